@@ -1,0 +1,57 @@
+# BarSkin: `make` builds and runs the sample job, `make test` runs every test.
+# Both install what a fresh Debian machine with Swift is missing first.
+
+SWIFT ?= swift
+APT_PACKAGES := pkg-config libpng-dev libcairo2-dev
+BENCH_APT_PACKAGES := imagemagick
+PY_TEST_MODULES := png:pypng pytest:pytest
+SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null && [ "$$(id -u)" != 0 ] && echo sudo)
+BIN := .build/release/barskin
+
+.PHONY: all deps test-deps build sample test test-swift test-conformance bench clean
+
+all: deps build sample
+
+# Installs the Debian packages that are missing (apt-get update once, only when needed).
+define apt_install
+	@if command -v dpkg >/dev/null 2>&1; then \
+	  missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	  if [ -n "$$missing" ]; then \
+	    echo "make: installing$$missing"; \
+	    $(SUDO) apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
+	  fi; \
+	fi
+endef
+
+deps:
+	$(call apt_install,$(APT_PACKAGES))
+
+# Python modules the conformance tests use as an independent reference decoder.
+test-deps: deps
+	@for pair in $(PY_TEST_MODULES); do \
+	  module=$${pair%%:*}; package=$${pair##*:}; \
+	  python3 -c "import $$module" 2>/dev/null || python3 -m pip install -q "$$package"; \
+	done
+
+build: deps
+	$(SWIFT) build -c release --product barskin
+
+sample: build
+	$(BIN) normalize Assets -o Build
+
+test: test-deps test-swift test-conformance
+
+test-swift:
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+test-conformance: build
+	BARSKIN=$(abspath $(BIN)) python3 -m pytest -q Tests/Conformance
+
+bench: deps build
+	$(call apt_install,$(BENCH_APT_PACKAGES))
+	python3 Tests/Tools/bench.py --barskin $(abspath $(BIN))
+
+clean:
+	rm -rf .build Build .bench

@@ -1,0 +1,70 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Shared settings, applied to every Swift target in one place.
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "BarSkin",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "barskin", targets: ["barskin"]),
+        .library(name: "BarSkin", targets: ["BarSkin"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+    ],
+    targets: [
+        // MARK: C fences: the only code that touches libpng and cairo.
+        .target(
+            name: "CPNG",
+            cSettings: [.unsafeFlags(["-O2"])],
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+        ),
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
+        ),
+
+        // MARK: The core library: no command-line code.
+        .target(
+            name: "BarSkin",
+            dependencies: [
+                "CPNG", "CCairo",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: The thin command-line front end.
+        .executableTarget(
+            name: "barskin",
+            dependencies: [
+                "BarSkin",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: Tests.
+        .target(
+            name: "CPNGTestSupport",
+            path: "Tests/CPNGTestSupport",
+            linkerSettings: [.linkedLibrary("png16")]
+        ),
+        .testTarget(
+            name: "BarSkinTests",
+            dependencies: ["BarSkin", "CPNGTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "BarSkinCLITests",
+            dependencies: ["barskin", "BarSkin", "CPNGTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+    ]
+)

@@ -1,0 +1,106 @@
+internal import CPNG
+import Foundation
+
+/// A decoded PNG: its pixels as 8-bit straight RGBA, and how the file stored them.
+public struct DecodedImage: Sendable {
+    /// The pixels, 16-bit samples scaled to 8 bits with rounding, no gamma applied.
+    public var bitmap: Bitmap
+    /// The colour type, bit depth and interlacing of the file.
+    public var format: StoredFormat
+}
+
+/// Reads any valid PNG into a ``Bitmap`` within ``DecodeLimits``.
+///
+/// Every colour type, bit depth and interlace method decodes to the same 8-bit
+/// RGBA layout. The size is checked against the limits before allocating, and
+/// ancillary chunks BarSkin never reads are skipped without being inflated.
+public struct PNGDecoder: Sendable {
+    /// The size limits applied to every file.
+    public var limits: DecodeLimits
+
+    /// A decoder with the given limits.
+    public init(limits: DecodeLimits = .default) {
+        self.limits = limits
+    }
+
+    /// Decodes the file at `path`.
+    /// - Throws: ``PNGDecodingError`` naming `path`.
+    public func decode(fileAt path: String) throws -> DecodedImage {
+        var result = bs_png_result()
+        guard let decoder = bs_png_decoder_open_file(path, cLimits, &result) else {
+            throw error(for: result, path: path)
+        }
+        defer { bs_png_decoder_close(decoder) }
+        return try read(decoder, path: path)
+    }
+
+    /// Decodes PNG bytes held in memory; `path` names them in errors.
+    /// - Throws: ``PNGDecodingError`` naming `path`.
+    public func decode(bytes: [UInt8], path: String) throws -> DecodedImage {
+        try bytes.withUnsafeBufferPointer { buffer in
+            var result = bs_png_result()
+            guard let base = buffer.baseAddress,
+                  let decoder = bs_png_decoder_open_memory(base, buffer.count, cLimits, &result)
+            else {
+                if buffer.isEmpty { throw PNGDecodingError.notPNG(path: path) }
+                throw error(for: result, path: path)
+            }
+            defer { bs_png_decoder_close(decoder) }
+            return try read(decoder, path: path)
+        }
+    }
+
+    private var cLimits: bs_png_limits {
+        bs_png_limits(
+            max_width: UInt32(limits.maxSide), max_height: UInt32(limits.maxSide),
+            max_pixels: UInt64(limits.maxPixels), max_chunk_bytes: UInt32(limits.maxChunkBytes))
+    }
+
+    private func read(_ decoder: OpaquePointer, path: String) throws -> DecodedImage {
+        let header = bs_png_decoder_header(decoder)
+        let width = Int(header.width), height = Int(header.height)
+        guard let colorType = StoredFormat.ColorType(pngValue: Int(header.color_type)) else {
+            throw PNGDecodingError.corrupt(path: path, detail: "unknown colour type \(header.color_type)")
+        }
+        var result = bs_png_result()
+        var status = BS_PNG_OK
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
+            status = bs_png_decoder_read_rgba(decoder, buffer.baseAddress, width * 4, &result)
+            initialized = status == BS_PNG_OK ? buffer.count : 0
+        }
+        guard status == BS_PNG_OK else { throw error(for: result, path: path) }
+        let format = StoredFormat(
+            width: width, height: height, colorType: colorType, bitDepth: Int(header.bit_depth),
+            interlaced: header.interlaced != 0, hasTransparencyChunk: header.has_trns != 0)
+        return DecodedImage(bitmap: Bitmap(width: width, height: height, pixels: pixels), format: format)
+    }
+
+    private func error(for result: bs_png_result, path: String) -> PNGDecodingError {
+        let message = withUnsafeBytes(of: result.message) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        switch result.status {
+        case BS_PNG_NOT_PNG: return .notPNG(path: path)
+        case BS_PNG_APPLE_CGBI: return .appleOptimized(path: path)
+        case BS_PNG_TRUNCATED: return .truncated(path: path)
+        case BS_PNG_TOO_LARGE:
+            return .tooLarge(path: path, width: Int(result.width), height: Int(result.height), limits: limits)
+        case BS_PNG_OUT_OF_MEMORY: return .outOfMemory(path: path)
+        case BS_PNG_IO_ERROR: return .unreadable(path: path, reason: String(cString: strerror(result.io_errno)).lowercased())
+        default:
+            if message.hasSuffix(": CRC error"), message.count == 15 {
+                return .checksumMismatch(path: path, chunk: String(message.prefix(4)))
+            }
+            return .corrupt(path: path, detail: Self.lowercasingFirstWord(of: message))
+        }
+    }
+
+    /// libpng's messages start with a capital ("Not enough image data"); ours read
+    /// as fragments after a colon. Chunk names ("IDAT: ...") keep their case.
+    private static func lowercasingFirstWord(of message: String) -> String {
+        guard let first = message.first, first.isUppercase,
+              let second = message.dropFirst().first, second.isLowercase
+        else { return message }
+        return first.lowercased() + message.dropFirst()
+    }
+}

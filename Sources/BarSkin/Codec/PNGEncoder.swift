@@ -1,0 +1,82 @@
+internal import CPNG
+
+/// Writes a ``Bitmap`` as a canonical 8-bit PNG in the smallest lossless colour
+/// type: gray or gray+alpha when every pixel is gray, RGB when fully opaque,
+/// RGBA otherwise. No ancillary chunks (no time, text or gamma), so the bytes
+/// depend only on the pixels and the compression.
+public struct PNGEncoder: Sendable {
+    /// How hard zlib works.
+    public var compression: PNGCompression
+
+    /// An encoder with the given compression.
+    public init(compression: PNGCompression = .default) {
+        self.compression = compression
+    }
+
+    /// The colour type ``encode(_:)`` picks for these pixels.
+    public static func colorType(for bitmap: Bitmap) -> StoredFormat.ColorType {
+        let traits = bitmap.pixels.withUnsafeBufferPointer { buffer in
+            bs_png_analyze_rgba(buffer.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), bitmap.width * 4)
+        }
+        switch (traits.gray != 0, traits.opaque != 0) {
+        case (true, true): return .gray
+        case (true, false): return .grayAlpha
+        case (false, true): return .rgb
+        case (false, false): return .rgba
+        }
+    }
+
+    /// The PNG file bytes for `bitmap`.
+    /// - Throws: ``PNGEncodingError`` when libpng fails or memory runs out.
+    public func encode(_ bitmap: Bitmap) throws -> [UInt8] {
+        try encodeReportingType(bitmap).bytes
+    }
+
+    /// The PNG file bytes for `bitmap` and the colour type they use.
+    /// - Throws: ``PNGEncodingError`` when libpng fails or memory runs out.
+    public func encodeReportingType(_ bitmap: Bitmap) throws -> (bytes: [UInt8], colorType: StoredFormat.ColorType) {
+        let colorType = Self.colorType(for: bitmap)
+        let type: bs_png_write_type
+        switch colorType {
+        case .gray: type = BS_PNG_WRITE_GRAY
+        case .grayAlpha: type = BS_PNG_WRITE_GRAY_ALPHA
+        case .rgb: type = BS_PNG_WRITE_RGB
+        default: type = BS_PNG_WRITE_RGBA
+        }
+        var buffer = bs_png_buffer()
+        var result = bs_png_result()
+        let status = bitmap.pixels.withUnsafeBufferPointer { pixels in
+            bs_png_encode_rgba(
+                pixels.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), bitmap.width * 4,
+                type, options, &buffer, &result)
+        }
+        defer { bs_png_buffer_free(&buffer) }
+        guard status == BS_PNG_OK, let bytes = buffer.bytes else {
+            let message = withUnsafeBytes(of: result.message) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            throw PNGEncodingError(detail: message.isEmpty ? "unknown libpng failure" : message)
+        }
+        return (Array(UnsafeBufferPointer(start: bytes, count: buffer.count)), colorType)
+    }
+
+    private var options: bs_png_write_options {
+        // Filter bits are libpng's PNG_FILTER_* values, spelled out because the
+        // macros do not import into Swift.
+        let sub: Int32 = 0x10, allFilters: Int32 = 0xF8
+        switch compression {
+        case .fast: return bs_png_write_options(compression_level: 1, filters: sub, strategy: -1)
+        case .default: return bs_png_write_options(compression_level: 6, filters: 0, strategy: -1)
+        case .best: return bs_png_write_options(compression_level: 9, filters: allFilters, strategy: -1)
+        }
+    }
+}
+
+/// libpng could not encode an image (in practice only when memory runs out).
+public struct PNGEncodingError: Error, CustomStringConvertible, Equatable {
+    /// libpng's message.
+    public var detail: String
+
+    /// `cannot encode PNG: detail`.
+    public var description: String { "cannot encode PNG: \(detail)" }
+}

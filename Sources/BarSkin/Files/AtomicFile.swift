@@ -1,0 +1,84 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What ``AtomicFile/write(_:to:)`` did.
+public enum WriteOutcome: String, Sendable {
+    /// The file was created or replaced.
+    case written
+    /// The file already held exactly these bytes and was left untouched.
+    case unchanged
+}
+
+/// Writes whole files so that readers see the old file or the new one, never a
+/// part: the bytes go to a temporary file in the destination folder, which is
+/// then renamed over the target. A failure removes the temporary file.
+public enum AtomicFile {
+    /// Writes `bytes` to `path` unless the file already holds them, creating
+    /// missing parent folders.
+    /// - Throws: ``FileError/cannotWrite(path:reason:)``.
+    @discardableResult
+    public static func write(_ bytes: [UInt8], to path: String) throws -> WriteOutcome {
+        if let existing = FileManager.default.contents(atPath: path), existing.count == bytes.count,
+           existing.elementsEqual(bytes) {
+            return .unchanged
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw FileError.cannotWrite(path: path, reason: "cannot create folder \(folder)")
+            }
+        }
+        let name = (path as NSString).lastPathComponent
+        var template = Array(((folder.isEmpty ? "" : folder + "/") + ".\(name).barskin-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw FileError.cannotWrite(path: path, reason: errnoText()) }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var isOpen = true
+        do {
+            try writeAll(bytes, to: descriptor, path: path)
+            // mkstemp creates 0600; outputs are ordinary shareable build products.
+            fchmod(descriptor, 0o644)
+            isOpen = false
+            guard close(descriptor) == 0 else { throw FileError.cannotWrite(path: path, reason: errnoText()) }
+            guard rename(temporary, path) == 0 else { throw FileError.cannotWrite(path: path, reason: errnoText()) }
+        } catch {
+            if isOpen { close(descriptor) }
+            unlink(temporary)
+            throw error
+        }
+        return .written
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws {
+        try bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = systemWrite(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw FileError.cannotWrite(path: path, reason: errnoText())
+                }
+                offset += written
+            }
+        }
+    }
+
+    private static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.write(descriptor, buffer, count)
+        #else
+        Darwin.write(descriptor, buffer, count)
+        #endif
+    }
+
+    /// The current `errno` as lowercase text ("no space left on device").
+    static func errnoText() -> String {
+        String(cString: strerror(errno)).lowercased()
+    }
+}

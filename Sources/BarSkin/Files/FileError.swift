@@ -1,0 +1,37 @@
+/// Why an input could not be found or an output could not be written.
+public enum FileError: LocatedError, Equatable {
+    /// An input path that does not exist.
+    case noSuchInput(path: String)
+    /// A folder that could not be created or read.
+    case unreadableFolder(path: String, reason: String)
+    /// A file that could not be written.
+    case cannotWrite(path: String, reason: String)
+    /// The output would replace one of the inputs.
+    case wouldOverwriteInput(path: String, input: String)
+    /// A relative output path that would land outside the output folder.
+    case escapesOutputFolder(path: String, folder: String)
+    /// Two inputs would be written to the same output.
+    case duplicateOutput(path: String, output: String, firstInput: String)
+
+    /// The file the error is about.
+    public var path: String {
+        switch self {
+        case .noSuchInput(let path), .unreadableFolder(let path, _), .cannotWrite(let path, _),
+             .wouldOverwriteInput(let path, _), .escapesOutputFolder(let path, _),
+             .duplicateOutput(let path, _, _):
+            path
+        }
+    }
+
+    /// The problem, as a lowercase fragment that reads well after the path.
+    public var message: String {
+        switch self {
+        case .noSuchInput: "no such file or folder"
+        case .unreadableFolder(_, let reason): "cannot read folder: \(reason)"
+        case .cannotWrite(_, let reason): "cannot write: \(reason)"
+        case .wouldOverwriteInput(_, let input): "output would overwrite the input \(input)"
+        case .escapesOutputFolder(_, let folder): "output path escapes the output folder \(folder)"
+        case .duplicateOutput(_, let output, let firstInput): "output \(output) is already written from \(firstInput)"
+        }
+    }
+}

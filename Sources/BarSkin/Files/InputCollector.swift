@@ -1,0 +1,86 @@
+import Foundation
+
+/// One input file and where its outputs go relative to the output folder.
+public struct InputFile: Sendable, Hashable {
+    /// The path as the user would write it (the argument, or folder + relative path).
+    public var path: String
+    /// The path below the output folder that mirrors this input: the file name for
+    /// a file argument, the path inside the folder for a walked folder.
+    public var relativePath: String
+
+    /// An input from its parts.
+    public init(path: String, relativePath: String) {
+        self.path = path
+        self.relativePath = relativePath
+    }
+}
+
+/// The files found under the command-line inputs.
+public struct CollectedInputs: Sendable {
+    /// Files to process, in argument order, each folder's files sorted by path.
+    public var files: [InputFile] = []
+    /// Files found in folders that are not wanted (not PNG), to mention in a note.
+    public var skipped: [String] = []
+    /// Arguments that do not exist or folders that cannot be read.
+    public var errors: [FileError] = []
+}
+
+/// Expands file and folder arguments into input files, walking folders
+/// recursively in a stable order.
+public enum InputCollector {
+    /// Whether a file name has the `.png` extension, in any case.
+    public static func isPNGName(_ name: String) -> Bool {
+        name.lowercased().hasSuffix(".png")
+    }
+
+    /// Collects inputs. Files named directly are always taken; files inside
+    /// folders only when `isWanted` accepts their name. Hidden files and folders
+    /// (a leading dot) are passed over, and symbolic links to folders are not followed.
+    public static func collect(_ arguments: [String], isWanted: (String) -> Bool = isPNGName) -> CollectedInputs {
+        var collected = CollectedInputs()
+        for argument in arguments {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
+                collected.errors.append(.noSuchInput(path: argument))
+                continue
+            }
+            if isDirectory.boolValue {
+                walk(folder: trimmingSlashes(argument), relative: "", into: &collected, isWanted: isWanted)
+            } else {
+                collected.files.append(InputFile(path: argument, relativePath: (argument as NSString).lastPathComponent))
+            }
+        }
+        return collected
+    }
+
+    private static func walk(folder: String, relative: String, into collected: inout CollectedInputs, isWanted: (String) -> Bool) {
+        let current = relative.isEmpty ? folder : folder + "/" + relative
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: current)
+        } catch {
+            collected.errors.append(.unreadableFolder(path: current, reason: "permission denied or not a folder"))
+            return
+        }
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let childRelative = relative.isEmpty ? name : relative + "/" + name
+            let childPath = folder + "/" + childRelative
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: childPath, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: childPath)) != nil
+                if !isLink { walk(folder: folder, relative: childRelative, into: &collected, isWanted: isWanted) }
+            } else if isWanted(name) {
+                collected.files.append(InputFile(path: childPath, relativePath: childRelative))
+            } else {
+                collected.skipped.append(childPath)
+            }
+        }
+    }
+
+    private static func trimmingSlashes(_ path: String) -> String {
+        var path = path
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        return path
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// The folder a batch command writes into. It turns relative output paths into
+/// destinations and refuses any that would leave the folder or replace an input.
+public struct OutputFolder: Sendable {
+    /// The folder as the user named it.
+    public let path: String
+    private let inputIdentities: Set<FileIdentity>
+
+    /// An output folder; `inputs` are the files it must never overwrite.
+    public init(path: String, protecting inputs: [String] = []) {
+        var path = path
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        self.path = path
+        inputIdentities = Set(inputs.compactMap(FileIdentity.init(path:)))
+    }
+
+    /// The destination for `relativePath` below the folder.
+    /// - Throws: ``FileError/escapesOutputFolder(path:folder:)`` for absolute
+    ///   paths, `..` components or a symbolic link leading out of the folder;
+    ///   ``FileError/wouldOverwriteInput(path:input:)`` when the destination is an input.
+    public func destination(for relativePath: String, input: String) throws -> String {
+        let components = relativePath.split(separator: "/", omittingEmptySubsequences: true)
+        guard !relativePath.hasPrefix("/"), !components.isEmpty, !components.contains("..") else {
+            throw FileError.escapesOutputFolder(path: relativePath, folder: path)
+        }
+        let destination = path + "/" + components.joined(separator: "/")
+        if let root = Self.resolved(path), let resolved = Self.resolvedExistingAncestor(of: destination),
+           resolved != root, !resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/") {
+            throw FileError.escapesOutputFolder(path: destination, folder: path)
+        }
+        if let identity = FileIdentity(path: destination), inputIdentities.contains(identity) {
+            throw FileError.wouldOverwriteInput(path: destination, input: input)
+        }
+        return destination
+    }
+
+    private static func resolved(_ path: String) -> String? {
+        guard let real = realpath(path, nil) else { return nil }
+        defer { free(real) }
+        return String(cString: real)
+    }
+
+    /// The real path of the nearest existing folder above `path`, so a symbolic
+    /// link planted inside the output folder cannot redirect a write elsewhere.
+    private static func resolvedExistingAncestor(of path: String) -> String? {
+        var candidate = (path as NSString).deletingLastPathComponent
+        while !candidate.isEmpty {
+            if let real = resolved(candidate) { return real }
+            let parent = (candidate as NSString).deletingLastPathComponent
+            if parent == candidate { break }
+            candidate = parent
+        }
+        return nil
+    }
+}
+
+/// A file's device and inode, so two spellings of one file compare equal.
+struct FileIdentity: Hashable, Sendable {
+    let device: UInt64
+    let inode: UInt64
+
+    init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+    }
+}

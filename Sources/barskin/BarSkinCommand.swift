@@ -1,0 +1,52 @@
+import ArgumentParser
+import BarSkin
+
+/// The `barskin` command: dispatches to the subcommands and prints usage errors
+/// in the same `barskin: error:` format as every other diagnostic.
+@main
+struct BarSkinCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "barskin",
+        abstract: "Build-time image assets for iOS-style apps: tint, stretch, draw and trace.",
+        discussion: """
+        Results go to standard output; progress, warnings and errors to standard error.
+        Exit status: 0 on success, 1 when any input failed, 64 for bad usage.
+
+        Examples:
+          barskin info Assets/icons/chat@2x.png
+          barskin normalize Assets -o Build
+        """,
+        version: BarSkinVersion.current,
+        subcommands: [InfoCommand.self, NormalizeCommand.self]
+    )
+
+    static func main() {
+        let code: Int32
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+            code = 0
+        } catch {
+            code = exitCode(for: error).rawValue
+            if code == 0 {
+                Platform.writeToStandardOutput(fullMessage(for: error) + "\n")
+            } else if let located = (error as? FailedInputBox)?.error {
+                Console().report(.error, located)
+            } else {
+                let text = fullMessage(for: error)
+                if !text.isEmpty { Console().report(.error, usageMessage(text)) }
+            }
+        }
+        Platform.exit(code)
+    }
+
+    /// Argument parser's "Error: x\nUsage: ..." as one `error:` line and the usage after it.
+    private static func usageMessage(_ text: String) -> String {
+        text.hasPrefix("Error: ") ? String(text.dropFirst("Error: ".count)) : text
+    }
+}
+
+/// The version printed by `barskin --version`.
+enum BarSkinVersion {
+    static let current = "0.1.0"
+}

@@ -1,0 +1,114 @@
+import ArgumentParser
+import BarSkin
+import Foundation
+
+/// `barskin normalize`: canonical re-encoding of PNGs, one file or whole trees.
+struct NormalizeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "normalize",
+        abstract: "Re-encode PNGs canonically: 8-bit, no metadata, smallest lossless colour type.",
+        discussion: """
+        The same pixels and options always give byte-identical files, and a file that
+        already holds the right bytes is not rewritten. With one file input, OUT may be
+        a file path ending in .png; otherwise OUT is a folder: folder inputs are walked
+        recursively and mirrored under it, and non-PNG files are skipped with a note.
+        Inputs are never modified.
+
+        Examples:
+          barskin normalize icon.png -o icon-clean.png
+          barskin normalize Assets -o Build --compression best
+          barskin normalize art/*.png -o Build/art --json
+        """
+    )
+
+    @Argument(help: ArgumentHelp("PNG files or folders.", valueName: "input"))
+    var inputs: [String]
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Output folder, or an output .png file for a single input file.", valueName: "out"))
+    var output: String
+
+    @Option(help: "zlib effort: fast, default (libpng's level 6) or best.")
+    var compression: PNGCompression = .default
+
+    @Flag(help: "Print JSON: {\"schemaVersion\": 1, \"outputs\": [...], \"failures\": [...]}.")
+    var json = false
+
+    @OptionGroup var decode: DecodeOptions
+    @OptionGroup var batch: BatchOptions
+
+    func run() throws {
+        let console = Console()
+        let start = Date()
+        let collected = InputCollector.collect(inputs)
+        for skipped in collected.skipped { console.report(.note, "\(skipped): skipped, not a PNG file") }
+        var failures: [any LocatedError] = collected.errors
+        let plan = planOutputs(for: collected.files, failures: &failures)
+
+        let job = NormalizeJob(decoder: decode.decoder, encoder: PNGEncoder(compression: compression))
+        let results = Batch(console: console, runner: batch.runner, label: "normalize").run(
+            plan, path: { $0.input }
+        ) { item in try job.run(input: item.input, destination: item.destination) }
+        let outputs = results.compactMap { try? $0.get() }
+        failures += results.compactMap { result in
+            if case .failure(let box) = result { return box.error } else { return nil }
+        }
+
+        if json {
+            Platform.writeToStandardOutput(JSONValue.object([
+                ("schemaVersion", .int(1)),
+                ("outputs", .array(outputs.map(\.json))),
+                ("failures", .array(failures.map(failureJSON))),
+            ]).rendered())
+        }
+        for failure in failures { console.report(.error, failure) }
+        let written = outputs.filter { $0.outcome == .written }.count
+        var summary = "barskin: normalized \(outputs.count) files (\(written) written, "
+            + "\(outputs.count - written) unchanged) in \(formatSeconds(since: start))"
+        if !failures.isEmpty { summary += "; \(failures.count) failed" }
+        console.line(summary)
+        if !failures.isEmpty { throw ExitCode.failure }
+    }
+
+    private struct PlannedOutput: Sendable {
+        let input: String
+        let destination: String
+    }
+
+    /// Maps inputs to destinations, refusing escapes, collisions and overwriting inputs.
+    private func planOutputs(for files: [InputFile], failures: inout [any LocatedError]) -> [PlannedOutput] {
+        if isSingleFileOutput(files) {
+            let folder = OutputFolder(path: (output as NSString).deletingLastPathComponent, protecting: files.map(\.path))
+            do {
+                let destination = try folder.destination(for: (output as NSString).lastPathComponent, input: files[0].path)
+                return [PlannedOutput(input: files[0].path, destination: folder.path.isEmpty ? output : destination)]
+            } catch {
+                failures.append(FailedInput.wrap(error, path: files[0].path))
+                return []
+            }
+        }
+        let folder = OutputFolder(path: output, protecting: files.map(\.path))
+        var firstInputFor: [String: String] = [:]
+        var plan: [PlannedOutput] = []
+        for file in files {
+            do {
+                let destination = try folder.destination(for: file.relativePath, input: file.path)
+                if let first = firstInputFor[destination] {
+                    throw FileError.duplicateOutput(path: file.path, output: destination, firstInput: first)
+                }
+                firstInputFor[destination] = file.path
+                plan.append(PlannedOutput(input: file.path, destination: destination))
+            } catch {
+                failures.append(FailedInput.wrap(error, path: file.path))
+            }
+        }
+        return plan
+    }
+
+    /// One file argument and an output that is, or will be, a .png file.
+    private func isSingleFileOutput(_ files: [InputFile]) -> Bool {
+        var isDirectory: ObjCBool = false
+        guard inputs.count == 1, files.count == 1, files[0].path == inputs[0] else { return false }
+        if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) { return !isDirectory.boolValue }
+        return output.lowercased().hasSuffix(".png")
+    }
+}

@@ -1,0 +1,59 @@
+import BarSkin
+import Foundation
+
+/// A failure of one input whose error is not already located.
+struct FailedInput: LocatedError {
+    let path: String
+    let message: String
+
+    /// The error as a located one, naming `path` when the error does not.
+    static func wrap(_ error: any Error, path: String) -> any LocatedError {
+        (error as? any LocatedError) ?? FailedInput(path: path, message: "\(error)")
+    }
+}
+
+/// Runs a batch command's work over its inputs with progress on a terminal, and
+/// gathers every failure so the command can report them all at the end.
+struct Batch {
+    let console: Console
+    let runner: BatchRunner
+    /// Shown before the progress bar.
+    let label: String
+
+    /// Applies `work` to each item, keeping results in item order.
+    func run<Item: Sendable, Output: Sendable>(
+        _ items: [Item], path: @Sendable (Item) -> String, _ work: @Sendable @escaping (Item) throws -> Output
+    ) -> [Result<Output, FailedInputBox>] {
+        let total = items.count
+        let showProgress = Platform.progressIsWanted && total > 1
+        let console = console, label = label
+        var progress: (@Sendable (Int) -> Void)? = nil
+        if showProgress {
+            progress = { @Sendable done in console.progress(done: done, total: total, label: label) }
+        }
+        let results = runner.run(items, progress: progress) { (item: Item) -> Result<Output, FailedInputBox> in
+            do {
+                return .success(try work(item))
+            } catch {
+                return .failure(FailedInputBox(error: FailedInput.wrap(error, path: path(item))))
+            }
+        }
+        if showProgress { console.clearProgress() }
+        return results
+    }
+}
+
+/// A located error carried through `Result`, which needs a concrete error type.
+struct FailedInputBox: Error, Sendable {
+    let error: any LocatedError
+}
+
+/// Formats a duration for summary lines: `0.42 s`.
+func formatSeconds(since start: Date) -> String {
+    String(format: "%.2f s", Date().timeIntervalSince(start))
+}
+
+/// The JSON entry for a failure.
+func failureJSON(_ error: any LocatedError) -> JSONValue {
+    .object([("path", .string(error.path)), ("message", .string(error.message))])
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import BarSkin
+
+extension PNGCompression: ExpressibleByArgument {}
+
+/// `--max-pixels` and `--max-side`, shared by every command that decodes PNGs.
+struct DecodeOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Refuse images with more pixels than this (default 67108864, i.e. 8192x8192).", valueName: "count"))
+    var maxPixels: Int?
+
+    @Option(help: ArgumentHelp("Refuse images wider or taller than this (default 16384, raised with --max-pixels).", valueName: "pixels"))
+    var maxSide: Int?
+
+    mutating func validate() throws {
+        if let maxPixels, maxPixels <= 0 { throw ValidationError("--max-pixels must be a positive number, not \(maxPixels)") }
+        if let maxSide, maxSide <= 0 { throw ValidationError("--max-side must be a positive number, not \(maxSide)") }
+    }
+
+    /// The decoder these options describe.
+    var decoder: PNGDecoder {
+        var limits = DecodeLimits.default
+        if let maxPixels { limits = limits.raisingPixels(to: maxPixels) }
+        if let maxSide { limits.maxSide = min(maxSide, 1_000_000) }
+        return PNGDecoder(limits: limits)
+    }
+}
+
+/// `--jobs`, shared by every batch command.
+struct BatchOptions: ParsableArguments {
+    @Option(name: [.short, .long], help: ArgumentHelp("Files worked on at once (default: one per core).", valueName: "n"))
+    var jobs: Int?
+
+    mutating func validate() throws {
+        if let jobs, jobs <= 0 { throw ValidationError("--jobs must be a positive number, not \(jobs)") }
+    }
+
+    /// The runner these options describe.
+    var runner: BatchRunner { BatchRunner(jobs: jobs) }
+}
