@@ -1,0 +1,53 @@
+/// An Android 9-patch read from its one-pixel frame: the content without the
+/// frame, the stretch regions of both axes, and the optional padding and
+/// optical (layout) bounds.
+public struct NinePatch: Sendable, Hashable {
+    /// The image inside the frame.
+    public var content: Bitmap
+    /// Horizontal stretch regions (top edge), `[start, end)` in content pixels.
+    public var horizontalStretch: [Range<Int>]
+    /// Vertical stretch regions (left edge), `[start, end)` in content pixels.
+    public var verticalStretch: [Range<Int>]
+    /// Content padding from the bottom and right edges, or taken from the
+    /// first and last stretch regions when those edges have no marks (as aapt2 does).
+    public var padding: PixelInsets
+    /// Optical bounds insets from red marks, zero when there are none.
+    public var layoutBounds: PixelInsets
+
+    /// Reads a framed 9-patch, failing on its first problem.
+    /// - Throws: ``NinePatchError``.
+    public init(framed bitmap: Bitmap, path: String) throws {
+        let inspection = NinePatchInspector(bitmap: bitmap, path: path).inspect()
+        if let first = inspection.problems.first { throw first }
+        self = inspection.ninePatch!
+    }
+
+    init(content: Bitmap, horizontalStretch: [Range<Int>], verticalStretch: [Range<Int>], padding: PixelInsets, layoutBounds: PixelInsets) {
+        self.content = content
+        self.horizontalStretch = horizontalStretch
+        self.verticalStretch = verticalStretch
+        self.padding = padding
+        self.layoutBounds = layoutBounds
+    }
+
+    /// Every problem in a framed 9-patch (the first per edge, as aapt2 stops
+    /// at the first on an edge), or the 9-patch when there are none.
+    public static func inspect(framed bitmap: Bitmap, path: String) -> (ninePatch: NinePatch?, problems: [NinePatchError]) {
+        let inspection = NinePatchInspector(bitmap: bitmap, path: path).inspect()
+        return (inspection.ninePatch, inspection.problems)
+    }
+
+    /// The lattice Android draws this 9-patch with: several stretch regions
+    /// per axis, all stretched.
+    public var lattice: StretchLattice {
+        StretchLattice(
+            horizontal: StretchAxis(stretchRegions: horizontalStretch, length: content.width),
+            vertical: StretchAxis(stretchRegions: verticalStretch, length: content.height),
+            mode: .stretch)
+    }
+
+    /// True for a file name that Android treats as a 9-patch (`name.9.png`).
+    public static func isNinePatchName(_ path: String) -> Bool {
+        path.lowercased().hasSuffix(".9.png")
+    }
+}
