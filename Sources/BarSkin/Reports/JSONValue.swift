@@ -28,11 +28,20 @@ public indirect enum JSONValue: Sendable, Equatable {
     /// Pretty-printed JSON with two-space indentation and a final newline.
     public func rendered() -> String {
         var output = ""
-        write(into: &output, indent: "")
+        write(into: &output, indent: "", separator: ": ")
         return output + "\n"
     }
 
-    private func write(into output: inout String, indent: String) {
+    /// Pretty-printed JSON the way Xcode writes asset catalog `Contents.json`
+    /// files: `"key" : value`, two-space indentation, a final newline. Keys
+    /// keep the given order; Xcode's files list them sorted.
+    public func renderedXcodeStyle() -> String {
+        var output = ""
+        write(into: &output, indent: "", separator: " : ")
+        return output + "\n"
+    }
+
+    private func write(into output: inout String, indent: String, separator: String) {
         switch self {
         case .string(let text): Self.writeString(text, into: &output)
         case .int(let number): output += String(number)
@@ -49,7 +58,7 @@ public indirect enum JSONValue: Sendable, Equatable {
             output += "[\n"
             for (index, item) in items.enumerated() {
                 output += indent + "  "
-                item.write(into: &output, indent: indent + "  ")
+                item.write(into: &output, indent: indent + "  ", separator: separator)
                 output += index == items.count - 1 ? "\n" : ",\n"
             }
             output += indent + "]"
@@ -59,8 +68,8 @@ public indirect enum JSONValue: Sendable, Equatable {
             for (index, (key, value)) in members.enumerated() {
                 output += indent + "  "
                 Self.writeString(key, into: &output)
-                output += ": "
-                value.write(into: &output, indent: indent + "  ")
+                output += separator
+                value.write(into: &output, indent: indent + "  ", separator: separator)
                 output += index == members.count - 1 ? "\n" : ",\n"
             }
             output += indent + "}"

@@ -11,13 +11,18 @@ public enum StretchError: LocatedError, Equatable {
     case targetTooLarge(path: String, width: Int, height: Int, maxSide: Int, maxPixels: Int)
     /// A size in points that overflows once multiplied by the scale.
     case sizeOverflow(path: String, width: Int, height: Int, scale: Int)
+    /// Content insets that leave no content area.
+    case contentInsetsTooLarge(path: String, axis: ImageAxis, insets: Int, imageLength: Int)
+    /// A scale with no Android density folder.
+    case noAndroidDensity(path: String, scale: Int)
 
     /// The file the error is about.
     public var path: String {
         switch self {
         case .capsTooLarge(let path, _, _, _), .legacyCapTooLarge(let path, _, _, _),
              .targetTooSmall(let path, _, _, _), .targetTooLarge(let path, _, _, _, _),
-             .sizeOverflow(let path, _, _, _):
+             .sizeOverflow(let path, _, _, _), .contentInsetsTooLarge(let path, _, _, _),
+             .noAndroidDensity(let path, _):
             path
         }
     }
@@ -40,6 +45,10 @@ public enum StretchError: LocatedError, Equatable {
             return "target \(width)x\(height) px is over the limit of \(maxSide) px a side and \(maxPixels) pixels"
         case .sizeOverflow(_, let width, let height, let scale):
             return "size \(width)x\(height) pt at @\(scale)x is too large"
+        case .contentInsetsTooLarge(_, let axis, let insets, let length):
+            return "content insets (\(insets) px \(axis.capNames) together) leave no content in an image \(length) px \(axis.extent)"
+        case .noAndroidDensity(_, let scale):
+            return "no Android density for @\(scale)x (9-patches are written for @1x to @4x)"
         }
     }
 }

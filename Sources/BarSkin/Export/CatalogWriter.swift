@@ -1,0 +1,83 @@
+import Foundation
+
+/// Writes or updates one image set in an asset catalog with cap metadata:
+/// the PNGs and a Contents.json whose every entry carries its own `resizing`
+/// in that file's pixels. Other image sets and unrelated entries are left alone.
+public struct CatalogWriter: Sendable {
+    /// The `.xcassets` folder.
+    public var catalogPath: String
+
+    /// A writer into the catalog at `catalogPath`.
+    public init(catalogPath: String) {
+        var path = catalogPath
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        self.catalogPath = path
+    }
+
+    /// Writes `NAME.imageset` from the variants of one image.
+    /// - Parameter template: `template-rendering-intent` `template` instead of `original`.
+    /// - Throws: ``StretchError`` for caps that do not fit, ``ImageSetError`` for
+    ///   an existing Contents.json that cannot be read, ``FileError`` on write failures.
+    public func write(name: String, variants: [SliceVariant], caps: CapSpecification, template: Bool) throws -> [WrittenFile] {
+        let folder = catalogPath + "/" + name + ".imageset"
+        let contentsPath = folder + "/Contents.json"
+        var entries: [(idiom: String, scale: Int, json: JSONValue, variant: SliceVariant, filename: String)] = []
+        for variant in variants.sorted(by: { ($0.fileName.device ?? "", $0.fileName.scale) < ($1.fileName.device ?? "", $1.fileName.scale) }) {
+            let resizing = try variant.resizing(for: caps).resizing
+            let idiom = Self.idiom(for: variant.fileName.device)
+            let filename = variant.fileName.withStem(name).fileName
+            let json = JSONValue.object([
+                ("filename", .string(filename)), ("idiom", .string(idiom)),
+                ("resizing", resizing.json), ("scale", .string("\(variant.fileName.scale)x")),
+            ])
+            entries.append((idiom, variant.fileName.scale, json, variant, filename))
+        }
+
+        var contents = ImageSetContents()
+        if let existing = FileManager.default.contents(atPath: contentsPath) {
+            contents = try ImageSetContents(parsing: [UInt8](existing), path: contentsPath)
+        }
+        var images: [JSONValue] = []
+        var placed = Set<Int>()
+        for image in contents.images {
+            if let index = entries.firstIndex(where: { $0.idiom == image.idiom && $0.scale == image.scale }) {
+                if placed.insert(index).inserted { images.append(entries[index].json) }
+            } else {
+                images.append(image.json)
+            }
+        }
+        for (index, entry) in entries.enumerated() where !placed.contains(index) { images.append(entry.json) }
+
+        let intent = JSONValue.string(template ? "template" : "original")
+        let properties = (contents.document["properties"] ?? .object([])).setting("template-rendering-intent", to: intent)
+        let document = contents.document.setting("images", to: .array(images))
+            .setting("info", to: ImageSetContents.info).setting("properties", to: properties)
+
+        var written: [WrittenFile] = []
+        written.append(try writeCatalogContentsIfMissing())
+        for entry in entries {
+            let path = folder + "/" + entry.filename
+            written.append(WrittenFile(path: path, outcome: try AtomicFile.write(entry.variant.bytes, to: path)))
+        }
+        let json = Array(document.renderedXcodeStyle().utf8)
+        written.append(WrittenFile(path: contentsPath, outcome: try AtomicFile.write(json, to: contentsPath)))
+        return written
+    }
+
+    /// The catalog's own Contents.json, created only when missing.
+    private func writeCatalogContentsIfMissing() throws -> WrittenFile {
+        let path = catalogPath + "/Contents.json"
+        if FileManager.default.fileExists(atPath: path) { return WrittenFile(path: path, outcome: .unchanged) }
+        let document = JSONValue.object([("info", ImageSetContents.info)])
+        return WrittenFile(path: path, outcome: try AtomicFile.write(Array(document.renderedXcodeStyle().utf8), to: path))
+    }
+
+    /// The catalog idiom for a `~device` suffix.
+    static func idiom(for device: String?) -> String {
+        switch device?.lowercased() {
+        case "iphone": "iphone"
+        case "ipad": "ipad"
+        default: "universal"
+        }
+    }
+}

@@ -1,0 +1,51 @@
+/// One scale variant of an image given to `slice`: its file, name parts,
+/// size and original bytes (copied unchanged into the outputs).
+public struct SliceVariant: Sendable {
+    /// The input path.
+    public var path: String
+    /// The file name split into stem, scale and device.
+    public var fileName: AssetFileName
+    /// The decoded pixels.
+    public var bitmap: Bitmap
+    /// The file exactly as read.
+    public var bytes: [UInt8]
+
+    /// A variant from its parts.
+    public init(path: String, fileName: AssetFileName, bitmap: Bitmap, bytes: [UInt8]) {
+        self.path = path
+        self.fileName = fileName
+        self.bitmap = bitmap
+        self.bytes = bytes
+    }
+
+    /// The pixel slices for `caps` and the resizing entry describing them.
+    /// - Throws: ``StretchError`` when the caps do not fit this file.
+    public func resizing(for caps: CapSpecification) throws -> (lattice: StretchLattice, resizing: ImageSetResizing) {
+        let lattice = try caps.lattice(width: bitmap.width, height: bitmap.height, scale: fileName.scale, path: path)
+        let centerMode: ResizingMode
+        switch caps {
+        case .legacy: centerMode = .stretch
+        case .insets(_, let mode): centerMode = mode
+        }
+        return (lattice, ImageSetResizing(horizontal: lattice.horizontal, vertical: lattice.vertical, centerMode: centerMode))
+    }
+}
+
+/// A file a writer produced, and whether it changed.
+public struct WrittenFile: Sendable, Hashable {
+    /// The output path.
+    public var path: String
+    /// Written or unchanged.
+    public var outcome: WriteOutcome
+
+    /// A record of one output.
+    public init(path: String, outcome: WriteOutcome) {
+        self.path = path
+        self.outcome = outcome
+    }
+
+    /// `{"path": ..., "written": true}`.
+    public var json: JSONValue {
+        .object([("path", .string(path)), ("written", .bool(outcome == .written))])
+    }
+}
