@@ -1,0 +1,155 @@
+import ArgumentParser
+import BarSkin
+import Foundation
+
+/// `barskin slice`: attaches cap metadata to art for every scale variant, as an
+/// asset catalog image set and/or Android 9-patches.
+struct SliceCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "slice",
+        abstract: "Ship stretchable art with its caps: asset catalog resizing and/or Android 9-patches.",
+        discussion: """
+        x.png, x@2x.png and x@3x.png are one image; every variant present is written
+        with caps converted to its own pixels. --catalog writes or updates NAME.imageset
+        (NAME defaults to the file stem) in the catalog, leaving other image sets alone.
+        --ninepatch writes drawable-mdpi/, drawable-xhdpi/ and drawable-xxhdpi/ .9.png
+        files from @1x, @2x and @3x, with content padding from --content-insets.
+
+        Examples:
+          barskin slice TabBarSelection.png TabBarSelection@2x.png --left-cap 4 --top-cap 0 --catalog Assets.xcassets
+          barskin slice art/Button*.png --insets 8,10,8,10 --mode stretch --catalog Assets.xcassets --name PrimaryButton
+          barskin slice Bubble@2x.png Bubble@3x.png --insets 12,16,12,16 --ninepatch res --content-insets 8,12,8,12
+        """
+    )
+
+    @Argument(help: ArgumentHelp("PNG files (all scale variants of each image).", valueName: "image"))
+    var images: [String]
+
+    @OptionGroup var caps: CapOptions
+
+    @Option(help: ArgumentHelp("Asset catalog to write the image set into.", valueName: "catalog.xcassets"))
+    var catalog: String?
+
+    @Option(help: ArgumentHelp("Image set / resource name (default: the file stem; one image only).", valueName: "name"))
+    var name: String?
+
+    @Flag(help: "Mark the image set as a template image (template-rendering-intent template).")
+    var template = false
+
+    @Option(help: ArgumentHelp("Folder to write Android 9-patches into.", valueName: "outdir"))
+    var ninepatch: String?
+
+    @Option(help: ArgumentHelp("9-patch content padding in points, TOP,LEFT,BOTTOM,RIGHT.", valueName: "t,l,b,r"))
+    var contentInsets: String?
+
+    @Flag(help: "Print JSON: {\"schemaVersion\": 1, \"images\": [...], \"failures\": [...]}.")
+    var json = false
+
+    @OptionGroup var decode: DecodeOptions
+
+    mutating func validate() throws {
+        guard caps.isGiven else { throw ValidationError("slice needs caps: --insets TOP,LEFT,BOTTOM,RIGHT or --left-cap/--top-cap") }
+        guard catalog != nil || ninepatch != nil else { throw ValidationError("slice needs --catalog and/or --ninepatch") }
+        if let contentInsets, CapInsets(parsing: contentInsets) == nil {
+            throw ValidationError("--content-insets must be four whole numbers of points, TOP,LEFT,BOTTOM,RIGHT, not '\(contentInsets)'")
+        }
+        if contentInsets != nil && ninepatch == nil { throw ValidationError("--content-insets applies to --ninepatch") }
+        if let name, name.isEmpty || name.contains("/") { throw ValidationError("--name must be a plain name, not '\(name)'") }
+    }
+
+    func run() throws {
+        let console = Console()
+        let collected = InputCollector.collect(images)
+        var failures: [any LocatedError] = collected.errors
+        var groups: [(stem: String, variants: [SliceVariant])] = []
+        let decoder = decode.decoder
+        for file in collected.files {
+            do {
+                let bytes = try Self.read(file.path)
+                let bitmap = try decoder.decode(bytes: bytes, path: file.path).bitmap
+                let fileName = AssetFileName(parsing: (file.path as NSString).lastPathComponent)
+                let variant = SliceVariant(path: file.path, fileName: fileName, bitmap: bitmap, bytes: bytes)
+                if let index = groups.firstIndex(where: { $0.stem == fileName.stem }) {
+                    groups[index].variants.append(variant)
+                } else {
+                    groups.append((fileName.stem, [variant]))
+                }
+            } catch {
+                failures.append(located(error, path: file.path))
+            }
+        }
+        if name != nil && groups.count > 1 {
+            throw ValidationError("--name names one image, but the inputs hold \(groups.count): \(groups.map(\.stem).joined(separator: ", "))")
+        }
+        let specification = caps.specification!
+        var reports: [JSONValue] = []
+        for group in groups {
+            let imageName = name ?? group.stem
+            var written: [WrittenFile] = []
+            do {
+                if let catalog {
+                    written += try CatalogWriter(catalogPath: catalog).write(
+                        name: imageName, variants: group.variants, caps: specification, template: template)
+                }
+                if let ninepatch {
+                    written += try writeNinePatches(group.variants, name: imageName, folder: ninepatch, caps: specification, console: console)
+                }
+            } catch {
+                failures.append(located(error, path: group.variants[0].path))
+            }
+            reports.append(.object([
+                ("name", .string(imageName)),
+                ("inputs", .array(group.variants.map { .string($0.path) })),
+                ("outputs", .array(written.map(\.json))),
+            ]))
+            if !json {
+                for file in written where !file.path.hasSuffix(".xcassets/Contents.json") || file.outcome == .written {
+                    Platform.writeToStandardOutput("\(file.path): \(file.outcome.rawValue)\n")
+                }
+            }
+        }
+        if json {
+            Platform.writeToStandardOutput(JSONValue.object([
+                ("schemaVersion", .int(1)), ("images", .array(reports)), ("failures", .array(failures.map(failureJSON))),
+            ]).rendered())
+        }
+        for failure in failures { console.report(.error, failure) }
+        if !failures.isEmpty { throw ExitCode.failure }
+    }
+
+    private func writeNinePatches(
+        _ variants: [SliceVariant], name: String, folder: String, caps: CapSpecification, console: Console
+    ) throws -> [WrittenFile] {
+        let resource = AndroidResourceName(making: name)
+        if resource.wasChanged {
+            console.report(.warning, "\(variants[0].path): Android resource name '\(name)' changed to '\(resource.value)'")
+        }
+        let padding = contentInsets.flatMap(CapInsets.init(parsing:))
+        var written: [WrittenFile] = []
+        var firstInputFor: [String: String] = [:]
+        let output = OutputFolder(path: folder, protecting: variants.map(\.path))
+        for variant in variants.sorted(by: { $0.fileName.scale < $1.fileName.scale }) {
+            let scale = variant.fileName.scale
+            guard let density = NinePatchWriter.densityFolder(forScale: scale) else {
+                throw StretchError.noAndroidDensity(path: variant.path, scale: scale)
+            }
+            let lattice = try variant.resizing(for: caps).lattice
+            let framed = try NinePatchWriter.framed(
+                variant.bitmap, lattice: lattice, padding: padding?.pixels(atScale: scale), path: variant.path)
+            let destination = try output.destination(for: "\(density)/\(resource.value).9.png", input: variant.path)
+            if let first = firstInputFor[destination] {
+                throw FileError.duplicateOutput(path: variant.path, output: destination, firstInput: first)
+            }
+            firstInputFor[destination] = variant.path
+            written.append(WrittenFile(path: destination, outcome: try AtomicFile.write(try PNGEncoder().encode(framed), to: destination)))
+        }
+        return written
+    }
+
+    private static func read(_ path: String) throws -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw PNGDecodingError.unreadable(path: path, reason: "cannot open file")
+        }
+        return [UInt8](data)
+    }
+}

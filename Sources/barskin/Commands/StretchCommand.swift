@@ -1,0 +1,101 @@
+import ArgumentParser
+import BarSkin
+import Foundation
+
+/// `barskin stretch`: renders a cap-inset image at a size, as UIKit or Android would draw it.
+struct StretchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stretch",
+        abstract: "Render a stretchable image at a size in points, caps pixel-exact.",
+        discussion: """
+        IMAGE is a PNG with caps given here, an Android .9.png (caps from its frame,
+        several stretch regions sharing the extra length as Android does), or an
+        .imageset folder (caps and mode per scale from its Contents.json). The size is
+        in points and multiplied by the image's @2x/@3x scale; when OUT is a folder the
+        output keeps the input's name and suffix. Corners are copied untouched, edges
+        are resized along one axis only, and no region ever bleeds into another.
+        A size smaller than the caps is an error unless --shrink is given, which
+        scales the caps down proportionally (Skia's rule).
+
+        Examples:
+          barskin stretch TabBarSelection@2x.png --size 76x40 --left-cap 4 --top-cap 0 -o Build/
+          barskin stretch BackButton.png --size 80x30 --insets 0,14,0,5 --mode stretch -o back.png
+          barskin stretch Button.imageset --size 120x44 -o Build/
+          barskin stretch bubble.9.png --size 200x60 -o bubble.png
+        """
+    )
+
+    @Argument(help: ArgumentHelp("A PNG, a .9.png or an .imageset folder.", valueName: "image"))
+    var image: String
+
+    @Option(help: ArgumentHelp("Target size in points, WIDTHxHEIGHT.", valueName: "WxH"))
+    var size: String
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Output .png file, or a folder (always a folder for an .imageset).", valueName: "out"))
+    var output: String
+
+    @OptionGroup var caps: CapOptions
+
+    @Flag(help: "Scale the caps down when the size is smaller than them, instead of failing.")
+    var shrink = false
+
+    @Option(help: "zlib effort: fast, default or best.")
+    var compression: PNGCompression = .default
+
+    @Flag(help: "Print JSON: {\"schemaVersion\": 1, \"outputs\": [...], \"failures\": [...]}.")
+    var json = false
+
+    @OptionGroup var decode: DecodeOptions
+
+    mutating func validate() throws {
+        guard parseSize(size) != nil else {
+            throw ValidationError("--size must be WIDTHxHEIGHT in whole points from 1 to \(CapInsets.maximum) (like 44x30), not '\(size)'")
+        }
+        let kind = Self.kind(of: image)
+        if kind == "plain" && !caps.isGiven {
+            throw ValidationError("\(image) needs caps: --insets TOP,LEFT,BOTTOM,RIGHT or --left-cap/--top-cap")
+        }
+        if kind != "plain" && caps.isGiven {
+            throw ValidationError("caps of \(kind == "ninepatch" ? "a 9-patch come from its frame" : "an image set come from its Contents.json"); drop the cap options")
+        }
+    }
+
+    /// "imageset" for a folder, "ninepatch" for a .9.png, "plain" otherwise.
+    static func kind(of path: String) -> String {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { return "imageset" }
+        return NinePatch.isNinePatchName(path) ? "ninepatch" : "plain"
+    }
+
+    func run() throws {
+        let console = Console()
+        let (width, height) = parseSize(size)!
+        let job = StretchJob(
+            decoder: decode.decoder, encoder: PNGEncoder(compression: compression),
+            width: width, height: height, caps: caps.specification, shrinkingCaps: shrink)
+        var isFolder: ObjCBool = false
+        let outputIsFolder = Self.kind(of: image) == "imageset" || output.hasSuffix("/")
+            || (FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue)
+            || !output.lowercased().hasSuffix(".png")
+        var outputs: [StretchJob.Output] = []
+        var failures: [any LocatedError] = []
+        do {
+            outputs = try job.run(input: image, destination: outputIsFolder ? .folder(output) : .file(output))
+        } catch {
+            failures.append(located(error, path: image))
+        }
+        if json {
+            Platform.writeToStandardOutput(JSONValue.object([
+                ("schemaVersion", .int(1)),
+                ("outputs", .array(outputs.map(\.json))),
+                ("failures", .array(failures.map(failureJSON))),
+            ]).rendered())
+        } else {
+            for item in outputs {
+                Platform.writeToStandardOutput("\(item.output.path): \(item.width)x\(item.height) px @\(item.scale)x, \(item.output.outcome.rawValue)\n")
+            }
+        }
+        for failure in failures { console.report(.error, failure) }
+        if !failures.isEmpty { throw ExitCode.failure }
+    }
+}
