@@ -1,0 +1,47 @@
+import Testing
+@testable import BarSkin
+
+/// 9-patches written from caps: frame, marks, padding; and Android names.
+struct NinePatchWriterTests {
+    @Test(arguments: [
+        CapSpecification.legacy(leftCap: 4, topCap: 2), .legacy(leftCap: 0, topCap: 3),
+        .insets(CapInsets(top: 1, left: 2, bottom: 3, right: 4), .tile), .insets(CapInsets(top: 0, left: 0, bottom: 0, right: 0), .stretch),
+    ])
+    func writtenNinePatchesPassTheCheckAndReadBackToTheSameLattice(caps: CapSpecification) throws {
+        for scale in 1...3 {
+            let content = StretchFixtures.nineRegions(columns: [3 * scale, 4 * scale, 3 * scale], rows: [2 * scale, 3 * scale, 3 * scale])
+            let lattice = try caps.lattice(width: content.width, height: content.height, scale: scale, path: "x.png")
+            for padding in [nil, CapInsets(top: 1, left: 1, bottom: 2, right: 1).pixels(atScale: scale)] {
+                let framed = try NinePatchWriter.framed(content, lattice: lattice, padding: padding, path: "x.png")
+                #expect(framed.width == content.width + 2 && framed.height == content.height + 2)
+                #expect(framed[0, 0] == .clear && framed[framed.width - 1, framed.height - 1] == .clear)
+                let read = try NinePatch(framed: framed, path: "x.9.png")
+                #expect(read.content == content)
+                #expect(read.lattice.horizontal == lattice.horizontal && read.lattice.vertical == lattice.vertical)
+                if let padding { #expect(read.padding == padding) }
+            }
+        }
+    }
+
+    @Test func contentInsetsMustLeaveContent() {
+        let content = Bitmap(width: 4, height: 4, filledWith: .white)
+        let lattice = StretchLattice(horizontal: StretchAxis(leading: 1, middle: 2, trailing: 1), vertical: StretchAxis(leading: 1, middle: 2, trailing: 1), mode: .stretch)
+        #expect(throws: StretchError.contentInsetsTooLarge(path: "x.png", axis: .horizontal, insets: 4, imageLength: 4)) {
+            try NinePatchWriter.framed(content, lattice: lattice, padding: PixelInsets(top: 0, left: 2, bottom: 0, right: 2), path: "x.png")
+        }
+    }
+
+    @Test func densityFolders() {
+        #expect([1, 2, 3].map(NinePatchWriter.densityFolder(forScale:)) == ["drawable-mdpi", "drawable-xhdpi", "drawable-xxhdpi"])
+        #expect(NinePatchWriter.densityFolder(forScale: 5) == nil)
+    }
+
+    @Test func resourceNamesAreMadeValidForAndroid() {
+        #expect(AndroidResourceName(making: "tab_bar").value == "tab_bar")
+        #expect(AndroidResourceName(making: "tab_bar").wasChanged == false)
+        #expect(AndroidResourceName(making: "TabBar-Selection").value == "tabbar_selection")
+        #expect(AndroidResourceName(making: "TabBar-Selection").wasChanged)
+        #expect(AndroidResourceName(making: "2x box").value == "image_2x_box")
+        #expect(AndroidResourceName(making: "").value == "image")
+    }
+}
