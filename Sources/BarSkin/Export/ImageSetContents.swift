@@ -81,6 +81,11 @@ public struct ImageSetContents: Sendable {
             let numbers = description[range.upperBound...].split { !$0.isNumber }.compactMap { Int($0) }
             if numbers.count >= 2 { line = numbers[0]; column = numbers[1] }
         }
+        if line == nil && description.lowercased().contains("end of file") {
+            // The problem is where the text stops.
+            line = bytes.filter { $0 == 10 }.count + 1
+            column = bytes.count - (bytes.lastIndex(of: 10).map { $0 + 1 } ?? 0) + 1
+        }
         if detail.hasSuffix(".") { detail.removeLast() }
         if let first = detail.first, first.isUppercase { detail = first.lowercased() + detail.dropFirst() }
         return .malformedJSON(path: path, detail: detail.isEmpty ? "not valid JSON" : detail, line: line, column: column)

@@ -1,0 +1,102 @@
+import BarSkin
+import Foundation
+import Testing
+
+struct SliceCommandTests {
+    @Test func writesACatalogAndNinePatchesThatCheckClean() throws {
+        let scratch = StretchScratch()
+        for scale in 1...3 {
+            scratch.write(StretchScratch.gradient(width: 10 * scale, height: 8 * scale), to: "Tab-Sel" + (scale == 1 ? "" : "@\(scale)x") + ".png")
+        }
+        let arguments = ["slice", "Tab-Sel.png", "Tab-Sel@2x.png", "Tab-Sel@3x.png", "--insets", "2,3,2,4", "--mode", "stretch",
+                         "--catalog", "A.xcassets", "--template", "--ninepatch", "res", "--content-insets", "1,2,1,2"]
+        let result = try CommandRunner.run(arguments, in: scratch.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError == "barskin: warning: Tab-Sel.png: Android resource name 'Tab-Sel' changed to 'tab_sel'\n")
+        #expect(result.standardOutput == """
+        A.xcassets/Contents.json: written
+        A.xcassets/Tab-Sel.imageset/Tab-Sel.png: written
+        A.xcassets/Tab-Sel.imageset/Tab-Sel@2x.png: written
+        A.xcassets/Tab-Sel.imageset/Tab-Sel@3x.png: written
+        A.xcassets/Tab-Sel.imageset/Contents.json: written
+        res/drawable-mdpi/tab_sel.9.png: written
+        res/drawable-xhdpi/tab_sel.9.png: written
+        res/drawable-xxhdpi/tab_sel.9.png: written
+
+        """)
+        let check = try CommandRunner.run(["ninepatch", "check", "res"], in: scratch.url)
+        #expect(check.status == 0, "\(check.standardError)")
+        #expect(check.standardOutput == """
+        res/drawable-mdpi/tab_sel.9.png: ok, 10x8 px, stretch x 3..<6 y 2..<6, padding 1,2,1,2
+        res/drawable-xhdpi/tab_sel.9.png: ok, 20x16 px, stretch x 6..<12 y 4..<12, padding 2,4,2,4
+        res/drawable-xxhdpi/tab_sel.9.png: ok, 30x24 px, stretch x 9..<18 y 6..<18, padding 3,6,3,6
+
+        """)
+        let framed = try scratch.bitmap("res/drawable-xhdpi/tab_sel.9.png")
+        #expect(framed.width == 22 && framed[0, 0] == .clear && framed[7, 0] == .black && framed[6, 0] == .clear)
+
+        let rerun = try CommandRunner.run(arguments + ["--json"], in: scratch.url)
+        #expect(rerun.status == 0)
+        #expect(rerun.standardOutput.hasPrefix("{\n  \"schemaVersion\": 1,\n  \"images\": ["))
+        #expect(!rerun.standardOutput.contains("\"written\": true"))
+    }
+
+    @Test func sliceErrorsAreReportedAndExitOne() throws {
+        let scratch = StretchScratch()
+        scratch.write(StretchScratch.gradient(width: 10, height: 8), to: "a.png")
+        scratch.write(StretchScratch.gradient(width: 20, height: 16), to: "a@2x.png")
+        scratch.write(StretchScratch.gradient(width: 10, height: 8), to: "a@5x.png")
+        let result = try CommandRunner.run(["slice", "a.png", "a@2x.png", "a@5x.png", "--left-cap", "4", "--ninepatch", "res"], in: scratch.url)
+        #expect(result.status == 1)
+        #expect(result.standardError == "barskin: error: a@5x.png: no Android density for @5x (9-patches are written for @1x to @4x)\n")
+
+        scratch.write(Array("not json".utf8), to: "B.xcassets/a.imageset/Contents.json")
+        let malformed = try CommandRunner.run(["slice", "a.png", "--left-cap", "4", "--catalog", "B.xcassets"], in: scratch.url)
+        #expect(malformed.status == 1)
+        #expect(malformed.standardError == "barskin: error: B.xcassets/a.imageset/Contents.json:1:2: malformed JSON: invalid value\n")
+    }
+
+    @Test(arguments: [
+        ["a.png", "--catalog", "A.xcassets"],
+        ["a.png", "--left-cap", "4"],
+        ["a.png", "--left-cap", "4", "--catalog", "A.xcassets", "--content-insets", "1,1,1,1"],
+        ["a.png", "b.png", "--left-cap", "4", "--catalog", "A.xcassets", "--name", "X"],
+        ["a.png", "--insets", "x", "--catalog", "A.xcassets"],
+    ])
+    func badUsageExits64(arguments: [String]) throws {
+        let scratch = StretchScratch()
+        scratch.write(StretchScratch.gradient(width: 10, height: 8), to: "a.png")
+        scratch.write(StretchScratch.gradient(width: 10, height: 8), to: "b.png")
+        let result = try CommandRunner.run(["slice"] + arguments, in: scratch.url)
+        #expect(result.status == 64, "\(arguments): \(result.standardError)")
+        #expect(!scratch.exists("A.xcassets"))
+    }
+}
+
+struct NinePatchCheckCommandTests {
+    @Test func reportsEveryMalformedFileAndGoesOn() throws {
+        let scratch = StretchScratch()
+        var good = Bitmap(width: 6, height: 5)
+        good[2, 0] = .black
+        good[0, 2] = .black
+        scratch.write(good, to: "good.9.png")
+        var soft = good
+        soft[3, 0] = RGBA8(0, 0, 0, 200)
+        scratch.write(soft, to: "soft.9.png")
+        var twoPads = good
+        twoPads[1, 4] = .black
+        twoPads[3, 4] = .black
+        scratch.write(twoPads, to: "pads.9.png")
+        let result = try CommandRunner.run(["ninepatch", "check", "soft.9.png", "good.9.png", "pads.9.png"], in: scratch.url)
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "good.9.png: ok, 4x3 px, stretch x 1..<2 y 1..<2, padding 1,1,1,2\n")
+        #expect(result.standardError == """
+        barskin: error: soft.9.png: 9-patch malformed: Frame pixels must be either solid or transparent (not intermediate alphas). Found at pixel #3 along top edge
+        barskin: error: pads.9.png: 9-patch malformed: Can't have more than one marked region along edge. Found at pixel #3 along bottom edge
+
+        """)
+        let json = try CommandRunner.run(["ninepatch", "check", "good.9.png", "--json"], in: scratch.url)
+        #expect(json.status == 0)
+        #expect(json.standardOutput.hasPrefix("{\n  \"schemaVersion\": 1,\n  \"files\": [\n    {\n      \"path\": \"good.9.png\",\n      \"valid\": true,"))
+    }
+}

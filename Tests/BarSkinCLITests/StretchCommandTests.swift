@@ -1,0 +1,170 @@
+import BarSkin
+import Foundation
+import Testing
+
+/// A scratch folder for end-to-end tests of the stretch commands, removed when dropped.
+final class StretchScratch {
+    let url: URL
+    var path: String { url.path }
+
+    init() {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("barskin-stretch-" + UUID().uuidString)
+        try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    /// Writes `bitmap` as a PNG at a relative path.
+    func write(_ bitmap: Bitmap, to relative: String) {
+        write(try! PNGEncoder().encode(bitmap), to: relative)
+    }
+
+    /// Writes bytes at a relative path, creating folders.
+    func write(_ bytes: [UInt8], to relative: String) {
+        let file = url.appendingPathComponent(relative)
+        try! FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try! Data(bytes).write(to: file)
+    }
+
+    /// Decodes the PNG at a relative path.
+    func bitmap(_ relative: String) throws -> Bitmap {
+        try PNGDecoder().decode(fileAt: url.appendingPathComponent(relative).path).bitmap
+    }
+
+    func exists(_ relative: String) -> Bool {
+        FileManager.default.fileExists(atPath: url.appendingPathComponent(relative).path)
+    }
+
+    /// An opaque image whose pixel (x, y) is (x*10, y*10, 200).
+    static func gradient(width: Int, height: Int) -> Bitmap {
+        var bitmap = Bitmap(width: width, height: height)
+        for y in 0..<height { for x in 0..<width { bitmap[x, y] = RGBA8(UInt8(truncatingIfNeeded: x * 10), UInt8(truncatingIfNeeded: y * 10), 200) } }
+        return bitmap
+    }
+}
+
+struct StretchCommandTests {
+    @Test func rendersAtTheScaledSizeKeepingTheSuffixAndTheCaps() throws {
+        let scratch = StretchScratch()
+        let source = StretchScratch.gradient(width: 20, height: 16)
+        scratch.write(source, to: "Box@2x.png")
+        let result = try CommandRunner.run(["stretch", "Box@2x.png", "--size", "25x12", "--insets", "2,3,2,3", "-o", "out"], in: scratch.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput == "out/Box@2x.png: 50x24 px @2x, written\n")
+        let output = try scratch.bitmap("out/Box@2x.png")
+        #expect(output.width == 50 && output.height == 24)
+        // Corners are copied untouched (6x4 px at @2x).
+        for y in 0..<4 { for x in 0..<6 {
+            #expect(output[x, y] == source[x, y])
+            #expect(output[44 + x, 20 + y] == source[14 + x, 12 + y])
+        } }
+        // The tiled middle repeats from its top-left corner.
+        #expect(output[6 + 8, 4] == source[6, 4])
+        let again = try CommandRunner.run(["stretch", "Box@2x.png", "--size", "25x12", "--insets", "2,3,2,3", "-o", "out"], in: scratch.url)
+        #expect(again.standardOutput == "out/Box@2x.png: 50x24 px @2x, unchanged\n")
+    }
+
+    @Test func legacyCapsStretchOnePointAndZeroStretchesTheWholeAxis() throws {
+        let scratch = StretchScratch()
+        let source = StretchScratch.gradient(width: 10, height: 4)
+        scratch.write(source, to: "Tab.png")
+        let result = try CommandRunner.run(["stretch", "Tab.png", "--size", "16x8", "--left-cap", "4", "--top-cap", "0", "-o", "tab.png"], in: scratch.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        let output = try scratch.bitmap("tab.png")
+        for y in 0..<8 {
+            // Red depends on the column only: columns 4...10 all repeat source column 4
+            // exactly (the 1-pixel strip), the 4-px left cap is copied.
+            for x in 0..<4 { #expect(output[x, y].red == source[x, 0].red) }
+            for x in 4..<11 { #expect(output[x, y].red == source[4, 0].red) }
+            // The right cap, 10 - 4 - 1 = 5 px, is copied.
+            for x in 11..<16 { #expect(output[x, y].red == source[x - 6, 0].red) }
+        }
+    }
+
+    @Test func rendersAnImageSetPerScaleAndANinePatch() throws {
+        let scratch = StretchScratch()
+        scratch.write(StretchScratch.gradient(width: 10, height: 40), to: "Sel.png")
+        scratch.write(StretchScratch.gradient(width: 20, height: 80), to: "Sel@2x.png")
+        let slice = try CommandRunner.run(["slice", "Sel.png", "Sel@2x.png", "--left-cap", "4", "--top-cap", "0", "--catalog", "A.xcassets", "--ninepatch", "res"], in: scratch.url)
+        #expect(slice.status == 0, "\(slice.standardError)")
+        let stretch = try CommandRunner.run(["stretch", "A.xcassets/Sel.imageset", "--size", "30x40", "-o", "out"], in: scratch.url)
+        #expect(stretch.status == 0, "\(stretch.standardError)")
+        #expect(stretch.standardOutput == "out/Sel.png: 30x40 px @1x, written\nout/Sel@2x.png: 60x80 px @2x, written\n")
+        let nine = try CommandRunner.run(["stretch", "res/drawable-xhdpi/sel.9.png", "--size", "60x80", "-o", "out"], in: scratch.url)
+        #expect(nine.status == 0, "\(nine.standardError)")
+        // The 9-patch written from the same caps renders the same pixels as the image set at @1x scale of its file.
+        #expect(try scratch.bitmap("out/sel.png") == scratch.bitmap("out/Sel@2x.png"))
+    }
+
+    @Test func targetSmallerThanTheCapsSaysByHowMuchUnlessShrinking() throws {
+        let scratch = StretchScratch()
+        scratch.write(StretchScratch.gradient(width: 10, height: 8), to: "b.png")
+        let result = try CommandRunner.run(["stretch", "b.png", "--size", "5x8", "--insets", "0,3,0,4", "-o", "o.png"], in: scratch.url)
+        #expect(result.status == 1)
+        #expect(result.standardError == "barskin: error: b.png: target width 5 px is 2 px smaller than the fixed caps (7 px); use a larger size, or --shrink to scale the caps down\n")
+        #expect(!scratch.exists("o.png"))
+        let shrunk = try CommandRunner.run(["stretch", "b.png", "--size", "5x8", "--insets", "0,3,0,4", "--shrink", "-o", "o.png"], in: scratch.url)
+        #expect(shrunk.status == 0)
+        #expect(try scratch.bitmap("o.png").width == 5)
+    }
+
+    @Test(arguments: [
+        (["--insets", "0,6,0,5"], "barskin: error: b.png: left and right caps (11 px together) leave nothing to stretch in an image 10 px wide; they are 2 px too large\n"),
+        (["--left-cap", "3", "--top-cap", "8"], "barskin: error: b.png: top cap 8 pt leaves no point to stretch in an image 8 pt tall (at most 7 pt, or 0 to stretch the whole height)\n"),
+    ])
+    func capsLargerThanTheImageFail(arguments: [String], expected: String) throws {
+        let scratch = StretchScratch()
+        scratch.write(StretchScratch.gradient(width: 10, height: 8), to: "b.png")
+        let result = try CommandRunner.run(["stretch", "b.png", "--size", "20x20", "-o", "o.png"] + arguments, in: scratch.url)
+        #expect(result.status == 1)
+        #expect(result.standardError == expected)
+    }
+
+    @Test func imageSetErrorsAreOneLineEach() throws {
+        let scratch = StretchScratch()
+        scratch.write(StretchScratch.gradient(width: 10, height: 8), to: "S.imageset/a.png")
+        scratch.write(Array("{\n  \"images\" : [\n    { \"filename\" : \"a.png\", }\n".utf8), to: "S.imageset/Contents.json")
+        let malformed = try CommandRunner.run(["stretch", "S.imageset", "--size", "20x20", "-o", "out"], in: scratch.url)
+        #expect(malformed.status == 1)
+        #expect(malformed.standardError == "barskin: error: S.imageset/Contents.json:4:1: malformed JSON: unexpected end of file during JSON parse\n")
+
+        scratch.write(Array(#"{"images":[{"filename":"a.png","scale":"1x","resizing":{"mode":"9-part","center":{"mode":"wrap"},"cap-insets":{"left":2}}}]}"#.utf8), to: "S.imageset/Contents.json")
+        let unknown = try CommandRunner.run(["stretch", "S.imageset", "--size", "20x20", "-o", "out"], in: scratch.url)
+        #expect(unknown.status == 1)
+        #expect(unknown.standardError == "barskin: error: S.imageset/Contents.json: unknown center mode 'wrap' (expected tile or stretch)\n")
+    }
+
+    @Test func aBadNinePatchFrameFailsTheStretch() throws {
+        let scratch = StretchScratch()
+        scratch.write(Bitmap(width: 6, height: 6), to: "n.9.png")
+        let result = try CommandRunner.run(["stretch", "n.9.png", "--size", "20x20", "-o", "o.png"], in: scratch.url)
+        #expect(result.status == 1)
+        #expect(result.standardError == "barskin: error: n.9.png: 9-patch malformed: No marked region found along edge. Found along top edge\n")
+    }
+
+    @Test(arguments: [
+        ["--size", "20by20", "--insets", "1,1,1,1"],
+        ["--size", "0x20", "--insets", "1,1,1,1"],
+        ["--size", "20x20", "--insets", "1,1,1"],
+        ["--size", "20x20", "--insets", "1,1,1,1", "--mode", "wrap"],
+        ["--size", "20x20", "--left-cap", "2", "--mode", "tile"],
+        ["--size", "20x20", "--left-cap", "2", "--insets", "1,1,1,1"],
+        ["--size", "20x20"],
+        ["--size", "20x20", "--left-cap", "-1"],
+    ])
+    func badFlagValuesAreUsageErrors(arguments: [String]) throws {
+        let scratch = StretchScratch()
+        scratch.write(StretchScratch.gradient(width: 10, height: 8), to: "b.png")
+        let result = try CommandRunner.run(["stretch", "b.png", "-o", "o.png"] + arguments, in: scratch.url)
+        #expect(result.status == 64, "\(arguments): \(result.standardError)")
+        #expect(result.standardError.hasPrefix("barskin: error: "))
+        #expect(!scratch.exists("o.png"))
+    }
+
+    @Test(arguments: ["stretch", "slice", "ninepatch", "ninepatch check"])
+    func helpHasExamples(command: String) throws {
+        let result = try CommandRunner.run(command.split(separator: " ").map(String.init) + ["--help"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("Examples:\n  barskin \(command.hasPrefix("ninepatch") ? "ninepatch check" : command) "))
+    }
+}
