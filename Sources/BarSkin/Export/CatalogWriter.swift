@@ -26,6 +26,9 @@ public struct CatalogWriter: Sendable {
             let resizing = try variant.resizing(for: caps).resizing
             let idiom = Self.idiom(for: variant.fileName.device)
             let filename = variant.fileName.withStem(name).fileName
+            if let first = entries.first(where: { $0.idiom == idiom && $0.scale == variant.fileName.scale }) {
+                throw FileError.duplicateOutput(path: variant.path, output: folder + "/" + filename, firstInput: first.variant.path)
+            }
             let json = JSONValue.object([
                 ("filename", .string(filename)), ("idiom", .string(idiom)),
                 ("resizing", resizing.json), ("scale", .string("\(variant.fileName.scale)x")),

@@ -110,47 +110,7 @@ struct NinePatchInspector {
         return .problem(.whiteFrameTickColor)
     }
 
-    /// Red runs must touch an end of the edge: one leading and one trailing at most.
-    private func layoutBoundsProblem(_ reds: [Range<Int>], length: Int, edge: NinePatchError.Edge) -> NinePatchError? {
-        guard !reds.isEmpty else { return nil }
-        if reds.count > 2 { return error(.tooManyLayoutBounds, edge: edge, pixel: reds[2].lowerBound + 1) }
-        if reds[0].lowerBound != 0 && reds[0].upperBound != length {
-            return error(.layoutBoundsNotAtEdge, edge: edge, pixel: reds[0].lowerBound + 1)
-        }
-        if reds.count == 2 && reds[1].upperBound != length {
-            return error(.layoutBoundsNotAtEdge, edge: edge, pixel: reds[1].lowerBound + 1)
-        }
-        return nil
-    }
-
-    private static func boundsStart(_ reds: [Range<Int>]) -> Int {
-        reds.first.map { $0.lowerBound == 0 ? $0.upperBound : 0 } ?? 0
-    }
-
-    private static func boundsEnd(_ reds: [Range<Int>], length: Int) -> Int {
-        reds.last.map { $0.upperBound == length && ($0.lowerBound != 0 || reds.count == 2) ? length - $0.lowerBound : 0 } ?? 0
-    }
-
-    /// Patches along an axis as aapt2 counts them for its 127-colour limit.
-    private static func segmentCount(_ ticks: [Range<Int>], length: Int) -> Int {
-        var count = ticks.count * 2 + 1
-        if ticks.first!.lowerBound == 0 { count -= 1 }
-        if ticks.last!.upperBound == length { count -= 1 }
-        return count
-    }
-
-    private func crop() -> Bitmap {
-        let width = bitmap.width - 2, height = bitmap.height - 2
-        var pixels = [UInt8]()
-        pixels.reserveCapacity(width * height * 4)
-        for y in 1...height {
-            let start = bitmap.offset(x: 1, y: y)
-            pixels += bitmap.pixels[start..<(start + width * 4)]
-        }
-        return Bitmap(width: width, height: height, pixels: pixels)
-    }
-
-    private func error(_ problem: NinePatchError.Problem, edge: NinePatchError.Edge? = nil, pixel: Int? = nil) -> NinePatchError {
+    func error(_ problem: NinePatchError.Problem, edge: NinePatchError.Edge? = nil, pixel: Int? = nil) -> NinePatchError {
         NinePatchError(path: path, problem: problem, edge: edge, pixel: pixel)
     }
 }

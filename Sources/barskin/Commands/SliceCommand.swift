@@ -92,7 +92,13 @@ struct SliceCommand: ParsableCommand {
                         name: imageName, variants: group.variants, caps: specification, template: template)
                 }
                 if let ninepatch {
-                    written += try writeNinePatches(group.variants, name: imageName, folder: ninepatch, caps: specification, console: console)
+                    let resource = AndroidResourceName(making: imageName)
+                    if resource.wasChanged {
+                        console.report(.warning, "\(group.variants[0].path): Android resource name '\(imageName)' changed to '\(resource.value)'")
+                    }
+                    written += try NinePatchExporter(folder: ninepatch).write(
+                        name: resource, variants: group.variants, caps: specification,
+                        contentInsets: contentInsets.flatMap(CapInsets.init(parsing:)))
                 }
             } catch {
                 failures.append(located(error, path: group.variants[0].path))
@@ -115,35 +121,6 @@ struct SliceCommand: ParsableCommand {
         }
         for failure in failures { console.report(.error, failure) }
         if !failures.isEmpty { throw ExitCode.failure }
-    }
-
-    private func writeNinePatches(
-        _ variants: [SliceVariant], name: String, folder: String, caps: CapSpecification, console: Console
-    ) throws -> [WrittenFile] {
-        let resource = AndroidResourceName(making: name)
-        if resource.wasChanged {
-            console.report(.warning, "\(variants[0].path): Android resource name '\(name)' changed to '\(resource.value)'")
-        }
-        let padding = contentInsets.flatMap(CapInsets.init(parsing:))
-        var written: [WrittenFile] = []
-        var firstInputFor: [String: String] = [:]
-        let output = OutputFolder(path: folder, protecting: variants.map(\.path))
-        for variant in variants.sorted(by: { $0.fileName.scale < $1.fileName.scale }) {
-            let scale = variant.fileName.scale
-            guard let density = NinePatchWriter.densityFolder(forScale: scale) else {
-                throw StretchError.noAndroidDensity(path: variant.path, scale: scale)
-            }
-            let lattice = try variant.resizing(for: caps).lattice
-            let framed = try NinePatchWriter.framed(
-                variant.bitmap, lattice: lattice, padding: padding?.pixels(atScale: scale), path: variant.path)
-            let destination = try output.destination(for: "\(density)/\(resource.value).9.png", input: variant.path)
-            if let first = firstInputFor[destination] {
-                throw FileError.duplicateOutput(path: variant.path, output: destination, firstInput: first)
-            }
-            firstInputFor[destination] = variant.path
-            written.append(WrittenFile(path: destination, outcome: try AtomicFile.write(try PNGEncoder().encode(framed), to: destination)))
-        }
-        return written
     }
 
     private static func read(_ path: String) throws -> [UInt8] {
