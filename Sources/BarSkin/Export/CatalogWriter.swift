@@ -58,8 +58,9 @@ public struct CatalogWriter: Sendable {
 
         var written: [WrittenFile] = []
         written.append(try writeCatalogContentsIfMissing())
+        let output = OutputFolder(path: folder, protecting: variants.map(\.path))
         for entry in entries {
-            let path = folder + "/" + entry.filename
+            let path = try output.destination(for: entry.filename, input: entry.variant.path)
             written.append(WrittenFile(path: path, outcome: try AtomicFile.write(entry.variant.bytes, to: path)))
         }
         let json = Array(document.renderedXcodeStyle().utf8)

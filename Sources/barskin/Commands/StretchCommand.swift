@@ -51,20 +51,29 @@ struct StretchCommand: ParsableCommand {
         guard parseSize(size) != nil else {
             throw ValidationError("--size must be WIDTHxHEIGHT in whole points from 1 to \(CapInsets.maximum) (like 44x30), not '\(size)'")
         }
-        let kind = Self.kind(of: image)
-        if kind == "plain" && !caps.isGiven {
+        switch InputKind(path: image) {
+        case .plain where !caps.isGiven:
             throw ValidationError("\(image) needs caps: --insets TOP,LEFT,BOTTOM,RIGHT or --left-cap/--top-cap")
-        }
-        if kind != "plain" && caps.isGiven {
-            throw ValidationError("caps of \(kind == "ninepatch" ? "a 9-patch come from its frame" : "an image set come from its Contents.json"); drop the cap options")
+        case .ninePatch where caps.isGiven:
+            throw ValidationError("the caps of a 9-patch come from its frame; drop the cap options")
+        case .imageSet where caps.isGiven:
+            throw ValidationError("the caps of an image set come from its Contents.json; drop the cap options")
+        default: break
         }
     }
 
-    /// "imageset" for a folder, "ninepatch" for a .9.png, "plain" otherwise.
-    static func kind(of path: String) -> String {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { return "imageset" }
-        return NinePatch.isNinePatchName(path) ? "ninepatch" : "plain"
+    /// What IMAGE is, which decides where the caps come from.
+    enum InputKind {
+        case plain, ninePatch, imageSet
+
+        init(path: String) {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                self = .imageSet
+            } else {
+                self = NinePatch.isNinePatchName(path) ? .ninePatch : .plain
+            }
+        }
     }
 
     func run() throws {
@@ -74,7 +83,7 @@ struct StretchCommand: ParsableCommand {
             decoder: decode.decoder, encoder: PNGEncoder(compression: compression),
             width: width, height: height, caps: caps.specification, shrinkingCaps: shrink)
         var isFolder: ObjCBool = false
-        let outputIsFolder = Self.kind(of: image) == "imageset" || output.hasSuffix("/")
+        let outputIsFolder = InputKind(path: image) == .imageSet || output.hasSuffix("/")
             || (FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue)
             || !output.lowercased().hasSuffix(".png")
         var outputs: [StretchJob.Output] = []
