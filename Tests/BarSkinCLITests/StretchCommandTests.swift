@@ -134,6 +134,33 @@ struct StretchCommandTests {
         #expect(unknown.standardError == "barskin: error: S.imageset/Contents.json: unknown center mode 'wrap' (expected tile or stretch)\n")
     }
 
+    @Test func missingInputsAndOversizedTargetsFail() throws {
+        let scratch = StretchScratch()
+        scratch.write(StretchScratch.gradient(width: 10, height: 8), to: "b.png")
+        let missing = try CommandRunner.run(["stretch", "nope.png", "--size", "20x20", "--insets", "1,1,1,1", "-o", "o.png"], in: scratch.url)
+        #expect(missing.status == 1)
+        #expect(missing.standardError == "barskin: error: nope.png: no such file or folder\n")
+        let huge = try CommandRunner.run(["stretch", "b.png", "--size", "200x20", "--insets", "1,1,1,1", "--max-side", "100", "-o", "o.png"], in: scratch.url)
+        #expect(huge.status == 1)
+        #expect(huge.standardError == "barskin: error: b.png: target 200x20 px is over the limit of 100 px a side and 67108864 pixels\n")
+        #expect(!scratch.exists("o.png"))
+
+        scratch.write(Array(#"{"images":[{"filename":"gone.png","scale":"1x","resizing":{"mode":"3-part-horizontal","center":{"mode":"tile","width":1},"cap-insets":{"left":2,"right":2}}}]}"#.utf8), to: "S.imageset/Contents.json")
+        let gone = try CommandRunner.run(["stretch", "S.imageset", "--size", "20x20", "-o", "out"], in: scratch.url)
+        #expect(gone.status == 1)
+        #expect(gone.standardError == "barskin: error: S.imageset/Contents.json: image file gone.png is missing from the image set\n")
+
+        scratch.write(StretchScratch.gradient(width: 4, height: 4), to: "S.imageset/gone.png")
+        let wide = try CommandRunner.run(["stretch", "S.imageset", "--size", "20x20", "-o", "out"], in: scratch.url)
+        #expect(wide.status == 1)
+        #expect(wide.standardError == "barskin: error: S.imageset/Contents.json: resizing of gone.png does not fit: caps 4 px and centre 1 px need 5 px, but the image is 4 px wide\n")
+
+        scratch.write(Array(#"{"images":[{"filename":"gone.png","scale":"1x"}],"info":{"version":1}}"#.utf8), to: "S.imageset/Contents.json")
+        let plain = try CommandRunner.run(["stretch", "S.imageset", "--size", "20x20", "-o", "out"], in: scratch.url)
+        #expect(plain.status == 1)
+        #expect(plain.standardError == "barskin: error: S.imageset/Contents.json: no image entry has both a filename and resizing\n")
+    }
+
     @Test func aBadNinePatchFrameFailsTheStretch() throws {
         let scratch = StretchScratch()
         scratch.write(Bitmap(width: 6, height: 6), to: "n.9.png")
