@@ -54,7 +54,7 @@ let package = Package(
         .target(
             name: "CPNGTestSupport",
             path: "Tests/CPNGTestSupport",
-            linkerSettings: [.linkedLibrary("png16")]
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
         ),
         .testTarget(
             name: "BarSkinTests",
