@@ -18,6 +18,7 @@ struct bs_png_decoder {
     int truncated;
     int io_errno;
     char message[200];
+    char first_warning[200];
 };
 
 /* Ancillary chunks BarSkin never uses: libpng skips them unparsed, so a hostile
@@ -27,13 +28,20 @@ static const png_byte ignored_chunks[] =
 
 static void on_error(png_structp png, png_const_charp message) {
     bs_png_decoder *decoder = png_get_error_ptr(png);
+    /* png_check_IHDR warns with the reason ("Image width is zero in IHDR",
+     * "Invalid bit depth for RGB image") and then fails with a generic message. */
+    if (strcmp(message, "Invalid IHDR data") == 0 && decoder->first_warning[0] != '\0')
+        message = decoder->first_warning;
     snprintf(decoder->message, sizeof decoder->message, "%s", message);
     png_longjmp(png, 1);
 }
 
 static void on_warning(png_structp png, png_const_charp message) {
-    (void)png;
-    (void)message; /* warnings never change the decoded pixels we return */
+    /* Warnings never change the decoded pixels; the first is kept only to
+     * explain a later "Invalid IHDR data" error. */
+    bs_png_decoder *decoder = png_get_error_ptr(png);
+    if (decoder->first_warning[0] == '\0')
+        snprintf(decoder->first_warning, sizeof decoder->first_warning, "%s", message);
 }
 
 static void read_bytes(png_structp png, png_bytep data, size_t length) {
@@ -84,6 +92,10 @@ static bs_png_status status_after_longjmp(const bs_png_decoder *decoder) {
  * "not a PNG", Apple's CgBI and absurd sizes come before any allocation. */
 static int check_prefix(bs_png_decoder *decoder, const uint8_t *prefix, size_t got,
                         bs_png_limits limits, bs_png_result *result) {
+    if (got > 0 && got < 8 && png_sig_cmp(prefix, 0, got) == 0) {
+        fail(result, BS_PNG_TRUNCATED, "file is truncated", 0); /* a cut signature */
+        return 0;
+    }
     if (got < 8 || png_sig_cmp(prefix, 0, 8) != 0) {
         fail(result, BS_PNG_NOT_PNG, "not a PNG file", 0);
         return 0;
@@ -119,7 +131,13 @@ static void configure_transforms(png_structp png, png_infop info, bs_png_header 
     header->interlaced = interlace == PNG_INTERLACE_ADAM7;
     header->has_trns = png_get_valid(png, info, PNG_INFO_tRNS) != 0;
 
-    if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+    if (color_type == PNG_COLOR_TYPE_PALETTE) {
+        /* One index byte per pixel; expand_palette_rows checks and expands them. */
+        png_set_packing(png);
+        (void)png_set_interlace_handling(png);
+        png_read_update_info(png, info);
+        return;
+    }
     if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) png_set_expand_gray_1_2_4_to_8(png);
     if (header->has_trns) png_set_tRNS_to_alpha(png);
     /* scale_16 rounds (v * 255 + 32895) >> 16; strip_16 would truncate. */
@@ -161,7 +179,8 @@ static bs_png_decoder *open_decoder(bs_png_decoder *decoder, bs_png_limits limit
         bs_png_decoder_close(decoder);
         return NULL;
     }
-    if (png_get_rowbytes(decoder->png, decoder->info) != (size_t)decoder->header.width * 4) {
+    size_t pixel_bytes = decoder->header.color_type == PNG_COLOR_TYPE_PALETTE ? 1 : 4;
+    if (png_get_rowbytes(decoder->png, decoder->info) != (size_t)decoder->header.width * pixel_bytes) {
         fail(result, BS_PNG_LIBPNG_ERROR, "unexpected row layout after conversion", 0);
         bs_png_decoder_close(decoder);
         return NULL;
@@ -216,6 +235,39 @@ bs_png_decoder *bs_png_decoder_open_memory(const uint8_t *bytes, size_t count,
 
 bs_png_header bs_png_decoder_header(const bs_png_decoder *decoder) { return decoder->header; }
 
+/* Palette images are read as one index byte per pixel and expanded here, in
+ * place from the right end of each row: libpng only warns about an index past
+ * the end of PLTE and turns it into black, but the PNG spec calls that an error,
+ * and silently black pixels are worse than a clear failure. */
+static bs_png_status expand_palette_rows(bs_png_decoder *decoder, uint8_t *rgba, size_t stride,
+                                         bs_png_result *result) {
+    png_colorp palette = NULL;
+    int count = 0;
+    png_bytep alphas = NULL;
+    int alpha_count = 0;
+    if (png_get_PLTE(decoder->png, decoder->info, &palette, &count) == 0) count = 0;
+    if (png_get_tRNS(decoder->png, decoder->info, &alphas, &alpha_count, NULL) == 0) alpha_count = 0;
+    for (uint32_t y = 0; y < decoder->header.height; y++) {
+        uint8_t *row = rgba + (size_t)y * stride;
+        for (uint32_t x = decoder->header.width; x-- > 0;) {
+            int index = row[x];
+            if (index >= count) {
+                char message[100];
+                snprintf(message, sizeof message, "palette index %d is beyond the %d-entry palette", index, count);
+                fail(result, BS_PNG_LIBPNG_ERROR, message, 0);
+                return result->status;
+            }
+            uint8_t *pixel = row + (size_t)x * 4;
+            pixel[0] = palette[index].red;
+            pixel[1] = palette[index].green;
+            pixel[2] = palette[index].blue;
+            pixel[3] = index < alpha_count ? alphas[index] : 255;
+        }
+    }
+    fail(result, BS_PNG_OK, "", 0);
+    return BS_PNG_OK;
+}
+
 bs_png_status bs_png_decoder_read_rgba(bs_png_decoder *decoder, uint8_t *rgba, size_t stride,
                                        bs_png_result *result) {
     uint32_t height = decoder->header.height;
@@ -237,6 +289,7 @@ bs_png_status bs_png_decoder_read_rgba(bs_png_decoder *decoder, uint8_t *rgba, s
     png_read_image(decoder->png, rows);
     png_read_end(decoder->png, NULL);
     free(rows);
+    if (decoder->header.color_type == PNG_COLOR_TYPE_PALETTE) return expand_palette_rows(decoder, rgba, stride, result);
     fail(result, BS_PNG_OK, "", 0);
     return BS_PNG_OK;
 }
