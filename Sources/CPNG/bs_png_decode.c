@@ -88,6 +88,59 @@ static bs_png_status status_after_longjmp(const bs_png_decoder *decoder) {
     return BS_PNG_LIBPNG_ERROR;
 }
 
+/* Bytes of filtered scanlines an IHDR calls for (rounded up for Adam7), 0 for an
+ * IHDR libpng will refuse anyway. */
+static uint64_t raw_image_bytes(const uint8_t *ihdr_data) {
+    uint64_t width = big_endian_32(ihdr_data), height = big_endian_32(ihdr_data + 4);
+    int depth = ihdr_data[8], type = ihdr_data[9];
+    int channels = (type == 0 || type == 3) ? 1 : type == 2 ? 3 : type == 4 ? 2 : type == 6 ? 4 : 0;
+    if (channels == 0 || depth == 0 || depth > 16) return 0;
+    uint64_t row = (width * (uint64_t)channels * (uint64_t)depth + 7) / 8;
+    return height * (row + 1) + (ihdr_data[12] ? 2 * height + 16 : 0);
+}
+
+/* Reads the 8-byte chunk header at offset; 0 at the end of the data. */
+static int read_chunk_header(bs_png_decoder *decoder, uint64_t offset, uint8_t header[8]) {
+    if (decoder->file != NULL) {
+        if (fseeko(decoder->file, (off_t)offset, SEEK_SET) != 0) return 0;
+        return fread(header, 1, 8, decoder->file) == 8;
+    }
+    if (offset > decoder->count || decoder->count - offset < 8) return 0;
+    memcpy(header, decoder->bytes + offset, 8);
+    return 1;
+}
+
+/* libpng inflates IDAT data to the end of the zlib stream even after the last row,
+ * so a 1x1 image with 1 MB of highly compressed IDAT costs seconds (about 2.5 s per
+ * MB here) in bounded memory. No encoder writes much more compressed data than the
+ * raw scanlines (deflate's worst case is about 0.03% over), so IDAT chunks adding up
+ * to more than that, with generous slack, are refused before any inflating. Only
+ * chunk headers are read; damaged structure is left for libpng to name. */
+static int idat_size_is_plausible(bs_png_decoder *decoder, const uint8_t *ihdr_data,
+                                  bs_png_result *result) {
+    uint64_t raw = raw_image_bytes(ihdr_data);
+    if (raw == 0) return 1;
+    uint64_t limit = raw + raw / 8 + 65536, offset = 8, total = 0, size = decoder->count;
+    if (decoder->file != NULL) {
+        if (fseeko(decoder->file, 0, SEEK_END) != 0) return 1;
+        size = (uint64_t)ftello(decoder->file);
+    }
+    uint8_t header[8];
+    while (read_chunk_header(decoder, offset, header)) {
+        uint32_t length = big_endian_32(header);
+        /* A chunk running past the end is truncation, which libpng reports. */
+        if (length > 0x7fffffffu || offset + 12 + length > size || memcmp(header + 4, "IEND", 4) == 0) break;
+        if (memcmp(header + 4, "IDAT", 4) == 0) total += length;
+        offset += 12 + (uint64_t)length;
+    }
+    if (total <= limit) return 1;
+    char message[160];
+    snprintf(message, sizeof message, "IDAT: %llu bytes of compressed data, far more than a %ux%u image needs",
+             (unsigned long long)total, big_endian_32(ihdr_data), big_endian_32(ihdr_data + 4));
+    fail(result, BS_PNG_LIBPNG_ERROR, message, 0);
+    return 0;
+}
+
 /* Peeks at the signature and the first chunk without libpng, so the answers for
  * "not a PNG", Apple's CgBI and absurd sizes come before any allocation. */
 static int check_prefix(bs_png_decoder *decoder, const uint8_t *prefix, size_t got,
@@ -116,6 +169,7 @@ static int check_prefix(bs_png_decoder *decoder, const uint8_t *prefix, size_t g
             fail(result, BS_PNG_TOO_LARGE, "image is over the size limit", 0);
             return 0;
         }
+        return idat_size_is_plausible(decoder, prefix + 16, result);
     }
     return 1;
 }

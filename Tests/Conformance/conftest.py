@@ -3,11 +3,11 @@ the generated corpora (written once per session into pytest's temporary folder).
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
 import sys
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -32,8 +32,8 @@ class Run:
     stdout: str
     stderr: str
     seconds: float
-    #: Peak resident memory of this child alone (from wait4, not RUSAGE_CHILDREN,
-    #: so other tests' children cannot pollute it).
+    #: Peak resident memory of the barskin process alone (wait4 in a small
+    #: measuring process, so neither pytest nor other tests' children count).
     max_rss_bytes: int
 
     @property
@@ -41,28 +41,52 @@ class Run:
         return self.stderr.splitlines()
 
 
+# Runs in a fresh, small Python: it forks (so the child's memory high-water mark
+# starts from this small process, not from pytest's) and reports the child's own
+# rusage, exit status and time. A vfork/posix_spawn from pytest would charge the
+# pytest process's peak RSS to barskin.
+_MEASURE = r"""
+import json, os, signal, sys, time
+report, limit, argv = sys.argv[1], float(sys.argv[2]), sys.argv[3:]
+start = time.monotonic()
+pid = os.fork()
+if pid == 0:
+    try:
+        os.execv(argv[0], argv)
+    finally:
+        os._exit(127)
+timed_out = False
+while True:
+    done, status, usage = os.wait4(pid, os.WNOHANG)
+    if done:
+        break
+    if time.monotonic() - start > limit:
+        os.kill(pid, signal.SIGKILL)
+        timed_out = True
+        done, status, usage = os.wait4(pid, 0)
+        break
+    time.sleep(0.002)
+with open(report, "w") as file:
+    json.dump({"status": os.waitstatus_to_exitcode(status), "seconds": time.monotonic() - start,
+               "max_rss_kib": usage.ru_maxrss, "timed_out": timed_out}, file)
+"""
+
+
 def run_barskin(binary: str, args: list[str], cwd: Path, time_limit: float = TIME_LIMIT_SECONDS) -> Run:
-    """Runs barskin in `cwd` with output to files (no pipe can fill up) and kills it
-    after `time_limit` seconds, failing the test as a hang."""
-    out_path, err_path = cwd / ".stdout.txt", cwd / ".stderr.txt"
-    with open(out_path, "wb") as out, open(err_path, "wb") as err:
-        start = time.monotonic()
-        process = subprocess.Popen([binary, *args], cwd=cwd, stdin=subprocess.DEVNULL, stdout=out, stderr=err)
-        while True:
-            pid, status, usage = os.wait4(process.pid, os.WNOHANG)
-            if pid:
-                break
-            if time.monotonic() - start > time_limit:
-                process.kill()
-                os.wait4(process.pid, 0)
-                process.returncode = -9
-                pytest.fail(f"barskin {' '.join(args)} still running after {time_limit} s (hang)")
-            time.sleep(0.002)
-        seconds = time.monotonic() - start
-    process.returncode = os.waitstatus_to_exitcode(status)
-    run = Run(process.returncode, out_path.read_text(), err_path.read_text(), seconds, usage.ru_maxrss * 1024)
-    out_path.unlink()
-    err_path.unlink()
+    """Runs barskin in `cwd` with output to files (no pipe can fill up), kills it after
+    `time_limit` seconds and fails the test as a hang."""
+    paths = [cwd / name for name in (".stdout.txt", ".stderr.txt", ".measure.json")]
+    with open(paths[0], "wb") as out, open(paths[1], "wb") as err:
+        subprocess.run([sys.executable, "-c", _MEASURE, str(paths[2]), str(time_limit), binary, *args],
+                       cwd=cwd, stdin=subprocess.DEVNULL, stdout=out, stderr=err, timeout=time_limit + 30,
+                       check=True)
+    measure = json.loads(paths[2].read_text())
+    run = Run(measure["status"], paths[0].read_text(), paths[1].read_text(), measure["seconds"],
+              measure["max_rss_kib"] * 1024)
+    for path in paths:
+        path.unlink()
+    if measure["timed_out"]:
+        pytest.fail(f"barskin {' '.join(args)} still running after {time_limit} s (hang)")
     return run
 
 
