@@ -18,6 +18,7 @@ struct bs_png_decoder {
     int truncated;
     int io_errno;
     char message[200];
+    char first_warning[200];
 };
 
 /* Ancillary chunks BarSkin never uses: libpng skips them unparsed, so a hostile
@@ -27,13 +28,20 @@ static const png_byte ignored_chunks[] =
 
 static void on_error(png_structp png, png_const_charp message) {
     bs_png_decoder *decoder = png_get_error_ptr(png);
+    /* png_check_IHDR warns with the reason ("Image width is zero in IHDR",
+     * "Invalid bit depth for RGB image") and then fails with a generic message. */
+    if (strcmp(message, "Invalid IHDR data") == 0 && decoder->first_warning[0] != '\0')
+        message = decoder->first_warning;
     snprintf(decoder->message, sizeof decoder->message, "%s", message);
     png_longjmp(png, 1);
 }
 
 static void on_warning(png_structp png, png_const_charp message) {
-    (void)png;
-    (void)message; /* warnings never change the decoded pixels we return */
+    /* Warnings never change the decoded pixels; the first is kept only to
+     * explain a later "Invalid IHDR data" error. */
+    bs_png_decoder *decoder = png_get_error_ptr(png);
+    if (decoder->first_warning[0] == '\0')
+        snprintf(decoder->first_warning, sizeof decoder->first_warning, "%s", message);
 }
 
 static void read_bytes(png_structp png, png_bytep data, size_t length) {
@@ -80,10 +88,67 @@ static bs_png_status status_after_longjmp(const bs_png_decoder *decoder) {
     return BS_PNG_LIBPNG_ERROR;
 }
 
+/* Bytes of filtered scanlines an IHDR calls for (rounded up for Adam7), 0 for an
+ * IHDR libpng will refuse anyway. */
+static uint64_t raw_image_bytes(const uint8_t *ihdr_data) {
+    uint64_t width = big_endian_32(ihdr_data), height = big_endian_32(ihdr_data + 4);
+    int depth = ihdr_data[8], type = ihdr_data[9];
+    int channels = (type == 0 || type == 3) ? 1 : type == 2 ? 3 : type == 4 ? 2 : type == 6 ? 4 : 0;
+    if (channels == 0 || depth == 0 || depth > 16) return 0;
+    uint64_t row = (width * (uint64_t)channels * (uint64_t)depth + 7) / 8;
+    return height * (row + 1) + (ihdr_data[12] ? 2 * height + 16 : 0);
+}
+
+/* Reads the 8-byte chunk header at offset; 0 at the end of the data. */
+static int read_chunk_header(bs_png_decoder *decoder, uint64_t offset, uint8_t header[8]) {
+    if (decoder->file != NULL) {
+        if (fseeko(decoder->file, (off_t)offset, SEEK_SET) != 0) return 0;
+        return fread(header, 1, 8, decoder->file) == 8;
+    }
+    if (offset > decoder->count || decoder->count - offset < 8) return 0;
+    memcpy(header, decoder->bytes + offset, 8);
+    return 1;
+}
+
+/* libpng inflates IDAT data to the end of the zlib stream even after the last row,
+ * so a 1x1 image with 1 MB of highly compressed IDAT costs seconds (about 2.5 s per
+ * MB here) in bounded memory. No encoder writes much more compressed data than the
+ * raw scanlines (deflate's worst case is about 0.03% over), so IDAT chunks adding up
+ * to more than that, with generous slack, are refused before any inflating. Only
+ * chunk headers are read; damaged structure is left for libpng to name. */
+static int idat_size_is_plausible(bs_png_decoder *decoder, const uint8_t *ihdr_data,
+                                  bs_png_result *result) {
+    uint64_t raw = raw_image_bytes(ihdr_data);
+    if (raw == 0) return 1;
+    uint64_t limit = raw + raw / 8 + 65536, offset = 8, total = 0, size = decoder->count;
+    if (decoder->file != NULL) {
+        if (fseeko(decoder->file, 0, SEEK_END) != 0) return 1;
+        size = (uint64_t)ftello(decoder->file);
+    }
+    uint8_t header[8];
+    while (read_chunk_header(decoder, offset, header)) {
+        uint32_t length = big_endian_32(header);
+        /* A chunk running past the end is truncation, which libpng reports. */
+        if (length > 0x7fffffffu || offset + 12 + length > size || memcmp(header + 4, "IEND", 4) == 0) break;
+        if (memcmp(header + 4, "IDAT", 4) == 0) total += length;
+        offset += 12 + (uint64_t)length;
+    }
+    if (total <= limit) return 1;
+    char message[160];
+    snprintf(message, sizeof message, "IDAT: %llu bytes of compressed data, far more than a %ux%u image needs",
+             (unsigned long long)total, big_endian_32(ihdr_data), big_endian_32(ihdr_data + 4));
+    fail(result, BS_PNG_LIBPNG_ERROR, message, 0);
+    return 0;
+}
+
 /* Peeks at the signature and the first chunk without libpng, so the answers for
  * "not a PNG", Apple's CgBI and absurd sizes come before any allocation. */
 static int check_prefix(bs_png_decoder *decoder, const uint8_t *prefix, size_t got,
                         bs_png_limits limits, bs_png_result *result) {
+    if (got > 0 && got < 8 && png_sig_cmp(prefix, 0, got) == 0) {
+        fail(result, BS_PNG_TRUNCATED, "file is truncated", 0); /* a cut signature */
+        return 0;
+    }
     if (got < 8 || png_sig_cmp(prefix, 0, 8) != 0) {
         fail(result, BS_PNG_NOT_PNG, "not a PNG file", 0);
         return 0;
@@ -104,6 +169,7 @@ static int check_prefix(bs_png_decoder *decoder, const uint8_t *prefix, size_t g
             fail(result, BS_PNG_TOO_LARGE, "image is over the size limit", 0);
             return 0;
         }
+        return idat_size_is_plausible(decoder, prefix + 16, result);
     }
     return 1;
 }
@@ -119,7 +185,13 @@ static void configure_transforms(png_structp png, png_infop info, bs_png_header 
     header->interlaced = interlace == PNG_INTERLACE_ADAM7;
     header->has_trns = png_get_valid(png, info, PNG_INFO_tRNS) != 0;
 
-    if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+    if (color_type == PNG_COLOR_TYPE_PALETTE) {
+        /* One index byte per pixel; expand_palette_rows checks and expands them. */
+        png_set_packing(png);
+        (void)png_set_interlace_handling(png);
+        png_read_update_info(png, info);
+        return;
+    }
     if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) png_set_expand_gray_1_2_4_to_8(png);
     if (header->has_trns) png_set_tRNS_to_alpha(png);
     /* scale_16 rounds (v * 255 + 32895) >> 16; strip_16 would truncate. */
@@ -161,7 +233,8 @@ static bs_png_decoder *open_decoder(bs_png_decoder *decoder, bs_png_limits limit
         bs_png_decoder_close(decoder);
         return NULL;
     }
-    if (png_get_rowbytes(decoder->png, decoder->info) != (size_t)decoder->header.width * 4) {
+    size_t pixel_bytes = decoder->header.color_type == PNG_COLOR_TYPE_PALETTE ? 1 : 4;
+    if (png_get_rowbytes(decoder->png, decoder->info) != (size_t)decoder->header.width * pixel_bytes) {
         fail(result, BS_PNG_LIBPNG_ERROR, "unexpected row layout after conversion", 0);
         bs_png_decoder_close(decoder);
         return NULL;
@@ -216,6 +289,39 @@ bs_png_decoder *bs_png_decoder_open_memory(const uint8_t *bytes, size_t count,
 
 bs_png_header bs_png_decoder_header(const bs_png_decoder *decoder) { return decoder->header; }
 
+/* Palette images are read as one index byte per pixel and expanded here, in
+ * place from the right end of each row: libpng only warns about an index past
+ * the end of PLTE and turns it into black, but the PNG spec calls that an error,
+ * and silently black pixels are worse than a clear failure. */
+static bs_png_status expand_palette_rows(bs_png_decoder *decoder, uint8_t *rgba, size_t stride,
+                                         bs_png_result *result) {
+    png_colorp palette = NULL;
+    int count = 0;
+    png_bytep alphas = NULL;
+    int alpha_count = 0;
+    if (png_get_PLTE(decoder->png, decoder->info, &palette, &count) == 0) count = 0;
+    if (png_get_tRNS(decoder->png, decoder->info, &alphas, &alpha_count, NULL) == 0) alpha_count = 0;
+    for (uint32_t y = 0; y < decoder->header.height; y++) {
+        uint8_t *row = rgba + (size_t)y * stride;
+        for (uint32_t x = decoder->header.width; x-- > 0;) {
+            int index = row[x];
+            if (index >= count) {
+                char message[100];
+                snprintf(message, sizeof message, "palette index %d is beyond the %d-entry palette", index, count);
+                fail(result, BS_PNG_LIBPNG_ERROR, message, 0);
+                return result->status;
+            }
+            uint8_t *pixel = row + (size_t)x * 4;
+            pixel[0] = palette[index].red;
+            pixel[1] = palette[index].green;
+            pixel[2] = palette[index].blue;
+            pixel[3] = index < alpha_count ? alphas[index] : 255;
+        }
+    }
+    fail(result, BS_PNG_OK, "", 0);
+    return BS_PNG_OK;
+}
+
 bs_png_status bs_png_decoder_read_rgba(bs_png_decoder *decoder, uint8_t *rgba, size_t stride,
                                        bs_png_result *result) {
     uint32_t height = decoder->header.height;
@@ -237,6 +343,7 @@ bs_png_status bs_png_decoder_read_rgba(bs_png_decoder *decoder, uint8_t *rgba, s
     png_read_image(decoder->png, rows);
     png_read_end(decoder->png, NULL);
     free(rows);
+    if (decoder->header.color_type == PNG_COLOR_TYPE_PALETTE) return expand_palette_rows(decoder, rgba, stride, result);
     fail(result, BS_PNG_OK, "", 0);
     return BS_PNG_OK;
 }
