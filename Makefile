@@ -47,7 +47,7 @@ test-swift:
 	$(SWIFT) test --skip-build
 
 test-conformance: build
-	@if [ -d Tests/Conformance ]; then BARSKIN=$(abspath $(BIN)) python3 -m pytest -q Tests/Conformance; fi
+	BARSKIN=$(abspath $(BIN)) python3 -m pytest -q Tests/Conformance
 
 bench: deps build
 	$(call apt_install,$(BENCH_APT_PACKAGES))

@@ -64,6 +64,7 @@ let package = Package(
         .testTarget(
             name: "BarSkinCLITests",
             dependencies: ["barskin", "BarSkin", "CPNGTestSupport"],
+            exclude: ["Snapshots"],
             swiftSettings: swiftSettings
         ),
     ]

@@ -41,7 +41,7 @@ final class Workspace {
         let enumerator = FileManager.default.enumerator(atPath: root.path)
         while let next = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: root.appendingPathComponent(next).path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: root.appendingPathComponent(next).path, isDirectory: &isDirectory)
             if !isDirectory.boolValue { files.append(next) }
         }
         return files.sorted()

@@ -23,9 +23,24 @@ struct DecoderErrorTests {
         #expect(error?.description == "icons/x.png: not a PNG file")
     }
 
-    @Test func emptyAndTinyFilesAreNotPNGs() {
+    @Test func emptyFilesAreNotPNGsAndACutSignatureIsTruncation() {
         #expect(decode([]) == .notPNG(path: "icons/x.png"))
-        #expect(decode([0x89, 0x50]) == .notPNG(path: "icons/x.png"))
+        #expect(decode([0x89, 0x50]) == .truncated(path: "icons/x.png"))
+        #expect(decode([0x89, 0x51]) == .notPNG(path: "icons/x.png"))
+    }
+
+    @Test func paletteIndexesPastThePaletteAreRefused() {
+        let bytes = PNGFixture.bytes(width: 2, height: 1, bitDepth: 8, colorType: 3, rows: [0, 3], palette: [1, 2, 3, 4, 5, 6])
+        #expect(decode(bytes) == .corrupt(path: "icons/x.png", detail: "palette index 3 is beyond the 2-entry palette"))
+    }
+
+    @Test func compressedDataFarBeyondTheImageIsRefusedBeforeInflating() {
+        var chunks = ChunkSurgery.chunks(of: Self.good)
+        let index = chunks.firstIndex { $0.type == "IDAT" }!
+        // Not even valid zlib: the total alone must refuse it, before any inflating.
+        chunks[index].data = [UInt8](repeating: 0xAB, count: 100_000)
+        #expect(decode(ChunkSurgery.file(chunks)) == .corrupt(
+            path: "icons/x.png", detail: "IDAT: \(chunks[index].data.count) bytes of compressed data, far more than a 8x8 image needs"))
     }
 
     @Test(arguments: [9, 20, 40, 60])
