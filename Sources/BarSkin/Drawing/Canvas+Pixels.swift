@@ -1,0 +1,23 @@
+internal import CCairo
+
+/// Direct access to the premultiplied pixels, for pixel kernels inside the
+/// module (blurs, edge highlights) that cairo has no operator for.
+extension Canvas {
+    /// Runs `body` over the ARGB32 words (premultiplied, alpha in the top byte;
+    /// rows `wordsPerRow` apart), then tells cairo the pixels changed.
+    func withUnsafeMutablePixelWords<Result>(
+        _ body: (_ words: UnsafeMutableBufferPointer<UInt32>, _ wordsPerRow: Int) throws -> Result
+    ) rethrows -> Result {
+        cairo_surface_flush(surface)
+        defer { cairo_surface_mark_dirty(surface) }
+        return try body(UnsafeMutableBufferPointer(start: words, count: wordsPerRow * height), wordsPerRow)
+    }
+
+    /// Replaces every pixel with `bitmap`'s, which must be the canvas's size.
+    public func replacePixels(with bitmap: Bitmap) {
+        precondition(bitmap.width == width && bitmap.height == height, "bitmap size differs from the canvas")
+        withUnsafeMutablePixelWords { words, wordsPerRow in
+            Premultiplication.store(bitmap, into: words.baseAddress!, wordsPerRow: wordsPerRow)
+        }
+    }
+}
