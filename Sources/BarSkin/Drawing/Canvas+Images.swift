@@ -16,7 +16,7 @@ extension Canvas {
     ///   - opacity: 0...1, applied to the whole draw.
     public func draw(_ image: Canvas, in destination: Rect, from source: Rect? = nil,
                      extend: ImageExtend = .pad, filter: ImageFilter = .bilinear, opacity: Double = 1) {
-        precondition(image !== self, "a canvas cannot draw itself; draw a copy")
+        precondition(image !== self, "a canvas cannot draw itself; draw its copy()")
         let source = source ?? image.bounds
         precondition(!source.isEmpty && source.isIntegral && image.bounds.contains(source),
                      "source \(source) is not whole pixels inside the \(image.width)x\(image.height) image")

@@ -20,4 +20,17 @@ extension Canvas {
             Premultiplication.store(bitmap, into: words.baseAddress!, wordsPerRow: wordsPerRow)
         }
     }
+
+    /// A new canvas with the same pixels (not the same state): the way to draw a
+    /// canvas onto itself, or to keep a layer before blurring it.
+    /// - Throws: ``DrawingError`` if cairo cannot set up the new surface.
+    public func copy() throws -> Canvas {
+        let copy = try Canvas(width: width, height: height,
+                              limits: DecodeLimits(maxSide: Self.cairoMaxSide, maxPixels: Int.max))
+        cairo_surface_flush(surface)
+        precondition(copy.wordsPerRow == wordsPerRow, "same width, same stride")
+        copy.words.update(from: words, count: wordsPerRow * height)
+        cairo_surface_mark_dirty(copy.surface)
+        return copy
+    }
 }

@@ -17,8 +17,8 @@ public enum DrawingError: Error, Sendable, Hashable, CustomStringConvertible {
         case .emptySize(let width, let height):
             "canvas size \(width)x\(height) is empty"
         case .tooLarge(let width, let height, let limits):
-            "canvas size \(width)x\(height) is over the limit of \(min(limits.maxSide, Canvas.cairoMaxSide)) px "
-                + "a side and \(limits.maxPixels) pixels"
+            "canvas size \(width)x\(height) is over the limit of \(min(limits.maxSide, Canvas.cairoMaxSide)) px a side"
+                + (limits.maxPixels == Int.max ? "" : " and \(limits.maxPixels) pixels")
         case .cairo(let detail):
             "drawing failed: \(detail)"
         case .invalidColor(let text, let reason):

@@ -27,6 +27,10 @@ import Testing
         #expect(DrawingError.tooLarge(width: 101, height: 1, limits: limits).message
             == "canvas size 101x1 is over the limit of 100 px a side and 5000 pixels")
         #expect(DrawingError.emptySize(width: 0, height: 5).message == "canvas size 0x5 is empty")
+        let wide = Bitmap(width: 40_000, height: 1)
+        #expect { try Canvas(bitmap: wide) } throws: { error in
+            (error as? DrawingError)?.message == "canvas size 40000x1 is over the limit of 32767 px a side"
+        }
     }
 
     @Test func opaqueBitmapsRoundTripExactly() throws {
@@ -40,14 +44,29 @@ import Testing
     @Test func translucentBitmapsRoundTripWithCairosRounding() throws {
         var random = SeededBytes(seed: 2)
         let bitmap = random.bitmap(width: 40, height: 30, opaque: false)
-        let result = try Canvas(bitmap: bitmap).bitmap()
-        var expected = bitmap
+        #expect(try Canvas(bitmap: bitmap).bitmap() == Self.roundTrip(bitmap))
+    }
+
+    @Test func copiesHaveTheSamePixelsAndAreIndependent() throws {
+        var random = SeededBytes(seed: 5)
+        let bitmap = random.bitmap(width: 6, height: 5, opaque: false)
+        let canvas = try Canvas(bitmap: bitmap)
+        let copy = try canvas.copy()
+        #expect(try copy.bitmap() == canvas.bitmap())
+        copy.clear()
+        #expect(try copy.bitmap() == Bitmap(width: 6, height: 5))
+        #expect(try canvas.bitmap() == Self.roundTrip(bitmap))
+        canvas.draw(copy, at: .zero)
+    }
+
+    static func roundTrip(_ bitmap: Bitmap) -> Bitmap {
+        var result = bitmap
         for y in 0..<bitmap.height {
             for x in 0..<bitmap.width {
-                expected[x, y] = Premultiplication.rgba8(argb32: Premultiplication.argb32(bitmap[x, y]))
+                result[x, y] = Premultiplication.rgba8(argb32: Premultiplication.argb32(bitmap[x, y]))
             }
         }
-        #expect(result == expected)
+        return result
     }
 
     @Test func replacePixelsLoadsANewBitmap() throws {
