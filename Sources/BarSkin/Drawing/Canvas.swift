@@ -42,11 +42,13 @@ public final class Canvas {
             throw DrawingError.cairo(detail: "no valid row stride for width \(width)")
         }
         let wordsPerRow = stride / 4
-        let words = UnsafeMutablePointer<UInt32>.allocate(capacity: wordsPerRow * height)
-        words.initialize(repeating: 0, count: wordsPerRow * height)
-        let surface = UnsafeMutableRawPointer(words).withMemoryRebound(to: UInt8.self, capacity: stride * height) {
-            cairo_image_surface_create_for_data($0, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))!
-        }
+        // Swift reads and writes the buffer only as UInt32 words; cairo gets the same
+        // bytes as `unsigned char *`, which C may alias with anything.
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 16)
+        buffer.initializeMemory(as: UInt8.self, repeating: 0, count: stride * height)
+        let words = buffer.bindMemory(to: UInt32.self, capacity: wordsPerRow * height)
+        let surface = cairo_image_surface_create_for_data(
+            buffer.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))!
         let context = cairo_create(surface)!
         // cairo flattens curves into lines within this distance. Its default, 0.1 px,
         // loses about 0.15% of a 20-px circle's area; icon-sized art deserves better.
@@ -54,7 +56,7 @@ public final class Canvas {
         if let failure = Self.failure(cairo_surface_status(surface)) ?? Self.failure(cairo_status(context)) {
             cairo_destroy(context)
             cairo_surface_destroy(surface)
-            words.deallocate()
+            buffer.deallocate()
             throw failure
         }
         (self.width, self.height, self.surface, self.context) = (width, height, surface, context)
