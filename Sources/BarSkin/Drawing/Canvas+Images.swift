@@ -9,8 +9,9 @@ extension Canvas {
     /// outside it can bleed in, whatever the filter: the property cap-inset
     /// drawing depends on. With ``ImageExtend/none`` and ``ImageExtend/pad`` the
     /// source is scaled to `destination`; with ``ImageExtend/repeat`` it is tiled
-    /// at its own size from `destination`'s top-left corner. Nothing is drawn
-    /// outside `destination`.
+    /// at its own size from `destination`'s top-left corner. Nothing outside
+    /// `destination` changes, even with operators such as ``CompositeOperator/destinationIn``
+    /// that would otherwise clear what the image does not cover (``mask(with:at:)`` does that).
     /// - Parameters:
     ///   - source: whole pixels inside `image`; nil means all of it.
     ///   - opacity: 0...1, applied to the whole draw.
