@@ -3,11 +3,11 @@ import Testing
 /// Bad usage exits 64 with a `barskin: error:` line; help is pinned.
 struct UsageTests {
     @Test(arguments: [
-        (["normalize", "x.png"], "barskin: error: Missing expected argument '--output <out>'"),
-        (["normalize", "x.png", "-o", "out", "--compression", "max"], "barskin: error: The value 'max' is invalid for '--compression <compression>'"),
+        (["normalize", "x.png"], "barskin: error: missing expected argument '--output <out>'"),
+        (["normalize", "x.png", "-o", "out", "--compression", "max"], "barskin: error: the value 'max' is invalid for '--compression <compression>'"),
         (["info", "--jobs", "0", "x.png"], "barskin: error: --jobs must be a positive number, not 0"),
         (["info", "--max-pixels=-5", "x.png"], "barskin: error: --max-pixels must be a positive number, not -5"),
-        (["frobnicate"], "barskin: error: Unexpected argument 'frobnicate'"),
+        (["frobnicate"], "barskin: error: unexpected argument 'frobnicate'"),
     ])
     func badUsageExits64(arguments: [String], firstLine: String) throws {
         let result = try CommandRunner.run(arguments)

@@ -336,7 +336,7 @@ def hostile_corpus() -> list[Hostile]:
         Hostile("chunk-length-ffffffff.png", SIGNATURE + gray_1x1 + struct.pack(">I", 0xFFFFFFFF) + b"IDAT"
                 + bytes(100), "invalid PNG data: PNG unsigned integer out of range"),
         Hostile("missing-ihdr.png", SIGNATURE + chunk(b"IDAT", zlib.compress(b"\0\0")) + chunk(b"IEND"),
-                "invalid PNG data: IDAT: Missing IHDR before IDAT"),
+                "invalid PNG data: IDAT: missing IHDR before IDAT"),
         Hostile("idat-not-zlib.png", SIGNATURE + gray_1x1 + chunk(b"IDAT", b"this is not zlib") + chunk(b"IEND"),
                 "invalid PNG data: IDAT: incorrect header check"),
         # libpng would inflate all 100 MiB after the single row (time grows with the excess,
