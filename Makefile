@@ -51,7 +51,8 @@ test-conformance: build
 
 bench: deps build
 	$(call apt_install,$(BENCH_APT_PACKAGES))
-	python3 Tests/Tools/bench.py --barskin $(abspath $(BIN))
+	python3 Tests/Tools/bench_codec.py --barskin $(abspath $(BIN))
+	@if [ -f Tests/Tools/bench.py ]; then python3 Tests/Tools/bench.py --barskin $(abspath $(BIN)); fi
 
 clean:
 	rm -rf .build Build .bench

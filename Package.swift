@@ -54,7 +54,7 @@ let package = Package(
         .target(
             name: "CPNGTestSupport",
             path: "Tests/CPNGTestSupport",
-            linkerSettings: [.linkedLibrary("png16")]
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
         ),
         .testTarget(
             name: "BarSkinTests",
@@ -64,6 +64,7 @@ let package = Package(
         .testTarget(
             name: "BarSkinCLITests",
             dependencies: ["barskin", "BarSkin", "CPNGTestSupport"],
+            exclude: ["Snapshots"],
             swiftSettings: swiftSettings
         ),
     ]

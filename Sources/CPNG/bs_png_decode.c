@@ -1,24 +1,11 @@
 /* Decoding: every libpng call that can fail runs under a setjmp in this file. */
-#include "bs_png.h"
+#include "bs_png_internal.h"
 
 #include <errno.h>
 #include <png.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-struct bs_png_decoder {
-    png_structp png;
-    png_infop info;
-    FILE *file;
-    const uint8_t *bytes;
-    size_t count;
-    size_t offset;
-    bs_png_header header;
-    int truncated;
-    int io_errno;
-    char message[200];
-};
 
 /* Ancillary chunks BarSkin never uses: libpng skips them unparsed, so a hostile
  * iCCP, zTXt or iTXt costs no decompression at all. */
@@ -27,13 +14,20 @@ static const png_byte ignored_chunks[] =
 
 static void on_error(png_structp png, png_const_charp message) {
     bs_png_decoder *decoder = png_get_error_ptr(png);
+    /* png_check_IHDR warns with the reason ("Image width is zero in IHDR",
+     * "Invalid bit depth for RGB image") and then fails with a generic message. */
+    if (strcmp(message, "Invalid IHDR data") == 0 && decoder->first_warning[0] != '\0')
+        message = decoder->first_warning;
     snprintf(decoder->message, sizeof decoder->message, "%s", message);
     png_longjmp(png, 1);
 }
 
 static void on_warning(png_structp png, png_const_charp message) {
-    (void)png;
-    (void)message; /* warnings never change the decoded pixels we return */
+    /* Warnings never change the decoded pixels; the first is kept only to
+     * explain a later "Invalid IHDR data" error. */
+    bs_png_decoder *decoder = png_get_error_ptr(png);
+    if (decoder->first_warning[0] == '\0')
+        snprintf(decoder->first_warning, sizeof decoder->first_warning, "%s", message);
 }
 
 static void read_bytes(png_structp png, png_bytep data, size_t length) {
@@ -56,21 +50,6 @@ static void read_bytes(png_structp png, png_bytep data, size_t length) {
     png_error(png, "file is truncated");
 }
 
-static uint32_t big_endian_32(const uint8_t *p) {
-    return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | p[3];
-}
-
-static void fail(bs_png_result *result, bs_png_status status, const char *message, int io_errno) {
-    result->status = status;
-    result->io_errno = io_errno;
-    snprintf(result->message, sizeof result->message, "%s", message ? message : "");
-}
-
-static int over_limits(uint32_t width, uint32_t height, bs_png_limits limits) {
-    return width > limits.max_width || height > limits.max_height ||
-           (uint64_t)width * (uint64_t)height > limits.max_pixels;
-}
-
 /* Status from what the error handler saw. */
 static bs_png_status status_after_longjmp(const bs_png_decoder *decoder) {
     if (decoder->truncated) return BS_PNG_TRUNCATED;
@@ -78,34 +57,6 @@ static bs_png_status status_after_longjmp(const bs_png_decoder *decoder) {
     if (strstr(decoder->message, "out of memory") || strstr(decoder->message, "Out of Memory"))
         return BS_PNG_OUT_OF_MEMORY;
     return BS_PNG_LIBPNG_ERROR;
-}
-
-/* Peeks at the signature and the first chunk without libpng, so the answers for
- * "not a PNG", Apple's CgBI and absurd sizes come before any allocation. */
-static int check_prefix(bs_png_decoder *decoder, const uint8_t *prefix, size_t got,
-                        bs_png_limits limits, bs_png_result *result) {
-    if (got < 8 || png_sig_cmp(prefix, 0, 8) != 0) {
-        fail(result, BS_PNG_NOT_PNG, "not a PNG file", 0);
-        return 0;
-    }
-    if (got >= 16 && memcmp(prefix + 12, "CgBI", 4) == 0) {
-        fail(result, BS_PNG_APPLE_CGBI, "CgBI", 0);
-        return 0;
-    }
-    if (got < 33) {
-        fail(result, BS_PNG_TRUNCATED, "file is truncated", 0);
-        return 0;
-    }
-    if (memcmp(prefix + 12, "IHDR", 4) == 0) {
-        uint32_t width = big_endian_32(prefix + 16), height = big_endian_32(prefix + 20);
-        if (width != 0 && height != 0 && over_limits(width, height, limits)) {
-            result->width = width;
-            result->height = height;
-            fail(result, BS_PNG_TOO_LARGE, "image is over the size limit", 0);
-            return 0;
-        }
-    }
-    return 1;
 }
 
 static void configure_transforms(png_structp png, png_infop info, bs_png_header *header) {
@@ -119,7 +70,13 @@ static void configure_transforms(png_structp png, png_infop info, bs_png_header 
     header->interlaced = interlace == PNG_INTERLACE_ADAM7;
     header->has_trns = png_get_valid(png, info, PNG_INFO_tRNS) != 0;
 
-    if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+    if (color_type == PNG_COLOR_TYPE_PALETTE) {
+        /* One index byte per pixel; expand_palette_rows checks and expands them. */
+        png_set_packing(png);
+        (void)png_set_interlace_handling(png);
+        png_read_update_info(png, info);
+        return;
+    }
     if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) png_set_expand_gray_1_2_4_to_8(png);
     if (header->has_trns) png_set_tRNS_to_alpha(png);
     /* scale_16 rounds (v * 255 + 32895) >> 16; strip_16 would truncate. */
@@ -136,12 +93,12 @@ static bs_png_decoder *open_decoder(bs_png_decoder *decoder, bs_png_limits limit
     decoder->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, decoder, on_error, on_warning);
     if (decoder->png) decoder->info = png_create_info_struct(decoder->png);
     if (!decoder->png || !decoder->info) {
-        fail(result, BS_PNG_OUT_OF_MEMORY, "cannot create libpng reader", 0);
+        bs_png_fail(result, BS_PNG_OUT_OF_MEMORY, "cannot create libpng reader", 0);
         bs_png_decoder_close(decoder);
         return NULL;
     }
     if (setjmp(png_jmpbuf(decoder->png))) {
-        fail(result, status_after_longjmp(decoder), decoder->message, decoder->io_errno);
+        bs_png_fail(result, status_after_longjmp(decoder), decoder->message, decoder->io_errno);
         bs_png_decoder_close(decoder);
         return NULL;
     }
@@ -154,19 +111,20 @@ static bs_png_decoder *open_decoder(bs_png_decoder *decoder, bs_png_limits limit
                                 (int)(sizeof ignored_chunks / 5));
     png_read_info(decoder->png, decoder->info);
     configure_transforms(decoder->png, decoder->info, &decoder->header);
-    if (over_limits(decoder->header.width, decoder->header.height, limits)) {
+    if (bs_png_over_limits(decoder->header.width, decoder->header.height, limits)) {
         result->width = decoder->header.width;
         result->height = decoder->header.height;
-        fail(result, BS_PNG_TOO_LARGE, "image is over the size limit", 0);
+        bs_png_fail(result, BS_PNG_TOO_LARGE, "image is over the size limit", 0);
         bs_png_decoder_close(decoder);
         return NULL;
     }
-    if (png_get_rowbytes(decoder->png, decoder->info) != (size_t)decoder->header.width * 4) {
-        fail(result, BS_PNG_LIBPNG_ERROR, "unexpected row layout after conversion", 0);
+    size_t pixel_bytes = decoder->header.color_type == PNG_COLOR_TYPE_PALETTE ? 1 : 4;
+    if (png_get_rowbytes(decoder->png, decoder->info) != (size_t)decoder->header.width * pixel_bytes) {
+        bs_png_fail(result, BS_PNG_LIBPNG_ERROR, "unexpected row layout after conversion", 0);
         bs_png_decoder_close(decoder);
         return NULL;
     }
-    fail(result, BS_PNG_OK, "", 0);
+    bs_png_fail(result, BS_PNG_OK, "", 0);
     return decoder;
 }
 
@@ -174,23 +132,23 @@ bs_png_decoder *bs_png_decoder_open_file(const char *path, bs_png_limits limits,
                                          bs_png_result *result) {
     bs_png_decoder *decoder = calloc(1, sizeof *decoder);
     if (!decoder) {
-        fail(result, BS_PNG_OUT_OF_MEMORY, "out of memory", 0);
+        bs_png_fail(result, BS_PNG_OUT_OF_MEMORY, "out of memory", 0);
         return NULL;
     }
     decoder->file = fopen(path, "rb");
     if (!decoder->file) {
-        fail(result, BS_PNG_IO_ERROR, "cannot open", errno);
+        bs_png_fail(result, BS_PNG_IO_ERROR, "cannot open", errno);
         free(decoder);
         return NULL;
     }
     uint8_t prefix[33];
     size_t got = fread(prefix, 1, sizeof prefix, decoder->file);
     if (ferror(decoder->file)) {
-        fail(result, BS_PNG_IO_ERROR, "read failed", errno);
+        bs_png_fail(result, BS_PNG_IO_ERROR, "read failed", errno);
         bs_png_decoder_close(decoder);
         return NULL;
     }
-    if (!check_prefix(decoder, prefix, got, limits, result)) {
+    if (!bs_png_check_prefix(decoder, prefix, got, limits, result)) {
         bs_png_decoder_close(decoder);
         return NULL;
     }
@@ -202,12 +160,12 @@ bs_png_decoder *bs_png_decoder_open_memory(const uint8_t *bytes, size_t count,
                                            bs_png_limits limits, bs_png_result *result) {
     bs_png_decoder *decoder = calloc(1, sizeof *decoder);
     if (!decoder) {
-        fail(result, BS_PNG_OUT_OF_MEMORY, "out of memory", 0);
+        bs_png_fail(result, BS_PNG_OUT_OF_MEMORY, "out of memory", 0);
         return NULL;
     }
     decoder->bytes = bytes;
     decoder->count = count;
-    if (!check_prefix(decoder, bytes, count < 33 ? count : 33, limits, result)) {
+    if (!bs_png_check_prefix(decoder, bytes, count < 33 ? count : 33, limits, result)) {
         bs_png_decoder_close(decoder);
         return NULL;
     }
@@ -220,24 +178,25 @@ bs_png_status bs_png_decoder_read_rgba(bs_png_decoder *decoder, uint8_t *rgba, s
                                        bs_png_result *result) {
     uint32_t height = decoder->header.height;
     if (stride < (size_t)decoder->header.width * 4) {
-        fail(result, BS_PNG_INVALID_ARGUMENT, "stride is too small", 0);
+        bs_png_fail(result, BS_PNG_INVALID_ARGUMENT, "stride is too small", 0);
         return result->status;
     }
     png_bytep *volatile rows = malloc((size_t)height * sizeof(png_bytep));
     if (!rows) {
-        fail(result, BS_PNG_OUT_OF_MEMORY, "out of memory", 0);
+        bs_png_fail(result, BS_PNG_OUT_OF_MEMORY, "out of memory", 0);
         return result->status;
     }
     for (uint32_t y = 0; y < height; y++) rows[y] = rgba + (size_t)y * stride;
     if (setjmp(png_jmpbuf(decoder->png))) {
         free(rows);
-        fail(result, status_after_longjmp(decoder), decoder->message, decoder->io_errno);
+        bs_png_fail(result, status_after_longjmp(decoder), decoder->message, decoder->io_errno);
         return result->status;
     }
     png_read_image(decoder->png, rows);
     png_read_end(decoder->png, NULL);
     free(rows);
-    fail(result, BS_PNG_OK, "", 0);
+    if (decoder->header.color_type == PNG_COLOR_TYPE_PALETTE) return bs_png_expand_palette_rows(decoder, rgba, stride, result);
+    bs_png_fail(result, BS_PNG_OK, "", 0);
     return BS_PNG_OK;
 }
 

@@ -40,9 +40,14 @@ struct BarSkinCommand: ParsableCommand {
         Platform.exit(code)
     }
 
-    /// Argument parser's "Error: x\nUsage: ..." as one `error:` line and the usage after it.
+    /// Argument parser's "Error: Missing x\nUsage: ..." as one `error:` line in
+    /// BarSkin's lowercase style ("missing x"), with the usage after it.
     private static func usageMessage(_ text: String) -> String {
-        text.hasPrefix("Error: ") ? String(text.dropFirst("Error: ".count)) : text
+        let message = text.hasPrefix("Error: ") ? text.dropFirst("Error: ".count) : Substring(text)
+        guard let first = message.first, first.isUppercase, message.dropFirst().first?.isLowercase == true else {
+            return String(message)
+        }
+        return first.lowercased() + message.dropFirst()
     }
 }
 

@@ -90,3 +90,12 @@ int bs_fixture_write(const bs_fixture_spec *spec, uint8_t **bytes, size_t *count
 }
 
 void bs_fixture_free(uint8_t *bytes) { free(bytes); }
+
+#include <zlib.h>
+
+int bs_fixture_deflate(const uint8_t *bytes, size_t count, uint8_t *out, size_t *out_size) {
+    uLongf size = *out_size;
+    int status = compress2(out, &size, bytes, count, 9);
+    *out_size = size;
+    return status == Z_OK ? 0 : 1;
+}

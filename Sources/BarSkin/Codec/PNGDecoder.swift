@@ -95,12 +95,17 @@ public struct PNGDecoder: Sendable {
         }
     }
 
-    /// libpng's messages start with a capital ("Not enough image data"); ours read
-    /// as fragments after a colon. Chunk names ("IDAT: ...") keep their case.
+    /// libpng's messages start with a capital ("Not enough image data", "IDAT: Missing
+    /// IHDR before IDAT"); ours read as fragments after a colon. Chunk names keep their case.
     private static func lowercasingFirstWord(of message: String) -> String {
-        guard let first = message.first, first.isUppercase,
-              let second = message.dropFirst().first, second.isLowercase
-        else { return message }
-        return first.lowercased() + message.dropFirst()
+        var prefix = "", rest = Substring(message)
+        if rest.count > 6, rest.dropFirst(4).hasPrefix(": "), rest.prefix(4).allSatisfy(\.isLetter) {
+            prefix = String(rest.prefix(6))
+            rest = rest.dropFirst(6)
+        }
+        guard let first = rest.first, first.isUppercase, rest.dropFirst().first?.isLowercase == true else {
+            return message
+        }
+        return prefix + first.lowercased() + rest.dropFirst()
     }
 }

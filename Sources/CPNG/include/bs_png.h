@@ -52,8 +52,9 @@ typedef struct {
 
 typedef struct bs_png_decoder bs_png_decoder;
 
-/* Opens a file, checks signature, CgBI and the size limits, and reads up to the
- * first IDAT. Returns NULL with the reason in *result on failure. */
+/* Opens a file, checks signature, CgBI, the size limits and that the IDAT chunks
+ * hold no more data than the image can need (a decompression bomb), and reads up
+ * to the first IDAT. Returns NULL with the reason in *result on failure. */
 bs_png_decoder *bs_png_decoder_open_file(const char *path, bs_png_limits limits,
                                          bs_png_result *result);
 

@@ -12,6 +12,7 @@ final class Console: @unchecked Sendable {
     private let lock = NSLock()
     private let color = Platform.colorIsWanted
     private var progressLineShown = false
+    private var lastProgressDraw = Date.distantPast
 
     /// Prints one diagnostic about a file.
     func report(_ severity: Severity, _ error: any LocatedError) {
@@ -39,8 +40,15 @@ final class Console: @unchecked Sendable {
         write(text + "\n")
     }
 
-    /// Replaces the progress line: `[=====>    ] 120/1000`.
+    /// Replaces the progress line: `[=====>    ] 120/1000`, at most every 50 ms
+    /// so thousands of small files do not turn into thousands of terminal writes.
     func progress(done: Int, total: Int, label: String) {
+        let now = Date()
+        lock.lock()
+        let due = done == total || now.timeIntervalSince(lastProgressDraw) >= 0.05
+        if due { lastProgressDraw = now }
+        lock.unlock()
+        guard due else { return }
         let width = 30
         let filled = total == 0 ? width : done * width / total
         let bar = String(repeating: "=", count: filled) + (filled < width ? ">" : "")

@@ -41,7 +41,7 @@ enum PNGFixture {
                     var count = 0
                     var message = [CChar](repeating: 0, count: 200)
                     let status = bs_fixture_write(&spec, &bytes, &count, &message, message.count)
-                    precondition(status == 0, "fixture writer failed: \(String(cString: message))")
+                    precondition(status == 0, "fixture writer failed: \(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))")
                     result = Array(UnsafeBufferPointer(start: bytes, count: count))
                     bs_fixture_free(bytes)
                 }
@@ -83,7 +83,7 @@ final class TemporaryFolder {
         var files: [String] = []
         while let next = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: url.appendingPathComponent(next).path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: url.appendingPathComponent(next).path, isDirectory: &isDirectory)
             if !isDirectory.boolValue { files.append(next) }
         }
         return files.sorted()

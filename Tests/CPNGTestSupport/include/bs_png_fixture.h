@@ -32,4 +32,8 @@ int bs_fixture_write(const bs_fixture_spec *spec, uint8_t **bytes, size_t *count
 
 void bs_fixture_free(uint8_t *bytes);
 
+
+
+/* zlib-compresses count bytes at level 9 into out (capacity *out_size); returns 0 on success. */
+int bs_fixture_deflate(const uint8_t *bytes, size_t count, uint8_t *out, size_t *out_size);
 #endif

@@ -1,0 +1,69 @@
+import BarSkin
+import Foundation
+import Testing
+
+struct InfoCommandTests {
+    @Test func printsAnAlignedLinePerImage() throws {
+        let workspace = Workspace()
+        workspace.png("icons/disc@2x.png", Workspace.disc(size: 60))
+        workspace.png("icons/odd@2x.png", Bitmap(width: 61, height: 3, filledWith: RGBA8(1, 2, 3)))
+        let result = try CommandRunner.run(["info", "icons"], in: workspace.url)
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2)
+        #expect(lines[0].hasPrefix("icons/disc@2x.png  60x60 px  @2x  30x30 pt     gray-alpha 8-bit  alpha,mask  sha256:"))
+        #expect(lines[1].hasPrefix("icons/odd@2x.png   61x3 px   @2x  30.5x1.5 pt  rgb 8-bit         opaque      sha256:"))
+    }
+
+    @Test func jsonFollowsTheSchema() throws {
+        let workspace = Workspace()
+        let disc = Workspace.disc(size: 60)
+        workspace.png("disc@2x.png", disc)
+        let result = try CommandRunner.run(["info", "--json", "disc@2x.png"], in: workspace.url)
+        #expect(result.status == 0)
+        #expect(result.standardOutput == """
+        {
+          "schemaVersion": 1,
+          "images": [
+            {
+              "path": "disc@2x.png",
+              "width": 60,
+              "height": 60,
+              "scale": 2,
+              "pointWidth": 30,
+              "pointHeight": 30,
+              "colorType": "gray-alpha",
+              "bitDepth": 8,
+              "interlaced": false,
+              "hasAlpha": true,
+              "isMask": true,
+              "pixelSHA256": "\(PixelDigest.sha256(of: disc))"
+            }
+          ],
+          "failures": []
+        }
+
+        """)
+    }
+
+    @Test func aBadFileIsReportedAndTheOthersListed() throws {
+        let workspace = Workspace()
+        workspace.png("good.png", Bitmap(width: 2, height: 2, filledWith: .white))
+        workspace.write("bad.png", Array("GIF89a".utf8))
+        let result = try CommandRunner.run(["info", "bad.png", "good.png"], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.standardOutput.hasPrefix("good.png  2x2 px  @1x  2x2 pt  gray 8-bit  opaque  sha256:"))
+        #expect(result.standardError == "barskin: error: bad.png: not a PNG file\nbarskin: 1 of 2 files failed\n")
+    }
+
+    @Test func limitsComeFromTheCommandLine() throws {
+        let workspace = Workspace()
+        workspace.png("big.png", Bitmap(width: 40, height: 30, filledWith: .white))
+        let refused = try CommandRunner.run(["info", "--max-pixels", "1000", "big.png"], in: workspace.url)
+        #expect(refused.status == 1)
+        #expect(refused.standardError.hasPrefix("barskin: error: big.png: image is 40x30, over the limit of 16384 px a side and 1000 pixels"))
+        let accepted = try CommandRunner.run(["info", "--max-pixels", "1200", "big.png"], in: workspace.url)
+        #expect(accepted.status == 0)
+    }
+}

@@ -1,0 +1,104 @@
+import BarSkin
+import Foundation
+import Testing
+
+struct NormalizeCommandTests {
+    /// A folder with good art in two levels, a note-worthy text file and two bad PNGs.
+    static func mixedFolder() -> Workspace {
+        let workspace = Workspace()
+        workspace.png("art/icons/disc@2x.png", Workspace.disc(size: 60))
+        workspace.png("art/bg.png", Bitmap(width: 5, height: 4, filledWith: RGBA8(200, 10, 10)))
+        workspace.write("art/readme.txt", Array("hello".utf8))
+        workspace.write("art/broken.png", Array("not really".utf8))
+        let good = try! PNGEncoder().encode(Bitmap(width: 9, height: 9, filledWith: .white))
+        workspace.write("art/icons/cut.png", Array(good.prefix(good.count - 20)))
+        return workspace
+    }
+
+    @Test func mirrorsFoldersAndReportsEveryFailureAtTheEnd() throws {
+        let workspace = Self.mixedFolder()
+        let result = try CommandRunner.run(["normalize", "art", "-o", "out"], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(workspace.listing("out") == ["bg.png", "icons/disc@2x.png"])
+        let lines = result.standardError.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4)
+        #expect(lines[0] == "barskin: note: art/readme.txt: skipped, not a PNG file")
+        #expect(lines[1] == "barskin: error: art/broken.png: not a PNG file")
+        #expect(lines[2] == "barskin: error: art/icons/cut.png: truncated")
+        #expect(lines[3].hasPrefix("barskin: normalized 2 files (2 written, 0 unchanged) in "))
+        #expect(lines[3].hasSuffix("; 2 failed"))
+        #expect(result.standardOutput == "")
+    }
+
+    @Test func outputsKeepThePixelsAndASecondRunWritesNothing() throws {
+        let workspace = Self.mixedFolder()
+        _ = try CommandRunner.run(["normalize", "art", "-o", "out"], in: workspace.url)
+        let decoded = try PNGDecoder().decode(fileAt: workspace.path + "/out/icons/disc@2x.png")
+        #expect(decoded.bitmap == Workspace.disc(size: 60))
+        #expect(decoded.format.colorType == .grayAlpha)
+        let before = workspace.modificationDate("out/bg.png")
+        let bytes = workspace.contents("out/bg.png")
+        usleep(20_000)
+        let again = try CommandRunner.run(["normalize", "art", "-o", "out", "--jobs", "1"], in: workspace.url)
+        #expect(again.standardError.contains("normalized 2 files (0 written, 2 unchanged)"))
+        #expect(workspace.modificationDate("out/bg.png") == before)
+        #expect(workspace.contents("out/bg.png") == bytes)
+    }
+
+    @Test func aSingleFileCanBeWrittenToAFileName() throws {
+        let workspace = Workspace()
+        workspace.png("in.png", Bitmap(width: 3, height: 3, filledWith: RGBA8(1, 2, 3, 4)))
+        let result = try CommandRunner.run(["normalize", "in.png", "-o", "clean.png"], in: workspace.url)
+        #expect(result.status == 0)
+        #expect(workspace.listing() == ["clean.png", "in.png"])
+    }
+
+    @Test func refusesToOverwriteItsInput() throws {
+        let workspace = Workspace()
+        workspace.png("in.png", Bitmap(width: 3, height: 3, filledWith: .black))
+        let original = workspace.contents("in.png")
+        let result = try CommandRunner.run(["normalize", "in.png", "-o", "."], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.standardError.hasPrefix("barskin: error: ./in.png: output would overwrite the input in.png\n"))
+        #expect(workspace.contents("in.png") == original)
+    }
+
+    @Test func jsonListsOutputsAndFailures() throws {
+        let workspace = Self.mixedFolder()
+        let result = try CommandRunner.run(["normalize", "art/bg.png", "art/broken.png", "-o", "out", "--json"], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.standardOutput == """
+        {
+          "schemaVersion": 1,
+          "outputs": [
+            {
+              "input": "art/bg.png",
+              "output": "out/bg.png",
+              "width": 5,
+              "height": 4,
+              "colorType": "rgb",
+              "bytes": \(workspace.contents("out/bg.png")?.count ?? -1),
+              "written": true
+            }
+          ],
+          "failures": [
+            {
+              "path": "art/broken.png",
+              "message": "not a PNG file"
+            }
+          ]
+        }
+
+        """)
+    }
+
+    @Test func inputsWithTheSameNameCannotShareAnOutput() throws {
+        let workspace = Workspace()
+        workspace.png("a/x.png", Bitmap(width: 1, height: 1, filledWith: .black))
+        workspace.png("b/x.png", Bitmap(width: 1, height: 1, filledWith: .white))
+        let result = try CommandRunner.run(["normalize", "a/x.png", "b/x.png", "-o", "out"], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.standardError.hasPrefix("barskin: error: b/x.png: output out/x.png is already written from a/x.png\n"))
+        #expect(workspace.listing("out") == ["x.png"])
+    }
+}
