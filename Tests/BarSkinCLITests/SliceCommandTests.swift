@@ -4,9 +4,9 @@ import Testing
 
 struct SliceCommandTests {
     @Test func writesACatalogAndNinePatchesThatCheckClean() throws {
-        let scratch = StretchScratch()
+        let scratch = Workspace()
         for scale in 1...3 {
-            scratch.write(StretchScratch.gradient(width: 10 * scale, height: 8 * scale), to: "Tab-Sel" + (scale == 1 ? "" : "@\(scale)x") + ".png")
+            scratch.png("Tab-Sel" + (scale == 1 ? "" : "@\(scale)x") + ".png", Workspace.gradient(width: 10 * scale, height: 8 * scale))
         }
         let arguments = ["slice", "Tab-Sel.png", "Tab-Sel@2x.png", "Tab-Sel@3x.png", "--insets", "2,3,2,4", "--mode", "stretch",
                          "--catalog", "A.xcassets", "--template", "--ninepatch", "res", "--content-insets", "1,2,1,2"]
@@ -42,10 +42,10 @@ struct SliceCommandTests {
     }
 
     @Test func sliceErrorsAreReportedAndExitOne() throws {
-        let scratch = StretchScratch()
-        scratch.write(StretchScratch.gradient(width: 10, height: 8), to: "a.png")
-        scratch.write(StretchScratch.gradient(width: 20, height: 16), to: "a@2x.png")
-        scratch.write(StretchScratch.gradient(width: 10, height: 8), to: "a@5x.png")
+        let scratch = Workspace()
+        scratch.png("a.png", Workspace.gradient(width: 10, height: 8))
+        scratch.png("a@2x.png", Workspace.gradient(width: 20, height: 16))
+        scratch.png("a@5x.png", Workspace.gradient(width: 10, height: 8))
         let result = try CommandRunner.run(["slice", "a.png", "a@2x.png", "a@5x.png", "--left-cap", "4", "--ninepatch", "res"], in: scratch.url)
         #expect(result.status == 1)
         #expect(result.standardError == """
@@ -54,7 +54,7 @@ struct SliceCommandTests {
 
         """)
 
-        scratch.write(Array("not json".utf8), to: "B.xcassets/a.imageset/Contents.json")
+        scratch.write("B.xcassets/a.imageset/Contents.json", Array("not json".utf8))
         let malformed = try CommandRunner.run(["slice", "a.png", "--left-cap", "4", "--catalog", "B.xcassets"], in: scratch.url)
         #expect(malformed.status == 1)
         #expect(malformed.standardError == "barskin: error: B.xcassets/a.imageset/Contents.json:1:2: malformed JSON: invalid value\n")
@@ -68,9 +68,9 @@ struct SliceCommandTests {
         ["a.png", "--insets", "x", "--catalog", "A.xcassets"],
     ])
     func badUsageExits64(arguments: [String]) throws {
-        let scratch = StretchScratch()
-        scratch.write(StretchScratch.gradient(width: 10, height: 8), to: "a.png")
-        scratch.write(StretchScratch.gradient(width: 10, height: 8), to: "b.png")
+        let scratch = Workspace()
+        scratch.png("a.png", Workspace.gradient(width: 10, height: 8))
+        scratch.png("b.png", Workspace.gradient(width: 10, height: 8))
         let result = try CommandRunner.run(["slice"] + arguments, in: scratch.url)
         #expect(result.status == 64, "\(arguments): \(result.standardError)")
         #expect(!scratch.exists("A.xcassets"))
@@ -79,18 +79,18 @@ struct SliceCommandTests {
 
 struct NinePatchCheckCommandTests {
     @Test func reportsEveryMalformedFileAndGoesOn() throws {
-        let scratch = StretchScratch()
+        let scratch = Workspace()
         var good = Bitmap(width: 6, height: 5)
         good[2, 0] = .black
         good[0, 2] = .black
-        scratch.write(good, to: "good.9.png")
+        scratch.png("good.9.png", good)
         var soft = good
         soft[3, 0] = RGBA8(0, 0, 0, 200)
-        scratch.write(soft, to: "soft.9.png")
+        scratch.png("soft.9.png", soft)
         var twoPads = good
         twoPads[1, 4] = .black
         twoPads[3, 4] = .black
-        scratch.write(twoPads, to: "pads.9.png")
+        scratch.png("pads.9.png", twoPads)
         let result = try CommandRunner.run(["ninepatch", "check", "soft.9.png", "good.9.png", "pads.9.png"], in: scratch.url)
         #expect(result.status == 1)
         #expect(result.standardOutput == "good.9.png: ok, 4x3 px, stretch x 1..<2 y 1..<2, padding 1,1,1,2\n")

@@ -6,8 +6,9 @@
 /// cap pixel can never be blended into a neighbouring patch the way a filtered
 /// cairo pattern over the whole image would, corners and same-size patches are
 /// byte-for-byte copies, and the integer arithmetic gives the same bytes on
-/// every machine. Blending happens on premultiplied values (cairo's rounding),
-/// so transparent pixels do not darken their neighbours.
+/// every machine. Blending happens on premultiplied values with cairo's
+/// rounding (``Premultiplication``), so transparent pixels do not darken
+/// their neighbours.
 public enum StretchRenderer {
     /// The image drawn by `plan`; `source` must be the image the lattice describes.
     public static func render(_ source: Bitmap, plan: StretchPlan) -> Bitmap {
