@@ -24,7 +24,7 @@ struct CatalogTests {
     func writtenCatalogReadsBackToTheSameCaps(caps: CapSpecification) throws {
         let folder = TemporaryFolder()
         let catalog = folder.path + "/Assets.xcassets"
-        try CatalogWriter(catalogPath: catalog).write(name: "Sel", variants: variants, caps: caps, template: false)
+        _ = try CatalogWriter(catalogPath: catalog).write(name: "Sel", variants: variants, caps: caps, template: false)
         let data = try #require(FileManager.default.contents(atPath: catalog + "/Sel.imageset/Contents.json"))
         let contents = try ImageSetContents(parsing: [UInt8](data), path: "Contents.json")
         #expect(contents.images.map(\.filename) == ["Sel.png", "Sel@2x.png", "Sel@3x.png"])
@@ -56,7 +56,7 @@ struct CatalogTests {
     @Test func writesXcodesFormatExactly() throws {
         let folder = TemporaryFolder()
         let catalog = folder.path + "/A.xcassets"
-        try CatalogWriter(catalogPath: catalog).write(
+        _ = try CatalogWriter(catalogPath: catalog).write(
             name: "Sel", variants: [variant("Sel@2x.png", width: 20, height: 80)], caps: .legacy(leftCap: 4, topCap: 0), template: true)
         let text = String(decoding: FileManager.default.contents(atPath: catalog + "/Sel.imageset/Contents.json")!, as: UTF8.self)
         #expect(text == """
