@@ -15,21 +15,27 @@ struct ScaleChecks {
                                         message: "the image set '\(asset.name)' has an empty \(scale)x slot (\(slot.idiom))"))
             }
         }
+        var upscaled: [(scale: Int, from: String)] = []
         for scale in profile.scales where !emptyScales.contains(scale) {
             guard let chosen = resolver.variant(of: asset, at: scale) else {
-                if scale == profile.scales.first, !asset.variants.isEmpty || asset.kind == .imageset {
+                if scale == profile.scales.first {
                     findings.append(Finding(kind: .scaleGap, name: asset.name, file: asset.location,
                                             message: "'\(asset.name)' has no image an \(device) can load"))
                 }
                 continue
             }
             if let chosenScale = chosen.scale, chosenScale < scale {
-                findings.append(Finding(kind: .scaleGap, name: asset.name, file: asset.location,
-                                        message: "'\(asset.name)' has no @\(scale)x image: a \(scale)x \(device) scales up \(Self.fileName(chosen.path))"))
+                upscaled.append((scale, Self.fileName(chosen.path)))
             } else if asset.kind == .file, chosen.device == nil, let deviceVariant = asset.variants.first(where: { $0.device == device }) {
                 findings.append(Finding(kind: .scaleGap, name: asset.name, file: deviceVariant.path,
                                         message: "'\(asset.name)' has no @\(scale)x~\(device) image: a \(scale)x \(device) loads \(Self.fileName(chosen.path)) instead of the ~\(device) art"))
             }
+        }
+        if !upscaled.isEmpty {
+            let scales = upscaled.map { "@\($0.scale)x" }.joined(separator: " or ")
+            let sources = Array(Set(upscaled.map(\.from))).sorted().joined(separator: " and ")
+            findings.append(Finding(kind: .scaleGap, name: asset.name, file: asset.location,
+                                    message: "'\(asset.name)' has no \(scales) image: the \(device) scales up \(sources)"))
         }
         findings += sizeFindings(asset)
         return findings

@@ -29,10 +29,7 @@ public struct InfoPlistScanner: Sendable {
     public func scan(bytes: [UInt8], path: String) throws -> InfoPlist {
         let data = Data(bytes)
         let isBinary = bytes.starts(with: Array("bplist".utf8))
-        if !isBinary {
-            let parser = XMLParser(data: data)
-            if !parser.parse() { throw XMLDiagnostics.error(for: parser, path: path) }
-        }
+        if !isBinary { try XMLDiagnostics.check(data, path: path) }
         let root: Any
         do {
             root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)

@@ -21,6 +21,13 @@ final class InterfaceBuilderParserDelegate: NSObject, XMLParserDelegate {
     private var text: String?
     private var textOffset = 0
 
+    /// Parse errors in the order reported; the first one is the diagnostic.
+    private(set) var errors: [TraceError] = []
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        errors.append(XMLDiagnostics.error(for: parser, path: path, error: parseError))
+    }
+
     init(locator: TextLocator, path: String, source: ReferenceSource) {
         self.locator = locator
         self.path = path

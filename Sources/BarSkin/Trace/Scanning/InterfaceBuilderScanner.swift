@@ -23,34 +23,65 @@ public struct InterfaceBuilderScanner: Sendable {
         let delegate = InterfaceBuilderParserDelegate(locator: TextLocator(bytes: bytes), path: path, source: source)
         let parser = XMLParser(data: Data(bytes))
         parser.delegate = delegate
-        guard parser.parse() else {
-            throw XMLDiagnostics.error(for: parser, path: path)
+        let succeeded = parser.parse()
+        if let error = delegate.errors.first ?? (succeeded ? nil : XMLDiagnostics.error(for: parser, path: path)) {
+            throw error
         }
         return delegate.finish()
     }
 }
 
-/// Turns an XMLParser failure into a located error.
+/// Turns XMLParser failures into located errors.
+///
+/// libxml2 recovers from some errors and `parse()` then still returns true, so
+/// delegates record the first error reported to `parseErrorOccurred`, where
+/// the parser's position is the place of the problem.
 enum XMLDiagnostics {
-    static func error(for parser: XMLParser, path: String) -> TraceError {
-        let error = parser.parserError as NSError?
-        var detail = "not well-formed"
-        if let error, let code = XMLParser.ErrorCode(rawValue: error.code) {
-            detail = describe(code) ?? "parser error \(error.code)"
-        }
+    static func error(for parser: XMLParser, path: String, error: (any Error)? = nil) -> TraceError {
+        let error = (error ?? parser.parserError) as NSError?
+        let detail = error.flatMap { describe($0.code) } ?? "not well-formed"
         return .malformedXML(path: path, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber), detail: detail)
     }
 
-    private static func describe(_ code: XMLParser.ErrorCode) -> String? {
+    /// Checks that `data` is well-formed XML.
+    static func check(_ data: Data, path: String) throws {
+        let parser = XMLParser(data: data)
+        let delegate = WellFormednessDelegate(path: path)
+        parser.delegate = delegate
+        let succeeded = parser.parse()
+        if let error = delegate.errors.first ?? (succeeded ? nil : error(for: parser, path: path)) { throw error }
+    }
+
+    /// libxml2's error numbers, which XMLParser passes on, as readable fragments.
+    private static func describe(_ code: Int) -> String {
         switch code {
-        case .tagNameMismatchError: "end tag does not match the start tag"
-        case .prematureDocumentEndError: "document ends too early"
-        case .emptyDocumentError: "empty document"
-        case .attributeNotFinishedError, .attributeNotStartedError: "unfinished attribute"
-        case .ltRequiredError, .gtRequiredError: "unclosed tag"
-        case .notWellBalancedError: "elements not properly nested"
-        case .entityRefLoopError, .entityBoundaryError: "bad entity reference"
-        default: nil
+        case 4: "empty document"
+        case 5: "document does not end properly"
+        case 9: "invalid character"
+        case 23, 26, 27: "bad entity reference"
+        case 38: "unescaped '<' in an attribute value"
+        case 39, 40, 41: "unfinished attribute"
+        case 64: "unfinished XML declaration"
+        case 65: "missing space between attributes"
+        case 68: "element name expected"
+        case 73: "'>' expected"
+        case 76: "end tag does not match the start tag"
+        case 77: "unclosed tag at the end of the document"
+        default: "not well-formed (libxml2 error \(code))"
         }
+    }
+}
+
+/// Records parse errors; nothing else.
+final class WellFormednessDelegate: NSObject, XMLParserDelegate {
+    let path: String
+    private(set) var errors: [TraceError] = []
+
+    init(path: String) {
+        self.path = path
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        errors.append(XMLDiagnostics.error(for: parser, path: path, error: parseError))
     }
 }

@@ -7,6 +7,8 @@ extension SourceLexer {
         let multiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
         let quoteCount = multiline ? 3 : 1
         for _ in 0..<quoteCount { advance() }
+        // A multi-line string's text starts on the line after its opening quotes.
+        if multiline, index < bytes.count, bytes[index] == UInt8(ascii: "\n") { advance() }
         var pieces: [NamePattern.Segment] = []
         var text: [UInt8] = []
         func flush() {
