@@ -31,8 +31,9 @@ public enum TraceHTMLReport {
              image.pixelSize.map { "\($0.width)×\($0.height)" } ?? "–",
              HTMLPage.sortable(image.decodedBytes, ByteCount.text(image.decodedBytes))]
         })
-        page.section("Findings", note: nil)
-        page.table(["Severity", "Kind", "Name", "Location", "Message"], numeric: [], rows: report.findings.map { finding in
+        page.section("Findings", note: "Errors first; click a column header to sort.")
+        let errorsFirst = report.findings(.error) + report.findings(.warning)
+        page.table(["Severity", "Kind", "Name", "Location", "Message"], numeric: [], rows: errorsFirst.map { finding in
             var location = finding.file
             if let line = finding.line { location += ":\(line)" + (finding.column.map { ":\($0)" } ?? "") }
             return ["<span class=\"badge \(finding.severity.rawValue)\">\(finding.severity.rawValue)</span>",
