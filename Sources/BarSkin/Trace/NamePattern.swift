@@ -55,9 +55,14 @@ public struct NamePattern: Sendable, Hashable {
         withoutImageExtension.segments.allSatisfy { $0 == .hole }
     }
 
-    /// Whether `name` fits the pattern, case-sensitively.
+    /// Whether `name` fits the pattern, case-sensitively, ignoring a trailing image extension of the pattern.
     public func matches(_ name: String) -> Bool {
-        Self.match(Array(withoutImageExtension.segments), ArraySlice(name.unicodeScalars))
+        withoutImageExtension.matchesStem(name)
+    }
+
+    /// Whether `name` fits the pattern as it is.
+    func matchesStem(_ name: String) -> Bool {
+        Self.match(segments, ArraySlice(name.unicodeScalars))
     }
 
     private static func match(_ segments: [Segment], _ name: ArraySlice<Unicode.Scalar>) -> Bool {

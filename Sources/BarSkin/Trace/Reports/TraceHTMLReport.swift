@@ -4,12 +4,20 @@ import Foundation
 /// with a summary, the launch set, findings, assets with thumbnails as
 /// `data:` URIs, and references, in tables sortable by clicking a header.
 public enum TraceHTMLReport {
-    /// Files larger than this get no thumbnail, to keep the page small.
-    public static let thumbnailByteLimit = 256 * 1024
+    /// Files other than PNG larger than this get no thumbnail, to keep the page small.
+    public static let thumbnailByteLimit = 64 * 1024
+
+    /// At most this many references are listed; the JSON report has them all.
+    public static let referenceRowLimit = 5000
 
     /// The page.
     public static func html(_ report: TraceReport) -> String {
-        let thumbnails = thumbnailURIs(report)
+        let resolver = ImageNamedResolver(index: AssetIndex(imageSets: [], looseImages: [], iconSets: []), profile: report.profile)
+        let shown = Dictionary(report.assets.map { asset in
+            // The lowest scale the profile loads: the smallest file that shows the art.
+            ("\(asset.kind.rawValue):\(asset.name)", resolver.variant(of: asset, at: report.profile.scales.first ?? 1)?.path ?? asset.variants.first?.path)
+        }, uniquingKeysWith: { first, _ in first })
+        let thumbnails = thumbnailURIs(for: Set(shown.values.compactMap { $0 } + report.launch.images.map(\.path)))
         func thumb(_ path: String?) -> String {
             guard let path, let uri = thumbnails[path] else { return "<span class=\"nothumb\"></span>" }
             return "<img class=\"thumb\" alt=\"\" src=\"\(uri)\">"
@@ -40,17 +48,18 @@ public enum TraceHTMLReport {
                     finding.kind.rawValue, HTMLPage.escape(finding.name), HTMLPage.code(location), HTMLPage.escape(finding.message)]
         })
         page.section("Assets", note: nil)
-        let resolver = ImageNamedResolver(index: AssetIndex(imageSets: [], looseImages: [], iconSets: []), profile: report.profile)
         page.table(["", "Name", "Kind", "Scales", "Used", "Files"], numeric: [], rows: report.assets.map { asset in
             let used = report.isUsed(asset)
-            return [thumb(resolver.variant(of: asset, at: report.profile.highestScale)?.path ?? asset.variants.first?.path),
+            return [thumb(shown["\(asset.kind.rawValue):\(asset.name)"] ?? nil),
                     HTMLPage.escape(asset.name), asset.kind.rawValue,
                     asset.scales.map { "@\($0)x" }.joined(separator: " "),
                     "<span class=\"badge \(used ? "used" : "unused")\">\(used ? "used" : "unused")</span>",
                     asset.variants.map { HTMLPage.code($0.path) }.joined(separator: "<br>")]
         })
-        page.section("References", note: nil)
-        page.table(["Name", "Location", "Source", "Role", "Scene", "Resolved", "Launch"], numeric: [], rows: report.references.map { resolved in
+        let listed = report.references.prefix(referenceRowLimit)
+        page.section("References", note: listed.count < report.references.count
+            ? "The first \(listed.count) of \(report.references.count); the JSON report (--format json) lists them all." : nil)
+        page.table(["Name", "Location", "Source", "Role", "Scene", "Resolved", "Launch"], numeric: [], rows: listed.map { resolved in
             let reference = resolved.reference
             return [HTMLPage.escape(reference.displayName), HTMLPage.code("\(reference.file):\(reference.line):\(reference.column)"),
                     reference.source.rawValue, HTMLPage.escape(reference.role), HTMLPage.escape(reference.scene ?? ""),
@@ -59,20 +68,24 @@ public enum TraceHTMLReport {
         return page.finish()
     }
 
-    /// `data:` URIs for every asset file small enough, by path.
-    static func thumbnailURIs(_ report: TraceReport) -> [String: String] {
-        var uris: [String: String] = [:]
+    /// `data:` URIs of previews, by path: PNGs shrunk to ``Thumbnail/side``, other
+    /// browser-readable files as they are when small enough. Built in parallel.
+    static func thumbnailURIs(for paths: Set<String>) -> [String: String] {
         let types = ["png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg", "gif": "image/gif"]
-        for asset in report.assets {
-            for variant in asset.variants {
-                let pathExtension = (variant.path as NSString).pathExtension.lowercased()
-                guard let type = types[pathExtension],
-                      let attributes = try? FileManager.default.attributesOfItem(atPath: variant.path),
-                      let size = attributes[.size] as? Int, size <= thumbnailByteLimit,
-                      let data = FileManager.default.contents(atPath: variant.path) else { continue }
-                uris[variant.path] = "data:\(type);base64," + data.base64EncodedString()
+        let sorted = paths.sorted()
+        let uris = BatchRunner().run(sorted) { path -> String? in
+            let pathExtension = (path as NSString).pathExtension.lowercased()
+            guard let type = types[pathExtension] else { return nil }
+            if pathExtension == "png" {
+                return Thumbnail.png(ofFileAt: path).map { "data:image/png;base64," + Data($0).base64EncodedString() }
             }
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+                  let size = attributes[.size] as? Int, size <= thumbnailByteLimit,
+                  let data = FileManager.default.contents(atPath: path) else { return nil }
+            return "data:\(type);base64," + data.base64EncodedString()
         }
-        return uris
+        var result: [String: String] = [:]
+        for (path, uri) in zip(sorted, uris) { result[path] = uri }
+        return result
     }
 }

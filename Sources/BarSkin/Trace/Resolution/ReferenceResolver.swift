@@ -8,7 +8,9 @@ struct ReferenceResolver {
 
     func resolve(_ references: [ImageReference]) -> [ResolvedReference] {
         let resolver = ImageNamedResolver(index: index, profile: profile)
-        let assets = index.allAssets
+        // Patterns repeat across files (`frame_\(i)` in every screen): match each distinct one once.
+        let stems = index.allAssets.map { ($0.stem, AssetKey(kind: $0.kind, name: $0.name)) }
+        var patternMatches: [NamePattern: [AssetKey]] = [:]
         var symbols: [String: [ImageAsset]] = [:]
         for set in index.catalog.values.sorted(by: { $0.name < $1.name }) {
             let last = set.name.split(separator: "/").last.map(String.init) ?? set.name
@@ -31,7 +33,13 @@ struct ReferenceResolver {
                 }
             case .pattern(let pattern):
                 guard !pattern.matchesEverything else { break }
-                result.matchedAssets = assets.filter { pattern.matches($0.stem) }.map { AssetKey(kind: $0.kind, name: $0.name) }
+                if let cached = patternMatches[pattern] {
+                    result.matchedAssets = cached
+                } else {
+                    let matcher = pattern.withoutImageExtension
+                    result.matchedAssets = stems.filter { matcher.matchesStem($0.0) }.map(\.1)
+                    patternMatches[pattern] = result.matchedAssets
+                }
             case .symbol(let symbol):
                 let parts = symbol.split(separator: ".").map(String.init)
                 let candidates = symbols[parts.last ?? symbol] ?? []
