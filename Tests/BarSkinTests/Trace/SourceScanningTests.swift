@@ -69,6 +69,14 @@ struct SourceScanningTests {
         }
         func b() { _ = UIImage(named: icon) }
         """
+        let objc = """
+        - (void)a {
+            NSString *img = @"RepoPrivate";
+            UIImage *on = [UIImage imageNamed:[NSString stringWithFormat:@"%@On.png", img]];
+            UIImage *n = [UIImage imageNamed:[NSString stringWithFormat:@"%@_%d", [self kind], 3]];
+        }
+        """
+        #expect(scan(objc, swift: false) == ["3:39 imageNamed RepoPrivateOn.png", "4:38 imageNamed *_*"])
         #expect(scan(swift, swift: true) == [
             "4:24 UIImage(named:) first",
             "4:24 UIImage(named:) second",

@@ -36,25 +36,53 @@ struct NameExpression {
         if tokens.count == 1, let name = first.identifier {
             return constants(name) ?? [NamePattern([.hole])]
         }
-        if let format = formatString(in: tokens) { return [Self.pattern(fromFormat: format)] }
+        if let (format, arguments) = formatCall(in: tokens) {
+            // `%@` whose argument is one known string (a literal or a local constant) is filled in.
+            let known: [String?] = arguments.map { argument in
+                let values = evaluate(argument)
+                return values.count == 1 ? values[0].literal : nil
+            }
+            return [Self.pattern(fromFormat: format) { index, conversion in
+                conversion == "@" && index < known.count ? known[index] : nil
+            }]
+        }
         return [NamePattern([.hole])]
     }
 
-    /// The format of `[NSString stringWithFormat:@"..."]` or `String(format: "...")`.
-    private func formatString(in tokens: ArraySlice<SourceToken>) -> NamePattern? {
-        let list = Array(tokens)
-        for index in list.indices.dropLast(2) {
-            guard let word = list[index].identifier, list[index + 1].isPunctuation(":") else { continue }
-            if word == "stringWithFormat" || (word == "format" && index >= 2 && list[index - 1].isPunctuation("(")) {
-                return list[index + 2].string
+    /// The format and arguments of `[NSString stringWithFormat:@"...", a]` or `String(format: "...", a)`.
+    private func formatCall(in tokens: ArraySlice<SourceToken>) -> (NamePattern, [ArraySlice<SourceToken>])? {
+        for index in tokens.indices.dropLast(2) {
+            guard let word = tokens[index].identifier, tokens[index + 1].isPunctuation(":") else { continue }
+            guard word == "stringWithFormat" || (word == "format" && index - 2 >= tokens.startIndex && tokens[index - 1].isPunctuation("(")),
+                  let format = tokens[index + 2].string else { continue }
+            var arguments: [ArraySlice<SourceToken>] = []
+            var depth = 0
+            var start = index + 3
+            var position = index + 3
+            while position < tokens.endIndex {
+                let token = tokens[position]
+                if token.isOpening { depth += 1 } else if token.isClosing {
+                    if depth == 0 { break }
+                    depth -= 1
+                }
+                if depth == 0, token.isPunctuation(",") {
+                    if position > start { arguments.append(tokens[start..<position]) }
+                    start = position + 1
+                }
+                position += 1
             }
+            if position > start { arguments.append(tokens[start..<position]) }
+            return (format, arguments)
         }
         return nil
     }
 
-    /// `icon_%02d` → `icon_*`; `%%` stays a percent sign.
-    static func pattern(fromFormat format: NamePattern) -> NamePattern {
+    /// `icon_%02d` → `icon_*`; `%%` stays a percent sign. `substitute` may
+    /// supply the text for the n-th conversion (given its conversion character).
+    static func pattern(fromFormat format: NamePattern,
+                        substitute: (Int, Unicode.Scalar) -> String? = { _, _ in nil }) -> NamePattern {
         var pieces: [NamePattern.Segment] = []
+        var conversions = 0
         for segment in format.segments {
             guard case .text(let text) = segment else { pieces.append(.hole); continue }
             var current = ""
@@ -66,9 +94,14 @@ struct NameExpression {
                     conversion = scalars.next()
                 }
                 if conversion == "%" { current += "%"; continue }
-                pieces.append(.text(current))
-                current = ""
-                pieces.append(.hole)
+                if let conversion, let text = substitute(conversions, conversion) {
+                    current += text
+                } else {
+                    pieces.append(.text(current))
+                    current = ""
+                    pieces.append(.hole)
+                }
+                conversions += 1
             }
             pieces.append(.text(current))
         }

@@ -40,7 +40,16 @@ enum ScanJob: Sendable {
         } catch let error as TraceError {
             return .failure(error)
         } catch {
-            return .failure(.unreadable(path: "\(self)", reason: "\(error)"))
+            return .failure(.unreadable(path: path, reason: "\(error)"))
+        }
+    }
+
+    /// The file or folder the job reads.
+    var path: String {
+        switch self {
+        case .document(let path), .source(let path), .plist(let path): path
+        case .imageSet(let folder, _, _): folder
+        case .looseImage(let path, _): path
         }
     }
 
