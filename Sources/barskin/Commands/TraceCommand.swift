@@ -42,6 +42,9 @@ struct TraceCommand: ParsableCommand {
     @Option(help: "Report format: text, xcode, json or html.")
     var format: Format = .text
 
+    @Flag(help: "Same as --format json, like the other commands' --json.")
+    var json = false
+
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
     var output: String?
 
@@ -82,7 +85,7 @@ struct TraceCommand: ParsableCommand {
                                    excludes: exclude.map(Glob.init), jobs: batch.jobs)
         let report = Tracer(options: options).trace(paths.isEmpty ? ["."] : paths).ignoring(ignored)
         let text: String
-        switch format {
+        switch json ? .json : format {
         case .text: text = TraceTextReport.text(report)
         case .xcode: text = TraceXcodeReport.text(report)
         case .json: text = TraceJSONReport.json(report).rendered()

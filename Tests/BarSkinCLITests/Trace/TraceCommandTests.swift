@@ -20,6 +20,7 @@ struct TraceCommandTests {
         let json = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
         #expect(json.map { Array($0.keys).sorted() } == ["assets", "findings", "launch", "references", "schemaVersion"])
         #expect(result.standardOutput.hasPrefix("{\n  \"schemaVersion\": 1,\n  \"references\": ["))
+        #expect(try CommandRunner.run(["trace", "--json"], in: workspace.url).standardOutput == result.standardOutput)
     }
 
     @Test func xcodeLinesArePinned() throws {
