@@ -25,6 +25,7 @@ struct TraceExtrasTests {
         for path in ["a.swift", "DerivedData/b.swift", "Carthage/c.m", ".git/d.swift", "gen/e.swift", "keep/gen.swift", "x/.build/f.swift"] {
             folder.write([], to: path)
         }
+        try! FileManager.default.createSymbolicLink(atPath: folder.path + "/keep/loop", withDestinationPath: folder.path)
         let files = ProjectWalker(excludes: [Glob("gen")]).walk([folder.path])
         #expect(files.sources.map { String($0.dropFirst(folder.path.count + 1)) } == ["a.swift", "keep/gen.swift"])
         #expect(ProjectWalker().walk([folder.path + "/nope"]).errors == [.noSuchPath(path: folder.path + "/nope")])

@@ -69,6 +69,8 @@ public struct ProjectWalker: Sendable {
             var isDirectory: ObjCBool = false
             FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
             if isDirectory.boolValue {
+                // Linked folders are not followed: a link back up the tree would never end.
+                if (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeSymbolicLink { continue }
                 if name.hasSuffix(".xcassets") {
                     walkCatalog(folder: path, namespace: "", into: &files)
                 } else if name.hasSuffix(".bundle") {
