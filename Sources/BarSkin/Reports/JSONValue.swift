@@ -77,6 +77,13 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     private static func writeString(_ text: String, into output: inout String) {
+        // Most strings need no escaping; appending them whole is much faster for large reports.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            output += "\""
+            output += text
+            output += "\""
+            return
+        }
         output += "\""
         for scalar in text.unicodeScalars {
             switch scalar {

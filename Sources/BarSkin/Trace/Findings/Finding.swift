@@ -1,0 +1,72 @@
+/// One problem `barskin trace` reports.
+public struct Finding: Sendable, Hashable {
+    /// What kind of problem.
+    public enum Kind: String, Sendable, CaseIterable {
+        /// Referenced, but no asset has that name.
+        case missing
+        /// Found only when ignoring case: fails on a case-sensitive device.
+        case caseMismatch = "case-mismatch"
+        /// No reference or pattern reaches the asset.
+        case unused
+        /// A scale the profile needs is absent (upscaled on device), or an empty catalog slot.
+        case scaleGap = "scale-gap"
+        /// Pixel size not a multiple of the scale, or point sizes differ between scales.
+        case sizeMismatch = "size-mismatch"
+        /// `name~ipad@2x.png`: suffixes in an order UIKit never finds.
+        case misnamed
+        /// Identical pixels under different names, or an image set shadowing loose files.
+        case duplicate
+        /// A dynamic name whose pattern matches everything or nothing.
+        case unresolvableDynamic = "unresolvable-dynamic"
+
+        /// Errors fail the run; everything else is a warning.
+        public var severity: Severity {
+            switch self {
+            case .missing, .caseMismatch: .error
+            default: .warning
+            }
+        }
+    }
+
+    /// How serious a finding is.
+    public enum Severity: String, Sendable, Comparable {
+        /// Fails the run.
+        case error
+        /// Fails the run only with `--warnings-as-errors`.
+        case warning
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .error && rhs == .warning }
+    }
+
+    /// The kind.
+    public var kind: Kind
+    /// The image name, asset name or pattern the finding is about.
+    public var name: String
+    /// The file it points at.
+    public var file: String
+    /// 1-based line, nil when the finding is about a whole file.
+    public var line: Int?
+    /// 1-based column, nil when unknown.
+    public var column: Int?
+    /// A lowercase sentence fragment.
+    public var message: String
+
+    /// The kind's severity.
+    public var severity: Severity { kind.severity }
+
+    /// A finding; see the properties.
+    public init(kind: Kind, name: String, file: String, line: Int? = nil, column: Int? = nil, message: String) {
+        self.kind = kind
+        self.name = name
+        self.file = file
+        self.line = line.flatMap { $0 > 0 ? $0 : nil }
+        self.column = self.line == nil ? nil : column.flatMap { $0 > 0 ? $0 : nil }
+        self.message = message
+    }
+
+    /// Report order: file, line, column, kind, name.
+    static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
+        (lhs.file, lhs.line ?? 0, lhs.column ?? 0, lhs.kind.rawValue, lhs.name, lhs.message)
+            < (rhs.file, rhs.line ?? 0, rhs.column ?? 0, rhs.kind.rawValue, rhs.name, rhs.message)
+    }
+}

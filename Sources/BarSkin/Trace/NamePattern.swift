@@ -1,0 +1,96 @@
+/// A dynamic image name as a sequence of fixed text and holes: `"icon_\(i)"` is
+/// `icon_` followed by one hole, shown as the glob `icon_*`.
+public struct NamePattern: Sendable, Hashable {
+    /// One piece of the name.
+    public enum Segment: Sendable, Hashable {
+        /// Text known at build time.
+        case text(String)
+        /// A part only known at run time.
+        case hole
+    }
+
+    /// The pieces, with adjacent text merged and adjacent holes collapsed.
+    public private(set) var segments: [Segment]
+
+    /// A pattern from pieces; merges neighbours so equal globs compare equal.
+    public init(_ pieces: [Segment]) {
+        var merged: [Segment] = []
+        for piece in pieces {
+            switch (merged.last, piece) {
+            case (.text(let previous)?, .text(let next)): merged[merged.count - 1] = .text(previous + next)
+            case (.hole?, .hole): continue
+            case (_, .text(let next)) where next.isEmpty: continue
+            default: merged.append(piece)
+            }
+        }
+        segments = merged
+    }
+
+    /// True when there is no hole: the name is fully known.
+    public var isLiteral: Bool { !segments.contains(.hole) }
+
+    /// The fixed text when there is no hole.
+    public var literal: String? {
+        guard isLiteral else { return nil }
+        return segments.map { if case .text(let text) = $0 { text } else { "" } }.joined()
+    }
+
+    /// The glob: text as is, each hole as `*`.
+    public var glob: String {
+        segments.map { if case .text(let text) = $0 { text } else { "*" } }.joined()
+    }
+
+    /// The pattern with a trailing image extension (`.png`, `.jpg`, ...) removed, as
+    /// asset names are matched without it.
+    public var withoutImageExtension: NamePattern {
+        guard case .text(let last)? = segments.last, let dot = last.lastIndex(of: ".") else { return self }
+        let suffix = last[last.index(after: dot)...].lowercased()
+        guard ImageFileType.extensions.contains(suffix) else { return self }
+        return NamePattern(segments.dropLast() + [.text(String(last[..<dot]))])
+    }
+
+    /// True when the pattern has no fixed text besides an image extension, so it
+    /// would match every asset (`"%@.png"`): it is reported, and silences nothing.
+    public var matchesEverything: Bool {
+        withoutImageExtension.segments.allSatisfy { $0 == .hole }
+    }
+
+    /// Whether `name` fits the pattern, case-sensitively, ignoring a trailing image extension of the pattern.
+    public func matches(_ name: String) -> Bool {
+        withoutImageExtension.matchesStem(name)
+    }
+
+    /// Whether `name` fits the pattern as it is.
+    func matchesStem(_ name: String) -> Bool {
+        Self.match(segments, ArraySlice(name.unicodeScalars))
+    }
+
+    private static func match(_ segments: [Segment], _ name: ArraySlice<Unicode.Scalar>) -> Bool {
+        guard let first = segments.first else { return name.isEmpty }
+        let rest = Array(segments.dropFirst())
+        switch first {
+        case .text(let text):
+            let scalars = Array(text.unicodeScalars)
+            guard name.count >= scalars.count, name.prefix(scalars.count).elementsEqual(scalars) else { return false }
+            return match(rest, name.dropFirst(scalars.count))
+        case .hole:
+            // A hole stands for at least one character: an interpolation is never empty in practice.
+            guard !name.isEmpty else { return false }
+            if rest.isEmpty { return true }
+            var tail = name.dropFirst()
+            while true {
+                if match(rest, tail) { return true }
+                if tail.isEmpty { return false }
+                tail = tail.dropFirst()
+            }
+        }
+    }
+}
+
+/// File types UIKit loads by name, and the one it adds by itself.
+public enum ImageFileType {
+    /// Extensions (lowercase) recognised as image files.
+    public static let extensions: Set<String> = ["png", "jpg", "jpeg", "gif", "tif", "tiff", "bmp", "heic", "heif", "pdf", "webp"]
+    /// The only extension `imageNamed:` adds when the name has none.
+    public static let implicitExtension = "png"
+}

@@ -1,0 +1,44 @@
+/// `barskin trace --format text`: a summary, findings grouped by severity and
+/// kind, and the launch set with its memory.
+public enum TraceTextReport {
+    /// The report text.
+    public static func text(_ report: TraceReport) -> String {
+        var lines: [String] = []
+        let unused = report.assets.filter { !report.isUsed($0) }.count
+        let counts = report.fileCounts
+        lines.append("barskin trace for \(report.profile.description)")
+        lines.append("  \(count(report.references.count, "reference")) in \(count(counts.interface, "storyboard/xib", plural: "storyboards/xibs")), "
+            + "\(count(counts.sources, "source file")), \(count(counts.plists, "Info.plist", plural: "Info.plists"))")
+        lines.append("  \(count(report.assets.count, "asset")) (\(unused) unused)"
+            + (report.systemSymbols > 0 ? ", \(count(report.systemSymbols, "system symbol")) not checked" : ""))
+        for severity in [Finding.Severity.error, .warning] {
+            let findings = report.findings(severity)
+            lines.append("")
+            lines.append(severity == .error ? "Errors (\(findings.count))" : "Warnings (\(findings.count))")
+            if findings.isEmpty { lines.append("  none") }
+            for kind in Finding.Kind.allCases {
+                let group = findings.filter { $0.kind == kind }
+                guard !group.isEmpty else { continue }
+                lines.append("  \(kind.rawValue) (\(group.count))")
+                for finding in group {
+                    var location = finding.file
+                    if let line = finding.line { location += ":\(line)" + (finding.column.map { ":\($0)" } ?? "") }
+                    lines.append("    \(location): \(finding.message)")
+                }
+            }
+        }
+        lines.append("")
+        let launch = report.launch
+        lines.append("Launch set: \(count(launch.images.count, "image")), \(ByteCount.text(launch.decodedBytes)) decoded at @\(report.profile.highestScale)x"
+            + (launch.storyboard.map { " (initial scene of \($0))" } ?? ""))
+        for image in launch.images {
+            let size = image.pixelSize.map { "\($0.width)x\($0.height)" } ?? "size unknown"
+            lines.append("  \(image.name)  \(image.path)  \(size)  \(ByteCount.text(image.decodedBytes))")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func count(_ number: Int, _ singular: String, plural: String? = nil) -> String {
+        "\(number) " + (number == 1 ? singular : plural ?? singular + "s")
+    }
+}

@@ -1,0 +1,77 @@
+/// Resolves names the way `+[UIImage imageNamed:]` does on a device.
+///
+/// Catalog first, by fully qualified name; then loose files with PNG as the
+/// only implicit extension, trying `@Nx` before `~device` (scale beats device),
+/// from the wanted scale down, then higher scales, then the exact file name.
+/// Everything is case-sensitive; a second, case-insensitive pass only decides
+/// between "missing" and "case mismatch".
+public struct ImageNamedResolver: Sendable {
+    /// The assets.
+    public let index: AssetIndex
+    /// The device.
+    public let profile: DeviceProfile
+
+    /// A resolver.
+    public init(index: AssetIndex, profile: DeviceProfile) {
+        self.index = index
+        self.profile = profile
+    }
+
+    /// Resolves `name` at the profile's highest scale.
+    public func resolve(_ name: String) -> Resolution {
+        if let found = lookup(name, caseSensitive: true) { return found }
+        if case .found(let key, let path)? = lookup(name, caseSensitive: false) {
+            return .caseMismatch(assetKey: key, actualName: key.name, path: path)
+        }
+        return .missing
+    }
+
+    private func lookup(_ name: String, caseSensitive: Bool) -> Resolution? {
+        let folded = caseSensitive ? name : name.lowercased()
+        let catalogName = caseSensitive ? name : index.catalogByLowercase[folded]
+        if let catalogName, let set = index.catalog[catalogName] {
+            return .found(assetKey: AssetKey(kind: .imageset, name: set.name), path: variant(of: set, at: profile.highestScale)?.path)
+        }
+        let key = Self.looseKey(for: name)
+        let looseName = caseSensitive ? key : index.looseByLowercase[key.lowercased()]
+        if let looseName, let asset = index.loose[looseName] {
+            return .found(assetKey: AssetKey(kind: .file, name: asset.name), path: variant(of: asset, at: profile.highestScale)?.path)
+        }
+        for candidate in [name, name + "." + ImageFileType.implicitExtension] {
+            let fileName = caseSensitive ? candidate : index.looseFilesByLowercase[candidate.lowercased()]
+            if let fileName, let path = index.looseFiles[fileName],
+               let (assetName, _) = AssetIndex.looseVariant(path: path, bundleName: fileName, size: nil) {
+                return .found(assetKey: AssetKey(kind: .file, name: assetName), path: path)
+            }
+        }
+        return nil
+    }
+
+    /// The loose-asset name for a requested name: `icon.png` and `icon` are both `icon`.
+    static func looseKey(for name: String) -> String {
+        let lastComponent = name.split(separator: "/").last.map(String.init) ?? name
+        guard let dot = lastComponent.lastIndex(of: "."),
+              lastComponent[lastComponent.index(after: dot)...] == ImageFileType.implicitExtension else { return name }
+        return String(name.dropLast(ImageFileType.implicitExtension.count + 1))
+    }
+
+    /// The file a device at `scale` loads from `asset`, or nil when none fits.
+    public func variant(of asset: ImageAsset, at scale: Int) -> AssetVariant? {
+        let device = profile.device.rawValue
+        let order = Array((1...scale).reversed()) + Array((scale + 1)...max(scale + 1, 3))
+        if asset.kind == .imageset {
+            // An idiom-specific slot beats a universal one; a single-scale slot serves every scale.
+            for idiom in [device, nil] as [String?] {
+                let slots = asset.variants.filter { $0.device == idiom }
+                if let single = slots.first(where: { $0.scale == nil }) { return single }
+                for candidate in order { if let slot = slots.first(where: { $0.scale == candidate }) { return slot } }
+            }
+            return nil
+        }
+        for candidate in order {
+            if let match = asset.variants.first(where: { $0.scale == candidate && $0.device == device }) { return match }
+            if let match = asset.variants.first(where: { $0.scale == candidate && $0.device == nil }) { return match }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// The files of a project that `barskin trace` reads, sorted, by kind.
+public struct ProjectFiles: Sendable {
+    /// Storyboards and xibs.
+    public var interfaceDocuments: [String] = []
+    /// Swift and Objective-C sources.
+    public var sources: [String] = []
+    /// `Info.plist` and `*-Info.plist` files.
+    public var infoPlists: [String] = []
+    /// Loose image files with the name they have in the bundle (`icon@2x.png`, `Foo.bundle/a.png`).
+    public var looseImages: [(path: String, bundleName: String)] = []
+    /// Image sets: folder, fully qualified name and the files inside.
+    public var imageSets: [(folder: String, name: String, files: Set<String>)] = []
+    /// App icon and launch image set names, which Info.plist may name.
+    public var iconSets: [(folder: String, name: String)] = []
+    /// Folders and files that could not be read.
+    public var errors: [TraceError] = []
+}
+
+/// Walks project folders, skipping build products and vendored code.
+public struct ProjectWalker: Sendable {
+    /// Folder names never entered.
+    public static let defaultExcludes: Set<String> = [".build", "DerivedData", "Pods", "Carthage", ".git"]
+    /// Extra `--exclude` globs, matched against each relative path and each name.
+    public var excludes: [Glob]
+
+    /// A walker with extra exclusions.
+    public init(excludes: [Glob] = []) {
+        self.excludes = excludes
+    }
+
+    /// Every file of interest under `roots` (folders or single files).
+    public func walk(_ roots: [String]) -> ProjectFiles {
+        var files = ProjectFiles()
+        for root in roots {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
+                files.errors.append(.noSuchPath(path: root))
+                continue
+            }
+            if isDirectory.boolValue {
+                walk(folder: root, relative: "", bundle: nil, into: &files)
+            } else {
+                classify(path: root, name: (root as NSString).lastPathComponent, bundle: nil, into: &files)
+            }
+        }
+        return files
+    }
+
+    private func isExcluded(name: String, relative: String) -> Bool {
+        Self.defaultExcludes.contains(name) || excludes.contains { $0.matches(relative) || $0.matches(name) }
+    }
+
+    private func children(of folder: String, into files: inout ProjectFiles) -> [String] {
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        } catch {
+            files.errors.append(.unreadable(path: folder, reason: "cannot list the folder"))
+            return []
+        }
+    }
+
+    private func walk(folder: String, relative: String, bundle: String?, into files: inout ProjectFiles) {
+        for name in children(of: folder, into: &files) where !name.hasPrefix(".") {
+            let childRelative = relative.isEmpty ? name : relative + "/" + name
+            guard !isExcluded(name: name, relative: childRelative) else { continue }
+            let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
+            var isDirectory: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            if isDirectory.boolValue {
+                // Linked folders are not followed: a link back up the tree would never end.
+                if (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeSymbolicLink { continue }
+                if name.hasSuffix(".xcassets") {
+                    walkCatalog(folder: path, namespace: "", into: &files)
+                } else if name.hasSuffix(".bundle") {
+                    walk(folder: path, relative: childRelative, bundle: (bundle.map { $0 + "/" } ?? "") + name, into: &files)
+                } else {
+                    walk(folder: path, relative: childRelative, bundle: bundle.map { $0 + "/" + name }, into: &files)
+                }
+            } else {
+                classify(path: path, name: name, bundle: bundle, into: &files)
+            }
+        }
+    }
+
+    private func classify(path: String, name: String, bundle: String?, into files: inout ProjectFiles) {
+        let pathExtension = (name as NSString).pathExtension
+        switch pathExtension {
+        case "storyboard", "xib": files.interfaceDocuments.append(path)
+        case "swift", "m", "mm", "h": files.sources.append(path)
+        case "plist" where name == "Info.plist" || name.hasSuffix("-Info.plist"): files.infoPlists.append(path)
+        default:
+            if ImageFileType.extensions.contains(pathExtension.lowercased()) {
+                files.looseImages.append((path, bundle.map { $0 + "/" + name } ?? name))
+            }
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// One unit of parallel scanning work: a file or image set read exactly once.
+enum ScanJob: Sendable {
+    case document(String)
+    case source(String)
+    case plist(String)
+    case imageSet(folder: String, name: String, files: Set<String>)
+    case looseImage(path: String, bundleName: String)
+
+    /// What scanning one job produced.
+    enum Outcome: Sendable {
+        case document(InterfaceDocument)
+        case references([ImageReference])
+        case plist(InfoPlist)
+        case imageSet(ImageAsset)
+        case looseImage(path: String, bundleName: String, size: PixelSize?)
+        case failure(TraceError)
+    }
+
+    /// Reads and scans.
+    func run() -> Outcome {
+        do {
+            switch self {
+            case .document(let path):
+                return .document(try InterfaceBuilderScanner().scan(bytes: try Self.read(path), path: path))
+            case .source(let path):
+                let swift = path.hasSuffix(".swift")
+                var lexer = SourceLexer(bytes: try Self.read(path), swift: swift)
+                let scanner = CallSiteScanner(tokens: lexer.tokenize(), file: path, source: swift ? .swift : .objc)
+                return .references(scanner.scan())
+            case .plist(let path):
+                return .plist(try InfoPlistScanner().scan(bytes: try Self.read(path), path: path))
+            case .imageSet(let folder, let name, let files):
+                return .imageSet(try CatalogSetReader().read(folder: folder, name: name, files: files))
+            case .looseImage(let path, let bundleName):
+                let size = path.lowercased().hasSuffix(".png") ? PNGHeader.pixelSize(ofFileAt: path) : nil
+                return .looseImage(path: path, bundleName: bundleName, size: size)
+            }
+        } catch let error as TraceError {
+            return .failure(error)
+        } catch {
+            return .failure(.unreadable(path: path, reason: "\(error)"))
+        }
+    }
+
+    /// The file or folder the job reads.
+    var path: String {
+        switch self {
+        case .document(let path), .source(let path), .plist(let path): path
+        case .imageSet(let folder, _, _): folder
+        case .looseImage(let path, _): path
+        }
+    }
+
+    static func read(_ path: String) throws -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw TraceError.unreadable(path: path, reason: "cannot open the file")
+        }
+        return [UInt8](data)
+    }
+}

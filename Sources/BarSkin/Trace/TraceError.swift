@@ -1,0 +1,55 @@
+/// Why a project file could not be read by `barskin trace`.
+///
+/// A malformed file does not stop the trace: the other files are still read and
+/// reported, the error is printed, and the run fails at the end because its
+/// picture of the project is incomplete.
+public enum TraceError: LocatedError, Equatable {
+    /// A path given on the command line that does not exist.
+    case noSuchPath(path: String)
+    /// A file or folder that exists but could not be read.
+    case unreadable(path: String, reason: String)
+    /// A storyboard, xib or XML property list that is not well-formed XML.
+    case malformedXML(path: String, line: Int, column: Int, detail: String)
+    /// A property list that is not a valid plist (XML or binary).
+    case malformedPropertyList(path: String, detail: String)
+    /// A catalog `Contents.json` that is not valid JSON.
+    case malformedJSON(path: String, line: Int?, column: Int?, detail: String)
+
+    /// The file the error is about.
+    public var path: String {
+        switch self {
+        case .noSuchPath(let path), .unreadable(let path, _), .malformedXML(let path, _, _, _),
+             .malformedPropertyList(let path, _), .malformedJSON(let path, _, _, _):
+            path
+        }
+    }
+
+    /// The 1-based line, where known.
+    public var line: Int? {
+        switch self {
+        case .malformedXML(_, let line, _, _): line
+        case .malformedJSON(_, let line, _, _): line
+        default: nil
+        }
+    }
+
+    /// The 1-based column, where known.
+    public var column: Int? {
+        switch self {
+        case .malformedXML(_, _, let column, _): column
+        case .malformedJSON(_, _, let column, _): column
+        default: nil
+        }
+    }
+
+    /// The problem as a lowercase fragment.
+    public var message: String {
+        switch self {
+        case .noSuchPath: "no such file or folder"
+        case .unreadable(_, let reason): "cannot read: \(reason)"
+        case .malformedXML(_, _, _, let detail): "malformed XML: \(detail)"
+        case .malformedPropertyList(_, let detail): "malformed property list: \(detail)"
+        case .malformedJSON(_, _, _, let detail): "malformed JSON: \(detail)"
+        }
+    }
+}

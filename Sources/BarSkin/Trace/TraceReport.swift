@@ -1,0 +1,75 @@
+/// A reference after resolution.
+public struct ResolvedReference: Sendable, Hashable {
+    /// The reference as scanned.
+    public var reference: ImageReference
+    /// What a device does with the name; nil for patterns and documents.
+    public var resolution: Resolution?
+    /// The assets a pattern or symbol reaches.
+    public var matchedAssets: [AssetKey]
+    /// The file loaded at the profile's highest scale (or the document), nil when nothing is found.
+    public var resolvedPath: String?
+    /// Whether the image is part of the launch set.
+    public var launch: Bool
+}
+
+/// One image loaded at launch and the memory its decoded bitmap takes.
+public struct LaunchImage: Sendable, Hashable {
+    /// The name it is loaded by.
+    public var name: String
+    /// The file loaded at the profile's highest scale.
+    public var path: String
+    /// Its pixel size, nil when not a PNG.
+    public var pixelSize: PixelSize?
+    /// width × height × 4 bytes of RGBA, 0 when the size is unknown.
+    public var decodedBytes: Int
+}
+
+/// The images loaded at launch (seed 000's question), with their total memory.
+public struct LaunchSet: Sendable, Hashable {
+    /// Distinct files, sorted by path.
+    public var images: [LaunchImage]
+    /// The sum of their decoded sizes.
+    public var decodedBytes: Int { images.reduce(0) { $0 + $1.decodedBytes } }
+    /// The storyboard whose initial scene was followed, if any.
+    public var storyboard: String?
+}
+
+/// Everything `barskin trace` found.
+public struct TraceReport: Sendable {
+    /// The device resolved for.
+    public var profile: DeviceProfile
+    /// Every reference, sorted by file, line and column.
+    public var references: [ResolvedReference]
+    /// Every asset, image sets then loose files, each sorted by name.
+    public var assets: [ImageAsset]
+    /// The assets some reference or pattern reaches.
+    public var usedAssets: Set<AssetKey>
+    /// Every finding, sorted by file, line and column.
+    public var findings: [Finding]
+    /// The launch set.
+    public var launch: LaunchSet
+    /// Files that could not be read; the report is incomplete without them.
+    public var errors: [TraceError]
+    /// SF Symbols (`catalog="system"`) seen and not looked up.
+    public var systemSymbols: Int
+    /// How many files of each kind were read: documents, sources, plists.
+    public var fileCounts: (interface: Int, sources: Int, plists: Int)
+
+    /// Findings of one severity.
+    public func findings(_ severity: Finding.Severity) -> [Finding] {
+        findings.filter { $0.severity == severity }
+    }
+
+    /// Whether the asset with this key is used.
+    public func isUsed(_ asset: ImageAsset) -> Bool {
+        usedAssets.contains(AssetKey(kind: asset.kind, name: asset.name))
+    }
+
+    /// The report without the findings an ignore list accepts.
+    public func ignoring(_ globs: [Glob]) -> TraceReport {
+        guard !globs.isEmpty else { return self }
+        var copy = self
+        copy.findings = findings.filter { finding in !globs.contains { $0.matches(finding.name) } }
+        return copy
+    }
+}

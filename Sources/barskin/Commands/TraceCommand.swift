@@ -1,0 +1,118 @@
+import ArgumentParser
+import BarSkin
+import Foundation
+
+/// `barskin trace`: which images a project's storyboards, xibs, code and
+/// Info.plist load, resolved as `imageNamed:` does on a device, plus an asset audit.
+struct TraceCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trace",
+        abstract: "Report the images a project loads, resolved like imageNamed: on a device, and audit its assets.",
+        discussion: """
+        Reads storyboards and xibs (both formats), Swift and Objective-C call sites,
+        Info.plist, loose image files, .bundle folders and .xcassets catalogs. Skips
+        .build, DerivedData, Pods, Carthage and .git. Names resolve case-sensitively:
+        catalog first, then loose files (PNG is the only implicit extension), @Nx
+        before ~device, the highest scale of --scales first.
+
+        Errors: missing, case-mismatch. Warnings: unused, scale-gap, size-mismatch,
+        misnamed, duplicate, unresolvable-dynamic. A project file that cannot be
+        parsed is reported as `barskin: error: PATH:LINE:COL: message` and fails the
+        run; the rest of the project is still traced and reported.
+
+        Exit status: 0 when nothing is at error level, 1 when something is (or
+        with --warnings-as-errors, when there is any finding), 64 for bad usage.
+
+        Examples:
+          barskin trace
+          barskin trace MyApp --device ipad --scales 2
+          barskin trace MyApp --format xcode            # in an Xcode Run Script phase
+          barskin trace MyApp --format json -o trace.json
+          barskin trace MyApp --format html -o trace.html --ignore .barskin-ignore
+        """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, xcode, json, html
+    }
+
+    @Argument(help: ArgumentHelp("Project folders or files (default: the current folder).", valueName: "path"))
+    var paths: [String] = []
+
+    @Option(help: "Report format: text, xcode, json or html.")
+    var format: Format = .text
+
+    @Flag(help: "Same as --format json, like the other commands' --json.")
+    var json = false
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
+    var output: String?
+
+    @Option(help: "Device to resolve for: iphone or ipad.")
+    var device: DeviceProfile.Device = .iphone
+
+    @Option(help: ArgumentHelp("Screen scales the device must cover, comma-separated.", valueName: "list"))
+    var scales: String = "2,3"
+
+    @Option(help: ArgumentHelp("Also skip paths or names matching this glob (repeatable).", valueName: "glob"))
+    var exclude: [String] = []
+
+    @Option(help: ArgumentHelp("A file of names or globs (one per line, # comments) whose findings are accepted.", valueName: "file"))
+    var ignore: String?
+
+    @Flag(help: "Exit 1 on warnings too.")
+    var warningsAsErrors = false
+
+    @OptionGroup var batch: BatchOptions
+
+    func validate() throws {
+        guard parsedScales != nil else {
+            throw ValidationError("--scales must list scales from 1 to 3, such as 2,3, not '\(scales)'")
+        }
+    }
+
+    private var parsedScales: [Int]? {
+        let values = scales.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard !values.isEmpty, values.allSatisfy({ $0 != nil && (1...3).contains($0!) }) else { return nil }
+        return values.map { $0! }
+    }
+
+    func run() throws {
+        let console = Console()
+        let start = Date()
+        let ignored = try ignoreGlobs()
+        let options = TraceOptions(profile: DeviceProfile(device: device, scales: parsedScales ?? [2, 3]),
+                                   excludes: exclude.map(Glob.init), jobs: batch.jobs)
+        let report = Tracer(options: options).trace(paths.isEmpty ? ["."] : paths).ignoring(ignored)
+        let text: String
+        switch json ? .json : format {
+        case .text: text = TraceTextReport.text(report)
+        case .xcode: text = TraceXcodeReport.text(report)
+        case .json: text = TraceJSONReport.json(report).rendered()
+        case .html: text = TraceHTMLReport.html(report)
+        }
+        if let output {
+            try AtomicFile.write(Array(text.utf8), to: output)
+        } else {
+            Platform.writeToStandardOutput(text)
+        }
+        for error in report.errors { console.report(.error, error) }
+        let errors = report.findings(.error).count, warnings = report.findings(.warning).count
+        console.line("barskin: traced \(report.references.count) references and \(report.assets.count) assets: "
+            + "\(errors) errors, \(warnings) warnings in \(formatSeconds(since: start))")
+        if !report.errors.isEmpty || errors > 0 || (warningsAsErrors && warnings > 0) { throw ExitCode.failure }
+    }
+
+    private func ignoreGlobs() throws -> [Glob] {
+        guard let ignore else { return [] }
+        guard let data = FileManager.default.contents(atPath: ignore) else {
+            throw FailedInputBox(error: TraceError.unreadable(path: ignore, reason: "cannot open the ignore file"))
+        }
+        return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+            .map(Glob.init)
+    }
+}
+
+extension DeviceProfile.Device: ExpressibleByArgument {}

@@ -1,0 +1,124 @@
+import BarSkin
+import Foundation
+import Testing
+
+/// `barskin trace` end to end on the fixture project: every format, exit
+/// codes, ignore lists, output files and malformed input.
+struct TraceCommandTests {
+    /// A workspace holding the fixture project (paths in reports read `App/...`).
+    static func fixture() -> Workspace {
+        let workspace = Workspace()
+        TraceFixtureProject.write(to: workspace.url)
+        return workspace
+    }
+
+    @Test func jsonIsPinned() throws {
+        let workspace = Self.fixture()
+        let result = try CommandRunner.run(["trace", "--format", "json"], in: workspace.url)
+        #expect(result.status == 1)
+        try assertSnapshot(result.standardOutput, named: "trace-fixture-json")
+        let json = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+        #expect(json.map { Array($0.keys).sorted() } == ["assets", "findings", "launch", "references", "schemaVersion"])
+        #expect(result.standardOutput.hasPrefix("{\n  \"schemaVersion\": 1,\n  \"references\": ["))
+        #expect(try CommandRunner.run(["trace", "--json"], in: workspace.url).standardOutput == result.standardOutput)
+    }
+
+    @Test func xcodeLinesArePinned() throws {
+        let workspace = Self.fixture()
+        let result = try CommandRunner.run(["trace", "--format", "xcode"], in: workspace.url)
+        #expect(result.status == 1)
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.count == 23)
+        #expect(lines.contains("App/Base.lproj/Main.storyboard:17:95: error: no image named 'tab_home_sel' in any asset catalog or loose file [missing]"))
+        #expect(lines.contains("App/Sources/LegacyController.m:12:46: error: 'Hero' only matches 'hero' when ignoring case: works in the Simulator, fails on a device [case-mismatch]"))
+        #expect(lines.contains("App/Images/dup_b@2x.png: warning: image 'dup_b' is not used by any storyboard, xib, code or plist [unused]"))
+        #expect(lines.contains("App/Assets.xcassets/avatar_blank.imageset/Contents.json:9: warning: the image set 'avatar_blank' has an empty 3x slot (universal) [scale-gap]"))
+        try assertSnapshot(result.standardOutput, named: "trace-fixture-xcode")
+    }
+
+    @Test func textIsPinned() throws {
+        let workspace = Self.fixture()
+        let result = try CommandRunner.run(["trace"], in: workspace.url)
+        #expect(result.status == 1)
+        try assertSnapshot(result.standardOutput, named: "trace-fixture-text")
+        #expect(result.standardError.hasPrefix("barskin: traced 44 references and 17 assets: 11 errors, 12 warnings in "))
+    }
+
+    @Test func exitCodesFollowSeverity() throws {
+        let workspace = Workspace()
+        workspace.png("P/ok@2x.png", Bitmap(width: 4, height: 4, filledWith: RGBA8(1, 2, 3)))
+        workspace.png("P/ok@3x.png", Bitmap(width: 6, height: 6, filledWith: RGBA8(1, 2, 3)))
+        workspace.write("P/View.swift", Array("let i = UIImage(named: \"ok\")\n".utf8))
+        #expect(try CommandRunner.run(["trace", "P"], in: workspace.url).status == 0)
+        #expect(try CommandRunner.run(["trace", "P", "--warnings-as-errors"], in: workspace.url).status == 0)
+
+        workspace.png("P/spare@2x.png", Bitmap(width: 4, height: 4, filledWith: RGBA8(9, 9, 9)))
+        workspace.png("P/spare@3x.png", Bitmap(width: 6, height: 6, filledWith: RGBA8(9, 9, 9)))
+        let warned = try CommandRunner.run(["trace", "P", "--format", "xcode"], in: workspace.url)
+        #expect(warned.status == 0)
+        #expect(warned.standardOutput == "P/spare@2x.png: warning: image 'spare' is not used by any storyboard, xib, code or plist [unused]\n")
+        #expect(try CommandRunner.run(["trace", "P", "--warnings-as-errors"], in: workspace.url).status == 1)
+        #expect(try CommandRunner.run(["trace", "P", "--warnings-as-errors", "--exclude", "spare@*x.png"], in: workspace.url).status == 0)
+
+        workspace.write("ignore.txt", Array("# accepted on purpose\nspa*\n".utf8))
+        let ignored = try CommandRunner.run(["trace", "P", "--warnings-as-errors", "--ignore", "ignore.txt", "--format", "xcode"], in: workspace.url)
+        #expect(ignored.status == 0)
+        #expect(ignored.standardOutput == "")
+    }
+
+    @Test func ignoreListClearsErrors() throws {
+        let workspace = Self.fixture()
+        workspace.write("accepted.txt", Array("tab_home_sel\nnowhere_to_be_found\nonly_in_resources\nvol_low\nlogo.png\nswiftui_art\n.noSuchAsset\navatar_blank\ndetail_photo\nHero\n".utf8))
+        let result = try CommandRunner.run(["trace", "--ignore", "accepted.txt", "--format", "xcode"], in: workspace.url)
+        #expect(result.status == 0)
+        #expect(!result.standardOutput.contains(": error: "))
+        let missingIgnoreFile = try CommandRunner.run(["trace", "--ignore", "nope.txt"], in: workspace.url)
+        #expect(missingIgnoreFile.status == 1)
+        #expect(missingIgnoreFile.standardError == "barskin: error: nope.txt: cannot read: cannot open the ignore file\n")
+    }
+
+    @Test func writesTheReportAtomically() throws {
+        let workspace = Self.fixture()
+        let first = try CommandRunner.run(["trace", "--format", "json", "-o", "out/trace.json"], in: workspace.url)
+        #expect(first.status == 1)
+        #expect(first.standardOutput == "")
+        let written = try #require(workspace.contents("out/trace.json"))
+        let stdout = try CommandRunner.run(["trace", "--format", "json"], in: workspace.url).standardOutput
+        #expect(written == Array(stdout.utf8))
+        let date = workspace.modificationDate("out/trace.json")
+        _ = try CommandRunner.run(["trace", "--format", "json", "-o", "out/trace.json"], in: workspace.url)
+        #expect(workspace.modificationDate("out/trace.json") == date)
+        #expect(workspace.listing("out") == ["trace.json"])
+    }
+
+    @Test func malformedFilesAreReportedAndFailTheRun() throws {
+        let workspace = Workspace()
+        workspace.write("P/Bad.storyboard", Array("<?xml version=\"1.0\"?>\n<document>\n  <scenes>\n</document>\n".utf8))
+        workspace.write("P/Info.plist", Array("<plist><dict><key>a</key></plist>\n".utf8))
+        workspace.write("P/A.xcassets/x.imageset/Contents.json", Array("{ \"images\": [ }".utf8))
+        workspace.write("P/Good.swift", Array("let i = UIImage(named: \"gone\")\n".utf8))
+        let result = try CommandRunner.run(["trace", "P", "--format", "xcode"], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "P/Good.swift:1:24: error: no image named 'gone' in any asset catalog or loose file [missing]\n")
+        let errors = result.standardError.split(separator: "\n").filter { $0.hasPrefix("barskin: error:") }
+        #expect(errors == [
+            "barskin: error: P/A.xcassets/x.imageset/Contents.json: malformed JSON: not valid JSON",
+            "barskin: error: P/Bad.storyboard:4:12: malformed XML: end tag does not match the start tag",
+            "barskin: error: P/Info.plist:1:34: malformed XML: end tag does not match the start tag",
+        ])
+    }
+
+    @Test func badScalesAreUsageErrors() throws {
+        let result = try CommandRunner.run(["trace", "--scales", "2,4"])
+        #expect(result.status == 64)
+        #expect(result.standardError.hasPrefix("barskin: error: --scales must list scales from 1 to 3, such as 2,3, not '2,4'"))
+        let device = try CommandRunner.run(["trace", "--device", "watch"])
+        #expect(device.status == 64)
+    }
+
+    @Test func helpIsPinned() throws {
+        let result = try CommandRunner.run(["trace", "--help"], environment: ["COLUMNS": "100"])
+        #expect(result.status == 0)
+        try assertSnapshot(result.standardOutput, named: "help-trace-help")
+    }
+}

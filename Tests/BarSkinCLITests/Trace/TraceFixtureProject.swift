@@ -1,0 +1,1 @@
+../../BarSkinTests/Trace/TraceFixtureProject.swift

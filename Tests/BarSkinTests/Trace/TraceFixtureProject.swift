@@ -1,0 +1,102 @@
+import BarSkin
+import Foundation
+
+/// A small iOS project written to disk for trace tests: both IB formats, both
+/// languages, a catalog with a namespace and empty slots, loose files with
+/// scale and device variants, a .bundle, Info.plist, and vendored code to skip.
+///
+/// Shared by BarSkinTests and BarSkinCLITests (the CLI target links this file),
+/// so the exact lines and columns the tests pin are defined once, here.
+enum TraceFixtureProject {
+    /// Writes the project under `root` (which must exist) into its `App` folder.
+    static func write(to root: URL) {
+        for (path, text) in textFiles { write(Array(text.utf8), to: root.appendingPathComponent(path)) }
+        for (path, bitmap) in images { write(try! PNGEncoder().encode(bitmap), to: root.appendingPathComponent(path)) }
+        // Not a real JPEG: only its name matters to the trace.
+        write(Array("JPEG".utf8), to: root.appendingPathComponent("App/Images/photo.jpg"))
+    }
+
+    static func write(_ bytes: [UInt8], to url: URL) {
+        try! FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try! Data(bytes).write(to: url)
+    }
+
+    /// A solid square-ish bitmap; `seed` makes pixels differ between images.
+    static func solid(_ width: Int, _ height: Int, seed: UInt8) -> Bitmap {
+        var bitmap = Bitmap(width: width, height: height)
+        for y in 0..<height { for x in 0..<width { bitmap[x, y] = RGBA8(seed, UInt8(x & 0xFF), UInt8(y & 0xFF), 255) } }
+        return bitmap
+    }
+
+    static func imageSet(_ files: [(scale: String, file: String?)], idiom: String = "universal") -> String {
+        let entries = files.map { slot in
+            "    {\n      \"idiom\" : \"\(idiom)\",\n" + (slot.file.map { "      \"filename\" : \"\($0)\",\n" } ?? "")
+                + "      \"scale\" : \"\(slot.scale)\"\n    }"
+        }
+        return "{\n  \"images\" : [\n" + entries.joined(separator: ",\n") + "\n  ],\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n"
+    }
+
+    static let catalog = "App/Assets.xcassets"
+
+    static var images: [(String, Bitmap)] {
+        var list: [(String, Bitmap)] = [
+            ("\(catalog)/hero.imageset/hero@2x.png", solid(100, 60, seed: 1)),
+            ("\(catalog)/hero.imageset/hero@3x.png", solid(150, 90, seed: 2)),
+            ("\(catalog)/btn_bg.imageset/btn_bg@2x.png", solid(20, 20, seed: 3)),
+            ("\(catalog)/Icons/star.imageset/star@2x.png", solid(24, 24, seed: 4)),
+            ("\(catalog)/Icons/star.imageset/star@3x.png", solid(36, 36, seed: 5)),
+            ("\(catalog)/Detail_Photo.imageset/photo@2x.png", solid(8, 8, seed: 6)),
+            ("\(catalog)/Detail_Photo.imageset/photo@3x.png", solid(12, 12, seed: 7)),
+            ("\(catalog)/appBadge.imageset/badge@2x.png", solid(10, 10, seed: 8)),
+            ("\(catalog)/appBadge.imageset/badge@3x.png", solid(15, 15, seed: 9)),
+            ("\(catalog)/AppIcon.appiconset/icon.png", solid(120, 120, seed: 10)),
+            ("Pods/Vendor/pod_image.png", solid(4, 4, seed: 11)),
+            ("App/Images/btn_play.png", solid(30, 30, seed: 12)),
+            ("App/Images/btn_play@2x.png", solid(60, 60, seed: 13)),
+            ("App/Images/btn_play@3x.png", solid(90, 90, seed: 14)),
+            ("App/Images/settings_banner@2x.png", solid(64, 40, seed: 15)),
+            ("App/Images/settings_banner@3x.png", solid(97, 60, seed: 16)),
+            ("App/Images/frame_01@2x.png", solid(16, 16, seed: 17)),
+            ("App/Images/frame_01@3x.png", solid(24, 24, seed: 18)),
+            ("App/Images/badge~ipad@2x.png", solid(40, 40, seed: 19)),
+            ("App/Images/dup_a@2x.png", solid(6, 6, seed: 20)),
+            ("App/Images/dup_a@3x.png", solid(9, 9, seed: 21)),
+            ("App/Images/dup_b@2x.png", solid(6, 6, seed: 20)),
+            ("App/Images/dup_b@3x.png", solid(9, 9, seed: 21)),
+            ("App/Images/hero@2x.png", solid(100, 60, seed: 1)),
+            ("App/Images/hero@3x.png", solid(150, 90, seed: 2)),
+            ("App/Images/tab_home@2x.png", solid(50, 50, seed: 22)),
+            ("App/Images/tab_home@3x.png", solid(75, 75, seed: 23)),
+            ("App/Images/tab_home@2x~ipad.png", solid(50, 50, seed: 24)),
+            ("App/Images/launch_logo@3x.png", solid(30, 30, seed: 25)),
+            ("App/Images/field_bg@2x.png", solid(40, 8, seed: 28)),
+            ("App/Images/field_bg@3x.png", solid(63, 12, seed: 29)),
+            ("App/Resources/Stuff.bundle/bundled@2x.png", solid(2, 2, seed: 26)),
+            ("App/Resources/Stuff.bundle/bundled@3x.png", solid(3, 3, seed: 27)),
+        ]
+        list.sort { $0.0 < $1.0 }
+        return list
+    }
+
+    static var textFiles: [(String, String)] {
+        [
+            ("\(catalog)/Contents.json", "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n"),
+            ("\(catalog)/hero.imageset/Contents.json", imageSet([("1x", nil), ("2x", "hero@2x.png"), ("3x", "hero@3x.png")])),
+            ("\(catalog)/btn_bg.imageset/Contents.json", imageSet([("2x", "btn_bg@2x.png")])),
+            ("\(catalog)/Icons/Contents.json", "{\n  \"properties\" : {\n    \"provides-namespace\" : true\n  }\n}\n"),
+            ("\(catalog)/Icons/star.imageset/Contents.json", imageSet([("2x", "star@2x.png"), ("3x", "star@3x.png")])),
+            ("\(catalog)/Detail_Photo.imageset/Contents.json", imageSet([("2x", "photo@2x.png"), ("3x", "photo@3x.png")])),
+            ("\(catalog)/appBadge.imageset/Contents.json", imageSet([("2x", "badge@2x.png"), ("3x", "badge@3x.png")])),
+            ("\(catalog)/avatar_blank.imageset/Contents.json", imageSet([("2x", "avatar@2x.png"), ("3x", nil)])),
+            ("\(catalog)/AppIcon.appiconset/Contents.json", "{\n  \"images\" : [\n    {\n      \"filename\" : \"icon.png\",\n      \"idiom\" : \"universal\",\n      \"platform\" : \"ios\",\n      \"size\" : \"1024x1024\"\n    }\n  ]\n}\n"),
+            ("App/Info.plist", infoPlist),
+            ("App/Base.lproj/Main.storyboard", mainStoryboard),
+            ("App/Launch.storyboard", launchStoryboard),
+            ("App/Legacy.xib", legacyXib),
+            ("App/Cell.xib", cellXib),
+            ("App/Sources/HomeViewController.swift", swiftSource),
+            ("App/Sources/LegacyController.m", objcSource),
+            ("Pods/Vendor/Vendor.m", "[UIImage imageNamed:@\"pod_only\"];\n"),
+        ]
+    }
+}

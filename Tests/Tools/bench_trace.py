@@ -1,0 +1,45 @@
+#!/usr/bin/env python3
+"""Times `barskin trace` on a generated project of 5,000 source files and 3,000
+assets (Tests/Tools/make_trace_project.py), the size issue 5 sets a 3-second
+budget for. Prints one line per run and the best time.
+
+    python3 Tests/Tools/bench_trace.py --barskin .build/release/barskin [--runs 3]
+"""
+import argparse
+import os
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+BUDGET_SECONDS = 3.0
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--barskin", required=True)
+    parser.add_argument("--project", default=os.path.join(".bench", "trace-project"))
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+    marker = os.path.join(args.project, ".complete")
+    if not os.path.exists(marker):
+        print("bench_trace: generating %s (5,000 sources, 3,000 assets)" % args.project, file=sys.stderr)
+        subprocess.run([sys.executable, os.path.join(HERE, "make_trace_project.py"), args.project], check=True)
+        open(marker, "w").close()
+    best = None
+    for run in range(args.runs):
+        start = time.monotonic()
+        result = subprocess.run([args.barskin, "trace", args.project, "--format", "json"],
+                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        elapsed = time.monotonic() - start
+        if result.returncode not in (0, 1):
+            print(result.stderr, file=sys.stderr)
+            sys.exit("bench_trace: barskin trace failed with status %d" % result.returncode)
+        print("trace run %d: %.2f s" % (run + 1, elapsed))
+        best = elapsed if best is None else min(best, elapsed)
+    verdict = "within" if best < BUDGET_SECONDS else "OVER"
+    print("trace: 5000 sources + 3000 assets in %.2f s (best of %d; %s the %.0f s budget)" % (best, args.runs, verdict, BUDGET_SECONDS))
+
+
+if __name__ == "__main__":
+    main()

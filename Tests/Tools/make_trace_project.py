@@ -1,0 +1,146 @@
+#!/usr/bin/env python3
+"""Writes a large, deterministic iOS-style project for benchmarking `barskin trace`.
+
+Default size: 5,000 source files (3,000 Swift, 2,000 Objective-C) and 3,000 image
+assets (1,500 catalog image sets and 1,500 loose images, each at @2x and @3x,
+so 6,000 PNG files), plus 40 storyboards, 20 xibs and an Info.plist. Code and
+documents reference most assets (literal, ternary, interpolated and format
+names), leave some unused and name some missing, so every stage does real work.
+
+    python3 Tests/Tools/make_trace_project.py OUT [--sources N] [--assets N]
+"""
+import argparse
+import json
+import os
+import struct
+import zlib
+
+SIZES = [(20, 20), (24, 24), (28, 28), (30, 30), (32, 32), (40, 40), (44, 44), (48, 48), (60, 40), (64, 64)]
+
+
+def png_bytes(width, height, seed):
+    def chunk(kind, data):
+        body = kind + data
+        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body) & 0xFFFFFFFF)
+    rows = []
+    for y in range(height):
+        row = bytearray(b"\x00")
+        for x in range(width):
+            row += bytes(((seed * 7 + x) & 0xFF, (seed >> 8) & 0xFF, (y * 3 + seed) & 0xFF, 255))
+        rows.append(bytes(row))
+    header = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(b"".join(rows), 6)) + chunk(b"IEND", b"")
+
+
+def write(path, data):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    mode = "wb" if isinstance(data, bytes) else "w"
+    with open(path, mode) as handle:
+        handle.write(data)
+
+
+def image_set(name):
+    return json.dumps({"images": [
+        {"idiom": "universal", "scale": "1x"},
+        {"idiom": "universal", "filename": name + "@2x.png", "scale": "2x"},
+        {"idiom": "universal", "filename": name + "@3x.png", "scale": "3x"},
+    ], "info": {"author": "xcode", "version": 1}}, indent=2)
+
+
+def swift_file(index, names):
+    lines = ["import UIKit", "import SwiftUI", "", "final class Screen%d: UIViewController {" % index,
+             "    // UIImage(named: \"commented_%d\") is not a use" % index,
+             "    let title%d = \"Screen \\(%d)\"" % (index, index), ""]
+    for offset, name in enumerate(names):
+        lines += ["    func configure%d(flag: Bool, index: Int) {" % offset,
+                  "        let view = UIImageView(frame: .zero)",
+                  "        view.image = UIImage(named: \"%s\")" % name,
+                  "        let chosen = flag ? \"%s\" : \"missing_%d_%d\"" % (name, index, offset),
+                  "        _ = UIImage(named: chosen)",
+                  "        _ = Image(\"%s\")" % name,
+                  "        _ = UIImage(named: \"frame_\\(index)\")",
+                  "        let total = (0..<10).map { $0 * 2 }.reduce(0, +)",
+                  "        print(\"total \\(total) for %s\")" % name,
+                  "    }", ""]
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def objc_file(index, names):
+    lines = ["#import \"Legacy%d.h\"" % index, "", "@implementation Legacy%d" % index, ""]
+    for offset, name in enumerate(names):
+        lines += ["- (void)setUp%d {" % offset,
+                  "    /* [UIImage imageNamed:@\"commented\"]; */",
+                  "    UIImage *image = [UIImage imageNamed:@\"%s\"];" % name,
+                  "    NSString *img = @\"%s\";" % name,
+                  "    UIImage *other = [UIImage imageNamed:img inBundle:nil compatibleWithTraitCollection:nil];",
+                  "    UIImage *frame = [UIImage imageNamed:[NSString stringWithFormat:@\"tile_%%02d\", %d]];" % offset,
+                  "    NSLog(@\"loaded %%@ and %%@\", image, other);",
+                  "}", ""]
+    lines.append("@end")
+    return "\n".join(lines) + "\n"
+
+
+def storyboard(index, names):
+    scenes = []
+    for offset, name in enumerate(names):
+        scenes.append(
+            '        <scene sceneID="s%d">\n            <objects>\n'
+            '                <viewController id="vc%d" sceneMemberID="viewController">\n'
+            '                    <view key="view" id="v%d"><subviews>\n'
+            '                        <imageView image="%s" id="i%d"/>\n'
+            '                        <button id="b%d"><state key="normal" image="%s" backgroundImage="%s"/></button>\n'
+            '                    </subviews></view>\n'
+            '                    <tabBarItem key="tabBarItem" image="%s" id="t%d"/>\n'
+            '                </viewController>\n            </objects>\n        </scene>\n'
+            % (offset, offset, offset, name, offset, offset, name, name, name, offset))
+    resources = "".join('        <image name="%s" width="20" height="20"/>\n' % name for name in sorted(set(names)))
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" '
+            'version="3.0" initialViewController="vc0">\n    <scenes>\n' + "".join(scenes) + '    </scenes>\n    <resources>\n'
+            + resources + '    </resources>\n</document>\n')
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out")
+    parser.add_argument("--sources", type=int, default=5000)
+    parser.add_argument("--assets", type=int, default=3000)
+    args = parser.parse_args()
+    root = args.out
+    set_count = args.assets // 2
+    loose_count = args.assets - set_count
+    set_names = ["set_%04d" % i for i in range(set_count)]
+    loose_names = ["loose_%04d" % i for i in range(loose_count)]
+    for i, name in enumerate(set_names):
+        folder = os.path.join(root, "App/Assets.xcassets/Group%02d/%s.imageset" % (i % 20, name))
+        width, height = SIZES[i % len(SIZES)]
+        write(os.path.join(folder, "Contents.json"), image_set(name))
+        write(os.path.join(folder, name + "@2x.png"), png_bytes(width * 2, height * 2, i))
+        write(os.path.join(folder, name + "@3x.png"), png_bytes(width * 3, height * 3, i))
+    for i, name in enumerate(loose_names):
+        width, height = SIZES[i % len(SIZES)]
+        folder = os.path.join(root, "App/Images/Part%02d" % (i % 30))
+        write(os.path.join(folder, name + "@2x.png"), png_bytes(width * 2, height * 2, 10000 + i))
+        write(os.path.join(folder, name + "@3x.png"), png_bytes(width * 3, height * 3, 10000 + i))
+    write(os.path.join(root, "App/Assets.xcassets/Contents.json"), '{"info": {"author": "xcode", "version": 1}}')
+    # Roughly 90% of the assets are referenced somewhere.
+    used = [n for i, n in enumerate(set_names + loose_names) if i % 10 != 3]
+    swift_count = args.sources * 3 // 5
+    for i in range(args.sources):
+        names = [used[(i * 3 + k) % len(used)] for k in range(3)]
+        if i < swift_count:
+            write(os.path.join(root, "App/Sources/Module%02d/Screen%d.swift" % (i % 50, i)), swift_file(i, names))
+        else:
+            write(os.path.join(root, "App/Legacy/Group%02d/Legacy%d.m" % (i % 40, i)), objc_file(i, names))
+    for i in range(60):
+        names = [used[(i * 7 + k) % len(used)] for k in range(8)]
+        suffix = "storyboard" if i < 40 else "xib"
+        write(os.path.join(root, "App/UI/Screen%d.%s" % (i, suffix)), storyboard(i, names))
+    write(os.path.join(root, "App/Info.plist"),
+          '<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0">\n<dict>\n'
+          '\t<key>UIMainStoryboardFile</key>\n\t<string>Screen0</string>\n'
+          '\t<key>UILaunchStoryboardName</key>\n\t<string>Screen1</string>\n</dict>\n</plist>\n')
+
+
+if __name__ == "__main__":
+    main()
