@@ -3,6 +3,8 @@
 
 SWIFT ?= swift
 APT_PACKAGES := pkg-config libpng-dev libcairo2-dev
+# Chromium renders trace's HTML report in a test (skipped, with the reason, where it is absent).
+TEST_APT_PACKAGES := chromium
 BENCH_APT_PACKAGES := imagemagick
 PY_TEST_MODULES := png:pypng pytest:pytest
 SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null && [ "$$(id -u)" != 0 ] && echo sudo)
@@ -29,6 +31,7 @@ deps:
 
 # Python modules the conformance tests use as an independent reference decoder.
 test-deps: deps
+	$(call apt_install,$(TEST_APT_PACKAGES))
 	@for pair in $(PY_TEST_MODULES); do \
 	  module=$${pair%%:*}; package=$${pair##*:}; \
 	  python3 -c "import $$module" 2>/dev/null || python3 -m pip install -q "$$package"; \
@@ -53,6 +56,7 @@ bench: deps build
 	$(call apt_install,$(BENCH_APT_PACKAGES))
 	python3 Tests/Tools/bench_codec.py --barskin $(abspath $(BIN))
 	@if [ -f Tests/Tools/bench.py ]; then python3 Tests/Tools/bench.py --barskin $(abspath $(BIN)); fi
+	python3 Tests/Tools/bench_trace.py --barskin $(abspath $(BIN))
 
 clean:
 	rm -rf .build Build .bench
