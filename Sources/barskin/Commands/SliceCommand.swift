@@ -9,16 +9,20 @@ struct SliceCommand: ParsableCommand {
         commandName: "slice",
         abstract: "Ship stretchable art with its caps: asset catalog resizing and/or Android 9-patches.",
         discussion: """
-        x.png, x@2x.png and x@3x.png are one image; every variant present is written
-        with caps converted to its own pixels. --catalog writes or updates NAME.imageset
-        (NAME defaults to the file stem) in the catalog, leaving other image sets alone.
-        --ninepatch writes drawable-mdpi/, drawable-xhdpi/ and drawable-xxhdpi/ .9.png
-        files from @1x, @2x and @3x, with content padding from --content-insets.
+        x.png, x@2x.png and x@3x.png are one image; every variant present is
+        written with caps converted to its own pixels. --catalog writes or updates
+        NAME.imageset (NAME defaults to the file stem) in the catalog, leaving other
+        image sets alone. --ninepatch writes drawable-mdpi/, drawable-xhdpi/ and
+        drawable-xxhdpi/ .9.png files from @1x, @2x and @3x, with content padding
+        from --content-insets.
 
         Examples:
-          barskin slice TabBarSelection.png TabBarSelection@2x.png --left-cap 4 --top-cap 0 --catalog Assets.xcassets
-          barskin slice art/Button*.png --insets 8,10,8,10 --mode stretch --catalog Assets.xcassets --name PrimaryButton
-          barskin slice Bubble@2x.png Bubble@3x.png --insets 12,16,12,16 --ninepatch res --content-insets 8,12,8,12
+          barskin slice Selection.png Selection@2x.png --left-cap 4 --top-cap 0 \\
+            --catalog App.xcassets
+          barskin slice art/Button*.png --insets 8,10,8,10 --mode stretch \\
+            --catalog App.xcassets --name PrimaryButton
+          barskin slice Bubble@2x.png Bubble@3x.png --insets 12,16,12,16 \\
+            --ninepatch res --content-insets 8,12,8,12
         """
     )
 
