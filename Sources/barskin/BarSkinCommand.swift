@@ -17,7 +17,7 @@ struct BarSkinCommand: ParsableCommand {
           barskin normalize Assets -o Build
         """,
         version: BarSkinVersion.current,
-        subcommands: [InfoCommand.self, NormalizeCommand.self]
+        subcommands: [InfoCommand.self, NormalizeCommand.self, TintCommand.self]
     )
 
     static func main() {

@@ -1,0 +1,97 @@
+import Foundation
+
+/// Tints one input file into its two outputs, skipping it when the manifest
+/// says its outputs are up to date.
+public struct TintJob: Sendable {
+    /// What to draw.
+    public var operation: TintOperation
+    /// Reads the inputs.
+    public var decoder: PNGDecoder
+    /// Writes the outputs.
+    public var encoder: PNGEncoder
+
+    /// A job from its parts.
+    public init(operation: TintOperation, decoder: PNGDecoder = PNGDecoder(), encoder: PNGEncoder = PNGEncoder()) {
+        self.operation = operation
+        self.decoder = decoder
+        self.encoder = encoder
+    }
+
+    /// The manifest's options key: the operation and the output encoding.
+    public var optionsIdentifier: String {
+        operation.identifier + " compression=\(encoder.compression.rawValue)"
+    }
+
+    /// The output paths for an input path, suffixes kept in Apple's order:
+    /// `icons/chat@2x~ipad.png` gives `icons/chat-normal@2x~ipad.png` and `icons/chat-selected@2x~ipad.png`.
+    public static func outputPaths(for inputPath: String) -> (normal: String, selected: String) {
+        let folder = (inputPath as NSString).deletingLastPathComponent
+        let name = AssetFileName(parsing: (inputPath as NSString).lastPathComponent)
+        func path(_ suffix: String) -> String {
+            let file = name.withStem(name.stem + suffix).fileName
+            return folder.isEmpty ? file : folder + "/" + file
+        }
+        return (path("-normal"), path("-selected"))
+    }
+
+    /// One input and where its outputs go.
+    public struct Item: Sendable {
+        /// The input as the user named it.
+        public var input: String
+        /// The manifest key: the input's path relative to the output folder.
+        public var key: String
+        /// Normal and selected destinations, as full paths and relative to the output folder.
+        public var destinations: [String], relativeDestinations: [String]
+
+        /// An item from its parts; destinations are normal first, then selected.
+        public init(input: String, key: String, destinations: [String], relativeDestinations: [String]) {
+            self.input = input
+            self.key = key
+            self.destinations = destinations
+            self.relativeDestinations = relativeDestinations
+        }
+    }
+
+    /// What happened to one output file.
+    public enum Outcome: String, Sendable {
+        /// Written (created or replaced).
+        case written
+        /// Drawn again, but the file already held the same bytes.
+        case unchanged
+        /// Skipped: the manifest matches the input and options.
+        case upToDate
+    }
+
+    /// One output file of the run.
+    public struct FileResult: Sendable {
+        /// The input path, the output path and which variant (`normal`, `selected`).
+        public var input: String, output: String, variant: String
+        /// Pixel size and the scale read from the input's name.
+        public var width: Int, height: Int, scale: Int
+        /// File size in bytes.
+        public var bytes: Int
+        /// Whether it was written.
+        public var outcome: Outcome
+
+        /// The `outputs[]` entry of `tint --json`.
+        public var json: JSONValue {
+            .object([
+                ("input", .string(input)), ("output", .string(output)), ("variant", .string(variant)),
+                ("width", .int(width)), ("height", .int(height)), ("scale", .int(scale)),
+                ("bytes", .int(bytes)), ("status", .string(outcome.rawValue)),
+            ])
+        }
+    }
+
+    /// What one input produced.
+    public struct Output: Sendable {
+        /// The item worked on.
+        public var item: Item
+        /// The two files, normal first.
+        public var files: [FileResult]
+        /// The manifest entry describing them.
+        public var entry: TintManifest.Entry
+        /// Non-fatal problems.
+        public var warnings: [TintWarning]
+    }
+}
