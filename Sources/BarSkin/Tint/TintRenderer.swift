@@ -84,12 +84,13 @@ enum TintRenderer {
                     }
                     continue
                 }
-                let washRange = gloss.edgeWhite - gloss.topWhite
+                // The wash fades with the row alone, so a row above the edge is one
+                // colour (which keeps files small); only the edge itself varies by column.
+                let rowWash = gloss.topWhite + (gloss.edgeWhite - gloss.topWhite) * min(t / max(gloss.edgeCentre, 0.001), 1)
                 for x in 0..<width {
-                    let depth = depths[x]
                     // How much of this pixel's row span lies above the edge: anti-aliases the curve.
-                    let above = min(max(box.top + depth * boxHeight - Double(y), 0), 1)
-                    let wash = (gloss.topWhite + washRange * min(t / depth, 1)) * above
+                    let above = min(max(box.top + depths[x] * boxHeight - Double(y), 0), 1)
+                    let wash = (above == 1 ? rowWash : gloss.edgeWhite) * above
                     out[offset] = UInt8((red + (255 - red) * wash).rounded())
                     out[offset + 1] = UInt8((green + (255 - green) * wash).rounded())
                     out[offset + 2] = UInt8((blue + (255 - blue) * wash).rounded())
@@ -117,7 +118,7 @@ enum TintRenderer {
         }
     }
 
-    /// Output alpha = coverage x fill alpha; zero outside the icon.
+    /// Output alpha = coverage x fill alpha; transparent black outside the icon.
     private static func applyMask(_ out: UnsafeMutableBufferPointer<UInt8>, mask: TintMask, placement: TintPlacement) {
         let width = placement.canvasWidth
         mask.coverage.withUnsafeBufferPointer { coverage in
@@ -126,10 +127,15 @@ enum TintRenderer {
                 let rowInside = maskY >= 0 && maskY < mask.height
                 for x in 0..<width {
                     let maskX = x - placement.originX, alphaIndex = (y * width + x) * 4 + 3
-                    guard rowInside && maskX >= 0 && maskX < mask.width else { out[alphaIndex] = 0; continue }
-                    let value = Int(coverage[maskY * mask.width + maskX])
-                    let fillAlpha = Int(out[alphaIndex])
-                    out[alphaIndex] = fillAlpha == 255 ? UInt8(value) : UInt8((value * fillAlpha + 127) / 255)
+                    var alpha: UInt8 = 0
+                    if rowInside && maskX >= 0 && maskX < mask.width {
+                        let value = Int(coverage[maskY * mask.width + maskX]), fillAlpha = Int(out[alphaIndex])
+                        alpha = fillAlpha == 255 ? UInt8(value) : UInt8((value * fillAlpha + 127) / 255)
+                    }
+                    out[alphaIndex] = alpha
+                    // Invisible pixels are transparent black: identical in every row,
+                    // so zlib matches them across rows whatever the gradient does.
+                    if alpha == 0 { out[alphaIndex - 3] = 0; out[alphaIndex - 2] = 0; out[alphaIndex - 1] = 0 }
                 }
             }
         }

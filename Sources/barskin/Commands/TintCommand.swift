@@ -60,7 +60,7 @@ struct TintCommand: ParsableCommand {
             do { fill = try decode.decoder.decode(fileAt: path).bitmap } catch { throw FailedInputBox(error: FailedInput.wrap(error, path: path)) }
         }
         let job = TintJob(operation: try look.operation(selectedFillImage: fill), decoder: decode.decoder,
-                          encoder: PNGEncoder(compression: compression))
+                          encoder: PNGEncoder(compression: compression, rowFilter: compression == .default ? PNGRowFilter.none : nil))
         let collected = InputCollector.collect(inputs)
         for skipped in collected.skipped { console.report(.note, "\(skipped): skipped, not a PNG file") }
         var failures: [any LocatedError] = collected.errors
