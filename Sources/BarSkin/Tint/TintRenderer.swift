@@ -49,6 +49,10 @@ enum TintRenderer {
         return (Double(left), Double(top), Double(left + width), Double(top + height))
     }
 
+    /// A channel value in 0...255 rounded half up, without a libm call per pixel.
+    @inline(__always)
+    private static func byte(_ value: Double) -> UInt8 { UInt8(min(max(value, 0), 255) + 0.5) }
+
     /// `floor(value / 2)`, also for negative values.
     static func floorHalf(_ value: Int) -> Int { value >> 1 }
 
@@ -74,10 +78,10 @@ enum TintRenderer {
             for y in 0..<height {
                 let t = min(max((Double(y) + 0.5 - box.top) / boxHeight, 0), 1)
                 let red = start.0 + delta.0 * t, green = start.1 + delta.1 * t
-                let blue = start.2 + delta.2 * t, alpha = UInt8((start.3 + delta.3 * t).rounded())
+                let blue = start.2 + delta.2 * t, alpha = byte(start.3 + delta.3 * t)
                 var offset = y * width * 4
                 guard let gloss else {
-                    let r = UInt8(red.rounded()), g = UInt8(green.rounded()), b = UInt8(blue.rounded())
+                    let r = byte(red), g = byte(green), b = byte(blue)
                     for _ in 0..<width {
                         out[offset] = r; out[offset + 1] = g; out[offset + 2] = b; out[offset + 3] = alpha
                         offset += 4
@@ -91,9 +95,9 @@ enum TintRenderer {
                     // How much of this pixel's row span lies above the edge: anti-aliases the curve.
                     let above = min(max(box.top + depths[x] * boxHeight - Double(y), 0), 1)
                     let wash = (above == 1 ? rowWash : gloss.edgeWhite) * above
-                    out[offset] = UInt8((red + (255 - red) * wash).rounded())
-                    out[offset + 1] = UInt8((green + (255 - green) * wash).rounded())
-                    out[offset + 2] = UInt8((blue + (255 - blue) * wash).rounded())
+                    out[offset] = byte(red + (255 - red) * wash)
+                    out[offset + 1] = byte(green + (255 - green) * wash)
+                    out[offset + 2] = byte(blue + (255 - blue) * wash)
                     out[offset + 3] = alpha
                     offset += 4
                 }
