@@ -118,6 +118,28 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: scratch.path + "/out"))
     }
 
+    @Test func recipeStyleUsesLightGrayAndTheGivenFillImage() throws {
+        let scratch = ScratchFolder()
+        scratch.writeMask("m.png", size: 30)
+        var fill = Bitmap(width: 40, height: 30)
+        for y in 0..<30 { for x in 0..<40 { fill[x, y] = RGBA8(UInt8(x), UInt8(y), 77, 255) } }
+        scratch.write(try PNGEncoder().encode(fill), "fill.png")
+        let result = try scratch.run(["m.png", "-o", "out", "--style", "recipe", "--selected-fill", "fill.png"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let mask = RingMask.bitmap(size: 30, seed: 0)
+        let normal = try scratch.bitmap("out/m-normal.png"), selected = try scratch.bitmap("out/m-selected.png")
+        for y in 0..<30 {
+            for x in 0..<30 where mask[x, y].alpha > 0 {
+                #expect(normal[x, y] == RGBA8(170, 170, 170, mask[x, y].alpha))
+                // The 40 px fill is centred on the 30 px icon: offset floor(-10 / 2) = -5.
+                #expect(selected[x, y] == RGBA8(UInt8(x + 5), UInt8(y), 77, mask[x, y].alpha))
+            }
+        }
+        let broken = try scratch.run(["m.png", "-o", "out", "--selected-fill", "m-missing.png"])
+        #expect(broken.status == 1)
+        #expect(broken.standardError == "barskin: error: m-missing.png: cannot read file: no such file or directory\n")
+    }
+
     @Test func helpHasExamples() throws {
         let result = try CommandRunner.run(["tint", "--help"])
         #expect(result.status == 0)

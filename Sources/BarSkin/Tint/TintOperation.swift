@@ -1,17 +1,3 @@
-/// A size in points.
-public struct PointSize: Sendable, Hashable {
-    /// Width in points.
-    public var width: Int
-    /// Height in points.
-    public var height: Int
-
-    /// A size from its parts.
-    public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
-}
-
 /// Turns one alpha-only icon mask into its unselected and selected tab bar art.
 ///
 /// Only the mask's coverage counts; each output's alpha is that coverage (times

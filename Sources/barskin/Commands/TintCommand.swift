@@ -77,7 +77,7 @@ struct TintCommand: ParsableCommand {
             if case .failure(let box) = result { return box.error } else { return nil }
         }
         for output in outputs { manifest.entries[output.item.key] = output.entry }
-        let pruned = prune ? pruneGone(&manifest, plan: plan, failures: &failures) : []
+        let pruned = prune ? pruneGone(&manifest, plan: plan, folder: folder, failures: &failures) : []
         let gone = manifest.entries.keys.filter { !plan.keys.contains($0) }.count
         if gone > 0 { console.report(.note, "\(gone) inputs in \(folder.path)/\(TintManifest.fileName) are gone; --prune deletes their outputs") }
         if !manifest.entries.isEmpty || !previous.isEmpty {
@@ -88,13 +88,14 @@ struct TintCommand: ParsableCommand {
     }
 
     /// Deletes the recorded outputs of inputs not in this run, never a file this run writes.
-    private func pruneGone(_ manifest: inout TintManifest, plan: TintPlan, failures: inout [any LocatedError]) -> [String] {
+    private func pruneGone(_ manifest: inout TintManifest, plan: TintPlan, folder: OutputFolder, failures: inout [any LocatedError]) -> [String] {
         var pruned: [String] = []
         for key in manifest.entries.keys.sorted() where !plan.keys.contains(key) {
             var kept: [TintManifest.Output] = []
             for record in manifest.entries[key]!.outputs {
-                let path = output + "/" + record.path
-                guard !plan.destinations.contains(path) else { continue }
+                // The manifest is only trusted as far as the folder: no path may lead out of it.
+                guard let path = try? folder.destination(for: record.path, input: key),
+                      !plan.destinations.contains(path) else { continue }
                 do {
                     if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }
                     pruned.append(path)
@@ -126,33 +127,5 @@ struct TintCommand: ParsableCommand {
         if !pruned.isEmpty { summary += "; \(pruned.count) pruned" }
         if !failures.isEmpty { summary += "; \(failures.count) failed" }
         console.line(summary)
-    }
-}
-
-/// Inputs mapped to their two destinations, refusing escapes, collisions and overwriting inputs.
-struct TintPlan {
-    var items: [TintJob.Item] = []
-    var keys: Set<String> = []
-    var destinations: Set<String> = []
-
-    init(files: [InputFile], folder: OutputFolder, failures: inout [any LocatedError]) {
-        var firstInputFor: [String: String] = [:]
-        for file in files {
-            let relative = TintJob.outputPaths(for: file.relativePath)
-            // A failing input is not gone: --prune must keep its earlier outputs.
-            keys.insert(file.relativePath)
-            do {
-                let paths = try [relative.normal, relative.selected].map { try folder.destination(for: $0, input: file.path) }
-                for path in paths {
-                    if let first = firstInputFor[path] { throw FileError.duplicateOutput(path: file.path, output: path, firstInput: first) }
-                }
-                for path in paths { firstInputFor[path] = file.path }
-                items.append(TintJob.Item(input: file.path, key: file.relativePath, destinations: paths,
-                                          relativeDestinations: [relative.normal, relative.selected]))
-                destinations.formUnion(paths)
-            } catch {
-                failures.append(FailedInput.wrap(error, path: file.path))
-            }
-        }
     }
 }
