@@ -82,6 +82,21 @@ import Testing
         #expect(!manifest.contains("c@3x~ipad"))
     }
 
+    @Test func anOutputFolderInsideTheInputFolderIsNotTintedAgain() throws {
+        let scratch = ScratchFolder()
+        scratch.writeMask("icons/a.png", size: 30)
+        let first = try scratch.run(["icons", "-o", "icons/tabbar"])
+        #expect(first.status == 0)
+        let second = try scratch.run(["icons", "-o", "icons/tabbar"])
+        #expect(second.status == 0)
+        #expect(second.standardError.hasPrefix("""
+            barskin: note: icons/tabbar/a-normal.png: skipped, written by barskin tint
+            barskin: note: icons/tabbar/a-selected.png: skipped, written by barskin tint
+            barskin: tinted 1 icons into 2 files (0 written, 0 unchanged, 2 up to date)
+            """))
+        #expect(scratch.listing("icons") == ["a.png", "tabbar/.barskin-tint.json", "tabbar/a-normal.png", "tabbar/a-selected.png"])
+    }
+
     @Test func outputsAreByteIdenticalAcrossRunsAndJobCounts() throws {
         let scratch = ScratchFolder()
         for index in 0..<6 { scratch.writeMask("in/m\(index)@\(index % 3 + 1)x.png", size: 30 * (index % 3 + 1), seed: index) }

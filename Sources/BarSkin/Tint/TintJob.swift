@@ -11,16 +11,19 @@ public struct TintJob: Sendable {
     public var encoder: PNGEncoder
 
     /// A job from its parts.
-    public init(operation: TintOperation, decoder: PNGDecoder = PNGDecoder(), encoder: PNGEncoder = TintJob.defaultEncoder) {
+    public init(operation: TintOperation, decoder: PNGDecoder = PNGDecoder(), encoder: PNGEncoder = TintJob.encoder(compression: .default)) {
         self.operation = operation
         self.decoder = decoder
         self.encoder = encoder
     }
 
-    /// libpng's default compression without row filters: tinted masks are long runs
-    /// of one colour per row, which zlib matches best unfiltered (measured on the
-    /// bench corpus: about a quarter smaller than libpng's adaptive filters).
-    public static let defaultEncoder = PNGEncoder(compression: .default, rowFilter: PNGRowFilter.none)
+    /// The encoder for tinted art: at the default compression, without row filters,
+    /// because tinted masks are long runs of one colour per row, which zlib matches
+    /// best unfiltered (on the bench corpus a quarter smaller than libpng's
+    /// adaptive filters, and faster).
+    public static func encoder(compression: PNGCompression) -> PNGEncoder {
+        PNGEncoder(compression: compression, rowFilter: compression == .default ? PNGRowFilter.none : nil)
+    }
 
     /// The manifest's options key: the operation and the output encoding.
     public var optionsIdentifier: String {

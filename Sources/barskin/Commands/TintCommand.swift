@@ -60,13 +60,15 @@ struct TintCommand: ParsableCommand {
             do { fill = try decode.decoder.decode(fileAt: path).bitmap } catch { throw FailedInputBox(error: FailedInput.wrap(error, path: path)) }
         }
         let job = TintJob(operation: try look.operation(selectedFillImage: fill), decoder: decode.decoder,
-                          encoder: PNGEncoder(compression: compression, rowFilter: compression == .default ? PNGRowFilter.none : nil))
+                          encoder: TintJob.encoder(compression: compression))
         let collected = InputCollector.collect(inputs)
         for skipped in collected.skipped { console.report(.note, "\(skipped): skipped, not a PNG file") }
         var failures: [any LocatedError] = collected.errors
-        let folder = OutputFolder(path: output, protecting: collected.files.map(\.path))
-        let plan = TintPlan(files: collected.files, folder: folder, failures: &failures)
-        var manifest = TintManifest.load(fromFolder: folder.path)
+        var manifest = TintManifest.load(fromFolder: OutputFolder(path: output).path)
+        let (files, own) = TintPlan.separatingOwnOutputs(collected.files, manifest: manifest, folder: OutputFolder(path: output).path)
+        for path in own { console.report(.note, "\(path): skipped, written by barskin tint") }
+        let folder = OutputFolder(path: output, protecting: files.map(\.path))
+        let plan = TintPlan(files: files, folder: folder, failures: &failures)
         let previous = manifest.entries, force = force
 
         let results = Batch(console: console, runner: batch.runner, label: "tint").run(plan.items, path: { $0.input }) { item in

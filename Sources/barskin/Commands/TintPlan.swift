@@ -1,10 +1,23 @@
 import BarSkin
+import Foundation
 
 /// Inputs mapped to their two destinations, refusing escapes, collisions and overwriting inputs.
 struct TintPlan {
     var items: [TintJob.Item] = []
     var keys: Set<String> = []
     var destinations: Set<String> = []
+
+    /// Splits off inputs that are this command's own earlier outputs (an output
+    /// folder inside an input folder), so a re-run does not tint its own results.
+    static func separatingOwnOutputs(_ files: [InputFile], manifest: TintManifest, folder: String) -> (inputs: [InputFile], own: [String]) {
+        let written = Set(manifest.entries.values.flatMap(\.outputs).map { resolved(folder + "/" + $0.path) })
+        guard !written.isEmpty else { return (files, []) }
+        var inputs: [InputFile] = [], own: [String] = []
+        for file in files {
+            if written.contains(resolved(file.path)) { own.append(file.path) } else { inputs.append(file) }
+        }
+        return (inputs, own)
+    }
 
     init(files: [InputFile], folder: OutputFolder, failures: inout [any LocatedError]) {
         var firstInputFor: [String: String] = [:]
@@ -25,5 +38,9 @@ struct TintPlan {
                 failures.append(FailedInput.wrap(error, path: file.path))
             }
         }
+    }
+
+    private static func resolved(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 }
