@@ -78,8 +78,17 @@ import Testing
         #expect(pruned.standardError.contains("; 2 pruned\n"))
         let json = try JSONSerialization.jsonObject(with: Data(pruned.standardOutput.utf8)) as! [String: Any]
         #expect(json["pruned"] as? [String] == ["out/sub/c-normal@3x~ipad.png", "out/sub/c-selected@3x~ipad.png"])
-        let manifest = scratch.listing("out").contains(".barskin-tint.json") ? String(decoding: scratch.bytes("out/.barskin-tint.json"), as: UTF8.self) : ""
+        let manifest = String(decoding: scratch.bytes("out/.barskin-tint.json"), as: UTF8.self)
         #expect(!manifest.contains("c@3x~ipad"))
+    }
+
+    @Test func pruneDoesNothingWhenAnInputArgumentIsMissing() throws {
+        let scratch = try tintedFolder()
+        let result = try scratch.run(["nothere", "-o", "out", "--prune"])
+        #expect(result.status == 1)
+        #expect(result.standardError.hasPrefix("barskin: note: not pruning: an input could not be read\n"))
+        #expect(result.standardError.contains("barskin: error: nothere: no such file or folder\n"))
+        #expect(scratch.listing("out").count == 7)
     }
 
     @Test func anOutputFolderInsideTheInputFolderIsNotTintedAgain() throws {
@@ -117,6 +126,7 @@ import Testing
         scratch.writeMask("in/a.png", size: 30)
         scratch.writeMask("in/b@2x~ipad.png", size: 60, seed: 1)
         scratch.write(Array("x".utf8), "in/bad.png")
+        scratch.writeMask("in/odd@2x.png", size: 59)
         let result = try scratch.run(["in", "-o", "out", "--json", "--item-size", "40x32"])
         #expect(result.status == 1)
         #expect(result.standardOutput.hasPrefix("{\n  \"schemaVersion\": 1,\n  \"outputs\": ["))
@@ -124,13 +134,19 @@ import Testing
         let outputs = json["outputs"] as! [[String: Any]]
         #expect(outputs.map { $0["output"] as! String } == [
             "out/a-normal.png", "out/a-selected.png", "out/b-normal@2x~ipad.png", "out/b-selected@2x~ipad.png",
+            "out/odd-normal@2x.png", "out/odd-selected@2x.png",
         ])
-        #expect(outputs.map { $0["input"] as! String } == ["in/a.png", "in/a.png", "in/b@2x~ipad.png", "in/b@2x~ipad.png"])
-        #expect(outputs.map { $0["variant"] as! String } == ["normal", "selected", "normal", "selected"])
-        #expect(outputs.map { $0["width"] as! Int } == [40, 40, 80, 80])
-        #expect(outputs.map { $0["height"] as! Int } == [32, 32, 64, 64])
-        #expect(outputs.map { $0["scale"] as! Int } == [1, 1, 2, 2])
-        #expect(outputs.map { $0["status"] as! String } == ["written", "written", "written", "written"])
+        #expect(outputs.map { $0["input"] as! String } == [
+            "in/a.png", "in/a.png", "in/b@2x~ipad.png", "in/b@2x~ipad.png", "in/odd@2x.png", "in/odd@2x.png",
+        ])
+        #expect(outputs.map { $0["variant"] as! String } == ["normal", "selected", "normal", "selected", "normal", "selected"])
+        #expect(outputs.map { $0["width"] as! Int } == [40, 40, 80, 80, 80, 80])
+        #expect(outputs.map { $0["height"] as! Int } == [32, 32, 64, 64, 64, 64])
+        #expect(outputs.map { $0["scale"] as! Int } == [1, 1, 2, 2, 2, 2])
+        #expect(outputs.allSatisfy { $0["status"] as! String == "written" })
+        let warnings = json["warnings"] as! [[String: String]]
+        #expect(warnings == [["path": "in/odd@2x.png",
+                              "message": "59x59 px is not a whole number of points at @2x; UIKit will size it as 29x29 pt"]])
         for output in outputs {
             #expect(output["bytes"] as? Int == scratch.bytes(output["output"] as! String).count)
         }

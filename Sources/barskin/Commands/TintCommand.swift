@@ -46,7 +46,7 @@ struct TintCommand: ParsableCommand {
     @Flag(help: "Delete outputs (listed in the manifest) whose inputs are not among this run's inputs.")
     var prune = false
 
-    @Flag(help: "Print JSON: {\"schemaVersion\": 1, \"outputs\": [...], \"pruned\": [...], \"failures\": [...]}.")
+    @Flag(help: "Print JSON: {\"schemaVersion\": 1, \"outputs\": [...], \"pruned\": [...], \"warnings\": [...], \"failures\": [...]}.")
     var json = false
 
     @OptionGroup var decode: DecodeOptions
@@ -79,7 +79,10 @@ struct TintCommand: ParsableCommand {
             if case .failure(let box) = result { return box.error } else { return nil }
         }
         for output in outputs { manifest.entries[output.item.key] = output.entry }
-        let pruned = prune ? pruneGone(&manifest, plan: plan, folder: folder, failures: &failures) : []
+        // A missing input argument would make all its outputs look gone: prune nothing then.
+        let canPrune = collected.errors.isEmpty
+        if prune && !canPrune { console.report(.note, "not pruning: an input could not be read") }
+        let pruned = prune && canPrune ? pruneGone(&manifest, plan: plan, folder: folder, failures: &failures) : []
         let gone = manifest.entries.keys.filter { !plan.keys.contains($0) }.count
         if gone > 0 { console.report(.note, "\(gone) inputs in \(folder.path)/\(TintManifest.fileName) are gone; --prune deletes their outputs") }
         if !manifest.entries.isEmpty || !previous.isEmpty {
@@ -118,6 +121,7 @@ struct TintCommand: ParsableCommand {
                 ("schemaVersion", .int(1)),
                 ("outputs", .array(files.map(\.json))),
                 ("pruned", .array(pruned.map(JSONValue.string))),
+                ("warnings", .array(outputs.flatMap(\.warnings).map(failureJSON))),
                 ("failures", .array(failures.map(failureJSON))),
             ]).rendered())
         }
