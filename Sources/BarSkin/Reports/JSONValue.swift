@@ -69,6 +69,12 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     private static func writeString(_ text: String, into output: inout String) {
         output += "\""
+        // Most strings (paths, hashes) need no escaping: append them whole.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            output += text
+            output += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""

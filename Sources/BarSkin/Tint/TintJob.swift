@@ -4,17 +4,20 @@ import Foundation
 /// says its outputs are up to date.
 public struct TintJob: Sendable {
     /// What to draw.
-    public var operation: TintOperation
+    public let operation: TintOperation
     /// Reads the inputs.
-    public var decoder: PNGDecoder
+    public let decoder: PNGDecoder
     /// Writes the outputs.
-    public var encoder: PNGEncoder
+    public let encoder: PNGEncoder
+    /// The manifest's options key: the operation and the output encoding.
+    public let optionsIdentifier: String
 
     /// A job from its parts.
     public init(operation: TintOperation, decoder: PNGDecoder = PNGDecoder(), encoder: PNGEncoder = TintJob.encoder(compression: .default)) {
         self.operation = operation
         self.decoder = decoder
         self.encoder = encoder
+        optionsIdentifier = operation.identifier + " compression=\(encoder.compression.rawValue) filter=\(encoder.rowFilter?.rawValue ?? "auto")"
     }
 
     /// The encoder for tinted art: at the default compression, without row filters,
@@ -23,11 +26,6 @@ public struct TintJob: Sendable {
     /// adaptive filters, and faster).
     public static func encoder(compression: PNGCompression) -> PNGEncoder {
         PNGEncoder(compression: compression, rowFilter: compression == .default ? PNGRowFilter.none : nil)
-    }
-
-    /// The manifest's options key: the operation and the output encoding.
-    public var optionsIdentifier: String {
-        operation.identifier + " compression=\(encoder.compression.rawValue) filter=\(encoder.rowFilter?.rawValue ?? "auto")"
     }
 
     /// The output paths for an input path, suffixes kept in Apple's order:
