@@ -104,7 +104,7 @@ import Testing
         (["--normal-color", "#GG0000"], "invalid colour '#GG0000' for --normal-color: expected #RGB, #RRGGBB or #RRGGBBAA"),
         (["--selected-gradient", "#fff"], "invalid gradient '#fff' for --selected-gradient: expected TOP,BOTTOM, two colours like #BBBBBB,#555555"),
         (["--normal-gradient", "#fff,blue"], "invalid colour 'blue' for --normal-gradient: expected #RGB, #RRGGBB or #RRGGBBAA"),
-        (["--item-size", "30"], "invalid item size '30' for --item-size: expected WIDTHxHEIGHT in points, 1 to 4096 each, like 30x30"),
+        (["--item-size", "30"], "invalid item size '30' for --item-size: expected WIDTHxHEIGHT in points, 1 to 512 each, like 30x30"),
         (["--edge-highlight", "300"], "--edge-highlight must be 0 to 255, not 300"),
         (["--selected-color", "#fff", "--selected-fill", "f.png"], "--selected-color and --selected-fill cannot be used together"),
         (["--style", "glossy"], "The value 'glossy' is invalid for '--style <style>'. Please provide one of 'classic', 'recipe' or 'flat'."),

@@ -21,9 +21,13 @@ public struct TintLook: Sendable, Hashable {
     /// The iOS 6 unselected gray, lighter at the top (the published
     /// reimplementation's 80/255 to 175/255, turned the right way up).
     public static let classicNormalGradient = TintFill.gradient(top: RGBA8(175, 175, 175), bottom: RGBA8(80, 80, 80))
-    /// The base under the classic gloss: deep blue to the measured bottom cyan,
-    /// chosen so that the colour just below the gloss edge is the measured #298AE2.
-    public static let classicSelectedGradient = TintFill.gradient(top: RGBA8(12, 57, 196), bottom: RGBA8(67, 210, 253))
+    /// The top of the blue under the classic gloss, chosen so that the colour just
+    /// below the gloss edge is the measured #298AE2.
+    public static let classicBlueTop = RGBA8(12, 57, 196)
+    /// The measured bottom cyan of the selected art, #43D2FD.
+    public static let classicBlueBottom = RGBA8(67, 210, 253)
+    /// The base under the classic gloss.
+    public static let classicSelectedGradient = TintFill.gradient(top: classicBlueTop, bottom: classicBlueBottom)
     /// The +30 inner edge of the published reimplementation.
     public static let classicEdgeHighlight = 30
     /// The recipe's `[UIColor lightGrayColor]`.

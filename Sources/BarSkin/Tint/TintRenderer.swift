@@ -21,8 +21,8 @@ enum TintRenderer {
             case .gradient(let top, let bottom):
                 fillRamp(out, width: width, height: height, top: top, bottom: bottom, box: visibleBox(mask, placement), gloss: look.gloss)
             case .builtInGloss:
-                guard case .gradient(let top, let bottom) = TintLook.classicSelectedGradient else { return }
-                fillRamp(out, width: width, height: height, top: top, bottom: bottom, box: glossBox(mask, placement), gloss: .classic)
+                fillRamp(out, width: width, height: height, top: TintLook.classicBlueTop, bottom: TintLook.classicBlueBottom,
+                         box: glossBox(mask, placement), gloss: .classic)
             case .image(let image, _):
                 fillImage(out, width: width, height: height, image: image, mask: mask, placement: placement)
             }

@@ -89,8 +89,8 @@ struct TintLookOptions: ParsableArguments {
         guard let itemSize else { return nil }
         let parts = itemSize.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-              (1...4096).contains(width), (1...4096).contains(height) else {
-            throw ValidationError("invalid item size '\(itemSize)' for --item-size: expected WIDTHxHEIGHT in points, 1 to 4096 each, like 30x30")
+              (1...512).contains(width), (1...512).contains(height) else {
+            throw ValidationError("invalid item size '\(itemSize)' for --item-size: expected WIDTHxHEIGHT in points, 1 to 512 each, like 30x30")
         }
         return PointSize(width: width, height: height)
     }
