@@ -68,6 +68,21 @@ import Testing
         #expect(scratch.listing("out") == [".barskin-tint.json", "good-normal.png", "good-selected.png"])
     }
 
+    @Test func outputsThatWouldCollideOrReplaceAnInputAreRefused() throws {
+        let scratch = ScratchFolder()
+        for name in ["in/a.png", "in/a@1x.png", "in/b.png", "in/b-normal.png"] { scratch.writeMask(name, size: 30) }
+        let original = scratch.bytes("in/b-normal.png")
+        let result = try scratch.run(["in", "-o", "in"])
+        #expect(result.status == 1)
+        let lines = result.standardError.split(separator: "\n").map(String.init)
+        #expect(Array(lines.dropLast()) == [
+            "barskin: error: in/a@1x.png: output in/a-normal.png is already written from in/a.png",
+            "barskin: error: in/b.png: its output in/b-normal.png would overwrite an input; write into another folder with -o",
+        ])
+        #expect(scratch.bytes("in/b-normal.png") == original)
+        #expect(scratch.listing("in").contains("b-normal-selected.png"))
+    }
+
     @Test func luminanceMasksTurnBlackOnWhiteArtIntoIcons() throws {
         let scratch = ScratchFolder()
         var art = Bitmap(width: 4, height: 2, filledWith: .white)

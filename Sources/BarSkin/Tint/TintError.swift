@@ -8,12 +8,14 @@ public enum TintError: LocatedError, Equatable {
     case iconLargerThanItem(path: String, iconWidth: Int, iconHeight: Int, itemWidth: Int, itemHeight: Int, scale: Int)
     /// The input file could not be read.
     case unreadable(path: String, reason: String)
+    /// One of the outputs would replace an input file (`b.png` next to `b-normal.png`).
+    case outputIsInput(path: String, output: String)
 
     /// The file the error is about.
     public var path: String {
         switch self {
         case .opaqueMask(let path), .emptyMask(let path, _), .iconLargerThanItem(let path, _, _, _, _, _),
-             .unreadable(let path, _):
+             .unreadable(let path, _), .outputIsInput(let path, _):
             path
         }
     }
@@ -33,6 +35,8 @@ public enum TintError: LocatedError, Equatable {
                 + "(\(itemWidth)x\(itemHeight) pt at @\(scale)x)"
         case .unreadable(_, let reason):
             "cannot read file: \(reason)"
+        case .outputIsInput(_, let output):
+            "its output \(output) would overwrite an input; write into another folder with -o"
         }
     }
 }

@@ -31,12 +31,11 @@ public struct TintJob: Sendable {
     /// The output paths for an input path, suffixes kept in Apple's order:
     /// `icons/chat@2x~ipad.png` gives `icons/chat-normal@2x~ipad.png` and `icons/chat-selected@2x~ipad.png`.
     public static func outputPaths(for inputPath: String) -> (normal: String, selected: String) {
-        let folder = (inputPath as NSString).deletingLastPathComponent
-        let name = AssetFileName(parsing: (inputPath as NSString).lastPathComponent)
-        func path(_ suffix: String) -> String {
-            let file = name.withStem(name.stem + suffix).fileName
-            return folder.isEmpty ? file : folder + "/" + file
-        }
+        // Plain string slicing: NSString path methods cost more than the rest of planning.
+        let slash = inputPath.lastIndex(of: "/")
+        let folder = slash.map { String(inputPath[...$0]) } ?? ""
+        let name = AssetFileName(parsing: String(slash.map { inputPath[inputPath.index(after: $0)...] } ?? inputPath[...]))
+        func path(_ suffix: String) -> String { folder + name.withStem(name.stem + suffix).fileName }
         return (path("-normal"), path("-selected"))
     }
 

@@ -72,7 +72,7 @@ struct TintCommand: ParsableCommand {
         let previous = manifest.entries, force = force
 
         let results = Batch(console: console, runner: batch.runner, label: "tint").run(plan.items, path: { $0.input }) { item in
-            try job.run(item, previous: previous[item.key], force: force)
+            try job.run(TintPlan.resolvingDestinations(of: item, in: folder), previous: previous[item.key], force: force)
         }
         let outputs = results.compactMap { try? $0.get() }
         failures += results.compactMap { result in
