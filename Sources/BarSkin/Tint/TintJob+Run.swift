@@ -21,8 +21,9 @@ extension TintJob {
                 FileResult(input: item.input, output: pair.1, variant: Self.variants[index], width: pair.0.width,
                            height: pair.0.height, scale: scale, bytes: pair.0.bytes, outcome: .upToDate)
             }
-            // Warnings were given when the outputs were drawn; an up-to-date input is not decoded again.
-            return Output(item: item, files: files, entry: previous, warnings: [])
+            let warnings = TintOperation.warnings(
+                width: previous.inputWidth, height: previous.inputHeight, scale: scale, path: item.input)
+            return Output(item: item, files: files, entry: previous, warnings: warnings)
         }
         let bitmap = try decoder.decode(bytes: bytes, path: item.input).bitmap
         let result = try operation.render(bitmap, scale: scale, path: item.input)
@@ -38,7 +39,8 @@ extension TintJob {
             records.append(TintManifest.Output(
                 path: item.relativeDestinations[index], width: image.width, height: image.height, bytes: encoded.count))
         }
-        return Output(item: item, files: files, entry: TintManifest.Entry(sha256: hash, options: options, outputs: records),
+        return Output(item: item, files: files, entry: TintManifest.Entry(
+            sha256: hash, options: options, outputs: records, inputWidth: bitmap.width, inputHeight: bitmap.height),
                       warnings: result.warnings)
     }
 

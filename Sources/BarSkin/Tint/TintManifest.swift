@@ -33,12 +33,16 @@ public struct TintManifest: Sendable, Equatable {
         public var options: String
         /// The files written, normal first.
         public var outputs: [Output]
+        /// The input's pixel size, so warnings about it repeat without decoding it again.
+        public var inputWidth: Int, inputHeight: Int
 
         /// An entry from its parts.
-        public init(sha256: String, options: String, outputs: [Output]) {
+        public init(sha256: String, options: String, outputs: [Output], inputWidth: Int = 0, inputHeight: Int = 0) {
             self.sha256 = sha256
             self.options = options
             self.outputs = outputs
+            self.inputWidth = inputWidth
+            self.inputHeight = inputHeight
         }
     }
 
@@ -68,7 +72,8 @@ public struct TintManifest: Sendable, Equatable {
                       let height = output["height"] as? Int, let bytes = output["bytes"] as? Int else { return nil }
                 return Output(path: path, width: width, height: height, bytes: bytes)
             }
-            entries[input] = Entry(sha256: sha, options: options, outputs: records)
+            entries[input] = Entry(sha256: sha, options: options, outputs: records,
+                                   inputWidth: item["inputWidth"] as? Int ?? 0, inputHeight: item["inputHeight"] as? Int ?? 0)
         }
         return TintManifest(entries: entries)
     }
@@ -82,6 +87,7 @@ public struct TintManifest: Sendable, Equatable {
                 let entry = entries[key]!
                 return .object([
                     ("input", .string(key)), ("sha256", .string(entry.sha256)), ("options", .string(entry.options)),
+                    ("inputWidth", .int(entry.inputWidth)), ("inputHeight", .int(entry.inputHeight)),
                     ("outputs", .array(entry.outputs.map { output in
                         .object([("path", .string(output.path)), ("width", .int(output.width)),
                                  ("height", .int(output.height)), ("bytes", .int(output.bytes))])

@@ -54,10 +54,7 @@ public struct TintOperation: Sendable, Hashable, CustomStringConvertible {
     /// - Throws: ``TintError`` for an opaque or empty mask, or an icon larger than the item.
     public func render(_ bitmap: Bitmap, scale: Int, path: String) throws -> Result {
         precondition(scale >= 1, "scale must be at least 1")
-        var warnings: [TintWarning] = []
-        if bitmap.width % scale != 0 || bitmap.height % scale != 0 {
-            warnings.append(.fractionalPoints(path: path, width: bitmap.width, height: bitmap.height, scale: scale))
-        }
+        let warnings = Self.warnings(width: bitmap.width, height: bitmap.height, scale: scale, path: path)
         var canvasWidth = bitmap.width, canvasHeight = bitmap.height
         if let itemSize {
             // Sizes are at most a few thousand; the product cannot overflow.
@@ -78,5 +75,11 @@ public struct TintOperation: Sendable, Hashable, CustomStringConvertible {
             normal: TintRenderer.draw(normal, mask: mask, placement: placement),
             selected: TintRenderer.draw(selected, mask: mask, placement: placement),
             warnings: warnings)
+    }
+
+    /// The warnings for an input of this pixel size at `scale`.
+    public static func warnings(width: Int, height: Int, scale: Int, path: String) -> [TintWarning] {
+        guard scale > 1, width % scale != 0 || height % scale != 0 else { return [] }
+        return [.fractionalPoints(path: path, width: width, height: height, scale: scale)]
     }
 }
