@@ -75,7 +75,7 @@ public struct PNGEncoder: Sendable {
         }
         switch rowFilter {
         // PNG_FILTER_NONE; libpng then also uses zlib's default strategy instead of Z_FILTERED.
-        case .none?: options.filters = 0x08
+        case .unfiltered?: options.filters = 0x08
         case .adaptive?: options.filters = allFilters
         case nil: break
         }
@@ -87,9 +87,9 @@ public struct PNGEncoder: Sendable {
 public enum PNGRowFilter: String, Sendable, CaseIterable {
     /// libpng's per-row heuristic over all five filters.
     case adaptive
-    /// No filtering: best for alpha masks and flat or banded colour, whose long
+    /// No filtering (PNG filter type None): best for alpha masks and flat or banded colour, whose long
     /// runs zlib matches directly (filters turn them into less regular residuals).
-    case none
+    case unfiltered
 }
 
 /// libpng could not encode an image (in practice only when memory runs out).

@@ -25,7 +25,7 @@ public struct TintJob: Sendable {
     /// best unfiltered (on the bench corpus a quarter smaller than libpng's
     /// adaptive filters, and faster).
     public static func encoder(compression: PNGCompression) -> PNGEncoder {
-        PNGEncoder(compression: compression, rowFilter: compression == .default ? PNGRowFilter.none : nil)
+        PNGEncoder(compression: compression, rowFilter: compression == .default ? PNGRowFilter.unfiltered : nil)
     }
 
     /// The output paths for an input path, suffixes kept in Apple's order:
