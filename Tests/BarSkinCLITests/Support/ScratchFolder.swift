@@ -21,7 +21,7 @@ final class ScratchFolder {
         let names = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String]) ?? []
         return names.filter { name in
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: root + "/" + name, isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(atPath: root + "/" + name, isDirectory: &isFolder)
             return !isFolder.boolValue
         }.sorted()
     }
