@@ -15,14 +15,15 @@ struct BarSkinCommand: ParsableCommand {
         Examples:
           barskin info Assets/icons/chat@2x.png
           barskin normalize Assets -o Build
+          barskin tint Assets/icons -o Build/tabbar --item-size 30x30
           barskin stretch Box@2x.png --size 120x44 --insets 4,4,4,4 -o Build/
           barskin slice Box.png Box@2x.png --insets 4,4,4,4 --catalog App.xcassets
           barskin trace MyApp --format html -o trace.html
         """,
         version: BarSkinVersion.current,
         subcommands: [
-            InfoCommand.self, NormalizeCommand.self, StretchCommand.self, SliceCommand.self,
-            NinePatchCommand.self, TraceCommand.self,
+            InfoCommand.self, NormalizeCommand.self, TintCommand.self, StretchCommand.self,
+            SliceCommand.self, NinePatchCommand.self, TraceCommand.self,
         ]
     )
 

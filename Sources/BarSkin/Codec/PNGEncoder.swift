@@ -7,10 +7,13 @@ internal import CPNG
 public struct PNGEncoder: Sendable {
     /// How hard zlib works.
     public var compression: PNGCompression
+    /// Row filters to use instead of the compression's own choice, if any.
+    public var rowFilter: PNGRowFilter?
 
-    /// An encoder with the given compression.
-    public init(compression: PNGCompression = .default) {
+    /// An encoder with the given compression and, optionally, row filters.
+    public init(compression: PNGCompression = .default, rowFilter: PNGRowFilter? = nil) {
         self.compression = compression
+        self.rowFilter = rowFilter
     }
 
     /// The colour type ``encode(_:)`` picks for these pixels.
@@ -64,12 +67,29 @@ public struct PNGEncoder: Sendable {
         // Filter bits are libpng's PNG_FILTER_* values, spelled out because the
         // macros do not import into Swift.
         let sub: Int32 = 0x10, allFilters: Int32 = 0xF8
+        var options: bs_png_write_options
         switch compression {
-        case .fast: return bs_png_write_options(compression_level: 1, filters: sub, strategy: -1)
-        case .default: return bs_png_write_options(compression_level: 6, filters: 0, strategy: -1)
-        case .best: return bs_png_write_options(compression_level: 9, filters: allFilters, strategy: -1)
+        case .fast: options = bs_png_write_options(compression_level: 1, filters: sub, strategy: -1)
+        case .default: options = bs_png_write_options(compression_level: 6, filters: 0, strategy: -1)
+        case .best: options = bs_png_write_options(compression_level: 9, filters: allFilters, strategy: -1)
         }
+        switch rowFilter {
+        // PNG_FILTER_NONE; libpng then also uses zlib's default strategy instead of Z_FILTERED.
+        case .unfiltered?: options.filters = 0x08
+        case .adaptive?: options.filters = allFilters
+        case nil: break
+        }
+        return options
     }
+}
+
+/// PNG row filters, for images where the compression's usual choice does badly.
+public enum PNGRowFilter: String, Sendable, CaseIterable {
+    /// libpng's per-row heuristic over all five filters.
+    case adaptive
+    /// No filtering (PNG filter type None): best for alpha masks and flat or banded colour, whose long
+    /// runs zlib matches directly (filters turn them into less regular residuals).
+    case unfiltered
 }
 
 /// libpng could not encode an image (in practice only when memory runs out).

@@ -1,0 +1,80 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension TintJob {
+    /// Tints `item` unless `previous` shows its outputs are up to date (and `force` is off).
+    /// The input is read once: its bytes are hashed and then decoded.
+    /// - Throws: ``TintError``, ``PNGDecodingError``, ``PNGEncodingError`` or ``FileError``.
+    public func run(_ item: Item, previous: TintManifest.Entry?, force: Bool) throws -> Output {
+        let bytes = try Self.readFile(item.input)
+        let hash = PixelDigest.sha256(of: bytes)
+        let scale = AssetFileName(parsing: (item.input as NSString).lastPathComponent).scale
+        let options = optionsIdentifier
+        if !force, let previous, previous.sha256 == hash, previous.options == options,
+           previous.outputs.map(\.path) == item.relativeDestinations,
+           zip(previous.outputs, item.destinations).allSatisfy({ Self.fileSize($1) == $0.bytes }) {
+            let files = zip(previous.outputs, item.destinations).enumerated().map { index, pair in
+                FileResult(input: item.input, output: pair.1, variant: Self.variants[index], width: pair.0.width,
+                           height: pair.0.height, scale: scale, bytes: pair.0.bytes, outcome: .upToDate)
+            }
+            let warnings = TintOperation.warnings(
+                width: previous.inputWidth, height: previous.inputHeight, scale: scale, path: item.input)
+            return Output(item: item, files: files, entry: previous, warnings: warnings)
+        }
+        let bitmap = try decoder.decode(bytes: bytes, path: item.input).bitmap
+        let result = try operation.render(bitmap, scale: scale, path: item.input)
+        var files: [FileResult] = []
+        var records: [TintManifest.Output] = []
+        for (index, image) in [result.normal, result.selected].enumerated() {
+            let encoded = try encoder.encode(image)
+            let outcome = try AtomicFile.write(encoded, to: item.destinations[index])
+            files.append(FileResult(
+                input: item.input, output: item.destinations[index], variant: Self.variants[index],
+                width: image.width, height: image.height, scale: scale, bytes: encoded.count,
+                outcome: outcome == .written ? .written : .unchanged))
+            records.append(TintManifest.Output(
+                path: item.relativeDestinations[index], width: image.width, height: image.height, bytes: encoded.count))
+        }
+        return Output(item: item, files: files, entry: TintManifest.Entry(
+            sha256: hash, options: options, outputs: records, inputWidth: bitmap.width, inputHeight: bitmap.height),
+                      warnings: result.warnings)
+    }
+
+    static let variants = ["normal", "selected"]
+
+    /// The whole file, read with one open and as few reads as it takes.
+    static func readFile(_ path: String) throws -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw TintError.unreadable(path: path, reason: AtomicFile.errnoText()) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw TintError.unreadable(path: path, reason: AtomicFile.errnoText()) }
+        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0))
+        var filled = 0
+        while true {
+            if filled == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: max(bytes.count, 4096))) }
+            let count = bytes.withUnsafeMutableBytes { raw in
+                read(descriptor, raw.baseAddress! + filled, raw.count - filled)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw TintError.unreadable(path: path, reason: AtomicFile.errnoText())
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        bytes.removeSubrange(filled...)
+        return bytes
+    }
+
+    /// The size of a regular file, nil when it does not exist.
+    static func fileSize(_ path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return Int(info.st_size)
+    }
+}

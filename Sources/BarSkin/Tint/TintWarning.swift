@@ -1,0 +1,21 @@
+/// Something about one mask that is worth a warning but does not stop it.
+public enum TintWarning: LocatedError, Equatable {
+    /// The pixel size is not a whole number of points at the file's scale.
+    case fractionalPoints(path: String, width: Int, height: Int, scale: Int)
+
+    /// The file the warning is about.
+    public var path: String {
+        switch self {
+        case .fractionalPoints(let path, _, _, _): path
+        }
+    }
+
+    /// The problem, as a lowercase fragment.
+    public var message: String {
+        switch self {
+        case .fractionalPoints(_, let width, let height, let scale):
+            "\(width)x\(height) px is not a whole number of points at @\(scale)x; "
+                + "UIKit will size it as \(width / scale)x\(height / scale) pt"
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import BarSkin
+import Foundation
+
+/// Inputs mapped to their two destinations, refusing escapes, collisions and overwriting inputs.
+struct TintPlan {
+    var items: [TintJob.Item] = []
+    var keys: Set<String> = []
+    var destinations: Set<String> = []
+
+    /// Splits off inputs that are this command's own earlier outputs (an output
+    /// folder inside an input folder), so a re-run does not tint its own results.
+    static func separatingOwnOutputs(_ files: [InputFile], manifest: TintManifest, folder: String) -> (inputs: [InputFile], own: [String]) {
+        let written = Set(manifest.entries.values.flatMap(\.outputs).map { resolved(folder + "/" + $0.path) })
+        guard !written.isEmpty else { return (files, []) }
+        var inputs: [InputFile] = [], own: [String] = []
+        for file in files {
+            if written.contains(resolved(file.path)) { own.append(file.path) } else { inputs.append(file) }
+        }
+        return (inputs, own)
+    }
+
+    /// Plans from names alone, so it stays cheap; the file-system checks of
+    /// ``resolvingDestinations(of:in:)`` run later, in parallel, per item.
+    init(files: [InputFile], folder: OutputFolder, failures: inout [any LocatedError]) {
+        var firstInputFor: [String: String] = [:]
+        for file in files {
+            let relative = TintJob.outputPaths(for: file.relativePath)
+            // A failing input is not gone: --prune must keep its earlier outputs.
+            keys.insert(file.relativePath)
+            let paths = [relative.normal, relative.selected].map { folder.path + "/" + $0 }
+            if let path = paths.first(where: { firstInputFor[$0] != nil }) {
+                failures.append(FileError.duplicateOutput(path: file.path, output: path, firstInput: firstInputFor[path]!))
+                continue
+            }
+            for path in paths { firstInputFor[path] = file.path }
+            items.append(TintJob.Item(input: file.path, key: file.relativePath, destinations: paths,
+                                      relativeDestinations: [relative.normal, relative.selected]))
+            destinations.formUnion(paths)
+        }
+    }
+
+    /// `item` with destinations checked by `folder`: inside it, through no
+    /// symbolic link leading out, and not replacing an input.
+    /// - Throws: ``FileError``.
+    static func resolvingDestinations(of item: TintJob.Item, in folder: OutputFolder) throws -> TintJob.Item {
+        var item = item
+        item.destinations = try item.relativeDestinations.map { relative in
+            do {
+                return try folder.destination(for: relative, input: item.input)
+            } catch FileError.wouldOverwriteInput(let output, _) {
+                // The file in danger is another input; name the one being tinted first.
+                throw TintError.outputIsInput(path: item.input, output: output)
+            }
+        }
+        return item
+    }
+
+    private static func resolved(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+}

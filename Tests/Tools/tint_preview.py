@@ -1,0 +1,107 @@
+#!/usr/bin/env python3
+"""Composes `barskin tint` outputs on an iOS 6 style tab bar for looking at them.
+
+usage: tint_preview.py OUT.png ZOOM NORMAL.png SELECTED.png [NORMAL.png SELECTED.png ...]
+
+Each pair becomes one row: the unselected icon on the dark bar, then the
+selected icon on the bar with the darker selection box, enlarged ZOOM times
+with nearest-neighbour so single pixels stay visible. No dependencies.
+"""
+import struct
+import sys
+import zlib
+
+
+def read_png(path):
+    data = open(path, "rb").read()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", path
+    pos, idat = 8, b""
+    while pos < len(data):
+        length = struct.unpack(">I", data[pos:pos + 4])[0]
+        kind, body = data[pos + 4:pos + 8], data[pos + 8:pos + 8 + length]
+        if kind == b"IHDR":
+            width, height, depth, ctype, _, _, interlace = struct.unpack(">IIBBBBB", body)
+            assert depth == 8 and interlace == 0, "8-bit non-interlaced only"
+        elif kind == b"IDAT":
+            idat += body
+        pos += 12 + length
+    channels = {0: 1, 2: 3, 4: 2, 6: 4}[ctype]
+    raw = zlib.decompress(idat)
+    stride = width * channels
+    rows, previous = [], bytearray(stride)
+    for y in range(height):
+        ftype = raw[y * (stride + 1)]
+        line = bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+        for i in range(stride):
+            left = line[i - channels] if i >= channels else 0
+            up = previous[i]
+            upleft = previous[i - channels] if i >= channels else 0
+            if ftype == 1: line[i] = (line[i] + left) & 255
+            elif ftype == 2: line[i] = (line[i] + up) & 255
+            elif ftype == 3: line[i] = (line[i] + (left + up) // 2) & 255
+            elif ftype == 4:
+                p = left + up - upleft
+                pa, pb, pc = abs(p - left), abs(p - up), abs(p - upleft)
+                pred = left if pa <= pb and pa <= pc else (up if pb <= pc else upleft)
+                line[i] = (line[i] + pred) & 255
+        rows.append(line)
+        previous = line
+    pixels = []
+    for line in rows:
+        row = []
+        for x in range(width):
+            px = line[x * channels:(x + 1) * channels]
+            if channels == 1: row.append((px[0], px[0], px[0], 255))
+            elif channels == 2: row.append((px[0], px[0], px[0], px[1]))
+            elif channels == 3: row.append((px[0], px[1], px[2], 255))
+            else: row.append(tuple(px))
+        pixels.append(row)
+    return width, height, pixels
+
+
+def bar_color(y, height, selected):
+    half = height // 2
+    if y == 0: base = 0x16
+    elif y == 1: base = 0x53
+    elif y < half: base = round(0x3C + (0x29 - 0x3C) * (y - 2) / max(half - 3, 1))
+    else: base = 0
+    if selected and y >= 2:
+        base = round(base * 0.8 + 120 * 0.2 * 0.5)
+    return (base, base, base)
+
+
+def main():
+    out, zoom, files = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
+    pairs = [(read_png(files[i]), read_png(files[i + 1])) for i in range(0, len(files), 2)]
+    cell_w = max(max(a[0], b[0]) for a, b in pairs) + 16
+    cell_h = max(max(a[1], b[1]) for a, b in pairs) + 16
+    width, height = cell_w * 2, cell_h * len(pairs)
+    canvas = [[(0, 0, 0)] * width for _ in range(height)]
+    for row, pair in enumerate(pairs):
+        for col, (w, h, px) in enumerate(pair):
+            ox, oy = col * cell_w, row * cell_h
+            for y in range(cell_h):
+                for x in range(cell_w):
+                    canvas[oy + y][ox + x] = bar_color(y, cell_h, col == 1)
+            dx, dy = ox + (cell_w - w) // 2, oy + (cell_h - h) // 2
+            for y in range(h):
+                for x in range(w):
+                    r, g, b, a = px[y][x]
+                    br, bg, bb = canvas[dy + y][dx + x]
+                    canvas[dy + y][dx + x] = tuple(round((c * a + d * (255 - a)) / 255) for c, d in ((r, br), (g, bg), (b, bb)))
+    big = []
+    for y in range(height):
+        line = bytearray()
+        for x in range(width):
+            line += bytes(canvas[y][x]) * zoom
+        big.extend([b"\x00" + bytes(line)] * zoom)
+
+    def chunk(kind, body):
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body) & 0xFFFFFFFF)
+    header = struct.pack(">IIBBBBB", width * zoom, height * zoom, 8, 2, 0, 0, 0)
+    with open(out, "wb") as f:
+        f.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(b"".join(big), 6)) + chunk(b"IEND", b""))
+
+
+if __name__ == "__main__":
+    main()
