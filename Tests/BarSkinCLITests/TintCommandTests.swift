@@ -126,7 +126,7 @@ import Testing
         (["--item-size", "30"], "invalid item size '30' for --item-size: expected WIDTHxHEIGHT in points, 1 to 512 each, like 30x30"),
         (["--edge-highlight", "300"], "--edge-highlight must be 0 to 255, not 300"),
         (["--selected-color", "#fff", "--selected-fill", "f.png"], "--selected-color and --selected-fill cannot be used together"),
-        (["--style", "glossy"], "The value 'glossy' is invalid for '--style <style>'. Please provide one of 'classic', 'recipe' or 'flat'."),
+        (["--style", "glossy"], "the value 'glossy' is invalid for '--style <style>'. Please provide one of 'classic', 'recipe' or 'flat'."),
     ])
     func badFlagValuesAreUsageErrors(_ c: ([String], String)) throws {
         let scratch = ScratchFolder()
