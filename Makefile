@@ -10,7 +10,7 @@ PY_TEST_MODULES := png:pypng pytest:pytest
 SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null && [ "$$(id -u)" != 0 ] && echo sudo)
 BIN := .build/release/barskin
 
-.PHONY: all deps test-deps build sample test test-swift test-conformance bench clean
+.PHONY: all deps test-deps build sample picture test test-swift test-conformance bench clean
 
 all: deps build sample
 
@@ -42,6 +42,13 @@ build: deps
 
 sample: build
 	$(BIN) normalize Assets -o Build
+	$(BIN) tint Assets/icons -o Build/tabbar --item-size 30x30
+
+# The README's picture: the sample icons tinted and laid out as a classic tab bar.
+ICON_NAMES := favorites contacts chat settings search
+picture: sample
+	python3 Tests/Tools/tint_preview.py --bar 2 Assets/readme/tabbar.png 1 \
+	  $(foreach n,$(ICON_NAMES),Build/tabbar/$(n)-normal@2x.png Build/tabbar/$(n)-selected@2x.png)
 
 test: test-deps test-swift test-conformance
 

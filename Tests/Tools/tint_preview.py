@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 """Composes `barskin tint` outputs on an iOS 6 style tab bar for looking at them.
 
-usage: tint_preview.py OUT.png ZOOM NORMAL.png SELECTED.png [NORMAL.png SELECTED.png ...]
+usage: tint_preview.py [--bar INDEX] OUT.png ZOOM NORMAL.png SELECTED.png [NORMAL.png SELECTED.png ...]
 
 Each pair becomes one row: the unselected icon on the dark bar, then the
 selected icon on the bar with the darker selection box, enlarged ZOOM times
-with nearest-neighbour so single pixels stay visible. No dependencies.
+with nearest-neighbour so single pixels stay visible. With --bar, the pairs
+stand side by side as one tab bar instead, item INDEX selected (the README's
+picture). No dependencies.
 """
 import struct
 import sys
@@ -70,25 +72,37 @@ def bar_color(y, height, selected):
     return (base, base, base)
 
 
+def cells(pairs, bar_index):
+    """(image, column, row, selected) for every cell of the layout."""
+    if bar_index is None:
+        return [(image, col, row, col == 1) for row, pair in enumerate(pairs) for col, image in enumerate(pair)]
+    return [(pair[1] if i == bar_index else pair[0], i, 0, i == bar_index) for i, pair in enumerate(pairs)]
+
+
 def main():
-    out, zoom, files = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
+    arguments = sys.argv[1:]
+    bar_index = None
+    if arguments[0] == "--bar":
+        bar_index, arguments = int(arguments[1]), arguments[2:]
+    out, zoom, files = arguments[0], int(arguments[1]), arguments[2:]
     pairs = [(read_png(files[i]), read_png(files[i + 1])) for i in range(0, len(files), 2)]
     cell_w = max(max(a[0], b[0]) for a, b in pairs) + 16
     cell_h = max(max(a[1], b[1]) for a, b in pairs) + 16
-    width, height = cell_w * 2, cell_h * len(pairs)
+    layout = cells(pairs, bar_index)
+    width = cell_w * (max(c for _, c, _, _ in layout) + 1)
+    height = cell_h * (max(r for _, _, r, _ in layout) + 1)
     canvas = [[(0, 0, 0)] * width for _ in range(height)]
-    for row, pair in enumerate(pairs):
-        for col, (w, h, px) in enumerate(pair):
-            ox, oy = col * cell_w, row * cell_h
-            for y in range(cell_h):
-                for x in range(cell_w):
-                    canvas[oy + y][ox + x] = bar_color(y, cell_h, col == 1)
-            dx, dy = ox + (cell_w - w) // 2, oy + (cell_h - h) // 2
-            for y in range(h):
-                for x in range(w):
-                    r, g, b, a = px[y][x]
-                    br, bg, bb = canvas[dy + y][dx + x]
-                    canvas[dy + y][dx + x] = tuple(round((c * a + d * (255 - a)) / 255) for c, d in ((r, br), (g, bg), (b, bb)))
+    for (w, h, px), col, row, selected in layout:
+        ox, oy = col * cell_w, row * cell_h
+        for y in range(cell_h):
+            for x in range(cell_w):
+                canvas[oy + y][ox + x] = bar_color(y, cell_h, selected)
+        dx, dy = ox + (cell_w - w) // 2, oy + (cell_h - h) // 2
+        for y in range(h):
+            for x in range(w):
+                r, g, b, a = px[y][x]
+                br, bg, bb = canvas[dy + y][dx + x]
+                canvas[dy + y][dx + x] = tuple(round((c * a + d * (255 - a)) / 255) for c, d in ((r, br), (g, bg), (b, bb)))
     big = []
     for y in range(height):
         line = bytearray()
