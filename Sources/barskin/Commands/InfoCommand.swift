@@ -40,12 +40,7 @@ struct InfoCommand: ParsableCommand {
             if case .failure(let box) = result { return box.error } else { return nil }
         }
         if json {
-            let document = JSONValue.object([
-                ("schemaVersion", .int(1)),
-                ("images", .array(images.map(\.json))),
-                ("failures", .array(failures.map(failureJSON))),
-            ])
-            Platform.writeToStandardOutput(document.rendered())
+            printJSON([("images", .array(images.map(\.json)))], failures: failures)
         } else {
             Platform.writeToStandardOutput(InfoTable(images: images).rendered())
         }

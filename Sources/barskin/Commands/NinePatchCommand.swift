@@ -69,9 +69,7 @@ struct NinePatchCheckCommand: ParsableCommand {
             }
         }
         if json {
-            Platform.writeToStandardOutput(JSONValue.object([
-                ("schemaVersion", .int(1)), ("files", .array(reports)), ("failures", .array(failures.map(failureJSON))),
-            ]).rendered())
+            printJSON([("files", .array(reports))], failures: failures)
         }
         for failure in failures { console.report(.error, failure) }
         if !failures.isEmpty { throw ExitCode.failure }

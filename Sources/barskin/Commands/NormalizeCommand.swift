@@ -54,11 +54,7 @@ struct NormalizeCommand: ParsableCommand {
         }
 
         if json {
-            Platform.writeToStandardOutput(JSONValue.object([
-                ("schemaVersion", .int(1)),
-                ("outputs", .array(outputs.map(\.json))),
-                ("failures", .array(failures.map(failureJSON))),
-            ]).rendered())
+            printJSON([("outputs", .array(outputs.map(\.json)))], failures: failures)
         }
         for failure in failures { console.report(.error, failure) }
         let written = outputs.filter { $0.outcome == .written }.count

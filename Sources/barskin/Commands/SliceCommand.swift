@@ -120,9 +120,7 @@ struct SliceCommand: ParsableCommand {
             }
         }
         if json {
-            Platform.writeToStandardOutput(JSONValue.object([
-                ("schemaVersion", .int(1)), ("images", .array(reports)), ("failures", .array(failures.map(failureJSON))),
-            ]).rendered())
+            printJSON([("images", .array(reports))], failures: failures)
         }
         for failure in failures { console.report(.error, failure) }
         if !failures.isEmpty { throw ExitCode.failure }

@@ -94,11 +94,7 @@ struct StretchCommand: ParsableCommand {
             failures.append(located(error, path: image))
         }
         if json {
-            Platform.writeToStandardOutput(JSONValue.object([
-                ("schemaVersion", .int(1)),
-                ("outputs", .array(outputs.map(\.json))),
-                ("failures", .array(failures.map(failureJSON))),
-            ]).rendered())
+            printJSON([("outputs", .array(outputs.map(\.json)))], failures: failures)
         } else {
             for item in outputs {
                 Platform.writeToStandardOutput("\(item.output.path): \(item.width)x\(item.height) px @\(item.scale)x, \(item.output.outcome.rawValue)\n")

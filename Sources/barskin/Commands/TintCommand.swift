@@ -117,13 +117,11 @@ struct TintCommand: ParsableCommand {
     private func report(_ outputs: [TintJob.Output], pruned: [String], failures: [any LocatedError], console: Console, start: Date) {
         let files = outputs.flatMap(\.files)
         if json {
-            Platform.writeToStandardOutput(JSONValue.object([
-                ("schemaVersion", .int(1)),
+            printJSON([
                 ("outputs", .array(files.map(\.json))),
                 ("pruned", .array(pruned.map(JSONValue.string))),
                 ("warnings", .array(outputs.flatMap(\.warnings).map(failureJSON))),
-                ("failures", .array(failures.map(failureJSON))),
-            ]).rendered())
+            ], failures: failures)
         }
         for warning in outputs.flatMap(\.warnings) { console.report(.warning, warning) }
         for failure in failures { console.report(.error, failure) }

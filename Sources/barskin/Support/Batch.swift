@@ -53,6 +53,13 @@ func formatSeconds(since start: Date) -> String {
     String(format: "%.2f s", Date().timeIntervalSince(start))
 }
 
+/// Prints a command's `--json` document: `schemaVersion` first, the command's
+/// own members, then every failure, so all commands share one envelope.
+func printJSON(_ members: [(String, JSONValue)], failures: [any LocatedError]) {
+    let document = JSONValue.object([("schemaVersion", .int(1))] + members + [("failures", .array(failures.map(failureJSON)))])
+    Platform.writeToStandardOutput(document.rendered())
+}
+
 /// The JSON entry for a failure.
 func failureJSON(_ error: any LocatedError) -> JSONValue {
     .object([("path", .string(error.path)), ("message", .string(error.message))])
