@@ -3,15 +3,6 @@ import Foundation
 import Testing
 
 extension Workspace {
-    /// Decodes the PNG at a relative path.
-    func bitmap(_ relative: String) throws -> Bitmap {
-        try PNGDecoder().decode(fileAt: url.appendingPathComponent(relative).path).bitmap
-    }
-
-    func exists(_ relative: String) -> Bool {
-        FileManager.default.fileExists(atPath: url.appendingPathComponent(relative).path)
-    }
-
     /// An opaque image whose pixel (x, y) is (x*10, y*10, 200), wrapping at 256.
     static func gradient(width: Int, height: Int) -> Bitmap {
         var bitmap = Bitmap(width: width, height: height)

@@ -46,7 +46,7 @@ import Testing
 
     @Test func changedOptionsOrAnEditedOutputRebuild() throws {
         let scratch = try tintedFolder()
-        scratch.write([1, 2, 3], "out/a-normal.png")
+        scratch.write("out/a-normal.png", [1, 2, 3])
         scratch.age("out/a-normal.png")
         let edited = try scratch.run(["in", "-o", "out"])
         #expect(edited.standardError.contains("(1 written, 1 unchanged, 4 up to date)"))
@@ -64,8 +64,8 @@ import Testing
     @Test func pruneDeletesOnlyOutputsTheManifestListsForGoneInputs() throws {
         let scratch = try tintedFolder()
         try FileManager.default.removeItem(atPath: scratch.path + "/in/sub/c@3x~ipad.png")
-        scratch.write([9], "out/sub/mine.png")
-        scratch.write([9], "out/notes.txt")
+        scratch.write("out/sub/mine.png", [9])
+        scratch.write("out/notes.txt", [9])
         let kept = try scratch.run(["in", "-o", "out"])
         #expect(kept.standardError.hasPrefix("barskin: note: 1 inputs in out/.barskin-tint.json are gone; --prune deletes their outputs\n"))
         #expect(scratch.listing("out").contains("sub/c-normal@3x~ipad.png"))
@@ -125,7 +125,7 @@ import Testing
         let scratch = ScratchFolder()
         scratch.writeMask("in/a.png", size: 30)
         scratch.writeMask("in/b@2x~ipad.png", size: 60, seed: 1)
-        scratch.write(Array("x".utf8), "in/bad.png")
+        scratch.write("in/bad.png", Array("x".utf8))
         scratch.writeMask("in/odd@2x.png", size: 59)
         let result = try scratch.run(["in", "-o", "out", "--json", "--item-size", "40x32"])
         #expect(result.status == 1)

@@ -3,7 +3,7 @@ import Foundation
 
 /// Files for end-to-end tests, written with BarSkin's own encoder (the decoder
 /// and encoder are tested against independent fixtures in BarSkinTests).
-final class Workspace {
+class Workspace {
     let url: URL
     var path: String { url.path }
 
@@ -24,6 +24,15 @@ final class Workspace {
         let file = url.appendingPathComponent(relative)
         try! FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try! Data(bytes).write(to: file)
+    }
+
+    /// Decodes the PNG at a relative path.
+    func bitmap(_ relative: String) throws -> Bitmap {
+        try PNGDecoder().decode(fileAt: url.appendingPathComponent(relative).path).bitmap
+    }
+
+    func exists(_ relative: String) -> Bool {
+        FileManager.default.fileExists(atPath: url.appendingPathComponent(relative).path)
     }
 
     func contents(_ relative: String) -> [UInt8]? {

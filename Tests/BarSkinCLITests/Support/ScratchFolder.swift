@@ -1,40 +1,11 @@
 import BarSkin
 import Foundation
 
-/// A scratch folder for one end-to-end test, removed afterwards; runs `barskin tint` inside it.
-final class ScratchFolder {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("barskin-tint-" + UUID().uuidString).path
-    init() { try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
-    deinit { try? FileManager.default.removeItem(atPath: path) }
+/// A workspace for one tint end-to-end test: masks, decoded outputs and runs of `barskin tint`.
+final class ScratchFolder: Workspace {
+    func writeMask(_ relative: String, size: Int, seed: Int = 0) { write(relative, RingMask.png(size: size, seed: seed)) }
 
-    func write(_ bytes: [UInt8], _ relative: String) {
-        let file = path + "/" + relative
-        try! FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try! Data(bytes).write(to: URL(fileURLWithPath: file))
-    }
-
-    func writeMask(_ relative: String, size: Int, seed: Int = 0) { write(RingMask.png(size: size, seed: seed), relative) }
-
-    /// Every file below `relative`, sorted, hidden files included.
-    func listing(_ relative: String) -> [String] {
-        let root = path + "/" + relative
-        let names = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String]) ?? []
-        return names.filter { name in
-            var isFolder: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: root + "/" + name, isDirectory: &isFolder)
-            return !isFolder.boolValue
-        }.sorted()
-    }
-
-    func bitmap(_ relative: String) throws -> Bitmap {
-        try PNGDecoder().decode(fileAt: path + "/" + relative).bitmap
-    }
-
-    func bytes(_ relative: String) -> [UInt8] { [UInt8](FileManager.default.contents(atPath: path + "/" + relative)!) }
-
-    func modificationDate(_ relative: String) -> Date {
-        try! FileManager.default.attributesOfItem(atPath: path + "/" + relative)[.modificationDate] as! Date
-    }
+    func bytes(_ relative: String) -> [UInt8] { contents(relative)! }
 
     /// Sets a file's modification time into the past, so a rewrite shows.
     func age(_ relative: String) {
@@ -42,7 +13,7 @@ final class ScratchFolder {
     }
 
     func run(_ arguments: [String]) throws -> CommandResult {
-        try CommandRunner.run(["tint"] + arguments, in: URL(fileURLWithPath: path))
+        try CommandRunner.run(["tint"] + arguments, in: url)
     }
 }
 
