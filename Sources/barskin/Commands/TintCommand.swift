@@ -98,9 +98,11 @@ struct TintCommand: ParsableCommand {
         for key in manifest.entries.keys.sorted() where !plan.keys.contains(key) {
             var kept: [TintManifest.Output] = []
             for record in manifest.entries[key]!.outputs {
-                // The manifest is only trusted as far as the folder: no path may lead out of it.
-                guard let path = try? folder.destination(for: record.path, input: key),
-                      !plan.destinations.contains(path) else { continue }
+                // The manifest is only trusted as far as the folder: no path may lead out of
+                // it, and only plain files are deleted (`keep` or `.` would take a folder).
+                guard !record.path.split(separator: "/").contains("."),
+                      let path = try? folder.destination(for: record.path, input: key),
+                      !plan.destinations.contains(path), Self.isFileOrAbsent(path) else { continue }
                 do {
                     if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }
                     pruned.append(path)
@@ -112,6 +114,15 @@ struct TintCommand: ParsableCommand {
             if kept.isEmpty { manifest.entries[key] = nil } else { manifest.entries[key]!.outputs = kept }
         }
         return pruned
+    }
+
+    /// Whether `path` is a regular file or a symbolic link (deleting either removes
+    /// no folder), or nothing at all.
+    private static func isFileOrAbsent(_ path: String) -> Bool {
+        guard let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType else {
+            return !FileManager.default.fileExists(atPath: path)
+        }
+        return type == .typeRegular || type == .typeSymbolicLink
     }
 
     private func report(_ outputs: [TintJob.Output], pruned: [String], failures: [any LocatedError], console: Console, start: Date) {

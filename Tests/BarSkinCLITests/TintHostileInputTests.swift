@@ -1,0 +1,43 @@
+import BarSkin
+import Foundation
+import Testing
+
+/// `barskin tint` against hand-edited manifests, odd names and other hostile input.
+@Suite struct TintHostileInputTests {
+    /// Adds a manifest entry for an input that is gone, listing `paths` as its outputs.
+    func plantGoneEntry(_ scratch: ScratchFolder, outputs paths: [String]) throws {
+        let file = scratch.path + "/out/.barskin-tint.json"
+        var root = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as! [String: Any]
+        var entries = root["entries"] as! [[String: Any]]
+        entries.append(["input": "gone.png", "sha256": "0", "options": "x", "inputWidth": 1, "inputHeight": 1,
+                        "outputs": paths.map { ["path": $0, "width": 1, "height": 1, "bytes": 1] }])
+        root["entries"] = entries
+        try JSONSerialization.data(withJSONObject: root).write(to: URL(fileURLWithPath: file))
+    }
+
+    @Test func pruneNeverDeletesAFolderAManifestNames() throws {
+        let scratch = ScratchFolder()
+        scratch.writeMask("in/a.png", size: 30)
+        #expect(try scratch.run(["in", "-o", "out"]).status == 0)
+        scratch.write("out/keep/user.txt", Array("mine\n".utf8))
+        try plantGoneEntry(scratch, outputs: ["keep", ".", "keep/.", "./a-normal.png"])
+        let result = try scratch.run(["in", "-o", "out", "--prune"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(scratch.listing("out") == [".barskin-tint.json", "a-normal.png", "a-selected.png", "keep/user.txt"])
+        #expect(!result.standardError.contains("pruned"))
+        let manifest = String(decoding: scratch.bytes("out/.barskin-tint.json"), as: UTF8.self)
+        #expect(!manifest.contains("gone.png"))
+    }
+
+    @Test func pruneStillDeletesTheFilesItWrote() throws {
+        let scratch = ScratchFolder()
+        scratch.writeMask("in/a.png", size: 30)
+        scratch.writeMask("in/b.png", size: 30, seed: 1)
+        #expect(try scratch.run(["in", "-o", "out"]).status == 0)
+        try FileManager.default.removeItem(atPath: scratch.path + "/in/b.png")
+        let result = try scratch.run(["in", "-o", "out", "--prune"])
+        #expect(result.status == 0)
+        #expect(result.standardError.contains("; 2 pruned\n"))
+        #expect(scratch.listing("out") == [".barskin-tint.json", "a-normal.png", "a-selected.png"])
+    }
+}
