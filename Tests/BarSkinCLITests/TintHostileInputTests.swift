@@ -41,3 +41,26 @@ import Testing
         #expect(scratch.listing("out") == [".barskin-tint.json", "a-normal.png", "a-selected.png"])
     }
 }
+
+extension TintHostileInputTests {
+    @Test(arguments: [
+        ("{\"schemaVersion\": 1, \"entr", "barskin: warning: out/.barskin-tint.json: not a manifest barskin tint can read; every input is redrawn"),
+        ("[1, 2]", "barskin: warning: out/.barskin-tint.json: not a manifest barskin tint can read; every input is redrawn"),
+        ("{\"schemaVersion\": 2, \"entries\": []}",
+         "barskin: warning: out/.barskin-tint.json: written by a newer barskin (schemaVersion 2); every input is redrawn and the manifest replaced"),
+    ])
+    func anUnreadableManifestIsReportedAndEverythingRedrawn(_ c: (String, String)) throws {
+        let scratch = ScratchFolder()
+        scratch.writeMask("in/a.png", size: 30)
+        #expect(try scratch.run(["in", "-o", "out"]).status == 0)
+        scratch.write("out/.barskin-tint.json", Array(c.0.utf8))
+        let result = try scratch.run(["in", "-o", "out", "--json"])
+        #expect(result.status == 0)
+        #expect(result.standardError.hasPrefix(c.1 + "\n"), "\(result.standardError)")
+        #expect(result.standardError.contains("(0 written, 2 unchanged, 0 up to date)"))
+        let json = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as! [String: Any]
+        #expect((json["warnings"] as! [[String: String]]).map { "barskin: warning: \($0["path"]!): \($0["message"]!)" } == [c.1])
+        let again = try scratch.run(["in", "-o", "out"])
+        #expect(!again.standardError.contains("warning"))
+    }
+}

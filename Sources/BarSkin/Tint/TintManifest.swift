@@ -57,11 +57,19 @@ public struct TintManifest: Sendable, Equatable {
     /// The manifest in `folder`; an empty one when there is none or it cannot be
     /// read, which only means everything is rebuilt.
     public static func load(fromFolder folder: String) -> TintManifest {
-        guard let data = FileManager.default.contents(atPath: folder + "/" + fileName),
-              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              root["schemaVersion"] as? Int == 1,
-              let list = root["entries"] as? [[String: Any]]
-        else { return TintManifest() }
+        read(fromFolder: folder).manifest
+    }
+
+    /// The manifest in `folder` and, when a file is there but cannot be used, the
+    /// warning to show (an empty manifest then: everything is rebuilt).
+    public static func read(fromFolder folder: String) -> (manifest: TintManifest, problem: TintWarning?) {
+        let path = folder + "/" + fileName
+        guard let data = FileManager.default.contents(atPath: path) else { return (TintManifest(), nil) }
+        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let version = root["schemaVersion"] as? Int, version >= 1
+        else { return (TintManifest(), .unreadableManifest(path: path)) }
+        guard version == 1 else { return (TintManifest(), .newerManifest(path: path, schemaVersion: version)) }
+        guard let list = root["entries"] as? [[String: Any]] else { return (TintManifest(), .unreadableManifest(path: path)) }
         var entries: [String: Entry] = [:]
         for item in list {
             guard let input = item["input"] as? String, let sha = item["sha256"] as? String,
@@ -75,7 +83,7 @@ public struct TintManifest: Sendable, Equatable {
             entries[input] = Entry(sha256: sha, options: options, outputs: records,
                                    inputWidth: item["inputWidth"] as? Int ?? 0, inputHeight: item["inputHeight"] as? Int ?? 0)
         }
-        return TintManifest(entries: entries)
+        return (TintManifest(entries: entries), nil)
     }
 
     /// The manifest as JSON, entries sorted by input so the bytes are deterministic.

@@ -2,11 +2,15 @@
 public enum TintWarning: LocatedError, Equatable {
     /// The pixel size is not a whole number of points at the file's scale.
     case fractionalPoints(path: String, width: Int, height: Int, scale: Int)
+    /// The output folder's manifest exists but cannot be read, so everything is redrawn.
+    case unreadableManifest(path: String)
+    /// The manifest comes from a newer barskin; it is redrawn and replaced.
+    case newerManifest(path: String, schemaVersion: Int)
 
     /// The file the warning is about.
     public var path: String {
         switch self {
-        case .fractionalPoints(let path, _, _, _): path
+        case .fractionalPoints(let path, _, _, _), .unreadableManifest(let path), .newerManifest(let path, _): path
         }
     }
 
@@ -16,6 +20,10 @@ public enum TintWarning: LocatedError, Equatable {
         case .fractionalPoints(_, let width, let height, let scale):
             "\(width)x\(height) px is not a whole number of points at @\(scale)x; "
                 + "UIKit will size it as \(width / scale)x\(height / scale) pt"
+        case .unreadableManifest:
+            "not a manifest barskin tint can read; every input is redrawn"
+        case .newerManifest(_, let version):
+            "written by a newer barskin (schemaVersion \(version)); every input is redrawn and the manifest replaced"
         }
     }
 }

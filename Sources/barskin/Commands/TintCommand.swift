@@ -64,7 +64,7 @@ struct TintCommand: ParsableCommand {
         let collected = InputCollector.collect(inputs)
         for skipped in collected.skipped { console.report(.note, "\(skipped): skipped, not a PNG file") }
         var failures: [any LocatedError] = collected.errors
-        var manifest = TintManifest.load(fromFolder: OutputFolder(path: output).path)
+        var (manifest, manifestProblem) = TintManifest.read(fromFolder: OutputFolder(path: output).path)
         let (files, own) = TintPlan.separatingOwnOutputs(collected.files, manifest: manifest, folder: OutputFolder(path: output).path)
         for path in own { console.report(.note, "\(path): skipped, written by barskin tint") }
         let folder = OutputFolder(path: output, protecting: files.map(\.path))
@@ -88,7 +88,7 @@ struct TintCommand: ParsableCommand {
         if !manifest.entries.isEmpty || !previous.isEmpty {
             do { try manifest.write(toFolder: folder.path) } catch { failures.append(FailedInput.wrap(error, path: folder.path)) }
         }
-        report(outputs, pruned: pruned, failures: failures, console: console, start: start)
+        report(outputs, warnings: manifestProblem.map { [$0] } ?? [], pruned: pruned, failures: failures, console: console, start: start)
         if !failures.isEmpty { throw ExitCode.failure }
     }
 
@@ -125,16 +125,16 @@ struct TintCommand: ParsableCommand {
         return type == .typeRegular || type == .typeSymbolicLink
     }
 
-    private func report(_ outputs: [TintJob.Output], pruned: [String], failures: [any LocatedError], console: Console, start: Date) {
-        let files = outputs.flatMap(\.files)
+    private func report(_ outputs: [TintJob.Output], warnings: [TintWarning], pruned: [String], failures: [any LocatedError], console: Console, start: Date) {
+        let files = outputs.flatMap(\.files), warnings = warnings + outputs.flatMap(\.warnings)
         if json {
             printJSON([
                 ("outputs", .array(files.map(\.json))),
                 ("pruned", .array(pruned.map(JSONValue.string))),
-                ("warnings", .array(outputs.flatMap(\.warnings).map(failureJSON))),
+                ("warnings", .array(warnings.map(failureJSON))),
             ], failures: failures)
         }
-        for warning in outputs.flatMap(\.warnings) { console.report(.warning, warning) }
+        for warning in warnings { console.report(.warning, warning) }
         for failure in failures { console.report(.error, failure) }
         let count = { (outcome: TintJob.Outcome) in files.filter { $0.outcome == outcome }.count }
         var summary = "barskin: tinted \(outputs.count) icons into \(files.count) files (\(count(.written)) written, "
