@@ -64,3 +64,19 @@ extension TintHostileInputTests {
         #expect(!again.standardError.contains("warning"))
     }
 }
+
+extension TintHostileInputTests {
+    @Test func aDeviceSuffixBeforeTheScaleWarnsAndTheOutputsUseApplesOrder() throws {
+        let scratch = ScratchFolder()
+        scratch.writeMask("in/chat~ipad@2x.png", size: 60)
+        let warning = "barskin: warning: in/chat~ipad@2x.png: ~ipad before @2x is not Apple's order, "
+            + "so UIKit will not find it as chat@2x~ipad.png; the outputs are named in Apple's order\n"
+        let result = try scratch.run(["in", "-o", "out"])
+        #expect(result.status == 0)
+        #expect(result.standardError.hasPrefix(warning), "\(result.standardError)")
+        #expect(scratch.listing("out") == [".barskin-tint.json", "chat-normal@2x~ipad.png", "chat-selected@2x~ipad.png"])
+        let again = try scratch.run(["in", "-o", "out"])
+        #expect(again.standardError.hasPrefix(warning))
+        #expect(again.standardError.contains("(0 written, 0 unchanged, 2 up to date)"))
+    }
+}

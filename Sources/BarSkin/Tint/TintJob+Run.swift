@@ -21,7 +21,7 @@ extension TintJob {
                 FileResult(input: item.input, output: pair.1, variant: Self.variants[index], width: pair.0.width,
                            height: pair.0.height, scale: scale, bytes: pair.0.bytes, outcome: .upToDate)
             }
-            let warnings = TintOperation.warnings(
+            let warnings = Self.nameWarnings(for: item.input) + TintOperation.warnings(
                 width: previous.inputWidth, height: previous.inputHeight, scale: scale, path: item.input)
             return Output(item: item, files: files, entry: previous, warnings: warnings)
         }
@@ -41,7 +41,7 @@ extension TintJob {
         }
         return Output(item: item, files: files, entry: TintManifest.Entry(
             sha256: hash, options: options, outputs: records, inputWidth: bitmap.width, inputHeight: bitmap.height),
-                      warnings: result.warnings)
+                      warnings: Self.nameWarnings(for: item.input) + result.warnings)
     }
 
     static let variants = ["normal", "selected"]

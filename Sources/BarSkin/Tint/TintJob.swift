@@ -34,7 +34,7 @@ public struct TintJob: Sendable {
         // Plain string slicing: NSString path methods cost more than the rest of planning.
         let slash = inputPath.lastIndex(of: "/")
         let folder = slash.map { String(inputPath[...$0]) } ?? ""
-        let name = AssetFileName(parsing: String(slash.map { inputPath[inputPath.index(after: $0)...] } ?? inputPath[...]))
+        let name = intendedName(String(slash.map { inputPath[inputPath.index(after: $0)...] } ?? inputPath[...])).name
         func path(_ suffix: String) -> String { folder + name.withStem(name.stem + suffix).fileName }
         return (path("-normal"), path("-selected"))
     }

@@ -2,6 +2,8 @@
 public enum TintWarning: LocatedError, Equatable {
     /// The pixel size is not a whole number of points at the file's scale.
     case fractionalPoints(path: String, width: Int, height: Int, scale: Int)
+    /// The device suffix comes before the scale (`chat~ipad@2x.png`); the outputs use Apple's order.
+    case misorderedSuffixes(path: String, device: String, scale: Int, applesName: String)
     /// The output folder's manifest exists but cannot be read, so everything is redrawn.
     case unreadableManifest(path: String)
     /// The manifest comes from a newer barskin; it is redrawn and replaced.
@@ -10,7 +12,8 @@ public enum TintWarning: LocatedError, Equatable {
     /// The file the warning is about.
     public var path: String {
         switch self {
-        case .fractionalPoints(let path, _, _, _), .unreadableManifest(let path), .newerManifest(let path, _): path
+        case .fractionalPoints(let path, _, _, _), .unreadableManifest(let path), .newerManifest(let path, _),
+             .misorderedSuffixes(let path, _, _, _): path
         }
     }
 
@@ -20,6 +23,9 @@ public enum TintWarning: LocatedError, Equatable {
         case .fractionalPoints(_, let width, let height, let scale):
             "\(width)x\(height) px is not a whole number of points at @\(scale)x; "
                 + "UIKit will size it as \(width / scale)x\(height / scale) pt"
+        case .misorderedSuffixes(_, let device, let scale, let applesName):
+            "~\(device) before @\(scale)x is not Apple's order, so UIKit will not find it as \(applesName); "
+                + "the outputs are named in Apple's order"
         case .unreadableManifest:
             "not a manifest barskin tint can read; every input is redrawn"
         case .newerManifest(_, let version):

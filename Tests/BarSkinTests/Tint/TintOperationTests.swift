@@ -84,6 +84,9 @@ import Testing
         ("chat.png", "chat-normal.png", "chat-selected.png"),
         ("icons/tab/more~iphone.png", "icons/tab/more-normal~iphone.png", "icons/tab/more-selected~iphone.png"),
         ("a/b@3x.PNG", "a/b-normal@3x.PNG", "a/b-selected@3x.PNG"),
+        ("a/chat~ipad@2x.png", "a/chat-normal@2x~ipad.png", "a/chat-selected@2x~ipad.png"),
+        ("chat~2@2x.png", "chat~2-normal@2x.png", "chat~2-selected@2x.png"),
+        ("~ipad@2x.png", "~ipad-normal@2x.png", "~ipad-selected@2x.png"),
     ])
     func outputNamesKeepSuffixesInApplesOrder(_ c: (String, String, String)) {
         let paths = TintJob.outputPaths(for: c.0)
