@@ -31,7 +31,7 @@ public struct TintOperation: Sendable, Hashable, CustomStringConvertible {
     /// whenever the drawing maths does, so old outputs are rebuilt.
     public var identifier: String {
         let item = itemSize.map { "\($0.width)x\($0.height)" } ?? "icon"
-        return "tint/1 mask=\(maskMode.rawValue) item=\(item) normal=\(normal.identifier) selected=\(selected.identifier)"
+        return "tint/2 mask=\(maskMode.rawValue) item=\(item) normal=\(normal.identifier) selected=\(selected.identifier)"
     }
 
     /// A readable summary, e.g. for logs.

@@ -89,8 +89,9 @@ enum TintRenderer {
                     let onEdge = x == 0 || y == 0 || x == width - 1 || y == height - 1
                         || coverage[index - 1] < 128 || coverage[index + 1] < 128
                         || coverage[index - width] < 128 || coverage[index + width] < 128
-                    guard onEdge else { continue }
                     let offset = ((y + placement.originY) * placement.canvasWidth + x + placement.originX) * 4
+                    // Where a fill image leaves the icon invisible it stays transparent black.
+                    guard onEdge, out[offset + 3] != 0 else { continue }
                     for channel in 0..<3 { out[offset + channel] = UInt8(min(Int(out[offset + channel]) + amount, 255)) }
                 }
             }

@@ -121,4 +121,17 @@ import Testing
         #expect(image[0, 0] == RGBA8(10, 20, 30, 128))
         #expect(image[1, 0] == RGBA8(10, 20, 30, UInt8((100 * 128 + 127) / 255)))
     }
+
+    @Test func theEdgeHighlightLeavesInvisiblePixelsTransparentBlack() throws {
+        // A 2x2 fill covers only the disc's centre, so its edge is invisible in the selected art.
+        let fill = Bitmap(width: 2, height: 2, filledWith: RGBA8(0, 0, 255, 255))
+        let look = TintLook(fill: .image(fill), edgeHighlight: 30)
+        let selected = try TintOperation(normal: .normal(.recipe), selected: look)
+            .render(TintMasks.disc(size: 30, radius: 11), scale: 1, path: "m.png").selected
+        var colouredButInvisible = 0
+        for y in 0..<30 {
+            for x in 0..<30 where selected[x, y].alpha == 0 && selected[x, y] != RGBA8(0, 0, 0, 0) { colouredButInvisible += 1 }
+        }
+        #expect(colouredButInvisible == 0)
+    }
 }

@@ -108,7 +108,7 @@ import Testing
         color.normal.fill = .flat(RGBA8(1, 2, 3))
         variants += [noGloss, edge, color]
         #expect(Set(variants.map(\.identifier)).count == variants.count)
-        #expect(classic.identifier.hasPrefix("tint/1 "))
+        #expect(classic.identifier.hasPrefix("tint/2 "))
         #expect(!classic.description.isEmpty)
     }
 
