@@ -66,7 +66,10 @@ struct TintCommand: ParsableCommand {
         var failures: [any LocatedError] = collected.errors
         var (manifest, manifestProblem) = TintManifest.read(fromFolder: OutputFolder(path: output).path)
         let (files, own) = TintPlan.separatingOwnOutputs(collected.files, manifest: manifest, folder: OutputFolder(path: output).path)
-        for path in own { console.report(.note, "\(path): skipped, written by barskin tint") }
+        if !own.isEmpty {
+            let files = own.count == 1 ? "1 file" : "\(own.count) files"
+            console.report(.note, "\(OutputFolder(path: output).path): skipped \(files) barskin tint wrote there (the output folder is inside an input folder)")
+        }
         let folder = OutputFolder(path: output, protecting: files.map(\.path))
         let plan = TintPlan(files: files, folder: folder, failures: &failures)
         let previous = manifest.entries, force = force
