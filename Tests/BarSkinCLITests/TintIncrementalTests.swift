@@ -67,7 +67,7 @@ import Testing
         scratch.write("out/sub/mine.png", [9])
         scratch.write("out/notes.txt", [9])
         let kept = try scratch.run(["in", "-o", "out"])
-        #expect(kept.standardError.hasPrefix("barskin: note: 1 inputs in out/.barskin-tint.json are gone; --prune deletes their outputs\n"))
+        #expect(kept.standardError.hasPrefix("barskin: note: 1 input in out/.barskin-tint.json is gone; --prune deletes its outputs\n"))
         #expect(scratch.listing("out").contains("sub/c-normal@3x~ipad.png"))
         let pruned = try scratch.run(["in", "-o", "out", "--prune", "--json"])
         #expect(pruned.status == 0)

@@ -87,7 +87,10 @@ struct TintCommand: ParsableCommand {
         if prune && !canPrune { console.report(.note, "not pruning: an input could not be read") }
         let pruned = prune && canPrune ? pruneGone(&manifest, plan: plan, folder: folder, failures: &failures) : []
         let gone = manifest.entries.keys.filter { !plan.keys.contains($0) }.count
-        if gone > 0 { console.report(.note, "\(gone) inputs in \(folder.path)/\(TintManifest.fileName) are gone; --prune deletes their outputs") }
+        if gone > 0 {
+            let inputs = gone == 1 ? "1 input" : "\(gone) inputs", are = gone == 1 ? "is" : "are", their = gone == 1 ? "its" : "their"
+            console.report(.note, "\(inputs) in \(folder.path)/\(TintManifest.fileName) \(are) gone; --prune deletes \(their) outputs")
+        }
         if !manifest.entries.isEmpty || !previous.isEmpty {
             do { try manifest.write(toFolder: folder.path) } catch { failures.append(FailedInput.wrap(error, path: folder.path)) }
         }
