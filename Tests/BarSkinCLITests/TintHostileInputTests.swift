@@ -80,3 +80,21 @@ extension TintHostileInputTests {
         #expect(again.standardError.contains("(0 written, 0 unchanged, 2 up to date)"))
     }
 }
+
+extension TintHostileInputTests {
+    @Test func theSameInputGivenTwiceIsTintedOnce() throws {
+        let scratch = ScratchFolder()
+        scratch.writeMask("in/a.png", size: 30)
+        let result = try scratch.run(["in", "in/a.png", "./in/a.png", "-o", "out"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.hasPrefix("barskin: tinted 1 icons into 2 files (2 written, "))
+    }
+
+    @Test func anOutputFolderThatIsAFileIsOneClearError() throws {
+        let scratch = ScratchFolder()
+        scratch.writeMask("in/a.png", size: 30)
+        let result = try scratch.run(["in", "-o", "in/a.png"])
+        #expect(result.status == 1)
+        #expect(result.standardError == "barskin: error: in/a.png: the output folder is a file\n")
+    }
+}

@@ -55,6 +55,10 @@ struct TintCommand: ParsableCommand {
     func run() throws {
         let console = Console()
         let start = Date()
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && !isFolder.boolValue {
+            throw FailedInputBox(error: FailedInput(path: output, message: "the output folder is a file"))
+        }
         var fill: Bitmap? = nil
         if let path = look.selectedFill {
             do { fill = try decode.decoder.decode(fileAt: path).bitmap } catch { throw FailedInputBox(error: FailedInput.wrap(error, path: path)) }

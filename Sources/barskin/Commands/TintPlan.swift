@@ -29,6 +29,8 @@ struct TintPlan {
             keys.insert(file.relativePath)
             let paths = [relative.normal, relative.selected].map { folder.path + "/" + $0 }
             if let path = paths.first(where: { firstInputFor[$0] != nil }) {
+                // The same file named twice (`icons icons/a.png`) is simply tinted once.
+                if Self.resolved(firstInputFor[path]!) == Self.resolved(file.path) { continue }
                 failures.append(FileError.duplicateOutput(path: file.path, output: path, firstInput: firstInputFor[path]!))
                 continue
             }
