@@ -23,6 +23,7 @@ extension TintJob {
             }
             let warnings = Self.nameWarnings(for: item.input) + TintOperation.warnings(
                 width: previous.inputWidth, height: previous.inputHeight, scale: scale, path: item.input)
+                + operation.fillWarnings(width: previous.inputWidth, height: previous.inputHeight, path: item.input)
             return Output(item: item, files: files, entry: previous, warnings: warnings)
         }
         let bitmap = try decoder.decode(bytes: bytes, path: item.input).bitmap

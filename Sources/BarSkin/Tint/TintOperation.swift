@@ -55,6 +55,7 @@ public struct TintOperation: Sendable, Hashable, CustomStringConvertible {
     public func render(_ bitmap: Bitmap, scale: Int, path: String) throws -> Result {
         precondition(scale >= 1, "scale must be at least 1")
         let warnings = Self.warnings(width: bitmap.width, height: bitmap.height, scale: scale, path: path)
+            + fillWarnings(width: bitmap.width, height: bitmap.height, path: path)
         var canvasWidth = bitmap.width, canvasHeight = bitmap.height
         if let itemSize {
             // Sizes are at most a few thousand; the product cannot overflow.
@@ -75,6 +76,12 @@ public struct TintOperation: Sendable, Hashable, CustomStringConvertible {
             normal: TintRenderer.draw(normal, mask: mask, placement: placement),
             selected: TintRenderer.draw(selected, mask: mask, placement: placement),
             warnings: warnings)
+    }
+
+    /// The warning for a selected fill image smaller than an icon of this pixel size.
+    public func fillWarnings(width: Int, height: Int, path: String) -> [TintWarning] {
+        guard case .image(let image, _) = selected.fill, image.width < width || image.height < height else { return [] }
+        return [.fillSmallerThanIcon(path: path, fillWidth: image.width, fillHeight: image.height, iconWidth: width, iconHeight: height)]
     }
 
     /// The warnings for an input of this pixel size at `scale`.

@@ -4,6 +4,8 @@ public enum TintWarning: LocatedError, Equatable {
     case fractionalPoints(path: String, width: Int, height: Int, scale: Int)
     /// The device suffix comes before the scale (`chat~ipad@2x.png`); the outputs use Apple's order.
     case misorderedSuffixes(path: String, device: String, scale: Int, applesName: String)
+    /// The selected fill image does not cover the icon, so the selected art is cut off.
+    case fillSmallerThanIcon(path: String, fillWidth: Int, fillHeight: Int, iconWidth: Int, iconHeight: Int)
     /// The output folder's manifest exists but cannot be read, so everything is redrawn.
     case unreadableManifest(path: String)
     /// The manifest comes from a newer barskin; it is redrawn and replaced.
@@ -13,7 +15,7 @@ public enum TintWarning: LocatedError, Equatable {
     public var path: String {
         switch self {
         case .fractionalPoints(let path, _, _, _), .unreadableManifest(let path), .newerManifest(let path, _),
-             .misorderedSuffixes(let path, _, _, _): path
+             .misorderedSuffixes(let path, _, _, _), .fillSmallerThanIcon(let path, _, _, _, _): path
         }
     }
 
@@ -26,6 +28,9 @@ public enum TintWarning: LocatedError, Equatable {
         case .misorderedSuffixes(_, let device, let scale, let applesName):
             "~\(device) before @\(scale)x is not Apple's order, so UIKit will not find it as \(applesName); "
                 + "the outputs are named in Apple's order"
+        case .fillSmallerThanIcon(_, let fillWidth, let fillHeight, let iconWidth, let iconHeight):
+            "the --selected-fill image is \(fillWidth)x\(fillHeight) px, smaller than this \(iconWidth)x\(iconHeight) px icon, "
+                + "so the selected art is cut off outside it"
         case .unreadableManifest:
             "not a manifest barskin tint can read; every input is redrawn"
         case .newerManifest(_, let version):
