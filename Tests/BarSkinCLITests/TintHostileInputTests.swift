@@ -115,3 +115,17 @@ extension TintHostileInputTests {
         }
     }
 }
+
+extension TintHostileInputTests {
+    @Test func aManifestNamingAnInputOutsideTheFolderDoesNotHideThatInput() throws {
+        let scratch = ScratchFolder()
+        scratch.writeMask("in/a.png", size: 30)
+        scratch.writeMask("in/b.png", size: 30, seed: 1)
+        #expect(try scratch.run(["in/a.png", "-o", "out"]).status == 0)
+        try plantGoneEntry(scratch, outputs: ["../in/b.png", scratch.path + "/in/b.png"])
+        let result = try scratch.run(["in", "-o", "out"])
+        #expect(result.status == 0)
+        #expect(!result.standardError.contains("skipped"), "\(result.standardError)")
+        #expect(scratch.exists("out/b-normal.png"))
+    }
+}

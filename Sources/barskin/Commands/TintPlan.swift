@@ -10,7 +10,10 @@ struct TintPlan {
     /// Splits off inputs that are this command's own earlier outputs (an output
     /// folder inside an input folder), so a re-run does not tint its own results.
     static func separatingOwnOutputs(_ files: [InputFile], manifest: TintManifest, folder: String) -> (inputs: [InputFile], own: [String]) {
-        let written = Set(manifest.entries.values.flatMap(\.outputs).map { resolved(folder + "/" + $0.path) })
+        // Only records inside the folder count: a hand-edited `../in/a.png` must not hide an input.
+        let inside = manifest.entries.values.flatMap(\.outputs).map(\.path)
+            .filter { !$0.hasPrefix("/") && !$0.split(separator: "/").contains("..") }
+        let written = Set(inside.map { resolved(folder + "/" + $0) })
         guard !written.isEmpty else { return (files, []) }
         var inputs: [InputFile] = [], own: [String] = []
         for file in files {
