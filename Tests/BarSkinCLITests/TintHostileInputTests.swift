@@ -129,3 +129,14 @@ extension TintHostileInputTests {
         #expect(scratch.exists("out/b-normal.png"))
     }
 }
+
+extension TintHostileInputTests {
+    @Test func anEmptyOutputFolderIsAUsageErrorNotTheRootFolder() throws {
+        let scratch = ScratchFolder()
+        scratch.writeMask("in/a.png", size: 30)
+        let result = try scratch.run(["in", "-o", ""])
+        #expect(result.status == 64)
+        #expect(result.standardError.hasPrefix("barskin: error: --output is empty: name the folder to write into\n"), "\(result.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: "/a-normal.png"))
+    }
+}

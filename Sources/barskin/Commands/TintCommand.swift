@@ -52,6 +52,11 @@ struct TintCommand: ParsableCommand {
     @OptionGroup var decode: DecodeOptions
     @OptionGroup var batch: BatchOptions
 
+    func validate() throws {
+        // An empty folder would put every output at "/NAME": the root of the file system.
+        if output.isEmpty { throw ValidationError("--output is empty: name the folder to write into") }
+    }
+
     func run() throws {
         let console = Console()
         let start = Date()
