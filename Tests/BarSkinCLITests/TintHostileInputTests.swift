@@ -140,3 +140,15 @@ extension TintHostileInputTests {
         #expect(!FileManager.default.fileExists(atPath: "/a-normal.png"))
     }
 }
+
+extension TintHostileInputTests {
+    @Test func aNamedPipeIsAnErrorNotAHang() throws {
+        let scratch = ScratchFolder()
+        scratch.writeMask("in/a.png", size: 30)
+        #expect(mkfifo(scratch.path + "/in/pipe.png", 0o644) == 0)
+        let result = try scratch.run(["in", "-o", "out"])
+        #expect(result.status == 1)
+        #expect(result.standardError.hasPrefix("barskin: error: in/pipe.png: cannot read file: not a regular file\n"), "\(result.standardError)")
+        #expect(scratch.exists("out/a-normal.png"))
+    }
+}

@@ -49,11 +49,14 @@ extension TintJob {
 
     /// The whole file, read with one open and as few reads as it takes.
     static func readFile(_ path: String) throws -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
+        // Non-blocking, so a named pipe cannot stall the open; it is refused below,
+        // as are devices like /dev/zero that would never end.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { throw TintError.unreadable(path: path, reason: AtomicFile.errnoText()) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw TintError.unreadable(path: path, reason: AtomicFile.errnoText()) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw TintError.unreadable(path: path, reason: "not a regular file") }
         var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0))
         var filled = 0
         while true {
