@@ -152,3 +152,17 @@ extension TintHostileInputTests {
         #expect(scratch.exists("out/a-normal.png"))
     }
 }
+
+extension TintHostileInputTests {
+    @Test func aSelectedFillThatIsAPipeOrFolderIsAnErrorNotAHang() throws {
+        let scratch = ScratchFolder()
+        scratch.writeMask("in/a.png", size: 30)
+        #expect(mkfifo(scratch.path + "/pipe.png", 0o644) == 0)
+        let piped = try scratch.run(["in", "-o", "out", "--selected-fill", "pipe.png"])
+        #expect(piped.status == 1)
+        #expect(piped.standardError == "barskin: error: pipe.png: cannot read file: not a regular file\n")
+        let folder = try scratch.run(["in", "-o", "out", "--selected-fill", "in"])
+        #expect(folder.status == 1)
+        #expect(folder.standardError == "barskin: error: in: cannot read file: is a directory\n")
+    }
+}

@@ -47,6 +47,12 @@ extension TintJob {
 
     static let variants = ["normal", "selected"]
 
+    /// Decodes a `--selected-fill` image, refusing pipes and devices as inputs are refused.
+    /// - Throws: ``TintError/unreadable(path:reason:)`` or ``PNGDecodingError``.
+    public static func decodeFill(at path: String, decoder: PNGDecoder) throws -> Bitmap {
+        try decoder.decode(bytes: readFile(path), path: path).bitmap
+    }
+
     /// The whole file, read with one open and as few reads as it takes.
     static func readFile(_ path: String) throws -> [UInt8] {
         // Non-blocking, so a named pipe cannot stall the open; it is refused below,
@@ -56,7 +62,9 @@ extension TintJob {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw TintError.unreadable(path: path, reason: AtomicFile.errnoText()) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw TintError.unreadable(path: path, reason: "not a regular file") }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw TintError.unreadable(path: path, reason: (info.st_mode & S_IFMT) == S_IFDIR ? "is a directory" : "not a regular file")
+        }
         var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0))
         var filled = 0
         while true {

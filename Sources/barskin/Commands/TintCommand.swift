@@ -66,7 +66,7 @@ struct TintCommand: ParsableCommand {
         }
         var fill: Bitmap? = nil
         if let path = look.selectedFill {
-            do { fill = try decode.decoder.decode(fileAt: path).bitmap } catch { throw FailedInputBox(error: FailedInput.wrap(error, path: path)) }
+            do { fill = try TintJob.decodeFill(at: path, decoder: decode.decoder) } catch { throw FailedInputBox(error: FailedInput.wrap(error, path: path)) }
         }
         let job = TintJob(operation: try look.operation(selectedFillImage: fill), decoder: decode.decoder,
                           encoder: TintJob.encoder(compression: compression))
