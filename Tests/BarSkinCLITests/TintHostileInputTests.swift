@@ -166,3 +166,18 @@ extension TintHostileInputTests {
         #expect(folder.standardError == "barskin: error: in: cannot read file: is a directory\n")
     }
 }
+
+extension TintHostileInputTests {
+    @Test func noGlossTakesTheGlossOffTheRecipesBuiltInFill() throws {
+        let scratch = ScratchFolder()
+        scratch.writeMask("m@2x.png", size: 60)
+        #expect(try scratch.run(["m@2x.png", "-o", "glossy", "--style", "recipe"]).status == 0)
+        #expect(try scratch.run(["m@2x.png", "-o", "plain", "--style", "recipe", "--no-gloss"]).status == 0)
+        let glossy = try scratch.bitmap("glossy/m-selected@2x.png"), plain = try scratch.bitmap("plain/m-selected@2x.png")
+        // Near the top of the ring the gloss washes the blue towards white; without it the blue stays saturated.
+        let mask = RingMask.bitmap(size: 60, seed: 0)
+        let y = (0..<60).first { y in mask[30, y].alpha == 255 }!
+        #expect(glossy[30, y].red > plain[30, y].red + 20, "\(glossy[30, y]) vs \(plain[30, y])")
+        #expect(plain[30, y].blue > plain[30, y].red)
+    }
+}

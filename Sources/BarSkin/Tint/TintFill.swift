@@ -8,7 +8,7 @@ public enum TintFill: Sendable, Hashable {
     /// transparent, so the icon is cut off there, as in the recipe.
     case image(Bitmap, identifier: String)
     /// The recipe's default selected fill, `TabBarItemSelectedBackground.png`
-    /// redrawn: the classic blue gradient and gloss over a 46x30 pt box at the
+    /// redrawn: the classic blue gradient (under the look's gloss) over a 46x30 pt box at the
     /// file's scale (grown to the icon's size if smaller), centred on the icon.
     case builtInGloss
 

@@ -50,7 +50,7 @@ public struct TintLook: Sendable, Hashable {
     public static func selected(_ style: TintStyle) -> TintLook {
         switch style {
         case .classic: TintLook(fill: classicSelectedGradient, gloss: .classic, edgeHighlight: classicEdgeHighlight)
-        case .recipe: TintLook(fill: .builtInGloss)
+        case .recipe: TintLook(fill: .builtInGloss, gloss: .classic)
         case .flat: TintLook(fill: .flat(flatSelectedColor))
         }
     }

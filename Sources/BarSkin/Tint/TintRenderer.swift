@@ -22,7 +22,7 @@ enum TintRenderer {
                 fillRamp(out, width: width, height: height, top: top, bottom: bottom, box: visibleBox(mask, placement), gloss: look.gloss)
             case .builtInGloss:
                 fillRamp(out, width: width, height: height, top: TintLook.classicBlueTop, bottom: TintLook.classicBlueBottom,
-                         box: glossBox(mask, placement), gloss: .classic)
+                         box: glossBox(mask, placement), gloss: look.gloss)
             case .image(let image, _):
                 fillImage(out, width: width, height: height, image: image, mask: mask, placement: placement)
             }
