@@ -181,3 +181,15 @@ extension TintHostileInputTests {
         #expect(plain[30, y].blue > plain[30, y].red)
     }
 }
+
+extension TintHostileInputTests {
+    @Test func aSelectedColourInTheRecipeStyleIsFlatWithoutGloss() throws {
+        let scratch = ScratchFolder()
+        scratch.writeMask("m.png", size: 30)
+        #expect(try scratch.run(["m.png", "-o", "out", "--style", "recipe", "--selected-color", "#123456"]).status == 0)
+        let selected = try scratch.bitmap("out/m-selected.png"), mask = RingMask.bitmap(size: 30, seed: 0)
+        var wrong = 0
+        for y in 0..<30 { for x in 0..<30 where selected[x, y] != RGBA8(0x12, 0x34, 0x56, mask[x, y].alpha) && mask[x, y].alpha > 0 { wrong += 1 } }
+        #expect(wrong == 0)
+    }
+}

@@ -60,6 +60,8 @@ struct TintLookOptions: ParsableArguments {
         var normal = TintLook.normal(style), selected = TintLook.selected(style)
         if let color = try parsedColor(normalColor, flag: "--normal-color") { normal.fill = .flat(color) }
         if let (top, bottom) = try parsedGradient(normalGradient, flag: "--normal-gradient") { normal.fill = .gradient(top: top, bottom: bottom) }
+        // The recipe's gloss belongs to its built-in fill image: a colour or gradient replacing it drops it.
+        if case .builtInGloss = selected.fill, selectedColor != nil || selectedGradient != nil { selected.gloss = nil }
         if let color = try parsedColor(selectedColor, flag: "--selected-color") { selected.fill = .flat(color) }
         if let (top, bottom) = try parsedGradient(selectedGradient, flag: "--selected-gradient") { selected.fill = .gradient(top: top, bottom: bottom) }
         if let fill { selected.fill = .image(fill) }
