@@ -59,8 +59,18 @@ struct NormalizeCommandTests {
         let original = workspace.contents("in.png")
         let result = try CommandRunner.run(["normalize", "in.png", "-o", "."], in: workspace.url)
         #expect(result.status == 1)
-        #expect(result.standardError.hasPrefix("barskin: error: ./in.png: output would overwrite the input in.png\n"))
+        #expect(result.standardError.hasPrefix("barskin: error: ./in.png: is an input, and the output of in.png would overwrite it\n"))
         #expect(workspace.contents("in.png") == original)
+    }
+
+    @Test func anOutputFolderInsideTheInputIsNeverTakenAsInput() throws {
+        let workspace = Workspace()
+        workspace.png("art/a.png", Workspace.disc(size: 8))
+        for _ in 0..<2 {
+            let result = try CommandRunner.run(["normalize", "art", "-o", "art/out"], in: workspace.url)
+            #expect(result.status == 0, "\(result.standardError)")
+        }
+        #expect(workspace.listing("art") == ["a.png", "out/a.png"])
     }
 
     @Test func jsonListsOutputsAndFailures() throws {

@@ -39,7 +39,7 @@ struct NormalizeCommand: ParsableCommand {
     func run() throws {
         let console = Console()
         let start = Date()
-        let collected = InputCollector.collect(inputs)
+        let collected = InputCollector.collect(inputs, excluding: [output])
         for skipped in collected.skipped { console.report(.note, "\(skipped): skipped, not a PNG file") }
         var failures: [any LocatedError] = collected.errors
         let plan = planOutputs(for: collected.files, failures: &failures)
