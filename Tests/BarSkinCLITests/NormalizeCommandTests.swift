@@ -41,6 +41,8 @@ struct NormalizeCommandTests {
         usleep(20_000)
         let again = try CommandRunner.run(["normalize", "art", "-o", "out", "--jobs", "1"], in: workspace.url)
         #expect(again.standardError.contains("normalized 2 files (0 written, 2 unchanged)"))
+        let single = try CommandRunner.run(["normalize", "art/bg.png", "-o", "out"], in: workspace.url)
+        #expect(single.standardError.hasPrefix("barskin: normalized 1 file (0 written, 1 unchanged) in "))
         #expect(workspace.modificationDate("out/bg.png") == before)
         #expect(workspace.contents("out/bg.png") == bytes)
     }
@@ -71,6 +73,18 @@ struct NormalizeCommandTests {
             #expect(result.status == 0, "\(result.standardError)")
         }
         #expect(workspace.listing("art") == ["a.png", "out/a.png"])
+    }
+
+    @Test func anEmptyFolderIsAWarningNotASilentSuccess() throws {
+        let workspace = Workspace()
+        workspace.write("art/notes.txt", Array("hi".utf8))
+        let result = try CommandRunner.run(["normalize", "art", "-o", "out"], in: workspace.url)
+        #expect(result.status == 0)
+        let lines = result.standardError.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[0] == "barskin: note: art/notes.txt: skipped, not a PNG file")
+        #expect(lines[1] == "barskin: warning: no PNG files in art")
+        #expect(lines[2].hasPrefix("barskin: normalized 0 files (0 written, 0 unchanged) in "))
     }
 
     @Test func jsonListsOutputsAndFailures() throws {
