@@ -17,12 +17,16 @@ public struct CatalogWriter: Sendable {
     /// Writes `NAME.imageset` from the variants of one image.
     /// - Parameter template: `template-rendering-intent` `template` instead of `original`.
     /// - Throws: ``StretchError`` for caps that do not fit, ``ImageSetError`` for
-    ///   an existing Contents.json that cannot be read, ``FileError`` on write failures.
+    ///   a scale Xcode has no slot for or an existing Contents.json that cannot
+    ///   be read, ``FileError`` on write failures.
     public func write(name: String, variants: [SliceVariant], caps: CapSpecification, template: Bool) throws -> [WrittenFile] {
         let folder = catalogPath + "/" + name + ".imageset"
         let contentsPath = folder + "/Contents.json"
         var entries: [(idiom: String, scale: Int, json: JSONValue, variant: SliceVariant, filename: String)] = []
         for variant in variants.sorted(by: { ($0.fileName.device ?? "", $0.fileName.scale) < ($1.fileName.device ?? "", $1.fileName.scale) }) {
+            guard (1...3).contains(variant.fileName.scale) else {
+                throw ImageSetError.unsupportedScale(path: variant.path, scale: variant.fileName.scale)
+            }
             let resizing = try variant.resizing(for: caps).resizing
             let idiom = Self.idiom(for: variant.fileName.device)
             let filename = variant.fileName.withStem(name).fileName
@@ -44,7 +48,8 @@ public struct CatalogWriter: Sendable {
         var placed = Set<Int>()
         for image in contents.images {
             if let index = entries.firstIndex(where: { $0.idiom == image.idiom && $0.scale == image.scale }) {
-                if placed.insert(index).inserted { images.append(entries[index].json) }
+                // Keys we do not write (compression-type, alignment-insets, ...) stay as the user set them.
+                if placed.insert(index).inserted { images.append(Self.merging(entries[index].json, into: image.json)) }
             } else {
                 images.append(image.json)
             }
@@ -74,6 +79,11 @@ public struct CatalogWriter: Sendable {
         if FileManager.default.fileExists(atPath: path) { return WrittenFile(path: path, outcome: .unchanged) }
         let document = JSONValue.object([("info", ImageSetContents.info)])
         return WrittenFile(path: path, outcome: try AtomicFile.write(Array(document.renderedXcodeStyle().utf8), to: path))
+    }
+
+    /// `existing` with every member of `update` set in it.
+    private static func merging(_ update: JSONValue, into existing: JSONValue) -> JSONValue {
+        (update.objectMembers ?? []).reduce(existing) { $0.setting($1.0, to: $1.1) }
     }
 
     /// The catalog idiom for a `~device` suffix.

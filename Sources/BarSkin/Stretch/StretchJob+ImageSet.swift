@@ -7,9 +7,21 @@ extension StretchJob {
         let contentsPath = folder + "/Contents.json"
         guard let data = FileManager.default.contents(atPath: contentsPath) else { throw FileError.noSuchInput(path: contentsPath) }
         let contents = try ImageSetContents(parsing: [UInt8](data), path: contentsPath)
+        let entries = contents.images.compactMap { image in
+            image.filename.flatMap { filename in image.resizing.map { (image, filename, $0) } }
+        }
+        // Contents.json is input too: a name like ../x.png must not make us read
+        // outside the set, and two entries naming one file would write one output
+        // twice. Both are checked before anything is written.
+        var seen = Set<String>()
+        for (_, filename, _) in entries {
+            guard !filename.isEmpty, filename != ".", filename != "..", !filename.contains("/") else {
+                throw ImageSetError.unsafeFilename(path: contentsPath, filename: filename)
+            }
+            guard seen.insert(filename).inserted else { throw ImageSetError.fileListedTwice(path: contentsPath, filename: filename) }
+        }
         var outputs: [Output] = []
-        for image in contents.images {
-            guard let filename = image.filename, let resizing = image.resizing else { continue }
+        for (image, filename, resizing) in entries {
             let path = folder + "/" + filename
             guard FileManager.default.fileExists(atPath: path) else {
                 throw ImageSetError.missingFile(path: contentsPath, filename: filename)

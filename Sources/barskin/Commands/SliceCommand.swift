@@ -87,6 +87,7 @@ struct SliceCommand: ParsableCommand {
         }
         let specification = caps.specification!
         var reports: [JSONValue] = []
+        var firstInputForResource: [String: String] = [:]
         for group in groups {
             warnAboutInconsistentScales(group.variants, console: console)
             let imageName = name ?? group.stem
@@ -101,6 +102,14 @@ struct SliceCommand: ParsableCommand {
                     if resource.wasChanged {
                         console.report(.warning, "\(group.variants[0].path): Android resource name '\(imageName)' changed to '\(resource.value)'")
                     }
+                    // Box.png and box.png both become box.9.png; the second must not overwrite the first.
+                    if let first = firstInputForResource[resource.value] {
+                        let scale = group.variants.map(\.fileName.scale).min() ?? 1
+                        let density = NinePatchWriter.densityFolder(forScale: scale) ?? "drawable"
+                        throw FileError.duplicateOutput(
+                            path: group.variants[0].path, output: "\(ninepatch)/\(density)/\(resource.value).9.png", firstInput: first)
+                    }
+                    firstInputForResource[resource.value] = group.variants[0].path
                     written += try NinePatchExporter(folder: ninepatch).write(
                         name: resource, variants: group.variants, caps: specification,
                         contentInsets: contentInsets.flatMap(CapInsets.init(parsing:)))

@@ -1,0 +1,153 @@
+import BarSkin
+import Foundation
+import Testing
+
+/// `stretch`, `slice` and `ninepatch check` on hostile or unusual input: each
+/// case here was a crash, an escape or a silent wrong result before.
+struct StretchHostileInputTests {
+    private static let resizing = #""resizing":{"mode":"9-part","center":{"mode":"stretch","width":1,"height":1},"cap-insets":{"top":2,"left":2,"bottom":2,"right":2}}"#
+
+    private func imageSet(_ scratch: Workspace, entries: [String]) {
+        scratch.png("S.imageset/a.png", Workspace.gradient(width: 10, height: 10))
+        scratch.write("S.imageset/Contents.json", Array(#"{"images":["#.utf8) + Array(entries.joined(separator: ",").utf8) + Array("]}".utf8))
+    }
+
+    @Test(arguments: [
+        (#"{"filename":"a.png","scale":"0x",RESIZING}"#, "scale '0x' is not one of 1x to 9x"),
+        (#"{"filename":"a.png","scale":"-2x",RESIZING}"#, "scale '-2x' is not one of 1x to 9x"),
+        (#"{"filename":"a.png","scale":"99999999999999x",RESIZING}"#, "scale '99999999999999x' is not one of 1x to 9x"),
+        (#"{"filename":"a.png","scale":2,RESIZING}"#, "scale 2 is not one of 1x to 9x"),
+    ])
+    func imageSetScalesOutsideOneToNineAreRefused(entry: String, detail: String) throws {
+        let scratch = Workspace()
+        imageSet(scratch, entries: [entry.replacingOccurrences(of: "RESIZING", with: Self.resizing)])
+        let result = try CommandRunner.run(["stretch", "S.imageset", "--size", "20x20", "-o", "out"], in: scratch.url)
+        #expect(result.status == 1)
+        #expect(result.standardError == "barskin: error: S.imageset/Contents.json: not an image set's Contents.json: \(detail)\n")
+        #expect(!scratch.exists("out"))
+    }
+
+    @Test(arguments: ["../secret.png", "/SECRET", "sub/../../secret.png", "", ".", ".."])
+    func imageSetFileNamesCannotReachOutsideTheSet(filename: String) throws {
+        let scratch = Workspace()
+        scratch.png("secret.png", Workspace.gradient(width: 10, height: 10))
+        let name = filename.replacingOccurrences(of: "/SECRET", with: scratch.path + "/secret.png")
+        imageSet(scratch, entries: [#"{"filename":"\#(name)","scale":"1x",\#(Self.resizing)}"#])
+        let result = try CommandRunner.run(["stretch", "S.imageset", "--size", "20x20", "-o", "out"], in: scratch.url)
+        #expect(result.status == 1)
+        #expect(result.standardError
+            == "barskin: error: S.imageset/Contents.json: image file name '\(name)' is not a plain file name inside the image set\n")
+        #expect(scratch.listing() == ["S.imageset/Contents.json", "S.imageset/a.png", "secret.png"])
+    }
+
+    @Test func oneFileListedTwiceIsNotRenderedOverItself() throws {
+        let scratch = Workspace()
+        imageSet(scratch, entries: [
+            #"{"filename":"a.png","idiom":"iphone","scale":"1x",\#(Self.resizing)}"#,
+            #"{"filename":"a.png","idiom":"ipad","scale":"1x",\#(Self.resizing)}"#,
+        ])
+        let result = try CommandRunner.run(["stretch", "S.imageset", "--size", "20x20", "-o", "out"], in: scratch.url)
+        #expect(result.status == 1)
+        #expect(result.standardError == "barskin: error: S.imageset/Contents.json: image file a.png is listed by two entries "
+            + "with resizing; its output would be written twice\n")
+        #expect(!scratch.exists("out"))
+    }
+
+    @Test func androidNamesThatCollideAreAnErrorNotAnOverwrite() throws {
+        let scratch = Workspace()
+        scratch.png("Box.png", Workspace.gradient(width: 10, height: 8))
+        scratch.png("box.png", Bitmap(width: 10, height: 8))
+        let result = try CommandRunner.run(["slice", "Box.png", "box.png", "--insets", "1,1,1,1", "--ninepatch", "res"], in: scratch.url)
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "res/drawable-mdpi/box.9.png: written\n")
+        #expect(result.standardError == """
+        barskin: warning: Box.png: Android resource name 'Box' changed to 'box'
+        barskin: error: box.png: output res/drawable-mdpi/box.9.png is already written from Box.png
+
+        """)
+        // The file is Box.png's (its gradient), not overwritten by box.png's transparent pixels.
+        #expect(try scratch.bitmap("res/drawable-mdpi/box.9.png")[2, 2] == Workspace.gradient(width: 10, height: 8)[1, 1])
+    }
+
+    @Test(arguments: [4, 5])
+    func catalogScalesXcodeHasNoSlotForAreRefused(scale: Int) throws {
+        let scratch = Workspace()
+        scratch.png("a@\(scale)x.png", Workspace.gradient(width: 10 * scale, height: 8 * scale))
+        let result = try CommandRunner.run(["slice", "a@\(scale)x.png", "--insets", "1,1,1,1", "--catalog", "A.xcassets"], in: scratch.url)
+        #expect(result.status == 1)
+        #expect(result.standardError == "barskin: error: a@\(scale)x.png: asset catalog image sets have slots for 1x, 2x and 3x only; "
+            + "Xcode would ignore @\(scale)x as an unassigned child\n")
+        #expect(!scratch.exists("A.xcassets"))
+    }
+
+    @Test func sliceKeepsWhatAHandEditedContentsJSONSaysAndRerunsWriteNothing() throws {
+        let scratch = Workspace()
+        scratch.png("b.png", Workspace.gradient(width: 10, height: 8))
+        scratch.write("A.xcassets/b.imageset/Contents.json", Array("""
+        {"images":[{"idiom":"universal","scale":"1x","filename":"old.png","compression-type":"lossless"},
+          {"idiom":"universal","scale":"2x"}],
+         "properties":{"preserves-vector-representation":true},
+         "custom":{"big":12345678901234567890,"small":-7,"half":1.5}}
+        """.utf8))
+        let arguments = ["slice", "b.png", "--insets", "1,1,1,1", "--catalog", "A.xcassets"]
+        let result = try CommandRunner.run(arguments, in: scratch.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        let written = String(decoding: try #require(scratch.contents("A.xcassets/b.imageset/Contents.json")), as: UTF8.self)
+        #expect(written == """
+        {
+          "custom" : {
+            "big" : 1.2345678901234567e+19,
+            "half" : 1.5,
+            "small" : -7
+          },
+          "images" : [
+            {
+              "compression-type" : "lossless",
+              "filename" : "b.png",
+              "idiom" : "universal",
+              "resizing" : {
+                "cap-insets" : {
+                  "bottom" : 1,
+                  "left" : 1,
+                  "right" : 1,
+                  "top" : 1
+                },
+                "center" : {
+                  "height" : 6,
+                  "mode" : "tile",
+                  "width" : 8
+                },
+                "mode" : "9-part"
+              },
+              "scale" : "1x"
+            },
+            {
+              "idiom" : "universal",
+              "scale" : "2x"
+            }
+          ],
+          "info" : {
+            "author" : "xcode",
+            "version" : 1
+          },
+          "properties" : {
+            "preserves-vector-representation" : true,
+            "template-rendering-intent" : "original"
+          }
+        }
+
+        """)
+        let again = try CommandRunner.run(arguments, in: scratch.url)
+        #expect(again.status == 0)
+        #expect(again.standardOutput == "A.xcassets/b.imageset/b.png: unchanged\nA.xcassets/b.imageset/Contents.json: unchanged\n")
+    }
+
+    @Test func checkingAFolderWithoutNinePatchesIsNotAPass() throws {
+        let scratch = Workspace()
+        scratch.png("art/plain.png", Workspace.gradient(width: 4, height: 4))
+        let result = try CommandRunner.run(["ninepatch", "check", "art"], in: scratch.url)
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError == "barskin: error: art: no .9.png files in this folder\n")
+    }
+}
