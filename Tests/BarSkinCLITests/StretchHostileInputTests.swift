@@ -150,4 +150,32 @@ struct StretchHostileInputTests {
         #expect(result.standardOutput == "")
         #expect(result.standardError == "barskin: error: art: no .9.png files in this folder\n")
     }
+
+    @Test func sliceRefusesNinePatchesAsArt() throws {
+        let scratch = Workspace()
+        var framed = Bitmap(width: 6, height: 5)
+        framed[2, 0] = .black
+        framed[0, 2] = .black
+        scratch.png("bubble.9.png", framed)
+        scratch.png("b.png", Workspace.gradient(width: 10, height: 8))
+        let result = try CommandRunner.run(["slice", "bubble.9.png", "b.png", "--insets", "1,1,1,1", "--ninepatch", "res"], in: scratch.url)
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "res/drawable-mdpi/b.9.png: written\n")
+        #expect(result.standardError == "barskin: error: bubble.9.png: already an Android 9-patch; slice takes art without the frame\n")
+    }
+
+    @Test func reslicingArtAlreadyInTheSetUpdatesItsCaps() throws {
+        let scratch = Workspace()
+        scratch.png("b.png", Workspace.gradient(width: 10, height: 8))
+        let first = try CommandRunner.run(["slice", "b.png", "--insets", "1,1,1,1", "--catalog", "A.xcassets"], in: scratch.url)
+        #expect(first.status == 0, "\(first.standardError)")
+        let art = scratch.contents("A.xcassets/b.imageset/b.png")
+        let again = try CommandRunner.run(
+            ["slice", "A.xcassets/b.imageset/b.png", "--insets", "2,2,2,2", "--catalog", "A.xcassets"], in: scratch.url)
+        #expect(again.status == 0, "\(again.standardError)")
+        #expect(again.standardOutput == "A.xcassets/b.imageset/b.png: unchanged\nA.xcassets/b.imageset/Contents.json: written\n")
+        #expect(scratch.contents("A.xcassets/b.imageset/b.png") == art)
+        let contents = String(decoding: try #require(scratch.contents("A.xcassets/b.imageset/Contents.json")), as: UTF8.self)
+        #expect(contents.contains("\"left\" : 2,"))
+    }
 }

@@ -65,7 +65,15 @@ public struct CatalogWriter: Sendable {
         written.append(try writeCatalogContentsIfMissing())
         let output = OutputFolder(path: folder, protecting: variants.map(\.path))
         for entry in entries {
-            let path = try output.destination(for: entry.filename, input: entry.variant.path)
+            let path: String
+            do {
+                path = try output.destination(for: entry.filename, input: entry.variant.path)
+            } catch FileError.wouldOverwriteInput(let destination, _)
+                where FileIdentity(path: destination) == FileIdentity(path: entry.variant.path) {
+                // Re-slicing art already in the set (to change its caps): the copy would be the file itself.
+                written.append(WrittenFile(path: destination, outcome: .unchanged))
+                continue
+            }
             written.append(WrittenFile(path: path, outcome: try AtomicFile.write(entry.variant.bytes, to: path)))
         }
         let json = Array(document.renderedXcodeStyle().utf8)

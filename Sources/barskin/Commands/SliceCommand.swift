@@ -69,6 +69,10 @@ struct SliceCommand: ParsableCommand {
         let decoder = decode.decoder
         for file in collected.files {
             do {
+                guard !NinePatch.isNinePatchName(file.path) else {
+                    // Its frame would become part of the art, and its name would get a stray ".9".
+                    throw FailedInput(path: file.path, message: "already an Android 9-patch; slice takes art without the frame")
+                }
                 let bytes = try Self.read(file.path)
                 let bitmap = try decoder.decode(bytes: bytes, path: file.path).bitmap
                 let fileName = AssetFileName(parsing: (file.path as NSString).lastPathComponent)
