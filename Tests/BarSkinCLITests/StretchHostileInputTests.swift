@@ -178,4 +178,16 @@ struct StretchHostileInputTests {
         let contents = String(decoding: try #require(scratch.contents("A.xcassets/b.imageset/Contents.json")), as: UTF8.self)
         #expect(contents.contains("\"left\" : 2,"))
     }
+
+    @Test func aMissingInputIsReportedAsMissingAndNamesKeepTheirCase() throws {
+        let scratch = Workspace()
+        let missing = try CommandRunner.run(["stretch", "Missing.imageset", "--size", "20x20", "-o", "out"], in: scratch.url)
+        #expect(missing.status == 1)
+        #expect(missing.standardError == "barskin: error: Missing.imageset: no such file or folder\n")
+        scratch.png("Box.png", Workspace.gradient(width: 10, height: 8))
+        let noCaps = try CommandRunner.run(["stretch", "Box.png", "--size", "20x20", "-o", "out"], in: scratch.url)
+        #expect(noCaps.status == 64)
+        #expect(noCaps.standardError.hasPrefix(
+            "barskin: error: caps are needed for the plain PNG Box.png: --insets TOP,LEFT,BOTTOM,RIGHT or --left-cap/--top-cap\n"))
+    }
 }
