@@ -190,4 +190,15 @@ struct StretchHostileInputTests {
         #expect(noCaps.standardError.hasPrefix(
             "barskin: error: caps are needed for the plain PNG Box.png: --insets TOP,LEFT,BOTTOM,RIGHT or --left-cap/--top-cap\n"))
     }
+
+    @Test func anOutputThatIsTheInputIsRefusedNamedAsGiven() throws {
+        let scratch = Workspace()
+        scratch.png("b.png", Workspace.gradient(width: 10, height: 8))
+        let before = scratch.contents("b.png")
+        let result = try CommandRunner.run(["stretch", "b.png", "--size", "20x20", "--insets", "1,1,1,1", "-o", "b.png"], in: scratch.url)
+        #expect(result.status == 1)
+        #expect(result.standardError == "barskin: error: b.png: output would overwrite the input b.png\n")
+        #expect(scratch.contents("b.png") == before)
+        #expect(scratch.listing() == ["b.png"])
+    }
 }
