@@ -201,4 +201,20 @@ struct StretchHostileInputTests {
         #expect(scratch.contents("b.png") == before)
         #expect(scratch.listing() == ["b.png"])
     }
+
+    @Test(arguments: [
+        (["--insets", "-1,2,3,4"], "--insets must be four whole numbers of points, TOP,LEFT,BOTTOM,RIGHT (like 0,14,0,5), not '-1,2,3,4'"),
+        (["--left-cap", "-3"], "--left-cap must be a whole number of points from 0 to 100000, not -3"),
+        (["--top-cap", "-1"], "--top-cap must be a whole number of points from 0 to 100000, not -1"),
+    ])
+    func negativeCapsGetTheirOwnMessage(arguments: [String], message: String) throws {
+        let scratch = Workspace()
+        scratch.png("b.png", Workspace.gradient(width: 10, height: 8))
+        let result = try CommandRunner.run(["stretch", "b.png", "--size", "20x20", "-o", "o.png"] + arguments, in: scratch.url)
+        #expect(result.status == 64)
+        #expect(result.standardError.hasPrefix("barskin: error: \(message)\n"))
+        let slice = try CommandRunner.run(["slice", "b.png", "--ninepatch", "res", "--insets", "1,1,1,1", "--content-insets", "-1,0,0,0"], in: scratch.url)
+        #expect(slice.status == 64)
+        #expect(slice.standardError.hasPrefix("barskin: error: --content-insets must be four whole numbers of points, TOP,LEFT,BOTTOM,RIGHT, not '-1,0,0,0'\n"))
+    }
 }

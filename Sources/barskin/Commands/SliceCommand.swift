@@ -43,7 +43,7 @@ struct SliceCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Folder to write Android 9-patches into.", valueName: "outdir"))
     var ninepatch: String?
 
-    @Option(help: ArgumentHelp("9-patch content padding in points, TOP,LEFT,BOTTOM,RIGHT.", valueName: "t,l,b,r"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("9-patch content padding in points, TOP,LEFT,BOTTOM,RIGHT.", valueName: "t,l,b,r"))
     var contentInsets: String?
 
     @Flag(help: "Print JSON: {\"schemaVersion\": 1, \"images\": [...], \"failures\": [...]}.")

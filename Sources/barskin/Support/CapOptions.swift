@@ -6,17 +6,19 @@ extension ResizingMode: ExpressibleByArgument {}
 /// `--left-cap/--top-cap` or `--insets [--mode]`: caps in points with UIKit's
 /// semantics, shared by `stretch` and `slice`.
 struct CapOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(
+    // Unconditional, so that a negative value reaches validate() and gets its
+    // own message instead of argument-parser's "missing value".
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "Left cap in points, as stretchableImageWithLeftCapWidth: (right cap = width - left - 1; 0 stretches the whole width).",
         valueName: "points"))
     var leftCap: Int?
 
-    @Option(help: ArgumentHelp(
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "Top cap in points, as ...topCapHeight: (bottom cap = height - top - 1; 0 stretches the whole height).",
         valueName: "points"))
     var topCap: Int?
 
-    @Option(help: ArgumentHelp(
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "Cap insets in points, TOP,LEFT,BOTTOM,RIGHT, as resizableImageWithCapInsets:.", valueName: "t,l,b,r"))
     var insets: String?
 
