@@ -217,4 +217,20 @@ struct StretchHostileInputTests {
         #expect(slice.status == 64)
         #expect(slice.standardError.hasPrefix("barskin: error: --content-insets must be four whole numbers of points, TOP,LEFT,BOTTOM,RIGHT, not '-1,0,0,0'\n"))
     }
+
+    @Test(arguments: [
+        (#""center":{"mode":"stretch","width":0,"height":1},"cap-insets":{"top":2,"left":2,"bottom":2,"right":2}"#,
+         "resizing of a.png has a centre 0 px wide; it needs at least 1 px to stretch or tile"),
+        (#""center":{"mode":"stretch","height":1},"cap-insets":{"top":2,"left":6,"bottom":2,"right":4}"#,
+         "resizing of a.png has a centre 0 px wide; it needs at least 1 px to stretch or tile"),
+        (#""center":{"mode":"stretch","width":1,"height":1},"cap-insets":{"top":2,"left":6,"bottom":2,"right":4}"#,
+         "resizing of a.png does not fit: caps 10 px and centre 1 px need 11 px, but the image is 10 px wide"),
+    ])
+    func anEmptyCentreIsNamedAsTheProblem(resizing: String, message: String) throws {
+        let scratch = Workspace()
+        imageSet(scratch, entries: [#"{"filename":"a.png","scale":"1x","resizing":{"mode":"9-part",\#(resizing)}}"#])
+        let result = try CommandRunner.run(["stretch", "S.imageset", "--size", "20x20", "-o", "out"], in: scratch.url)
+        #expect(result.status == 1)
+        #expect(result.standardError == "barskin: error: S.imageset/Contents.json: \(message)\n")
+    }
 }

@@ -52,6 +52,9 @@ public enum ImageSetError: LocatedError, Equatable {
         case .unknownMode(_, let key, let value):
             "unknown \(key) '\(value)' (expected "
                 + (key == "resizing mode" ? "9-part, 3-part-horizontal or 3-part-vertical)" : "tile or stretch)")
+        case .resizingDoesNotFit(_, let filename, let axis, _, let center, _) where center < 1:
+            // The caps may fit; what is wrong is the centre itself.
+            "resizing of \(filename) has a centre \(center) px \(axis.extent); it needs at least 1 px to stretch or tile"
         case .resizingDoesNotFit(_, let filename, let axis, let caps, let center, let length):
             "resizing of \(filename) does not fit: caps \(caps) px and centre \(center) px need "
                 + "\(caps + max(center, 1)) px, but the image is \(length) px \(axis.extent)"
