@@ -233,4 +233,23 @@ struct StretchHostileInputTests {
         #expect(result.status == 1)
         #expect(result.standardError == "barskin: error: S.imageset/Contents.json: \(message)\n")
     }
+
+    @Test func everyScaleOfAnImageSetIsTriedAndEveryFailureReported() throws {
+        let scratch = Workspace()
+        imageSet(scratch, entries: [
+            #"{"filename":"gone.png","scale":"1x",\#(Self.resizing)}"#,
+            #"{"filename":"a.png","scale":"2x",\#(Self.resizing)}"#,
+            #"{"filename":"a@3x.png","scale":"3x",\#(Self.resizing)}"#,
+        ])
+        scratch.png("S.imageset/a@3x.png", Workspace.gradient(width: 4, height: 4))
+        let result = try CommandRunner.run(["stretch", "S.imageset", "--size", "20x20", "-o", "out"], in: scratch.url)
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "out/a.png: 40x40 px @2x, written\n")
+        #expect(result.standardError == """
+        barskin: error: S.imageset/Contents.json: image file gone.png is missing from the image set
+        barskin: error: S.imageset/Contents.json: resizing of a@3x.png does not fit: caps 4 px and centre 1 px need 5 px, but the image is 4 px wide
+
+        """)
+        #expect(scratch.listing("out") == ["a.png"])
+    }
 }

@@ -60,7 +60,8 @@ public struct StretchJob: Sendable {
 
     /// Renders `input` to `destination`.
     /// - Throws: ``StretchError``, ``NinePatchError``, ``ImageSetError``,
-    ///   ``PNGDecodingError`` or ``FileError``.
+    ///   ``PNGDecodingError`` or ``FileError``; for an image set whose entries
+    ///   partly failed, ``PartialFailure`` with what was written and every failure.
     public func run(input: String, destination: Destination) throws -> [Output] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) else {

@@ -91,6 +91,9 @@ struct StretchCommand: ParsableCommand {
         var failures: [any LocatedError] = []
         do {
             outputs = try job.run(input: image, destination: outputIsFolder ? .folder(output) : .file(output))
+        } catch let partial as StretchJob.PartialFailure {
+            outputs = partial.outputs
+            failures = partial.failures
         } catch {
             failures.append(located(error, path: image))
         }
