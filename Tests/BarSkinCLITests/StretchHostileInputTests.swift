@@ -252,4 +252,15 @@ struct StretchHostileInputTests {
         """)
         #expect(scratch.listing("out") == ["a.png"])
     }
+
+    @Test func aVariantThatCannotBeExportedLeavesNoNinePatchOfItsImage() throws {
+        let scratch = Workspace()
+        scratch.png("v.png", Workspace.gradient(width: 10, height: 8))
+        scratch.png("v~ipad.png", Workspace.gradient(width: 10, height: 8))
+        let result = try CommandRunner.run(["slice", "v.png", "v~ipad.png", "--insets", "1,1,1,1", "--ninepatch", "res"], in: scratch.url)
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError == "barskin: error: v~ipad.png: output res/drawable-mdpi/v.9.png is already written from v.png\n")
+        #expect(!scratch.exists("res/drawable-mdpi/v.9.png"))
+    }
 }
