@@ -263,4 +263,16 @@ struct StretchHostileInputTests {
         #expect(result.standardError == "barskin: error: v~ipad.png: output res/drawable-mdpi/v.9.png is already written from v.png\n")
         #expect(!scratch.exists("res/drawable-mdpi/v.9.png"))
     }
+
+    @Test func aCatalogOutsideAnXcassetsFolderIsAUsageError() throws {
+        let scratch = Workspace()
+        scratch.png("b.png", Workspace.gradient(width: 10, height: 8))
+        let result = try CommandRunner.run(["slice", "b.png", "--insets", "1,1,1,1", "--catalog", "Art"], in: scratch.url)
+        #expect(result.status == 64)
+        #expect(result.standardError.hasPrefix("barskin: error: --catalog must be an .xcassets folder or a folder inside one, not 'Art'\n"))
+        #expect(!scratch.exists("Art"))
+        let group = try CommandRunner.run(["slice", "b.png", "--insets", "1,1,1,1", "--catalog", "A.xcassets/Bars/"], in: scratch.url)
+        #expect(group.status == 0, "\(group.standardError)")
+        #expect(scratch.exists("A.xcassets/Bars/b.imageset/Contents.json"))
+    }
 }

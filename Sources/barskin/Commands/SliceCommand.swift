@@ -57,6 +57,10 @@ struct SliceCommand: ParsableCommand {
         if let contentInsets, CapInsets(parsing: contentInsets) == nil {
             throw ValidationError("--content-insets must be four whole numbers of points, TOP,LEFT,BOTTOM,RIGHT, not '\(contentInsets)'")
         }
+        // Xcode only reads image sets inside a .xcassets folder (or a group folder within one).
+        if let catalog, !catalog.split(separator: "/").contains(where: { $0.lowercased().hasSuffix(".xcassets") }) {
+            throw ValidationError("--catalog must be an .xcassets folder or a folder inside one, not '\(catalog)'")
+        }
         if contentInsets != nil && ninepatch == nil { throw ValidationError("--content-insets applies to --ninepatch") }
         if let name, name.isEmpty || name.contains("/") { throw ValidationError("--name must be a plain name, not '\(name)'") }
     }
