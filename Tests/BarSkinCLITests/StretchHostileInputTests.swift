@@ -149,6 +149,11 @@ struct StretchHostileInputTests {
         #expect(result.status == 1)
         #expect(result.standardOutput == "")
         #expect(result.standardError == "barskin: error: art: no .9.png files in this folder\n")
+        scratch.write("empty/notes.txt", Array("x".utf8))
+        let slice = try CommandRunner.run(["slice", "empty", "--insets", "1,1,1,1", "--catalog", "A.xcassets"], in: scratch.url)
+        #expect(slice.status == 1)
+        #expect(slice.standardError == "barskin: error: empty: no PNG files in this folder\n")
+        #expect(!scratch.exists("A.xcassets"))
     }
 
     @Test func sliceRefusesNinePatchesAsArt() throws {

@@ -69,6 +69,10 @@ struct SliceCommand: ParsableCommand {
         let console = Console()
         let collected = InputCollector.collect(images)
         var failures: [any LocatedError] = collected.errors
+        if collected.files.isEmpty && failures.isEmpty {
+            // Only folders were given and none held a PNG: slicing nothing is not a success.
+            failures = images.map { FailedInput(path: $0, message: "no PNG files in this folder") }
+        }
         var groups: [(stem: String, variants: [SliceVariant])] = []
         let decoder = decode.decoder
         for file in collected.files {
