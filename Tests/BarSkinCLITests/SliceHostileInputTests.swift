@@ -158,4 +158,14 @@ struct SliceHostileInputTests {
         #expect(group.status == 0, "\(group.standardError)")
         #expect(scratch.exists("A.xcassets/Bars/b.imageset/Contents.json"))
     }
+
+    @Test(arguments: [".", "..", ".hidden", "a/b", ""])
+    func imageSetNamesMustBeVisibleToXcode(name: String) throws {
+        let scratch = Workspace()
+        scratch.png("b.png", Workspace.gradient(width: 10, height: 8))
+        let result = try CommandRunner.run(["slice", "b.png", "--insets", "1,1,1,1", "--catalog", "A.xcassets", "--name", name], in: scratch.url)
+        #expect(result.status == 64)
+        #expect(result.standardError.hasPrefix("barskin: error: --name must be a plain name without '/' or a leading '.', not '\(name)'\n"))
+        #expect(!scratch.exists("A.xcassets"))
+    }
 }

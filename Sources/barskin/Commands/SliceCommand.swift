@@ -62,7 +62,10 @@ struct SliceCommand: ParsableCommand {
             throw ValidationError("--catalog must be an .xcassets folder or a folder inside one, not '\(catalog)'")
         }
         if contentInsets != nil && ninepatch == nil { throw ValidationError("--content-insets applies to --ninepatch") }
-        if let name, name.isEmpty || name.contains("/") { throw ValidationError("--name must be a plain name, not '\(name)'") }
+        // A leading dot would make a hidden folder that Xcode skips.
+        if let name, name.isEmpty || name.contains("/") || name.hasPrefix(".") {
+            throw ValidationError("--name must be a plain name without '/' or a leading '.', not '\(name)'")
+        }
     }
 
     func run() throws {
