@@ -24,8 +24,8 @@ public enum ImageSetError: LocatedError, Equatable {
     public var path: String {
         switch self {
         case .malformedJSON(let path, _, _, _), .unexpectedShape(let path, _), .unknownMode(let path, _, _),
-             .resizingDoesNotFit(let path, _, _, _, _, _), .missingFile(let path, _), .unsafeFilename(let path, _), .fileListedTwice(let path, _),
-             .unsupportedScale(let path, _), .nothingToStretch(let path):
+             .resizingDoesNotFit(let path, _, _, _, _, _), .missingFile(let path, _), .unsafeFilename(let path, _),
+             .fileListedTwice(let path, _), .unsupportedScale(let path, _), .nothingToStretch(let path):
             path
         }
     }

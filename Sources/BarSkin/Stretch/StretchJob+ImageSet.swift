@@ -25,7 +25,8 @@ extension StretchJob {
         for (image, filename, resizing) in entries {
             let path = folder + "/" + filename
             do {
-                outputs.append(try render(entry: image, filename: filename, resizing: resizing, path: path, contentsPath: contentsPath, destination: destination))
+                outputs.append(try render(
+                    entry: image, filename: filename, resizing: resizing, path: path, contentsPath: contentsPath, destination: destination))
             } catch let error as any LocatedError {
                 // One bad scale must not hide the others: render them all, report every failure.
                 failures.append(error)
