@@ -168,4 +168,20 @@ struct SliceHostileInputTests {
         #expect(result.standardError.hasPrefix("barskin: error: --name must be a plain name without '/' or a leading '.', not '\(name)'\n"))
         #expect(!scratch.exists("A.xcassets"))
     }
+
+    @Test func darkAppearanceAndOtherVariantSlotsAreNeitherReplacedNorDropped() throws {
+        let scratch = Workspace()
+        scratch.png("b.png", Workspace.gradient(width: 10, height: 8))
+        let dark = #"{"appearances":[{"appearance":"luminosity","value":"dark"}],"filename":"b-dark.png","idiom":"universal","scale":"1x"}"#
+        let compact = #"{"filename":"b-compact.png","idiom":"universal","scale":"1x","width-class":"compact"}"#
+        scratch.write("A.xcassets/b.imageset/Contents.json", Array(#"{"images":[\#(dark),\#(compact),{"filename":"b.png","idiom":"universal","scale":"1x"}]}"#.utf8))
+        let result = try CommandRunner.run(["slice", "b.png", "--insets", "1,1,1,1", "--catalog", "A.xcassets"], in: scratch.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        let data = try #require(scratch.contents("A.xcassets/b.imageset/Contents.json"))
+        let contents = try ImageSetContents(parsing: data, path: "Contents.json")
+        #expect(contents.images.map(\.filename) == ["b-dark.png", "b-compact.png", "b.png"])
+        #expect(contents.images.map { $0.resizing != nil } == [false, false, true])
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains("\"appearances\" : [") && text.contains("\"width-class\" : \"compact\""))
+    }
 }

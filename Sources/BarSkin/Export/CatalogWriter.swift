@@ -47,7 +47,7 @@ public struct CatalogWriter: Sendable {
         var images: [JSONValue] = []
         var placed = Set<Int>()
         for image in contents.images {
-            if let index = entries.firstIndex(where: { $0.idiom == image.idiom && $0.scale == image.scale }) {
+            if !Self.isVariantSlot(image.json), let index = entries.firstIndex(where: { $0.idiom == image.idiom && $0.scale == image.scale }) {
                 // Keys we do not write (compression-type, alignment-insets, ...) stay as the user set them.
                 if placed.insert(index).inserted { images.append(Self.merging(entries[index].json, into: image.json)) }
             } else {
@@ -87,6 +87,18 @@ public struct CatalogWriter: Sendable {
         if FileManager.default.fileExists(atPath: path) { return WrittenFile(path: path, outcome: .unchanged) }
         let document = JSONValue.object([("info", ImageSetContents.info)])
         return WrittenFile(path: path, outcome: try AtomicFile.write(Array(document.renderedXcodeStyle().utf8), to: path))
+    }
+
+    /// Keys that make an entry a slot of its own beside the plain idiom and
+    /// scale one (a dark appearance, a size class, a gamut, ...), which `slice`
+    /// must neither replace nor drop.
+    private static let variantKeys = [
+        "appearances", "display-gamut", "graphics-feature-set", "height-class", "language-direction", "memory",
+        "screen-width", "subtype", "width-class",
+    ]
+
+    private static func isVariantSlot(_ entry: JSONValue) -> Bool {
+        variantKeys.contains { entry[$0] != nil }
     }
 
     /// `existing` with every member of `update` set in it.
