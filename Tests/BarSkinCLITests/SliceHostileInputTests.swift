@@ -184,4 +184,17 @@ struct SliceHostileInputTests {
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.contains("\"appearances\" : [") && text.contains("\"width-class\" : \"compact\""))
     }
+
+    @Test func artLeftUnlistedInTheSetIsWarnedAbout() throws {
+        let scratch = Workspace()
+        scratch.png("b.png", Workspace.gradient(width: 10, height: 8))
+        scratch.png("A.xcassets/b.imageset/old.png", Workspace.gradient(width: 10, height: 8))
+        scratch.write("A.xcassets/b.imageset/Contents.json", Array(#"{"images":[{"filename":"old.png","idiom":"universal","scale":"1x"}]}"#.utf8))
+        let result = try CommandRunner.run(["slice", "b.png", "--insets", "1,1,1,1", "--catalog", "A.xcassets"], in: scratch.url)
+        #expect(result.status == 0)
+        #expect(result.standardError == "barskin: warning: A.xcassets/b.imageset/old.png: not listed in the image set's Contents.json; "
+            + "Xcode will report an unassigned child\n")
+        // The user's file stays; deleting it is their call.
+        #expect(scratch.exists("A.xcassets/b.imageset/old.png"))
+    }
 }

@@ -81,6 +81,19 @@ public struct CatalogWriter: Sendable {
         return written
     }
 
+    /// Files in `NAME.imageset` that its Contents.json does not list (such as
+    /// the art of an entry `write` replaced), which actool reports as
+    /// "unassigned child" warnings. Paths, sorted; empty when the set cannot be read.
+    public func unassignedFiles(name: String) -> [String] {
+        let folder = catalogPath + "/" + name + ".imageset"
+        guard let data = FileManager.default.contents(atPath: folder + "/Contents.json"),
+              let contents = try? ImageSetContents(parsing: [UInt8](data), path: folder),
+              let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
+        else { return [] }
+        let listed = Set(contents.images.compactMap(\.filename))
+        return names.filter { $0 != "Contents.json" && !$0.hasPrefix(".") && !listed.contains($0) }.sorted().map { folder + "/" + $0 }
+    }
+
     /// The catalog's own Contents.json, created only when missing.
     private func writeCatalogContentsIfMissing() throws -> WrittenFile {
         let path = catalogPath + "/Contents.json"

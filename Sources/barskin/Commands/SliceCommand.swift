@@ -109,8 +109,11 @@ struct SliceCommand: ParsableCommand {
             var written: [WrittenFile] = []
             do {
                 if let catalog {
-                    written += try CatalogWriter(catalogPath: catalog).write(
-                        name: imageName, variants: group.variants, caps: specification, template: template)
+                    let writer = CatalogWriter(catalogPath: catalog)
+                    written += try writer.write(name: imageName, variants: group.variants, caps: specification, template: template)
+                    for file in writer.unassignedFiles(name: imageName) {
+                        console.report(.warning, "\(file): not listed in the image set's Contents.json; Xcode will report an unassigned child")
+                    }
                 }
                 if let ninepatch {
                     let resource = AndroidResourceName(making: imageName)
