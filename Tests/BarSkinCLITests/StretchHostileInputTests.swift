@@ -126,4 +126,15 @@ struct StretchHostileInputTests {
         """)
         #expect(scratch.listing("out") == ["a.png"])
     }
+
+    @Test(arguments: ["+5x+3", "5x-3", " 5x3", "5x3 ", "٥x٣", "5x"])
+    func sizesAreWholeDigitsOnly(size: String) throws {
+        let scratch = Workspace()
+        scratch.png("b.png", Workspace.gradient(width: 10, height: 8))
+        let result = try CommandRunner.run(["stretch", "b.png", "--size", size, "--insets", "1,1,1,1", "-o", "o.png"], in: scratch.url)
+        #expect(result.status == 64)
+        #expect(result.standardError.hasPrefix(
+            "barskin: error: --size must be WIDTHxHEIGHT in whole points from 1 to 100000 (like 44x30), not '\(size)'\n"))
+        #expect(!scratch.exists("o.png"))
+    }
 }
