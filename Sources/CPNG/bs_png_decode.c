@@ -2,6 +2,9 @@
 #include "bs_png_internal.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <png.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -135,9 +138,27 @@ bs_png_decoder *bs_png_decoder_open_file(const char *path, bs_png_limits limits,
         bs_png_fail(result, BS_PNG_OUT_OF_MEMORY, "out of memory", 0);
         return NULL;
     }
-    decoder->file = fopen(path, "rb");
+    /* Opened without blocking and checked before reading: a FIFO or a device
+     * named as an input must fail at once, not hang the batch. */
+    int descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    struct stat info;
+    if (descriptor < 0 || fstat(descriptor, &info) != 0) {
+        bs_png_fail(result, BS_PNG_IO_ERROR, "cannot open", errno);
+        if (descriptor >= 0) close(descriptor);
+        free(decoder);
+        return NULL;
+    }
+    if (!S_ISREG(info.st_mode)) {
+        bs_png_fail(result, BS_PNG_IO_ERROR, S_ISDIR(info.st_mode) ? "is a folder" : "not a regular file", 0);
+        close(descriptor);
+        free(decoder);
+        return NULL;
+    }
+    fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK);
+    decoder->file = fdopen(descriptor, "rb");
     if (!decoder->file) {
         bs_png_fail(result, BS_PNG_IO_ERROR, "cannot open", errno);
+        close(descriptor);
         free(decoder);
         return NULL;
     }

@@ -48,13 +48,15 @@ struct BarSkinCommand: ParsableCommand {
     }
 
     /// Argument parser's "Error: Missing x\nUsage: ..." as one `error:` line in
-    /// BarSkin's lowercase style ("missing x"), with the usage after it.
+    /// BarSkin's lowercase style ("missing x"), with the usage after it. Only a
+    /// plain word is lowercased, so a message starting with a path keeps its case.
     private static func usageMessage(_ text: String) -> String {
         let message = text.hasPrefix("Error: ") ? text.dropFirst("Error: ".count) : Substring(text)
-        guard let first = message.first, first.isUppercase, message.dropFirst().first?.isLowercase == true else {
-            return String(message)
-        }
-        return first.lowercased() + message.dropFirst()
+        let firstWord = message.prefix { $0 != " " }
+        guard firstWord.count > 1, firstWord.allSatisfy(\.isLetter), firstWord.first!.isUppercase,
+              firstWord.dropFirst().allSatisfy(\.isLowercase)
+        else { return String(message) }
+        return firstWord.lowercased() + message.dropFirst(firstWord.count)
     }
 }
 

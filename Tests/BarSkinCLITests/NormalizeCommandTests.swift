@@ -41,6 +41,8 @@ struct NormalizeCommandTests {
         usleep(20_000)
         let again = try CommandRunner.run(["normalize", "art", "-o", "out", "--jobs", "1"], in: workspace.url)
         #expect(again.standardError.contains("normalized 2 files (0 written, 2 unchanged)"))
+        let single = try CommandRunner.run(["normalize", "art/bg.png", "-o", "out"], in: workspace.url)
+        #expect(single.standardError.hasPrefix("barskin: normalized 1 file (0 written, 1 unchanged) in "))
         #expect(workspace.modificationDate("out/bg.png") == before)
         #expect(workspace.contents("out/bg.png") == bytes)
     }
@@ -59,8 +61,30 @@ struct NormalizeCommandTests {
         let original = workspace.contents("in.png")
         let result = try CommandRunner.run(["normalize", "in.png", "-o", "."], in: workspace.url)
         #expect(result.status == 1)
-        #expect(result.standardError.hasPrefix("barskin: error: ./in.png: output would overwrite the input in.png\n"))
+        #expect(result.standardError.hasPrefix("barskin: error: ./in.png: is an input, and the output of in.png would overwrite it\n"))
         #expect(workspace.contents("in.png") == original)
+    }
+
+    @Test func anOutputFolderInsideTheInputIsNeverTakenAsInput() throws {
+        let workspace = Workspace()
+        workspace.png("art/a.png", Workspace.disc(size: 8))
+        for _ in 0..<2 {
+            let result = try CommandRunner.run(["normalize", "art", "-o", "art/out"], in: workspace.url)
+            #expect(result.status == 0, "\(result.standardError)")
+        }
+        #expect(workspace.listing("art") == ["a.png", "out/a.png"])
+    }
+
+    @Test func anEmptyFolderIsAWarningNotASilentSuccess() throws {
+        let workspace = Workspace()
+        workspace.write("art/notes.txt", Array("hi".utf8))
+        let result = try CommandRunner.run(["normalize", "art", "-o", "out"], in: workspace.url)
+        #expect(result.status == 0)
+        let lines = result.standardError.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[0] == "barskin: note: art/notes.txt: skipped, not a PNG file")
+        #expect(lines[1] == "barskin: warning: no PNG files in art")
+        #expect(lines[2].hasPrefix("barskin: normalized 0 files (0 written, 0 unchanged) in "))
     }
 
     @Test func jsonListsOutputsAndFailures() throws {

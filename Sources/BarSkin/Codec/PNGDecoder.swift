@@ -86,7 +86,9 @@ public struct PNGDecoder: Sendable {
         case BS_PNG_TOO_LARGE:
             return .tooLarge(path: path, width: Int(result.width), height: Int(result.height), limits: limits)
         case BS_PNG_OUT_OF_MEMORY: return .outOfMemory(path: path)
-        case BS_PNG_IO_ERROR: return .unreadable(path: path, reason: String(cString: strerror(result.io_errno)).lowercased())
+        case BS_PNG_IO_ERROR:
+            let reason = result.io_errno != 0 ? String(cString: strerror(result.io_errno)).lowercased() : message
+            return .unreadable(path: path, reason: reason)
         default:
             if message.hasSuffix(": CRC error"), message.count == 15 {
                 return .checksumMismatch(path: path, chunk: String(message.prefix(4)))

@@ -1,5 +1,6 @@
 /// A file-based Android resource name: lowercase letters, digits and
-/// underscores, starting with a letter (aapt rejects anything else).
+/// underscores, starting with a letter and not a Java keyword (the resource
+/// tools reject anything else).
 public struct AndroidResourceName: Sendable, Hashable {
     /// The valid name.
     public let value: String
@@ -21,8 +22,19 @@ public struct AndroidResourceName: Sendable, Hashable {
             result = "image"
         } else if let first = result.unicodeScalars.first, !("a"..."z").contains(first) {
             result = "image_" + result
+        } else if Self.javaKeywords.contains(result) {
+            // R.drawable.class would not compile; Android's resource merger refuses these names.
+            result += "_"
         }
         value = result
         wasChanged = result != name
     }
+
+    private static let javaKeywords: Set<String> = [
+        "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue",
+        "default", "do", "double", "else", "enum", "extends", "false", "final", "finally", "float", "for", "goto",
+        "if", "implements", "import", "instanceof", "int", "interface", "long", "native", "new", "null", "package",
+        "private", "protected", "public", "return", "short", "static", "strictfp", "super", "switch",
+        "synchronized", "this", "throw", "throws", "transient", "true", "try", "void", "volatile", "while",
+    ]
 }

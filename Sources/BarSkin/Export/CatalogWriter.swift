@@ -17,12 +17,16 @@ public struct CatalogWriter: Sendable {
     /// Writes `NAME.imageset` from the variants of one image.
     /// - Parameter template: `template-rendering-intent` `template` instead of `original`.
     /// - Throws: ``StretchError`` for caps that do not fit, ``ImageSetError`` for
-    ///   an existing Contents.json that cannot be read, ``FileError`` on write failures.
+    ///   a scale Xcode has no slot for or an existing Contents.json that cannot
+    ///   be read, ``FileError`` on write failures.
     public func write(name: String, variants: [SliceVariant], caps: CapSpecification, template: Bool) throws -> [WrittenFile] {
         let folder = catalogPath + "/" + name + ".imageset"
         let contentsPath = folder + "/Contents.json"
         var entries: [(idiom: String, scale: Int, json: JSONValue, variant: SliceVariant, filename: String)] = []
         for variant in variants.sorted(by: { ($0.fileName.device ?? "", $0.fileName.scale) < ($1.fileName.device ?? "", $1.fileName.scale) }) {
+            guard (1...3).contains(variant.fileName.scale) else {
+                throw ImageSetError.unsupportedScale(path: variant.path, scale: variant.fileName.scale)
+            }
             let resizing = try variant.resizing(for: caps).resizing
             let idiom = Self.idiom(for: variant.fileName.device)
             let filename = variant.fileName.withStem(name).fileName
@@ -43,8 +47,9 @@ public struct CatalogWriter: Sendable {
         var images: [JSONValue] = []
         var placed = Set<Int>()
         for image in contents.images {
-            if let index = entries.firstIndex(where: { $0.idiom == image.idiom && $0.scale == image.scale }) {
-                if placed.insert(index).inserted { images.append(entries[index].json) }
+            if !Self.isVariantSlot(image.json), let index = entries.firstIndex(where: { $0.idiom == image.idiom && $0.scale == image.scale }) {
+                // Keys we do not write (compression-type, alignment-insets, ...) stay as the user set them.
+                if placed.insert(index).inserted { images.append(Self.merging(entries[index].json, into: image.json)) }
             } else {
                 images.append(image.json)
             }
@@ -60,12 +65,33 @@ public struct CatalogWriter: Sendable {
         written.append(try writeCatalogContentsIfMissing())
         let output = OutputFolder(path: folder, protecting: variants.map(\.path))
         for entry in entries {
-            let path = try output.destination(for: entry.filename, input: entry.variant.path)
+            let path: String
+            do {
+                path = try output.destination(for: entry.filename, input: entry.variant.path)
+            } catch FileError.wouldOverwriteInput(let destination, _)
+                where FileIdentity(path: destination) == FileIdentity(path: entry.variant.path) {
+                // Re-slicing art already in the set (to change its caps): the copy would be the file itself.
+                written.append(WrittenFile(path: destination, outcome: .unchanged))
+                continue
+            }
             written.append(WrittenFile(path: path, outcome: try AtomicFile.write(entry.variant.bytes, to: path)))
         }
         let json = Array(document.renderedXcodeStyle().utf8)
         written.append(WrittenFile(path: contentsPath, outcome: try AtomicFile.write(json, to: contentsPath)))
         return written
+    }
+
+    /// Files in `NAME.imageset` that its Contents.json does not list (such as
+    /// the art of an entry `write` replaced), which actool reports as
+    /// "unassigned child" warnings. Paths, sorted; empty when the set cannot be read.
+    public func unassignedFiles(name: String) -> [String] {
+        let folder = catalogPath + "/" + name + ".imageset"
+        guard let data = FileManager.default.contents(atPath: folder + "/Contents.json"),
+              let contents = try? ImageSetContents(parsing: [UInt8](data), path: folder),
+              let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
+        else { return [] }
+        let listed = Set(contents.images.compactMap(\.filename))
+        return names.filter { $0 != "Contents.json" && !$0.hasPrefix(".") && !listed.contains($0) }.sorted().map { folder + "/" + $0 }
     }
 
     /// The catalog's own Contents.json, created only when missing.
@@ -74,6 +100,23 @@ public struct CatalogWriter: Sendable {
         if FileManager.default.fileExists(atPath: path) { return WrittenFile(path: path, outcome: .unchanged) }
         let document = JSONValue.object([("info", ImageSetContents.info)])
         return WrittenFile(path: path, outcome: try AtomicFile.write(Array(document.renderedXcodeStyle().utf8), to: path))
+    }
+
+    /// Keys that make an entry a slot of its own beside the plain idiom and
+    /// scale one (a dark appearance, a size class, a gamut, ...), which `slice`
+    /// must neither replace nor drop.
+    private static let variantKeys = [
+        "appearances", "display-gamut", "graphics-feature-set", "height-class", "language-direction", "memory",
+        "screen-width", "subtype", "width-class",
+    ]
+
+    private static func isVariantSlot(_ entry: JSONValue) -> Bool {
+        variantKeys.contains { entry[$0] != nil }
+    }
+
+    /// `existing` with every member of `update` set in it.
+    private static func merging(_ update: JSONValue, into existing: JSONValue) -> JSONValue {
+        (update.objectMembers ?? []).reduce(existing) { $0.setting($1.0, to: $1.1) }
     }
 
     /// The catalog idiom for a `~device` suffix.

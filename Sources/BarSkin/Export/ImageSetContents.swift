@@ -46,11 +46,21 @@ public struct ImageSetContents: Sendable {
             }
             var image = Image(idiom: "universal", scale: nil, filename: nil, resizing: nil, json: entry)
             if case .string(let idiom)? = entry["idiom"] { image.idiom = idiom }
-            if case .string(let scale)? = entry["scale"] { image.scale = Int(scale.dropLast(scale.hasSuffix("x") ? 1 : 0)) }
+            if let scale = entry["scale"] { image.scale = try Self.scale(scale, path: path) }
             if case .string(let filename)? = entry["filename"] { image.filename = filename }
             if let resizing = entry["resizing"] { image.resizing = try ImageSetResizing(json: resizing, path: path) }
             images.append(image)
         }
+    }
+
+    /// `"1x"` to `"9x"` as a number; anything else (`"0x"`, `"-2x"`, `2`) would
+    /// make a nonsensical pixel size, so it is refused here.
+    private static func scale(_ value: JSONValue, path: String) throws -> Int {
+        if case .string(let text) = value, text.count == 2, text.hasSuffix("x"), let scale = Int(text.prefix(1)), scale >= 1 {
+            return scale
+        }
+        let shown = if case .string(let text) = value { "'\(text)'" } else { String(value.rendered().dropLast()) }
+        throw ImageSetError.unexpectedShape(path: path, detail: "scale \(shown) is not one of 1x to 9x")
     }
 
     /// An empty image set document: no images, Xcode's `info`.

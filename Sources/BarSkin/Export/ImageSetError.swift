@@ -10,6 +10,13 @@ public enum ImageSetError: LocatedError, Equatable {
     case resizingDoesNotFit(path: String, filename: String, axis: ImageAxis, caps: Int, center: Int, imageLength: Int)
     /// An image entry whose file is missing from the folder.
     case missingFile(path: String, filename: String)
+    /// An entry whose filename is not a plain name inside the image set
+    /// (`../x.png`, `/tmp/x.png`, empty), which must not be read.
+    case unsafeFilename(path: String, filename: String)
+    /// Two entries with resizing naming one file, which `stretch` would render to one output twice.
+    case fileListedTwice(path: String, filename: String)
+    /// A scale variant an image set has no slot for (Xcode knows 1x, 2x and 3x).
+    case unsupportedScale(path: String, scale: Int)
     /// An image set with no image entry that has a file and resizing.
     case nothingToStretch(path: String)
 
@@ -17,7 +24,8 @@ public enum ImageSetError: LocatedError, Equatable {
     public var path: String {
         switch self {
         case .malformedJSON(let path, _, _, _), .unexpectedShape(let path, _), .unknownMode(let path, _, _),
-             .resizingDoesNotFit(let path, _, _, _, _, _), .missingFile(let path, _), .nothingToStretch(let path):
+             .resizingDoesNotFit(let path, _, _, _, _, _), .missingFile(let path, _), .unsafeFilename(let path, _),
+             .fileListedTwice(let path, _), .unsupportedScale(let path, _), .nothingToStretch(let path):
             path
         }
     }
@@ -44,11 +52,20 @@ public enum ImageSetError: LocatedError, Equatable {
         case .unknownMode(_, let key, let value):
             "unknown \(key) '\(value)' (expected "
                 + (key == "resizing mode" ? "9-part, 3-part-horizontal or 3-part-vertical)" : "tile or stretch)")
+        case .resizingDoesNotFit(_, let filename, let axis, _, let center, _) where center < 1:
+            // The caps may fit; what is wrong is the centre itself.
+            "resizing of \(filename) has a centre \(center) px \(axis.extent); it needs at least 1 px to stretch or tile"
         case .resizingDoesNotFit(_, let filename, let axis, let caps, let center, let length):
             "resizing of \(filename) does not fit: caps \(caps) px and centre \(center) px need "
                 + "\(caps + max(center, 1)) px, but the image is \(length) px \(axis.extent)"
         case .missingFile(_, let filename):
             "image file \(filename) is missing from the image set"
+        case .unsafeFilename(_, let filename):
+            "image file name '\(filename)' is not a plain file name inside the image set"
+        case .fileListedTwice(_, let filename):
+            "image file \(filename) is listed by two entries with resizing; its output would be written twice"
+        case .unsupportedScale(_, let scale):
+            "asset catalog image sets have slots for 1x, 2x and 3x only; Xcode would ignore @\(scale)x as an unassigned child"
         case .nothingToStretch:
             "no image entry has both a filename and resizing"
         }

@@ -15,6 +15,10 @@ extension JSONValue {
             } else if ["d", "f"].contains(type) {
                 let double = number.doubleValue
                 self = double == double.rounded() && abs(double) < 1e15 ? .int(Int(double)) : .double(double)
+            } else if Double(number.intValue) != number.doubleValue {
+                // An integer past Int's range (Foundation may box it as unsigned
+                // or decimal); intValue would wrap it to another number.
+                self = .double(number.doubleValue)
             } else {
                 self = .int(number.intValue)
             }

@@ -19,7 +19,10 @@ public struct NinePatchExporter: Sendable {
     public func write(
         name: AndroidResourceName, variants: [SliceVariant], caps: CapSpecification, contentInsets: CapInsets?
     ) throws -> [WrittenFile] {
-        var written: [WrittenFile] = []
+        // Everything is checked before the first file is written, so a bad
+        // variant (no density, caps that do not fit, a second file for one
+        // density) leaves no 9-patch of this image behind.
+        var pending: [(destination: String, framed: Bitmap)] = []
         var firstInputFor: [String: String] = [:]
         let output = OutputFolder(path: folder, protecting: variants.map(\.path))
         for variant in variants.sorted(by: { $0.fileName.scale < $1.fileName.scale }) {
@@ -35,6 +38,10 @@ public struct NinePatchExporter: Sendable {
                 throw FileError.duplicateOutput(path: variant.path, output: destination, firstInput: first)
             }
             firstInputFor[destination] = variant.path
+            pending.append((destination, framed))
+        }
+        var written: [WrittenFile] = []
+        for (destination, framed) in pending {
             written.append(WrittenFile(path: destination, outcome: try AtomicFile.write(try encoder.encode(framed), to: destination)))
         }
         return written

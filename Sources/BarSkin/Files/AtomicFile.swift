@@ -22,8 +22,11 @@ public enum AtomicFile {
     /// - Throws: ``FileError/cannotWrite(path:reason:)``.
     @discardableResult
     public static func write(_ bytes: [UInt8], to path: String) throws -> WriteOutcome {
-        if let existing = FileManager.default.contents(atPath: path), existing.count == bytes.count,
-           existing.elementsEqual(bytes) {
+        // Only a regular file of the same size is read back: reading a FIFO planted
+        // at the destination would block forever.
+        var info = stat()
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count,
+           let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(bytes) {
             return .unchanged
         }
         let folder = (path as NSString).deletingLastPathComponent

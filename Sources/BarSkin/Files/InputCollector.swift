@@ -36,8 +36,11 @@ public enum InputCollector {
     /// Collects inputs. Files named directly are always taken; files inside
     /// folders only when `isWanted` accepts their name. Hidden files and folders
     /// (a leading dot) are passed over, and symbolic links to folders are not followed.
-    public static func collect(_ arguments: [String], isWanted: (String) -> Bool = isPNGName) -> CollectedInputs {
+    /// Folders in `excluding` (typically the output folder, when it sits inside an
+    /// input folder) are not walked, so a re-run never takes its own outputs as inputs.
+    public static func collect(_ arguments: [String], excluding: [String] = [], isWanted: (String) -> Bool = isPNGName) -> CollectedInputs {
         var collected = CollectedInputs()
+        let excluded = Set(excluding.compactMap(FileIdentity.init(path:)))
         for argument in arguments {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
@@ -45,7 +48,7 @@ public enum InputCollector {
                 continue
             }
             if isDirectory.boolValue {
-                walk(folder: trimmingSlashes(argument), relative: "", into: &collected, isWanted: isWanted)
+                walk(folder: trimmingSlashes(argument), relative: "", excluded: excluded, into: &collected, isWanted: isWanted)
             } else {
                 collected.files.append(InputFile(path: argument, relativePath: (argument as NSString).lastPathComponent))
             }
@@ -53,8 +56,12 @@ public enum InputCollector {
         return collected
     }
 
-    private static func walk(folder: String, relative: String, into collected: inout CollectedInputs, isWanted: (String) -> Bool) {
+    private static func walk(
+        folder: String, relative: String, excluded: Set<FileIdentity>, into collected: inout CollectedInputs,
+        isWanted: (String) -> Bool
+    ) {
         let current = relative.isEmpty ? folder : folder + "/" + relative
+        if let identity = FileIdentity(path: current), excluded.contains(identity) { return }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: current)
@@ -69,7 +76,9 @@ public enum InputCollector {
             guard FileManager.default.fileExists(atPath: childPath, isDirectory: &isDirectory) else { continue }
             if isDirectory.boolValue {
                 let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: childPath)) != nil
-                if !isLink { walk(folder: folder, relative: childRelative, into: &collected, isWanted: isWanted) }
+                if !isLink {
+                    walk(folder: folder, relative: childRelative, excluded: excluded, into: &collected, isWanted: isWanted)
+                }
             } else if isWanted(name) {
                 collected.files.append(InputFile(path: childPath, relativePath: childRelative))
             } else {

@@ -7,19 +7,55 @@ extension StretchJob {
         let contentsPath = folder + "/Contents.json"
         guard let data = FileManager.default.contents(atPath: contentsPath) else { throw FileError.noSuchInput(path: contentsPath) }
         let contents = try ImageSetContents(parsing: [UInt8](data), path: contentsPath)
-        var outputs: [Output] = []
-        for image in contents.images {
-            guard let filename = image.filename, let resizing = image.resizing else { continue }
-            let path = folder + "/" + filename
-            guard FileManager.default.fileExists(atPath: path) else {
-                throw ImageSetError.missingFile(path: contentsPath, filename: filename)
-            }
-            let bitmap = try decoder.decode(fileAt: path).bitmap
-            let scale = image.scale ?? AssetFileName(parsing: filename).scale
-            let lattice = try resizing.lattice(width: bitmap.width, height: bitmap.height, scale: scale, filename: filename, path: contentsPath)
-            outputs.append(try render(bitmap, lattice: lattice, scale: scale, input: path, name: filename, destination: destination))
+        let entries = contents.images.compactMap { image in
+            image.filename.flatMap { filename in image.resizing.map { (image, filename, $0) } }
         }
-        guard !outputs.isEmpty else { throw ImageSetError.nothingToStretch(path: contentsPath) }
+        // Contents.json is input too: a name like ../x.png must not make us read
+        // outside the set, and two entries naming one file would write one output
+        // twice. Both are checked before anything is written.
+        var seen = Set<String>()
+        for (_, filename, _) in entries {
+            guard !filename.isEmpty, filename != ".", filename != "..", !filename.contains("/") else {
+                throw ImageSetError.unsafeFilename(path: contentsPath, filename: filename)
+            }
+            guard seen.insert(filename).inserted else { throw ImageSetError.fileListedTwice(path: contentsPath, filename: filename) }
+        }
+        var outputs: [Output] = []
+        var failures: [any LocatedError] = []
+        for (image, filename, resizing) in entries {
+            let path = folder + "/" + filename
+            do {
+                outputs.append(try render(
+                    entry: image, filename: filename, resizing: resizing, path: path, contentsPath: contentsPath, destination: destination))
+            } catch let error as any LocatedError {
+                // One bad scale must not hide the others: render them all, report every failure.
+                failures.append(error)
+            }
+        }
+        guard !entries.isEmpty else { throw ImageSetError.nothingToStretch(path: contentsPath) }
+        if !failures.isEmpty { throw PartialFailure(outputs: outputs, failures: failures) }
         return outputs
+    }
+
+    private func render(
+        entry image: ImageSetContents.Image, filename: String, resizing: ImageSetResizing, path: String, contentsPath: String,
+        destination: Destination
+    ) throws -> Output {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw ImageSetError.missingFile(path: contentsPath, filename: filename)
+        }
+        let bitmap = try decoder.decode(fileAt: path).bitmap
+        let scale = image.scale ?? AssetFileName(parsing: filename).scale
+        let lattice = try resizing.lattice(width: bitmap.width, height: bitmap.height, scale: scale, filename: filename, path: contentsPath)
+        return try render(bitmap, lattice: lattice, scale: scale, input: path, name: filename, destination: destination)
+    }
+
+    /// Some entries of an image set rendered and some failed; thrown by
+    /// ``run(input:destination:)`` so that callers can report both.
+    public struct PartialFailure: Error {
+        /// The files that were rendered.
+        public var outputs: [Output]
+        /// Every entry that failed, in Contents.json order.
+        public var failures: [any LocatedError]
     }
 }

@@ -60,7 +60,8 @@ public struct StretchJob: Sendable {
 
     /// Renders `input` to `destination`.
     /// - Throws: ``StretchError``, ``NinePatchError``, ``ImageSetError``,
-    ///   ``PNGDecodingError`` or ``FileError``.
+    ///   ``PNGDecodingError`` or ``FileError``; for an image set whose entries
+    ///   partly failed, ``PartialFailure`` with what was written and every failure.
     public func run(input: String, destination: Destination) throws -> [Output] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) else {
@@ -101,8 +102,13 @@ public struct StretchJob: Sendable {
         case .file(let path):
             let parent = (path as NSString).deletingLastPathComponent
             let folder = OutputFolder(path: parent.isEmpty ? "." : parent, protecting: [input])
-            let checked = try folder.destination(for: (path as NSString).lastPathComponent, input: input)
-            target = parent.isEmpty ? path : checked
+            do {
+                let checked = try folder.destination(for: (path as NSString).lastPathComponent, input: input)
+                target = parent.isEmpty ? path : checked
+            } catch FileError.wouldOverwriteInput(_, let input) {
+                // Name the output as the user wrote it, not as "./NAME".
+                throw FileError.wouldOverwriteInput(path: path, input: input)
+            }
         case .folder(let path):
             target = try OutputFolder(path: path, protecting: [input]).destination(for: name, input: input)
         }

@@ -30,6 +30,9 @@ struct InfoCommand: ParsableCommand {
     func run() throws {
         let console = Console()
         let collected = InputCollector.collect(files)
+        if collected.files.isEmpty && collected.errors.isEmpty {
+            console.report(.warning, "no PNG files in \(files.joined(separator: ", "))")
+        }
         let decoder = decode.decoder
         let results = Batch(console: console, runner: batch.runner, label: "info").run(
             collected.files, path: { $0.path }
@@ -46,7 +49,7 @@ struct InfoCommand: ParsableCommand {
         }
         for failure in failures { console.report(.error, failure) }
         if !failures.isEmpty {
-            console.line("barskin: \(failures.count) of \(failures.count + images.count) files failed")
+            console.line("barskin: \(failures.count) of \(counted(failures.count + images.count, "file")) failed")
             throw ExitCode.failure
         }
     }

@@ -39,9 +39,12 @@ struct NormalizeCommand: ParsableCommand {
     func run() throws {
         let console = Console()
         let start = Date()
-        let collected = InputCollector.collect(inputs)
+        let collected = InputCollector.collect(inputs, excluding: [output])
         for skipped in collected.skipped { console.report(.note, "\(skipped): skipped, not a PNG file") }
         var failures: [any LocatedError] = collected.errors
+        if collected.files.isEmpty && failures.isEmpty {
+            console.report(.warning, "no PNG files in \(inputs.joined(separator: ", "))")
+        }
         let plan = planOutputs(for: collected.files, failures: &failures)
 
         let job = NormalizeJob(decoder: decode.decoder, encoder: PNGEncoder(compression: compression))
@@ -58,7 +61,7 @@ struct NormalizeCommand: ParsableCommand {
         }
         for failure in failures { console.report(.error, failure) }
         let written = outputs.filter { $0.outcome == .written }.count
-        var summary = "barskin: normalized \(outputs.count) files (\(written) written, "
+        var summary = "barskin: normalized \(counted(outputs.count, "file")) (\(written) written, "
             + "\(outputs.count - written) unchanged) in \(formatSeconds(since: start))"
         if !failures.isEmpty { summary += "; \(failures.count) failed" }
         console.line(summary)

@@ -43,7 +43,7 @@ struct SliceCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Folder to write Android 9-patches into.", valueName: "outdir"))
     var ninepatch: String?
 
-    @Option(help: ArgumentHelp("9-patch content padding in points, TOP,LEFT,BOTTOM,RIGHT.", valueName: "t,l,b,r"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("9-patch content padding in points, TOP,LEFT,BOTTOM,RIGHT.", valueName: "t,l,b,r"))
     var contentInsets: String?
 
     @Flag(help: "Print JSON: {\"schemaVersion\": 1, \"images\": [...], \"failures\": [...]}.")
@@ -57,18 +57,33 @@ struct SliceCommand: ParsableCommand {
         if let contentInsets, CapInsets(parsing: contentInsets) == nil {
             throw ValidationError("--content-insets must be four whole numbers of points, TOP,LEFT,BOTTOM,RIGHT, not '\(contentInsets)'")
         }
+        // Xcode only reads image sets inside a .xcassets folder (or a group folder within one).
+        if let catalog, !catalog.split(separator: "/").contains(where: { $0.lowercased().hasSuffix(".xcassets") }) {
+            throw ValidationError("--catalog must be an .xcassets folder or a folder inside one, not '\(catalog)'")
+        }
         if contentInsets != nil && ninepatch == nil { throw ValidationError("--content-insets applies to --ninepatch") }
-        if let name, name.isEmpty || name.contains("/") { throw ValidationError("--name must be a plain name, not '\(name)'") }
+        // A leading dot would make a hidden folder that Xcode skips.
+        if let name, name.isEmpty || name.contains("/") || name.hasPrefix(".") {
+            throw ValidationError("--name must be a plain name without '/' or a leading '.', not '\(name)'")
+        }
     }
 
     func run() throws {
         let console = Console()
         let collected = InputCollector.collect(images)
         var failures: [any LocatedError] = collected.errors
+        if collected.files.isEmpty && failures.isEmpty {
+            // Only folders were given and none held a PNG: slicing nothing is not a success.
+            failures = images.map { FailedInput(path: $0, message: "no PNG files in this folder") }
+        }
         var groups: [(stem: String, variants: [SliceVariant])] = []
         let decoder = decode.decoder
         for file in collected.files {
             do {
+                guard !NinePatch.isNinePatchName(file.path) else {
+                    // Its frame would become part of the art, and its name would get a stray ".9".
+                    throw FailedInput(path: file.path, message: "already an Android 9-patch; slice takes art without the frame")
+                }
                 let bytes = try Self.read(file.path)
                 let bitmap = try decoder.decode(bytes: bytes, path: file.path).bitmap
                 let fileName = AssetFileName(parsing: (file.path as NSString).lastPathComponent)
@@ -87,20 +102,32 @@ struct SliceCommand: ParsableCommand {
         }
         let specification = caps.specification!
         var reports: [JSONValue] = []
+        var firstInputForResource: [String: String] = [:]
         for group in groups {
             warnAboutInconsistentScales(group.variants, console: console)
             let imageName = name ?? group.stem
             var written: [WrittenFile] = []
             do {
                 if let catalog {
-                    written += try CatalogWriter(catalogPath: catalog).write(
-                        name: imageName, variants: group.variants, caps: specification, template: template)
+                    let writer = CatalogWriter(catalogPath: catalog)
+                    written += try writer.write(name: imageName, variants: group.variants, caps: specification, template: template)
+                    for file in writer.unassignedFiles(name: imageName) {
+                        console.report(.warning, "\(file): not listed in the image set's Contents.json; Xcode will report an unassigned child")
+                    }
                 }
                 if let ninepatch {
                     let resource = AndroidResourceName(making: imageName)
                     if resource.wasChanged {
                         console.report(.warning, "\(group.variants[0].path): Android resource name '\(imageName)' changed to '\(resource.value)'")
                     }
+                    // Box.png and box.png both become box.9.png; the second must not overwrite the first.
+                    if let first = firstInputForResource[resource.value] {
+                        let scale = group.variants.map(\.fileName.scale).min() ?? 1
+                        let density = NinePatchWriter.densityFolder(forScale: scale) ?? "drawable"
+                        throw FileError.duplicateOutput(
+                            path: group.variants[0].path, output: "\(ninepatch)/\(density)/\(resource.value).9.png", firstInput: first)
+                    }
+                    firstInputForResource[resource.value] = group.variants[0].path
                     written += try NinePatchExporter(folder: ninepatch).write(
                         name: resource, variants: group.variants, caps: specification,
                         contentInsets: contentInsets.flatMap(CapInsets.init(parsing:)))

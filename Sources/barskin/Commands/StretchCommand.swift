@@ -52,8 +52,9 @@ struct StretchCommand: ParsableCommand {
             throw ValidationError("--size must be WIDTHxHEIGHT in whole points from 1 to \(CapInsets.maximum) (like 44x30), not '\(size)'")
         }
         switch InputKind(path: image) {
-        case .plain where !caps.isGiven:
-            throw ValidationError("\(image) needs caps: --insets TOP,LEFT,BOTTOM,RIGHT or --left-cap/--top-cap")
+        case .plain where !caps.isGiven && FileManager.default.fileExists(atPath: image):
+            // Worded so the message does not start with the path, whose case the usage-error style would change.
+            throw ValidationError("caps are needed for the plain PNG \(image): --insets TOP,LEFT,BOTTOM,RIGHT or --left-cap/--top-cap")
         case .ninePatch where caps.isGiven:
             throw ValidationError("the caps of a 9-patch come from its frame; drop the cap options")
         case .imageSet where caps.isGiven:
@@ -90,6 +91,9 @@ struct StretchCommand: ParsableCommand {
         var failures: [any LocatedError] = []
         do {
             outputs = try job.run(input: image, destination: outputIsFolder ? .folder(output) : .file(output))
+        } catch let partial as StretchJob.PartialFailure {
+            outputs = partial.outputs
+            failures = partial.failures
         } catch {
             failures.append(located(error, path: image))
         }

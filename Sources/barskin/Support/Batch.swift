@@ -48,6 +48,11 @@ struct FailedInputBox: Error, Sendable {
     let error: any LocatedError
 }
 
+/// `1 file`, `2 files`: a count with its noun, for summary lines.
+func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+}
+
 /// Formats a duration for summary lines: `0.42 s`.
 func formatSeconds(since start: Date) -> String {
     String(format: "%.2f s", Date().timeIntervalSince(start))

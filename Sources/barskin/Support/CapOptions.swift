@@ -6,17 +6,19 @@ extension ResizingMode: ExpressibleByArgument {}
 /// `--left-cap/--top-cap` or `--insets [--mode]`: caps in points with UIKit's
 /// semantics, shared by `stretch` and `slice`.
 struct CapOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(
+    // Unconditional, so that a negative value reaches validate() and gets its
+    // own message instead of argument-parser's "missing value".
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "Left cap in points, as stretchableImageWithLeftCapWidth: (right cap = width - left - 1; 0 stretches the whole width).",
         valueName: "points"))
     var leftCap: Int?
 
-    @Option(help: ArgumentHelp(
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "Top cap in points, as ...topCapHeight: (bottom cap = height - top - 1; 0 stretches the whole height).",
         valueName: "points"))
     var topCap: Int?
 
-    @Option(help: ArgumentHelp(
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "Cap insets in points, TOP,LEFT,BOTTOM,RIGHT, as resizableImageWithCapInsets:.", valueName: "t,l,b,r"))
     var insets: String?
 
@@ -54,7 +56,9 @@ struct CapOptions: ParsableArguments {
 /// Parses `WxH` in points.
 func parseSize(_ text: String) -> (width: Int, height: Int)? {
     let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+    // Digits only: Int("+5") would parse, but "+5x+3" is not how anyone writes a size.
+    guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy({ ("0"..."9").contains($0) }) }),
+          let width = Int(parts[0]), let height = Int(parts[1]),
           (1...CapInsets.maximum).contains(width), (1...CapInsets.maximum).contains(height)
     else { return nil }
     return (width, height)

@@ -121,6 +121,18 @@ struct DecoderErrorTests {
         #expect(decoded.bitmap[0, 0] == RGBA8(10, 20, 30, 200))
     }
 
+    @Test func aFIFOOrAFolderFailsAtOnceInsteadOfHanging() throws {
+        let folder = TemporaryFolder()
+        let fifo = folder.path + "/pipe.png"
+        #expect(mkfifo(fifo, 0o644) == 0)
+        #expect(throws: PNGDecodingError.unreadable(path: fifo, reason: "not a regular file")) {
+            try PNGDecoder().decode(fileAt: fifo)
+        }
+        #expect(throws: PNGDecodingError.unreadable(path: folder.path, reason: "is a folder")) {
+            try PNGDecoder().decode(fileAt: folder.path)
+        }
+    }
+
     @Test func missingFileIsUnreadable() {
         #expect(throws: PNGDecodingError.unreadable(path: "/nonexistent/x.png", reason: "no such file or directory")) {
             try PNGDecoder().decode(fileAt: "/nonexistent/x.png")

@@ -17,6 +17,13 @@ struct AtomicFileTests {
         #expect(folder.listing() == ["a/b/out.png"])
     }
 
+    @Test func aFIFOAtTheDestinationIsReplacedNotRead() throws {
+        let folder = TemporaryFolder()
+        #expect(mkfifo(folder.path + "/out.png", 0o644) == 0)
+        #expect(try AtomicFile.write([1, 2, 3], to: folder.path + "/out.png") == .written)
+        #expect(FileManager.default.contents(atPath: folder.path + "/out.png") == Data([1, 2, 3]))
+    }
+
     @Test func aFailedRenameLeavesNoTemporaryFile() throws {
         let folder = TemporaryFolder()
         // The destination is a non-empty folder, so the final rename must fail.

@@ -44,4 +44,11 @@ struct NinePatchWriterTests {
         #expect(AndroidResourceName(making: "2x box").value == "image_2x_box")
         #expect(AndroidResourceName(making: "").value == "image")
     }
+
+    @Test(arguments: [("class", "class_"), ("Switch", "switch_"), ("null", "null_"), ("classic", "classic")])
+    func javaKeywordsAreNotResourceNames(name: String, expected: String) {
+        let made = AndroidResourceName(making: name)
+        #expect(made.value == expected)
+        #expect(made.wasChanged == (name != expected))
+    }
 }
