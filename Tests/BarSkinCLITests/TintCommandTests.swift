@@ -63,7 +63,7 @@ import Testing
             "barskin: error: in/fake.png: not a PNG file",
             "barskin: error: in/opaque.png: fully opaque, so the icon would be a solid square (tab bar icons are read from alpha); for dark art on a light background use --mask luminance",
         ])
-        #expect(lines.last!.hasPrefix("barskin: tinted 1 icons into 2 files (2 written, 0 unchanged, 0 up to date) in "))
+        #expect(lines.last!.hasPrefix("barskin: tinted 1 icon into 2 files (2 written, 0 unchanged, 0 up to date) in "))
         #expect(lines.last!.hasSuffix(" s; 4 failed"))
         #expect(scratch.listing("out") == [".barskin-tint.json", "good-normal.png", "good-selected.png"])
     }

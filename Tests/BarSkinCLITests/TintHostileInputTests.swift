@@ -87,7 +87,7 @@ extension TintHostileInputTests {
         scratch.writeMask("in/a.png", size: 30)
         let result = try scratch.run(["in", "in/a.png", "./in/a.png", "-o", "out"])
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardError.hasPrefix("barskin: tinted 1 icons into 2 files (2 written, "))
+        #expect(result.standardError.hasPrefix("barskin: tinted 1 icon into 2 files (2 written, "))
     }
 
     @Test func anOutputFolderThatIsAFileIsOneClearError() throws {

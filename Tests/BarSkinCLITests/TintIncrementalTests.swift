@@ -101,7 +101,7 @@ import Testing
         // One note for the lot: a folder of hundreds of icons must not print hundreds of lines on every build.
         #expect(second.standardError.hasPrefix("""
             barskin: note: icons/tabbar: skipped 2 files barskin tint wrote there (the output folder is inside an input folder)
-            barskin: tinted 1 icons into 2 files (0 written, 0 unchanged, 2 up to date)
+            barskin: tinted 1 icon into 2 files (0 written, 0 unchanged, 2 up to date)
             """))
         #expect(scratch.listing("icons") == ["a.png", "tabbar/.barskin-tint.json", "tabbar/a-normal.png", "tabbar/a-selected.png"])
     }

@@ -76,8 +76,7 @@ struct TintCommand: ParsableCommand {
         var (manifest, manifestProblem) = TintManifest.read(fromFolder: OutputFolder(path: output).path)
         let (files, own) = TintPlan.separatingOwnOutputs(collected.files, manifest: manifest, folder: OutputFolder(path: output).path)
         if !own.isEmpty {
-            let files = own.count == 1 ? "1 file" : "\(own.count) files"
-            console.report(.note, "\(OutputFolder(path: output).path): skipped \(files) barskin tint wrote there (the output folder is inside an input folder)")
+            console.report(.note, "\(OutputFolder(path: output).path): skipped \(counted(own.count, "file")) barskin tint wrote there (the output folder is inside an input folder)")
         }
         let folder = OutputFolder(path: output, protecting: files.map(\.path))
         let plan = TintPlan(files: files, folder: folder, failures: &failures)
@@ -97,8 +96,8 @@ struct TintCommand: ParsableCommand {
         let pruned = prune && canPrune ? pruneGone(&manifest, plan: plan, folder: folder, failures: &failures) : []
         let gone = manifest.entries.keys.filter { !plan.keys.contains($0) }.count
         if gone > 0 {
-            let inputs = gone == 1 ? "1 input" : "\(gone) inputs", are = gone == 1 ? "is" : "are", their = gone == 1 ? "its" : "their"
-            console.report(.note, "\(inputs) in \(folder.path)/\(TintManifest.fileName) \(are) gone; --prune deletes \(their) outputs")
+            let are = gone == 1 ? "is" : "are", their = gone == 1 ? "its" : "their"
+            console.report(.note, "\(counted(gone, "input")) in \(folder.path)/\(TintManifest.fileName) \(are) gone; --prune deletes \(their) outputs")
         }
         if !manifest.entries.isEmpty || !previous.isEmpty {
             do { try manifest.write(toFolder: folder.path) } catch { failures.append(FailedInput.wrap(error, path: folder.path)) }
@@ -119,7 +118,7 @@ struct TintCommand: ParsableCommand {
         for warning in warnings { console.report(.warning, warning) }
         for failure in failures { console.report(.error, failure) }
         let count = { (outcome: TintJob.Outcome) in files.filter { $0.outcome == outcome }.count }
-        var summary = "barskin: tinted \(outputs.count) icons into \(files.count) files (\(count(.written)) written, "
+        var summary = "barskin: tinted \(counted(outputs.count, "icon")) into \(counted(files.count, "file")) (\(count(.written)) written, "
             + "\(count(.unchanged)) unchanged, \(count(.upToDate)) up to date) in \(formatSeconds(since: start))"
         if !pruned.isEmpty { summary += "; \(pruned.count) pruned" }
         if !failures.isEmpty { summary += "; \(failures.count) failed" }
