@@ -193,3 +193,17 @@ extension TintHostileInputTests {
         #expect(wrong == 0)
     }
 }
+
+extension TintHostileInputTests {
+    @Test func anOutputDeletedByHandIsRestoredAndOnlyIt() throws {
+        let scratch = ScratchFolder()
+        scratch.writeMask("in/a.png", size: 30)
+        scratch.writeMask("in/b.png", size: 30, seed: 1)
+        #expect(try scratch.run(["in", "-o", "out"]).status == 0)
+        let original = scratch.bytes("out/a-selected.png")
+        try FileManager.default.removeItem(atPath: scratch.path + "/out/a-selected.png")
+        let result = try scratch.run(["in", "-o", "out"])
+        #expect(result.standardError.contains("(1 written, 1 unchanged, 2 up to date)"), "\(result.standardError)")
+        #expect(scratch.bytes("out/a-selected.png") == original)
+    }
+}
