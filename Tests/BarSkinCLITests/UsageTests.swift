@@ -8,6 +8,10 @@ struct UsageTests {
         (["info", "--jobs", "0", "x.png"], "barskin: error: --jobs must be a positive number, not 0"),
         (["info", "--max-pixels=-5", "x.png"], "barskin: error: --max-pixels must be a positive number, not -5"),
         (["frobnicate"], "barskin: error: unexpected argument 'frobnicate'"),
+        (["normalize", "x.png", "-o", ""], "barskin: error: --output is empty: name the folder to write into"),
+        (["stretch", "x.png", "--size", "2x2", "--insets", "0,0,0,0", "-o", ""], "barskin: error: --output is empty: name the folder to write into"),
+        (["slice", "x.png", "--insets", "1,1,1,1", "--catalog", ""], "barskin: error: --catalog is empty: name the folder to write into"),
+        (["trace", ".", "-o", ""], "barskin: error: --output is empty: name the file to write into"),
     ])
     func badUsageExits64(arguments: [String], firstLine: String) throws {
         let result = try CommandRunner.run(arguments)

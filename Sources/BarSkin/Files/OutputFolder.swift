@@ -24,7 +24,8 @@ public struct OutputFolder: Sendable {
         guard !relativePath.hasPrefix("/"), !components.isEmpty, !components.contains("..") else {
             throw FileError.escapesOutputFolder(path: relativePath, folder: path)
         }
-        let destination = path + "/" + components.joined(separator: "/")
+        // An empty folder name means the current folder, never "/NAME" at the root.
+        let destination = (path.isEmpty ? "" : path + "/") + components.joined(separator: "/")
         if let root = Self.resolved(path), let resolved = Self.resolvedExistingAncestor(of: destination),
            resolved != root, !resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/") {
             throw FileError.escapesOutputFolder(path: destination, folder: path)

@@ -36,6 +36,10 @@ struct NormalizeCommand: ParsableCommand {
     @OptionGroup var decode: DecodeOptions
     @OptionGroup var batch: BatchOptions
 
+    func validate() throws {
+        try validateOutputPath(output, flag: "--output")
+    }
+
     func run() throws {
         let console = Console()
         let start = Date()

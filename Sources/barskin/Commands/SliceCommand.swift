@@ -52,6 +52,8 @@ struct SliceCommand: ParsableCommand {
     @OptionGroup var decode: DecodeOptions
 
     mutating func validate() throws {
+        try validateOutputPath(catalog, flag: "--catalog")
+        try validateOutputPath(ninepatch, flag: "--ninepatch")
         guard caps.isGiven else { throw ValidationError("slice needs caps: --insets TOP,LEFT,BOTTOM,RIGHT or --left-cap/--top-cap") }
         guard catalog != nil || ninepatch != nil else { throw ValidationError("slice needs --catalog and/or --ninepatch") }
         if let contentInsets, CapInsets(parsing: contentInsets) == nil {

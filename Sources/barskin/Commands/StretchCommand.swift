@@ -48,6 +48,7 @@ struct StretchCommand: ParsableCommand {
     @OptionGroup var decode: DecodeOptions
 
     mutating func validate() throws {
+        try validateOutputPath(output, flag: "--output")
         guard parseSize(size) != nil else {
             throw ValidationError("--size must be WIDTHxHEIGHT in whole points from 1 to \(CapInsets.maximum) (like 44x30), not '\(size)'")
         }

@@ -53,8 +53,7 @@ struct TintCommand: ParsableCommand {
     @OptionGroup var batch: BatchOptions
 
     func validate() throws {
-        // An empty folder would put every output at "/NAME": the root of the file system.
-        if output.isEmpty { throw ValidationError("--output is empty: name the folder to write into") }
+        try validateOutputPath(output, flag: "--output")
     }
 
     func run() throws {

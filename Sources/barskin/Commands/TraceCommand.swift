@@ -66,6 +66,7 @@ struct TraceCommand: ParsableCommand {
     @OptionGroup var batch: BatchOptions
 
     func validate() throws {
+        try validateOutputPath(output, flag: "--output", naming: "file")
         guard parsedScales != nil else {
             throw ValidationError("--scales must list scales from 1 to 3, such as 2,3, not '\(scales)'")
         }

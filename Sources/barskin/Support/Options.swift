@@ -25,6 +25,11 @@ struct DecodeOptions: ParsableArguments {
     }
 }
 
+/// Refuses an empty output path: joined with file names it would mean the root folder.
+func validateOutputPath(_ path: String?, flag: String, naming kind: String = "folder") throws {
+    if path?.isEmpty == true { throw ValidationError("\(flag) is empty: name the \(kind) to write into") }
+}
+
 /// `--jobs`, shared by every batch command.
 struct BatchOptions: ParsableArguments {
     @Option(name: [.short, .long], help: ArgumentHelp("Files worked on at once (default: one per core).", valueName: "n"))

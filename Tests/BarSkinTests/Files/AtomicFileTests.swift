@@ -54,6 +54,10 @@ struct OutputFolderTests {
         #expect(try output.destination(for: "a/x.png", input: "in.png") == folder.path + "/a/x.png")
     }
 
+    @Test func anEmptyFolderNameMeansTheCurrentFolderNeverTheRoot() throws {
+        #expect(try OutputFolder(path: "").destination(for: "a/x.png", input: "in.png") == "a/x.png")
+    }
+
     @Test func refusesASymbolicLinkLeadingOut() throws {
         let folder = TemporaryFolder(), outside = TemporaryFolder()
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/link", withDestinationPath: outside.path)
