@@ -92,6 +92,9 @@ struct TraceCommand: ParsableCommand {
         case .html: text = TraceHTMLReport.html(report)
         }
         if let output {
+            if let input = Self.input(sameAs: output, in: report.inputs) {
+                throw FailedInputBox(error: FileError.wouldOverwriteInput(path: output, input: input))
+            }
             try AtomicFile.write(Array(text.utf8), to: output)
         } else {
             Platform.writeToStandardOutput(text)
@@ -101,6 +104,18 @@ struct TraceCommand: ParsableCommand {
         console.line("barskin: traced \(report.references.count) references and \(report.assets.count) assets: "
             + "\(errors) errors, \(warnings) warnings in \(formatSeconds(since: start))")
         if !report.errors.isEmpty || errors > 0 || (warningsAsErrors && warnings > 0) { throw ExitCode.failure }
+    }
+
+    /// The input that `output` already is (same file, through links or `..`), if any.
+    private static func input(sameAs output: String, in inputs: [String]) -> String? {
+        func identity(_ path: String) -> [Int]? {
+            let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved),
+                  let device = attributes[.systemNumber] as? Int, let inode = attributes[.systemFileNumber] as? Int else { return nil }
+            return [device, inode]
+        }
+        guard let target = identity(output) else { return nil }
+        return inputs.first { identity($0) == target }
     }
 
     private func ignoreGlobs() throws -> [Glob] {

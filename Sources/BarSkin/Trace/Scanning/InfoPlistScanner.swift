@@ -31,15 +31,20 @@ public struct InfoPlistScanner: Sendable {
         let isBinary = bytes.starts(with: Array("bplist".utf8))
         if !isBinary { try XMLDiagnostics.check(data, path: path) }
         let root: Any
+        var format = PropertyListSerialization.PropertyListFormat.xml
         do {
-            root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            root = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
         } catch {
             throw TraceError.malformedPropertyList(path: path, detail: "cannot be read as a property list")
+        }
+        // A damaged binary plist can still parse as an old-style text plist: a lone string.
+        if isBinary && format != .binary {
+            throw TraceError.malformedPropertyList(path: path, detail: "cannot be read as a binary property list")
         }
         guard let dictionary = root as? [String: Any] else {
             throw TraceError.malformedPropertyList(path: path, detail: "the top level is not a dictionary")
         }
-        let locator = isBinary ? nil : TextLocator(bytes: bytes)
+        let locator = isBinary ? nil : TextLocator(bytes: TextLocator.utf8(bytes))
         var result = InfoPlist(path: path, references: [], mainInterface: nil, launchStoryboard: nil)
         func add(_ value: Any?, role: String, document: Bool = false) {
             for name in Self.strings(value) {
@@ -65,7 +70,7 @@ public struct InfoPlistScanner: Sendable {
                 add(primary?["CFBundleIconFiles"], role: "CFBundleIcons.CFBundleIconFiles")
                 add(primary?["CFBundleIconName"], role: "CFBundleIconName")
             case "UILaunchImages":
-                add((value as? [[String: Any]])?.map { $0["UILaunchImageName"] as Any }, role: "UILaunchImages.UILaunchImageName")
+                add((value as? [Any])?.map { ($0 as? [String: Any])?["UILaunchImageName"] as Any }, role: "UILaunchImages.UILaunchImageName")
             case "UILaunchScreen":
                 add((value as? [String: Any])?["UIImageName"], role: "UILaunchScreen.UIImageName")
             default: break

@@ -21,6 +21,9 @@ final class InterfaceBuilderParserDelegate: NSObject, XMLParserDelegate {
     private var text: String?
     private var textOffset = 0
 
+    /// Whether any element was seen: libxml2 reports no error for an empty file.
+    private(set) var sawElement = false
+
     /// Parse errors in the order reported; the first one is the diagnostic.
     private(set) var errors: [TraceError] = []
 
@@ -36,6 +39,7 @@ final class InterfaceBuilderParserDelegate: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName: String?, attributes: [String: String] = [:]) {
+        sawElement = true
         let offset = locator.enterElement(elementName)
         let parent = stack.last?.name
         stack.append((elementName, attributes, offset))

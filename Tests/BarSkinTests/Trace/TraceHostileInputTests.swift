@@ -1,0 +1,152 @@
+@testable import BarSkin
+import Foundation
+import Testing
+
+/// Inputs a hostile or careless project can hold: each must give a located
+/// error or a sane result, never a trap, a hang or an expanded entity.
+struct TraceHostileInputTests {
+    private static let png = PNGFixture.bytes(of: Bitmap(width: 4, height: 4, filledWith: RGBA8(9, 8, 7, 255)))
+
+    private func scanDocument(_ text: String, path: String = "A.storyboard") -> Result<[String], TraceError> {
+        Result { try InterfaceBuilderScanner().scan(bytes: Array(text.utf8), path: path) }
+            .map { $0.references.map { "\($0.line):\($0.column) \($0.displayName)" } }
+            .mapError { $0 as! TraceError }
+    }
+
+    @Test func entityDeclarationsAreRefusedNotExpandedOrFetched() throws {
+        let laughs = """
+        <?xml version="1.0"?>
+        <!DOCTYPE document [
+         <!ENTITY a "lollollollollollollollollollol">
+         <!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">
+        ]>
+        <document><imageView image="&b;" id="x"/></document>
+        """
+        #expect(scanDocument(laughs) == .failure(.entityDeclaration(path: "A.storyboard", line: 3, column: 2)))
+        let external = """
+        <?xml version="1.0"?>
+        <!DOCTYPE archive [ <!ENTITY xx SYSTEM "file:///etc/passwd"> ]>
+        <archive><object class="NSCustomResource" key="IBUIImage"><string key="NSResourceName">a&xx;b.png</string></object></archive>
+        """
+        #expect(scanDocument(external, path: "Old.xib") == .failure(.entityDeclaration(path: "Old.xib", line: 2, column: 21)))
+        #expect(TraceError.entityDeclaration(path: "Old.xib", line: 2, column: 21).message
+            == "declares XML entities, which barskin neither expands nor fetches")
+        let plist = "<?xml version=\"1.0\"?>\n<!DOCTYPE plist [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<plist><dict/></plist>\n"
+        #expect(throws: TraceError.entityDeclaration(path: "Info.plist", line: 2, column: 18)) {
+            try InfoPlistScanner().scan(bytes: Array(plist.utf8), path: "Info.plist")
+        }
+        // Apple's own DOCTYPE (no internal subset) is fine.
+        let apple = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0"><dict><key>CFBundleIconFile</key><string>icon</string></dict></plist>
+        """
+        #expect(try InfoPlistScanner().scan(bytes: Array(apple.utf8), path: "Info.plist").references.map(\.line) == [3])
+    }
+
+    @Test func emptyAndNonXMLDocumentsAreErrors() {
+        #expect(scanDocument("") == .failure(.malformedXML(path: "A.storyboard", line: 1, column: 1, detail: "empty document")))
+        #expect(scanDocument("\0\0\0") == .failure(.malformedXML(path: "A.storyboard", line: 1, column: 1, detail: "empty document")))
+        #expect(scanDocument("hello\n") == .failure(.malformedXML(path: "A.storyboard", line: 1, column: 1,
+                                                                   detail: "not an XML document (no start tag)")))
+    }
+
+    @Test func utf16DocumentsAreLocated() throws {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<document>\n  <imageView image=\"h\u{E9}ro\" id=\"x\"/></document>\n"
+        let units = Array(text.utf16)
+        let little: [UInt8] = [0xFF, 0xFE] + units.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let big: [UInt8] = [0xFE, 0xFF] + units.flatMap { unit -> [UInt8] in [UInt8(unit >> 8), UInt8(unit & 0xFF)] }
+        for bytes in [little, big] {
+            let document = try InterfaceBuilderScanner().scan(bytes: bytes, path: "U.storyboard")
+            #expect(document.references.map { "\($0.line):\($0.column) \($0.displayName)" } == ["3:21 h\u{E9}ro"])
+        }
+    }
+
+    @Test func damagedPlistsSayWhatIsWrong() throws {
+        #expect(throws: TraceError.malformedPropertyList(path: "Info.plist", detail: "cannot be read as a binary property list")) {
+            try InfoPlistScanner().scan(bytes: Array("bplist00garbage".utf8), path: "Info.plist")
+        }
+        // One odd entry in UILaunchImages does not hide the others.
+        let plist = """
+        <?xml version="1.0"?>
+        <plist><dict><key>UILaunchImages</key><array><string>odd</string><dict><key>UILaunchImageName</key><string>Launch</string></dict></array></dict></plist>
+        """
+        #expect(try InfoPlistScanner().scan(bytes: Array(plist.utf8), path: "Info.plist").references.map(\.displayName) == ["Launch"])
+    }
+
+    @Test func catalogScalesNoDeviceHasAreSkippedNotDividedBy() throws {
+        let folder = TemporaryFolder()
+        folder.write(Self.png, to: "A.xcassets/z.imageset/a.png")
+        folder.write(Array(#"{"images":[5,{"idiom":"universal","scale":"0x","filename":"a.png"},{"idiom":"universal","scale":"2x","filename":"a.png"}]}"#.utf8),
+                     to: "A.xcassets/z.imageset/Contents.json")
+        let set = try CatalogSetReader().read(folder: folder.path + "/A.xcassets/z.imageset", name: "z", files: ["a.png", "Contents.json"])
+        #expect(set.variants.map(\.scale) == [2])
+        let report = Tracer().trace([folder.path])
+        #expect(report.findings.map(\.kind) == [.scaleGap, .unused])
+    }
+
+    @Test func hugeHeaderSizesSaturateLaunchMemory() {
+        #expect(PNGHeader.pixelSize(header: Self.header(width: 0xFFFF_FFFF, height: 1)) == nil)
+        #expect(PNGHeader.pixelSize(header: Self.header(width: 0x7FFF_FFFF, height: 0x7FFF_FFFF)) == PixelSize(width: 0x7FFF_FFFF, height: 0x7FFF_FFFF))
+        #expect(LaunchImage.decodedBytes(of: PixelSize(width: 0x7FFF_FFFF, height: 0x7FFF_FFFF)) == Int.max)
+        #expect(LaunchImage.decodedBytes(of: PixelSize(width: 3, height: 5)) == 60)
+        let images = [LaunchImage(name: "a", path: "a", pixelSize: nil, decodedBytes: Int.max),
+                      LaunchImage(name: "b", path: "b", pixelSize: nil, decodedBytes: 8)]
+        #expect(LaunchSet(images: images, storyboard: nil).decodedBytes == Int.max)
+    }
+
+    private static func header(width: UInt32, height: UInt32) -> [UInt8] {
+        func word(_ value: UInt32) -> [UInt8] { [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + word(width) + word(height)
+    }
+
+    @Test func manyHolePatternsAndGlobsMatchInLinearTime() {
+        // Backtracking matchers take exponential time on these; this would not finish.
+        let pattern = NamePattern(Array(repeating: [NamePattern.Segment.text("x"), .hole], count: 30).flatMap { $0 } + [.text("y")])
+        #expect(!pattern.matches(String(repeating: "x", count: 200)))
+        #expect(pattern.matches(String(repeating: "x", count: 60) + "y"))
+        #expect(!pattern.matches(String(repeating: "x", count: 59) + "y"))
+        let glob = Glob(String(repeating: "*a", count: 30) + "b")
+        #expect(!glob.matches(String(repeating: "a", count: 300)))
+        #expect(glob.matches(String(repeating: "a", count: 30) + "b"))
+        #expect(!Glob("**" + String(repeating: "*a", count: 30) + "b").matches(String(repeating: "a/", count: 200)))
+    }
+
+    @Test func globSemanticsAreKept() {
+        #expect(Glob("*.png").matches("a.png"))
+        #expect(!Glob("*.png").matches("x/a.png"))
+        #expect(Glob("**.png").matches("x/a.png"))
+        #expect(Glob("x/**/a?.png").matches("x/y/z/ab.png"))
+        #expect(!Glob("a?b").matches("a/b"))
+        #expect(Glob("").matches(""))
+        #expect(!Glob("").matches("a"))
+        #expect(Glob("a*").matches("a"))
+        #expect(Glob("[x").matches("[x"))
+    }
+
+    @Test func wantedScaleThenNearestHigherThenLower() {
+        let loose = AssetIndex(imageSets: [], looseImages: ["a.png", "a@3x.png", "b.png", "b@2x.png", "b@3x.png", "c.png", "c~iphone.png", "c@3x.png"]
+            .map { ("R/" + $0, $0, nil) }, iconSets: [])
+        let two = ImageNamedResolver(index: loose, profile: DeviceProfile(scales: [2]))
+        // audit.md §3.3: the other scales come before the unsuffixed file.
+        #expect(two.resolve("a") == .found(assetKey: AssetKey(kind: .file, name: "a"), path: "R/a@3x.png"))
+        #expect(two.resolve("b") == .found(assetKey: AssetKey(kind: .file, name: "b"), path: "R/b@2x.png"))
+        #expect(two.resolve("c") == .found(assetKey: AssetKey(kind: .file, name: "c"), path: "R/c@3x.png"))
+        let one = ImageNamedResolver(index: loose, profile: DeviceProfile(scales: [1]))
+        #expect(one.resolve("c") == .found(assetKey: AssetKey(kind: .file, name: "c"), path: "R/c~iphone.png"))
+        #expect(one.resolve("a") == .found(assetKey: AssetKey(kind: .file, name: "a"), path: "R/a.png"))
+        let three = ImageNamedResolver(index: loose, profile: DeviceProfile(scales: [3]))
+        #expect(three.resolve("b") == .found(assetKey: AssetKey(kind: .file, name: "b"), path: "R/b@3x.png"))
+
+        // Catalog: the exact scale, else the nearest higher, then lower.
+        let set = ImageAsset(name: "s", kind: .imageset, location: "C/s.imageset", variants: [
+            AssetVariant(path: "C/s.imageset/1", scale: 1, device: nil, pixelSize: nil),
+            AssetVariant(path: "C/s.imageset/3", scale: 3, device: nil, pixelSize: nil),
+        ], emptySlots: [], missingFiles: [])
+        let catalog = AssetIndex(imageSets: [set], looseImages: [], iconSets: [])
+        #expect(ImageNamedResolver(index: catalog, profile: DeviceProfile(scales: [2])).resolve("s")
+            == .found(assetKey: AssetKey(kind: .imageset, name: "s"), path: "C/s.imageset/3"))
+        #expect(ImageNamedResolver(index: catalog, profile: DeviceProfile(scales: [1])).resolve("s")
+            == .found(assetKey: AssetKey(kind: .imageset, name: "s"), path: "C/s.imageset/1"))
+    }
+}
