@@ -149,4 +149,43 @@ struct TraceHostileInputTests {
         #expect(ImageNamedResolver(index: catalog, profile: DeviceProfile(scales: [1])).resolve("s")
             == .found(assetKey: AssetKey(kind: .imageset, name: "s"), path: "C/s.imageset/1"))
     }
+
+    private func names(_ source: String, swift: Bool) -> [String] {
+        var lexer = SourceLexer(bytes: Array(source.utf8), swift: swift)
+        return CallSiteScanner(tokens: lexer.tokenize(), file: "f", source: swift ? .swift : .objc).scan()
+            .map { "\($0.line):\($0.column) \($0.displayName)" }
+    }
+
+    @Test func multiLineStringsLoseTheirIndentation() {
+        let source = "let a = UIImage(named: \"\"\"\n    icon_\\(f(\")\", \"(\"))_on\n    \"\"\")\n"
+            + "let b = UIImage(named: \"\"\"\n\tline\\\n\tcont\n\t\"\"\")\n"
+        #expect(names(source, swift: true) == ["1:24 icon_*_on", "4:24 linecont"])
+    }
+
+    @Test func adjacentObjectiveCLiteralsAreOneString() {
+        let source = "UIImage *a = [UIImage imageNamed:@\"concat_\" @\"joined\"];\nUIImage *b = [UIImage imageNamed:@\"one_\"\n    @\"two\"];\n"
+        #expect(names(source, swift: false) == ["1:34 concat_joined", "2:34 one_two"])
+    }
+
+    @Test func diagnosticsStayOnOneLine() {
+        let finding = Finding(kind: .missing, name: "a\nb", file: "dir\n/x.swift", line: 2, column: 3,
+                              message: "no image named 'a\nb\u{1B}[31m'")
+        var report = Tracer().trace([])
+        report.findings = [finding]
+        #expect(TraceXcodeReport.text(report) == "dir\\n/x.swift:2:3: error: no image named 'a\\nb\\u{1B}[31m' [missing]\n")
+        #expect(TraceTextReport.text(report).contains("    dir\\n/x.swift:2:3: no image named 'a\\nb\\u{1B}[31m'\n"))
+    }
+
+    @Test func brokenLinksAndBrokenNamespacesAreReported() throws {
+        let folder = TemporaryFolder()
+        folder.write(Self.png, to: "A.xcassets/Group/logo.imageset/l.png")
+        folder.write(Array(#"{"images":[{"idiom":"universal","filename":"l.png"}]}"#.utf8), to: "A.xcassets/Group/logo.imageset/Contents.json")
+        folder.write(Array("{ \"properties\": ".utf8), to: "A.xcassets/Group/Contents.json")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/gone.png", withDestinationPath: folder.path + "/nowhere.png")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/notes.txt", withDestinationPath: folder.path + "/nowhere.txt")
+        let files = ProjectWalker().walk([folder.path])
+        #expect(files.errors.map(\.path) == [folder.path + "/A.xcassets/Group/Contents.json", folder.path + "/gone.png"])
+        #expect(files.errors.last?.message == "cannot read: broken symbolic link")
+        #expect(files.looseImages.isEmpty)
+    }
 }

@@ -33,6 +33,8 @@ struct NameExpression {
     private func operand(_ tokens: ArraySlice<SourceToken>) -> [NamePattern] {
         let first = tokens[tokens.startIndex]
         if tokens.count == 1, let pattern = first.string { return [pattern] }
+        // Adjacent literals are one string in C and Objective-C: `@"a_" @"b"`, also across lines.
+        if tokens.allSatisfy({ $0.string != nil }) { return [NamePattern(tokens.flatMap { $0.string!.segments })] }
         if tokens.count == 1, let name = first.identifier {
             return constants(name) ?? [NamePattern([.hole])]
         }

@@ -67,7 +67,15 @@ public struct ProjectWalker: Sendable {
             guard !isExcluded(name: name, relative: childRelative) else { continue }
             let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
             var isDirectory: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                // A link to nothing: an error only where the trace would have read the file.
+                var probe = ProjectFiles()
+                classify(path: path, name: name, bundle: bundle, into: &probe)
+                if probe.interfaceDocuments.count + probe.sources.count + probe.infoPlists.count + probe.looseImages.count > 0 {
+                    files.errors.append(.unreadable(path: path, reason: "broken symbolic link"))
+                }
+                continue
+            }
             if isDirectory.boolValue {
                 // Linked folders are not followed: a link back up the tree would never end.
                 if (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeSymbolicLink { continue }
