@@ -188,4 +188,16 @@ struct TraceHostileInputTests {
         #expect(files.errors.last?.message == "cannot read: broken symbolic link")
         #expect(files.looseImages.isEmpty)
     }
+
+    @Test func deeplyNestedArgumentsAreUnknownNotFatal() {
+        // Each of these overflowed the stack or took minutes before arguments were capped.
+        let ternaries = "let a = UIImage(named: " + (0..<20_000).map { "c\($0) ? \"x\($0)\" : " }.joined() + "\"end\")\n"
+        let parentheses = "let a = UIImage(named: " + String(repeating: "(", count: 50_000) + "\"x\"" + String(repeating: ")", count: 50_000) + ")\n"
+        let sum = "let a = UIImage(named: " + Array(repeating: "\"a\"", count: 50_000).joined(separator: " + ") + ")\n"
+        for source in [ternaries, parentheses, sum] {
+            #expect(names(source, swift: true) == ["1:24 *"])
+        }
+        // Short expressions are still evaluated in full.
+        #expect(names("let a = UIImage(named: c ? \"on\" : \"off\")\n", swift: true) == ["1:24 on", "1:24 off"])
+    }
 }

@@ -105,12 +105,15 @@ extension CallSiteScanner {
     }
 
     /// Where an argument expression ends: at `,`, a closing bracket, `;`, or an
-    /// Objective-C selector part (`inBundle:`) outside a ternary.
+    /// Objective-C selector part (`inBundle:`) outside a ternary. An argument
+    /// longer than ``NameExpression/maximumTokens`` is cut there (and evaluates
+    /// to an unknown name), so nested calls cannot make scanning quadratic.
     func argumentEnd(from start: Int) -> Int {
         var depth = 0
         var ternaries = 0
         var index = start
-        while index < tokens.count {
+        let limit = min(tokens.count, start + NameExpression.maximumTokens + 1)
+        while index < limit {
             let token = tokens[index]
             if token.isOpening { depth += 1 } else if token.isClosing {
                 if depth == 0 { return index }

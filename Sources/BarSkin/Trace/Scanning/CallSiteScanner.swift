@@ -73,7 +73,9 @@ struct CallSiteScanner {
         let line = tokens[equals].line
         var depth = 0
         var end = start
-        while end < tokens.count {
+        // A longer value is unknown anyway (see NameExpression.maximumTokens); stop looking.
+        let limit = min(tokens.count, start + NameExpression.maximumTokens + 1)
+        while end < limit {
             let token = tokens[end]
             if depth == 0 && (token.isPunctuation(";") || token.isPunctuation(",") || token.isPunctuation("{")
                 || token.isPunctuation("}") || (source == .swift && token.line != line)) { break }
