@@ -124,7 +124,7 @@ struct TraceCommand: ParsableCommand {
             throw FailedInputBox(error: TraceError.unreadable(path: ignore, reason: "cannot open the ignore file"))
         }
         return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { $0.trimmingCharacters(in: CharacterSet.whitespaces.union(["\u{FEFF}"])) }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }
             .map(Glob.init)
     }

@@ -55,4 +55,14 @@ struct TraceOutputSafetyTests {
         // Self-contained: nothing is fetched from elsewhere.
         #expect(!page.contains("src=\"http") && !page.contains("href=\""))
     }
+
+    @Test func ignoreFilesFromWindowsEditorsAndHostileGlobs() throws {
+        let workspace = Self.project()
+        workspace.write("P/W.swift", Array("let i = UIImage(named: \"gone\")\nlet j = UIImage(named: \"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\")\n".utf8))
+        // A byte order mark and CRLF line ends, and a glob a backtracking matcher would never finish.
+        workspace.write("ignore.txt", [0xEF, 0xBB, 0xBF] + Array("gone\r\n\(String(repeating: "*a", count: 30))b\r\n*a*a*a\r\n".utf8))
+        let result = try CommandRunner.run(["trace", "P", "--ignore", "ignore.txt", "--format", "xcode"], in: workspace.url)
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "")
+    }
 }

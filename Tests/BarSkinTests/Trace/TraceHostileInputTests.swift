@@ -200,4 +200,17 @@ struct TraceHostileInputTests {
         // Short expressions are still evaluated in full.
         #expect(names("let a = UIImage(named: c ? \"on\" : \"off\")\n", swift: true) == ["1:24 on", "1:24 off"])
     }
+
+    @Test func catalogsSetsAndBundlesNamedAsRootsAreReadAsSuch() {
+        let folder = TemporaryFolder()
+        folder.write(Self.png, to: "A.xcassets/logo.imageset/l.png")
+        folder.write(Array(#"{"images":[{"idiom":"universal","scale":"2x","filename":"l.png"}]}"#.utf8), to: "A.xcassets/logo.imageset/Contents.json")
+        folder.write(Self.png, to: "X.bundle/e@2x.png")
+        for root in ["/A.xcassets", "/A.xcassets/", "/A.xcassets/logo.imageset"] {
+            let files = ProjectWalker().walk([folder.path + root])
+            #expect(files.looseImages.isEmpty)
+            #expect(files.imageSets.map(\.name) == ["logo"])
+        }
+        #expect(ProjectWalker().walk([folder.path + "/X.bundle"]).looseImages.map(\.bundleName) == ["X.bundle/e@2x.png"])
+    }
 }

@@ -39,8 +39,18 @@ public struct ProjectWalker: Sendable {
                 files.errors.append(.noSuchPath(path: root))
                 continue
             }
+            let trimmed = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
+            let name = trimmed.split(separator: "/").last.map(String.init) ?? trimmed
             if isDirectory.boolValue {
-                walk(folder: root, relative: "", bundle: nil, into: &files)
+                // A catalog, set or bundle named on the command line is read as what it is, not as loose files.
+                if name.hasSuffix(".xcassets") {
+                    walkCatalog(folder: trimmed, namespace: "", into: &files)
+                } else if name.hasSuffix(".imageset") {
+                    let contents = Set((try? FileManager.default.contentsOfDirectory(atPath: trimmed)) ?? [])
+                    files.imageSets.append((trimmed, String(name.dropLast(".imageset".count)), contents))
+                } else {
+                    walk(folder: root, relative: "", bundle: name.hasSuffix(".bundle") ? name : nil, into: &files)
+                }
             } else {
                 classify(path: root, name: (root as NSString).lastPathComponent, bundle: nil, into: &files)
             }
