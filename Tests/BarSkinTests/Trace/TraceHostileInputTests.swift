@@ -1,6 +1,9 @@
 @testable import BarSkin
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Inputs a hostile or careless project can hold: each must give a located
 /// error or a sane result, never a trap, a hang or an expanded entity.
@@ -183,9 +186,14 @@ struct TraceHostileInputTests {
         folder.write(Array("{ \"properties\": ".utf8), to: "A.xcassets/Group/Contents.json")
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/gone.png", withDestinationPath: folder.path + "/nowhere.png")
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/notes.txt", withDestinationPath: folder.path + "/nowhere.txt")
+        // A name that is not UTF-8, which Linux allows and Foundation cannot open.
+        let badName = Array((folder.path + "/bad").utf8CString.dropLast()) + [CChar(bitPattern: 0xFF)] + Array(".png".utf8CString)
+        let descriptor = badName.withUnsafeBufferPointer { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
+        #expect(descriptor >= 0)
+        close(descriptor)
         let files = ProjectWalker().walk([folder.path])
-        #expect(files.errors.map(\.path) == [folder.path + "/A.xcassets/Group/Contents.json", folder.path + "/gone.png"])
-        #expect(files.errors.last?.message == "cannot read: broken symbolic link")
+        #expect(files.errors.map(\.path) == [folder.path + "/A.xcassets/Group/Contents.json", folder.path + "/bad\u{FFFD}.png", folder.path + "/gone.png"])
+        #expect(files.errors.map(\.message).dropFirst() == ["cannot read: the file name is not valid UTF-8", "cannot read: broken symbolic link"])
         #expect(files.looseImages.isEmpty)
     }
 

@@ -78,11 +78,14 @@ public struct ProjectWalker: Sendable {
             let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                // A link to nothing: an error only where the trace would have read the file.
+                // A link to nothing, or a name Foundation could not decode: an error only
+                // where the trace would have read the file.
                 var probe = ProjectFiles()
                 classify(path: path, name: name, bundle: bundle, into: &probe)
                 if probe.interfaceDocuments.count + probe.sources.count + probe.infoPlists.count + probe.looseImages.count > 0 {
-                    files.errors.append(.unreadable(path: path, reason: "broken symbolic link"))
+                    let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+                    let reason = isLink ? "broken symbolic link" : name.contains("\u{FFFD}") ? "the file name is not valid UTF-8" : "cannot open the file"
+                    files.errors.append(.unreadable(path: path, reason: reason))
                 }
                 continue
             }
