@@ -221,4 +221,18 @@ struct TraceHostileInputTests {
         }
         #expect(ProjectWalker().walk([folder.path + "/X.bundle"]).looseImages.map(\.bundleName) == ["X.bundle/e@2x.png"])
     }
+
+    @Test func pixelBombsAreComparedByBytesAndGetNoThumbnail() throws {
+        // 5000 × 5000 one-bit grey: 3 MB of zeros before compression, 100 MB once decoded to RGBA.
+        let side = 5000, rowBytes = 1 + (side + 7) / 8
+        let compressed = try #require(zlibCompress(Data(count: rowBytes * side)))
+        let bomb = ChunkSurgery.file([ChunkSurgery.ihdr(width: UInt32(side), height: UInt32(side), bitDepth: 1, colorType: 0),
+                                      ChunkSurgery.Chunk(type: "IDAT", data: compressed), ChunkSurgery.Chunk(type: "IEND", data: [])])
+        let folder = TemporaryFolder()
+        let first = folder.write(bomb, to: "a@2x.png")
+        folder.write(bomb, to: "b@2x.png")
+        #expect(Thumbnail.png(ofFileAt: first) == nil)
+        let duplicates = Tracer().trace([folder.path]).findings.filter { $0.kind == .duplicate }
+        #expect(duplicates.map(\.message) == ["same pixels as \(first) ('a')"])
+    }
 }
