@@ -235,4 +235,15 @@ struct TraceHostileInputTests {
         let duplicates = Tracer().trace([folder.path]).findings.filter { $0.kind == .duplicate }
         #expect(duplicates.map(\.message) == ["same pixels as \(first) ('a')"])
     }
+
+    @Test func upperCaseExtensionsAreCaseMismatchesAtEveryScale() {
+        let index = AssetIndex(imageSets: [], looseImages: ["stem@2x.PNG", "Other@3x.png", "low.png"].map { ("R/" + $0, $0, nil) }, iconSets: [])
+        let resolver = ImageNamedResolver(index: index, profile: DeviceProfile())
+        // A Mac finds stem@2x.PNG for "stem" (its file system ignores case); a device does not.
+        #expect(resolver.resolve("stem") == .caseMismatch(assetKey: AssetKey(kind: .file, name: "stem.PNG"), actualName: "stem.PNG", path: "R/stem@2x.PNG"))
+        #expect(resolver.resolve("stem.png") == .caseMismatch(assetKey: AssetKey(kind: .file, name: "stem.PNG"), actualName: "stem.PNG", path: "R/stem@2x.PNG"))
+        #expect(resolver.resolve("low.PNG") == .caseMismatch(assetKey: AssetKey(kind: .file, name: "low"), actualName: "low", path: "R/low.png"))
+        #expect(resolver.resolve("other") == .caseMismatch(assetKey: AssetKey(kind: .file, name: "Other"), actualName: "Other", path: "R/Other@3x.png"))
+        #expect(resolver.resolve("stem.PNG") == .found(assetKey: AssetKey(kind: .file, name: "stem.PNG"), path: "R/stem@2x.PNG"))
+    }
 }

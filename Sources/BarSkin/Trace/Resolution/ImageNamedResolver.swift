@@ -34,7 +34,10 @@ public struct ImageNamedResolver: Sendable {
             return .found(assetKey: AssetKey(kind: .imageset, name: set.name), path: variant(of: set, at: profile.highestScale)?.path)
         }
         let key = Self.looseKey(for: name)
-        let looseName = caseSensitive ? key : index.looseByLowercase[key.lowercased()]
+        // Ignoring case, `.PNG` files and names are the same as `.png` ones, as on a Mac's file system.
+        let folds = [key, key + "." + ImageFileType.implicitExtension].map { $0.lowercased() }
+            + (key.lowercased().hasSuffix(".png") ? [String(key.lowercased().dropLast(4))] : [])
+        let looseName = caseSensitive ? key : folds.lazy.compactMap { index.looseByLowercase[$0] }.first
         if let looseName, let asset = index.loose[looseName] {
             return .found(assetKey: AssetKey(kind: .file, name: asset.name), path: variant(of: asset, at: profile.highestScale)?.path)
         }
