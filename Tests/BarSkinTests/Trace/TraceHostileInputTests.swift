@@ -246,4 +246,14 @@ struct TraceHostileInputTests {
         #expect(resolver.resolve("other") == .caseMismatch(assetKey: AssetKey(kind: .file, name: "Other"), actualName: "Other", path: "R/Other@3x.png"))
         #expect(resolver.resolve("stem.PNG") == .found(assetKey: AssetKey(kind: .file, name: "stem.PNG"), path: "R/stem@2x.PNG"))
     }
+
+    @Test func categoryDeclarationsAreNotCallsAndInitIsSpelledOut() {
+        let objc = """
+        + (UIImage *)imageNamed:(NSString *)name inSkin:(NSString *)skin {
+            return [[self class] imageNamed:@"cls"];
+        }
+        """
+        #expect(names(objc, swift: false) == ["2:37 cls"])
+        #expect(names("let a = UIImage.init(named: \"viaInit\")\n", swift: true) == ["1:29 viaInit"])
+    }
 }

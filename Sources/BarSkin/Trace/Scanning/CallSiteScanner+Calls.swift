@@ -25,9 +25,14 @@ extension CallSiteScanner {
         let opensCall = isPunctuation(1, index, "(")
         switch name {
         case "imageNamed":
-            return isPunctuation(1, index, ":") ? expressionCall(start: index + 2, role: "imageNamed") : nil
+            // `+ (UIImage *)imageNamed:(NSString *)name` declares a method (a category); it loads nothing.
+            guard isPunctuation(1, index, ":"), index == 0 || !tokens[index - 1].isPunctuation(")") else { return nil }
+            return expressionCall(start: index + 2, role: "imageNamed")
         case "UIImage", "NSImage", "Image":
-            return opensCall ? initializerCall(type: name, at: index) : nil
+            if opensCall { return initializerCall(type: name, at: index) }
+            // `UIImage.init(named:)`: the same call spelled out.
+            guard isPunctuation(1, index, "."), word(2, index) == "init", isPunctuation(3, index, "(") else { return nil }
+            return initializerCall(type: name, at: index + 2)
         case "#imageLiteral":
             guard opensCall, word(2, index) == "resourceName", isPunctuation(3, index, ":") else { return nil }
             return expressionCall(start: index + 4, role: "#imageLiteral")
