@@ -13,7 +13,8 @@ struct TraceCommand: ParsableCommand {
         Info.plist, loose image files, .bundle folders and .xcassets catalogs. Skips
         .build, DerivedData, Pods, Carthage and .git. Names resolve case-sensitively:
         catalog first, then loose files (PNG is the only implicit extension), @Nx
-        before ~device, the highest scale of --scales first.
+        before ~device, the highest scale of --scales first, then the nearest
+        higher scale, then lower ones.
 
         Errors: missing, case-mismatch. Warnings: unused, scale-gap, size-mismatch,
         misnamed, duplicate, unresolvable-dynamic. A project file that cannot be
