@@ -125,6 +125,10 @@ struct TraceHostileInputTests {
         #expect(!Glob("").matches("a"))
         #expect(Glob("a*").matches("a"))
         #expect(Glob("[x").matches("[x"))
+        #expect(Glob("**/Generated").matches("Generated"))
+        #expect(Glob("**/Generated").matches("a/b/Generated"))
+        #expect(Glob("x/**/a.png").matches("x/a.png"))
+        #expect(!Glob("**/Generated").matches("NotGenerated"))
     }
 
     @Test func wantedScaleThenNearestHigherThenLower() {

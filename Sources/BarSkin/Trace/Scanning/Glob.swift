@@ -1,5 +1,6 @@
 /// A shell-style pattern for `--exclude` and ignore files: `*` matches within
-/// one path component, `**` across components, `?` one character.
+/// one path component, `**` across components (`**/` also matches no folder),
+/// `?` one character.
 public struct Glob: Sendable, Hashable {
     /// The pattern as written.
     public let pattern: String
@@ -31,7 +32,15 @@ public struct Glob: Sendable, Hashable {
                     next[position] = open
                     if position < text.count, !crossesFolders, text[position] == "/" { open = false }
                 }
-                index += crossesFolders ? 2 : 1
+                if crossesFolders, index + 2 < scalars.count, scalars[index + 2] == "/" {
+                    // `**/` also stands for no folder at all, so `**/Generated` matches `Generated`.
+                    var afterSlash = reachable
+                    for position in 0..<text.count where next[position] && text[position] == "/" { afterSlash[position + 1] = true }
+                    next = afterSlash
+                    index += 3
+                } else {
+                    index += crossesFolders ? 2 : 1
+                }
             } else {
                 for position in 0..<text.count where reachable[position] {
                     next[position + 1] = character == "?" ? text[position] != "/" : text[position] == character
