@@ -260,4 +260,16 @@ struct TraceHostileInputTests {
         #expect(names(objc, swift: false) == ["2:37 cls"])
         #expect(names("let a = UIImage.init(named: \"viaInit\")\n", swift: true) == ["1:29 viaInit"])
     }
+
+    @Test func emptyArchiveResourceNamesAreNotImages() throws {
+        let xib = """
+        <?xml version="1.0"?>
+        <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00"><data>
+        <object class="NSCustomResource" key="IBUIImage" id="1"><string key="NSClassName">NSImage</string><string key="NSResourceName"> </string></object>
+        <object class="NSCustomResource" key="IBUIImage"><string key="NSClassName">NSImage</string><string key="NSResourceName">logo.png</string></object>
+        <reference key="IBUISelectedImage" ref="1"/>
+        </data></archive>
+        """
+        #expect(scanDocument(xib, path: "Old.xib") == .success(["4:121 logo.png"]))
+    }
 }

@@ -132,7 +132,8 @@ final class InterfaceBuilderParserDelegate: NSObject, XMLParserDelegate {
         }
         if elementName == "object", let last = resourceObjects.last, last.depth == stack.count + 1 {
             resourceObjects.removeLast()
-            if let name = last.name {
+            // An empty NSResourceName names nothing, like an empty image="" attribute.
+            if let name = last.name, !name.isEmpty {
                 add(name: name, role: last.key, offset: last.offset, sceneIndex: currentScene)
                 if let id = last.id { resourceNamesByID[id] = name }
             }
