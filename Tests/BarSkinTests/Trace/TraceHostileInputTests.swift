@@ -272,4 +272,16 @@ struct TraceHostileInputTests {
         """
         #expect(scanDocument(xib, path: "Old.xib") == .success(["4:121 logo.png"]))
     }
+
+    @Test func objectLikeMacrosAreConstants() {
+        let objc = """
+        #define kIcon @"icon_" @"star"
+        #define kPrefix (@"flag_")
+        #define IMG(n) [UIImage imageNamed:n]
+        UIImage *a = [UIImage imageNamed:kIcon];
+        UIImage *b = [UIImage imageNamed:[NSString stringWithFormat:@"%@%@", kPrefix, code]];
+        UIImage *c = IMG(@"macro");
+        """
+        #expect(names(objc, swift: false) == ["3:36 *", "4:34 icon_star", "5:34 flag_*"])
+    }
 }

@@ -21,7 +21,9 @@ struct CallSiteScanner {
             if token.isPunctuation("{") { scopes.push() }
             if token.isPunctuation("}") { scopes.pop() }
             if let name = token.identifier {
-                if isAssignment(at: index) {
+                if name == "#define", let (macro, value) = objectMacro(at: index) {
+                    scopes.assign(macro, NameExpression(constants: { scopes.values(of: $0) }).evaluate(value), declaring: true)
+                } else if isAssignment(at: index) {
                     let value = valueTokens(after: index + 1)
                     let values = NameExpression(constants: { scopes.values(of: $0) }).evaluate(value)
                     scopes.assign(name, values, declaring: index > 0 && isDeclarationKeyword(tokens[index - 1]))
@@ -65,6 +67,19 @@ struct CallSiteScanner {
         }
         if index > 0, tokens[index - 1].isPunctuation(".") { return false }
         return true
+    }
+
+    /// `#define kIcon @"icon"`: the macro's name and its value, the rest of the line.
+    /// Function-like macros (`#define IMG(n) ...`, no space before the parenthesis) are not constants.
+    private func objectMacro(at index: Int) -> (String, ArraySlice<SourceToken>)? {
+        let line = tokens[index].line
+        guard index + 2 < tokens.count, let macro = tokens[index + 1].identifier, tokens[index + 1].line == line,
+              tokens[index + 2].line == line else { return nil }
+        let name = tokens[index + 1]
+        if tokens[index + 2].isPunctuation("("), tokens[index + 2].column == name.column + macro.count { return nil }
+        var end = index + 2
+        while end < tokens.count, tokens[end].line == line, end - index <= NameExpression.maximumTokens { end += 1 }
+        return (macro, tokens[(index + 2)..<end])
     }
 
     /// The value tokens after `=`: to `;` (Objective-C) or the end of the line (Swift).
