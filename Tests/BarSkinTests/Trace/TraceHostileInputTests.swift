@@ -284,4 +284,16 @@ struct TraceHostileInputTests {
         """
         #expect(names(objc, swift: false) == ["3:36 *", "4:34 icon_star", "5:34 flag_*"])
     }
+
+    @Test func plistValuesAreLocatedUnderTheirKey() throws {
+        let plist = """
+        <?xml version="1.0"?>
+        <plist><dict>
+          <key>CFBundleName</key><string>Icon</string>
+          <key>CFBundleIconFile</key><string>Icon</string>
+        </dict></plist>
+        """
+        let references = try InfoPlistScanner().scan(bytes: Array(plist.utf8), path: "Info.plist").references
+        #expect(references.map { "\($0.line):\($0.column) \($0.displayName)" } == ["4:38 Icon"])
+    }
 }

@@ -46,16 +46,19 @@ public struct InfoPlistScanner: Sendable {
         }
         let locator = isBinary ? nil : TextLocator(bytes: TextLocator.utf8(bytes))
         var result = InfoPlist(path: path, references: [], mainInterface: nil, launchStoryboard: nil)
+        // Values are looked for after their key, so a string that also appears earlier under another key is not misplaced.
+        var keyOffset = 0
         func add(_ value: Any?, role: String, document: Bool = false) {
             for name in Self.strings(value) {
                 var line = 0, column = 0
-                if let offset = locator?.stringValue(name) { (line, column) = locator!.location(of: offset) }
+                if let offset = locator?.stringValue(name, from: keyOffset) { (line, column) = locator!.location(of: offset) }
                 let target: ReferenceTarget = document ? .document(name) : .name(name)
                 result.references.append(ImageReference(target: target, file: path, line: line, column: column, source: .plist, role: role))
             }
         }
         for key in dictionary.keys.sorted() {
             let value = dictionary[key]
+            keyOffset = locator?.find(Array("<key>\(TextLocator.escaped(key))</key>".utf8), from: 0) ?? 0
             let base = key.split(separator: "~").first.map(String.init) ?? key
             switch base {
             case "UIMainStoryboardFile", "NSMainNibFile":
@@ -87,9 +90,13 @@ public struct InfoPlistScanner: Sendable {
 }
 
 extension TextLocator {
-    /// The offset of the first `<string>value</string>`'s text.
-    func stringValue(_ value: String) -> Int? {
-        let escaped = value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-        return find(Array("<string>\(escaped)</string>".utf8), from: 0).map { $0 + "<string>".utf8.count }
+    /// The offset of the first `<string>value</string>`'s text at or after `start`.
+    func stringValue(_ value: String, from start: Int = 0) -> Int? {
+        find(Array("<string>\(Self.escaped(value))</string>".utf8), from: start).map { $0 + "<string>".utf8.count }
+    }
+
+    /// Text as a plist writes it between tags.
+    static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
     }
 }
