@@ -54,6 +54,12 @@ struct TraceHostileInputTests {
                                                                    detail: "not an XML document (no start tag)")))
     }
 
+    @Test func valuesOverTheParserLimitSaySo() {
+        let huge = "<?xml version=\"1.0\"?>\n<document><imageView image=\"" + String(repeating: "n", count: 10_500_000) + "\" id=\"x\"/></document>\n"
+        #expect(scanDocument(huge) == .failure(.malformedXML(path: "A.storyboard", line: 2, column: 28,
+                                                             detail: "unfinished attribute (or a value longer than the XML parser's 10 MB limit)")))
+    }
+
     @Test func utf16DocumentsAreLocated() throws {
         let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<document>\n  <imageView image=\"h\u{E9}ro\" id=\"x\"/></document>\n"
         let units = Array(text.utf16)

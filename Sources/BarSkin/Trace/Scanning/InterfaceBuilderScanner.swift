@@ -27,6 +27,11 @@ public struct InterfaceBuilderScanner: Sendable {
         parser.delegate = delegate
         let succeeded = parser.parse()
         if let error = delegate.errors.first ?? (succeeded ? nil : XMLDiagnostics.error(for: parser, path: path)) {
+            // libxml2 stops at 10 MB in one value and then reports only what it saw last.
+            if case .malformedXML(let path, let line, let column, let detail) = error, bytes.count > XMLDiagnostics.valueLimit {
+                throw TraceError.malformedXML(path: path, line: line, column: column,
+                                              detail: detail + " (or a value longer than the XML parser's 10 MB limit)")
+            }
             throw error
         }
         // libxml2 accepts an empty or all-NUL file without reporting anything.
@@ -41,6 +46,9 @@ public struct InterfaceBuilderScanner: Sendable {
 /// delegates record the first error reported to `parseErrorOccurred`, where
 /// the parser's position is the place of the problem.
 enum XMLDiagnostics {
+    /// libxml2's largest text or attribute value without XML_PARSE_HUGE.
+    static let valueLimit = 10_000_000
+
     static func error(for parser: XMLParser, path: String, error: (any Error)? = nil) -> TraceError {
         let error = (error ?? parser.parserError) as NSError?
         let detail = error.flatMap { describe($0.code) } ?? "not well-formed"
