@@ -302,4 +302,15 @@ struct TraceHostileInputTests {
         let references = try InfoPlistScanner().scan(bytes: Array(plist.utf8), path: "Info.plist").references
         #expect(references.map { "\($0.line):\($0.column) \($0.displayName)" } == ["4:38 Icon"])
     }
+
+    @Test func overlappingRootsReadEachFileOnce() {
+        let folder = TemporaryFolder()
+        folder.write(Self.png, to: "P/a@2x.png")
+        folder.write(Array("let i = UIImage(named: \"a\")\n".utf8), to: "P/V.swift")
+        let root = folder.path + "/P"
+        let report = Tracer().trace([root, root + "/", root + "/V.swift", folder.path + "/./P/a@2x.png"])
+        #expect(report.references.count == 1)
+        #expect(report.assets.map(\.variants.count) == [1])
+        #expect(!report.findings.contains { $0.kind == .duplicate })
+    }
 }

@@ -55,6 +55,15 @@ public struct ProjectWalker: Sendable {
                 classify(path: root, name: (root as NSString).lastPathComponent, bundle: nil, into: &files)
             }
         }
+        // Overlapping roots (`P P`, `P P/V.swift`) must not read a file twice or collide it with itself.
+        var seen = Set<String>()
+        func firstTime(_ path: String) -> Bool { seen.insert(URL(fileURLWithPath: path).standardized.path).inserted }
+        files.interfaceDocuments = files.interfaceDocuments.filter(firstTime)
+        files.sources = files.sources.filter(firstTime)
+        files.infoPlists = files.infoPlists.filter(firstTime)
+        files.looseImages = files.looseImages.filter { firstTime($0.path) }
+        files.imageSets = files.imageSets.filter { firstTime($0.folder) }
+        files.iconSets = files.iconSets.filter { firstTime($0.folder) }
         return files
     }
 
