@@ -56,4 +56,17 @@ struct TraceHostileSourceTests {
         // Short expressions are still evaluated in full.
         #expect(names("let a = UIImage(named: c ? \"on\" : \"off\")\n", swift: true) == ["1:24 on", "1:24 off"])
     }
+
+    @Test func swiftUIImageWithAKnownExpression() {
+        let swift = """
+        func body(on: Bool, resource: ImageResource) {
+            let name = "star_on"
+            _ = Image(name)
+            _ = Image(on ? "toggle_on" : "toggle_off")
+            _ = Image(resource)
+            _ = Image(model.icon)
+        }
+        """
+        #expect(names(swift, swift: true) == ["3:15 star_on", "4:15 toggle_on", "4:15 toggle_off"])
+    }
 }

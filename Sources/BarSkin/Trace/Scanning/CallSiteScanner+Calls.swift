@@ -10,6 +10,9 @@ extension CallSiteScanner {
         var argument: Argument
         var location: SourceToken
         var role: String
+        /// Counts only when the argument evaluates to some known text: SwiftUI's
+        /// unlabeled `Image(x)` may as well take an `ImageResource` variable.
+        var needsKnownText = false
     }
 
     private func word(_ offset: Int, _ base: Int) -> String? {
@@ -69,7 +72,10 @@ extension CallSiteScanner {
         if isPunctuation(2, index, ".") {
             return symbolCall(start: index + 2, location: index + 3, role: "Image(resource)")
         }
-        return nil
+        // `Image(name)`, `Image(on ? "a" : "b")`: a name when constants or literals say what it is.
+        guard var call = expressionCall(start: index + 2, role: "Image") else { return nil }
+        call.needsKnownText = true
+        return call
     }
 
     private func expressionCall(start: Int, role: String) -> CallSite? {

@@ -33,6 +33,7 @@ struct CallSiteScanner {
                     case .expression(let range, let suffix):
                         let evaluated = NameExpression(constants: { scopes.values(of: $0) }).evaluate(tokens[range])
                         patterns = evaluated.map { NamePattern($0.segments + (suffix.map { [.text($0)] } ?? [])) }
+                            .filter { !call.needsKnownText || !$0.matchesEverything }
                     case .symbol(let symbol):
                         references.append(reference(.symbol(symbol), at: call.location, role: call.role))
                         index += 1
