@@ -93,7 +93,7 @@ struct TraceCommand: ParsableCommand {
         case .html: text = TraceHTMLReport.html(report)
         }
         if let output {
-            if let input = Self.input(sameAs: output, in: report.inputs) {
+            if let input = Self.input(sameAs: output, in: report.inputs + (ignore.map { [$0] } ?? [])) {
                 throw FailedInputBox(error: FileError.wouldOverwriteInput(path: output, input: input))
             }
             try AtomicFile.write(Array(text.utf8), to: output)
