@@ -29,7 +29,8 @@ public enum AtomicFile {
            let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(bytes) {
             return .unchanged
         }
-        let folder = (path as NSString).deletingLastPathComponent
+        // Not NSString.deletingLastPathComponent: on Linux it traps on one-character names ("r", "P/").
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
         if !folder.isEmpty {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -37,8 +38,9 @@ public enum AtomicFile {
                 throw FileError.cannotWrite(path: path, reason: "cannot create folder \(folder)")
             }
         }
-        let name = (path as NSString).lastPathComponent
-        var template = Array(((folder.isEmpty ? "" : folder + "/") + ".\(name).barskin-XXXXXX").utf8CString)
+        let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+        let prefix = path.hasPrefix("/") && folder.isEmpty ? "/" : folder.isEmpty ? "" : folder + "/"
+        var template = Array((prefix + ".\(name).barskin-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw FileError.cannotWrite(path: path, reason: errnoText()) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)

@@ -61,29 +61,40 @@ public struct NamePattern: Sendable, Hashable {
     }
 
     /// Whether `name` fits the pattern as it is.
+    ///
+    /// A hole stands for at least one character (an interpolation is never empty
+    /// in practice), so it is one any-character step plus a star. Stars are
+    /// matched greedily, backtracking only to the last star: linear in practice
+    /// and never worse than pattern × name, whatever the pattern holds.
     func matchesStem(_ name: String) -> Bool {
-        Self.match(segments, ArraySlice(name.unicodeScalars))
-    }
-
-    private static func match(_ segments: [Segment], _ name: ArraySlice<Unicode.Scalar>) -> Bool {
-        guard let first = segments.first else { return name.isEmpty }
-        let rest = Array(segments.dropFirst())
-        switch first {
-        case .text(let text):
-            let scalars = Array(text.unicodeScalars)
-            guard name.count >= scalars.count, name.prefix(scalars.count).elementsEqual(scalars) else { return false }
-            return match(rest, name.dropFirst(scalars.count))
-        case .hole:
-            // A hole stands for at least one character: an interpolation is never empty in practice.
-            guard !name.isEmpty else { return false }
-            if rest.isEmpty { return true }
-            var tail = name.dropFirst()
-            while true {
-                if match(rest, tail) { return true }
-                if tail.isEmpty { return false }
-                tail = tail.dropFirst()
+        enum Step: Equatable { case scalar(Unicode.Scalar), anyOne, anyRun }
+        var steps: [Step] = []
+        for segment in segments {
+            switch segment {
+            case .text(let text): steps += text.unicodeScalars.map(Step.scalar)
+            case .hole: steps += [.anyOne, .anyRun]
             }
         }
+        let text = Array(name.unicodeScalars)
+        var step = 0, position = 0
+        var lastRun: (step: Int, position: Int)?
+        while position < text.count {
+            if step < steps.count, steps[step] == .anyOne || steps[step] == .scalar(text[position]) {
+                step += 1
+                position += 1
+            } else if step < steps.count, steps[step] == .anyRun {
+                lastRun = (step, position)
+                step += 1
+            } else if let run = lastRun {
+                lastRun = (run.step, run.position + 1)
+                step = run.step + 1
+                position = run.position + 1
+            } else {
+                return false
+            }
+        }
+        while step < steps.count, steps[step] == .anyRun { step += 1 }
+        return step == steps.count
     }
 }
 

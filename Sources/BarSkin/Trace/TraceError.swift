@@ -14,12 +14,15 @@ public enum TraceError: LocatedError, Equatable {
     case malformedPropertyList(path: String, detail: String)
     /// A catalog `Contents.json` that is not valid JSON.
     case malformedJSON(path: String, line: Int?, column: Int?, detail: String)
+    /// An XML file whose DOCTYPE declares entities, which no IB document or Info.plist does;
+    /// they are refused rather than expanded (billion laughs) or fetched (external entities).
+    case entityDeclaration(path: String, line: Int, column: Int)
 
     /// The file the error is about.
     public var path: String {
         switch self {
         case .noSuchPath(let path), .unreadable(let path, _), .malformedXML(let path, _, _, _),
-             .malformedPropertyList(let path, _), .malformedJSON(let path, _, _, _):
+             .malformedPropertyList(let path, _), .malformedJSON(let path, _, _, _), .entityDeclaration(let path, _, _):
             path
         }
     }
@@ -27,7 +30,7 @@ public enum TraceError: LocatedError, Equatable {
     /// The 1-based line, where known.
     public var line: Int? {
         switch self {
-        case .malformedXML(_, let line, _, _): line
+        case .malformedXML(_, let line, _, _), .entityDeclaration(_, let line, _): line
         case .malformedJSON(_, let line, _, _): line
         default: nil
         }
@@ -36,7 +39,7 @@ public enum TraceError: LocatedError, Equatable {
     /// The 1-based column, where known.
     public var column: Int? {
         switch self {
-        case .malformedXML(_, _, let column, _): column
+        case .malformedXML(_, _, let column, _), .entityDeclaration(_, _, let column): column
         case .malformedJSON(_, _, let column, _): column
         default: nil
         }
@@ -50,6 +53,7 @@ public enum TraceError: LocatedError, Equatable {
         case .malformedXML(_, _, _, let detail): "malformed XML: \(detail)"
         case .malformedPropertyList(_, let detail): "malformed property list: \(detail)"
         case .malformedJSON(_, _, _, let detail): "malformed JSON: \(detail)"
+        case .entityDeclaration: "declares XML entities, which barskin neither expands nor fetches"
         }
     }
 }

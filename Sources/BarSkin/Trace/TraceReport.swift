@@ -22,6 +22,13 @@ public struct LaunchImage: Sendable, Hashable {
     public var pixelSize: PixelSize?
     /// width × height × 4 bytes of RGBA, 0 when the size is unknown.
     public var decodedBytes: Int
+
+    /// width × height × 4, saturating: a header may claim sides up to 2^31 - 1.
+    public static func decodedBytes(of size: PixelSize) -> Int {
+        let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height)
+        let (bytes, bytesOverflow) = pixels.multipliedReportingOverflow(by: 4)
+        return overflow || bytesOverflow ? Int.max : bytes
+    }
 }
 
 /// The images loaded at launch (seed 000's question), with their total memory.
@@ -29,7 +36,12 @@ public struct LaunchSet: Sendable, Hashable {
     /// Distinct files, sorted by path.
     public var images: [LaunchImage]
     /// The sum of their decoded sizes.
-    public var decodedBytes: Int { images.reduce(0) { $0 + $1.decodedBytes } }
+    public var decodedBytes: Int {
+        images.reduce(0) { total, image in
+            let (sum, overflow) = total.addingReportingOverflow(image.decodedBytes)
+            return overflow ? Int.max : sum
+        }
+    }
     /// The storyboard whose initial scene was followed, if any.
     public var storyboard: String?
 }
@@ -54,6 +66,8 @@ public struct TraceReport: Sendable {
     public var systemSymbols: Int
     /// How many files of each kind were read: documents, sources, plists.
     public var fileCounts: (interface: Int, sources: Int, plists: Int)
+    /// Every file the trace read, as walked: a report must never be written over one.
+    public var inputs: [String] = []
 
     /// Findings of one severity.
     public func findings(_ severity: Finding.Severity) -> [Finding] {

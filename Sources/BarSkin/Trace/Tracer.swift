@@ -69,6 +69,8 @@ public struct Tracer: Sendable {
             profile: options.profile, references: resolved, assets: index.allAssets, usedAssets: used,
             findings: findings, launch: launch, errors: errors.sorted { ($0.path, $0.line ?? 0) < ($1.path, $1.line ?? 0) },
             systemSymbols: documents.reduce(0) { $0 + $1.systemSymbols },
-            fileCounts: (documents.count, files.sources.count, plists.count))
+            fileCounts: (documents.count, files.sources.count, plists.count),
+            inputs: files.interfaceDocuments + files.sources + files.infoPlists + files.looseImages.map(\.path)
+                + files.imageSets.flatMap { set in [set.folder + "/Contents.json"] + set.files.sorted().map { set.folder + "/" + $0 } })
     }
 }

@@ -13,7 +13,8 @@ struct TraceCommand: ParsableCommand {
         Info.plist, loose image files, .bundle folders and .xcassets catalogs. Skips
         .build, DerivedData, Pods, Carthage and .git. Names resolve case-sensitively:
         catalog first, then loose files (PNG is the only implicit extension), @Nx
-        before ~device, the highest scale of --scales first.
+        before ~device, the highest scale of --scales first, then the nearest
+        higher scale, then lower ones.
 
         Errors: missing, case-mismatch. Warnings: unused, scale-gap, size-mismatch,
         misnamed, duplicate, unresolvable-dynamic. A project file that cannot be
@@ -93,6 +94,9 @@ struct TraceCommand: ParsableCommand {
         case .html: text = TraceHTMLReport.html(report)
         }
         if let output {
+            if let input = Self.input(sameAs: output, in: report.inputs + (ignore.map { [$0] } ?? [])) {
+                throw FailedInputBox(error: FileError.wouldOverwriteInput(path: output, input: input))
+            }
             try AtomicFile.write(Array(text.utf8), to: output)
         } else {
             Platform.writeToStandardOutput(text)
@@ -104,13 +108,25 @@ struct TraceCommand: ParsableCommand {
         if !report.errors.isEmpty || errors > 0 || (warningsAsErrors && warnings > 0) { throw ExitCode.failure }
     }
 
+    /// The input that `output` already is (same file, through links or `..`), if any.
+    private static func input(sameAs output: String, in inputs: [String]) -> String? {
+        func identity(_ path: String) -> [Int]? {
+            let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved),
+                  let device = attributes[.systemNumber] as? Int, let inode = attributes[.systemFileNumber] as? Int else { return nil }
+            return [device, inode]
+        }
+        guard let target = identity(output) else { return nil }
+        return inputs.first { identity($0) == target }
+    }
+
     private func ignoreGlobs() throws -> [Glob] {
         guard let ignore else { return [] }
         guard let data = FileManager.default.contents(atPath: ignore) else {
             throw FailedInputBox(error: TraceError.unreadable(path: ignore, reason: "cannot open the ignore file"))
         }
         return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { $0.trimmingCharacters(in: CharacterSet.whitespaces.union(["\u{FEFF}"])) }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }
             .map(Glob.init)
     }

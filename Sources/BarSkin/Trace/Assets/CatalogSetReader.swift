@@ -23,13 +23,15 @@ public struct CatalogSetReader: Sendable {
             let (line, column) = Self.location(in: "\(error)")
             throw TraceError.malformedJSON(path: contentsPath, line: line, column: column, detail: "not valid JSON")
         }
-        guard let images = (root as? [String: Any])?["images"] as? [[String: Any]] else { return asset }
+        guard let images = (root as? [String: Any])?["images"] as? [Any] else { return asset }
         let slotLines = Self.slotLines(bytes)
-        for (index, slot) in images.enumerated() {
+        for (index, entry) in images.enumerated() {
+            // Entries that are not objects, or scales no device has ("0x"), are nothing imageNamed: can load.
+            guard let slot = entry as? [String: Any] else { continue }
             let idiom = slot["idiom"] as? String ?? "universal"
-            let scale = (slot["scale"] as? String).flatMap { Int($0.dropLast()) }
+            let scale = (slot["scale"] as? String).flatMap { Self.scales[$0] }
             let line = index < slotLines.count ? slotLines[index] : 0
-            guard Self.loadableIdioms.contains(idiom), slot["appearances"] == nil else { continue }
+            guard Self.loadableIdioms.contains(idiom), slot["appearances"] == nil, slot["scale"] == nil || scale != nil else { continue }
             guard let fileName = slot["filename"] as? String else {
                 asset.emptySlots.append(EmptySlot(idiom: idiom, scale: scale, line: line))
                 continue
@@ -45,6 +47,9 @@ public struct CatalogSetReader: Sendable {
         }
         return asset
     }
+
+    /// The scales a slot may name.
+    static let scales = ["1x": 1, "2x": 2, "3x": 3]
 
     /// Idioms `imageNamed:` can pick on an iPhone or iPad.
     static let loadableIdioms: Set<String> = ["universal", "iphone", "ipad"]

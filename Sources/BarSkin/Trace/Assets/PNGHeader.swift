@@ -27,7 +27,8 @@ public enum PNGHeader {
             Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
         }
         let width = word(16), height = word(20)
-        guard width > 0, height > 0 else { return nil }
+        // The PNG specification caps each side at 2^31 - 1.
+        guard (1...Int(Int32.max)).contains(width), (1...Int(Int32.max)).contains(height) else { return nil }
         return PixelSize(width: width, height: height)
     }
 }

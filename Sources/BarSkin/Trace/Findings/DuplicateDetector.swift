@@ -9,6 +9,10 @@ import Foundation
 struct DuplicateDetector {
     let runner: BatchRunner
 
+    /// Art larger than 4096 × 4096 is compared by its bytes: a few hundred
+    /// kilobytes of PNG can claim gigabytes of pixels, and no app asset is that big.
+    static let decodeLimits = DecodeLimits(maxSide: 16_384, maxPixels: 4096 * 4096)
+
     func findings(index: AssetIndex) -> [Finding] {
         var bySize: [String: [(asset: String, path: String)]] = [:]
         for asset in index.allAssets {
@@ -20,7 +24,7 @@ struct DuplicateDetector {
         let candidates = bySize.values.filter { Set($0.map(\.asset)).count > 1 }.flatMap { $0 }.sorted { $0.path < $1.path }
         let digests = runner.run(candidates) { candidate -> String? in
             if candidate.path.lowercased().hasSuffix(".png"),
-               let decoded = try? PNGDecoder().decode(fileAt: candidate.path) {
+               let decoded = try? PNGDecoder(limits: Self.decodeLimits).decode(fileAt: candidate.path) {
                 return "pixels:" + PixelDigest.sha256(of: decoded.bitmap)
             }
             return FileManager.default.contents(atPath: candidate.path).map { "bytes:" + PixelDigest.sha256(of: [UInt8]($0)) }

@@ -36,7 +36,7 @@ struct LaunchSetBuilder {
             let size = variants[path]?.pixelSize
             images[path] = LaunchImage(
                 name: references[position].reference.displayName, path: path, pixelSize: size,
-                decodedBytes: size.map { $0.width * $0.height * 4 } ?? 0)
+                decodedBytes: size.map { LaunchImage.decodedBytes(of: $0) } ?? 0)
         }
         return LaunchSet(images: images.values.sorted { $0.path < $1.path }, storyboard: storyboard)
     }

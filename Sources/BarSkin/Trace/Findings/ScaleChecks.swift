@@ -45,7 +45,7 @@ struct ScaleChecks {
         var findings: [Finding] = []
         var pointSizes: [String: [(scale: Int, width: Double, height: Double)]] = [:]
         for variant in asset.variants {
-            guard let size = variant.pixelSize, let scale = variant.scale else { continue }
+            guard let size = variant.pixelSize, let scale = variant.scale, scale > 0 else { continue }
             if size.width % scale != 0 || size.height % scale != 0 {
                 findings.append(Finding(kind: .sizeMismatch, name: asset.name, file: variant.path,
                                         message: "\(size.width)x\(size.height) pixels is not a multiple of the @\(scale)x scale"))

@@ -5,9 +5,10 @@ enum Thumbnail {
     /// The largest width or height of a preview, in pixels (twice the 40-pixel display size).
     static let side = 80
 
-    /// PNG bytes of a preview of the PNG at `path`, or nil when it cannot be decoded.
+    /// PNG bytes of a preview of the PNG at `path`, or nil when it cannot be decoded
+    /// or is larger than ``DuplicateDetector/decodeLimits`` allow.
     static func png(ofFileAt path: String) -> [UInt8]? {
-        guard let bitmap = try? PNGDecoder().decode(fileAt: path).bitmap else { return nil }
+        guard let bitmap = try? PNGDecoder(limits: DuplicateDetector.decodeLimits).decode(fileAt: path).bitmap else { return nil }
         return try? PNGEncoder().encode(shrunk(bitmap))
     }
 

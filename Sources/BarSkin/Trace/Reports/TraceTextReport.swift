@@ -23,17 +23,17 @@ public enum TraceTextReport {
                 for finding in group {
                     var location = finding.file
                     if let line = finding.line { location += ":\(line)" + (finding.column.map { ":\($0)" } ?? "") }
-                    lines.append("    \(location): \(finding.message)")
+                    lines.append("    " + TraceXcodeReport.singleLine("\(location): \(finding.message)"))
                 }
             }
         }
         lines.append("")
         let launch = report.launch
         lines.append("Launch set: \(count(launch.images.count, "image")), \(ByteCount.text(launch.decodedBytes)) decoded at @\(report.profile.highestScale)x"
-            + (launch.storyboard.map { " (initial scene of \($0))" } ?? ""))
+            + (launch.storyboard.map { " (initial scene of \(TraceXcodeReport.singleLine($0)))" } ?? ""))
         for image in launch.images {
             let size = image.pixelSize.map { "\($0.width)x\($0.height)" } ?? "size unknown"
-            lines.append("  \(image.name)  \(image.path)  \(size)  \(ByteCount.text(image.decodedBytes))")
+            lines.append("  " + TraceXcodeReport.singleLine("\(image.name)  \(image.path)  \(size)  \(ByteCount.text(image.decodedBytes))"))
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -2,7 +2,8 @@
 ///
 /// Catalog first, by fully qualified name; then loose files with PNG as the
 /// only implicit extension, trying `@Nx` before `~device` (scale beats device),
-/// from the wanted scale down, then higher scales, then the exact file name.
+/// the wanted scale first, then the nearest higher, then lower ones (an
+/// unsuffixed file is 1x); then the exact file name.
 /// Everything is case-sensitive; a second, case-insensitive pass only decides
 /// between "missing" and "case mismatch".
 public struct ImageNamedResolver: Sendable {
@@ -33,7 +34,10 @@ public struct ImageNamedResolver: Sendable {
             return .found(assetKey: AssetKey(kind: .imageset, name: set.name), path: variant(of: set, at: profile.highestScale)?.path)
         }
         let key = Self.looseKey(for: name)
-        let looseName = caseSensitive ? key : index.looseByLowercase[key.lowercased()]
+        // Ignoring case, `.PNG` files and names are the same as `.png` ones, as on a Mac's file system.
+        let folds = [key, key + "." + ImageFileType.implicitExtension].map { $0.lowercased() }
+            + (key.lowercased().hasSuffix(".png") ? [String(key.lowercased().dropLast(4))] : [])
+        let looseName = caseSensitive ? key : folds.lazy.compactMap { index.looseByLowercase[$0] }.first
         if let looseName, let asset = index.loose[looseName] {
             return .found(assetKey: AssetKey(kind: .file, name: asset.name), path: variant(of: asset, at: profile.highestScale)?.path)
         }
@@ -58,7 +62,9 @@ public struct ImageNamedResolver: Sendable {
     /// The file a device at `scale` loads from `asset`, or nil when none fits.
     public func variant(of asset: ImageAsset, at scale: Int) -> AssetVariant? {
         let device = profile.device.rawValue
-        let order = Array((1...scale).reversed()) + Array((scale + 1)...max(scale + 1, 3))
+        // The wanted scale, then the nearest higher, then lower (audit.md §3.3): a
+        // 2x device prefers shrinking @3x art to blowing up the unsuffixed file.
+        let order = [scale] + Array(stride(from: scale + 1, through: 3, by: 1)) + Array(stride(from: scale - 1, through: 1, by: -1))
         if asset.kind == .imageset {
             // An idiom-specific slot beats a universal one; a single-scale slot serves every scale.
             for idiom in [device, nil] as [String?] {

@@ -10,6 +10,9 @@ extension CallSiteScanner {
         var argument: Argument
         var location: SourceToken
         var role: String
+        /// Counts only when the argument evaluates to some known text: SwiftUI's
+        /// unlabeled `Image(x)` may as well take an `ImageResource` variable.
+        var needsKnownText = false
     }
 
     private func word(_ offset: Int, _ base: Int) -> String? {
@@ -25,9 +28,14 @@ extension CallSiteScanner {
         let opensCall = isPunctuation(1, index, "(")
         switch name {
         case "imageNamed":
-            return isPunctuation(1, index, ":") ? expressionCall(start: index + 2, role: "imageNamed") : nil
+            // `+ (UIImage *)imageNamed:(NSString *)name` declares a method (a category); it loads nothing.
+            guard isPunctuation(1, index, ":"), index == 0 || !tokens[index - 1].isPunctuation(")") else { return nil }
+            return expressionCall(start: index + 2, role: "imageNamed")
         case "UIImage", "NSImage", "Image":
-            return opensCall ? initializerCall(type: name, at: index) : nil
+            if opensCall { return initializerCall(type: name, at: index) }
+            // `UIImage.init(named:)`: the same call spelled out.
+            guard isPunctuation(1, index, "."), word(2, index) == "init", isPunctuation(3, index, "(") else { return nil }
+            return initializerCall(type: name, at: index + 2)
         case "#imageLiteral":
             guard opensCall, word(2, index) == "resourceName", isPunctuation(3, index, ":") else { return nil }
             return expressionCall(start: index + 4, role: "#imageLiteral")
@@ -64,7 +72,10 @@ extension CallSiteScanner {
         if isPunctuation(2, index, ".") {
             return symbolCall(start: index + 2, location: index + 3, role: "Image(resource)")
         }
-        return nil
+        // `Image(name)`, `Image(on ? "a" : "b")`: a name when constants or literals say what it is.
+        guard var call = expressionCall(start: index + 2, role: "Image") else { return nil }
+        call.needsKnownText = true
+        return call
     }
 
     private func expressionCall(start: Int, role: String) -> CallSite? {
@@ -105,12 +116,15 @@ extension CallSiteScanner {
     }
 
     /// Where an argument expression ends: at `,`, a closing bracket, `;`, or an
-    /// Objective-C selector part (`inBundle:`) outside a ternary.
+    /// Objective-C selector part (`inBundle:`) outside a ternary. An argument
+    /// longer than ``NameExpression/maximumTokens`` is cut there (and evaluates
+    /// to an unknown name), so nested calls cannot make scanning quadratic.
     func argumentEnd(from start: Int) -> Int {
         var depth = 0
         var ternaries = 0
         var index = start
-        while index < tokens.count {
+        let limit = min(tokens.count, start + NameExpression.maximumTokens + 1)
+        while index < limit {
             let token = tokens[index]
             if token.isOpening { depth += 1 } else if token.isClosing {
                 if depth == 0 { return index }

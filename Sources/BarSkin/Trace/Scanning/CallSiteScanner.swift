@@ -21,7 +21,9 @@ struct CallSiteScanner {
             if token.isPunctuation("{") { scopes.push() }
             if token.isPunctuation("}") { scopes.pop() }
             if let name = token.identifier {
-                if isAssignment(at: index) {
+                if name == "#define", let (macro, value) = objectMacro(at: index) {
+                    scopes.assign(macro, NameExpression(constants: { scopes.values(of: $0) }).evaluate(value), declaring: true)
+                } else if isAssignment(at: index) {
                     let value = valueTokens(after: index + 1)
                     let values = NameExpression(constants: { scopes.values(of: $0) }).evaluate(value)
                     scopes.assign(name, values, declaring: index > 0 && isDeclarationKeyword(tokens[index - 1]))
@@ -31,6 +33,7 @@ struct CallSiteScanner {
                     case .expression(let range, let suffix):
                         let evaluated = NameExpression(constants: { scopes.values(of: $0) }).evaluate(tokens[range])
                         patterns = evaluated.map { NamePattern($0.segments + (suffix.map { [.text($0)] } ?? [])) }
+                            .filter { !call.needsKnownText || !$0.matchesEverything }
                     case .symbol(let symbol):
                         references.append(reference(.symbol(symbol), at: call.location, role: call.role))
                         index += 1
@@ -67,13 +70,28 @@ struct CallSiteScanner {
         return true
     }
 
+    /// `#define kIcon @"icon"`: the macro's name and its value, the rest of the line.
+    /// Function-like macros (`#define IMG(n) ...`, no space before the parenthesis) are not constants.
+    private func objectMacro(at index: Int) -> (String, ArraySlice<SourceToken>)? {
+        let line = tokens[index].line
+        guard index + 2 < tokens.count, let macro = tokens[index + 1].identifier, tokens[index + 1].line == line,
+              tokens[index + 2].line == line else { return nil }
+        let name = tokens[index + 1]
+        if tokens[index + 2].isPunctuation("("), tokens[index + 2].column == name.column + macro.count { return nil }
+        var end = index + 2
+        while end < tokens.count, tokens[end].line == line, end - index <= NameExpression.maximumTokens { end += 1 }
+        return (macro, tokens[(index + 2)..<end])
+    }
+
     /// The value tokens after `=`: to `;` (Objective-C) or the end of the line (Swift).
     private func valueTokens(after equals: Int) -> ArraySlice<SourceToken> {
         let start = equals + 1
         let line = tokens[equals].line
         var depth = 0
         var end = start
-        while end < tokens.count {
+        // A longer value is unknown anyway (see NameExpression.maximumTokens); stop looking.
+        let limit = min(tokens.count, start + NameExpression.maximumTokens + 1)
+        while end < limit {
             let token = tokens[end]
             if depth == 0 && (token.isPunctuation(";") || token.isPunctuation(",") || token.isPunctuation("{")
                 || token.isPunctuation("}") || (source == .swift && token.line != line)) { break }

@@ -1,5 +1,6 @@
 /// A shell-style pattern for `--exclude` and ignore files: `*` matches within
-/// one path component, `**` across components, `?` one character.
+/// one path component, `**` across components (`**/` also matches no folder),
+/// `?` one character.
 public struct Glob: Sendable, Hashable {
     /// The pattern as written.
     public let pattern: String
@@ -12,28 +13,43 @@ public struct Glob: Sendable, Hashable {
     }
 
     /// Whether `text` matches the whole pattern.
+    ///
+    /// Tracks the set of text positions each pattern character can reach, so a
+    /// pattern with many stars costs pattern × text steps, never exponential time.
     public func matches(_ text: String) -> Bool {
-        Self.match(scalars[...], Array(text.unicodeScalars)[...])
-    }
-
-    private static func match(_ pattern: ArraySlice<Unicode.Scalar>, _ text: ArraySlice<Unicode.Scalar>) -> Bool {
-        guard let first = pattern.first else { return text.isEmpty }
-        switch first {
-        case "*":
-            let crossesFolders = pattern.dropFirst().first == "*"
-            let rest = pattern.dropFirst(crossesFolders ? 2 : 1)
-            var tail = text
-            while true {
-                if match(rest, tail) { return true }
-                guard let next = tail.first, crossesFolders || next != "/" else { return false }
-                tail = tail.dropFirst()
+        let text = Array(text.unicodeScalars)
+        var reachable = [Bool](repeating: false, count: text.count + 1)
+        reachable[0] = true
+        var index = 0
+        while index < scalars.count {
+            let character = scalars[index]
+            var next = [Bool](repeating: false, count: text.count + 1)
+            if character == "*" {
+                let crossesFolders = index + 1 < scalars.count && scalars[index + 1] == "*"
+                var open = false
+                for position in 0...text.count {
+                    if reachable[position] { open = true }
+                    next[position] = open
+                    if position < text.count, !crossesFolders, text[position] == "/" { open = false }
+                }
+                if crossesFolders, index + 2 < scalars.count, scalars[index + 2] == "/" {
+                    // `**/` also stands for no folder at all, so `**/Generated` matches `Generated`.
+                    var afterSlash = reachable
+                    for position in 0..<text.count where next[position] && text[position] == "/" { afterSlash[position + 1] = true }
+                    next = afterSlash
+                    index += 3
+                } else {
+                    index += crossesFolders ? 2 : 1
+                }
+            } else {
+                for position in 0..<text.count where reachable[position] {
+                    next[position + 1] = character == "?" ? text[position] != "/" : text[position] == character
+                }
+                index += 1
             }
-        case "?":
-            guard let next = text.first, next != "/" else { return false }
-            return match(pattern.dropFirst(), text.dropFirst())
-        default:
-            guard text.first == first else { return false }
-            return match(pattern.dropFirst(), text.dropFirst())
+            guard next.contains(true) else { return false }
+            reachable = next
         }
+        return reachable[text.count]
     }
 }

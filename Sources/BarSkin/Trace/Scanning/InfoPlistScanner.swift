@@ -31,26 +31,34 @@ public struct InfoPlistScanner: Sendable {
         let isBinary = bytes.starts(with: Array("bplist".utf8))
         if !isBinary { try XMLDiagnostics.check(data, path: path) }
         let root: Any
+        var format = PropertyListSerialization.PropertyListFormat.xml
         do {
-            root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            root = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
         } catch {
             throw TraceError.malformedPropertyList(path: path, detail: "cannot be read as a property list")
+        }
+        // A damaged binary plist can still parse as an old-style text plist: a lone string.
+        if isBinary && format != .binary {
+            throw TraceError.malformedPropertyList(path: path, detail: "cannot be read as a binary property list")
         }
         guard let dictionary = root as? [String: Any] else {
             throw TraceError.malformedPropertyList(path: path, detail: "the top level is not a dictionary")
         }
-        let locator = isBinary ? nil : TextLocator(bytes: bytes)
+        let locator = isBinary ? nil : TextLocator(bytes: TextLocator.utf8(bytes))
         var result = InfoPlist(path: path, references: [], mainInterface: nil, launchStoryboard: nil)
+        // Values are looked for after their key, so a string that also appears earlier under another key is not misplaced.
+        var keyOffset = 0
         func add(_ value: Any?, role: String, document: Bool = false) {
             for name in Self.strings(value) {
                 var line = 0, column = 0
-                if let offset = locator?.stringValue(name) { (line, column) = locator!.location(of: offset) }
+                if let offset = locator?.stringValue(name, from: keyOffset) { (line, column) = locator!.location(of: offset) }
                 let target: ReferenceTarget = document ? .document(name) : .name(name)
                 result.references.append(ImageReference(target: target, file: path, line: line, column: column, source: .plist, role: role))
             }
         }
         for key in dictionary.keys.sorted() {
             let value = dictionary[key]
+            keyOffset = locator?.find(Array("<key>\(TextLocator.escaped(key))</key>".utf8), from: 0) ?? 0
             let base = key.split(separator: "~").first.map(String.init) ?? key
             switch base {
             case "UIMainStoryboardFile", "NSMainNibFile":
@@ -65,7 +73,7 @@ public struct InfoPlistScanner: Sendable {
                 add(primary?["CFBundleIconFiles"], role: "CFBundleIcons.CFBundleIconFiles")
                 add(primary?["CFBundleIconName"], role: "CFBundleIconName")
             case "UILaunchImages":
-                add((value as? [[String: Any]])?.map { $0["UILaunchImageName"] as Any }, role: "UILaunchImages.UILaunchImageName")
+                add((value as? [Any])?.map { ($0 as? [String: Any])?["UILaunchImageName"] as Any }, role: "UILaunchImages.UILaunchImageName")
             case "UILaunchScreen":
                 add((value as? [String: Any])?["UIImageName"], role: "UILaunchScreen.UIImageName")
             default: break
@@ -82,9 +90,13 @@ public struct InfoPlistScanner: Sendable {
 }
 
 extension TextLocator {
-    /// The offset of the first `<string>value</string>`'s text.
-    func stringValue(_ value: String) -> Int? {
-        let escaped = value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-        return find(Array("<string>\(escaped)</string>".utf8), from: 0).map { $0 + "<string>".utf8.count }
+    /// The offset of the first `<string>value</string>`'s text at or after `start`.
+    func stringValue(_ value: String, from start: Int = 0) -> Int? {
+        find(Array("<string>\(Self.escaped(value))</string>".utf8), from: start).map { $0 + "<string>".utf8.count }
+    }
+
+    /// Text as a plist writes it between tags.
+    static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
     }
 }

@@ -21,6 +21,9 @@ final class InterfaceBuilderParserDelegate: NSObject, XMLParserDelegate {
     private var text: String?
     private var textOffset = 0
 
+    /// Whether any element was seen: libxml2 reports no error for an empty file.
+    private(set) var sawElement = false
+
     /// Parse errors in the order reported; the first one is the diagnostic.
     private(set) var errors: [TraceError] = []
 
@@ -36,6 +39,7 @@ final class InterfaceBuilderParserDelegate: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName: String?, attributes: [String: String] = [:]) {
+        sawElement = true
         let offset = locator.enterElement(elementName)
         let parent = stack.last?.name
         stack.append((elementName, attributes, offset))
@@ -128,7 +132,8 @@ final class InterfaceBuilderParserDelegate: NSObject, XMLParserDelegate {
         }
         if elementName == "object", let last = resourceObjects.last, last.depth == stack.count + 1 {
             resourceObjects.removeLast()
-            if let name = last.name {
+            // An empty NSResourceName names nothing, like an empty image="" attribute.
+            if let name = last.name, !name.isEmpty {
                 add(name: name, role: last.key, offset: last.offset, sceneIndex: currentScene)
                 if let id = last.id { resourceNamesByID[id] = name }
             }

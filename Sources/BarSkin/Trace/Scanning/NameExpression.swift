@@ -10,8 +10,13 @@ struct NameExpression {
     /// Most alternatives one expression may fan out to (`a ? b : c` inside `+`).
     static let maximumAlternatives = 16
 
+    /// Longest expression evaluated. Real names are a few tokens; past this the
+    /// expression is unknown, which keeps nesting shallow and time linear on hostile input.
+    static let maximumTokens = 128
+
     /// The names `tokens` can evaluate to; never empty.
     func evaluate(_ tokens: ArraySlice<SourceToken>) -> [NamePattern] {
+        guard tokens.count <= Self.maximumTokens else { return [NamePattern([.hole])] }
         let tokens = trimmingParentheses(tokens)
         guard !tokens.isEmpty else { return [NamePattern([.hole])] }
         if let (thenPart, elsePart) = ternaryBranches(tokens) {
@@ -33,6 +38,8 @@ struct NameExpression {
     private func operand(_ tokens: ArraySlice<SourceToken>) -> [NamePattern] {
         let first = tokens[tokens.startIndex]
         if tokens.count == 1, let pattern = first.string { return [pattern] }
+        // Adjacent literals are one string in C and Objective-C: `@"a_" @"b"`, also across lines.
+        if tokens.allSatisfy({ $0.string != nil }) { return [NamePattern(tokens.flatMap { $0.string!.segments })] }
         if tokens.count == 1, let name = first.identifier {
             return constants(name) ?? [NamePattern([.hole])]
         }

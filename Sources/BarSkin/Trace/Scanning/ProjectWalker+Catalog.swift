@@ -20,7 +20,7 @@ extension ProjectWalker {
             case "appiconset", "launchimage":
                 files.iconSets.append((path, base))
             case "":
-                let providesNamespace = Self.providesNamespace(folder: path)
+                let providesNamespace = Self.providesNamespace(folder: path, errors: &files.errors)
                 walkCatalog(folder: path, namespace: providesNamespace ? namespace + name + "/" : namespace, into: &files)
             default:
                 continue
@@ -28,10 +28,20 @@ extension ProjectWalker {
         }
     }
 
-    private static func providesNamespace(folder: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: folder + "/Contents.json"),
-              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let properties = root["properties"] as? [String: Any] else { return false }
+    /// Whether a group folder's Contents.json asks for a namespace; a broken one is
+    /// reported, since every name below it would silently lose its namespace.
+    private static func providesNamespace(folder: String, errors: inout [TraceError]) -> Bool {
+        let path = folder + "/Contents.json"
+        guard let data = FileManager.default.contents(atPath: path) else { return false }
+        let root: Any
+        do {
+            root = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            let (line, column) = CatalogSetReader.location(in: "\(error)")
+            errors.append(.malformedJSON(path: path, line: line, column: column, detail: "not valid JSON"))
+            return false
+        }
+        guard let properties = (root as? [String: Any])?["properties"] as? [String: Any] else { return false }
         return (properties["provides-namespace"] as? Bool) == true
     }
 }

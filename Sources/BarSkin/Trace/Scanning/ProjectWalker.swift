@@ -39,12 +39,31 @@ public struct ProjectWalker: Sendable {
                 files.errors.append(.noSuchPath(path: root))
                 continue
             }
+            let trimmed = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
+            let name = trimmed.split(separator: "/").last.map(String.init) ?? trimmed
             if isDirectory.boolValue {
-                walk(folder: root, relative: "", bundle: nil, into: &files)
+                // A catalog, set or bundle named on the command line is read as what it is, not as loose files.
+                if name.hasSuffix(".xcassets") {
+                    walkCatalog(folder: trimmed, namespace: "", into: &files)
+                } else if name.hasSuffix(".imageset") {
+                    let contents = Set((try? FileManager.default.contentsOfDirectory(atPath: trimmed)) ?? [])
+                    files.imageSets.append((trimmed, String(name.dropLast(".imageset".count)), contents))
+                } else {
+                    walk(folder: root, relative: "", bundle: name.hasSuffix(".bundle") ? name : nil, into: &files)
+                }
             } else {
                 classify(path: root, name: (root as NSString).lastPathComponent, bundle: nil, into: &files)
             }
         }
+        // Overlapping roots (`P P`, `P P/V.swift`) must not read a file twice or collide it with itself.
+        var seen = Set<String>()
+        func firstTime(_ path: String) -> Bool { seen.insert(URL(fileURLWithPath: path).standardized.path).inserted }
+        files.interfaceDocuments = files.interfaceDocuments.filter(firstTime)
+        files.sources = files.sources.filter(firstTime)
+        files.infoPlists = files.infoPlists.filter(firstTime)
+        files.looseImages = files.looseImages.filter { firstTime($0.path) }
+        files.imageSets = files.imageSets.filter { firstTime($0.folder) }
+        files.iconSets = files.iconSets.filter { firstTime($0.folder) }
         return files
     }
 
@@ -67,7 +86,18 @@ public struct ProjectWalker: Sendable {
             guard !isExcluded(name: name, relative: childRelative) else { continue }
             let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
             var isDirectory: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                // A link to nothing, or a name Foundation could not decode: an error only
+                // where the trace would have read the file.
+                var probe = ProjectFiles()
+                classify(path: path, name: name, bundle: bundle, into: &probe)
+                if probe.interfaceDocuments.count + probe.sources.count + probe.infoPlists.count + probe.looseImages.count > 0 {
+                    let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+                    let reason = isLink ? "broken symbolic link" : name.contains("\u{FFFD}") ? "the file name is not valid UTF-8" : "cannot open the file"
+                    files.errors.append(.unreadable(path: path, reason: reason))
+                }
+                continue
+            }
             if isDirectory.boolValue {
                 // Linked folders are not followed: a link back up the tree would never end.
                 if (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeSymbolicLink { continue }

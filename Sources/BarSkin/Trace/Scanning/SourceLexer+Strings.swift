@@ -1,3 +1,5 @@
+import Foundation
+
 extension SourceLexer {
     /// Reads a string literal starting at its opening quote (after any `#`s
     /// of a raw string), including `"""` multi-line strings. Swift
@@ -34,6 +36,7 @@ extension SourceLexer {
                 }
                 advance()
                 switch escaped {
+                case 0x0A where multiline: text += Self.continuationMarker + [0x0A]
                 case UInt8(ascii: "n"): text.append(0x0A)
                 case UInt8(ascii: "t"): text.append(0x09)
                 case UInt8(ascii: "0"): text.append(0)
@@ -46,7 +49,31 @@ extension SourceLexer {
             advance()
         }
         flush()
-        return NamePattern(pieces)
+        return NamePattern(multiline ? Self.removingIndentation(pieces) : pieces)
+    }
+
+    /// Stands for a `\` line continuation until indentation is stripped; a noncharacter no source holds.
+    private static let continuationMarker = Array("\u{FFFF}".utf8)
+
+    /// A multi-line string's value: the closing delimiter's indentation removed
+    /// from every line, and the line break before the delimiter dropped.
+    static func removingIndentation(_ pieces: [NamePattern.Segment]) -> [NamePattern.Segment] {
+        guard case .text(let last)? = pieces.last, let newline = last.lastIndex(of: "\n"),
+              last[last.index(after: newline)...].allSatisfy({ $0 == " " || $0 == "\t" }) else { return pieces }
+        let indent = String(last[last.index(after: newline)...])
+        var result = pieces
+        result[result.count - 1] = .text(String(last[..<newline]))
+        var atLineStart = true
+        for position in result.indices {
+            guard case .text(let text) = result[position] else { atLineStart = false; continue }
+            var lines = text.components(separatedBy: "\n")
+            for line in lines.indices where (line > 0 || atLineStart) && lines[line].hasPrefix(indent) {
+                lines[line] = String(lines[line].dropFirst(indent.count))
+            }
+            atLineStart = text.hasSuffix("\n")
+            result[position] = .text(lines.joined(separator: "\n").replacingOccurrences(of: "\u{FFFF}\n", with: ""))
+        }
+        return result
     }
 
     private func closes(quoteCount: Int, hashes: Int) -> Bool {

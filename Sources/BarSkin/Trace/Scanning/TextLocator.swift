@@ -14,6 +14,24 @@ struct TextLocator {
         lineStarts = starts
     }
 
+    /// The file's text as UTF-8, so names and tags can be found in it: UTF-16
+    /// files (with a byte order mark, or starting `<?` in either byte order) are
+    /// converted, anything else is taken as it is.
+    static func utf8(_ bytes: [UInt8]) -> [UInt8] {
+        guard bytes.count >= 2 else { return bytes }
+        let littleEndian: Bool
+        switch (bytes[0], bytes[1]) {
+        case (0xFF, 0xFE), (0x3C, 0x00): littleEndian = true
+        case (0xFE, 0xFF), (0x00, 0x3C): littleEndian = false
+        default: return bytes
+        }
+        let units = stride(from: 0, to: bytes.count - 1, by: 2).map { offset in
+            littleEndian ? UInt16(bytes[offset]) | UInt16(bytes[offset + 1]) << 8 : UInt16(bytes[offset]) << 8 | UInt16(bytes[offset + 1])
+        }
+        let text = String(decoding: units, as: UTF16.self)
+        return Array((text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text).utf8)
+    }
+
     /// Line and column of a byte offset.
     func location(of offset: Int) -> (line: Int, column: Int) {
         var low = 0, high = lineStarts.count - 1

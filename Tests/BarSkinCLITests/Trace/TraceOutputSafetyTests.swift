@@ -1,0 +1,74 @@
+import BarSkin
+import Foundation
+import Testing
+
+/// Where `barskin trace -o` may write, and what hostile names do to the reports.
+struct TraceOutputSafetyTests {
+    private static func project() -> Workspace {
+        let workspace = Workspace()
+        workspace.png("P/a@2x.png", Bitmap(width: 4, height: 4, filledWith: RGBA8(1, 2, 3)))
+        workspace.png("P/a@3x.png", Bitmap(width: 6, height: 6, filledWith: RGBA8(1, 2, 3)))
+        workspace.write("P/V.swift", Array("let i = UIImage(named: \"a\")\n".utf8))
+        return workspace
+    }
+
+    @Test func neverWritesOverAnInput() throws {
+        let workspace = Self.project()
+        let source = try #require(workspace.contents("P/V.swift"))
+        let image = try #require(workspace.contents("P/a@2x.png"))
+        for target in ["P/V.swift", "P/../P/V.swift", "P/a@2x.png"] {
+            let result = try CommandRunner.run(["trace", "P", "--json", "-o", target], in: workspace.url)
+            #expect(result.status == 1)
+            let input = target.hasSuffix(".png") ? "P/a@2x.png" : "P/V.swift"
+            #expect(result.standardError.hasPrefix("barskin: error: \(target): output would overwrite the input \(input)\n"))
+        }
+        workspace.write("accepted.txt", Array("a\n".utf8))
+        let overIgnore = try CommandRunner.run(["trace", "P", "--ignore", "accepted.txt", "-o", "accepted.txt"], in: workspace.url)
+        #expect(overIgnore.status == 1)
+        #expect(overIgnore.standardError == "barskin: error: accepted.txt: output would overwrite the input accepted.txt\n")
+        #expect(workspace.contents("accepted.txt") == Array("a\n".utf8))
+        try FileManager.default.createSymbolicLink(atPath: workspace.path + "/link.json", withDestinationPath: "P/V.swift")
+        #expect(try CommandRunner.run(["trace", "P", "-o", "link.json"], in: workspace.url).status == 1)
+        #expect(workspace.contents("P/V.swift") == source)
+        #expect(workspace.contents("P/a@2x.png") == image)
+        #expect(workspace.listing("P") == ["V.swift", "a@2x.png", "a@3x.png"])
+        #expect(workspace.listing() == ["P/V.swift", "P/a@2x.png", "P/a@3x.png", "accepted.txt", "link.json"])
+    }
+
+    @Test func oneCharacterOutputNames() throws {
+        let workspace = Self.project()
+        let result = try CommandRunner.run(["trace", "P", "--format", "xcode", "-o", "r"], in: workspace.url)
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "")
+        #expect(workspace.contents("r") == [])
+        #expect(workspace.listing() == ["P/V.swift", "P/a@2x.png", "P/a@3x.png", "r"])
+        let folder = try CommandRunner.run(["trace", "P", "-o", "P"], in: workspace.url)
+        #expect(folder.status == 1)
+        #expect(folder.standardError.hasPrefix("barskin: error: P: cannot write: "))
+    }
+
+    @Test func htmlEscapesHostileNames() throws {
+        let workspace = Self.project()
+        workspace.png("P/<script>alert(1)</script>@2x.png", Bitmap(width: 2, height: 2, filledWith: RGBA8(5, 5, 5)))
+        workspace.write("P/W.swift", Array("let i = UIImage(named: \"<img src=x onerror=alert(2)>\")\n".utf8))
+        let result = try CommandRunner.run(["trace", "P", "--format", "html"], in: workspace.url)
+        #expect(result.status == 1)
+        let page = result.standardOutput
+        #expect(page.components(separatedBy: "<script").count == 2)
+        #expect(!page.contains("<img src=x"))
+        #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(page.contains("&lt;img src=x onerror=alert(2)&gt;"))
+        // Self-contained: nothing is fetched from elsewhere.
+        #expect(!page.contains("src=\"http") && !page.contains("href=\""))
+    }
+
+    @Test func ignoreFilesFromWindowsEditorsAndHostileGlobs() throws {
+        let workspace = Self.project()
+        workspace.write("P/W.swift", Array("let i = UIImage(named: \"gone\")\nlet j = UIImage(named: \"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\")\n".utf8))
+        // A byte order mark and CRLF line ends, and a glob a backtracking matcher would never finish.
+        workspace.write("ignore.txt", [0xEF, 0xBB, 0xBF] + Array("gone\r\n\(String(repeating: "*a", count: 30))b\r\n*a*a*a\r\n".utf8))
+        let result = try CommandRunner.run(["trace", "P", "--ignore", "ignore.txt", "--format", "xcode"], in: workspace.url)
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "")
+    }
+}

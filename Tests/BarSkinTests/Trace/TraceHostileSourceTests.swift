@@ -1,0 +1,72 @@
+@testable import BarSkin
+import Foundation
+import Testing
+
+/// Swift and Objective-C that tricks a name scanner: multi-line and adjacent
+/// literals, macros, method declarations and expressions nested deep enough
+/// to overflow a stack.
+struct TraceHostileSourceTests {
+    private func names(_ source: String, swift: Bool) -> [String] {
+        var lexer = SourceLexer(bytes: Array(source.utf8), swift: swift)
+        return CallSiteScanner(tokens: lexer.tokenize(), file: "f", source: swift ? .swift : .objc).scan()
+            .map { "\($0.line):\($0.column) \($0.displayName)" }
+    }
+
+    @Test func multiLineStringsLoseTheirIndentation() {
+        let source = "let a = UIImage(named: \"\"\"\n    icon_\\(f(\")\", \"(\"))_on\n    \"\"\")\n"
+            + "let b = UIImage(named: \"\"\"\n\tline\\\n\tcont\n\t\"\"\")\n"
+        #expect(names(source, swift: true) == ["1:24 icon_*_on", "4:24 linecont"])
+    }
+
+    @Test func adjacentObjectiveCLiteralsAreOneString() {
+        let source = "UIImage *a = [UIImage imageNamed:@\"concat_\" @\"joined\"];\nUIImage *b = [UIImage imageNamed:@\"one_\"\n    @\"two\"];\n"
+        #expect(names(source, swift: false) == ["1:34 concat_joined", "2:34 one_two"])
+    }
+
+    @Test func objectLikeMacrosAreConstants() {
+        let objc = """
+        #define kIcon @"icon_" @"star"
+        #define kPrefix (@"flag_")
+        #define IMG(n) [UIImage imageNamed:n]
+        UIImage *a = [UIImage imageNamed:kIcon];
+        UIImage *b = [UIImage imageNamed:[NSString stringWithFormat:@"%@%@", kPrefix, code]];
+        UIImage *c = IMG(@"macro");
+        """
+        #expect(names(objc, swift: false) == ["3:36 *", "4:34 icon_star", "5:34 flag_*"])
+    }
+
+    @Test func categoryDeclarationsAreNotCallsAndInitIsSpelledOut() {
+        let objc = """
+        + (UIImage *)imageNamed:(NSString *)name inSkin:(NSString *)skin {
+            return [[self class] imageNamed:@"cls"];
+        }
+        """
+        #expect(names(objc, swift: false) == ["2:37 cls"])
+        #expect(names("let a = UIImage.init(named: \"viaInit\")\n", swift: true) == ["1:29 viaInit"])
+    }
+
+    @Test func deeplyNestedArgumentsAreUnknownNotFatal() {
+        // Each of these overflowed the stack or took minutes before arguments were capped.
+        let ternaries = "let a = UIImage(named: " + (0..<20_000).map { "c\($0) ? \"x\($0)\" : " }.joined() + "\"end\")\n"
+        let parentheses = "let a = UIImage(named: " + String(repeating: "(", count: 50_000) + "\"x\"" + String(repeating: ")", count: 50_000) + ")\n"
+        let sum = "let a = UIImage(named: " + Array(repeating: "\"a\"", count: 50_000).joined(separator: " + ") + ")\n"
+        for source in [ternaries, parentheses, sum] {
+            #expect(names(source, swift: true) == ["1:24 *"])
+        }
+        // Short expressions are still evaluated in full.
+        #expect(names("let a = UIImage(named: c ? \"on\" : \"off\")\n", swift: true) == ["1:24 on", "1:24 off"])
+    }
+
+    @Test func swiftUIImageWithAKnownExpression() {
+        let swift = """
+        func body(on: Bool, resource: ImageResource) {
+            let name = "star_on"
+            _ = Image(name)
+            _ = Image(on ? "toggle_on" : "toggle_off")
+            _ = Image(resource)
+            _ = Image(model.icon)
+        }
+        """
+        #expect(names(swift, swift: true) == ["3:15 star_on", "4:15 toggle_on", "4:15 toggle_off"])
+    }
+}
