@@ -41,7 +41,15 @@ struct BarSkinCommand: ParsableCommand {
                 Console().report(.error, located)
             } else {
                 let text = fullMessage(for: error)
-                if !text.isEmpty { Console().report(.error, usageMessage(text)) }
+                if !text.isEmpty {
+                    // The diagnostic is one (escaped) line; the usage lines follow as they are.
+                    let message = usageMessage(text)
+                    let firstLine = message.prefix { $0 != "\n" }
+                    let console = Console()
+                    console.report(.error, String(firstLine))
+                    let rest = message.dropFirst(firstLine.count + 1)
+                    if !rest.isEmpty { console.line(String(rest)) }
+                }
             }
         }
         Platform.exit(code)

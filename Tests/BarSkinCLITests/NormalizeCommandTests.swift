@@ -61,7 +61,7 @@ struct NormalizeCommandTests {
         let original = workspace.contents("in.png")
         let result = try CommandRunner.run(["normalize", "in.png", "-o", "."], in: workspace.url)
         #expect(result.status == 1)
-        #expect(result.standardError.hasPrefix("barskin: error: ./in.png: is an input, and the output of in.png would overwrite it\n"))
+        #expect(result.standardError.hasPrefix("barskin: error: ./in.png: output would overwrite the input in.png\n"))
         #expect(workspace.contents("in.png") == original)
     }
 
@@ -73,6 +73,23 @@ struct NormalizeCommandTests {
             #expect(result.status == 0, "\(result.standardError)")
         }
         #expect(workspace.listing("art") == ["a.png", "out/a.png"])
+    }
+
+    @Test func oneCharacterOutputFoldersWork() throws {
+        let workspace = Workspace()
+        workspace.png("a.png", Workspace.disc(size: 4))
+        workspace.png("b.png", Workspace.disc(size: 5))
+        let result = try CommandRunner.run(["normalize", "a.png", "b.png", "-o", "r"], in: workspace.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(workspace.listing("r") == ["a.png", "b.png"])
+    }
+
+    @Test func aFileNameWithALineBreakStaysOnOneDiagnosticLine() throws {
+        let workspace = Workspace()
+        workspace.write("bad\nname.png", Array("nope".utf8))
+        let result = try CommandRunner.run(["normalize", "bad\nname.png", "-o", "out"], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.standardError.hasPrefix("barskin: error: bad\\nname.png: not a PNG file\n"))
     }
 
     @Test func anEmptyFolderIsAWarningNotASilentSuccess() throws {

@@ -29,8 +29,7 @@ public enum AtomicFile {
            let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(bytes) {
             return .unchanged
         }
-        // Not NSString.deletingLastPathComponent: on Linux it traps on one-character names ("r", "P/").
-        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+        let folder = PathText.folder(of: path)
         if !folder.isEmpty {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -38,8 +37,8 @@ public enum AtomicFile {
                 throw FileError.cannotWrite(path: path, reason: "cannot create folder \(folder)")
             }
         }
-        let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
-        let prefix = path.hasPrefix("/") && folder.isEmpty ? "/" : folder.isEmpty ? "" : folder + "/"
+        let name = PathText.fileName(of: path)
+        let prefix = folder.isEmpty ? "" : folder.hasSuffix("/") ? folder : folder + "/"
         var template = Array((prefix + ".\(name).barskin-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw FileError.cannotWrite(path: path, reason: errnoText()) }

@@ -6,7 +6,7 @@ public enum FileError: LocatedError, Equatable {
     case unreadableFolder(path: String, reason: String)
     /// A file that could not be written.
     case cannotWrite(path: String, reason: String)
-    /// The file at `path` is an input, and the output planned for `input` would replace it.
+    /// The output `path` is the same file as the input `input`.
     case wouldOverwriteInput(path: String, input: String)
     /// A relative output path that would land outside the output folder.
     case escapesOutputFolder(path: String, folder: String)
@@ -29,7 +29,7 @@ public enum FileError: LocatedError, Equatable {
         case .noSuchInput: "no such file or folder"
         case .unreadableFolder(_, let reason): "cannot read folder: \(reason)"
         case .cannotWrite(_, let reason): "cannot write: \(reason)"
-        case .wouldOverwriteInput(_, let input): "is an input, and the output of \(input) would overwrite it"
+        case .wouldOverwriteInput(_, let input): "output would overwrite the input \(input)"
         case .escapesOutputFolder(_, let folder): "output path escapes the output folder \(folder)"
         case .duplicateOutput(_, let output, let firstInput): "output \(output) is already written from \(firstInput)"
         }

@@ -48,9 +48,9 @@ public enum InputCollector {
                 continue
             }
             if isDirectory.boolValue {
-                walk(folder: trimmingSlashes(argument), relative: "", excluded: excluded, into: &collected, isWanted: isWanted)
+                walk(folder: PathText.trimmingTrailingSlashes(argument), relative: "", excluded: excluded, into: &collected, isWanted: isWanted)
             } else {
-                collected.files.append(InputFile(path: argument, relativePath: (argument as NSString).lastPathComponent))
+                collected.files.append(InputFile(path: argument, relativePath: PathText.fileName(of: argument)))
             }
         }
         return collected
@@ -85,11 +85,5 @@ public enum InputCollector {
                 collected.skipped.append(childPath)
             }
         }
-    }
-
-    private static func trimmingSlashes(_ path: String) -> String {
-        var path = path
-        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
-        return path
     }
 }

@@ -5,20 +5,23 @@ import Foundation
 public struct OutputFolder: Sendable {
     /// The folder as the user named it.
     public let path: String
-    private let inputIdentities: Set<FileIdentity>
+    /// Each protected input by file identity, as the user spelled it.
+    private let inputsByIdentity: [FileIdentity: String]
 
     /// An output folder; `inputs` are the files it must never overwrite.
     public init(path: String, protecting inputs: [String] = []) {
-        var path = path
-        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
-        self.path = path
-        inputIdentities = Set(inputs.compactMap(FileIdentity.init(path:)))
+        self.path = PathText.trimmingTrailingSlashes(path)
+        var inputsByIdentity: [FileIdentity: String] = [:]
+        for input in inputs {
+            if let identity = FileIdentity(path: input), inputsByIdentity[identity] == nil { inputsByIdentity[identity] = input }
+        }
+        self.inputsByIdentity = inputsByIdentity
     }
 
     /// The destination for `relativePath` below the folder.
     /// - Throws: ``FileError/escapesOutputFolder(path:folder:)`` for absolute
     ///   paths, `..` components or a symbolic link leading out of the folder;
-    ///   ``FileError/wouldOverwriteInput(path:input:)`` when the destination is an input.
+    ///   ``FileError/wouldOverwriteInput(path:input:)`` naming the input the destination is.
     public func destination(for relativePath: String, input: String) throws -> String {
         let components = relativePath.split(separator: "/", omittingEmptySubsequences: true)
         guard !relativePath.hasPrefix("/"), !components.isEmpty, !components.contains("..") else {
@@ -30,8 +33,8 @@ public struct OutputFolder: Sendable {
            resolved != root, !resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/") {
             throw FileError.escapesOutputFolder(path: destination, folder: path)
         }
-        if let identity = FileIdentity(path: destination), inputIdentities.contains(identity) {
-            throw FileError.wouldOverwriteInput(path: destination, input: input)
+        if let identity = FileIdentity(path: destination), let overwritten = inputsByIdentity[identity] {
+            throw FileError.wouldOverwriteInput(path: destination, input: overwritten)
         }
         return destination
     }
@@ -45,10 +48,10 @@ public struct OutputFolder: Sendable {
     /// The real path of the nearest existing folder above `path`, so a symbolic
     /// link planted inside the output folder cannot redirect a write elsewhere.
     private static func resolvedExistingAncestor(of path: String) -> String? {
-        var candidate = (path as NSString).deletingLastPathComponent
+        var candidate = PathText.folder(of: path)
         while !candidate.isEmpty {
             if let real = resolved(candidate) { return real }
-            let parent = (candidate as NSString).deletingLastPathComponent
+            let parent = PathText.folder(of: candidate)
             if parent == candidate { break }
             candidate = parent
         }

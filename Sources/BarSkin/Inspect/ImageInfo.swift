@@ -25,7 +25,7 @@ public struct ImageInfo: Sendable {
     /// - Throws: ``PNGDecodingError``.
     public static func inspect(path: String, decoder: PNGDecoder) throws -> ImageInfo {
         let decoded = try decoder.decode(fileAt: path)
-        let name = AssetFileName(parsing: (path as NSString).lastPathComponent)
+        let name = AssetFileName(parsing: PathText.fileName(of: path))
         let hasAlpha = decoded.bitmap.hasTransparency
         return ImageInfo(
             path: path, format: decoded.format, scale: name.scale, hasAlpha: hasAlpha,

@@ -68,7 +68,7 @@ public struct StretchJob: Sendable {
             throw FileError.noSuchInput(path: input)
         }
         if isFolder.boolValue { return try runImageSet(folder: input, destination: destination) }
-        let fileName = (input as NSString).lastPathComponent
+        let fileName = PathText.fileName(of: input)
         let bitmap = try decoder.decode(fileAt: input).bitmap
         if NinePatch.isNinePatchName(fileName) {
             let ninePatch = try NinePatch(framed: bitmap, path: input)
@@ -100,10 +100,10 @@ public struct StretchJob: Sendable {
         let target: String
         switch destination {
         case .file(let path):
-            let parent = (path as NSString).deletingLastPathComponent
+            let parent = PathText.folder(of: path)
             let folder = OutputFolder(path: parent.isEmpty ? "." : parent, protecting: [input])
             do {
-                let checked = try folder.destination(for: (path as NSString).lastPathComponent, input: input)
+                let checked = try folder.destination(for: PathText.fileName(of: path), input: input)
                 target = parent.isEmpty ? path : checked
             } catch FileError.wouldOverwriteInput(_, let input) {
                 // Name the output as the user wrote it, not as "./NAME".

@@ -12,7 +12,7 @@ extension TintJob {
     public func run(_ item: Item, previous: TintManifest.Entry?, force: Bool) throws -> Output {
         let bytes = try Self.readFile(item.input)
         let hash = PixelDigest.sha256(of: bytes)
-        let scale = AssetFileName(parsing: (item.input as NSString).lastPathComponent).scale
+        let scale = AssetFileName(parsing: PathText.fileName(of: item.input)).scale
         let options = optionsIdentifier
         if !force, let previous, previous.sha256 == hash, previous.options == options,
            previous.outputs.map(\.path) == item.relativeDestinations,

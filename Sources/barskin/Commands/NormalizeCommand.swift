@@ -80,9 +80,9 @@ struct NormalizeCommand: ParsableCommand {
     /// Maps inputs to destinations, refusing escapes, collisions and overwriting inputs.
     private func planOutputs(for files: [InputFile], failures: inout [any LocatedError]) -> [PlannedOutput] {
         if isSingleFileOutput(files) {
-            let folder = OutputFolder(path: (output as NSString).deletingLastPathComponent, protecting: files.map(\.path))
+            let folder = OutputFolder(path: PathText.folder(of: output), protecting: files.map(\.path))
             do {
-                let destination = try folder.destination(for: (output as NSString).lastPathComponent, input: files[0].path)
+                let destination = try folder.destination(for: PathText.fileName(of: output), input: files[0].path)
                 return [PlannedOutput(input: files[0].path, destination: folder.path.isEmpty ? output : destination)]
             } catch {
                 failures.append(FailedInput.wrap(error, path: files[0].path))

@@ -88,7 +88,7 @@ struct SliceCommand: ParsableCommand {
                 }
                 let bytes = try Self.read(file.path)
                 let bitmap = try decoder.decode(bytes: bytes, path: file.path).bitmap
-                let fileName = AssetFileName(parsing: (file.path as NSString).lastPathComponent)
+                let fileName = AssetFileName(parsing: PathText.fileName(of: file.path))
                 let variant = SliceVariant(path: file.path, fileName: fileName, bitmap: bitmap, bytes: bytes)
                 if let index = groups.firstIndex(where: { $0.stem == fileName.stem }) {
                     groups[index].variants.append(variant)

@@ -32,7 +32,9 @@ final class Console: @unchecked Sendable {
         } else {
             label = "\(severity.rawValue):"
         }
-        write("barskin: \(label) \(message)\n")
+        // A file name holding a line break or an escape code must not split the
+        // diagnostic or drive the terminal.
+        write("barskin: \(label) \(message.escapingControlCharacters)\n")
     }
 
     /// Prints a line on standard error (summaries).

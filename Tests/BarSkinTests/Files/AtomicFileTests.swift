@@ -70,7 +70,7 @@ struct OutputFolderTests {
         let folder = TemporaryFolder()
         let input = folder.write([1], to: "x.png")
         let output = OutputFolder(path: folder.path, protecting: [input])
-        #expect(throws: FileError.wouldOverwriteInput(path: folder.path + "/x.png", input: "given.png")) {
+        #expect(throws: FileError.wouldOverwriteInput(path: folder.path + "/x.png", input: input)) {
             try output.destination(for: "x.png", input: "given.png")
         }
     }

@@ -13,21 +13,6 @@ public enum TraceXcodeReport {
         }.joined()
     }
 
-    /// The text with line breaks and other control characters escaped (`\n`,
-    /// `\u{1B}`), so a name from a multi-line string or a file name holding a
-    /// line break cannot split a diagnostic in two or drive a terminal.
-    static func singleLine(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F }) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+    /// The text on one line: see ``Swift/String/escapingControlCharacters``.
+    static func singleLine(_ text: String) -> String { text.escapingControlCharacters }
 }

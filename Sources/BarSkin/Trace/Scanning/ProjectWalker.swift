@@ -52,7 +52,7 @@ public struct ProjectWalker: Sendable {
                     walk(folder: root, relative: "", bundle: name.hasSuffix(".bundle") ? name : nil, into: &files)
                 }
             } else {
-                classify(path: root, name: (root as NSString).lastPathComponent, bundle: nil, into: &files)
+                classify(path: root, name: PathText.fileName(of: root), bundle: nil, into: &files)
             }
         }
         // Overlapping roots (`P P`, `P P/V.swift`) must not read a file twice or collide it with itself.
