@@ -24,6 +24,7 @@ let package = Package(
             cSettings: [.unsafeFlags(["-O2"])],
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
         ),
+        .target(name: "CSystem"),
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
@@ -44,7 +45,7 @@ let package = Package(
         .executableTarget(
             name: "barskin",
             dependencies: [
-                "BarSkin",
+                "BarSkin", "CSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings

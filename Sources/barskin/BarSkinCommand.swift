@@ -28,6 +28,7 @@ struct BarSkinCommand: ParsableCommand {
     )
 
     static func main() {
+        Platform.tuneAllocator()
         let code: Int32
         do {
             var command = try parseAsRoot()

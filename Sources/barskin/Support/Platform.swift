@@ -1,4 +1,5 @@
 // Every libc call the command line makes lives here.
+import CSystem
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -45,6 +46,17 @@ enum Platform {
                 offset += written
             }
         }
+    }
+
+    /// Keeps freed memory for reuse instead of handing it back to the kernel after
+    /// every image. By default glibc trims the heap as soon as zlib's deflate state
+    /// (about 256 KB an encode) is freed, so every icon faulted fresh zeroed pages
+    /// back in, and two worker threads contended for the one address space while
+    /// doing it: measured on 1000 masks, one job went from 0.46 s to 0.36 s and two
+    /// jobs from 1.4x to 1.7x one job's speed. Images over 32 MB still get their own
+    /// mappings, returned when freed, so peak memory stays bounded.
+    static func tuneAllocator() {
+        bs_keep_freed_memory()
     }
 
     /// Ends the process with `code`.

@@ -1,0 +1,11 @@
+/* Process-wide settings the command line makes once at start-up, in C because
+ * Swift's Glibc module does not import malloc.h. */
+#ifndef BARSKIN_BS_SYSTEM_H
+#define BARSKIN_BS_SYSTEM_H
+
+/* Keeps freed heap memory for reuse instead of trimming it after every image
+ * (glibc only; a no-op elsewhere). Allocations over 32 MB keep their own
+ * mappings and are still returned when freed. */
+void bs_keep_freed_memory(void);
+
+#endif
