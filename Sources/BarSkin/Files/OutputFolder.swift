@@ -7,6 +7,9 @@ public struct OutputFolder: Sendable {
     public let path: String
     /// Each protected input by file identity, as the user spelled it.
     private let inputsByIdentity: [FileIdentity: String]
+    /// Real paths of folders already resolved: outputs share a few folders, and
+    /// realpath costs a getcwd and a readlink per component each time.
+    private let resolvedFolders = ResolvedFolders()
 
     /// An output folder; `inputs` are the files it must never overwrite.
     public init(path: String, protecting inputs: [String] = []) {
@@ -29,7 +32,7 @@ public struct OutputFolder: Sendable {
         }
         // An empty folder name means the current folder, never "/NAME" at the root.
         let destination = (path.isEmpty ? "" : path + "/") + components.joined(separator: "/")
-        if let root = Self.resolved(path), let resolved = Self.resolvedExistingAncestor(of: destination),
+        if let root = resolvedFolders.realPath(of: path), let resolved = resolvedExistingAncestor(of: destination),
            resolved != root, !resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/") {
             throw FileError.escapesOutputFolder(path: destination, folder: path)
         }
@@ -39,23 +42,38 @@ public struct OutputFolder: Sendable {
         return destination
     }
 
-    private static func resolved(_ path: String) -> String? {
-        guard let real = realpath(path, nil) else { return nil }
-        defer { free(real) }
-        return String(cString: real)
-    }
-
     /// The real path of the nearest existing folder above `path`, so a symbolic
     /// link planted inside the output folder cannot redirect a write elsewhere.
-    private static func resolvedExistingAncestor(of path: String) -> String? {
+    private func resolvedExistingAncestor(of path: String) -> String? {
         var candidate = PathText.folder(of: path)
         while !candidate.isEmpty {
-            if let real = resolved(candidate) { return real }
+            if let real = resolvedFolders.realPath(of: candidate) { return real }
             let parent = PathText.folder(of: candidate)
             if parent == candidate { break }
             candidate = parent
         }
         return nil
+    }
+}
+
+/// Real paths of existing folders, shared by the threads of one batch. Only
+/// successes are kept, so a folder created during the run is resolved once it exists.
+private final class ResolvedFolders: @unchecked Sendable {
+    private let lock = NSLock()
+    private var known: [String: String] = [:]
+
+    func realPath(of path: String) -> String? {
+        lock.lock()
+        let cached = known[path]
+        lock.unlock()
+        if let cached { return cached }
+        guard let real = realpath(path, nil) else { return nil }
+        defer { free(real) }
+        let resolved = String(cString: real)
+        lock.lock()
+        known[path] = resolved
+        lock.unlock()
+        return resolved
     }
 }
 
