@@ -67,7 +67,7 @@ struct TintCommand: ParsableCommand {
         if let path = look.selectedFill {
             do { fill = try TintJob.decodeFill(at: path, decoder: decode.decoder) } catch { throw FailedInputBox(error: FailedInput.wrap(error, path: path)) }
         }
-        let job = TintJob(operation: try look.operation(selectedFillImage: fill), decoder: decode.decoder,
+        let job = TintJob(operation: try look.settings().operation(selectedFillImage: fill), decoder: decode.decoder,
                           encoder: TintJob.encoder(compression: compression))
         let collected = InputCollector.collect(inputs)
         for skipped in collected.skipped { console.report(.note, "\(skipped): skipped, not a PNG file") }

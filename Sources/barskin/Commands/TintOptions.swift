@@ -37,63 +37,34 @@ struct TintLookOptions: ParsableArguments {
     var itemSize: String?
 
     mutating func validate() throws {
-        _ = try parsedColor(normalColor, flag: "--normal-color")
-        _ = try parsedColor(selectedColor, flag: "--selected-color")
-        _ = try parsedGradient(normalGradient, flag: "--normal-gradient")
-        _ = try parsedGradient(selectedGradient, flag: "--selected-gradient")
-        _ = try parsedItemSize()
-        if normalColor != nil && normalGradient != nil {
-            throw ValidationError("--normal-color and --normal-gradient cannot be used together")
-        }
-        let selectedFills = [("--selected-color", selectedColor), ("--selected-gradient", selectedGradient), ("--selected-fill", selectedFill)]
-            .filter { $0.1 != nil }.map(\.0)
-        if selectedFills.count > 1 {
-            throw ValidationError("\(selectedFills.joined(separator: " and ")) cannot be used together")
-        }
-        if let edgeHighlight, !(0...255).contains(edgeHighlight) {
-            throw ValidationError("--edge-highlight must be 0 to 255, not \(edgeHighlight)")
-        }
+        _ = try settings()
     }
 
-    /// The operation these flags describe; `fill` is the decoded `--selected-fill` image.
-    func operation(selectedFillImage fill: Bitmap?) throws -> TintOperation {
-        var normal = TintLook.normal(style), selected = TintLook.selected(style)
-        if let color = try parsedColor(normalColor, flag: "--normal-color") { normal.fill = .flat(color) }
-        if let (top, bottom) = try parsedGradient(normalGradient, flag: "--normal-gradient") { normal.fill = .gradient(top: top, bottom: bottom) }
-        // The recipe's gloss belongs to its built-in fill image: a colour or gradient replacing it drops it.
-        if case .builtInGloss = selected.fill, selectedColor != nil || selectedGradient != nil { selected.gloss = nil }
-        if let color = try parsedColor(selectedColor, flag: "--selected-color") { selected.fill = .flat(color) }
-        if let (top, bottom) = try parsedGradient(selectedGradient, flag: "--selected-gradient") { selected.fill = .gradient(top: top, bottom: bottom) }
-        if let fill { selected.fill = .image(fill) }
-        if noGloss { selected.gloss = nil }
-        if let edgeHighlight { selected.edgeHighlight = edgeHighlight }
-        return TintOperation(normal: normal, selected: selected, maskMode: mask, itemSize: try parsedItemSize())
-    }
-
-    private func parsedColor(_ text: String?, flag: String) throws -> RGBA8? {
-        guard let text else { return nil }
-        guard let color = RGBA8(hex: text) else {
-            throw ValidationError("invalid colour '\(text)' for \(flag): expected #RGB, #RRGGBB or #RRGGBBAA")
+    /// The flags as core settings.
+    /// - Throws: a `ValidationError` naming the flag.
+    func settings() throws -> TintSettings {
+        do {
+            let normal = try TintSettings.single([
+                ("--normal-color", try normalColor.map { try TintSettings.NormalFill.color(TintSettings.color($0, key: "--normal-color")) }),
+                ("--normal-gradient", try normalGradient.map { text throws(TintSettingError) in
+                    let (top, bottom) = try TintSettings.gradient(text, key: "--normal-gradient")
+                    return TintSettings.NormalFill.gradient(top, bottom)
+                }),
+            ])
+            let selected = try TintSettings.single([
+                ("--selected-color", try selectedColor.map { try TintSettings.SelectedFill.color(TintSettings.color($0, key: "--selected-color")) }),
+                ("--selected-gradient", try selectedGradient.map { text throws(TintSettingError) in
+                    let (top, bottom) = try TintSettings.gradient(text, key: "--selected-gradient")
+                    return TintSettings.SelectedFill.gradient(top, bottom)
+                }),
+                ("--selected-fill", selectedFill.map { TintSettings.SelectedFill.image(path: $0) }),
+            ])
+            return TintSettings(
+                style: style, normalFill: normal, selectedFill: selected, gloss: noGloss ? false : nil,
+                edgeHighlight: try edgeHighlight.map { try TintSettings.edgeHighlight($0, key: "--edge-highlight") },
+                maskMode: mask, itemSize: try itemSize.map { try TintSettings.itemSize($0, key: "--item-size") })
+        } catch let error as TintSettingError {
+            throw ValidationError(error.message)
         }
-        return color
-    }
-
-    private func parsedGradient(_ text: String?, flag: String) throws -> (RGBA8, RGBA8)? {
-        guard let text else { return nil }
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count == 2 else {
-            throw ValidationError("invalid gradient '\(text)' for \(flag): expected TOP,BOTTOM, two colours like #BBBBBB,#555555")
-        }
-        return (try parsedColor(parts[0], flag: flag)!, try parsedColor(parts[1], flag: flag)!)
-    }
-
-    private func parsedItemSize() throws -> PointSize? {
-        guard let itemSize else { return nil }
-        let parts = itemSize.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-              (1...512).contains(width), (1...512).contains(height) else {
-            throw ValidationError("invalid item size '\(itemSize)' for --item-size: expected WIDTHxHEIGHT in points, 1 to 512 each, like 30x30")
-        }
-        return PointSize(width: width, height: height)
     }
 }

@@ -55,13 +55,7 @@ struct CapOptions: ParsableArguments {
 
 /// Parses `WxH` in points.
 func parseSize(_ text: String) -> (width: Int, height: Int)? {
-    let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-    // Digits only: Int("+5") would parse, but "+5x+3" is not how anyone writes a size.
-    guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy({ ("0"..."9").contains($0) }) }),
-          let width = Int(parts[0]), let height = Int(parts[1]),
-          (1...CapInsets.maximum).contains(width), (1...CapInsets.maximum).contains(height)
-    else { return nil }
-    return (width, height)
+    PointSize(parsing: text).map { ($0.width, $0.height) }
 }
 
 /// Reports a failure of one input and returns it as located.

@@ -1,0 +1,76 @@
+/// Why a skin file could not be read. Every case but the first two carries the
+/// line and column of the offending value.
+public enum SkinError: LocatedError, Equatable {
+    /// The file could not be opened or read.
+    case unreadable(path: String, reason: String)
+    /// The file is larger than any skin needs, so it is not parsed.
+    case tooLarge(path: String, bytes: Int)
+    /// Not well-formed YAML (libyaml's problem, lowercased).
+    case malformedYAML(path: String, line: Int, column: Int, detail: String)
+    /// A value of the wrong kind: `expected` and `found` are `a mapping`, `a list`, `a value`, ...
+    case wrongType(path: String, line: Int, column: Int, key: String, expected: String, found: String)
+    /// A key this version does not know, with the keys allowed there.
+    case unknownKey(path: String, line: Int, column: Int, key: String, context: String, allowed: [String])
+    /// A required key that is absent from the mapping at that position.
+    case missingKey(path: String, line: Int, column: Int, key: String, context: String)
+    /// A key present with nothing after it.
+    case emptyValue(path: String, line: Int, column: Int, key: String)
+    /// A value that does not parse; `detail` says what was expected.
+    case invalidValue(path: String, line: Int, column: Int, detail: String)
+    /// A `version:` this build does not read.
+    case unsupportedVersion(path: String, line: Int, column: Int, version: String)
+    /// Two items that would write the same output name.
+    case duplicateName(path: String, line: Int, column: Int, name: String, earlierLine: Int)
+    /// Something to write with no place set for it (`output:`, `catalog:` or `ninepatch:`).
+    case nowhereToWrite(path: String, line: Int, column: Int, what: String, needs: String)
+
+    /// The skin file.
+    public var path: String {
+        switch self {
+        case .unreadable(let path, _), .tooLarge(let path, _), .malformedYAML(let path, _, _, _),
+             .wrongType(let path, _, _, _, _, _), .unknownKey(let path, _, _, _, _, _), .missingKey(let path, _, _, _, _),
+             .emptyValue(let path, _, _, _), .invalidValue(let path, _, _, _), .unsupportedVersion(let path, _, _, _),
+             .duplicateName(let path, _, _, _, _), .nowhereToWrite(let path, _, _, _, _):
+            path
+        }
+    }
+
+    /// The 1-based line of the offending value.
+    public var line: Int? { position?.line }
+
+    /// The 1-based column of the offending value.
+    public var column: Int? { position?.column }
+
+    private var position: (line: Int, column: Int)? {
+        switch self {
+        case .unreadable, .tooLarge: nil
+        case .malformedYAML(_, let line, let column, _), .wrongType(_, let line, let column, _, _, _),
+             .unknownKey(_, let line, let column, _, _, _), .missingKey(_, let line, let column, _, _),
+             .emptyValue(_, let line, let column, _), .invalidValue(_, let line, let column, _),
+             .unsupportedVersion(_, let line, let column, _), .duplicateName(_, let line, let column, _, _),
+             .nowhereToWrite(_, let line, let column, _, _):
+            (line, column)
+        }
+    }
+
+    /// The problem as a lowercase fragment.
+    public var message: String {
+        switch self {
+        case .unreadable(_, let reason): "cannot read the skin file: \(reason)"
+        case .tooLarge(_, let bytes): "skin file is \(bytes) bytes, over the limit of \(SkinSpec.maximumBytes)"
+        case .malformedYAML(_, _, _, let detail): "malformed YAML: \(detail)"
+        case .wrongType(_, _, _, let key, let expected, let found): "'\(key)' must be \(expected), not \(found)"
+        case .unknownKey(_, _, _, let key, let context, let allowed):
+            "unknown key '\(key)' in \(context); expected one of: \(allowed.joined(separator: ", "))"
+        case .missingKey(_, _, _, let key, let context): "\(context) has no '\(key)'"
+        case .emptyValue(_, _, _, let key) where key.hasSuffix("color") || key.hasSuffix("gradient"):
+            "'\(key)' has no value (quote colours, as in \"#FF8800\": an unquoted # starts a YAML comment)"
+        case .emptyValue(_, _, _, let key): "'\(key)' has no value"
+        case .invalidValue(_, _, _, let detail): detail
+        case .unsupportedVersion(_, _, _, let version):
+            "unsupported skin version '\(version)': this barskin reads version \(SkinSpec.supportedVersions.upperBound)"
+        case .duplicateName(_, _, _, let name, let earlierLine): "the name '\(name)' is already used on line \(earlierLine)"
+        case .nowhereToWrite(_, _, _, let what, let needs): "\(what), but the skin has no '\(needs)' folder to write it to"
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Yams
+
+/// One YAML mapping of a skin file, checked against the keys allowed there,
+/// with typed accessors that throw ``SkinError`` at the value's position.
+struct SkinMapping {
+    /// A value and where it starts.
+    struct Value {
+        var node: Node
+        var line: Int, column: Int
+    }
+
+    let path: String
+    /// Names the mapping in messages: `the top level`, `a tab item`, ...
+    let context: String
+    let line: Int, column: Int
+    private(set) var values: [String: Value] = [:]
+
+    /// Reads `node` (the value of `key`) as a mapping whose keys are all in `allowed`.
+    init(_ node: Node, key: String, context: String, allowed: [String], path: String) throws(SkinError) {
+        self.path = path
+        self.context = context
+        (line, column) = Self.position(of: node)
+        guard case .mapping(let mapping) = node else {
+            throw .wrongType(path: path, line: line, column: column, key: key, expected: "a mapping", found: Self.kind(of: node))
+        }
+        for (keyNode, value) in mapping {
+            let (keyLine, keyColumn) = Self.position(of: keyNode)
+            guard case .scalar(let scalar) = keyNode, allowed.contains(scalar.string) else {
+                let name = keyNode.scalar?.string ?? "(\(Self.kind(of: keyNode)))"
+                throw .unknownKey(path: path, line: keyLine, column: keyColumn, key: name, context: context, allowed: allowed)
+            }
+            let (valueLine, valueColumn) = Self.position(of: value)
+            values[scalar.string] = Value(node: value, line: valueLine, column: valueColumn)
+        }
+    }
+
+    /// A text value, or nil when the key is absent; an empty value is an error.
+    func string(_ key: String) throws(SkinError) -> (text: String, line: Int, column: Int)? {
+        guard let value = values[key] else { return nil }
+        guard case .scalar(let scalar) = value.node else {
+            throw .wrongType(path: path, line: value.line, column: value.column, key: key, expected: "a value", found: Self.kind(of: value.node))
+        }
+        if scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string) {
+            throw .emptyValue(path: path, line: value.line, column: value.column, key: key)
+        }
+        return (scalar.string, value.line, value.column)
+    }
+
+    /// A text value that must be present.
+    func required(_ key: String) throws(SkinError) -> (text: String, line: Int, column: Int) {
+        guard let value = try string(key) else { throw .missingKey(path: path, line: line, column: column, key: key, context: context) }
+        return value
+    }
+
+    /// A whole number from 0 to `maximum`.
+    func int(_ key: String, maximum: Int) throws(SkinError) -> Int? {
+        guard let (text, line, column) = try string(key) else { return nil }
+        guard !text.isEmpty, text.allSatisfy(\.isASCIIDigit), let value = Int(text), value <= maximum else {
+            throw .invalidValue(path: path, line: line, column: column, detail: "'\(key)' must be a whole number from 0 to \(maximum), not '\(text)'")
+        }
+        return value
+    }
+
+    /// `true` or `false`.
+    func bool(_ key: String) throws(SkinError) -> Bool? {
+        guard let (text, line, column) = try string(key) else { return nil }
+        switch text {
+        case "true": return true
+        case "false": return false
+        default: throw .invalidValue(path: path, line: line, column: column, detail: "'\(key)' must be true or false, not '\(text)'")
+        }
+    }
+
+    /// A list, or nil when absent.
+    func list(_ key: String) throws(SkinError) -> [Node]? {
+        guard let value = values[key] else { return nil }
+        guard case .sequence(let sequence) = value.node else {
+            throw .wrongType(path: path, line: value.line, column: value.column, key: key, expected: "a list", found: Self.kind(of: value.node))
+        }
+        return Array(sequence)
+    }
+
+    /// 1-based line and column where a node starts.
+    static func position(of node: Node) -> (Int, Int) {
+        (node.mark?.line ?? 1, node.mark?.column ?? 1)
+    }
+
+    /// How a node reads in a message.
+    static func kind(of node: Node) -> String {
+        switch node {
+        case .mapping: "a mapping"
+        case .sequence: "a list"
+        case .scalar(let scalar) where scalar.style == .plain && scalar.string.isEmpty: "nothing"
+        case .scalar(let scalar): "'\(scalar.string)'"
+        case .alias: "an alias"
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Yams
+
+extension SkinSpec {
+    /// The largest skin file read; real ones are a few kilobytes.
+    public static let maximumBytes = 1 << 20
+
+    /// Reads and checks the skin file at `path`.
+    /// - Throws: ``SkinError``.
+    public static func load(from path: String) throws(SkinError) -> SkinSpec {
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw .unreadable(path: path, reason: "cannot open the file") }
+        defer { try? handle.close() }
+        // One byte past the limit tells an oversized file without reading all of it.
+        guard let data = try? handle.read(upToCount: maximumBytes + 1) else {
+            throw .unreadable(path: path, reason: "cannot read the file")
+        }
+        return try SkinSpec(parsing: [UInt8](data), path: path)
+    }
+
+    /// Parses a skin file's bytes; `path` names it in errors and anchors its relative paths.
+    /// - Throws: ``SkinError`` at the line and column of the first problem.
+    public init(parsing bytes: [UInt8], path: String) throws(SkinError) {
+        guard bytes.count <= Self.maximumBytes else { throw .tooLarge(path: path, bytes: bytes.count) }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw .unreadable(path: path, reason: "the file is not UTF-8 text")
+        }
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: text) else {
+                throw SkinError.missingKey(path: path, line: 1, column: 1, key: "version", context: "the skin file")
+            }
+            root = node
+        } catch let error as SkinError {
+            throw error
+        } catch {
+            throw Self.yamlError(error, path: path)
+        }
+        let top = try SkinMapping(root, key: "the skin file", context: "the top level", allowed: SkinKeys.topLevel, path: path)
+        let version = try top.required("version")
+        guard let number = Int(version.text), Self.supportedVersions.contains(number) else {
+            throw .unsupportedVersion(path: path, line: version.line, column: version.column, version: version.text)
+        }
+        func folder(_ key: String) throws(SkinError) -> SkinPath? {
+            try top.string(key).map { SkinPath(text: $0.text, line: $0.line, column: $0.column, skinPath: path) }
+        }
+        self.init(path: path, version: number, output: try folder("output"), catalog: try folder("catalog"), ninePatch: try folder("ninepatch"))
+        var reader = SkinItemReader(path: path)
+        if let tabs = top.values["tab-items"] {
+            tabItems = try reader.tabItems(tabs.node)
+        }
+        if let list = try top.list("backgrounds") {
+            backgrounds = try list.map { node throws(SkinError) in try reader.background(node, spec: self) }
+        }
+        try checkDestinations()
+    }
+
+    /// Every output needs its folder.
+    private func checkDestinations() throws(SkinError) {
+        if output == nil, let first = tabItems.first {
+            throw .nowhereToWrite(path: path, line: first.mask.path.line, column: first.mask.path.column,
+                                  what: "tab items write PNG files", needs: "output")
+        }
+        if ninePatch == nil, let background = backgrounds.first(where: { $0.contentInsets != nil }) {
+            throw .nowhereToWrite(path: path, line: background.image.path.line, column: background.image.path.column,
+                                  what: "'content-insets' pads 9-patches", needs: "ninepatch")
+        }
+        for background in backgrounds where background.sizes.isEmpty ? catalog == nil && ninePatch == nil : output == nil {
+            let needs = background.sizes.isEmpty ? "catalog' or 'ninepatch" : "output"
+            let what = background.sizes.isEmpty ? "the background '\(background.name)' has no sizes to render and is shipped with its caps"
+                : "the background '\(background.name)' is rendered at its sizes"
+            throw .nowhereToWrite(path: path, line: background.image.path.line, column: background.image.path.column, what: what, needs: needs)
+        }
+    }
+
+    /// libyaml's errors with their position; the problem text is lowercased to read after `error:`.
+    static func yamlError(_ error: any Error, path: String) -> SkinError {
+        switch error {
+        case YamlError.scanner(let context, let problem, let mark, _), YamlError.parser(let context, let problem, let mark, _),
+             YamlError.composer(let context, let problem, let mark, _):
+            let detail = [context.map { $0.text }, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
+            return .malformedYAML(path: path, line: mark.line, column: mark.column, detail: detail)
+        case YamlError.duplicatedKeysInMapping(let duplicates, let context):
+            let names = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+            return .malformedYAML(path: path, line: context.mark.line, column: context.mark.column, detail: "duplicate key \(names)")
+        case YamlError.reader(let problem, _, _, _):
+            return .unreadable(path: path, reason: problem)
+        default:
+            return .malformedYAML(path: path, line: 1, column: 1, detail: "\(error)")
+        }
+    }
+}
