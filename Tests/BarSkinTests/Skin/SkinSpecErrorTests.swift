@@ -1,0 +1,110 @@
+import BarSkin
+import Foundation
+import Testing
+
+/// Every mistake in a skin file is one located line: the value's line and column and what was expected.
+struct SkinSpecErrorTests {
+    static func error(_ text: String) -> String {
+        do {
+            _ = try SkinSpec(parsing: Array(text.utf8), path: "App.skin.yml")
+            return "no error"
+        } catch {
+            return error.description
+        }
+    }
+
+    static let item = "version: 1\noutput: out\ntab-items:\n  items:\n    - mask: a\n"
+
+    @Test(arguments: [
+        ("", "App.skin.yml:1:1: the skin file has no 'version'"),
+        ("output: x\n", "App.skin.yml:1:1: the top level has no 'version'"),
+        ("version: 2\n", "App.skin.yml:1:10: unsupported skin version '2': this barskin reads version 1"),
+        ("version: one\n", "App.skin.yml:1:10: unsupported skin version 'one': this barskin reads version 1"),
+        ("- version: 1\n", "App.skin.yml:1:1: 'the skin file' must be a mapping, not a list"),
+        ("version: 1\ntabs: []\n",
+         "App.skin.yml:2:1: unknown key 'tabs' in the top level; expected one of: version, output, catalog, ninepatch, tab-items, backgrounds"),
+        ("version: 1\nversion: 1\n", "App.skin.yml:1:1: malformed YAML: duplicate key 'version'"),
+        ("version: 1\noutput: [a\n", "App.skin.yml:3:1: malformed YAML: while parsing a flow sequence: did not find expected ',' or ']'"),
+        ("version: 1\n\toutput: a\n", "App.skin.yml:2:1: malformed YAML: while scanning a plain scalar: found a tab character that violates indentation"),
+        ("version: 1\noutput:\n", "App.skin.yml:2:8: 'output' has no value"),
+        ("version: 1\noutput: [a]\n", "App.skin.yml:2:9: 'output' must be a value, not a list"),
+        ("version: 1\ntab-items: [a]\n", "App.skin.yml:2:12: 'tab-items' must be a mapping, not a list"),
+        ("version: 1\noutput: o\ntab-items:\n  style: classic\n", "App.skin.yml:4:3: tab-items has no 'items'"),
+        ("version: 1\noutput: o\ntab-items:\n  items: {}\n", "App.skin.yml:4:10: 'items' must be a list, not a mapping"),
+        ("version: 1\noutput: o\ntab-items:\n  items:\n    - name: x\n", "App.skin.yml:5:7: a tab item has no 'mask'"),
+        ("version: 1\noutput: o\ntab-items:\n  items:\n    - a.png\n", "App.skin.yml:5:7: 'items' must be a mapping, not 'a.png'"),
+        ("version: 1\noutput: o\ntab-items:\n  items:\n    - mask: a\n      colour: red\n",
+         "App.skin.yml:6:7: unknown key 'colour' in a tab item; expected one of: mask, name, style, normal-color, normal-gradient, selected-color, selected-gradient, selected-fill, gloss, edge-highlight, mask-mode, item-size"),
+        ("version: 1\noutput: o\ntab-items:\n  selected-color: #FF8800\n  items:\n    - mask: a\n",
+         "App.skin.yml:4:18: 'selected-color' has no value (quote colours, as in \"#FF8800\": an unquoted # starts a YAML comment)"),
+        ("version: 1\noutput: o\ntab-items:\n  selected-color: red\n  items:\n    - mask: a\n",
+         "App.skin.yml:4:19: invalid colour 'red' for selected-color: expected #RGB, #RRGGBB or #RRGGBBAA"),
+        (item + "      normal-gradient: \"#000\"\n",
+         "App.skin.yml:6:24: invalid gradient '#000' for normal-gradient: expected TOP,BOTTOM, two colours like #BBBBBB,#555555"),
+        (item + "      selected-color: \"#000\"\n      selected-fill: f.png\n",
+         "App.skin.yml:7:22: selected-color and selected-fill cannot be used together"),
+        (item + "      style: shiny\n", "App.skin.yml:6:14: 'style' must be classic, recipe or flat, not 'shiny'"),
+        (item + "      gloss: no\n", "App.skin.yml:6:14: 'gloss' must be true or false, not 'no'"),
+        (item + "      edge-highlight: 300\n", "App.skin.yml:6:23: edge-highlight must be 0 to 255, not 300"),
+        (item + "      edge-highlight: -1\n", "App.skin.yml:6:23: 'edge-highlight' must be a whole number from 0 to 4611686018427387903, not '-1'"),
+        (item + "      item-size: 30\n",
+         "App.skin.yml:6:18: invalid item size '30' for item-size: expected WIDTHxHEIGHT in points, 1 to 512 each, like 30x30"),
+        (item + "      mask-mode: color\n", "App.skin.yml:6:18: 'mask-mode' must be alpha or luminance, not 'color'"),
+        (item + "    - mask: b/a@3x.png\n", "App.skin.yml:6:13: the name 'a' is already used on line 5"),
+        (item + "      name: ../x\n", "App.skin.yml:6:13: '../x' cannot name an output: use a plain name without '/', '@', '~' or a leading '.'"),
+        ("version: 1\ntab-items:\n  items:\n    - mask: a\n",
+         "App.skin.yml:4:13: tab items write PNG files, but the skin has no 'output' folder to write it to"),
+        ("version: 1\ncatalog: c.xcassets\nbackgrounds:\n  - image: bg\n", "App.skin.yml:4:5: this background has no 'insets' or 'left-cap'/'top-cap'"),
+        ("version: 1\ncatalog: c.xcassets\nbackgrounds:\n  - image: bg\n    insets: 1,2,3\n",
+         "App.skin.yml:5:13: 'insets' must be four whole numbers of points, TOP,LEFT,BOTTOM,RIGHT (like 0,14,0,5), not '1,2,3'"),
+        ("version: 1\ncatalog: c.xcassets\nbackgrounds:\n  - image: bg\n    insets: 1,2,3,4\n    left-cap: 2\n",
+         "App.skin.yml:5:13: 'insets' cannot be combined with 'left-cap'/'top-cap'; choose one UIKit call"),
+        ("version: 1\ncatalog: c.xcassets\nbackgrounds:\n  - image: bg\n    left-cap: 2\n    mode: tile\n",
+         "App.skin.yml:6:11: 'mode' applies to 'insets'; 'left-cap'/'top-cap' always stretch one point"),
+        ("version: 1\ncatalog: c.xcassets\nbackgrounds:\n  - image: bg\n    insets: 1,2,3,4\n    mode: fill\n",
+         "App.skin.yml:6:11: 'mode' must be tile or stretch, not 'fill'"),
+        ("version: 1\ncatalog: c.xcassets\nbackgrounds:\n  - image: bg\n    top-cap: x\n",
+         "App.skin.yml:5:14: 'top-cap' must be a whole number from 0 to 100000, not 'x'"),
+        ("version: 1\noutput: o\nbackgrounds:\n  - image: bg\n    top-cap: 1\n    sizes: [320x49, 0x1]\n",
+         "App.skin.yml:6:21: each of 'sizes' must be WIDTHxHEIGHT in whole points (like 320x49), not '0x1'"),
+        ("version: 1\nbackgrounds:\n  - image: bg\n    top-cap: 1\n",
+         "App.skin.yml:3:12: the background 'bg' has no sizes to render and is shipped with its caps, but the skin has no 'catalog' or 'ninepatch' folder to write it to"),
+        ("version: 1\ncatalog: c.xcassets\nbackgrounds:\n  - image: bg\n    top-cap: 1\n    sizes: [1x1]\n",
+         "App.skin.yml:4:12: the background 'bg' is rendered at its sizes, but the skin has no 'output' folder to write it to"),
+        ("version: 1\ncatalog: c.xcassets\nbackgrounds:\n  - image: bg\n    top-cap: 1\n    content-insets: 1,1,1,1\n",
+         "App.skin.yml:4:12: 'content-insets' pads 9-patches, but the skin has no 'ninepatch' folder to write it to"),
+    ])
+    func locatedErrors(text: String, expected: String) {
+        #expect(Self.error(text) == expected)
+    }
+
+    @Test func badBytesAndFiles() throws {
+        #expect(throws: SkinError.unreadable(path: "App.skin.yml", reason: "the file is not UTF-8 text")) {
+            try SkinSpec(parsing: [0x76, 0xFF, 0xFE], path: "App.skin.yml")
+        }
+        #expect(throws: SkinError.tooLarge(path: "big.skin.yml", bytes: SkinSpec.maximumBytes + 1)) {
+            try SkinSpec(parsing: [UInt8](repeating: 0x20, count: SkinSpec.maximumBytes + 1), path: "big.skin.yml")
+        }
+        #expect(throws: SkinError.unreadable(path: "/nonexistent/App.skin.yml", reason: "cannot open the file")) {
+            try SkinSpec.load(from: "/nonexistent/App.skin.yml")
+        }
+    }
+
+    /// Anchors and aliases are plain YAML and allowed; a "billion laughs" file must not expand.
+    @Test func aliasesDoNotExpand() throws {
+        var text = "version: 1\nx0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+        for level in 1...9 {
+            text += "x\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
+        }
+        #expect(Self.error(text).hasPrefix("App.skin.yml:2:1: unknown key 'x0' in the top level"))
+        let shared = try SkinSpec(parsing: Array("""
+            version: 1
+            output: o
+            tab-items:
+              items:
+                - &first {mask: a, style: flat}
+                - {mask: b, style: flat}
+            """.utf8), path: "App.skin.yml")
+        #expect(shared.tabItems.map(\.settings.style) == [.flat, .flat])
+    }
+}
