@@ -24,6 +24,10 @@ public enum ReferenceTarget: Sendable, Hashable {
     case symbol(String)
     /// A storyboard or nib named by Info.plist (`UIMainStoryboardFile`, ...).
     case document(String)
+    /// An image a skin file names by path: `written` as in the file (`Icons/star`),
+    /// `path` joined to the skin file's folder; the whole scale family unless `exact`
+    /// (a selected fill is one file).
+    case file(written: String, path: String, exact: Bool)
 }
 
 /// One place in the project that loads an image, before resolution.
@@ -61,6 +65,7 @@ public struct ImageReference: Sendable, Hashable {
         case .name(let name), .document(let name): name
         case .pattern(let pattern): pattern.glob
         case .symbol(let symbol): "." + symbol
+        case .file(let written, _, _): written
         }
     }
 }

@@ -17,6 +17,8 @@ public enum TraceError: LocatedError, Equatable {
     /// An XML file whose DOCTYPE declares entities, which no IB document or Info.plist does;
     /// they are refused rather than expanded (billion laughs) or fetched (external entities).
     case entityDeclaration(path: String, line: Int, column: Int)
+    /// A BarSkin skin file that does not read.
+    case skin(SkinError)
 
     /// The file the error is about.
     public var path: String {
@@ -24,6 +26,7 @@ public enum TraceError: LocatedError, Equatable {
         case .noSuchPath(let path), .unreadable(let path, _), .malformedXML(let path, _, _, _),
              .malformedPropertyList(let path, _), .malformedJSON(let path, _, _, _), .entityDeclaration(let path, _, _):
             path
+        case .skin(let error): error.path
         }
     }
 
@@ -32,6 +35,7 @@ public enum TraceError: LocatedError, Equatable {
         switch self {
         case .malformedXML(_, let line, _, _), .entityDeclaration(_, let line, _): line
         case .malformedJSON(_, let line, _, _): line
+        case .skin(let error): error.line
         default: nil
         }
     }
@@ -41,6 +45,7 @@ public enum TraceError: LocatedError, Equatable {
         switch self {
         case .malformedXML(_, _, let column, _), .entityDeclaration(_, _, let column): column
         case .malformedJSON(_, _, let column, _): column
+        case .skin(let error): error.column
         default: nil
         }
     }
@@ -54,6 +59,7 @@ public enum TraceError: LocatedError, Equatable {
         case .malformedPropertyList(_, let detail): "malformed property list: \(detail)"
         case .malformedJSON(_, _, _, let detail): "malformed JSON: \(detail)"
         case .entityDeclaration: "declares XML entities, which barskin neither expands nor fetches"
+        case .skin(let error): error.message
         }
     }
 }

@@ -64,8 +64,8 @@ public struct TraceReport: Sendable {
     public var errors: [TraceError]
     /// SF Symbols (`catalog="system"`) seen and not looked up.
     public var systemSymbols: Int
-    /// How many files of each kind were read: documents, sources, plists.
-    public var fileCounts: (interface: Int, sources: Int, plists: Int)
+    /// How many files of each kind were read: documents, sources, plists, skin files.
+    public var fileCounts: (interface: Int, sources: Int, plists: Int, skins: Int)
     /// Every file the trace read, as walked: a report must never be written over one.
     public var inputs: [String] = []
 

@@ -6,16 +6,12 @@ public struct TraceOptions: Sendable {
     public var excludes: [Glob]
     /// Threads; nil for one per core.
     public var jobs: Int?
-    /// Reference sources besides IB, code and plists (skin files, once the spec exists).
-    public var extraSources: [any SkinReferenceSource]
 
     /// Options; the defaults are an iPhone at @2x and @3x.
-    public init(profile: DeviceProfile = DeviceProfile(), excludes: [Glob] = [], jobs: Int? = nil,
-                extraSources: [any SkinReferenceSource] = []) {
+    public init(profile: DeviceProfile = DeviceProfile(), excludes: [Glob] = [], jobs: Int? = nil) {
         self.profile = profile
         self.excludes = excludes
         self.jobs = jobs
-        self.extraSources = extraSources
     }
 }
 
@@ -34,7 +30,7 @@ public struct Tracer: Sendable {
     public func trace(_ roots: [String]) -> TraceReport {
         let files = ProjectWalker(excludes: options.excludes).walk(roots)
         var jobs: [ScanJob] = files.interfaceDocuments.map(ScanJob.document) + files.sources.map(ScanJob.source)
-            + files.infoPlists.map(ScanJob.plist)
+            + files.infoPlists.map(ScanJob.plist) + files.skins.map(ScanJob.skin)
         jobs += files.imageSets.map { ScanJob.imageSet(folder: $0.folder, name: $0.name, files: $0.files) }
         jobs += files.looseImages.map { ScanJob.looseImage(path: $0.path, bundleName: $0.bundleName) }
         let runner = BatchRunner(jobs: options.jobs)
@@ -53,9 +49,6 @@ public struct Tracer: Sendable {
             case .failure(let error): errors.append(error)
             }
         }
-        for source in options.extraSources {
-            do { references += try source.references(in: files) } catch let error as TraceError { errors.append(error) } catch {}
-        }
         let index = AssetIndex(imageSets: sets, looseImages: loose, iconSets: files.iconSets)
         var resolved = ReferenceResolver(index: index, profile: options.profile, documents: documents).resolve(references)
         let launch = LaunchSetBuilder(documents: documents, plists: plists).mark(&resolved, index: index, profile: options.profile)
@@ -69,8 +62,8 @@ public struct Tracer: Sendable {
             profile: options.profile, references: resolved, assets: index.allAssets, usedAssets: used,
             findings: findings, launch: launch, errors: errors.sorted { ($0.path, $0.line ?? 0) < ($1.path, $1.line ?? 0) },
             systemSymbols: documents.reduce(0) { $0 + $1.systemSymbols },
-            fileCounts: (documents.count, files.sources.count, plists.count),
-            inputs: files.interfaceDocuments + files.sources + files.infoPlists + files.looseImages.map(\.path)
+            fileCounts: (documents.count, files.sources.count, plists.count, files.skins.count),
+            inputs: files.interfaceDocuments + files.sources + files.infoPlists + files.skins + files.looseImages.map(\.path)
                 + files.imageSets.flatMap { set in [set.folder + "/Contents.json"] + set.files.sorted().map { set.folder + "/" + $0 } })
     }
 }

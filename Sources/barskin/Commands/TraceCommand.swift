@@ -2,19 +2,21 @@ import ArgumentParser
 import BarSkin
 import Foundation
 
-/// `barskin trace`: which images a project's storyboards, xibs, code and
-/// Info.plist load, resolved as `imageNamed:` does on a device, plus an asset audit.
+/// `barskin trace`: which images a project's storyboards, xibs, code,
+/// Info.plist and skin files load, resolved as `imageNamed:` does on a device, plus an asset audit.
 struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trace",
         abstract: "Report the images a project loads, resolved like imageNamed: on a device, and audit its assets.",
         discussion: """
         Reads storyboards and xibs (both formats), Swift and Objective-C call sites,
-        Info.plist, loose image files, .bundle folders and .xcassets catalogs. Skips
+        Info.plist, BarSkin skin files (*.skin.yml: the masks and art they build
+        from), loose image files, .bundle folders and .xcassets catalogs. Skips
         .build, DerivedData, Pods, Carthage and .git. Names resolve case-sensitively:
         catalog first, then loose files (PNG is the only implicit extension), @Nx
         before ~device, the highest scale of --scales first, then the nearest
-        higher scale, then lower ones.
+        higher scale, then lower ones. Skin files name their images by path,
+        relative to the skin file.
 
         Errors: missing, case-mismatch. Warnings: unused, scale-gap, size-mismatch,
         misnamed, duplicate, unresolvable-dynamic. A project file that cannot be

@@ -28,10 +28,11 @@ struct TraceCommandTests {
         let result = try CommandRunner.run(["trace", "--format", "xcode"], in: workspace.url)
         #expect(result.status == 1)
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines.count == 23)
+        #expect(lines.count == 25)
         #expect(lines.contains("App/Base.lproj/Main.storyboard:17:95: error: no image named 'tab_home_sel' in any asset catalog or loose file [missing]"))
         #expect(lines.contains("App/Sources/LegacyController.m:12:46: error: 'Hero' only matches 'hero' when ignoring case: works in the Simulator, fails on a device [case-mismatch]"))
-        #expect(lines.contains("App/Images/dup_b@2x.png: warning: image 'dup_b' is not used by any storyboard, xib, code or plist [unused]"))
+        #expect(lines.contains("App/Images/dup_b@2x.png: warning: image 'dup_b' is not used by any storyboard, xib, code, plist or skin file [unused]"))
+        #expect(lines.contains("App/Skin/App.skin.yml:10:13: error: the mask 'Icons/tab_gone' does not exist: no App/Skin/Icons/tab_gone.png or a scale variant of it [missing]"))
         #expect(lines.contains("App/Assets.xcassets/avatar_blank.imageset/Contents.json:9: warning: the image set 'avatar_blank' has an empty 3x slot (universal) [scale-gap]"))
         try assertSnapshot(result.standardOutput, named: "trace-fixture-xcode")
     }
@@ -41,7 +42,7 @@ struct TraceCommandTests {
         let result = try CommandRunner.run(["trace"], in: workspace.url)
         #expect(result.status == 1)
         try assertSnapshot(result.standardOutput, named: "trace-fixture-text")
-        #expect(result.standardError.hasPrefix("barskin: traced 44 references and 17 assets: 11 errors, 12 warnings in "))
+        #expect(result.standardError.hasPrefix("barskin: traced 49 references and 21 assets: 13 errors, 12 warnings in "))
     }
 
     @Test func exitCodesFollowSeverity() throws {
@@ -56,7 +57,7 @@ struct TraceCommandTests {
         workspace.png("P/spare@3x.png", Bitmap(width: 6, height: 6, filledWith: RGBA8(9, 9, 9)))
         let warned = try CommandRunner.run(["trace", "P", "--format", "xcode"], in: workspace.url)
         #expect(warned.status == 0)
-        #expect(warned.standardOutput == "P/spare@2x.png: warning: image 'spare' is not used by any storyboard, xib, code or plist [unused]\n")
+        #expect(warned.standardOutput == "P/spare@2x.png: warning: image 'spare' is not used by any storyboard, xib, code, plist or skin file [unused]\n")
         #expect(try CommandRunner.run(["trace", "P", "--warnings-as-errors"], in: workspace.url).status == 1)
         #expect(try CommandRunner.run(["trace", "P", "--warnings-as-errors", "--exclude", "spare@*x.png"], in: workspace.url).status == 0)
 
@@ -68,7 +69,7 @@ struct TraceCommandTests {
 
     @Test func ignoreListClearsErrors() throws {
         let workspace = Self.fixture()
-        workspace.write("accepted.txt", Array("tab_home_sel\nnowhere_to_be_found\nonly_in_resources\nvol_low\nlogo.png\nswiftui_art\n.noSuchAsset\navatar_blank\ndetail_photo\nHero\n".utf8))
+        workspace.write("accepted.txt", Array("tab_home_sel\nnowhere_to_be_found\nonly_in_resources\nvol_low\nlogo.png\nswiftui_art\n.noSuchAsset\navatar_blank\ndetail_photo\nHero\nIcons/*\n".utf8))
         let result = try CommandRunner.run(["trace", "--ignore", "accepted.txt", "--format", "xcode"], in: workspace.url)
         #expect(result.status == 0)
         #expect(!result.standardOutput.contains(": error: "))

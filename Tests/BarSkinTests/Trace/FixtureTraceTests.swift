@@ -41,6 +41,8 @@ struct FixtureTraceTests {
             "scale-gap App/Images/photo.jpg photo.jpg",
             "size-mismatch App/Images/settings_banner@3x.png settings_banner",
             "missing App/Legacy.xib:7:34 logo.png",
+            "case-mismatch App/Skin/App.skin.yml:8:13 Icons/Tab_Profile",
+            "missing App/Skin/App.skin.yml:10:13 Icons/tab_gone",
             "missing App/Sources/HomeViewController.swift:11:25 swiftui_art",
             "missing App/Sources/HomeViewController.swift:19:37 tab_home_sel",
             "missing App/Sources/HomeViewController.swift:23:36 .noSuchAsset",
@@ -55,7 +57,10 @@ struct FixtureTraceTests {
         #expect(messages["scale-gap btn_bg"] == "'btn_bg' has no @3x image: the iphone scales up btn_bg@2x.png")
         #expect(messages["misnamed badge~ipad@2x.png"]
             == "'badge~ipad@2x.png' is never found by imageNamed:; name it 'badge@2x~ipad.png' (scale before a lower-case device)")
-        #expect(report.findings.filter { $0.severity == .error }.count == 11)
+        #expect(messages["case-mismatch Icons/Tab_Profile"]
+            == "the mask 'Icons/Tab_Profile' only matches App/Skin/Icons/tab_profile@3x.png when ignoring case: builds on macOS, fails on a case-sensitive disk")
+        #expect(messages["missing Icons/tab_gone"] == "the mask 'Icons/tab_gone' does not exist: no App/Skin/Icons/tab_gone.png or a scale variant of it")
+        #expect(report.findings.filter { $0.severity == .error }.count == 13)
         #expect(report.systemSymbols == 2)
     }
 
@@ -67,6 +72,34 @@ struct FixtureTraceTests {
         #expect(frame.map(\.matchedAssets) == [[AssetKey(kind: .file, name: "frame_01")], [AssetKey(kind: .file, name: "frame_01")]])
         #expect(!report.references.contains { $0.reference.file.hasPrefix("Pods/") })
         #expect(!report.assets.contains { $0.name == "pod_image" })
+    }
+
+    @Test func skinFileMasksAndArt() {
+        let report = Self.trace()
+        let skin = report.references.filter { $0.reference.source == .skin }
+        #expect(skin.map { "\($0.reference.line):\($0.reference.column) \($0.reference.role) \($0.reference.displayName) \($0.resolvedPath ?? "-")" } == [
+            "7:13 mask Icons/tab_search App/Skin/Icons/tab_search@3x.png",
+            "8:13 mask Icons/Tab_Profile App/Skin/Icons/tab_profile@3x.png",
+            "9:22 selected-fill Art/gloss.png App/Skin/Art/gloss.png",
+            "10:13 mask Icons/tab_gone -",
+            "12:12 background Art/bar_bg App/Skin/Art/bar_bg@3x.png",
+        ])
+        #expect(skin.allSatisfy { !$0.launch && $0.reference.scene == nil })
+        let used = Set(skin.flatMap(\.matchedAssets).map(\.name))
+        #expect(used == ["tab_search", "tab_profile", "gloss", "bar_bg"])
+        #expect(report.fileCounts.skins == 1)
+    }
+
+    @Test func aBrokenSkinFileIsAnErrorAndTheTraceGoesOn() {
+        let folder = TemporaryFolder()
+        TraceFixtureProject.write(to: folder.url)
+        folder.write(Array("version: 1\ntab-items:\n  items:\n    - {mask: a, colour: red}\n".utf8), to: "App/Skin/Broken.skin.yml")
+        let report = Tracer().trace([folder.path])
+        #expect(report.errors.map { $0.description.replacingOccurrences(of: folder.path + "/", with: "") } == [
+            "App/Skin/Broken.skin.yml:4:17: unknown key 'colour' in a tab item; expected one of: mask, name, style, normal-color, "
+                + "normal-gradient, selected-color, selected-gradient, selected-fill, gloss, edge-highlight, mask-mode, item-size",
+        ])
+        #expect(report.references.filter { $0.reference.source == .skin }.count == 5)
     }
 
     @Test func launchSetAndItsMemory() {
@@ -110,7 +143,7 @@ struct FixtureTraceTests {
         #expect(!names.contains("logo.png"))
         #expect(!names.contains("dup_b"))
         #expect(names.contains("hero"))
-        #expect(report.findings.count == 23 - 2 - 3 - 2)
+        #expect(report.findings.count == 25 - 2 - 3 - 2)
     }
 }
 

@@ -4,20 +4,39 @@ import Testing
 
 /// Pluggable reference sources, walker exclusions and report thumbnails.
 struct TraceExtrasTests {
-    /// Stands in for the skin spec reader that does not exist yet.
-    struct FakeSkinSource: SkinReferenceSource {
-        func references(in files: ProjectFiles) throws -> [ImageReference] {
-            [ImageReference(target: .name("mask_tab"), file: "Skins/tab.skin", line: 2, column: 7, source: .skin, role: "mask")]
-        }
-    }
-
-    @Test func skinReferencesResolveLikeAnyOther() {
+    /// A skin file's masks resolve by path, from the walked project first and the disk
+    /// beyond it; outside the project nothing is marked used, but nothing is missing either.
+    @Test func skinPathsResolveInsideAndOutsideTheProject() {
         let folder = TemporaryFolder()
-        folder.write(PNGFixture.bytes(of: Bitmap(width: 4, height: 4, filledWith: RGBA8(0, 0, 0, 255))), to: "art/mask_tab@2x.png")
-        folder.write(PNGFixture.bytes(of: Bitmap(width: 6, height: 6, filledWith: RGBA8(0, 0, 0, 255))), to: "art/mask_tab@3x.png")
-        let report = Tracer(options: TraceOptions(extraSources: [FakeSkinSource()])).trace([folder.path])
-        #expect(report.references.map { "\($0.reference.source.rawValue) \($0.resolvedPath ?? "-")" } == ["skin \(folder.path)/art/mask_tab@3x.png"])
-        #expect(report.findings.isEmpty)
+        let mask = PNGFixture.bytes(of: Bitmap(width: 4, height: 4, filledWith: RGBA8(0, 0, 0, 255)))
+        folder.write(mask, to: "P/Skin/icons/star@2x.png")
+        folder.write(mask, to: "P/Skin/icons/star~ipad.png")
+        folder.write(mask, to: "Shared/moon@3x.png")
+        folder.write(mask, to: "Shared/fill.png")
+        folder.write(Array("""
+            version: 1
+            output: out
+            tab-items:
+              items:
+                - mask: icons/star.png
+                - mask: ./icons/../icons/star@2x.png
+                  name: star2
+                - mask: ../../Shared/moon
+                  selected-fill: ../../Shared/fill.png
+                - mask: ../../Shared/fill@2x.png
+                  name: nofill
+
+            """.utf8), to: "P/Skin/App.skin.yaml")
+        let report = Tracer(options: TraceOptions(profile: DeviceProfile(device: .ipad, scales: [1]))).trace([folder.path + "/P"])
+        let base = folder.path + "/P/Skin/"
+        #expect(report.references.map { "\($0.reference.line):\($0.reference.column) \($0.reference.role) \($0.resolvedPath ?? "-")" } == [
+            "5:13 mask \(base)icons/star~ipad.png", "6:13 mask \(base)./icons/../icons/star@2x.png",
+            "8:13 mask \(base)../../Shared/moon@3x.png", "9:22 selected-fill \(base)../../Shared/fill.png", "10:13 mask -",
+        ].map { $0.replacingOccurrences(of: "\(base)./icons/../icons/star@2x.png", with: "\(base)icons/star@2x.png") })
+        #expect(report.references.allSatisfy { $0.reference.source == .skin && $0.reference.file == base + "App.skin.yaml" })
+        #expect(report.findings.map(\.message) == ["the mask '../../Shared/fill@2x.png' does not exist: no \(base)../../Shared/fill@2x.png"])
+        #expect(report.assets.map { "\($0.name) \(report.isUsed($0))" } == ["star true"])
+        #expect(report.fileCounts.skins == 1)
     }
 
     @Test func walkerSkipsDefaultsAndExcludes() {

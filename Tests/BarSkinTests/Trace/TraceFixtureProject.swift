@@ -73,6 +73,15 @@ enum TraceFixtureProject {
             ("App/Images/field_bg@3x.png", solid(63, 12, seed: 29)),
             ("App/Resources/Stuff.bundle/bundled@2x.png", solid(2, 2, seed: 26)),
             ("App/Resources/Stuff.bundle/bundled@3x.png", solid(3, 3, seed: 27)),
+            ("App/Skin/Icons/tab_search@2x.png", solid(50, 50, seed: 30)),
+            ("App/Skin/Icons/tab_search@3x.png", solid(75, 75, seed: 31)),
+            ("App/Skin/Icons/tab_profile@2x.png", solid(50, 50, seed: 32)),
+            ("App/Skin/Icons/tab_profile@3x.png", solid(75, 75, seed: 33)),
+            ("App/Skin/Art/gloss.png", solid(25, 25, seed: 34)),
+            ("App/Skin/Art/gloss@2x.png", solid(50, 50, seed: 35)),
+            ("App/Skin/Art/gloss@3x.png", solid(75, 75, seed: 36)),
+            ("App/Skin/Art/bar_bg@2x.png", solid(20, 98, seed: 37)),
+            ("App/Skin/Art/bar_bg@3x.png", solid(30, 147, seed: 38)),
         ]
         list.sort { $0.0 < $1.0 }
         return list
@@ -97,6 +106,28 @@ enum TraceFixtureProject {
             ("App/Sources/HomeViewController.swift", swiftSource),
             ("App/Sources/LegacyController.m", objcSource),
             ("Pods/Vendor/Vendor.m", "[UIImage imageNamed:@\"pod_only\"];\n"),
+            ("App/Skin/App.skin.yml", skin),
         ]
     }
+
+    /// A BarSkin skin file: a found mask, a case-mismatched one with a selected
+    /// fill, a missing one, and background art (masks at 7:13, 8:13, 10:13; fill
+    /// at 9:22; background at 12:12).
+    static let skin = """
+        # The tab bar: barskin build App/Skin/App.skin.yml
+        version: 1
+        output: ../Generated
+        tab-items:
+          style: classic
+          items:
+            - mask: Icons/tab_search
+            - mask: Icons/Tab_Profile
+              selected-fill: Art/gloss.png
+            - mask: Icons/tab_gone
+        backgrounds:
+          - image: Art/bar_bg
+            insets: 0,4,0,4
+            sizes: [320x49]
+
+        """
 }

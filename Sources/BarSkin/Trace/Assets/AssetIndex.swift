@@ -14,6 +14,8 @@ public struct AssetIndex: Sendable {
     public private(set) var duplicateSetNames: [(String, String)] = []
     /// Loose files whose bundle name another file already has: (later path, earlier path).
     public private(set) var collidingFiles: [(String, String)] = []
+    /// Loose files by folder and stem, for skin files, which name their inputs by path.
+    private(set) var paths = LoosePathIndex()
     /// Lower-cased keys, for telling a case mismatch from a missing image.
     private(set) var catalogByLowercase: [String: String] = [:]
     private(set) var looseByLowercase: [String: String] = [:]
@@ -31,13 +33,16 @@ public struct AssetIndex: Sendable {
             catalogByLowercase[set.name.lowercased()] = catalogByLowercase[set.name.lowercased()] ?? set.name
         }
         for file in looseImages {
+            let parsed = Self.looseVariant(path: file.path, bundleName: file.bundleName, size: file.size)
+            // Every file, including one whose bundle name collides: a skin names files, not bundle names.
+            if let (name, _) = parsed { paths.add(path: file.path, assetName: name) }
             if let earlier = looseFiles[file.bundleName] {
                 collidingFiles.append((file.path, earlier))
                 continue
             }
             looseFiles[file.bundleName] = file.path
             looseFilesByLowercase[file.bundleName.lowercased()] = looseFilesByLowercase[file.bundleName.lowercased()] ?? file.bundleName
-            guard let (name, variant) = Self.looseVariant(path: file.path, bundleName: file.bundleName, size: file.size) else {
+            guard let (name, variant) = parsed else {
                 misnamedFiles.append(file.path)
                 continue
             }

@@ -10,7 +10,7 @@ struct FindingAnalyzer {
             if !used.contains(key) {
                 let what = asset.kind == .imageset ? "image set" : "image"
                 findings.append(Finding(kind: .unused, name: asset.name, file: asset.location,
-                                        message: "\(what) '\(asset.name)' is not used by any storyboard, xib, code or plist"))
+                                        message: "\(what) '\(asset.name)' is not used by any storyboard, xib, code, plist or skin file"))
             }
             findings += ScaleChecks(profile: profile, resolver: ImageNamedResolver(index: index, profile: profile)).findings(for: asset)
             for missing in asset.missingFiles {
@@ -64,6 +64,14 @@ struct FindingAnalyzer {
         case .document(let name):
             guard resolved.resolvedPath == nil else { return nil }
             return finding(.missing, "\(reference.role) names '\(name)', which is not in the project")
+        case .file(let written, let path, let exact):
+            switch resolved.resolution {
+            case .missing?:
+                return finding(.missing, "the \(reference.role) '\(written)' does not exist: no \(ReferenceResolver.familyDescription(path, exact: exact))")
+            case .caseMismatch(_, let actual, _)?:
+                return finding(.caseMismatch, "the \(reference.role) '\(written)' only matches \(actual) when ignoring case: builds on macOS, fails on a case-sensitive disk")
+            default: return nil
+            }
         }
     }
 

@@ -8,7 +8,8 @@ public enum TraceTextReport {
         let counts = report.fileCounts
         lines.append("barskin trace for \(report.profile.description)")
         lines.append("  \(count(report.references.count, "reference")) in \(count(counts.interface, "storyboard/xib", plural: "storyboards/xibs")), "
-            + "\(count(counts.sources, "source file")), \(count(counts.plists, "Info.plist", plural: "Info.plists"))")
+            + "\(count(counts.sources, "source file")), \(count(counts.plists, "Info.plist", plural: "Info.plists"))"
+            + (counts.skins > 0 ? ", \(count(counts.skins, "skin file"))" : ""))
         lines.append("  \(count(report.assets.count, "asset")) (\(unused) unused)"
             + (report.systemSymbols > 0 ? ", \(count(report.systemSymbols, "system symbol")) not checked" : ""))
         for severity in [Finding.Severity.error, .warning] {

@@ -58,6 +58,12 @@ struct ReferenceResolver {
                 }
             case .document(let name):
                 result.resolvedPath = document(named: name, role: reference.role)?.path
+            case .file(_, let path, let exact):
+                (result.resolution, result.resolvedPath) = file(at: path, exact: exact)
+                switch result.resolution {
+                case .found(let key, _)?, .caseMismatch(let key, _, _)?: result.matchedAssets = [key]
+                default: break
+                }
             }
             return result
         }

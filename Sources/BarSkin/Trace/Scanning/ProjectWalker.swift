@@ -8,6 +8,8 @@ public struct ProjectFiles: Sendable {
     public var sources: [String] = []
     /// `Info.plist` and `*-Info.plist` files.
     public var infoPlists: [String] = []
+    /// BarSkin skin files, `*.skin.yml` and `*.skin.yaml`.
+    public var skins: [String] = []
     /// Loose image files with the name they have in the bundle (`icon@2x.png`, `Foo.bundle/a.png`).
     public var looseImages: [(path: String, bundleName: String)] = []
     /// Image sets: folder, fully qualified name and the files inside.
@@ -61,6 +63,7 @@ public struct ProjectWalker: Sendable {
         files.interfaceDocuments = files.interfaceDocuments.filter(firstTime)
         files.sources = files.sources.filter(firstTime)
         files.infoPlists = files.infoPlists.filter(firstTime)
+        files.skins = files.skins.filter(firstTime)
         files.looseImages = files.looseImages.filter { firstTime($0.path) }
         files.imageSets = files.imageSets.filter { firstTime($0.folder) }
         files.iconSets = files.iconSets.filter { firstTime($0.folder) }
@@ -91,7 +94,7 @@ public struct ProjectWalker: Sendable {
                 // where the trace would have read the file.
                 var probe = ProjectFiles()
                 classify(path: path, name: name, bundle: bundle, into: &probe)
-                if probe.interfaceDocuments.count + probe.sources.count + probe.infoPlists.count + probe.looseImages.count > 0 {
+                if probe.interfaceDocuments.count + probe.sources.count + probe.infoPlists.count + probe.skins.count + probe.looseImages.count > 0 {
                     let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
                     let reason = isLink ? "broken symbolic link" : name.contains("\u{FFFD}") ? "the file name is not valid UTF-8" : "cannot open the file"
                     files.errors.append(.unreadable(path: path, reason: reason))
@@ -120,6 +123,7 @@ public struct ProjectWalker: Sendable {
         case "storyboard", "xib": files.interfaceDocuments.append(path)
         case "swift", "m", "mm", "h": files.sources.append(path)
         case "plist" where name == "Info.plist" || name.hasSuffix("-Info.plist"): files.infoPlists.append(path)
+        case "yml" where name.hasSuffix(".skin.yml"), "yaml" where name.hasSuffix(".skin.yaml"): files.skins.append(path)
         default:
             if ImageFileType.extensions.contains(pathExtension.lowercased()) {
                 files.looseImages.append((path, bundle.map { $0 + "/" + name } ?? name))

@@ -5,6 +5,7 @@ enum ScanJob: Sendable {
     case document(String)
     case source(String)
     case plist(String)
+    case skin(String)
     case imageSet(folder: String, name: String, files: Set<String>)
     case looseImage(path: String, bundleName: String)
 
@@ -31,6 +32,8 @@ enum ScanJob: Sendable {
                 return .references(scanner.scan())
             case .plist(let path):
                 return .plist(try InfoPlistScanner().scan(bytes: try Self.read(path), path: path))
+            case .skin(let path):
+                return .references(try SkinScanner.references(in: path))
             case .imageSet(let folder, let name, let files):
                 return .imageSet(try CatalogSetReader().read(folder: folder, name: name, files: files))
             case .looseImage(let path, let bundleName):
@@ -47,7 +50,7 @@ enum ScanJob: Sendable {
     /// The file or folder the job reads.
     var path: String {
         switch self {
-        case .document(let path), .source(let path), .plist(let path): path
+        case .document(let path), .source(let path), .plist(let path), .skin(let path): path
         case .imageSet(let folder, _, _): folder
         case .looseImage(let path, _): path
         }

@@ -1,0 +1,75 @@
+/// Loose image files by where they are on disk, for skin files, which name
+/// their inputs by path (`Icons/star` for `Icons/star.png`, `@2x`, `@3x`)
+/// rather than by bundle name.
+struct LoosePathIndex: Sendable {
+    /// One image family in one folder: its asset's name and its files.
+    struct Family: Sendable {
+        var assetName: String
+        var files: [(path: String, scale: Int, device: String?)]
+    }
+
+    /// What a path written in a skin file finds.
+    enum Lookup {
+        /// The file loaded for the profile (or the one the path spells out) and its asset.
+        case found(path: String, assetName: String)
+        /// Found only when ignoring case: builds on a case-insensitive disk, fails on Linux.
+        case caseMismatch(path: String, assetName: String)
+        /// No such family, or no such variant of it.
+        case missing
+    }
+
+    private var families: [String: Family] = [:]
+    private var keysByLowercase: [String: String] = [:]
+
+    /// Records a loose file that belongs to the asset `assetName`.
+    mutating func add(path: String, assetName: String) {
+        let (key, scale, device) = Self.familyKey(path)
+        families[key, default: Family(assetName: assetName, files: [])].files.append((path, scale, device))
+        keysByLowercase[key.lowercased()] = keysByLowercase[key.lowercased()] ?? key
+    }
+
+    /// The file `written` (a path as the skin names it, already joined to its folder) loads:
+    /// the variant it spells out, or the family's best file for the profile's highest scale.
+    func lookup(_ written: String, exact: Bool, profile: DeviceProfile) -> Lookup {
+        let (key, scale, device) = Self.familyKey(written)
+        let spellsVariant = exact || scale != 1 || device != nil
+        func pick(_ family: Family) -> String? {
+            if spellsVariant {
+                return family.files.first { $0.scale == scale && $0.device == device }?.path
+            }
+            // Highest scale the profile wants, else the nearest above; universal files before device ones.
+            let ranked = family.files.sorted {
+                ($0.scale > profile.highestScale ? 1 : 0, $0.scale > profile.highestScale ? $0.scale : -$0.scale, $0.device ?? "", $0.path)
+                    < ($1.scale > profile.highestScale ? 1 : 0, $1.scale > profile.highestScale ? $1.scale : -$1.scale, $1.device ?? "", $1.path)
+            }
+            return ranked.first?.path
+        }
+        if let family = families[key] {
+            return pick(family).map { .found(path: $0, assetName: family.assetName) } ?? .missing
+        }
+        if let actual = keysByLowercase[key.lowercased()], let family = families[actual] {
+            return pick(family).map { .caseMismatch(path: $0, assetName: family.assetName) } ?? .missing
+        }
+        return .missing
+    }
+
+    /// `folder/stem` (plus `.ext` for other than PNG), lexically normalised, with the scale and device.
+    static func familyKey(_ path: String) -> (String, Int, String?) {
+        let normalized = normalize(path)
+        let folder = PathText.folder(of: normalized), name = AssetFileName(parsing: PathText.fileName(of: normalized))
+        let pathExtension = name.pathExtension.map { $0.lowercased() == ImageFileType.implicitExtension ? "" : "." + $0 } ?? ""
+        let key = (folder.isEmpty ? "" : folder == "/" ? "/" : folder + "/") + name.stem + pathExtension
+        return (key, name.scale, name.device)
+    }
+
+    /// Drops `.` and empty components and folds `name/..`, without touching the disk:
+    /// `Skins/../Icons/./star` is `Icons/star`.
+    static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
+        }
+        let joined = parts.joined(separator: "/")
+        return path.hasPrefix("/") ? "/" + joined : joined
+    }
+}

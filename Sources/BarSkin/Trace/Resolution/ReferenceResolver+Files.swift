@@ -1,0 +1,39 @@
+import Foundation
+
+extension ReferenceResolver {
+    /// What a skin file's path finds: the project's loose files first (so the
+    /// asset counts as used), then the disk, for inputs outside the walked folders.
+    func file(at path: String, exact: Bool) -> (Resolution?, String?) {
+        switch index.paths.lookup(path, exact: exact, profile: profile) {
+        case .found(let found, let name):
+            return (.found(assetKey: AssetKey(kind: .file, name: name), path: found), found)
+        case .caseMismatch(let found, let name):
+            return (.caseMismatch(assetKey: AssetKey(kind: .file, name: name), actualName: found, path: found), found)
+        case .missing:
+            let onDisk = (exact ? [path] : Self.candidates(path, profile: profile)).first { FileManager.default.fileExists(atPath: $0) }
+            return (onDisk == nil ? .missing : nil, onDisk)
+        }
+    }
+
+    /// The files a skin path may mean, best first: the one it spells out, or its
+    /// scale variants from the profile's highest scale down, then up.
+    static func candidates(_ path: String, profile: DeviceProfile) -> [String] {
+        let folder = PathText.folder(of: path)
+        var name = AssetFileName(parsing: PathText.fileName(of: path))
+        guard name.scale == 1 && name.device == nil else { return [path] }
+        name.pathExtension = name.pathExtension ?? ImageFileType.implicitExtension
+        let highest = max(1, profile.highestScale)
+        let scales = (1...highest).reversed() + (highest < 3 ? Array(highest + 1...3) : [])
+        return scales.map { scale in
+            name.scale = scale
+            return folder.isEmpty ? name.fileName : (folder == "/" ? "/" : folder + "/") + name.fileName
+        }
+    }
+
+    /// How a missing skin path reads: `Icons/star.png or a scale variant of it`.
+    static func familyDescription(_ path: String, exact: Bool) -> String {
+        let name = AssetFileName(parsing: PathText.fileName(of: path))
+        if exact || name.scale != 1 || name.device != nil { return path }
+        return (name.pathExtension == nil ? path + "." + ImageFileType.implicitExtension : path) + " or a scale variant of it"
+    }
+}
