@@ -24,6 +24,10 @@ extension SkinSpec {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw .unreadable(path: path, reason: "the file is not UTF-8 text")
         }
+        if let alias = SkinAliasCheck.firstAlias(in: text) {
+            throw .malformedYAML(path: path, line: alias.line, column: alias.column,
+                                 detail: "aliases such as '\(alias.alias)' are not read in skin files; write the value out")
+        }
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else {
