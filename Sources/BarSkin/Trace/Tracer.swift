@@ -38,19 +38,21 @@ public struct Tracer: Sendable {
 
         var documents: [InterfaceDocument] = [], plists: [InfoPlist] = [], references: [ImageReference] = []
         var sets: [ImageAsset] = [], loose: [(path: String, bundleName: String, size: PixelSize?)] = []
-        var errors = files.errors
+        var errors = files.errors, products: [SkinProduct] = []
         for outcome in outcomes {
             switch outcome {
             case .document(let document): documents.append(document); references += document.references
             case .references(let found): references += found
             case .plist(let plist): plists.append(plist); references += plist.references
+            case .skin(let found, let built): references += found; products += built
             case .imageSet(let set): sets.append(set)
             case .looseImage(let path, let bundleName, let size): loose.append((path, bundleName, size))
             case .failure(let error): errors.append(error)
             }
         }
         let index = AssetIndex(imageSets: sets, looseImages: loose, iconSets: files.iconSets)
-        var resolved = ReferenceResolver(index: index, profile: options.profile, documents: documents).resolve(references)
+        var resolved = ReferenceResolver(index: index, profile: options.profile, documents: documents, products: products)
+            .resolve(references)
         let launch = LaunchSetBuilder(documents: documents, plists: plists).mark(&resolved, index: index, profile: options.profile)
         resolved.sort { ($0.reference.file, $0.reference.line, $0.reference.column, $0.reference.role, $0.reference.displayName)
             < ($1.reference.file, $1.reference.line, $1.reference.column, $1.reference.role, $1.reference.displayName) }

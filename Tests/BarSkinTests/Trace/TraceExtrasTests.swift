@@ -39,6 +39,54 @@ struct TraceExtrasTests {
         #expect(report.fileCounts.skins == 1)
     }
 
+    /// Code may name what a skin builds before `barskin build` has run: those names resolve
+    /// to the file the build will write, with the scale of the mask it is made from.
+    @Test func namesASkinBuildsAreNotMissing() {
+        let folder = TemporaryFolder()
+        folder.write(PNGFixture.bytes(of: Bitmap(width: 4, height: 4, filledWith: RGBA8(0, 0, 0, 255))), to: "P/Skin/icons/star@2x.png")
+        folder.write(PNGFixture.bytes(of: Bitmap(width: 6, height: 6, filledWith: RGBA8(0, 0, 0, 255))), to: "P/Skin/icons/star@3x.png")
+        folder.write(PNGFixture.bytes(of: Bitmap(width: 6, height: 6, filledWith: RGBA8(9, 9, 9, 255))), to: "P/Skin/art/bar@3x.png")
+        folder.write(Array("""
+            version: 1
+            output: ../Generated
+            catalog: ../Skin.xcassets
+            tab-items:
+              items:
+                - mask: icons/star
+            backgrounds:
+              - image: art/bar
+                name: barbg
+                insets: 0,1,0,1
+                sizes: [10x5]
+
+            """.utf8), to: "P/Skin/App.skin.yml")
+        folder.write(Array("""
+            let a = UIImage(named: "star-selected")
+            let b = UIImage(named: "star-normal.png")
+            let c = UIImage(named: "barbg-10x5")
+            let d = UIImage(named: "barbg")
+            let e = UIImage(named: "Star-Normal")
+            let f = UIImage(named: "star")
+            let g = UIImage(named: "moon-selected")
+
+            """.utf8), to: "P/View.swift")
+        let report = Tracer().trace([folder.path + "/P"]).relativized(to: folder.path + "/")
+        // The masks themselves are loose images like any other: `star` finds the mask.
+        #expect(report.references.filter { $0.reference.source == .swift }.map { "\($0.reference.displayName) \($0.resolvedPath ?? "-")" } == [
+            "star-selected P/Generated/star-selected@3x.png", "star-normal.png P/Generated/star-normal@3x.png",
+            "barbg-10x5 P/Generated/barbg-10x5@3x.png", "barbg P/Skin.xcassets/barbg.imageset/barbg@3x.png",
+            "Star-Normal P/Generated/star-normal@3x.png", "star P/Skin/icons/star@3x.png", "moon-selected -",
+        ])
+        #expect(Self.lines(report.findings) == [
+            "case-mismatch P/View.swift:5:24 Star-Normal 'Star-Normal' only matches 'star-normal' when ignoring case: works in the Simulator, fails on a device",
+            "missing P/View.swift:7:24 moon-selected no image named 'moon-selected' in any asset catalog or loose file",
+        ])
+    }
+
+    static func lines(_ findings: [Finding]) -> [String] {
+        findings.map { "\($0.kind.rawValue) \($0.file):\($0.line ?? 0):\($0.column ?? 0) \($0.name) \($0.message)" }
+    }
+
     @Test func walkerSkipsDefaultsAndExcludes() {
         let folder = TemporaryFolder()
         for path in ["a.swift", "DerivedData/b.swift", "Carthage/c.m", ".git/d.swift", "gen/e.swift", "keep/gen.swift", "x/.build/f.swift"] {

@@ -37,3 +37,19 @@ extension ReferenceResolver {
         return (name.pathExtension == nil ? path + "." + ImageFileType.implicitExtension : path) + " or a scale variant of it"
     }
 }
+
+extension ReferenceResolver {
+    /// A name no asset has, found among the images skin files build: the file
+    /// the build will write for the profile, with the scale and device of the input it is made from.
+    func planned(_ name: String) -> Resolution? {
+        let key = ImageNamedResolver.looseKey(for: name)
+        let product = products.first { $0.name == key }
+        guard let product = product ?? products.first(where: { $0.name.lowercased() == key.lowercased() }) else { return nil }
+        let input = file(at: product.input, exact: false).1.map { AssetFileName(parsing: PathText.fileName(of: $0)) }
+        let fileName = AssetFileName(stem: product.name, scale: input?.scale ?? profile.highestScale, device: input?.device,
+                                     pathExtension: ImageFileType.implicitExtension).fileName
+        let path = LoosePathIndex.normalize(product.folder + "/" + fileName)
+        let assetKey = AssetKey(kind: product.kind, name: product.name)
+        return product.name == key ? .found(assetKey: assetKey, path: path) : .caseMismatch(assetKey: assetKey, actualName: product.name, path: path)
+    }
+}

@@ -5,6 +5,8 @@ struct ReferenceResolver {
     let index: AssetIndex
     let profile: DeviceProfile
     let documents: [InterfaceDocument]
+    /// Images skin files build, for names nothing else finds.
+    var products: [SkinProduct] = []
 
     func resolve(_ references: [ImageReference]) -> [ResolvedReference] {
         let resolver = ImageNamedResolver(index: index, profile: profile)
@@ -23,7 +25,8 @@ struct ReferenceResolver {
                 result.resolvedPath = index.iconSets[name]
                 result.resolution = result.resolvedPath == nil ? .missing : nil
             case .name(let name):
-                let resolution = resolver.resolve(name)
+                var resolution = resolver.resolve(name)
+                if case .missing = resolution, let planned = planned(name) { resolution = planned }
                 result.resolution = resolution
                 switch resolution {
                 case .found(let key, let path), .caseMismatch(let key, _, let path):

@@ -14,6 +14,7 @@ enum ScanJob: Sendable {
         case document(InterfaceDocument)
         case references([ImageReference])
         case plist(InfoPlist)
+        case skin(references: [ImageReference], products: [SkinProduct])
         case imageSet(ImageAsset)
         case looseImage(path: String, bundleName: String, size: PixelSize?)
         case failure(TraceError)
@@ -33,7 +34,8 @@ enum ScanJob: Sendable {
             case .plist(let path):
                 return .plist(try InfoPlistScanner().scan(bytes: try Self.read(path), path: path))
             case .skin(let path):
-                return .references(try SkinScanner.references(in: path))
+                let (references, products) = try SkinScanner.scan(path)
+                return .skin(references: references, products: products)
             case .imageSet(let folder, let name, let files):
                 return .imageSet(try CatalogSetReader().read(folder: folder, name: name, files: files))
             case .looseImage(let path, let bundleName):
