@@ -21,12 +21,16 @@ extension SkinSpec {
     /// - Throws: ``SkinError`` at the line and column of the first problem.
     public init(parsing bytes: [UInt8], path: String) throws(SkinError) {
         guard bytes.count <= Self.maximumBytes else { throw .tooLarge(path: path, bytes: bytes.count) }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        // A UTF-8 byte order mark is no part of the text (libyaml, told the encoding, would read it as a character).
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+        guard let text = String(validating: body, as: UTF8.self) else {
             throw .unreadable(path: path, reason: "the file is not UTF-8 text")
         }
-        if let alias = SkinAliasCheck.firstAlias(in: text) {
-            throw .malformedYAML(path: path, line: alias.line, column: alias.column,
-                                 detail: "aliases such as '\(alias.alias)' are not read in skin files; write the value out")
+        if let refused = SkinAliasCheck.firstRefused(in: text) {
+            switch refused.feature {
+            case .alias: throw .refusedAlias(path: path, line: refused.line, column: refused.column, alias: refused.text)
+            case .tag: throw .refusedTag(path: path, line: refused.line, column: refused.column, tag: refused.text)
+            }
         }
         let root: Node
         do {

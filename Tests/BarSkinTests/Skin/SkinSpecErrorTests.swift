@@ -98,10 +98,10 @@ struct SkinSpecErrorTests {
             text += "x\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
         }
         text += "? *a9\n: 1\n"
-        #expect(Self.error(text) == "App.skin.yml:3:10: malformed YAML: aliases such as '*a0' are not read in skin files; write the value out")
+        #expect(Self.error(text) == "App.skin.yml:3:10: aliases such as '*a0' are not read in skin files; write the value out")
         #expect(Self.error("version: 1\noutput: &o out\ncatalog: *o\n")
-            == "App.skin.yml:3:10: malformed YAML: aliases such as '*o' are not read in skin files; write the value out")
-        #expect(Self.error("version: 1\n- *x\n").hasPrefix("App.skin.yml:2:3: malformed YAML: aliases such as '*x'"))
+            == "App.skin.yml:3:10: aliases such as '*o' are not read in skin files; write the value out")
+        #expect(Self.error("version: 1\nx:\n- *x\n").hasPrefix("App.skin.yml:3:3: aliases such as '*x'"))
         // Stars in quoted text, comments and plain words are not aliases.
         let spec = try SkinSpec(parsing: Array("""
             version: 1 # *not an alias
@@ -114,5 +114,48 @@ struct SkinSpecErrorTests {
         #expect(spec.output?.text == "out*dir")
         #expect(spec.tabItems.map(\.mask.path.text) == ["a*b", "b\" *"])
         #expect(spec.tabItems.map(\.name) == ["tab-*x", "b\" *"])
+    }
+
+    /// A quote that starts a line of a block scalar or of a plain scalar's continuation is text, not
+    /// an opening quote: the aliases after it must still be found (a missed alias chain hangs Yams).
+    @Test(arguments: [
+        ("version: 1\nnote: |\n  'open\nx: &a [1]\ny: *a\n", "App.skin.yml:5:4"),
+        ("version: 1\nnote: a\n  \"open\nx: &a [1]\ny: *a\n", "App.skin.yml:5:4"),
+        ("version: 1\nx: &a [1]\ny: {\"k\":*a}\n", "App.skin.yml:3:9"),
+        ("version: 1\nx: &a [1]\ny: ['it''s', *a]\n", "App.skin.yml:3:14"),
+        ("version: 1\nx: &a [1]\n--- *a\n", "App.skin.yml:3:5"),
+    ])
+    func aliasesAfterTextThatLooksQuotedAreFound(text: String, position: String) {
+        #expect(Self.error(text).hasPrefix(position + ": aliases such as '*a' are not read in skin files"))
+    }
+
+    /// Stars inside quoted text, block scalars and comments are never aliases, whatever precedes them.
+    @Test func starsInTextAreNotAliases() throws {
+        let spec = try SkinSpec(parsing: Array("""
+            version: 1
+            # - *a comment
+            output: 'it''s, *x'
+            catalog: |
+              - *not, [*an, alias]
+            """.utf8), path: "App.skin.yml")
+        #expect(spec.output?.text == "it's, *x")
+        #expect(spec.catalog?.text == "- *not, [*an, alias]")
+    }
+
+    /// A UTF-8 byte order mark (editors on Windows write one) is not part of the text.
+    @Test func aByteOrderMarkIsSkipped() throws {
+        let spec = try SkinSpec(parsing: [0xEF, 0xBB, 0xBF] + Array("version: 1\noutput: out\n".utf8), path: "App.skin.yml")
+        #expect(spec.output?.text == "out" && spec.output?.line == 2 && spec.output?.column == 9)
+    }
+
+    /// A tag changes what a value means (`!!binary` is bytes, `!custom` is anyone's guess): refused at the value.
+    @Test(arguments: [
+        ("version: 1\noutput: !!binary aGVsbG8=\n", "App.skin.yml:2:9: tags such as '!!binary' are not read in skin files; write the value without it"),
+        ("version: 1\noutput: o\ntab-items:\n  items:\n    - mask: !custom a\n",
+         "App.skin.yml:5:13: tags such as '!custom' are not read in skin files; write the value without it"),
+        ("version: 1\ntab-items: !!set {items}\n", "App.skin.yml:2:12: tags such as '!!set' are not read in skin files; write the value without it"),
+    ])
+    func tagsAreRefused(text: String, expected: String) {
+        #expect(Self.error(text) == expected)
     }
 }
