@@ -11,6 +11,8 @@ public enum SkinError: LocatedError, Equatable {
     case refusedAlias(path: String, line: Int, column: Int, alias: String)
     /// A YAML tag (`!!binary`, `!custom`), which would change what the value means.
     case refusedTag(path: String, line: Int, column: Int, tag: String)
+    /// A key given a second time in one mapping.
+    case duplicateKey(path: String, line: Int, column: Int, key: String, earlierLine: Int)
     /// A value of the wrong kind: `expected` and `found` are `a mapping`, `a list`, `a value`, ...
     case wrongType(path: String, line: Int, column: Int, key: String, expected: String, found: String)
     /// A key this version does not know, with the keys allowed there.
@@ -32,7 +34,7 @@ public enum SkinError: LocatedError, Equatable {
     public var path: String {
         switch self {
         case .unreadable(let path, _), .tooLarge(let path, _), .malformedYAML(let path, _, _, _),
-             .refusedAlias(let path, _, _, _), .refusedTag(let path, _, _, _),
+             .refusedAlias(let path, _, _, _), .refusedTag(let path, _, _, _), .duplicateKey(let path, _, _, _, _),
              .wrongType(let path, _, _, _, _, _), .unknownKey(let path, _, _, _, _, _), .missingKey(let path, _, _, _, _),
              .emptyValue(let path, _, _, _), .invalidValue(let path, _, _, _), .unsupportedVersion(let path, _, _, _),
              .duplicateName(let path, _, _, _, _), .nowhereToWrite(let path, _, _, _, _):
@@ -50,7 +52,7 @@ public enum SkinError: LocatedError, Equatable {
         switch self {
         case .unreadable, .tooLarge: nil
         case .malformedYAML(_, let line, let column, _), .refusedAlias(_, let line, let column, _),
-             .refusedTag(_, let line, let column, _), .wrongType(_, let line, let column, _, _, _),
+             .refusedTag(_, let line, let column, _), .duplicateKey(_, let line, let column, _, _), .wrongType(_, let line, let column, _, _, _),
              .unknownKey(_, let line, let column, _, _, _), .missingKey(_, let line, let column, _, _),
              .emptyValue(_, let line, let column, _), .invalidValue(_, let line, let column, _),
              .unsupportedVersion(_, let line, let column, _), .duplicateName(_, let line, let column, _, _),
@@ -67,6 +69,7 @@ public enum SkinError: LocatedError, Equatable {
         case .malformedYAML(_, _, _, let detail): "malformed YAML: \(detail)"
         case .refusedAlias(_, _, _, let alias): "aliases such as '\(alias)' are not read in skin files; write the value out"
         case .refusedTag(_, _, _, let tag): "tags such as '\(tag)' are not read in skin files; write the value without it"
+        case .duplicateKey(_, _, _, let key, let earlierLine): "'\(key)' is given twice; the first is on line \(earlierLine)"
         case .wrongType(_, _, _, let key, let expected, let found): "'\(key)' must be \(expected), not \(found)"
         case .unknownKey(_, _, _, let key, let context, let allowed):
             "unknown key '\(key)' in \(context); expected one of: \(allowed.joined(separator: ", "))"

@@ -26,10 +26,13 @@ extension SkinSpec {
         guard let text = String(validating: body, as: UTF8.self) else {
             throw .unreadable(path: path, reason: "the file is not UTF-8 text")
         }
-        if let refused = SkinAliasCheck.firstRefused(in: text) {
-            switch refused.feature {
-            case .alias: throw .refusedAlias(path: path, line: refused.line, column: refused.column, alias: refused.text)
-            case .tag: throw .refusedTag(path: path, line: refused.line, column: refused.column, tag: refused.text)
+        if let refused = SkinYAMLCheck.firstRefused(in: text) {
+            let (line, column) = (refused.line, refused.column)
+            switch refused.problem {
+            case .alias(let alias): throw .refusedAlias(path: path, line: line, column: column, alias: alias)
+            case .tag(let tag): throw .refusedTag(path: path, line: line, column: column, tag: tag)
+            case .duplicateKey(let key, let earlierLine):
+                throw .duplicateKey(path: path, line: line, column: column, key: key, earlierLine: earlierLine)
             }
         }
         let root: Node
@@ -85,7 +88,9 @@ extension SkinSpec {
         switch error {
         case YamlError.scanner(let context, let problem, let mark, _), YamlError.parser(let context, let problem, let mark, _),
              YamlError.composer(let context, let problem, let mark, _):
-            let detail = [context.map { $0.text }, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
+            // libyaml's own wording names its C API.
+            let detail = problem.hasPrefix("Maximum nesting level") ? "nested too deeply"
+                : [context.map { $0.text }, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
             return .malformedYAML(path: path, line: mark.line, column: mark.column, detail: detail)
         case YamlError.duplicatedKeysInMapping(let duplicates, let context):
             let names = duplicates.map { "'\($0)'" }.joined(separator: ", ")
