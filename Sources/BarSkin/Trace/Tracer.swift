@@ -51,7 +51,7 @@ public struct Tracer: Sendable {
             }
         }
         let index = AssetIndex(imageSets: sets, looseImages: loose, iconSets: files.iconSets)
-        var resolved = ReferenceResolver(index: index, profile: options.profile, documents: documents, products: products)
+        var resolved = ReferenceResolver(index: index, profile: options.profile, documents: documents, products: SkinProductIndex(products))
             .resolve(references)
         let launch = LaunchSetBuilder(documents: documents, plists: plists).mark(&resolved, index: index, profile: options.profile)
         resolved.sort { ($0.reference.file, $0.reference.line, $0.reference.column, $0.reference.role, $0.reference.displayName)

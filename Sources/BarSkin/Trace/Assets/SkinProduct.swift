@@ -38,3 +38,22 @@ public struct SkinProduct: Sendable, Hashable {
         return products
     }
 }
+
+/// The images skin files build, by name, for resolving names nothing else finds.
+struct SkinProductIndex: Sendable {
+    private var byName: [String: SkinProduct] = [:]
+    private var byLowercaseName: [String: SkinProduct] = [:]
+
+    /// Indexes `products`; where two share a name, the first (in skin file order) is the one found.
+    init(_ products: [SkinProduct] = []) {
+        for product in products {
+            byName[product.name] = byName[product.name] ?? product
+            byLowercaseName[product.name.lowercased()] = byLowercaseName[product.name.lowercased()] ?? product
+        }
+    }
+
+    /// The product named exactly `name`, else one whose name only matches ignoring case.
+    func product(named name: String) -> SkinProduct? {
+        byName[name] ?? byLowercaseName[name.lowercased()]
+    }
+}

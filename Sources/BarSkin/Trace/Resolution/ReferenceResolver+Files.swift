@@ -43,8 +43,7 @@ extension ReferenceResolver {
     /// the build will write for the profile, with the scale and device of the input it is made from.
     func planned(_ name: String) -> Resolution? {
         let key = ImageNamedResolver.looseKey(for: name)
-        let product = products.first { $0.name == key }
-        guard let product = product ?? products.first(where: { $0.name.lowercased() == key.lowercased() }) else { return nil }
+        guard let product = products.product(named: key) else { return nil }
         let input = file(at: product.input, exact: false).1.map { AssetFileName(parsing: PathText.fileName(of: $0)) }
         let fileName = AssetFileName(stem: product.name, scale: input?.scale ?? profile.highestScale, device: input?.device,
                                      pathExtension: ImageFileType.implicitExtension).fileName

@@ -6,7 +6,7 @@ struct ReferenceResolver {
     let profile: DeviceProfile
     let documents: [InterfaceDocument]
     /// Images skin files build, for names nothing else finds.
-    var products: [SkinProduct] = []
+    var products = SkinProductIndex()
 
     func resolve(_ references: [ImageReference]) -> [ResolvedReference] {
         let resolver = ImageNamedResolver(index: index, profile: profile)
