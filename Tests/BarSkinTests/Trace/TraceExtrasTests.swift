@@ -39,6 +39,45 @@ struct TraceExtrasTests {
         #expect(report.fileCounts.skins == 1)
     }
 
+    /// A selected fill is opened as the one file it names (no implied `.png`, no scale variants);
+    /// a mask that spells its scale is that one PNG, inside the project or beyond it.
+    @Test func exactAndSpelledPathsResolveAsTheBuildOpensThem() {
+        let folder = TemporaryFolder()
+        for (shade, path) in ["P/Skin/Icons/moon@2x.png", "P/Skin/Art/fill.png", "P/Skin/Art/dots@2x.png", "Shared/cloud@3x.png"].enumerated() {
+            folder.write(PNGFixture.bytes(of: Bitmap(width: 4, height: 4, filledWith: RGBA8(UInt8(shade), 0, 0, 255))), to: path)
+        }
+        folder.write(Array("""
+            version: 1
+            output: out
+            tab-items:
+              items:
+                - {mask: Icons/moon, name: a, selected-fill: Art/fill}
+                - {mask: Icons/moon, name: b, selected-fill: Art/fill.PNG}
+                - {mask: Icons/moon, name: c, selected-fill: art/fill.png}
+                - {mask: Icons/moon, name: d, selected-fill: Art/dots}
+                - {mask: ../../Shared/cloud@3x, name: e, selected-fill: Art/fill.png}
+                - {mask: ../../Shared/cloud@2x, name: f}
+
+            """.utf8), to: "P/Skin/App.skin.yml")
+        let report = Tracer().trace([folder.path + "/P"]).relativized(to: folder.path + "/")
+        #expect(report.references.map { "\($0.reference.line) \($0.reference.displayName) \($0.resolvedPath ?? "-")" } == [
+            "5 Icons/moon P/Skin/Icons/moon@2x.png", "5 Art/fill -",
+            "6 Icons/moon P/Skin/Icons/moon@2x.png", "6 Art/fill.PNG P/Skin/Art/fill.png",
+            "7 Icons/moon P/Skin/Icons/moon@2x.png", "7 art/fill.png P/Skin/Art/fill.png",
+            "8 Icons/moon P/Skin/Icons/moon@2x.png", "8 Art/dots -",
+            "9 ../../Shared/cloud@3x P/Skin/../../Shared/cloud@3x.png", "9 Art/fill.png P/Skin/Art/fill.png",
+            "10 ../../Shared/cloud@2x -",
+        ])
+        #expect(Self.lines(report.findings.filter { $0.kind != .scaleGap }) == [
+            "missing P/Skin/App.skin.yml:5:50 Art/fill the selected fill 'Art/fill' does not exist: no P/Skin/Art/fill",
+            "case-mismatch P/Skin/App.skin.yml:6:50 Art/fill.PNG the selected fill 'Art/fill.PNG' only matches P/Skin/Art/fill.png when ignoring case: builds on macOS, fails on a case-sensitive disk",
+            "case-mismatch P/Skin/App.skin.yml:7:50 art/fill.png the selected fill 'art/fill.png' only matches P/Skin/Art/fill.png when ignoring case: builds on macOS, fails on a case-sensitive disk",
+            "missing P/Skin/App.skin.yml:8:50 Art/dots the selected fill 'Art/dots' does not exist: no P/Skin/Art/dots",
+            "missing P/Skin/App.skin.yml:10:14 ../../Shared/cloud@2x the mask '../../Shared/cloud@2x' does not exist: no P/Skin/../../Shared/cloud@2x.png",
+            "unused P/Skin/Art/dots@2x.png:0:0 dots image 'dots' is not used by any storyboard, xib, code, plist or skin file",
+        ])
+    }
+
     /// Code may name what a skin builds before `barskin build` has run: those names resolve
     /// to the file the build will write, with the scale of the mask it is made from.
     @Test func namesASkinBuildsAreNotMissing() {

@@ -33,7 +33,14 @@ struct LoosePathIndex: Sendable {
     func lookup(_ written: String, exact: Bool, profile: DeviceProfile) -> Lookup {
         let (key, scale, device) = Self.familyKey(written)
         let spellsVariant = exact || scale != 1 || device != nil
-        func pick(_ family: Family) -> String? {
+        func pick(_ family: Family, ignoringCase: Bool = false) -> String? {
+            if exact {
+                // A selected fill is opened as the one file it names, extension and all.
+                let wanted = Self.normalize(written)
+                return family.files.first { file in
+                    ignoringCase ? Self.normalize(file.path).lowercased() == wanted.lowercased() : Self.normalize(file.path) == wanted
+                }?.path
+            }
             if spellsVariant {
                 return family.files.first { $0.scale == scale && $0.device == device }?.path
             }
@@ -45,10 +52,12 @@ struct LoosePathIndex: Sendable {
             return ranked.first?.path
         }
         if let family = families[key] {
-            return pick(family).map { .found(path: $0, assetName: family.assetName) } ?? .missing
+            if let path = pick(family) { return .found(path: path, assetName: family.assetName) }
+            // `fill.PNG` is in the family of `fill.png`, which only a case-insensitive disk opens by that name.
+            return exact ? pick(family, ignoringCase: true).map { .caseMismatch(path: $0, assetName: family.assetName) } ?? .missing : .missing
         }
         if let actual = keysByLowercase[key.lowercased()], let family = families[actual] {
-            return pick(family).map { .caseMismatch(path: $0, assetName: family.assetName) } ?? .missing
+            return pick(family, ignoringCase: true).map { .caseMismatch(path: $0, assetName: family.assetName) } ?? .missing
         }
         return .missing
     }

@@ -65,11 +65,12 @@ struct FindingAnalyzer {
             guard resolved.resolvedPath == nil else { return nil }
             return finding(.missing, "\(reference.role) names '\(name)', which is not in the project")
         case .file(let written, let path, let exact):
+            let role = reference.role.replacingOccurrences(of: "-", with: " ")
             switch resolved.resolution {
             case .missing?:
-                return finding(.missing, "the \(reference.role) '\(written)' does not exist: no \(ReferenceResolver.familyDescription(path, exact: exact))")
+                return finding(.missing, "the \(role) '\(written)' does not exist: no \(ReferenceResolver.familyDescription(path, exact: exact))")
             case .caseMismatch(_, let actual, _)?:
-                return finding(.caseMismatch, "the \(reference.role) '\(written)' only matches \(actual) when ignoring case: builds on macOS, fails on a case-sensitive disk")
+                return finding(.caseMismatch, "the \(role) '\(written)' only matches \(actual) when ignoring case: builds on macOS, fails on a case-sensitive disk")
             default: return nil
             }
         }

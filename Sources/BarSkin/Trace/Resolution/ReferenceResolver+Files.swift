@@ -20,7 +20,8 @@ extension ReferenceResolver {
     static func candidates(_ path: String, profile: DeviceProfile) -> [String] {
         let folder = PathText.folder(of: path)
         var name = AssetFileName(parsing: PathText.fileName(of: path))
-        guard name.scale == 1 && name.device == nil else { return [path] }
+        // `moon@3x` spells one variant, with PNG implied as imageNamed: implies it.
+        guard name.scale == 1 && name.device == nil else { return [name.pathExtension == nil ? path + "." + ImageFileType.implicitExtension : path] }
         name.pathExtension = name.pathExtension ?? ImageFileType.implicitExtension
         let highest = max(1, profile.highestScale)
         let scales = (1...highest).reversed() + (highest < 3 ? Array(highest + 1...3) : [])
@@ -33,8 +34,9 @@ extension ReferenceResolver {
     /// How a missing skin path reads: `Icons/star.png or a scale variant of it`.
     static func familyDescription(_ path: String, exact: Bool) -> String {
         let name = AssetFileName(parsing: PathText.fileName(of: path))
-        if exact || name.scale != 1 || name.device != nil { return path }
-        return (name.pathExtension == nil ? path + "." + ImageFileType.implicitExtension : path) + " or a scale variant of it"
+        if exact { return path }
+        let file = name.pathExtension == nil ? path + "." + ImageFileType.implicitExtension : path
+        return name.scale != 1 || name.device != nil ? file : file + " or a scale variant of it"
     }
 }
 
