@@ -13,7 +13,8 @@ public enum SkinError: LocatedError, Equatable {
     case refusedTag(path: String, line: Int, column: Int, tag: String)
     /// A key given a second time in one mapping.
     case duplicateKey(path: String, line: Int, column: Int, key: String, earlierLine: Int)
-    /// A value of the wrong kind: `expected` and `found` are `a mapping`, `a list`, `a value`, ...
+    /// A value of the wrong kind: `key` names it (`'output'`, `each of 'items'`, `the skin file`);
+    /// `expected` and `found` are `a mapping`, `a list`, `a value`, ...
     case wrongType(path: String, line: Int, column: Int, key: String, expected: String, found: String)
     /// A key this version does not know, with the keys allowed there.
     case unknownKey(path: String, line: Int, column: Int, key: String, context: String, allowed: [String])
@@ -61,8 +62,10 @@ public enum SkinError: LocatedError, Equatable {
         }
     }
 
-    /// The problem as a lowercase fragment.
-    public var message: String {
+    /// The problem as a lowercase fragment, on one line.
+    public var message: String { SkinMessageText.readable(wording) }
+
+    private var wording: String {
         switch self {
         case .unreadable(_, let reason): "cannot read the skin file: \(reason)"
         case .tooLarge(_, let bytes): "skin file is \(bytes) bytes, over the limit of \(SkinSpec.maximumBytes)"
@@ -70,7 +73,7 @@ public enum SkinError: LocatedError, Equatable {
         case .refusedAlias(_, _, _, let alias): "aliases such as '\(alias)' are not read in skin files; write the value out"
         case .refusedTag(_, _, _, let tag): "tags such as '\(tag)' are not read in skin files; write the value without it"
         case .duplicateKey(_, _, _, let key, let earlierLine): "'\(key)' is given twice; the first is on line \(earlierLine)"
-        case .wrongType(_, _, _, let key, let expected, let found): "'\(key)' must be \(expected), not \(found)"
+        case .wrongType(_, _, _, let key, let expected, let found): "\(key) must be \(expected), not \(found)"
         case .unknownKey(_, _, _, let key, let context, let allowed):
             "unknown key '\(key)' in \(context); expected one of: \(allowed.joined(separator: ", "))"
         case .missingKey(_, _, _, let key, let context): "\(context) has no '\(key)'"

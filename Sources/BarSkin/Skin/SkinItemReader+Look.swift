@@ -18,8 +18,8 @@ extension SkinItemReader {
         settings.gloss = try fields.bool("gloss")
         let normalColor = try fields.string("normal-color"), normalGradient = try fields.string("normal-gradient")
         let selectedColor = try fields.string("selected-color"), selectedGradient = try fields.string("selected-gradient")
-        let selectedFill = try fields.string("selected-fill"), itemSize = try fields.string("item-size")
-        let edge = try fields.int("edge-highlight", maximum: Int.max / 2)
+        let selectedFill = try fields.file("selected-fill"), itemSize = try fields.string("item-size")
+        let edge = try fields.int("edge-highlight", maximum: 255)
         // The same parsers and messages as the `barskin tint` flags, placed at the value.
         func parsed<T>(_ value: (text: String, line: Int, column: Int)?, _ parse: (String) throws(TintSettingError) -> T) throws(SkinError) -> T? {
             guard let value else { return nil }

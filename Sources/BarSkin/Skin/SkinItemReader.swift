@@ -13,15 +13,15 @@ struct SkinItemReader {
 
     /// The `tab-items` mapping: shared look settings and the `items` list.
     mutating func tabItems(_ node: Node) throws(SkinError) -> [SkinTabItem] {
-        let shared = try SkinMapping(node, key: "tab-items", context: "tab-items", allowed: SkinKeys.tabItems, path: path)
+        let shared = try SkinMapping(node, key: "'tab-items'", context: "tab-items", allowed: SkinKeys.tabItems, path: path)
         let (defaults, defaultFill) = try look(shared)
         guard let list = try shared.list("items") else {
             throw .missingKey(path: path, line: shared.line, column: shared.column, key: "items", context: "tab-items")
         }
         var items: [SkinTabItem] = []
         for node in list {
-            let fields = try SkinMapping(node, key: "items", context: "a tab item", allowed: SkinKeys.tabItem, path: path)
-            let mask = try fields.required("mask")
+            let fields = try SkinMapping(node, key: "each of 'items'", context: "a tab item", allowed: SkinKeys.tabItem, path: path)
+            let mask = try fields.requiredFile("mask")
             let name = try claim(try fields.string("name"), defaultFrom: mask)
             let (own, ownFill) = try look(fields)
             var settings = defaults.overridden(by: own)
@@ -39,8 +39,8 @@ struct SkinItemReader {
 
     /// One entry of `backgrounds`.
     mutating func background(_ node: Node, spec: SkinSpec) throws(SkinError) -> SkinBackground {
-        let fields = try SkinMapping(node, key: "backgrounds", context: "a background", allowed: SkinKeys.background, path: path)
-        let image = try fields.required("image")
+        let fields = try SkinMapping(node, key: "each of 'backgrounds'", context: "a background", allowed: SkinKeys.background, path: path)
+        let image = try fields.requiredFile("image")
         let name = try claim(try fields.string("name"), defaultFrom: image)
         let input = SkinInput(path: SkinPath(text: image.text, line: image.line, column: image.column, skinPath: path), role: .background, outputName: name)
         var background = SkinBackground(image: input, name: name, caps: try caps(fields))

@@ -15,7 +15,8 @@ struct SkinMapping {
     let line: Int, column: Int
     private(set) var values: [String: Value] = [:]
 
-    /// Reads `node` (the value of `key`) as a mapping whose keys are all in `allowed`.
+    /// Reads `node` as a mapping whose keys are all in `allowed`; `key` names the node in messages
+    /// (`'tab-items'`, `each of 'items'`).
     init(_ node: Node, key: String, context: String, allowed: [String], path: String) throws(SkinError) {
         self.path = path
         self.context = context
@@ -38,7 +39,7 @@ struct SkinMapping {
     func string(_ key: String) throws(SkinError) -> (text: String, line: Int, column: Int)? {
         guard let value = values[key] else { return nil }
         guard case .scalar(let scalar) = value.node else {
-            throw .wrongType(path: path, line: value.line, column: value.column, key: key, expected: "a value", found: Self.kind(of: value.node))
+            throw .wrongType(path: path, line: value.line, column: value.column, key: "'\(key)'", expected: "a value", found: Self.kind(of: value.node))
         }
         if scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string) {
             throw .emptyValue(path: path, line: value.line, column: value.column, key: key)
@@ -49,6 +50,23 @@ struct SkinMapping {
     /// A text value that must be present.
     func required(_ key: String) throws(SkinError) -> (text: String, line: Int, column: Int) {
         guard let value = try string(key) else { throw .missingKey(path: path, line: line, column: column, key: key, context: context) }
+        return value
+    }
+
+    /// A path to an image file that must be present.
+    func requiredFile(_ key: String) throws(SkinError) -> (text: String, line: Int, column: Int) {
+        guard let value = try file(key) else { throw .missingKey(path: path, line: line, column: column, key: key, context: context) }
+        return value
+    }
+
+    /// A path to an image file, never a folder (`Icons/`, `.`, `..`), or nil when absent.
+    func file(_ key: String) throws(SkinError) -> (text: String, line: Int, column: Int)? {
+        guard let value = try string(key) else { return nil }
+        let last = value.text.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        if last.isEmpty || last == "." || last == ".." {
+            throw .invalidValue(path: path, line: value.line, column: value.column,
+                                detail: "'\(key)' names a folder, '\(value.text)': name the image, like Icons/star.png")
+        }
         return value
     }
 
@@ -75,7 +93,7 @@ struct SkinMapping {
     func list(_ key: String) throws(SkinError) -> [Node]? {
         guard let value = values[key] else { return nil }
         guard case .sequence(let sequence) = value.node else {
-            throw .wrongType(path: path, line: value.line, column: value.column, key: key, expected: "a list", found: Self.kind(of: value.node))
+            throw .wrongType(path: path, line: value.line, column: value.column, key: "'\(key)'", expected: "a list", found: Self.kind(of: value.node))
         }
         return Array(sequence)
     }
