@@ -5,18 +5,6 @@ extension SkinSpec {
     /// The largest skin file read; real ones are a few kilobytes.
     public static let maximumBytes = 1 << 20
 
-    /// Reads and checks the skin file at `path`.
-    /// - Throws: ``SkinError``.
-    public static func load(from path: String) throws(SkinError) -> SkinSpec {
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw .unreadable(path: path, reason: "cannot open the file") }
-        defer { try? handle.close() }
-        // One byte past the limit tells an oversized file without reading all of it.
-        guard let data = try? handle.read(upToCount: maximumBytes + 1) else {
-            throw .unreadable(path: path, reason: "cannot read the file")
-        }
-        return try SkinSpec(parsing: [UInt8](data), path: path)
-    }
-
     /// Parses a skin file's bytes; `path` names it in errors and anchors its relative paths.
     /// - Throws: ``SkinError`` at the line and column of the first problem.
     public init(parsing bytes: [UInt8], path: String) throws(SkinError) {

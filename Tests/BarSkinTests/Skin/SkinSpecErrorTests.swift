@@ -1,5 +1,8 @@
 import BarSkin
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 
 /// Every mistake in a skin file is one located line: the value's line and column and what was expected.
@@ -107,8 +110,33 @@ struct SkinSpecErrorTests {
         #expect(throws: SkinError.tooLarge(path: "big.skin.yml", bytes: SkinSpec.maximumBytes + 1)) {
             try SkinSpec(parsing: [UInt8](repeating: 0x20, count: SkinSpec.maximumBytes + 1), path: "big.skin.yml")
         }
-        #expect(throws: SkinError.unreadable(path: "/nonexistent/App.skin.yml", reason: "cannot open the file")) {
+        #expect(throws: SkinError.unreadable(path: "/nonexistent/App.skin.yml", reason: "no such file or directory")) {
             try SkinSpec.load(from: "/nonexistent/App.skin.yml")
+        }
+    }
+
+    /// Only a regular file is read: a named pipe would block the open forever, a device never end,
+    /// and an oversized file is refused by its size without reading it.
+    @Test func onlyRegularFilesAreRead() throws {
+        let folder = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path + "/dir.skin.yml", withIntermediateDirectories: true)
+        #expect(mkfifo(folder.path + "/pipe.skin.yml", 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/loop.skin.yml", withDestinationPath: "loop.skin.yml")
+        folder.write([UInt8](repeating: 0x20, count: SkinSpec.maximumBytes * 3), to: "big.skin.yml")
+        #expect(throws: SkinError.unreadable(path: folder.path + "/dir.skin.yml", reason: "it is a directory")) {
+            try SkinSpec.load(from: folder.path + "/dir.skin.yml")
+        }
+        #expect(throws: SkinError.unreadable(path: folder.path + "/pipe.skin.yml", reason: "it is not a regular file")) {
+            try SkinSpec.load(from: folder.path + "/pipe.skin.yml")
+        }
+        #expect(throws: SkinError.unreadable(path: "/dev/zero", reason: "it is not a regular file")) {
+            try SkinSpec.load(from: "/dev/zero")
+        }
+        #expect(throws: SkinError.unreadable(path: folder.path + "/loop.skin.yml", reason: "too many levels of symbolic links")) {
+            try SkinSpec.load(from: folder.path + "/loop.skin.yml")
+        }
+        #expect(throws: SkinError.tooLarge(path: folder.path + "/big.skin.yml", bytes: SkinSpec.maximumBytes * 3)) {
+            try SkinSpec.load(from: folder.path + "/big.skin.yml")
         }
     }
 
