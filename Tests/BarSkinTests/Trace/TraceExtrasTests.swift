@@ -78,6 +78,34 @@ struct TraceExtrasTests {
         ])
     }
 
+    /// Beyond the walked folders a path is looked up on disk, and a folder or file that only
+    /// matches ignoring case is a case mismatch there too; it marks no project asset as used.
+    @Test func caseMismatchesBeyondTheProjectAreFound() {
+        let folder = TemporaryFolder()
+        folder.write(PNGFixture.bytes(of: Bitmap(width: 4, height: 4, filledWith: RGBA8(0, 0, 0, 255))), to: "Shared/Icons/cloud@3x.png")
+        folder.write(PNGFixture.bytes(of: Bitmap(width: 2, height: 2, filledWith: RGBA8(9, 0, 0, 255))), to: "P/cloud.png")
+        folder.write(Array("""
+            version: 1
+            output: out
+            tab-items:
+              items:
+                - {mask: ../Shared/icons/cloud, name: a}
+                - {mask: ../Shared/Icons/Cloud@3x.png, name: b}
+                - {mask: ../shared/Icons/cloud@2x, name: c}
+
+            """.utf8), to: "P/App.skin.yml")
+        let report = Tracer().trace([folder.path + "/P"]).relativized(to: folder.path + "/")
+        #expect(report.references.map { "\($0.reference.line) \($0.resolvedPath ?? "-")" } == [
+            "5 P/../Shared/Icons/cloud@3x.png", "6 P/../Shared/Icons/cloud@3x.png", "7 -",
+        ])
+        #expect(Self.lines(report.findings.filter { $0.kind != .scaleGap }) == [
+            "case-mismatch P/App.skin.yml:5:14 ../Shared/icons/cloud the mask '../Shared/icons/cloud' only matches P/../Shared/Icons/cloud@3x.png when ignoring case: builds on macOS, fails on a case-sensitive disk",
+            "case-mismatch P/App.skin.yml:6:14 ../Shared/Icons/Cloud@3x.png the mask '../Shared/Icons/Cloud@3x.png' only matches P/../Shared/Icons/cloud@3x.png when ignoring case: builds on macOS, fails on a case-sensitive disk",
+            "missing P/App.skin.yml:7:14 ../shared/Icons/cloud@2x the mask '../shared/Icons/cloud@2x' does not exist: no P/../shared/Icons/cloud@2x.png",
+            "unused P/cloud.png:0:0 cloud image 'cloud' is not used by any storyboard, xib, code, plist or skin file",
+        ])
+    }
+
     /// Code may name what a skin builds before `barskin build` has run: those names resolve
     /// to the file the build will write, with the scale of the mask it is made from.
     @Test func namesASkinBuildsAreNotMissing() {

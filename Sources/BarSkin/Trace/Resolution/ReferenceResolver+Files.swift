@@ -2,16 +2,23 @@ import Foundation
 
 extension ReferenceResolver {
     /// What a skin file's path finds: the project's loose files first (so the
-    /// asset counts as used), then the disk, for inputs outside the walked folders.
-    func file(at path: String, exact: Bool) -> (Resolution?, String?) {
+    /// asset counts as used, the third value), then the disk, for inputs outside
+    /// the walked folders, where a spelling that only matches ignoring case is
+    /// a case mismatch with no asset.
+    func file(at path: String, exact: Bool) -> (Resolution?, String?, AssetKey?) {
         switch index.paths.lookup(path, exact: exact, profile: profile) {
         case .found(let found, let name):
-            return (.found(assetKey: AssetKey(kind: .file, name: name), path: found), found)
+            let key = AssetKey(kind: .file, name: name)
+            return (.found(assetKey: key, path: found), found, key)
         case .caseMismatch(let found, let name):
-            return (.caseMismatch(assetKey: AssetKey(kind: .file, name: name), actualName: found, path: found), found)
+            let key = AssetKey(kind: .file, name: name)
+            return (.caseMismatch(assetKey: key, actualName: found, path: found), found, key)
         case .missing:
-            let onDisk = (exact ? [path] : Self.candidates(path, profile: profile)).first { FileManager.default.fileExists(atPath: $0) }
-            return (onDisk == nil ? .missing : nil, onDisk)
+            let candidates = exact ? [path] : Self.candidates(path, profile: profile)
+            if let onDisk = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) { return (nil, onDisk, nil) }
+            guard let other = candidates.lazy.compactMap(listings.ignoringCase).first else { return (.missing, nil, nil) }
+            let name = AssetFileName(parsing: PathText.fileName(of: other)).stem
+            return (.caseMismatch(assetKey: AssetKey(kind: .file, name: name), actualName: other, path: other), other, nil)
         }
     }
 

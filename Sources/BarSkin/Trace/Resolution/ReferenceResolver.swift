@@ -7,6 +7,8 @@ struct ReferenceResolver {
     let documents: [InterfaceDocument]
     /// Images skin files build, for names nothing else finds.
     var products = SkinProductIndex()
+    /// Folders beyond the project listed once, for skin paths that only match ignoring case.
+    let listings = FolderListings()
 
     func resolve(_ references: [ImageReference]) -> [ResolvedReference] {
         let resolver = ImageNamedResolver(index: index, profile: profile)
@@ -62,11 +64,9 @@ struct ReferenceResolver {
             case .document(let name):
                 result.resolvedPath = document(named: name, role: reference.role)?.path
             case .file(_, let path, let exact):
-                (result.resolution, result.resolvedPath) = file(at: path, exact: exact)
-                switch result.resolution {
-                case .found(let key, _)?, .caseMismatch(let key, _, _)?: result.matchedAssets = [key]
-                default: break
-                }
+                let asset: AssetKey?
+                (result.resolution, result.resolvedPath, asset) = file(at: path, exact: exact)
+                result.matchedAssets = asset.map { [$0] } ?? []
             }
             return result
         }
