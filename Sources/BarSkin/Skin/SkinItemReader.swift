@@ -4,8 +4,10 @@ import Yams
 /// that no two write the same name.
 struct SkinItemReader {
     let path: String
-    /// Output names taken so far, with the line that took them.
-    private var names: [String: Int] = [:]
+    /// Item and background names taken so far, by their lowercase form: as spelled, and the line.
+    var names: [String: (spelled: String, line: Int)] = [:]
+    /// The images written into the app so far, the same way.
+    var outputs: [String: (spelled: String, line: Int)] = [:]
 
     init(path: String) {
         self.path = path
@@ -22,7 +24,8 @@ struct SkinItemReader {
         for node in list {
             let fields = try SkinMapping(node, key: "each of 'items'", context: "a tab item", allowed: SkinKeys.tabItem, path: path)
             let mask = try fields.requiredFile("mask")
-            let name = try claim(try fields.string("name"), defaultFrom: mask)
+            let (name, line, column) = try claim(try fields.string("name"), defaultFrom: mask)
+            for suffix in ["-normal", "-selected"] { try claimOutput(name + suffix, at: line, column: column) }
             let (own, ownFill) = try look(fields)
             var settings = defaults.overridden(by: own)
             var fill: SkinInput? = nil
@@ -41,7 +44,8 @@ struct SkinItemReader {
     mutating func background(_ node: Node, spec: SkinSpec) throws(SkinError) -> SkinBackground {
         let fields = try SkinMapping(node, key: "each of 'backgrounds'", context: "a background", allowed: SkinKeys.background, path: path)
         let image = try fields.requiredFile("image")
-        let name = try claim(try fields.string("name"), defaultFrom: image)
+        let (name, nameLine, nameColumn) = try claim(try fields.string("name"), defaultFrom: image)
+        if spec.catalog != nil { try claimOutput(name, at: nameLine, column: nameColumn) }
         let input = SkinInput(path: SkinPath(text: image.text, line: image.line, column: image.column, skinPath: path), role: .background, outputName: name)
         var background = SkinBackground(image: input, name: name, caps: try caps(fields))
         if let (text, line, column) = try fields.string("content-insets") {
@@ -58,6 +62,7 @@ struct SkinItemReader {
                 throw .invalidValue(path: path, line: line, column: column,
                                     detail: "each of 'sizes' must be WIDTHxHEIGHT in whole points (like 320x49), not \(SkinMapping.kind(of: node))")
             }
+            try claimOutput("\(name)-\(size.width)x\(size.height)", at: line, column: column)
             background.sizes.append(size)
         }
         return background
@@ -88,18 +93,5 @@ struct SkinItemReader {
             throw .missingKey(path: path, line: fields.line, column: fields.column, key: "insets' or 'left-cap'/'top-cap", context: "this background")
         }
         return .legacy(leftCap: leftCap ?? 0, topCap: topCap ?? 0)
-    }
-
-    /// The output name, `written` or the image's stem, checked and recorded.
-    private mutating func claim(_ written: (text: String, line: Int, column: Int)?, defaultFrom image: (text: String, line: Int, column: Int)) throws(SkinError) -> String {
-        let (line, column) = written.map { ($0.line, $0.column) } ?? (image.line, image.column)
-        let name = written?.text ?? AssetFileName(parsing: PathText.fileName(of: image.text)).stem
-        guard !name.isEmpty, !name.contains("/"), !name.hasPrefix("."), !name.contains("@"), !name.contains("~") else {
-            throw .invalidValue(path: path, line: line, column: column,
-                                detail: "'\(name)' cannot name an output: use a plain name without '/', '@', '~' or a leading '.'")
-        }
-        if let earlier = names[name] { throw .duplicateName(path: path, line: line, column: column, name: name, earlierLine: earlier) }
-        names[name] = line
-        return name
     }
 }

@@ -55,7 +55,8 @@ struct SkinSpecErrorTests {
          "App.skin.yml:6:18: invalid item size '30' for item-size: expected WIDTHxHEIGHT in points, 1 to 512 each, like 30x30"),
         (item + "      mask-mode: color\n", "App.skin.yml:6:18: 'mask-mode' must be alpha or luminance, not 'color'"),
         (item + "    - mask: b/a@3x.png\n", "App.skin.yml:6:13: the name 'a' is already used on line 5"),
-        (item + "      name: ../x\n", "App.skin.yml:6:13: '../x' cannot name an output: use a plain name without '/', '@', '~' or a leading '.'"),
+        (item + "      name: ../x\n",
+         "App.skin.yml:6:13: '../x' cannot name an output: use a plain name of at most 200 bytes without '/', '@', '~', control characters or a leading '.'"),
         ("version: 1\ntab-items:\n  items:\n    - mask: a\n",
          "App.skin.yml:4:13: tab items write PNG files, but the skin has no 'output' folder to write it to"),
         ("version: 1\ncatalog: c.xcassets\nbackgrounds:\n  - image: bg\n", "App.skin.yml:4:5: this background has no 'insets' or 'left-cap'/'top-cap'"),
@@ -100,6 +101,27 @@ struct SkinSpecErrorTests {
          "App.skin.yml:4:13: 'image' names a folder, '/': name the image, like Icons/star.png"),
     ])
     func messagesReadWell(text: String, expected: String) {
+        #expect(Self.error(text) == expected)
+    }
+
+    /// Two things a skin writes never share a name, even one differing only in case (on macOS one
+    /// file would overwrite the other, and an image set would shadow a loose file); and a name is
+    /// one plain file name: no control characters (a NUL would cut the path short), not overlong.
+    @Test(arguments: [
+        (item + "    - mask: b/A@3x.png\n",
+         "App.skin.yml:6:13: the name 'A' is already used on line 5, as 'a' (names differing only in case overwrite each other on macOS)"),
+        ("version: 1\noutput: o\ncatalog: c\ntab-items:\n  items:\n    - mask: bar\nbackgrounds:\n  - {image: x, name: Bar-Normal, top-cap: 1}\n",
+         "App.skin.yml:8:22: 'Bar-Normal' would be written twice: line 6 writes 'bar-normal' too"),
+        ("version: 1\noutput: o\ncatalog: c\nbackgrounds:\n  - {image: bar, top-cap: 1, sizes: [3x4]}\n  - {image: x, name: bar-3x4, top-cap: 1, sizes: [1x1]}\n",
+         "App.skin.yml:6:22: 'bar-3x4' would be written twice: line 5 writes 'bar-3x4' too"),
+        ("version: 1\noutput: o\ncatalog: c\nbackgrounds:\n  - {image: x, name: bar-3x4, top-cap: 1, sizes: [1x1]}\n  - {image: bar, top-cap: 1, sizes: [3x4]}\n",
+         "App.skin.yml:6:38: 'bar-3x4' would be written twice: line 5 writes 'bar-3x4' too"),
+        (item + "    - mask: b\n      name: \"x\\0y\"\n",
+         "App.skin.yml:7:13: 'x\\u{0}y' cannot name an output: use a plain name of at most 200 bytes without '/', '@', '~', control characters or a leading '.'"),
+        (item + "    - mask: b\n      name: " + String(repeating: "n", count: 201) + "\n",
+         "App.skin.yml:7:13: '" + String(repeating: "n", count: 60) + "...' cannot name an output: use a plain name of at most 200 bytes without '/', '@', '~', control characters or a leading '.'"),
+    ])
+    func outputNamesNeverClash(text: String, expected: String) {
         #expect(Self.error(text) == expected)
     }
 
