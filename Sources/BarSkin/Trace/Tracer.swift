@@ -59,6 +59,7 @@ public struct Tracer: Sendable {
         let used = Set(resolved.flatMap(\.matchedAssets))
         var findings = FindingAnalyzer(index: index, profile: options.profile).findings(references: resolved, used: used)
         findings += DuplicateDetector(runner: runner).findings(index: index)
+        findings += SkinProductClashes.findings(products: products, index: index)
         findings.sort(by: Finding.reportOrder)
         return TraceReport(
             profile: options.profile, references: resolved, assets: index.allAssets, usedAssets: used,

@@ -150,6 +150,36 @@ struct TraceExtrasTests {
         ])
     }
 
+    /// An image two skin files build, or one the project already has elsewhere, reaches the app
+    /// only once (and on macOS, names differing in case are one file); the skin's own earlier
+    /// output in its output folder is no clash.
+    @Test func skinOutputsTheAppWouldGetTwiceAreReported() {
+        let folder = TemporaryFolder()
+        for (shade, path) in ["P/icons/star@2x.png", "P/Old/star-selected@2x.png", "P/outA/star-normal@2x.png", "P/bar@2x.png"].enumerated() {
+            folder.write(PNGFixture.bytes(of: Bitmap(width: 4, height: 4, filledWith: RGBA8(UInt8(shade * 50), 0, 0, 255))), to: path)
+        }
+        folder.write(Array("version: 1\noutput: outA\ntab-items:\n  items:\n    - mask: icons/star\n".utf8), to: "P/A.skin.yml")
+        folder.write(Array("""
+            version: 1
+            output: outB
+            catalog: Skin.xcassets
+            tab-items:
+              items:
+                - {mask: icons/star, name: Star}
+            backgrounds:
+              - {image: bar, top-cap: 1}
+
+            """.utf8), to: "P/B.skin.yml")
+        folder.write(Array("let a = UIImage(named: \"bar\")\n".utf8), to: "P/View.swift")
+        let report = Tracer().trace([folder.path + "/P"]).relativized(to: folder.path + "/")
+        #expect(Self.lines(report.findings.filter { $0.kind == .duplicate }) == [
+            "duplicate P/A.skin.yml:5:13 star-selected 'star-selected' is also the name of P/Old/star-selected@2x.png, already in the project: the app gets only one of them",
+            "duplicate P/B.skin.yml:6:14 Star-normal 'Star-normal' is also built by P/A.skin.yml:5:13: the app gets only one of them",
+            "duplicate P/B.skin.yml:6:14 Star-selected 'Star-selected' is also built by P/A.skin.yml:5:13: the app gets only one of them",
+            "duplicate P/B.skin.yml:8:13 bar 'bar' is also the name of P/bar@2x.png, already in the project: the app gets only one of them",
+        ])
+    }
+
     /// Names are looked up in a dictionary (a scan per reference was quadratic: 3.7 s for 500 skins
     /// and 4,000 names); an exact name beats an earlier one that only matches ignoring case, and of
     /// two products with one name the first skin file's is found.

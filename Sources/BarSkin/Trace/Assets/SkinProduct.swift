@@ -10,30 +10,36 @@ public struct SkinProduct: Sendable, Hashable {
     public var folder: String
     /// The mask or art it is made from, as the skin names it.
     public var input: String
+    /// The skin file, and the line and column of that mask or art.
+    public var skin: String, line: Int, column: Int
 
     /// A product from its parts.
-    public init(name: String, kind: AssetKind, folder: String, input: String) {
+    public init(name: String, kind: AssetKind, folder: String, input: String, skin: String = "", line: Int = 0, column: Int = 0) {
         self.name = name
         self.kind = kind
         self.folder = folder
         self.input = input
+        self.skin = skin
+        self.line = line
+        self.column = column
     }
 
     /// Everything `spec` builds for iOS (9-patches are Android's).
     public static func products(of spec: SkinSpec) -> [SkinProduct] {
         var products: [SkinProduct] = []
+        func add(_ name: String, _ kind: AssetKind, in folder: String, from input: SkinPath) {
+            products.append(SkinProduct(name: name, kind: kind, folder: folder, input: input.resolved, skin: spec.path, line: input.line, column: input.column))
+        }
         if let output = spec.output?.resolved {
             for item in spec.tabItems {
-                products += ["-normal", "-selected"].map { SkinProduct(name: item.name + $0, kind: .file, folder: output, input: item.mask.path.resolved) }
+                for suffix in ["-normal", "-selected"] { add(item.name + suffix, .file, in: output, from: item.mask.path) }
             }
             for background in spec.backgrounds {
-                products += background.sizes.map { size in
-                    SkinProduct(name: "\(background.name)-\(size.width)x\(size.height)", kind: .file, folder: output, input: background.image.path.resolved)
-                }
+                for size in background.sizes { add("\(background.name)-\(size.width)x\(size.height)", .file, in: output, from: background.image.path) }
             }
         }
         if let catalog = spec.catalog?.resolved {
-            products += spec.backgrounds.map { SkinProduct(name: $0.name, kind: .imageset, folder: catalog + "/" + $0.name + ".imageset", input: $0.image.path.resolved) }
+            for background in spec.backgrounds { add(background.name, .imageset, in: catalog + "/" + background.name + ".imageset", from: background.image.path) }
         }
         return products
     }
