@@ -89,7 +89,7 @@ public enum SkinError: LocatedError, Equatable {
             "the name '\(name)' is already used on line \(earlierLine), as '\(earlier)' (names differing only in case overwrite each other on macOS)"
         case .duplicateName(_, _, _, let name, _, let earlierLine): "the name '\(name)' is already used on line \(earlierLine)"
         case .outputClash(_, _, _, let name, let earlier, let earlierLine): "'\(name)' would be written twice: line \(earlierLine) writes '\(earlier)' too"
-        case .nowhereToWrite(_, _, _, let what, let needs): "\(what), but the skin has no '\(needs)' folder to write it to"
+        case .nowhereToWrite(_, _, _, let what, let needs): "\(what), but the skin has no '\(needs)' folder to write to"
         }
     }
 }

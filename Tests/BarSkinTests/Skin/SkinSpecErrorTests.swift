@@ -58,7 +58,7 @@ struct SkinSpecErrorTests {
         (item + "      name: ../x\n",
          "App.skin.yml:6:13: '../x' cannot name an output: use a plain name of at most 200 bytes without '/', '@', '~', control characters or a leading '.'"),
         ("version: 1\ntab-items:\n  items:\n    - mask: a\n",
-         "App.skin.yml:4:13: tab items write PNG files, but the skin has no 'output' folder to write it to"),
+         "App.skin.yml:4:13: tab items write PNG files, but the skin has no 'output' folder to write to"),
         ("version: 1\ncatalog: c.xcassets\nbackgrounds:\n  - image: bg\n", "App.skin.yml:4:5: this background has no 'insets' or 'left-cap'/'top-cap'"),
         ("version: 1\ncatalog: c.xcassets\nbackgrounds:\n  - image: bg\n    insets: 1,2,3\n",
          "App.skin.yml:5:13: 'insets' must be four whole numbers of points, TOP,LEFT,BOTTOM,RIGHT (like 0,14,0,5), not '1,2,3'"),
@@ -73,11 +73,11 @@ struct SkinSpecErrorTests {
         ("version: 1\noutput: o\nbackgrounds:\n  - image: bg\n    top-cap: 1\n    sizes: [320x49, 0x1]\n",
          "App.skin.yml:6:21: each of 'sizes' must be WIDTHxHEIGHT in whole points (like 320x49), not '0x1'"),
         ("version: 1\nbackgrounds:\n  - image: bg\n    top-cap: 1\n",
-         "App.skin.yml:3:12: the background 'bg' has no sizes to render and is shipped with its caps, but the skin has no 'catalog' or 'ninepatch' folder to write it to"),
+         "App.skin.yml:3:12: the background 'bg' has no sizes to render and is shipped with its caps, but the skin has no 'catalog' or 'ninepatch' folder to write to"),
         ("version: 1\ncatalog: c.xcassets\nbackgrounds:\n  - image: bg\n    top-cap: 1\n    sizes: [1x1]\n",
-         "App.skin.yml:4:12: the background 'bg' is rendered at its sizes, but the skin has no 'output' folder to write it to"),
+         "App.skin.yml:4:12: the background 'bg' is rendered at its sizes, but the skin has no 'output' folder to write to"),
         ("version: 1\ncatalog: c.xcassets\nbackgrounds:\n  - image: bg\n    top-cap: 1\n    content-insets: 1,1,1,1\n",
-         "App.skin.yml:4:12: 'content-insets' pads 9-patches, but the skin has no 'ninepatch' folder to write it to"),
+         "App.skin.yml:4:12: 'content-insets' pads 9-patches, but the skin has no 'ninepatch' folder to write to"),
     ])
     func locatedErrors(text: String, expected: String) {
         #expect(Self.error(text) == expected)
