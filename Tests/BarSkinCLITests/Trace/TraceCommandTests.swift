@@ -1,6 +1,9 @@
 import BarSkin
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `barskin trace` end to end on the fixture project: every format, exit
 /// codes, ignore lists, output files and malformed input.
@@ -106,6 +109,28 @@ struct TraceCommandTests {
             "barskin: error: P/A.xcassets/x.imageset/Contents.json: malformed JSON: not valid JSON",
             "barskin: error: P/Bad.storyboard:4:12: malformed XML: end tag does not match the start tag",
             "barskin: error: P/Info.plist:1:34: malformed XML: end tag does not match the start tag",
+        ])
+    }
+
+    /// Hostile skin files end in one located line each, never a hang: an alias chain hidden behind
+    /// a block scalar's quote, a named pipe, a value with a terminal escape; the other skins still count.
+    @Test func hostileSkinFilesAreOneLineErrors() throws {
+        let workspace = Workspace()
+        var laughs = "version: 1\nnote: |\n  'quote\nx0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+        for level in 1...9 {
+            laughs += "x\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
+        }
+        workspace.write("P/Laughs.skin.yml", Array((laughs + "? *a9\n: 1\n").utf8))
+        workspace.write("P/Escape.skin.yml", Array("version: 1\noutput: o\ntab-items:\n  style: \"\\e[31mred\"\n  items: []\n".utf8))
+        workspace.write("P/Good.skin.yml", Array("version: 1\noutput: o\ntab-items:\n  items:\n    - mask: gone\n".utf8))
+        #expect(mkfifo(workspace.url.path + "/P/Pipe.skin.yml", 0o644) == 0)
+        let result = try CommandRunner.run(["trace", "P", "--format", "xcode"], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "P/Good.skin.yml:5:13: error: the mask 'gone' does not exist: no P/gone.png or a scale variant of it [missing]\n")
+        #expect(result.standardError.split(separator: "\n").filter { $0.hasPrefix("barskin: error:") } == [
+            "barskin: error: P/Escape.skin.yml:4:10: 'style' must be classic, recipe or flat, not '\\u{1B}[31mred'",
+            "barskin: error: P/Laughs.skin.yml:5:10: aliases such as '*a0' are not read in skin files; write the value out",
+            "barskin: error: P/Pipe.skin.yml: cannot read the skin file: it is not a regular file",
         ])
     }
 
