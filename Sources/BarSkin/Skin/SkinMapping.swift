@@ -35,13 +35,14 @@ struct SkinMapping {
         }
     }
 
-    /// A text value, or nil when the key is absent; an empty value is an error.
+    /// A text value, or nil when the key is absent; an empty or null value is an error.
     func string(_ key: String) throws(SkinError) -> (text: String, line: Int, column: Int)? {
         guard let value = values[key] else { return nil }
         guard case .scalar(let scalar) = value.node else {
             throw .wrongType(path: path, line: value.line, column: value.column, key: "'\(key)'", expected: "a value", found: Self.kind(of: value.node))
         }
-        if scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string) {
+        // Quoted or not, an empty text names nothing (`output: ""` would be the skin's own folder).
+        if scalar.string.isEmpty || scalar.style == .plain && ["~", "null", "Null", "NULL"].contains(scalar.string) {
             throw .emptyValue(path: path, line: value.line, column: value.column, key: key)
         }
         return (scalar.string, value.line, value.column)

@@ -34,6 +34,8 @@ struct SkinSpecErrorTests {
         ("version: 1\noutput: [a\n", "App.skin.yml:3:1: malformed YAML: while parsing a flow sequence: did not find expected ',' or ']'"),
         ("version: 1\n\toutput: a\n", "App.skin.yml:2:1: malformed YAML: while scanning a plain scalar: found a tab character that violates indentation"),
         ("version: 1\noutput:\n", "App.skin.yml:2:8: 'output' has no value"),
+        ("version: 1\noutput: \"\"\n", "App.skin.yml:2:9: 'output' has no value"),
+        (item + "    - mask: ''\n", "App.skin.yml:6:13: 'mask' has no value"),
         ("version: 1\noutput: [a]\n", "App.skin.yml:2:9: 'output' must be a value, not a list"),
         ("version: 1\ntab-items: [a]\n", "App.skin.yml:2:12: 'tab-items' must be a mapping, not a list"),
         ("version: 1\noutput: o\ntab-items:\n  style: classic\n", "App.skin.yml:4:3: tab-items has no 'items'"),
