@@ -180,6 +180,18 @@ struct TraceExtrasTests {
         ])
     }
 
+    /// A skin and the images it names may be reached through different spellings of the same
+    /// folder (one root absolute, one relative): the mask is still the project's, and used.
+    @Test func rootsSpelledDifferentlyStillMatch() {
+        let folder = TemporaryFolder()
+        folder.write(PNGFixture.bytes(of: Bitmap(width: 4, height: 4, filledWith: RGBA8(0, 0, 0, 255))), to: "App/Icons/star@2x.png")
+        folder.write(Array("version: 1\noutput: ../Build\ntab-items:\n  items:\n    - mask: ../App/Icons/star\n".utf8), to: "Skins/App.skin.yml")
+        let upToRoot = FileManager.default.currentDirectoryPath.split(separator: "/").map { _ in ".." }.joined(separator: "/")
+        let report = Tracer().trace([folder.path + "/App", upToRoot + folder.path + "/Skins"])
+        #expect(report.references.map(\.resolvedPath) == [folder.path + "/App/Icons/star@2x.png"])
+        #expect(report.assets.map { "\($0.name) \(report.isUsed($0))" } == ["star true"])
+    }
+
     /// Names are looked up in a dictionary (a scan per reference was quadratic: 3.7 s for 500 skins
     /// and 4,000 names); an exact name beats an earlier one that only matches ignoring case, and of
     /// two products with one name the first skin file's is found.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Loose image files by where they are on disk, for skin files, which name
 /// their inputs by path (`Icons/star` for `Icons/star.png`, `@2x`, `@3x`)
 /// rather than by bundle name.
@@ -20,10 +22,12 @@ struct LoosePathIndex: Sendable {
 
     private var families: [String: Family] = [:]
     private var keysByLowercase: [String: String] = [:]
+    /// Relative paths are keyed from here, so roots given one absolute and one relative still meet.
+    private let base = FileManager.default.currentDirectoryPath
 
     /// Records a loose file that belongs to the asset `assetName`.
     mutating func add(path: String, assetName: String) {
-        let (key, scale, device) = Self.familyKey(path)
+        let (key, scale, device) = Self.familyKey(absolute(path))
         families[key, default: Family(assetName: assetName, files: [])].files.append((path, scale, device))
         keysByLowercase[key.lowercased()] = keysByLowercase[key.lowercased()] ?? key
     }
@@ -31,14 +35,15 @@ struct LoosePathIndex: Sendable {
     /// The file `written` (a path as the skin names it, already joined to its folder) loads:
     /// the variant it spells out, or the family's best file for the profile's highest scale.
     func lookup(_ written: String, exact: Bool, profile: DeviceProfile) -> Lookup {
-        let (key, scale, device) = Self.familyKey(written)
+        let (key, scale, device) = Self.familyKey(absolute(written))
         let spellsVariant = exact || scale != 1 || device != nil
         func pick(_ family: Family, ignoringCase: Bool = false) -> String? {
             if exact {
                 // A selected fill is opened as the one file it names, extension and all.
-                let wanted = Self.normalize(written)
+                let wanted = Self.normalize(absolute(written))
                 return family.files.first { file in
-                    ignoringCase ? Self.normalize(file.path).lowercased() == wanted.lowercased() : Self.normalize(file.path) == wanted
+                    let path = Self.normalize(absolute(file.path))
+                    return ignoringCase ? path.lowercased() == wanted.lowercased() : path == wanted
                 }?.path
             }
             if spellsVariant {
@@ -60,6 +65,10 @@ struct LoosePathIndex: Sendable {
             return pick(family, ignoringCase: true).map { .caseMismatch(path: $0, assetName: family.assetName) } ?? .missing
         }
         return .missing
+    }
+
+    private func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : base + "/" + path
     }
 
     /// `folder/stem` (plus `.ext` for other than PNG), lexically normalised, with the scale and device.
