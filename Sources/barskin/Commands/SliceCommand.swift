@@ -86,14 +86,11 @@ struct SliceCommand: ParsableCommand {
                     // Its frame would become part of the art, and its name would get a stray ".9".
                     throw FailedInput(path: file.path, message: "already an Android 9-patch; slice takes art without the frame")
                 }
-                let bytes = try Self.read(file.path)
-                let bitmap = try decoder.decode(bytes: bytes, path: file.path).bitmap
-                let fileName = AssetFileName(parsing: PathText.fileName(of: file.path))
-                let variant = SliceVariant(path: file.path, fileName: fileName, bitmap: bitmap, bytes: bytes)
-                if let index = groups.firstIndex(where: { $0.stem == fileName.stem }) {
+                let variant = try SliceVariant(reading: file.path, decoder: decoder)
+                if let index = groups.firstIndex(where: { $0.stem == variant.fileName.stem }) {
                     groups[index].variants.append(variant)
                 } else {
-                    groups.append((fileName.stem, [variant]))
+                    groups.append((variant.fileName.stem, [variant]))
                 }
             } catch {
                 failures.append(located(error, path: file.path))
@@ -164,12 +161,5 @@ struct SliceCommand: ParsableCommand {
             console.report(.warning, "\(variant.path): \(variant.bitmap.width)x\(variant.bitmap.height) px at @\(variant.fileName.scale)x is "
                 + "\(points(variant).0)x\(points(variant).1) pt, but \(base.path) is \(points(base).0)x\(points(base).1) pt")
         }
-    }
-
-    private static func read(_ path: String) throws -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw PNGDecodingError.unreadable(path: path, reason: "cannot open file")
-        }
-        return [UInt8](data)
     }
 }
