@@ -9,6 +9,7 @@ extension SkinBuilder {
                 result.failures.append(Self.located(error, path: variant.path))
             }
         }
+        result.warnings += ScaleMismatch.find(in: variants)
         var written: [WrittenFile] = []
         if let output = task.output {
             for variant in variants {

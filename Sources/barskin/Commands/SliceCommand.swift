@@ -103,7 +103,7 @@ struct SliceCommand: ParsableCommand {
         var reports: [JSONValue] = []
         var firstInputForResource: [String: String] = [:]
         for group in groups {
-            warnAboutInconsistentScales(group.variants, console: console)
+            for mismatch in ScaleMismatch.find(in: group.variants) { console.report(.warning, mismatch) }
             let imageName = name ?? group.stem
             var written: [WrittenFile] = []
             do {
@@ -150,16 +150,5 @@ struct SliceCommand: ParsableCommand {
         }
         for failure in failures { console.report(.error, failure) }
         if !failures.isEmpty { throw ExitCode.failure }
-    }
-
-    /// UIKit sizes an image as floor(pixels / scale) points; variants that
-    /// disagree still get caps in their own pixels, but the art is probably off.
-    private func warnAboutInconsistentScales(_ variants: [SliceVariant], console: Console) {
-        guard let base = variants.min(by: { $0.fileName.scale < $1.fileName.scale }) else { return }
-        let points = { (v: SliceVariant) in (v.bitmap.width / v.fileName.scale, v.bitmap.height / v.fileName.scale) }
-        for variant in variants where points(variant) != points(base) {
-            console.report(.warning, "\(variant.path): \(variant.bitmap.width)x\(variant.bitmap.height) px at @\(variant.fileName.scale)x is "
-                + "\(points(variant).0)x\(points(variant).1) pt, but \(base.path) is \(points(base).0)x\(points(base).1) pt")
-        }
     }
 }

@@ -161,6 +161,24 @@ import Testing
 
         """)
         #expect(!scratch.exists("Build"))
+        let json = try scratch.run(["build", "App.skin.yml", "--dry-run", "--json"])
+        #expect(json.status == 0)
+        #expect(json.standardOutput.hasPrefix("""
+        {
+          "schemaVersion": 1,
+          "outputs": [
+            {
+              "skin": "App.skin.yml",
+              "name": "star",
+              "kind": "normal",
+              "input": "Icons/star.png",
+              "output": "Build/star-normal.png",
+              "status": "planned"
+            },
+        """))
+        #expect(json.standardOutput.components(separatedBy: "\"status\": \"planned\"").count == 29)
+        #expect(json.standardOutput.hasSuffix("  ],\n  \"warnings\": [],\n  \"failures\": []\n}\n"))
+        #expect(!scratch.exists("Build"))
         // The listing is exactly what a build writes.
         #expect(try scratch.run(["build", "App.skin.yml"]).status == 0)
         let listed = dryRun.standardOutput.split(separator: "\n").map { String($0.dropFirst("Build/".count)) }.sorted()

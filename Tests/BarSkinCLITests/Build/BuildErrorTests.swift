@@ -98,6 +98,18 @@ import Testing
         #expect(scratch.exists("Build/Bar-40x12@2x.png") && !scratch.exists("Build/Bar-40x12.png"))
     }
 
+    @Test func artWhoseScalesDisagreeIsBuiltWithAWarning() throws {
+        let scratch = BuildWorkspace()
+        scratch.png("Art/Bar@3x.png", BuildWorkspace.art(width: 36, height: 24))
+        let result = try scratch.run(["build", "App.skin.yml"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.hasPrefix("""
+        barskin: warning: Art/Bar@3x.png: 36x24 px at @3x is 12x8 pt, but Art/Bar.png is 10x8 pt
+        barskin: warning: App.skin.yml:18:12: Android resource name 'Bar' changed to 'bar'
+
+        """))
+    }
+
     @Test func twoSkinsWritingOneFileIsAnErrorBeforeAnythingIsWritten() throws {
         let scratch = BuildWorkspace()
         scratch.write("Other.skin.yml", Array("""
