@@ -15,10 +15,11 @@ public struct SkinBuildPlan: Sendable {
     public init(specs: [SkinSpec]) {
         var found: [(spec: SkinSpec, item: SkinBuildTask.Item, variants: [SkinImageVariant])] = []
         var inputs = specs.map(\.path)
-        for spec in specs {
+        for var spec in specs {
             if let catalog = spec.catalog, !Self.isCatalog(catalog.resolved) {
                 failures.append(SkinBuildError.notACatalog(path: spec.path, line: catalog.line, column: catalog.column, text: catalog.text))
-                continue
+                // The rest of the skin is still built; only its image sets are not.
+                spec.catalog = nil
             }
             let items = spec.tabItems.map { SkinBuildTask.Item.tabItem($0) } + spec.backgrounds.map { .background($0) }
             for item in items {

@@ -88,11 +88,14 @@ import Testing
 
     @Test func aCatalogMustBeAnXcassetsFolder() throws {
         let folder = TemporaryFolder()
-        let spec = try Self.spec("version: 1\ncatalog: Assets\nbackgrounds:\n  - {image: bar, left-cap: 1}\n", in: folder)
+        folder.write(Self.mask(4), to: "bar.png")
+        let spec = try Self.spec("version: 1\noutput: Out\ncatalog: Assets\nbackgrounds:\n  - {image: bar, left-cap: 1, sizes: [5x5]}\n", in: folder)
         let plan = SkinBuildPlan(specs: [spec])
         #expect(plan.failures.map(\.description) == [
-            spec.path + ":2:10: 'catalog' must be an .xcassets folder or a folder inside one, not 'Assets'",
+            spec.path + ":3:10: 'catalog' must be an .xcassets folder or a folder inside one, not 'Assets'",
         ])
+        // The rest of the skin is still built.
+        #expect(plan.outputs.map { PathText.fileName(of: $0.file.path) } == ["bar-5x5.png"])
     }
 
     @Test func anOutputThatWouldReplaceAnInputIsRefused() throws {
