@@ -37,7 +37,7 @@ public struct SkinBuilder: Sendable {
                 let outcome = try CatalogWriter(catalogPath: PathText.folder(of: output.file.path)).writeCatalogContentsIfMissing().outcome
                 shared[output.file.path] = SkinBuildOutput(skin: output.skin, name: output.name, file: output.file, outcome: outcome)
             } catch {
-                report.failures.append(error as? any LocatedError ?? FileError.cannotWrite(path: output.file.path, reason: "\(error)"))
+                report.failures.append(Self.located(error, path: output.file.path))
             }
         }
         let builder = self
