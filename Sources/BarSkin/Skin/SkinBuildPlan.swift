@@ -15,6 +15,7 @@ public struct SkinBuildPlan: Sendable {
     public init(specs: [SkinSpec]) {
         var found: [(spec: SkinSpec, item: SkinBuildTask.Item, variants: [SkinImageVariant])] = []
         var inputs = specs.map(\.path)
+        var listings = SkinImageFamily.Listings()
         for var spec in specs {
             if let catalog = spec.catalog, !Self.isCatalog(catalog.resolved) {
                 failures.append(SkinBuildError.notACatalog(path: spec.path, line: catalog.line, column: catalog.column, text: catalog.text))
@@ -24,7 +25,7 @@ public struct SkinBuildPlan: Sendable {
             let items = spec.tabItems.map { SkinBuildTask.Item.tabItem($0) } + spec.backgrounds.map { .background($0) }
             for item in items {
                 do {
-                    let variants = try Self.variants(of: item, in: spec)
+                    let variants = try Self.variants(of: item, in: spec, listings: &listings)
                     inputs += variants.map(\.path)
                     if case .tabItem(let tabItem) = item, let fill = tabItem.selectedFill { inputs.append(fill.path.resolved) }
                     found.append((spec, item, variants))
@@ -63,7 +64,7 @@ public struct SkinBuildPlan: Sendable {
 
     /// The mask's or art's files, and a selected fill file that exists.
     /// - Throws: ``SkinBuildError/imageNotFound(path:line:column:role:text:missing:)``.
-    private static func variants(of item: SkinBuildTask.Item, in spec: SkinSpec) throws(SkinBuildError) -> [SkinImageVariant] {
+    private static func variants(of item: SkinBuildTask.Item, in spec: SkinSpec, listings: inout SkinImageFamily.Listings) throws(SkinBuildError) -> [SkinImageVariant] {
         let input: SkinInput
         switch item {
         case .tabItem(let tabItem):
@@ -74,7 +75,7 @@ public struct SkinBuildPlan: Sendable {
             }
         case .background(let background): input = background.image
         }
-        switch SkinImageFamily.variants(of: input.path) {
+        switch SkinImageFamily.variants(of: input.path, listings: &listings) {
         case .success(let variants): return variants
         case .failure(let missing):
             throw .imageNotFound(path: spec.path, line: input.path.line, column: input.path.column, role: input.role,
