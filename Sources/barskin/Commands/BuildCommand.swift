@@ -11,8 +11,9 @@ struct BuildCommand: ParsableCommand {
         A skin file (NAME.skin.yml; the README's "Skin files" section has the format)
         names folders relative to itself: output: for PNGs, catalog: for an
         .xcassets, ninepatch: for an Android res folder. tab-items: holds look keys
-        (barskin tint's flags without the dashes) shared by its items: list, each a
-        mask: with an optional name: and its own look keys. backgrounds: lists art
+        named after barskin tint's flags (style:, item-size:, selected-color:,
+        gloss: false, mask-mode:, ...) shared by its items: list, each a mask: with
+        an optional name: and look keys of its own. backgrounds: lists art
         (image:, name:, insets: and mode: or left-cap:/top-cap:, content-insets:,
         template:, sizes:). An image like Icons/star means Icons/star.png,
         star@2x.png, star@3x.png and their ~iphone/~ipad variants, as imageNamed:
