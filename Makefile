@@ -43,6 +43,7 @@ build: deps
 sample: build
 	$(BIN) normalize Assets -o Build
 	$(BIN) tint Assets/icons -o Build/tabbar --item-size 30x30
+	$(BIN) build Assets/Sample.skin.yml
 
 # The README's picture: the sample icons tinted and laid out as a classic tab bar.
 ICON_NAMES := favorites contacts chat settings search
