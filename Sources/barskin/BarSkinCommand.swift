@@ -7,7 +7,7 @@ import BarSkin
 struct BarSkinCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "barskin",
-        abstract: "Build-time image assets for iOS-style apps: tint, stretch, draw and trace.",
+        abstract: "Build-time image assets for iOS-style apps: tint masks, stretch cap-inset art, build skins, trace image use.",
         discussion: """
         Results go to standard output; progress, warnings and errors to standard error.
         Exit status: 0 on success, 1 when any input failed, 64 for bad usage.

@@ -42,7 +42,7 @@ enum SkinImageFamily {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
             variants.append(SkinImageVariant(path: path, fileName: parsed))
         }
-        guard !variants.isEmpty else { return .failure(MissingImage(detail: "no \(expected) or scale variant of it")) }
+        guard !variants.isEmpty else { return .failure(MissingImage(detail: "no \(expected) or a scale variant of it")) }
         // Names, not directory order, decide the order, so reports and outputs are the same on every machine.
         return .success(variants.sorted { ($0.fileName.device ?? "", $0.fileName.scale, $0.path) < ($1.fileName.device ?? "", $1.fileName.scale, $1.path) })
     }

@@ -12,7 +12,7 @@ import Testing
         #expect(result.status == 1)
         #expect(result.standardError.hasPrefix("""
         barskin: warning: App.skin.yml:18:12: Android resource name 'Bar' changed to 'bar'
-        barskin: error: App.skin.yml:9:13: mask 'Icons/gone' not found: no Icons/gone.png or scale variant of it
+        barskin: error: App.skin.yml:9:13: mask 'Icons/gone' not found: no Icons/gone.png or a scale variant of it
         barskin: built 3 items from 1 skin into 26 files (26 written, 0 unchanged) in
         """), "\(result.standardError)")
         #expect(result.standardError.hasSuffix(" s; 1 failed\n"))

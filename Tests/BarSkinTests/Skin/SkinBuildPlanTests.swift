@@ -79,10 +79,10 @@ import Testing
         let plan = SkinBuildPlan(specs: [spec])
         #expect(plan.tasks.isEmpty)
         #expect(plan.failures.map(\.description) == [
-            spec.path + ":6:13: mask 'Icons/moon' not found: no Icons/moon.png or scale variant of it",
+            spec.path + ":6:13: mask 'Icons/moon' not found: no Icons/moon.png or a scale variant of it",
             spec.path + ":7:13: mask 'Masks/star' not found: no folder Masks",
             spec.path + ":10:22: selected fill 'fill.png' not found: no such file",
-            spec.path + ":12:13: background art 'Icons/bar' not found: no Icons/bar.png or scale variant of it",
+            spec.path + ":12:13: background art 'Icons/bar' not found: no Icons/bar.png or a scale variant of it",
         ])
     }
 
