@@ -40,9 +40,12 @@ test-deps: deps
 build: deps
 	$(SWIFT) build -c release --product barskin
 
+# The sample skin built into Build/Skin, the masks tinted for the README picture,
+# and a trace of the sample assets (every one used by the skin).
 sample: build
-	$(BIN) normalize Assets -o Build
+	$(BIN) build Assets/Sample.skin.yml
 	$(BIN) tint Assets/icons -o Build/tabbar --item-size 30x30
+	$(BIN) trace Assets --exclude readme --warnings-as-errors
 
 # The README's picture: the sample icons tinted and laid out as a classic tab bar.
 ICON_NAMES := favorites contacts chat settings search

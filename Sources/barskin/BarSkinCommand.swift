@@ -7,7 +7,7 @@ import BarSkin
 struct BarSkinCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "barskin",
-        abstract: "Build-time image assets for iOS-style apps: tint, stretch, draw and trace.",
+        abstract: "Build-time image assets for iOS-style apps: tint masks, stretch cap-inset art, build skins, trace image use.",
         discussion: """
         Results go to standard output; progress, warnings and errors to standard error.
         Exit status: 0 on success, 1 when any input failed, 64 for bad usage.
@@ -18,12 +18,13 @@ struct BarSkinCommand: ParsableCommand {
           barskin tint Assets/icons -o Build/tabbar --item-size 30x30
           barskin stretch Box@2x.png --size 120x44 --insets 4,4,4,4 -o Build/
           barskin slice Box.png Box@2x.png --insets 4,4,4,4 --catalog App.xcassets
+          barskin build Assets/Sample.skin.yml
           barskin trace MyApp --format html -o trace.html
         """,
         version: BarSkinVersion.current,
         subcommands: [
             InfoCommand.self, NormalizeCommand.self, TintCommand.self, StretchCommand.self,
-            SliceCommand.self, NinePatchCommand.self, TraceCommand.self,
+            SliceCommand.self, NinePatchCommand.self, BuildCommand.self, TraceCommand.self,
         ]
     )
 

@@ -3,9 +3,10 @@
 
 Default size: 5,000 source files (3,000 Swift, 2,000 Objective-C) and 3,000 image
 assets (1,500 catalog image sets and 1,500 loose images, each at @2x and @3x,
-so 6,000 PNG files), plus 40 storyboards, 20 xibs and an Info.plist. Code and
-documents reference most assets (literal, ternary, interpolated and format
-names), leave some unused and name some missing, so every stage does real work.
+so 6,000 PNG files), plus 40 storyboards, 20 xibs, 20 BarSkin skin files and an
+Info.plist. Code, documents and skins reference most assets (literal, ternary,
+interpolated and format names; skin masks by path; code naming what the skins
+build), leave some unused and name some missing, so every stage does real work.
 
     python3 Tests/Tools/make_trace_project.py OUT [--sources N] [--assets N]
 """
@@ -45,6 +46,18 @@ def image_set(name):
         {"idiom": "universal", "filename": name + "@2x.png", "scale": "2x"},
         {"idiom": "universal", "filename": name + "@3x.png", "scale": "3x"},
     ], "info": {"author": "xcode", "version": 1}}, indent=2)
+
+
+def skin_file(index, masks):
+    """A skin whose tab items are tinted from loose images, named by path."""
+    lines = ["# Generated skin %d" % index, "version: 1", "output: ../../Generated/Skin%02d" % index,
+             "catalog: ../../Generated/Skin%02d.xcassets" % index, "tab-items:", "  style: classic",
+             "  item-size: 30x30", "  items:"]
+    for offset, path in enumerate(masks):
+        lines += ["    - mask: %s" % path, "      name: skin%02d_item%02d" % (index, offset)]
+    lines += ["backgrounds:", "  - image: %s" % masks[0], "    name: skin%02d_bar" % index, "    insets: 0,4,0,4",
+              "    sizes: [320x49]"]
+    return "\n".join(lines) + "\n"
 
 
 def swift_file(index, names):
@@ -136,6 +149,16 @@ def main():
         names = [used[(i * 7 + k) % len(used)] for k in range(8)]
         suffix = "storyboard" if i < 40 else "xib"
         write(os.path.join(root, "App/UI/Screen%d.%s" % (i, suffix)), storyboard(i, names))
+    # Skins tint every 50th loose image (by path), and some code names what they build.
+    for i in range(20):
+        masks = ["../../Images/Part%02d/%s" % (k % 30, loose_names[k]) for k in range(i * 15, i * 15 + 15, 2)]
+        write(os.path.join(root, "App/Skins/Tabs/Skin%02d.skin.yml" % i), skin_file(i, masks))
+    for i in range(0, swift_count, 25):
+        skin = (i // 25) % 20
+        write(os.path.join(root, "App/Sources/Skinned/Tabs%d.swift" % i),
+              "let normal%d = UIImage(named: \"skin%02d_item%02d-normal\")\n"
+              "let selected%d = UIImage(named: \"skin%02d_item%02d-selected\")\n"
+              "let bar%d = UIImage(named: \"skin%02d_bar-320x49\")\n" % (i, skin, i % 8, i, skin, i % 8, i, skin))
     write(os.path.join(root, "App/Info.plist"),
           '<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0">\n<dict>\n'
           '\t<key>UIMainStoryboardFile</key>\n\t<string>Screen0</string>\n'

@@ -95,7 +95,7 @@ public struct CatalogWriter: Sendable {
     }
 
     /// The catalog's own Contents.json, created only when missing.
-    private func writeCatalogContentsIfMissing() throws -> WrittenFile {
+    func writeCatalogContentsIfMissing() throws -> WrittenFile {
         let path = catalogPath + "/Contents.json"
         if FileManager.default.fileExists(atPath: path) { return WrittenFile(path: path, outcome: .unchanged) }
         let document = JSONValue.object([("info", ImageSetContents.info)])

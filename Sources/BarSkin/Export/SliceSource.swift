@@ -1,3 +1,5 @@
+import Foundation
+
 /// One scale variant of an image given to `slice`: its file, name parts,
 /// size and original bytes (copied unchanged into the outputs).
 public struct SliceVariant: Sendable {
@@ -16,6 +18,17 @@ public struct SliceVariant: Sendable {
         self.fileName = fileName
         self.bitmap = bitmap
         self.bytes = bytes
+    }
+
+    /// Reads and decodes the file at `path`, keeping its bytes for copying.
+    /// - Throws: ``PNGDecodingError`` (also when the file cannot be read).
+    public init(reading path: String, decoder: PNGDecoder) throws {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw PNGDecodingError.unreadable(path: path, reason: "cannot open file")
+        }
+        let bytes = [UInt8](data)
+        self.init(path: path, fileName: AssetFileName(parsing: PathText.fileName(of: path)),
+                  bitmap: try decoder.decode(bytes: bytes, path: path).bitmap, bytes: bytes)
     }
 
     /// The pixel slices for `caps` and the resizing entry describing them.

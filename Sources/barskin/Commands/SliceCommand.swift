@@ -86,14 +86,11 @@ struct SliceCommand: ParsableCommand {
                     // Its frame would become part of the art, and its name would get a stray ".9".
                     throw FailedInput(path: file.path, message: "already an Android 9-patch; slice takes art without the frame")
                 }
-                let bytes = try Self.read(file.path)
-                let bitmap = try decoder.decode(bytes: bytes, path: file.path).bitmap
-                let fileName = AssetFileName(parsing: PathText.fileName(of: file.path))
-                let variant = SliceVariant(path: file.path, fileName: fileName, bitmap: bitmap, bytes: bytes)
-                if let index = groups.firstIndex(where: { $0.stem == fileName.stem }) {
+                let variant = try SliceVariant(reading: file.path, decoder: decoder)
+                if let index = groups.firstIndex(where: { $0.stem == variant.fileName.stem }) {
                     groups[index].variants.append(variant)
                 } else {
-                    groups.append((fileName.stem, [variant]))
+                    groups.append((variant.fileName.stem, [variant]))
                 }
             } catch {
                 failures.append(located(error, path: file.path))
@@ -106,7 +103,7 @@ struct SliceCommand: ParsableCommand {
         var reports: [JSONValue] = []
         var firstInputForResource: [String: String] = [:]
         for group in groups {
-            warnAboutInconsistentScales(group.variants, console: console)
+            for mismatch in ScaleMismatch.find(in: group.variants) { console.report(.warning, mismatch) }
             let imageName = name ?? group.stem
             var written: [WrittenFile] = []
             do {
@@ -153,23 +150,5 @@ struct SliceCommand: ParsableCommand {
         }
         for failure in failures { console.report(.error, failure) }
         if !failures.isEmpty { throw ExitCode.failure }
-    }
-
-    /// UIKit sizes an image as floor(pixels / scale) points; variants that
-    /// disagree still get caps in their own pixels, but the art is probably off.
-    private func warnAboutInconsistentScales(_ variants: [SliceVariant], console: Console) {
-        guard let base = variants.min(by: { $0.fileName.scale < $1.fileName.scale }) else { return }
-        let points = { (v: SliceVariant) in (v.bitmap.width / v.fileName.scale, v.bitmap.height / v.fileName.scale) }
-        for variant in variants where points(variant) != points(base) {
-            console.report(.warning, "\(variant.path): \(variant.bitmap.width)x\(variant.bitmap.height) px at @\(variant.fileName.scale)x is "
-                + "\(points(variant).0)x\(points(variant).1) pt, but \(base.path) is \(points(base).0)x\(points(base).1) pt")
-        }
-    }
-
-    private static func read(_ path: String) throws -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw PNGDecodingError.unreadable(path: path, reason: "cannot open file")
-        }
-        return [UInt8](data)
     }
 }

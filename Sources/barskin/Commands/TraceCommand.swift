@@ -105,8 +105,8 @@ struct TraceCommand: ParsableCommand {
         }
         for error in report.errors { console.report(.error, error) }
         let errors = report.findings(.error).count, warnings = report.findings(.warning).count
-        console.line("barskin: traced \(report.references.count) references and \(report.assets.count) assets: "
-            + "\(errors) errors, \(warnings) warnings in \(formatSeconds(since: start))")
+        console.line("barskin: traced \(counted(report.references.count, "reference")) and \(counted(report.assets.count, "asset")): "
+            + "\(counted(errors, "error")), \(counted(warnings, "warning")) in \(formatSeconds(since: start))")
         if !report.errors.isEmpty || errors > 0 || (warningsAsErrors && warnings > 0) { throw ExitCode.failure }
     }
 

@@ -1,0 +1,84 @@
+/// Why an item of a skin file cannot be built, located at the value in the
+/// skin file that names the problem.
+public enum SkinBuildError: LocatedError, Equatable {
+    /// No file of an image family (or the one selected fill file) exists; `missing` says what was looked for.
+    case imageNotFound(path: String, line: Int, column: Int, role: SkinInput.Role, text: String, missing: String)
+    /// Two items would write the same file (and `others` more); `earlier` is `SKIN:LINE:COL` of the other one.
+    case duplicateOutput(path: String, line: Int, column: Int, output: String, others: Int, earlier: String)
+    /// `catalog:` names a folder Xcode would not read image sets from.
+    case notACatalog(path: String, line: Int, column: Int, text: String)
+
+    /// The skin file.
+    public var path: String {
+        switch self {
+        case .imageNotFound(let path, _, _, _, _, _), .duplicateOutput(let path, _, _, _, _, _), .notACatalog(let path, _, _, _): path
+        }
+    }
+
+    /// The 1-based line of the offending value.
+    public var line: Int? {
+        switch self {
+        case .imageNotFound(_, let line, _, _, _, _), .duplicateOutput(_, let line, _, _, _, _), .notACatalog(_, let line, _, _): line
+        }
+    }
+
+    /// The 1-based column of the offending value.
+    public var column: Int? {
+        switch self {
+        case .imageNotFound(_, _, let column, _, _, _), .duplicateOutput(_, _, let column, _, _, _), .notACatalog(_, _, let column, _): column
+        }
+    }
+
+    /// The problem as a lowercase fragment.
+    public var message: String {
+        switch self {
+        case .imageNotFound(_, _, _, let role, let text, let missing): "\(Self.noun(for: role)) '\(text)' not found: \(missing)"
+        case .duplicateOutput(_, _, _, let output, 0, let earlier): "output \(output) is also written by \(earlier)"
+        case .duplicateOutput(_, _, _, let output, let others, let earlier):
+            "output \(output) and \(others) more are also written by \(earlier)"
+        case .notACatalog(_, _, _, let text): "'catalog' must be an .xcassets folder or a folder inside one, not '\(text)'"
+        }
+    }
+
+    /// How an input of `role` reads in a message.
+    static func noun(for role: SkinInput.Role) -> String {
+        switch role {
+        case .mask: "mask"
+        case .selectedFill: "selected fill"
+        case .background: "background art"
+        }
+    }
+}
+
+/// Something about a skin item worth a warning that does not stop the build.
+public enum SkinBuildWarning: LocatedError, Equatable {
+    /// The background's name is not a valid Android resource name, so its 9-patches use `resource`.
+    case resourceRenamed(path: String, line: Int, column: Int, name: String, resource: String)
+    /// A file in an image set that its Contents.json does not list.
+    case unassignedFile(path: String)
+
+    /// The skin file, or the unlisted file.
+    public var path: String {
+        switch self {
+        case .resourceRenamed(let path, _, _, _, _), .unassignedFile(let path): path
+        }
+    }
+
+    /// The line of the background, where the warning has one.
+    public var line: Int? {
+        if case .resourceRenamed(_, let line, _, _, _) = self { line } else { nil }
+    }
+
+    /// The column of the background, where the warning has one.
+    public var column: Int? {
+        if case .resourceRenamed(_, _, let column, _, _) = self { column } else { nil }
+    }
+
+    /// The problem as a lowercase fragment.
+    public var message: String {
+        switch self {
+        case .resourceRenamed(_, _, _, let name, let resource): "Android resource name '\(name)' changed to '\(resource)'"
+        case .unassignedFile: "not listed in the image set's Contents.json; Xcode will report an unassigned child"
+        }
+    }
+}

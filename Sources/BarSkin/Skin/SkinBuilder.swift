@@ -1,0 +1,77 @@
+/// Builds what skin files describe: tab bar art with ``TintJob``, backgrounds
+/// at fixed sizes with ``StretchJob``, and backgrounds with their caps through
+/// ``CatalogWriter`` and ``NinePatchExporter``, so every output has exactly the
+/// pixels `barskin tint`, `stretch` and `slice` give for the same inputs.
+public struct SkinBuilder: Sendable {
+    /// Reads masks, fills and art.
+    public var decoder: PNGDecoder
+    /// zlib effort for every PNG written.
+    public var compression: PNGCompression
+
+    /// A builder reading with `decoder` and writing at `compression`.
+    public init(decoder: PNGDecoder = PNGDecoder(), compression: PNGCompression = .default) {
+        self.decoder = decoder
+        self.compression = compression
+    }
+
+    /// What a build did.
+    public struct Report: Sendable {
+        /// Every file written or found unchanged, in plan order.
+        public var outputs: [SkinBuildOutput] = []
+        /// Problems that did not stop an item.
+        public var warnings: [any LocatedError] = []
+        /// The plan's failures and conflicts, then every file or item that failed, in plan order.
+        public var failures: [any LocatedError] = []
+    }
+
+    /// Runs every task of `plan` on `runner`, or nothing at all when the plan has
+    /// conflicts. `progress` is called with the number of items done.
+    public func run(_ plan: SkinBuildPlan, runner: BatchRunner = BatchRunner(), progress: (@Sendable (Int) -> Void)? = nil) -> Report {
+        var report = Report(failures: plan.failures + plan.conflicts)
+        guard plan.conflicts.isEmpty else { return report }
+        // Catalogs' own Contents.json files first, once each: items sharing a
+        // catalog run in parallel and must not race to create it.
+        var shared: [String: SkinBuildOutput] = [:]
+        for output in plan.outputs where output.file.isShared {
+            do {
+                let outcome = try CatalogWriter(catalogPath: PathText.folder(of: output.file.path)).writeCatalogContentsIfMissing().outcome
+                shared[output.file.path] = SkinBuildOutput(skin: output.skin, name: output.name, file: output.file, outcome: outcome)
+            } catch {
+                report.failures.append(Self.located(error, path: output.file.path))
+            }
+        }
+        let builder = self
+        let results = runner.run(plan.tasks, progress: progress) { task in builder.run(task) }
+        for (task, result) in zip(plan.tasks, results) {
+            report.outputs += task.files.compactMap { file in
+                file.isShared ? shared.removeValue(forKey: file.path) : result.outputs.first { $0.file.path == file.path }
+            }
+            report.warnings += result.warnings
+            report.failures += result.failures
+        }
+        return report
+    }
+
+    /// What one item produced; its failures name the file (or skin value) at fault.
+    public struct TaskResult: Sendable {
+        /// The files written or unchanged.
+        public var outputs: [SkinBuildOutput] = []
+        /// Problems that did not stop it.
+        public var warnings: [any LocatedError] = []
+        /// Files of the item that failed; the others were still built.
+        public var failures: [any LocatedError] = []
+    }
+
+    /// Builds one item, going on with its other files when one fails.
+    public func run(_ task: SkinBuildTask) -> TaskResult {
+        switch task.item {
+        case .tabItem(let item): runTabItem(item, task: task)
+        case .background(let background): runBackground(background, task: task)
+        }
+    }
+
+    /// An error as located, naming `path` when it does not say which file it is about.
+    static func located(_ error: any Error, path: String) -> any LocatedError {
+        (error as? any LocatedError) ?? FileError.cannotWrite(path: path, reason: "\(error)")
+    }
+}

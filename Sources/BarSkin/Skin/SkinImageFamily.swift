@@ -1,0 +1,77 @@
+import Foundation
+
+/// One file of an image family: `Icons/star@2x~ipad.png` of `Icons/star`.
+public struct SkinImageVariant: Sendable, Hashable {
+    /// The file, as the skin's folder and the file name join.
+    public var path: String
+    /// The name's scale and device.
+    public var fileName: AssetFileName
+
+    /// A variant from its parts.
+    public init(path: String, fileName: AssetFileName) {
+        self.path = path
+        self.fileName = fileName
+    }
+}
+
+/// Finds the files of an image family the way `imageNamed:` would: `Icons/star`
+/// (or `Icons/star.png`) stands for every `star[@Nx][~device].png` in `Icons`.
+enum SkinImageFamily {
+    /// The family's stem: the written file name without `.png` or suffixes.
+    static func stem(of text: String) -> String {
+        var name = PathText.fileName(of: text)
+        if name.lowercased().hasSuffix(".png") { name.removeLast(4) }
+        return AssetFileName(parsing: name + ".png").stem
+    }
+
+    /// The family's files, sorted by device then scale, or what is missing
+    /// (worded for `not found: ...`) when there are none.
+    /// `listings` holds the folders already read, so items sharing a folder read it once.
+    static func variants(of location: SkinPath, listings: inout Listings) -> Result<[SkinImageVariant], MissingImage> {
+        let stem = stem(of: location.text)
+        let folder = PathText.folder(of: location.resolved)
+        let writtenFolder = PathText.folder(of: location.text)
+        let expected = (writtenFolder.isEmpty ? "" : writtenFolder + "/") + stem + ".png"
+        guard let byStem = listings.pngFiles(in: folder.isEmpty ? "." : folder) else {
+            return .failure(MissingImage(detail: "no folder \(writtenFolder.isEmpty ? "." : writtenFolder)"))
+        }
+        var isFolder: ObjCBool = false
+        var variants: [SkinImageVariant] = []
+        for (name, parsed) in byStem[stem] ?? [] {
+            let path = folder.isEmpty ? name : (folder == "/" ? "/" + name : folder + "/" + name)
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            variants.append(SkinImageVariant(path: path, fileName: parsed))
+        }
+        guard !variants.isEmpty else { return .failure(MissingImage(detail: "no \(expected) or a scale variant of it")) }
+        // Names, not directory order, decide the order, so reports and outputs are the same on every machine.
+        return .success(variants.sorted { ($0.fileName.device ?? "", $0.fileName.scale, $0.path) < ($1.fileName.device ?? "", $1.fileName.scale, $1.path) })
+    }
+
+    /// The PNG files of folders by stem, each folder read and its names parsed
+    /// once (a skin's items mostly share a folder); nil for a folder that cannot be read.
+    struct Listings {
+        private var known: [String: [String: [(name: String, parsed: AssetFileName)]]?] = [:]
+
+        mutating func pngFiles(in folder: String) -> [String: [(name: String, parsed: AssetFileName)]]? {
+            if let files = known[folder] { return files }
+            var isFolder: ObjCBool = false
+            var files: [String: [(name: String, parsed: AssetFileName)]]? = nil
+            if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
+               let names = try? FileManager.default.contentsOfDirectory(atPath: folder) {
+                var byStem: [String: [(name: String, parsed: AssetFileName)]] = [:]
+                for name in names {
+                    let parsed = AssetFileName(parsing: name)
+                    if parsed.pathExtension?.lowercased() == "png" { byStem[parsed.stem, default: []].append((name, parsed)) }
+                }
+                files = byStem
+            }
+            known[folder] = .some(files)
+            return files
+        }
+    }
+
+    /// What was looked for and not found.
+    struct MissingImage: Error {
+        var detail: String
+    }
+}
