@@ -49,7 +49,7 @@ import Testing
         let result = try scratch.run(["build", "App.skin.yml"])
         #expect(result.status == 1)
         #expect(result.standardError.hasPrefix("""
-        barskin: error: App.skin.yml:4:13: tab items write PNG files, but the skin has no 'output' folder to write it to
+        barskin: error: App.skin.yml:4:13: tab items write PNG files, but the skin has no 'output' folder to write to
         barskin: built 0 items from 0 skins
         """), "\(result.standardError)")
     }
