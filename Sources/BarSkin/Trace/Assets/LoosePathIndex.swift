@@ -33,10 +33,10 @@ struct LoosePathIndex: Sendable {
     }
 
     /// The file `written` (a path as the skin names it, already joined to its folder) loads:
-    /// the variant it spells out, or the family's best file for the profile's highest scale.
+    /// the family's best file for the profile (a scale or device written in the name is
+    /// ignored, as `barskin build` ignores it), or for an `exact` path that one file.
     func lookup(_ written: String, exact: Bool, profile: DeviceProfile) -> Lookup {
-        let (key, scale, device) = Self.familyKey(absolute(written))
-        let spellsVariant = exact || scale != 1 || device != nil
+        let (key, _, _) = Self.familyKey(absolute(written))
         func pick(_ family: Family, ignoringCase: Bool = false) -> String? {
             if exact {
                 // A selected fill is opened as the one file it names, extension and all.
@@ -46,15 +46,7 @@ struct LoosePathIndex: Sendable {
                     return ignoringCase ? path.lowercased() == wanted.lowercased() : path == wanted
                 }?.path
             }
-            if spellsVariant {
-                return family.files.first { $0.scale == scale && $0.device == device }?.path
-            }
-            // Highest scale the profile wants, else the nearest above; universal files before device ones.
-            let ranked = family.files.sorted {
-                ($0.scale > profile.highestScale ? 1 : 0, $0.scale > profile.highestScale ? $0.scale : -$0.scale, $0.device ?? "", $0.path)
-                    < ($1.scale > profile.highestScale ? 1 : 0, $1.scale > profile.highestScale ? $1.scale : -$1.scale, $1.device ?? "", $1.path)
-            }
-            return ranked.first?.path
+            return Self.best(family.files, profile: profile)
         }
         if let family = families[key] {
             if let path = pick(family) { return .found(path: path, assetName: family.assetName) }
@@ -65,6 +57,16 @@ struct LoosePathIndex: Sendable {
             return pick(family, ignoringCase: true).map { .caseMismatch(path: $0, assetName: family.assetName) } ?? .missing
         }
         return .missing
+    }
+
+    /// The file loaded for `profile`: the highest scale it wants, else the nearest above;
+    /// universal files before device ones.
+    static func best(_ files: [(path: String, scale: Int, device: String?)], profile: DeviceProfile) -> String? {
+        func rank(_ file: (path: String, scale: Int, device: String?)) -> (Int, Int, String, String) {
+            let above = file.scale > profile.highestScale
+            return (above ? 1 : 0, above ? file.scale : -file.scale, file.device ?? "", file.path)
+        }
+        return files.min { rank($0) < rank($1) }?.path
     }
 
     private func absolute(_ path: String) -> String {

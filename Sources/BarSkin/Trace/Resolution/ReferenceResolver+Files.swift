@@ -13,37 +13,40 @@ extension ReferenceResolver {
         case .caseMismatch(let found, let name):
             let key = AssetKey(kind: .file, name: name)
             return (.caseMismatch(assetKey: key, actualName: found, path: found), found, key)
+        case .missing where exact:
+            if FileManager.default.fileExists(atPath: path) { return (nil, path, nil) }
+            guard let other = listings.ignoringCase(path) else { return (.missing, nil, nil) }
+            return (.caseMismatch(assetKey: AssetKey(kind: .file, name: Self.stem(of: other)), actualName: other, path: other), other, nil)
         case .missing:
-            let candidates = exact ? [path] : Self.candidates(path, profile: profile)
-            if let onDisk = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) { return (nil, onDisk, nil) }
-            guard let other = candidates.lazy.compactMap(listings.ignoringCase).first else { return (.missing, nil, nil) }
-            let name = AssetFileName(parsing: PathText.fileName(of: other)).stem
-            return (.caseMismatch(assetKey: AssetKey(kind: .file, name: name), actualName: other, path: other), other, nil)
+            let folder = PathText.folder(of: path), stem = Self.stem(of: path)
+            if let best = family(stem, in: folder, ignoringCase: false) { return (nil, best, nil) }
+            let actualFolder = folder.isEmpty ? folder : listings.ignoringCase(folder, folder: true) ?? folder
+            guard let other = family(stem, in: actualFolder, ignoringCase: true) else { return (.missing, nil, nil) }
+            return (.caseMismatch(assetKey: AssetKey(kind: .file, name: Self.stem(of: other)), actualName: other, path: other), other, nil)
         }
     }
 
-    /// The files a skin path may mean, best first: the one it spells out, or its
-    /// scale variants from the profile's highest scale down, then up.
-    static func candidates(_ path: String, profile: DeviceProfile) -> [String] {
-        let folder = PathText.folder(of: path)
-        var name = AssetFileName(parsing: PathText.fileName(of: path))
-        // `moon@3x` spells one variant, with PNG implied as imageNamed: implies it.
-        guard name.scale == 1 && name.device == nil else { return [name.pathExtension == nil ? path + "." + ImageFileType.implicitExtension : path] }
-        name.pathExtension = name.pathExtension ?? ImageFileType.implicitExtension
-        let highest = max(1, profile.highestScale)
-        let scales = (1...highest).reversed() + (highest < 3 ? Array(highest + 1...3) : [])
-        return scales.map { scale in
-            name.scale = scale
-            return folder.isEmpty ? name.fileName : (folder == "/" ? "/" : folder + "/") + name.fileName
+    /// The family's best file for the profile among a folder's PNG files, on disk.
+    private func family(_ stem: String, in folder: String, ignoringCase: Bool) -> String? {
+        let files = listings.family(stem, in: folder.isEmpty ? "." : folder, ignoringCase: ignoringCase).map { file in
+            (path: folder.isEmpty ? file.name : folder == "/" ? "/" + file.name : folder + "/" + file.name, scale: file.scale, device: file.device)
         }
+        return LoosePathIndex.best(files, profile: profile)
     }
 
-    /// How a missing skin path reads: `Icons/star.png or a scale variant of it`.
+    /// The family a written name stands for: `star` for `Icons/star@2x.png` or `Icons/star`.
+    static func stem(of path: String) -> String {
+        var name = PathText.fileName(of: path)
+        if name.lowercased().hasSuffix("." + ImageFileType.implicitExtension) { name.removeLast(ImageFileType.implicitExtension.count + 1) }
+        return AssetFileName(parsing: name + "." + ImageFileType.implicitExtension).stem
+    }
+
+    /// How a missing skin path reads: `Icons/star.png or a scale variant of it`, or the one file.
     static func familyDescription(_ path: String, exact: Bool) -> String {
-        let name = AssetFileName(parsing: PathText.fileName(of: path))
         if exact { return path }
-        let file = name.pathExtension == nil ? path + "." + ImageFileType.implicitExtension : path
-        return name.scale != 1 || name.device != nil ? file : file + " or a scale variant of it"
+        let folder = PathText.folder(of: path)
+        return (folder.isEmpty ? "" : folder == "/" ? "/" : folder + "/") + stem(of: path) + "." + ImageFileType.implicitExtension
+            + " or a scale variant of it"
     }
 }
 
