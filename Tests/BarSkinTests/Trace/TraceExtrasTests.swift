@@ -192,6 +192,18 @@ struct TraceExtrasTests {
         #expect(report.assets.map { "\($0.name) \(report.isUsed($0))" } == ["star true"])
     }
 
+    /// Swift compares `ô` written composed and decomposed as equal, a Linux disk does not (macOS
+    /// does): a skin path that only matches another normalization is flagged like a case mismatch.
+    @Test func unicodeNormalizationMismatchesAreFlagged() {
+        let folder = TemporaryFolder()
+        folder.write(PNGFixture.bytes(of: Bitmap(width: 4, height: 4, filledWith: RGBA8(0, 0, 0, 255))), to: "P/Ico\u{0302}nes/e\u{0301}toile@2x.png")
+        folder.write(Array("version: 1\noutput: out\ntab-items:\n  items:\n    - mask: Ic\u{00F4}nes/\u{00E9}toile\n    - {mask: Ico\u{0302}nes/e\u{0301}toile, name: b}\n".utf8),
+                     to: "P/App.skin.yml")
+        let report = Tracer().trace([folder.path + "/P"]).relativized(to: folder.path + "/")
+        #expect(report.findings.filter { $0.kind == .caseMismatch }.map { "\($0.line ?? 0):\($0.column ?? 0)" } == ["5:13"])
+        #expect(report.assets.map { "\($0.name) \(report.isUsed($0))" } == ["e\u{0301}toile true"])
+    }
+
     /// Names are looked up in a dictionary (a scan per reference was quadratic: 3.7 s for 500 skins
     /// and 4,000 names); an exact name beats an earlier one that only matches ignoring case, and of
     /// two products with one name the first skin file's is found.

@@ -14,7 +14,7 @@ struct LoosePathIndex: Sendable {
     enum Lookup {
         /// The file loaded for the profile (or the one the path spells out) and its asset.
         case found(path: String, assetName: String)
-        /// Found only when ignoring case: builds on a case-insensitive disk, fails on Linux.
+        /// Found only when ignoring case (or Unicode normalization): builds on a macOS disk, fails on Linux.
         case caseMismatch(path: String, assetName: String)
         /// No such family, or no such variant of it.
         case missing
@@ -49,7 +49,12 @@ struct LoosePathIndex: Sendable {
             return Self.best(family.files, profile: profile)
         }
         if let family = families[key] {
-            if let path = pick(family) { return .found(path: path, assetName: family.assetName) }
+            if let path = pick(family) {
+                // Swift finds `ô` written composed under a decomposed file name; a Linux disk does not.
+                let sameBytes = exact ? Self.normalize(absolute(path)).utf8.elementsEqual(Self.normalize(absolute(written)).utf8)
+                    : Self.familyKey(absolute(path)).0.utf8.elementsEqual(key.utf8)
+                return sameBytes ? .found(path: path, assetName: family.assetName) : .caseMismatch(path: path, assetName: family.assetName)
+            }
             // `fill.PNG` is in the family of `fill.png`, which only a case-insensitive disk opens by that name.
             return exact ? pick(family, ignoringCase: true).map { .caseMismatch(path: $0, assetName: family.assetName) } ?? .missing : .missing
         }
