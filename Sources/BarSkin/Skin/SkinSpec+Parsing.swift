@@ -32,7 +32,7 @@ extension SkinSpec {
         } catch let error as SkinError {
             throw error
         } catch {
-            throw Self.yamlError(error, path: path)
+            throw Self.yamlError(error, path: path, text: text)
         }
         let top = try SkinMapping(root, key: "the skin file", context: "the top level", allowed: SkinKeys.topLevel, path: path)
         let version = try top.required("version")
@@ -40,7 +40,7 @@ extension SkinSpec {
             throw .unsupportedVersion(path: path, line: version.line, column: version.column, version: version.text)
         }
         func folder(_ key: String) throws(SkinError) -> SkinPath? {
-            try top.string(key).map { SkinPath(text: $0.text, line: $0.line, column: $0.column, skinPath: path) }
+            try top.path(key).map { SkinPath(text: $0.text, line: $0.line, column: $0.column, skinPath: path) }
         }
         self.init(path: path, version: number, output: try folder("output"), catalog: try folder("catalog"), ninePatch: try folder("ninepatch"))
         var reader = SkinItemReader(path: path)
@@ -72,7 +72,7 @@ extension SkinSpec {
     }
 
     /// libyaml's errors with their position; the problem text is lowercased to read after `error:`.
-    static func yamlError(_ error: any Error, path: String) -> SkinError {
+    static func yamlError(_ error: any Error, path: String, text: String) -> SkinError {
         switch error {
         case YamlError.scanner(let context, let problem, let mark, _), YamlError.parser(let context, let problem, let mark, _),
              YamlError.composer(let context, let problem, let mark, _):
@@ -83,7 +83,12 @@ extension SkinSpec {
         case YamlError.duplicatedKeysInMapping(let duplicates, let context):
             let names = duplicates.map { "'\($0)'" }.joined(separator: ", ")
             return .malformedYAML(path: path, line: context.mark.line, column: context.mark.column, detail: "duplicate key \(names)")
-        case YamlError.reader(let problem, _, _, _):
+        case YamlError.reader(let problem, let offset?, _, _):
+            // libyaml places reader problems (a control character) by byte offset only.
+            let lines = Array(text.utf8.prefix(offset)).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            let column = String(decoding: lines.last ?? [], as: UTF8.self).unicodeScalars.count + 1
+            return .malformedYAML(path: path, line: lines.count, column: column, detail: problem)
+        case YamlError.reader(let problem, nil, _, _):
             return .unreadable(path: path, reason: problem)
         default:
             return .malformedYAML(path: path, line: 1, column: 1, detail: "\(error)")

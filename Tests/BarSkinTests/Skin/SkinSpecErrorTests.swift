@@ -127,6 +127,18 @@ struct SkinSpecErrorTests {
         #expect(Self.error(text) == expected)
     }
 
+    /// A path with a control character would reach the disk cut at a NUL: refused at the value.
+    /// A raw control character in the file is placed too.
+    @Test(arguments: [
+        (item + "    - {mask: \"b\\0c\", name: b}\n", "App.skin.yml:6:14: 'mask' cannot be a path: 'b\\u{0}c' holds a control character"),
+        ("version: 1\noutput: \"o\\tp\"\n", "App.skin.yml:2:9: 'output' cannot be a path: 'o\\tp' holds a control character"),
+        ("version: 1\noutput: a\u{0}b\n", "App.skin.yml:2:10: malformed YAML: control characters are not allowed"),
+        ("version: 1\noutput: \u{7}\n", "App.skin.yml:2:9: malformed YAML: control characters are not allowed"),
+    ])
+    func pathsHoldNoControlCharacters(text: String, expected: String) {
+        #expect(Self.error(text) == expected)
+    }
+
     @Test func badBytesAndFiles() throws {
         #expect(throws: SkinError.unreadable(path: "App.skin.yml", reason: "the file is not UTF-8 text")) {
             try SkinSpec(parsing: [0x76, 0xFF, 0xFE], path: "App.skin.yml")
