@@ -40,7 +40,7 @@ extension SkinSpec {
             throw .unsupportedVersion(path: path, line: version.line, column: version.column, version: version.text)
         }
         func folder(_ key: String) throws(SkinError) -> SkinPath? {
-            try top.path(key).map { SkinPath(text: $0.text, line: $0.line, column: $0.column, skinPath: path) }
+            try top.pathText(key).map { SkinPath(text: $0.text, line: $0.line, column: $0.column, skinPath: path) }
         }
         self.init(path: path, version: number, output: try folder("output"), catalog: try folder("catalog"), ninePatch: try folder("ninepatch"))
         var reader = SkinItemReader(path: path)

@@ -1,0 +1,28 @@
+extension SkinMapping {
+    /// A path to an image file that must be present.
+    func requiredFile(_ key: String) throws(SkinError) -> (text: String, line: Int, column: Int) {
+        guard let value = try file(key) else { throw .missingKey(path: path, line: line, column: column, key: key, context: context) }
+        return value
+    }
+
+    /// A path as written; a control character would reach the disk cut short at a NUL, or not at all.
+    func pathText(_ key: String) throws(SkinError) -> (text: String, line: Int, column: Int)? {
+        guard let value = try string(key) else { return nil }
+        if value.text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            throw .invalidValue(path: path, line: value.line, column: value.column,
+                                detail: "'\(key)' cannot be a path: '\(value.text)' holds a control character")
+        }
+        return value
+    }
+
+    /// A path to an image file, never a folder (`Icons/`, `.`, `..`), or nil when absent.
+    func file(_ key: String) throws(SkinError) -> (text: String, line: Int, column: Int)? {
+        guard let value = try pathText(key) else { return nil }
+        let last = value.text.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        if last.isEmpty || last == "." || last == ".." {
+            throw .invalidValue(path: path, line: value.line, column: value.column,
+                                detail: "'\(key)' names a folder, '\(value.text)': name the image, like Icons/star.png")
+        }
+        return value
+    }
+}
