@@ -76,8 +76,11 @@ extension SkinSpec {
         switch error {
         case YamlError.scanner(let context, let problem, let mark, _), YamlError.parser(let context, let problem, let mark, _),
              YamlError.composer(let context, let problem, let mark, _):
-            // libyaml's own wording names its C API.
+            // libyaml's own wording names its C API, and does not say a tab is the character it cannot read.
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let atTab = lines.indices.contains(mark.line - 1) && lines[mark.line - 1].unicodeScalars.dropFirst(max(0, mark.column - 1)).first == "\t"
             let detail = problem.hasPrefix("Maximum nesting level") ? "nested too deeply"
+                : atTab && problem.hasPrefix("found character that cannot start any token") ? "a tab cannot indent YAML; indent with spaces"
                 : [context.map { $0.text }, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
             return .malformedYAML(path: path, line: mark.line, column: mark.column, detail: detail)
         case YamlError.duplicatedKeysInMapping(let duplicates, let context):

@@ -32,6 +32,7 @@ struct SkinSpecErrorTests {
         ("version: 1\nx: " + String(repeating: "[", count: 10_001) + String(repeating: "]", count: 10_001) + "\n",
          "App.skin.yml:2:5: malformed YAML: nested too deeply"),
         ("version: 1\noutput: [a\n", "App.skin.yml:3:1: malformed YAML: while parsing a flow sequence: did not find expected ',' or ']'"),
+        ("version: 1\noutput: o\ntab-items:\n\titems: []\n", "App.skin.yml:4:1: malformed YAML: a tab cannot indent YAML; indent with spaces"),
         ("version: 1\n\toutput: a\n", "App.skin.yml:2:1: malformed YAML: while scanning a plain scalar: found a tab character that violates indentation"),
         ("version: 1\noutput:\n", "App.skin.yml:2:8: 'output' has no value"),
         ("version: 1\noutput: \"\"\n", "App.skin.yml:2:9: 'output' has no value"),
