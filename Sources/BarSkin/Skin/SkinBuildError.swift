@@ -3,29 +3,35 @@
 public enum SkinBuildError: LocatedError, Equatable {
     /// No file of an image family (or the one selected fill file) exists; `missing` says what was looked for.
     case imageNotFound(path: String, line: Int, column: Int, role: SkinInput.Role, text: String, missing: String)
-    /// Two items would write the same file (and `others` more); `earlier` is `SKIN:LINE:COL` of the other one.
-    case duplicateOutput(path: String, line: Int, column: Int, output: String, others: Int, earlier: String)
+    /// The family has two files for one scale and device (`slot`, like `@2x~ipad`), as written in the skin.
+    case ambiguousImage(path: String, line: Int, column: Int, role: SkinInput.Role, text: String, slot: String, files: [String])
+    /// Two items would write the same file (and `others` more); `earlier` is `SKIN:LINE:COL` of the other
+    /// one, or nil when one item writes it twice (a size listed twice).
+    case duplicateOutput(path: String, line: Int, column: Int, output: String, others: Int, earlier: String?)
     /// `catalog:` names a folder Xcode would not read image sets from.
     case notACatalog(path: String, line: Int, column: Int, text: String)
 
     /// The skin file.
     public var path: String {
         switch self {
-        case .imageNotFound(let path, _, _, _, _, _), .duplicateOutput(let path, _, _, _, _, _), .notACatalog(let path, _, _, _): path
+        case .imageNotFound(let path, _, _, _, _, _), .ambiguousImage(let path, _, _, _, _, _, _), .duplicateOutput(let path, _, _, _, _, _),
+             .notACatalog(let path, _, _, _): path
         }
     }
 
     /// The 1-based line of the offending value.
     public var line: Int? {
         switch self {
-        case .imageNotFound(_, let line, _, _, _, _), .duplicateOutput(_, let line, _, _, _, _), .notACatalog(_, let line, _, _): line
+        case .imageNotFound(_, let line, _, _, _, _), .ambiguousImage(_, let line, _, _, _, _, _), .duplicateOutput(_, let line, _, _, _, _),
+             .notACatalog(_, let line, _, _): line
         }
     }
 
     /// The 1-based column of the offending value.
     public var column: Int? {
         switch self {
-        case .imageNotFound(_, _, let column, _, _, _), .duplicateOutput(_, _, let column, _, _, _), .notACatalog(_, _, let column, _): column
+        case .imageNotFound(_, _, let column, _, _, _), .ambiguousImage(_, _, let column, _, _, _, _), .duplicateOutput(_, _, let column, _, _, _),
+             .notACatalog(_, _, let column, _): column
         }
     }
 
@@ -33,8 +39,12 @@ public enum SkinBuildError: LocatedError, Equatable {
     public var message: String {
         switch self {
         case .imageNotFound(_, _, _, let role, let text, let missing): "\(Self.noun(for: role)) '\(text)' not found: \(missing)"
-        case .duplicateOutput(_, _, _, let output, 0, let earlier): "output \(output) is also written by \(earlier)"
-        case .duplicateOutput(_, _, _, let output, let others, let earlier):
+        case .ambiguousImage(_, _, _, let role, let text, let slot, let files):
+            "\(Self.noun(for: role)) '\(text)' has two files for \(slot): \(files.joined(separator: " and ")); keep one"
+        case .duplicateOutput(_, _, _, let output, 0, nil): "output \(output) would be written twice by this item"
+        case .duplicateOutput(_, _, _, let output, let others, nil): "output \(output) and \(others) more would be written twice by this item"
+        case .duplicateOutput(_, _, _, let output, 0, let earlier?): "output \(output) is also written by \(earlier)"
+        case .duplicateOutput(_, _, _, let output, let others, let earlier?):
             "output \(output) and \(others) more are also written by \(earlier)"
         case .notACatalog(_, _, _, let text): "'catalog' must be an .xcassets folder or a folder inside one, not '\(text)'"
         }
@@ -79,6 +89,36 @@ public enum SkinBuildWarning: LocatedError, Equatable {
         switch self {
         case .resourceRenamed(_, _, _, let name, let resource): "Android resource name '\(name)' changed to '\(resource)'"
         case .unassignedFile: "not listed in the image set's Contents.json; Xcode will report an unassigned child"
+        }
+    }
+}
+
+/// A ``TintError`` about a mask that names the skin key, `mask-mode:`, where
+/// `barskin tint`'s own message names its flag, `--mask`.
+struct SkinMaskError: LocatedError {
+    /// The error as tint reports it.
+    let error: TintError
+
+    /// The mask file.
+    var path: String { error.path }
+
+    /// Tint's message with the skin key in place of the flag.
+    var message: String {
+        switch error {
+        case .opaqueMask:
+            "fully opaque, so the icon would be a solid square (tab bar icons are read from alpha); "
+                + "for dark art on a light background use mask-mode: luminance"
+        case .emptyMask(_, .luminance): "no visible pixel: every pixel is white or transparent (mask-mode: luminance)"
+        default: error.message
+        }
+    }
+
+    /// `error` worded for a skin, or `error` itself when tint's words already fit.
+    static func worded(_ error: any Error) -> any Error {
+        guard let tint = error as? TintError else { return error }
+        switch tint {
+        case .opaqueMask, .emptyMask(_, .luminance): return SkinMaskError(error: tint)
+        default: return tint
         }
     }
 }

@@ -63,7 +63,8 @@ public struct SkinBuildPlan: Sendable {
     }
 
     /// The mask's or art's files, and a selected fill file that exists.
-    /// - Throws: ``SkinBuildError/imageNotFound(path:line:column:role:text:missing:)``.
+    /// - Throws: ``SkinBuildError/imageNotFound(path:line:column:role:text:missing:)`` or
+    ///   ``SkinBuildError/ambiguousImage(path:line:column:role:text:slot:files:)``.
     private static func variants(of item: SkinBuildTask.Item, in spec: SkinSpec, listings: inout SkinImageFamily.Listings) throws(SkinBuildError) -> [SkinImageVariant] {
         let input: SkinInput
         switch item {
@@ -77,9 +78,12 @@ public struct SkinBuildPlan: Sendable {
         }
         switch SkinImageFamily.variants(of: input.path, listings: &listings) {
         case .success(let variants): return variants
-        case .failure(let missing):
+        case .failure(.missing(let missing)):
             throw .imageNotFound(path: spec.path, line: input.path.line, column: input.path.column, role: input.role,
-                                 text: input.path.text, missing: missing.detail)
+                                 text: input.path.text, missing: missing)
+        case .failure(.ambiguous(let slot, let first, let second)):
+            throw .ambiguousImage(path: spec.path, line: input.path.line, column: input.path.column, role: input.role,
+                                  text: input.path.text, slot: slot, files: [first, second])
         }
     }
 
@@ -104,7 +108,7 @@ public struct SkinBuildPlan: Sendable {
                 let outputs = shared.filter { $0.earlier == earlier }.map(\.output), first = tasks[earlier]
                 conflicts.append(.duplicateOutput(path: task.skin, line: task.input.path.line, column: task.input.path.column,
                                                   output: outputs[0], others: outputs.count - 1,
-                                                  earlier: "\(first.skin):\(first.input.path.line):\(first.input.path.column)"))
+                                                  earlier: earlier == index ? nil : "\(first.skin):\(first.input.path.line):\(first.input.path.column)"))
             }
         }
         return conflicts

@@ -49,6 +49,11 @@ public struct SkinBuilder: Sendable {
             report.warnings += result.warnings
             report.failures += result.failures
         }
+        // A background's sizes, image set and 9-patches check the same caps against the
+        // same art, and items sharing a mask read the same file: say each problem once.
+        var said = Set<String>()
+        report.failures = report.failures.filter { said.insert($0.description).inserted }
+        report.warnings = report.warnings.filter { said.insert($0.description).inserted }
         return report
     }
 

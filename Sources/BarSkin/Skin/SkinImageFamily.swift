@@ -24,16 +24,17 @@ enum SkinImageFamily {
         return AssetFileName(parsing: name + ".png").stem
     }
 
-    /// The family's files, sorted by device then scale, or what is missing
-    /// (worded for `not found: ...`) when there are none.
+    /// The family's files, sorted by device then scale, or what is wrong: none
+    /// at all, or two for one scale and device (`a.png` and `a@1x.png`), which
+    /// would write one output twice.
     /// `listings` holds the folders already read, so items sharing a folder read it once.
-    static func variants(of location: SkinPath, listings: inout Listings) -> Result<[SkinImageVariant], MissingImage> {
+    static func variants(of location: SkinPath, listings: inout Listings) -> Result<[SkinImageVariant], Problem> {
         let stem = stem(of: location.text)
         let folder = PathText.folder(of: location.resolved)
         let writtenFolder = PathText.folder(of: location.text)
         let expected = (writtenFolder.isEmpty ? "" : writtenFolder + "/") + stem + ".png"
         guard let byStem = listings.pngFiles(in: folder.isEmpty ? "." : folder) else {
-            return .failure(MissingImage(detail: "no folder \(writtenFolder.isEmpty ? "." : writtenFolder)"))
+            return .failure(.missing("no folder \(writtenFolder.isEmpty ? "." : writtenFolder)"))
         }
         var isFolder: ObjCBool = false
         var variants: [SkinImageVariant] = []
@@ -42,9 +43,16 @@ enum SkinImageFamily {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
             variants.append(SkinImageVariant(path: path, fileName: parsed))
         }
-        guard !variants.isEmpty else { return .failure(MissingImage(detail: "no \(expected) or a scale variant of it")) }
+        guard !variants.isEmpty else { return .failure(.missing("no \(expected) or a scale variant of it")) }
         // Names, not directory order, decide the order, so reports and outputs are the same on every machine.
-        return .success(variants.sorted { ($0.fileName.device ?? "", $0.fileName.scale, $0.path) < ($1.fileName.device ?? "", $1.fileName.scale, $1.path) })
+        variants.sort { ($0.fileName.device ?? "", $0.fileName.scale, $0.path) < ($1.fileName.device ?? "", $1.fileName.scale, $1.path) }
+        for (first, second) in zip(variants, variants.dropFirst())
+        where first.fileName.device == second.fileName.device && first.fileName.scale == second.fileName.scale {
+            let written = { (variant: SkinImageVariant) in (writtenFolder.isEmpty ? "" : writtenFolder + "/") + PathText.fileName(of: variant.path) }
+            let slot = "@\(first.fileName.scale)x" + (first.fileName.device.map { "~" + $0 } ?? "")
+            return .failure(.ambiguous(slot: slot, first: written(first), second: written(second)))
+        }
+        return .success(variants)
     }
 
     /// The PNG files of folders by stem, each folder read and its names parsed
@@ -70,8 +78,11 @@ enum SkinImageFamily {
         }
     }
 
-    /// What was looked for and not found.
-    struct MissingImage: Error {
-        var detail: String
+    /// Why a family gives no variants to build.
+    enum Problem: Error {
+        /// Nothing found; the text (for `not found: ...`) says what was looked for.
+        case missing(String)
+        /// Two files, as written in the skin, for one scale and device (`@2x~ipad`).
+        case ambiguous(slot: String, first: String, second: String)
     }
 }
