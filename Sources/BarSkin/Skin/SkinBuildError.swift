@@ -10,12 +10,14 @@ public enum SkinBuildError: LocatedError, Equatable {
     case duplicateOutput(path: String, line: Int, column: Int, output: String, others: Int, earlier: String?)
     /// `catalog:` names a folder Xcode would not read image sets from.
     case notACatalog(path: String, line: Int, column: Int, text: String)
+    /// The folder key `key` names a path through `file`, which is a file (as written, relative to the skin).
+    case notAFolder(path: String, line: Int, column: Int, key: String, file: String)
 
     /// The skin file.
     public var path: String {
         switch self {
         case .imageNotFound(let path, _, _, _, _, _), .ambiguousImage(let path, _, _, _, _, _, _), .duplicateOutput(let path, _, _, _, _, _),
-             .notACatalog(let path, _, _, _): path
+             .notACatalog(let path, _, _, _), .notAFolder(let path, _, _, _, _): path
         }
     }
 
@@ -23,7 +25,7 @@ public enum SkinBuildError: LocatedError, Equatable {
     public var line: Int? {
         switch self {
         case .imageNotFound(_, let line, _, _, _, _), .ambiguousImage(_, let line, _, _, _, _, _), .duplicateOutput(_, let line, _, _, _, _),
-             .notACatalog(_, let line, _, _): line
+             .notACatalog(_, let line, _, _), .notAFolder(_, let line, _, _, _): line
         }
     }
 
@@ -31,7 +33,7 @@ public enum SkinBuildError: LocatedError, Equatable {
     public var column: Int? {
         switch self {
         case .imageNotFound(_, _, let column, _, _, _), .ambiguousImage(_, _, let column, _, _, _, _), .duplicateOutput(_, _, let column, _, _, _),
-             .notACatalog(_, _, let column, _): column
+             .notACatalog(_, _, let column, _), .notAFolder(_, _, let column, _, _): column
         }
     }
 
@@ -47,6 +49,7 @@ public enum SkinBuildError: LocatedError, Equatable {
         case .duplicateOutput(_, _, _, let output, let others, let earlier?):
             "output \(output) and \(others) more are also written by \(earlier)"
         case .notACatalog(_, _, _, let text): "'catalog' must be an .xcassets folder or a folder inside one, not '\(text)'"
+        case .notAFolder(_, _, _, let key, let file): "'\(key)' must be a folder, but \(file) is a file"
         }
     }
 

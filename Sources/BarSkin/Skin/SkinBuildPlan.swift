@@ -17,6 +17,12 @@ public struct SkinBuildPlan: Sendable {
         var inputs = specs.map(\.path)
         var listings = SkinImageFamily.Listings()
         for var spec in specs {
+            // A folder key through a file would fail every write below it: one error at the key instead.
+            for (key, keyPath) in [("output", \SkinSpec.output), ("catalog", \.catalog), ("ninepatch", \.ninePatch)] {
+                guard let folder = spec[keyPath: keyPath], let file = SkinOutputFolders.fileInTheWay(of: folder) else { continue }
+                failures.append(SkinBuildError.notAFolder(path: spec.path, line: folder.line, column: folder.column, key: key, file: file))
+                spec[keyPath: keyPath] = nil
+            }
             if let catalog = spec.catalog, !Self.isCatalog(catalog.resolved) {
                 failures.append(SkinBuildError.notACatalog(path: spec.path, line: catalog.line, column: catalog.column, text: catalog.text))
                 // The rest of the skin is still built; only its image sets are not.
@@ -41,7 +47,8 @@ public struct SkinBuildPlan: Sendable {
                                      ninePatch: (spec.ninePatch?.resolved).map(SkinOutputFolders.tidied), files: [])
             do {
                 task.files = try folders.files(for: task)
-                tasks.append(task)
+                // An item whose only folder was refused above has nothing left to build.
+                if !task.files.isEmpty { tasks.append(task) }
             } catch let error as any LocatedError {
                 failures.append(error)
             } catch {

@@ -84,6 +84,21 @@ struct SkinOutputFolders {
         return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 
+    /// The first part of `folder`'s path, as written, that exists and is not a
+    /// folder (a link to a folder is one), or nil when the path is clear.
+    static func fileInTheWay(of folder: SkinPath) -> String? {
+        guard folder.resolved.hasSuffix(folder.text) else { return nil }
+        let base = folder.resolved.dropLast(folder.text.count)
+        var written = folder.text.hasPrefix("/") ? "/" : ""
+        var info = stat()
+        for component in folder.text.split(separator: "/") {
+            written += (written.isEmpty || written == "/" ? "" : "/") + component
+            guard stat(base + written, &info) == 0 else { return nil }
+            if (info.st_mode & S_IFMT) != S_IFDIR { return written }
+        }
+        return nil
+    }
+
     private static func isRealFolder(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR

@@ -100,4 +100,30 @@ import Testing
             folder.path + "/Icons/b.png: no visible pixel: every pixel is white or transparent (mask-mode: luminance)",
         ])
     }
+
+    @Test func aFolderKeyNamingAFileIsOneErrorAtTheKey() throws {
+        let folder = TemporaryFolder()
+        folder.write(SkinBuildPlanTests.mask(30), to: "Icons/a.png")
+        folder.write(SkinBuildPlanTests.mask(12), to: "Art/Bar.png")
+        folder.write(Array("notes".utf8), to: "Notes.txt")
+        let spec = try SkinBuildPlanTests.spec("""
+        version: 1
+        output: Notes.txt
+        catalog: Notes.txt/X.xcassets
+        ninepatch: Out/res
+        tab-items:
+          items:
+            - mask: Icons/a
+        backgrounds:
+          - {image: Art/Bar, left-cap: 2}
+
+        """, in: folder)
+        let plan = SkinBuildPlan(specs: [spec])
+        #expect(plan.failures.map(\.description) == [
+            spec.path + ":2:9: 'output' must be a folder, but Notes.txt is a file",
+            spec.path + ":3:10: 'catalog' must be a folder, but Notes.txt is a file",
+        ])
+        // What goes elsewhere is still built.
+        #expect(plan.outputs.map { String($0.file.path.dropFirst(folder.path.count + 1)) } == ["Out/res/drawable-mdpi/bar.9.png"])
+    }
 }
