@@ -8,6 +8,8 @@ public enum SkinBuildError: LocatedError, Equatable {
     /// Two items would write the same file (and `others` more); `earlier` is `SKIN:LINE:COL` of the other
     /// one, or nil when one item writes it twice (a size listed twice).
     case duplicateOutput(path: String, line: Int, column: Int, output: String, others: Int, earlier: String?)
+    /// Two outputs differ only in case, one file on a Mac's disk; `earlier` as for ``duplicateOutput(path:line:column:output:others:earlier:)``.
+    case caseClash(path: String, line: Int, column: Int, output: String, earlierOutput: String, earlier: String?)
     /// `catalog:` names a folder Xcode would not read image sets from.
     case notACatalog(path: String, line: Int, column: Int, text: String)
     /// The folder key `key` names a path through `file`, which is a file (as written, relative to the skin).
@@ -17,7 +19,8 @@ public enum SkinBuildError: LocatedError, Equatable {
     public var path: String {
         switch self {
         case .imageNotFound(let path, _, _, _, _, _), .ambiguousImage(let path, _, _, _, _, _, _), .duplicateOutput(let path, _, _, _, _, _),
-             .notACatalog(let path, _, _, _), .notAFolder(let path, _, _, _, _): path
+             .notACatalog(let path, _, _, _), .notAFolder(let path, _, _, _, _),
+             .caseClash(let path, _, _, _, _, _): path
         }
     }
 
@@ -25,7 +28,8 @@ public enum SkinBuildError: LocatedError, Equatable {
     public var line: Int? {
         switch self {
         case .imageNotFound(_, let line, _, _, _, _), .ambiguousImage(_, let line, _, _, _, _, _), .duplicateOutput(_, let line, _, _, _, _),
-             .notACatalog(_, let line, _, _), .notAFolder(_, let line, _, _, _): line
+             .notACatalog(_, let line, _, _), .notAFolder(_, let line, _, _, _),
+             .caseClash(_, let line, _, _, _, _): line
         }
     }
 
@@ -33,7 +37,8 @@ public enum SkinBuildError: LocatedError, Equatable {
     public var column: Int? {
         switch self {
         case .imageNotFound(_, _, let column, _, _, _), .ambiguousImage(_, _, let column, _, _, _, _), .duplicateOutput(_, _, let column, _, _, _),
-             .notACatalog(_, _, let column, _), .notAFolder(_, _, let column, _, _): column
+             .notACatalog(_, _, let column, _), .notAFolder(_, _, let column, _, _),
+             .caseClash(_, _, let column, _, _, _): column
         }
     }
 
@@ -48,6 +53,9 @@ public enum SkinBuildError: LocatedError, Equatable {
         case .duplicateOutput(_, _, _, let output, 0, let earlier?): "output \(output) is also written by \(earlier)"
         case .duplicateOutput(_, _, _, let output, let others, let earlier?):
             "output \(output) and \(others) more are also written by \(earlier)"
+        case .caseClash(_, _, _, let output, let earlierOutput, let earlier):
+            "output \(output) and \(earlierOutput)\(earlier.map { " (written by \($0))" } ?? "") differ only in case: "
+                + "one file on a Mac, whose disks ignore case"
         case .notACatalog(_, _, _, let text): "'catalog' must be an .xcassets folder or a folder inside one, not '\(text)'"
         case .notAFolder(_, _, _, let key, let file): "'\(key)' must be a folder, but \(file) is a file"
         }

@@ -98,26 +98,4 @@ public struct SkinBuildPlan: Sendable {
     private static func isCatalog(_ path: String) -> Bool {
         path.split(separator: "/").contains { $0.lowercased().hasSuffix(".xcassets") }
     }
-
-    /// Outputs written by two items (or twice by one): one error per pair of
-    /// items, at the later one, naming the first shared file and how many more.
-    private static func conflicts(in tasks: [SkinBuildTask]) -> [SkinBuildError] {
-        var firstWriter: [String: Int] = [:]
-        var conflicts: [SkinBuildError] = []
-        for (index, task) in tasks.enumerated() {
-            var shared: [(output: String, earlier: Int)] = []
-            for file in task.files where !file.isShared {
-                // Two spellings of one path (`Build/x.png`, `App/../Build/x.png`) are one file.
-                let key = URL(fileURLWithPath: file.path).standardizedFileURL.path
-                if let first = firstWriter[key] { shared.append((file.path, first)) } else { firstWriter[key] = index }
-            }
-            for earlier in Set(shared.map(\.earlier)).sorted() {
-                let outputs = shared.filter { $0.earlier == earlier }.map(\.output), first = tasks[earlier]
-                conflicts.append(.duplicateOutput(path: task.skin, line: task.input.path.line, column: task.input.path.column,
-                                                  output: outputs[0], others: outputs.count - 1,
-                                                  earlier: earlier == index ? nil : "\(first.skin):\(first.input.path.line):\(first.input.path.column)"))
-            }
-        }
-        return conflicts
-    }
 }

@@ -126,4 +126,32 @@ import Testing
         // What goes elsewhere is still built.
         #expect(plan.outputs.map { String($0.file.path.dropFirst(folder.path.count + 1)) } == ["Out/res/drawable-mdpi/bar.9.png"])
     }
+
+    @Test func outputsDifferingOnlyInCaseConflict() throws {
+        let folder = TemporaryFolder()
+        folder.write(SkinBuildPlanTests.mask(30), to: "Icons/a.png")
+        folder.write(SkinBuildPlanTests.mask(30), to: "Icons/b.png")
+        folder.write(SkinBuildPlanTests.mask(12), to: "Art/Bar.png")
+        let spec = try SkinBuildPlanTests.spec("""
+        version: 1
+        output: Out
+        catalog: Out/A.xcassets
+        tab-items:
+          items:
+            - {mask: Icons/a, name: Chat}
+            - {mask: Icons/b, name: chat}
+        backgrounds:
+          - {image: Art/Bar, left-cap: 2}
+          - {image: Art/Bar, name: bar, left-cap: 2}
+
+        """, in: folder)
+        let plan = SkinBuildPlan(specs: [spec])
+        let out = folder.path + "/Out/"
+        #expect(plan.conflicts.map(\.description) == [
+            spec.path + ":7:14: output \(out)chat-normal.png and \(out)Chat-normal.png (written by \(spec.path):6:14) differ only in case: "
+                + "one file on a Mac, whose disks ignore case",
+            spec.path + ":10:13: output \(out)A.xcassets/bar.imageset/bar.png and \(out)A.xcassets/Bar.imageset/Bar.png (written by \(spec.path):9:13) "
+                + "differ only in case: one file on a Mac, whose disks ignore case",
+        ])
+    }
 }
