@@ -77,22 +77,30 @@ public enum SkinBuildWarning: LocatedError, Equatable {
     case resourceRenamed(path: String, line: Int, column: Int, name: String, resource: String)
     /// A file in an image set that its Contents.json does not list.
     case unassignedFile(path: String)
+    /// `file` (as written) looks like a variant of the item's family, but its `~device` is none UIKit reads.
+    case notAVariant(path: String, line: Int, column: Int, file: String)
 
     /// The skin file, or the unlisted file.
     public var path: String {
         switch self {
-        case .resourceRenamed(let path, _, _, _, _), .unassignedFile(let path): path
+        case .resourceRenamed(let path, _, _, _, _), .unassignedFile(let path), .notAVariant(let path, _, _, _): path
         }
     }
 
     /// The line of the background, where the warning has one.
     public var line: Int? {
-        if case .resourceRenamed(_, let line, _, _, _) = self { line } else { nil }
+        switch self {
+        case .resourceRenamed(_, let line, _, _, _), .notAVariant(_, let line, _, _): line
+        case .unassignedFile: nil
+        }
     }
 
     /// The column of the background, where the warning has one.
     public var column: Int? {
-        if case .resourceRenamed(_, _, let column, _, _) = self { column } else { nil }
+        switch self {
+        case .resourceRenamed(_, _, let column, _, _), .notAVariant(_, _, let column, _): column
+        case .unassignedFile: nil
+        }
     }
 
     /// The problem as a lowercase fragment.
@@ -100,6 +108,7 @@ public enum SkinBuildWarning: LocatedError, Equatable {
         switch self {
         case .resourceRenamed(_, _, _, let name, let resource): "Android resource name '\(name)' changed to '\(resource)'"
         case .unassignedFile: "not listed in the image set's Contents.json; Xcode will report an unassigned child"
+        case .notAVariant(_, _, _, let file): "\(file) is left out: UIKit reads only ~iphone and ~ipad, in lowercase"
         }
     }
 }

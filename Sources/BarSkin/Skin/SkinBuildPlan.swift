@@ -8,6 +8,8 @@ public struct SkinBuildPlan: Sendable {
     public var tasks: [SkinBuildTask] = []
     /// Items that cannot be built: missing images, a bad catalog, refused destinations.
     public var failures: [any LocatedError] = []
+    /// Files of an item's family left out of it (a `~device` UIKit never reads).
+    public var warnings: [any LocatedError] = []
     /// Files two items would write; while there are any, nothing is built.
     public var conflicts: [SkinBuildError] = []
 
@@ -31,7 +33,7 @@ public struct SkinBuildPlan: Sendable {
             let items = spec.tabItems.map { SkinBuildTask.Item.tabItem($0) } + spec.backgrounds.map { .background($0) }
             for item in items {
                 do {
-                    let variants = try Self.variants(of: item, in: spec, listings: &listings)
+                    let variants = try Self.variants(of: item, in: spec, listings: &listings, warnings: &warnings)
                     inputs += variants.map(\.path)
                     if case .tabItem(let tabItem) = item, let fill = tabItem.selectedFill { inputs.append(fill.path.resolved) }
                     found.append((spec, item, variants))
@@ -72,7 +74,8 @@ public struct SkinBuildPlan: Sendable {
     /// The mask's or art's files, and a selected fill file that exists.
     /// - Throws: ``SkinBuildError/imageNotFound(path:line:column:role:text:missing:)`` or
     ///   ``SkinBuildError/ambiguousImage(path:line:column:role:text:slot:files:)``.
-    private static func variants(of item: SkinBuildTask.Item, in spec: SkinSpec, listings: inout SkinImageFamily.Listings) throws(SkinBuildError) -> [SkinImageVariant] {
+    private static func variants(of item: SkinBuildTask.Item, in spec: SkinSpec, listings: inout SkinImageFamily.Listings,
+                                 warnings: inout [any LocatedError]) throws(SkinBuildError) -> [SkinImageVariant] {
         let input: SkinInput
         switch item {
         case .tabItem(let tabItem):
@@ -83,7 +86,11 @@ public struct SkinBuildPlan: Sendable {
             }
         case .background(let background): input = background.image
         }
-        switch SkinImageFamily.variants(of: input.path, listings: &listings) {
+        var leftOut: [String] = []
+        defer {
+            warnings += leftOut.map { SkinBuildWarning.notAVariant(path: spec.path, line: input.path.line, column: input.path.column, file: $0) }
+        }
+        switch SkinImageFamily.variants(of: input.path, listings: &listings, leftOut: &leftOut) {
         case .success(let variants): return variants
         case .failure(.missing(let missing)):
             throw .imageNotFound(path: spec.path, line: input.path.line, column: input.path.column, role: input.role,

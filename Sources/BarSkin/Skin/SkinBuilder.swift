@@ -27,7 +27,7 @@ public struct SkinBuilder: Sendable {
     /// Runs every task of `plan` on `runner`, or nothing at all when the plan has
     /// conflicts. `progress` is called with the number of items done.
     public func run(_ plan: SkinBuildPlan, runner: BatchRunner = BatchRunner(), progress: (@Sendable (Int) -> Void)? = nil) -> Report {
-        var report = Report(failures: plan.failures + plan.conflicts)
+        var report = Report(warnings: plan.warnings, failures: plan.failures + plan.conflicts)
         guard plan.conflicts.isEmpty else { return report }
         // Catalogs' own Contents.json files first, once each: items sharing a
         // catalog run in parallel and must not race to create it.

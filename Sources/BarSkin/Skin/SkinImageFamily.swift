@@ -28,7 +28,9 @@ enum SkinImageFamily {
     /// at all, or two for one scale and device (`a.png` and `a@1x.png`), which
     /// would write one output twice.
     /// `listings` holds the folders already read, so items sharing a folder read it once.
-    static func variants(of location: SkinPath, listings: inout Listings) -> Result<[SkinImageVariant], Problem> {
+    /// Files with a suffix `imageNamed:` never reads as a device (`~foo`, `~IPAD`) are
+    /// left out and added, as written, to `leftOut`.
+    static func variants(of location: SkinPath, listings: inout Listings, leftOut: inout [String]) -> Result<[SkinImageVariant], Problem> {
         let stem = stem(of: location.text)
         let folder = PathText.folder(of: location.resolved)
         let writtenFolder = PathText.folder(of: location.text)
@@ -37,10 +39,16 @@ enum SkinImageFamily {
             return .failure(.missing("no folder \(writtenFolder.isEmpty ? "." : writtenFolder)"))
         }
         var isFolder: ObjCBool = false
-        var variants: [SkinImageVariant] = []
+        var variants: [SkinImageVariant] = [], strays: [String] = []
+        // Sorted, as the variants are below, so warnings come in the same order on every machine.
+        defer { leftOut += strays.sorted() }
         for (name, parsed) in byStem[stem] ?? [] {
             let path = folder.isEmpty ? name : (folder == "/" ? "/" + name : folder + "/" + name)
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            if let device = parsed.device, !Self.devices.contains(device) {
+                strays.append((writtenFolder.isEmpty ? "" : writtenFolder + "/") + name)
+                continue
+            }
             variants.append(SkinImageVariant(path: path, fileName: parsed))
         }
         guard !variants.isEmpty else { return .failure(.missing("no \(expected) or a scale variant of it")) }
@@ -54,6 +62,9 @@ enum SkinImageFamily {
         }
         return .success(variants)
     }
+
+    /// The device suffixes UIKit reads, spelled as it reads them (on a device, names are case-sensitive).
+    static let devices: Set<String> = ["iphone", "ipad"]
 
     /// The PNG files of folders by stem, each folder read and its names parsed
     /// once (a skin's items mostly share a folder); nil for a folder that cannot be read.

@@ -71,10 +71,11 @@ struct BuildCommand: ParsableCommand {
             let outputs = plan.outputs
             failures += plan.failures + plan.conflicts
             if json {
-                printBuildJSON(outputs: outputs, warnings: [], failures: failures)
+                printBuildJSON(outputs: outputs, warnings: plan.warnings, failures: failures)
             } else {
                 Platform.writeToStandardOutput(outputs.map { $0.file.path + "\n" }.joined())
             }
+            for warning in plan.warnings { console.report(.warning, warning) }
             for failure in failures { console.report(.error, failure) }
             console.line("barskin: \(counted(plan.tasks.count, "item")) would write \(counted(outputs.count, "file")) (dry run)"
                 + (failures.isEmpty ? "" : "; \(failures.count) failed"))

@@ -154,4 +154,22 @@ import Testing
                 + "differ only in case: one file on a Mac, whose disks ignore case",
         ])
     }
+
+    @Test func devicesUIKitNeverReadsAreLeftOutWithAWarning() throws {
+        let folder = TemporaryFolder()
+        for name in ["Bar.png", "Bar~foo.png", "Bar@2x~IPAD.png", "Bar@2x~ipad.png"] {
+            folder.write(SkinBuildPlanTests.mask(name.contains("@2x") ? 24 : 12), to: "Art/" + name)
+        }
+        let spec = try SkinBuildPlanTests.spec("version: 1\ncatalog: A.xcassets\nbackgrounds:\n  - {image: Art/Bar, left-cap: 2}\n", in: folder)
+        let plan = SkinBuildPlan(specs: [spec])
+        #expect(plan.failures.isEmpty && plan.conflicts.isEmpty)
+        #expect(plan.tasks.flatMap(\.variants).map { PathText.fileName(of: $0.path) } == ["Bar.png", "Bar@2x~ipad.png"])
+        #expect(plan.warnings.map(\.description) == [
+            spec.path + ":4:13: Art/Bar@2x~IPAD.png is left out: UIKit reads only ~iphone and ~ipad, in lowercase",
+            spec.path + ":4:13: Art/Bar~foo.png is left out: UIKit reads only ~iphone and ~ipad, in lowercase",
+        ])
+        let report = SkinBuilder().run(plan)
+        #expect(report.failures.isEmpty)
+        #expect(report.warnings.map(\.description) == plan.warnings.map(\.description))
+    }
 }
