@@ -62,8 +62,8 @@ struct BuildCommand: ParsableCommand {
         var failures: [any LocatedError] = []
         var specs: [SkinSpec] = []
         var seen = Set<String>()
-        // The same file named twice is built once, not reported as clashing with itself.
-        for path in skins where seen.insert(URL(fileURLWithPath: path).standardizedFileURL.path).inserted {
+        // The same file named twice (or through a link) is built once, not reported as clashing with itself.
+        for path in skins where seen.insert(URL(fileURLWithPath: path).resolvingSymlinksInPath().path).inserted {
             do { specs.append(try SkinSpec.load(from: path)) } catch { failures.append(error) }
         }
         let plan = SkinBuildPlan(specs: specs)

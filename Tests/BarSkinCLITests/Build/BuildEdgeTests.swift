@@ -65,4 +65,12 @@ import Testing
         #expect(scratch.listing("Build/res") == ["drawable-xhdpi/bar.9.png"])
         #expect(scratch.listing("Build/App.xcassets/Bar.imageset") == ["Bar@2x~ipad.png", "Bar@2x~iphone.png", "Contents.json"])
     }
+
+    @Test func aSkinNamedAgainThroughALinkIsBuiltOnce() throws {
+        let scratch = BuildWorkspace()
+        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/Link.skin.yml", withDestinationPath: "App.skin.yml")
+        let result = try scratch.run(["build", "App.skin.yml", "Link.skin.yml"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.contains("built 4 items from 1 skin into 28 files"), "\(result.standardError)")
+    }
 }
