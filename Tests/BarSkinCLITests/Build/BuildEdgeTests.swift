@@ -73,4 +73,20 @@ import Testing
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError.contains("built 4 items from 1 skin into 28 files"), "\(result.standardError)")
     }
+
+    @Test func editingOneMaskRewritesOnlyTheFilesMadeFromIt() throws {
+        let scratch = BuildWorkspace()
+        #expect(try scratch.run(["build", "App.skin.yml"]).status == 0)
+        scratch.write("Icons/star@2x.png", RingMask.png(size: 60, seed: 2))
+        let result = try scratch.run(["build", "App.skin.yml", "--json"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let written = result.standardOutput.components(separatedBy: "\n    {").filter { $0.contains("\"status\": \"written\"") }
+            .compactMap { $0.split(separator: "\n").first { $0.contains("\"output\"") }?.trimmingCharacters(in: .whitespaces) }
+        // Both items tinting the star are rebuilt, each only at @2x; nothing else is touched.
+        #expect(written == [
+            "\"output\": \"Build/star-normal@2x.png\",", "\"output\": \"Build/star-selected@2x.png\",",
+            "\"output\": \"Build/filled-normal@2x.png\",", "\"output\": \"Build/filled-selected@2x.png\",",
+        ])
+        #expect(result.standardError.contains("into 28 files (4 written, 24 unchanged)"))
+    }
 }
