@@ -112,33 +112,3 @@ public enum SkinBuildWarning: LocatedError, Equatable {
         }
     }
 }
-
-/// A ``TintError`` about a mask that names the skin key, `mask-mode:`, where
-/// `barskin tint`'s own message names its flag, `--mask`.
-struct SkinMaskError: LocatedError {
-    /// The error as tint reports it.
-    let error: TintError
-
-    /// The mask file.
-    var path: String { error.path }
-
-    /// Tint's message with the skin key in place of the flag.
-    var message: String {
-        switch error {
-        case .opaqueMask:
-            "fully opaque, so the icon would be a solid square (tab bar icons are read from alpha); "
-                + "for dark art on a light background use mask-mode: luminance"
-        case .emptyMask(_, .luminance): "no visible pixel: every pixel is white or transparent (mask-mode: luminance)"
-        default: error.message
-        }
-    }
-
-    /// `error` worded for a skin, or `error` itself when tint's words already fit.
-    static func worded(_ error: any Error) -> any Error {
-        guard let tint = error as? TintError else { return error }
-        switch tint {
-        case .opaqueMask, .emptyMask(_, .luminance): return SkinMaskError(error: tint)
-        default: return tint
-        }
-    }
-}

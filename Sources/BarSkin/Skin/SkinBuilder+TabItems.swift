@@ -25,7 +25,7 @@ extension SkinBuilder {
                 }
                 result.warnings += output.warnings
             } catch {
-                result.failures.append(Self.located(SkinMaskError.worded(error), path: variant.path))
+                result.failures.append(Self.located(error, path: variant.path))
             }
         }
         return result

@@ -75,8 +75,9 @@ public struct SkinBuilder: Sendable {
         }
     }
 
-    /// An error as located, naming `path` when it does not say which file it is about.
+    /// An error as located, naming `path` when it does not say which file it is
+    /// about, and worded for a skin where tint's or stretch's words name a flag.
     static func located(_ error: any Error, path: String) -> any LocatedError {
-        (error as? any LocatedError) ?? FileError.cannotWrite(path: path, reason: "\(error)")
+        (SkinWordedError.worded(error) as? any LocatedError) ?? FileError.cannotWrite(path: path, reason: "\(error)")
     }
 }

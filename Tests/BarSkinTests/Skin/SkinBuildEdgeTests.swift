@@ -172,4 +172,16 @@ import Testing
         #expect(report.failures.isEmpty)
         #expect(report.warnings.map(\.description) == plan.warnings.map(\.description))
     }
+
+    @Test func aSizeSmallerThanTheCapsNamesTheSkinKeyNotStretchsFlag() throws {
+        let folder = TemporaryFolder()
+        folder.write(SkinBuildPlanTests.mask(12), to: "Art/Bar.png")
+        let spec = try SkinBuildPlanTests.spec("version: 1\noutput: Out\nbackgrounds:\n  - {image: Art/Bar, insets: '0,4,0,4', sizes: [6x5, 20x5]}\n", in: folder)
+        let report = SkinBuilder().run(SkinBuildPlan(specs: [spec]))
+        #expect(report.failures.map(\.description) == [
+            folder.path + "/Art/Bar.png: target width 6 px is 2 px smaller than the fixed caps (8 px); list a larger size in 'sizes'",
+        ])
+        // The other size is still built.
+        #expect(report.outputs.map { PathText.fileName(of: $0.file.path) } == ["Bar-20x5.png"])
+    }
 }
