@@ -1,4 +1,4 @@
-/// An error of `barskin tint` or `stretch` worded for a skin file: where those
+/// An error or warning of `barskin tint` or `stretch` worded for a skin file: where those
 /// commands' messages name a flag (`--mask`, `--shrink`), this names the skin's key.
 struct SkinWordedError: LocatedError {
     /// The image file.
@@ -18,6 +18,9 @@ struct SkinWordedError: LocatedError {
             // A skin has no `--shrink`: its sizes always keep the caps whole.
             SkinWordedError(path: path, message: "target \(axis.dimension) \(target) px is \(fixed - target) px smaller than the fixed caps "
                 + "(\(fixed) px); list a larger size in 'sizes'")
+        case TintWarning.fillSmallerThanIcon(let path, let fillWidth, let fillHeight, let iconWidth, let iconHeight):
+            SkinWordedError(path: path, message: "the selected-fill image is \(fillWidth)x\(fillHeight) px, smaller than this "
+                + "\(iconWidth)x\(iconHeight) px icon, so the selected art is cut off outside it")
         default: error
         }
     }

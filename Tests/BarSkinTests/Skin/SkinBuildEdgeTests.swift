@@ -184,4 +184,16 @@ import Testing
         // The other size is still built.
         #expect(report.outputs.map { PathText.fileName(of: $0.file.path) } == ["Bar-20x5.png"])
     }
+
+    @Test func aSmallSelectedFillWarningNamesTheSkinKey() throws {
+        let folder = TemporaryFolder()
+        folder.write(SkinBuildPlanTests.mask(30), to: "Icons/a.png")
+        folder.write(PNGFixture.bytes(of: Bitmap(width: 10, height: 10, filledWith: .black)), to: "Fill.png")
+        let spec = try SkinBuildPlanTests.spec("version: 1\noutput: Out\ntab-items:\n  items:\n    - {mask: Icons/a, style: recipe, selected-fill: Fill.png}\n", in: folder)
+        let report = SkinBuilder().run(SkinBuildPlan(specs: [spec]))
+        #expect(report.failures.isEmpty)
+        #expect(report.warnings.map(\.description) == [
+            folder.path + "/Icons/a.png: the selected-fill image is 10x10 px, smaller than this 30x30 px icon, so the selected art is cut off outside it",
+        ])
+    }
 }
