@@ -51,7 +51,12 @@ enum SkinImageFamily {
             }
             variants.append(SkinImageVariant(path: path, fileName: parsed))
         }
-        guard !variants.isEmpty else { return .failure(.missing("no \(expected) or a scale variant of it")) }
+        guard !variants.isEmpty else {
+            // A Mac's disk finds `Icons/Star` as star.png; a device and this build do not, so say why.
+            let nearly = byStem.filter { $0.key != stem && $0.key.lowercased() == stem.lowercased() }.values.joined().map(\.name).min()
+            let hint = nearly.map { " (\(writtenFolder.isEmpty ? "" : writtenFolder + "/")\($0) differs in case)" } ?? ""
+            return .failure(.missing("no \(expected) or a scale variant of it" + hint))
+        }
         // Names, not directory order, decide the order, so reports and outputs are the same on every machine.
         variants.sort { ($0.fileName.device ?? "", $0.fileName.scale, $0.path) < ($1.fileName.device ?? "", $1.fileName.scale, $1.path) }
         for (first, second) in zip(variants, variants.dropFirst())

@@ -196,4 +196,15 @@ import Testing
             folder.path + "/Icons/a.png: the selected-fill image is 10x10 px, smaller than this 30x30 px icon, so the selected art is cut off outside it",
         ])
     }
+
+    @Test func aMaskFoundOnlyInAnotherCaseSaysSo() throws {
+        let folder = TemporaryFolder()
+        folder.write(SkinBuildPlanTests.mask(60), to: "Icons/chat@2x.png")
+        folder.write(SkinBuildPlanTests.mask(30), to: "Icons/chat.png")
+        let spec = try SkinBuildPlanTests.spec("version: 1\noutput: Out\ntab-items:\n  items:\n    - mask: Icons/Chat\n", in: folder)
+        let plan = SkinBuildPlan(specs: [spec])
+        #expect(plan.failures.map(\.description) == [
+            spec.path + ":5:13: mask 'Icons/Chat' not found: no Icons/Chat.png or a scale variant of it (Icons/chat.png differs in case)",
+        ])
+    }
 }
