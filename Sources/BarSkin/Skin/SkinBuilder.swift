@@ -51,9 +51,9 @@ public struct SkinBuilder: Sendable {
         }
         // A background's sizes, image set and 9-patches check the same caps against the
         // same art, and items sharing a mask read the same file: say each problem once.
-        var said = Set<String>()
-        report.failures = report.failures.filter { said.insert($0.description).inserted }
-        report.warnings = report.warnings.filter { said.insert($0.description).inserted }
+        var failed = Set<String>(), warned = Set<String>()
+        report.failures = report.failures.filter { failed.insert($0.description).inserted }
+        report.warnings = report.warnings.filter { warned.insert($0.description).inserted }
         return report
     }
 
