@@ -31,7 +31,7 @@ public struct OutputFolder: Sendable {
             throw FileError.escapesOutputFolder(path: relativePath, folder: path)
         }
         // An empty folder name means the current folder, never "/NAME" at the root.
-        let destination = (path.isEmpty ? "" : path + "/") + components.joined(separator: "/")
+        let destination = (path.isEmpty ? "" : path.hasSuffix("/") ? path : path + "/") + components.joined(separator: "/")
         if let root = resolvedFolders.realPath(of: path), let resolved = resolvedExistingAncestor(of: destination),
            resolved != root, !resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/") {
             throw FileError.escapesOutputFolder(path: destination, folder: path)

@@ -3,29 +3,42 @@
 public enum SkinBuildError: LocatedError, Equatable {
     /// No file of an image family (or the one selected fill file) exists; `missing` says what was looked for.
     case imageNotFound(path: String, line: Int, column: Int, role: SkinInput.Role, text: String, missing: String)
-    /// Two items would write the same file (and `others` more); `earlier` is `SKIN:LINE:COL` of the other one.
-    case duplicateOutput(path: String, line: Int, column: Int, output: String, others: Int, earlier: String)
+    /// The family has two files for one scale and device (`slot`, like `@2x~ipad`), as written in the skin.
+    case ambiguousImage(path: String, line: Int, column: Int, role: SkinInput.Role, text: String, slot: String, files: [String])
+    /// Two items would write the same file (and `others` more); `earlier` is `SKIN:LINE:COL` of the other
+    /// one, or nil when one item writes it twice (a size listed twice).
+    case duplicateOutput(path: String, line: Int, column: Int, output: String, others: Int, earlier: String?)
+    /// Two outputs differ only in case, one file on a Mac's disk; `earlier` as for ``duplicateOutput(path:line:column:output:others:earlier:)``.
+    case caseClash(path: String, line: Int, column: Int, output: String, earlierOutput: String, earlier: String?)
     /// `catalog:` names a folder Xcode would not read image sets from.
     case notACatalog(path: String, line: Int, column: Int, text: String)
+    /// The folder key `key` names a path through `file`, which is a file (as written, relative to the skin).
+    case notAFolder(path: String, line: Int, column: Int, key: String, file: String)
 
     /// The skin file.
     public var path: String {
         switch self {
-        case .imageNotFound(let path, _, _, _, _, _), .duplicateOutput(let path, _, _, _, _, _), .notACatalog(let path, _, _, _): path
+        case .imageNotFound(let path, _, _, _, _, _), .ambiguousImage(let path, _, _, _, _, _, _), .duplicateOutput(let path, _, _, _, _, _),
+             .notACatalog(let path, _, _, _), .notAFolder(let path, _, _, _, _),
+             .caseClash(let path, _, _, _, _, _): path
         }
     }
 
     /// The 1-based line of the offending value.
     public var line: Int? {
         switch self {
-        case .imageNotFound(_, let line, _, _, _, _), .duplicateOutput(_, let line, _, _, _, _), .notACatalog(_, let line, _, _): line
+        case .imageNotFound(_, let line, _, _, _, _), .ambiguousImage(_, let line, _, _, _, _, _), .duplicateOutput(_, let line, _, _, _, _),
+             .notACatalog(_, let line, _, _), .notAFolder(_, let line, _, _, _),
+             .caseClash(_, let line, _, _, _, _): line
         }
     }
 
     /// The 1-based column of the offending value.
     public var column: Int? {
         switch self {
-        case .imageNotFound(_, _, let column, _, _, _), .duplicateOutput(_, _, let column, _, _, _), .notACatalog(_, _, let column, _): column
+        case .imageNotFound(_, _, let column, _, _, _), .ambiguousImage(_, _, let column, _, _, _, _), .duplicateOutput(_, _, let column, _, _, _),
+             .notACatalog(_, _, let column, _), .notAFolder(_, _, let column, _, _),
+             .caseClash(_, _, let column, _, _, _): column
         }
     }
 
@@ -33,10 +46,18 @@ public enum SkinBuildError: LocatedError, Equatable {
     public var message: String {
         switch self {
         case .imageNotFound(_, _, _, let role, let text, let missing): "\(Self.noun(for: role)) '\(text)' not found: \(missing)"
-        case .duplicateOutput(_, _, _, let output, 0, let earlier): "output \(output) is also written by \(earlier)"
-        case .duplicateOutput(_, _, _, let output, let others, let earlier):
+        case .ambiguousImage(_, _, _, let role, let text, let slot, let files):
+            "\(Self.noun(for: role)) '\(text)' has two files for \(slot): \(files.joined(separator: " and ")); keep one"
+        case .duplicateOutput(_, _, _, let output, 0, nil): "output \(output) would be written twice by this item"
+        case .duplicateOutput(_, _, _, let output, let others, nil): "output \(output) and \(others) more would be written twice by this item"
+        case .duplicateOutput(_, _, _, let output, 0, let earlier?): "output \(output) is also written by \(earlier)"
+        case .duplicateOutput(_, _, _, let output, let others, let earlier?):
             "output \(output) and \(others) more are also written by \(earlier)"
+        case .caseClash(_, _, _, let output, let earlierOutput, let earlier):
+            "output \(output) and \(earlierOutput)\(earlier.map { " (written by \($0))" } ?? "") differ only in case: "
+                + "one file on a Mac, whose disks ignore case"
         case .notACatalog(_, _, _, let text): "'catalog' must be an .xcassets folder or a folder inside one, not '\(text)'"
+        case .notAFolder(_, _, _, let key, let file): "'\(key)' must be a folder, but \(file) is a file"
         }
     }
 
@@ -56,22 +77,30 @@ public enum SkinBuildWarning: LocatedError, Equatable {
     case resourceRenamed(path: String, line: Int, column: Int, name: String, resource: String)
     /// A file in an image set that its Contents.json does not list.
     case unassignedFile(path: String)
+    /// `file` (as written) looks like a variant of the item's family, but its `~device` is none UIKit reads.
+    case notAVariant(path: String, line: Int, column: Int, file: String)
 
     /// The skin file, or the unlisted file.
     public var path: String {
         switch self {
-        case .resourceRenamed(let path, _, _, _, _), .unassignedFile(let path): path
+        case .resourceRenamed(let path, _, _, _, _), .unassignedFile(let path), .notAVariant(let path, _, _, _): path
         }
     }
 
     /// The line of the background, where the warning has one.
     public var line: Int? {
-        if case .resourceRenamed(_, let line, _, _, _) = self { line } else { nil }
+        switch self {
+        case .resourceRenamed(_, let line, _, _, _), .notAVariant(_, let line, _, _): line
+        case .unassignedFile: nil
+        }
     }
 
     /// The column of the background, where the warning has one.
     public var column: Int? {
-        if case .resourceRenamed(_, _, let column, _, _) = self { column } else { nil }
+        switch self {
+        case .resourceRenamed(_, _, let column, _, _), .notAVariant(_, _, let column, _): column
+        case .unassignedFile: nil
+        }
     }
 
     /// The problem as a lowercase fragment.
@@ -79,6 +108,7 @@ public enum SkinBuildWarning: LocatedError, Equatable {
         switch self {
         case .resourceRenamed(_, _, _, let name, let resource): "Android resource name '\(name)' changed to '\(resource)'"
         case .unassignedFile: "not listed in the image set's Contents.json; Xcode will report an unassigned child"
+        case .notAVariant(_, _, _, let file): "\(file) is left out: UIKit reads only ~iphone and ~ipad, in lowercase"
         }
     }
 }

@@ -8,6 +8,8 @@ public struct SkinBuildPlan: Sendable {
     public var tasks: [SkinBuildTask] = []
     /// Items that cannot be built: missing images, a bad catalog, refused destinations.
     public var failures: [any LocatedError] = []
+    /// Files of an item's family left out of it (a `~device` UIKit never reads).
+    public var warnings: [any LocatedError] = []
     /// Files two items would write; while there are any, nothing is built.
     public var conflicts: [SkinBuildError] = []
 
@@ -17,6 +19,12 @@ public struct SkinBuildPlan: Sendable {
         var inputs = specs.map(\.path)
         var listings = SkinImageFamily.Listings()
         for var spec in specs {
+            // A folder key through a file would fail every write below it: one error at the key instead.
+            for (key, keyPath) in [("output", \SkinSpec.output), ("catalog", \.catalog), ("ninepatch", \.ninePatch)] {
+                guard let folder = spec[keyPath: keyPath], let file = SkinOutputFolders.fileInTheWay(of: folder) else { continue }
+                failures.append(SkinBuildError.notAFolder(path: spec.path, line: folder.line, column: folder.column, key: key, file: file))
+                spec[keyPath: keyPath] = nil
+            }
             if let catalog = spec.catalog, !Self.isCatalog(catalog.resolved) {
                 failures.append(SkinBuildError.notACatalog(path: spec.path, line: catalog.line, column: catalog.column, text: catalog.text))
                 // The rest of the skin is still built; only its image sets are not.
@@ -25,7 +33,7 @@ public struct SkinBuildPlan: Sendable {
             let items = spec.tabItems.map { SkinBuildTask.Item.tabItem($0) } + spec.backgrounds.map { .background($0) }
             for item in items {
                 do {
-                    let variants = try Self.variants(of: item, in: spec, listings: &listings)
+                    let variants = try Self.variants(of: item, in: spec, listings: &listings, warnings: &warnings)
                     inputs += variants.map(\.path)
                     if case .tabItem(let tabItem) = item, let fill = tabItem.selectedFill { inputs.append(fill.path.resolved) }
                     found.append((spec, item, variants))
@@ -41,7 +49,8 @@ public struct SkinBuildPlan: Sendable {
                                      ninePatch: (spec.ninePatch?.resolved).map(SkinOutputFolders.tidied), files: [])
             do {
                 task.files = try folders.files(for: task)
-                tasks.append(task)
+                // An item whose only folder was refused above has nothing left to build.
+                if !task.files.isEmpty { tasks.append(task) }
             } catch let error as any LocatedError {
                 failures.append(error)
             } catch {
@@ -63,8 +72,10 @@ public struct SkinBuildPlan: Sendable {
     }
 
     /// The mask's or art's files, and a selected fill file that exists.
-    /// - Throws: ``SkinBuildError/imageNotFound(path:line:column:role:text:missing:)``.
-    private static func variants(of item: SkinBuildTask.Item, in spec: SkinSpec, listings: inout SkinImageFamily.Listings) throws(SkinBuildError) -> [SkinImageVariant] {
+    /// - Throws: ``SkinBuildError/imageNotFound(path:line:column:role:text:missing:)`` or
+    ///   ``SkinBuildError/ambiguousImage(path:line:column:role:text:slot:files:)``.
+    private static func variants(of item: SkinBuildTask.Item, in spec: SkinSpec, listings: inout SkinImageFamily.Listings,
+                                 warnings: inout [any LocatedError]) throws(SkinBuildError) -> [SkinImageVariant] {
         let input: SkinInput
         switch item {
         case .tabItem(let tabItem):
@@ -75,38 +86,23 @@ public struct SkinBuildPlan: Sendable {
             }
         case .background(let background): input = background.image
         }
-        switch SkinImageFamily.variants(of: input.path, listings: &listings) {
+        var leftOut: [String] = []
+        defer {
+            warnings += leftOut.map { SkinBuildWarning.notAVariant(path: spec.path, line: input.path.line, column: input.path.column, file: $0) }
+        }
+        switch SkinImageFamily.variants(of: input.path, listings: &listings, leftOut: &leftOut) {
         case .success(let variants): return variants
-        case .failure(let missing):
+        case .failure(.missing(let missing)):
             throw .imageNotFound(path: spec.path, line: input.path.line, column: input.path.column, role: input.role,
-                                 text: input.path.text, missing: missing.detail)
+                                 text: input.path.text, missing: missing)
+        case .failure(.ambiguous(let slot, let first, let second)):
+            throw .ambiguousImage(path: spec.path, line: input.path.line, column: input.path.column, role: input.role,
+                                  text: input.path.text, slot: slot, files: [first, second])
         }
     }
 
     /// Xcode only reads image sets inside a `.xcassets` folder (or a group folder within one).
     private static func isCatalog(_ path: String) -> Bool {
         path.split(separator: "/").contains { $0.lowercased().hasSuffix(".xcassets") }
-    }
-
-    /// Outputs written by two items (or twice by one): one error per pair of
-    /// items, at the later one, naming the first shared file and how many more.
-    private static func conflicts(in tasks: [SkinBuildTask]) -> [SkinBuildError] {
-        var firstWriter: [String: Int] = [:]
-        var conflicts: [SkinBuildError] = []
-        for (index, task) in tasks.enumerated() {
-            var shared: [(output: String, earlier: Int)] = []
-            for file in task.files where !file.isShared {
-                // Two spellings of one path (`Build/x.png`, `App/../Build/x.png`) are one file.
-                let key = URL(fileURLWithPath: file.path).standardizedFileURL.path
-                if let first = firstWriter[key] { shared.append((file.path, first)) } else { firstWriter[key] = index }
-            }
-            for earlier in Set(shared.map(\.earlier)).sorted() {
-                let outputs = shared.filter { $0.earlier == earlier }.map(\.output), first = tasks[earlier]
-                conflicts.append(.duplicateOutput(path: task.skin, line: task.input.path.line, column: task.input.path.column,
-                                                  output: outputs[0], others: outputs.count - 1,
-                                                  earlier: "\(first.skin):\(first.input.path.line):\(first.input.path.column)"))
-            }
-        }
-        return conflicts
     }
 }

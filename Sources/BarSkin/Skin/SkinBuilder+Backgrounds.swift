@@ -13,9 +13,7 @@ extension SkinBuilder {
         var written: [WrittenFile] = []
         if let output = task.output {
             for variant in variants {
-                do { written += try render(variant, background: background, task: task, into: output) } catch {
-                    result.failures.append(Self.located(error, path: variant.path))
-                }
+                written += render(variant, background: background, task: task, into: output, failures: &result.failures)
             }
         }
         if let catalog = task.catalog, !variants.isEmpty {
@@ -52,16 +50,30 @@ extension SkinBuilder {
         return result
     }
 
-    /// One variant at every size, each with the variant's own scale and caps.
-    private func render(_ variant: SliceVariant, background: SkinBackground, task: SkinBuildTask, into folder: String) throws -> [WrittenFile] {
+    /// One variant at every size, each with the variant's own scale and caps,
+    /// going on past a size that fails (one smaller than the caps).
+    private func render(_ variant: SliceVariant, background: SkinBackground, task: SkinBuildTask, into folder: String,
+                        failures: inout [any LocatedError]) -> [WrittenFile] {
         let scale = variant.fileName.scale
-        let lattice = try background.caps.lattice(width: variant.bitmap.width, height: variant.bitmap.height, scale: scale, path: variant.path)
-        return try background.sizes.map { size in
+        let lattice: StretchLattice
+        do {
+            lattice = try background.caps.lattice(width: variant.bitmap.width, height: variant.bitmap.height, scale: scale, path: variant.path)
+        } catch {
+            failures.append(Self.located(error, path: variant.path))
+            return []
+        }
+        var written: [WrittenFile] = []
+        for size in background.sizes {
             let job = StretchJob(decoder: decoder, encoder: PNGEncoder(compression: compression), width: size.width,
                                  height: size.height, caps: background.caps, shrinkingCaps: false)
             let name = variant.fileName.withStem("\(task.name)-\(size.width)x\(size.height)").fileName
-            return try job.render(variant.bitmap, lattice: lattice, scale: scale, input: variant.path, name: name,
-                                  destination: .folder(folder)).output
+            do {
+                written.append(try job.render(variant.bitmap, lattice: lattice, scale: scale, input: variant.path, name: name,
+                                              destination: .folder(folder)).output)
+            } catch {
+                failures.append(Self.located(error, path: variant.path))
+            }
         }
+        return written
     }
 }

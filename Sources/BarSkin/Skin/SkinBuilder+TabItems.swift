@@ -23,7 +23,7 @@ extension SkinBuilder {
                     result.outputs.append(SkinBuildOutput(skin: task.skin, name: task.name, file: file,
                                                           outcome: written.outcome == .written ? .written : .unchanged))
                 }
-                result.warnings += output.warnings
+                result.warnings += output.warnings.map { SkinWordedError.worded($0) as? any LocatedError ?? $0 }
             } catch {
                 result.failures.append(Self.located(error, path: variant.path))
             }

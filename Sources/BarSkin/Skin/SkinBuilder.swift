@@ -27,7 +27,7 @@ public struct SkinBuilder: Sendable {
     /// Runs every task of `plan` on `runner`, or nothing at all when the plan has
     /// conflicts. `progress` is called with the number of items done.
     public func run(_ plan: SkinBuildPlan, runner: BatchRunner = BatchRunner(), progress: (@Sendable (Int) -> Void)? = nil) -> Report {
-        var report = Report(failures: plan.failures + plan.conflicts)
+        var report = Report(warnings: plan.warnings, failures: plan.failures + plan.conflicts)
         guard plan.conflicts.isEmpty else { return report }
         // Catalogs' own Contents.json files first, once each: items sharing a
         // catalog run in parallel and must not race to create it.
@@ -49,6 +49,11 @@ public struct SkinBuilder: Sendable {
             report.warnings += result.warnings
             report.failures += result.failures
         }
+        // A background's sizes, image set and 9-patches check the same caps against the
+        // same art, and items sharing a mask read the same file: say each problem once.
+        var failed = Set<String>(), warned = Set<String>()
+        report.failures = report.failures.filter { failed.insert($0.description).inserted }
+        report.warnings = report.warnings.filter { warned.insert($0.description).inserted }
         return report
     }
 
@@ -70,8 +75,9 @@ public struct SkinBuilder: Sendable {
         }
     }
 
-    /// An error as located, naming `path` when it does not say which file it is about.
+    /// An error as located, naming `path` when it does not say which file it is
+    /// about, and worded for a skin where tint's or stretch's words name a flag.
     static func located(_ error: any Error, path: String) -> any LocatedError {
-        (error as? any LocatedError) ?? FileError.cannotWrite(path: path, reason: "\(error)")
+        (SkinWordedError.worded(error) as? any LocatedError) ?? FileError.cannotWrite(path: path, reason: "\(error)")
     }
 }

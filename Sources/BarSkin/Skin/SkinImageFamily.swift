@@ -24,28 +24,52 @@ enum SkinImageFamily {
         return AssetFileName(parsing: name + ".png").stem
     }
 
-    /// The family's files, sorted by device then scale, or what is missing
-    /// (worded for `not found: ...`) when there are none.
+    /// The family's files, sorted by device then scale, or what is wrong: none
+    /// at all, or two for one scale and device (`a.png` and `a@1x.png`), which
+    /// would write one output twice.
     /// `listings` holds the folders already read, so items sharing a folder read it once.
-    static func variants(of location: SkinPath, listings: inout Listings) -> Result<[SkinImageVariant], MissingImage> {
+    /// Files with a suffix `imageNamed:` never reads as a device (`~foo`, `~IPAD`) are
+    /// left out and added, as written, to `leftOut`.
+    static func variants(of location: SkinPath, listings: inout Listings, leftOut: inout [String]) -> Result<[SkinImageVariant], Problem> {
         let stem = stem(of: location.text)
         let folder = PathText.folder(of: location.resolved)
         let writtenFolder = PathText.folder(of: location.text)
         let expected = (writtenFolder.isEmpty ? "" : writtenFolder + "/") + stem + ".png"
         guard let byStem = listings.pngFiles(in: folder.isEmpty ? "." : folder) else {
-            return .failure(MissingImage(detail: "no folder \(writtenFolder.isEmpty ? "." : writtenFolder)"))
+            return .failure(.missing("no folder \(writtenFolder.isEmpty ? "." : writtenFolder)"))
         }
         var isFolder: ObjCBool = false
-        var variants: [SkinImageVariant] = []
+        var variants: [SkinImageVariant] = [], strays: [String] = []
+        // Sorted, as the variants are below, so warnings come in the same order on every machine.
+        defer { leftOut += strays.sorted() }
         for (name, parsed) in byStem[stem] ?? [] {
             let path = folder.isEmpty ? name : (folder == "/" ? "/" + name : folder + "/" + name)
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            if let device = parsed.device, !Self.devices.contains(device) {
+                strays.append((writtenFolder.isEmpty ? "" : writtenFolder + "/") + name)
+                continue
+            }
             variants.append(SkinImageVariant(path: path, fileName: parsed))
         }
-        guard !variants.isEmpty else { return .failure(MissingImage(detail: "no \(expected) or a scale variant of it")) }
+        guard !variants.isEmpty else {
+            // A Mac's disk finds `Icons/Star` as star.png; a device and this build do not, so say why.
+            let nearly = byStem.filter { $0.key != stem && $0.key.lowercased() == stem.lowercased() }.values.joined().map(\.name).min()
+            let hint = nearly.map { " (\(writtenFolder.isEmpty ? "" : writtenFolder + "/")\($0) differs in case)" } ?? ""
+            return .failure(.missing("no \(expected) or a scale variant of it" + hint))
+        }
         // Names, not directory order, decide the order, so reports and outputs are the same on every machine.
-        return .success(variants.sorted { ($0.fileName.device ?? "", $0.fileName.scale, $0.path) < ($1.fileName.device ?? "", $1.fileName.scale, $1.path) })
+        variants.sort { ($0.fileName.device ?? "", $0.fileName.scale, $0.path) < ($1.fileName.device ?? "", $1.fileName.scale, $1.path) }
+        for (first, second) in zip(variants, variants.dropFirst())
+        where first.fileName.device == second.fileName.device && first.fileName.scale == second.fileName.scale {
+            let written = { (variant: SkinImageVariant) in (writtenFolder.isEmpty ? "" : writtenFolder + "/") + PathText.fileName(of: variant.path) }
+            let slot = "@\(first.fileName.scale)x" + (first.fileName.device.map { "~" + $0 } ?? "")
+            return .failure(.ambiguous(slot: slot, first: written(first), second: written(second)))
+        }
+        return .success(variants)
     }
+
+    /// The device suffixes UIKit reads, spelled as it reads them (on a device, names are case-sensitive).
+    static let devices: Set<String> = ["iphone", "ipad"]
 
     /// The PNG files of folders by stem, each folder read and its names parsed
     /// once (a skin's items mostly share a folder); nil for a folder that cannot be read.
@@ -70,8 +94,11 @@ enum SkinImageFamily {
         }
     }
 
-    /// What was looked for and not found.
-    struct MissingImage: Error {
-        var detail: String
+    /// Why a family gives no variants to build.
+    enum Problem: Error {
+        /// Nothing found; the text (for `not found: ...`) says what was looked for.
+        case missing(String)
+        /// Two files, as written in the skin, for one scale and device (`@2x~ipad`).
+        case ambiguous(slot: String, first: String, second: String)
     }
 }

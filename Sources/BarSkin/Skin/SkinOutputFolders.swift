@@ -56,11 +56,14 @@ struct SkinOutputFolders {
         return files
     }
 
-    /// The variants that become 9-patches: Android has no iPhone or iPad idiom, so
-    /// the universal files (no `~device` suffix) when there are any, sorted by scale.
+    /// The variants that become 9-patches, sorted by scale: Android has no iPhone
+    /// or iPad idiom, so one device's files, at most one per density: the
+    /// universal ones (no `~device` suffix) when there are any, else the
+    /// iPhone's (Android's phones), else the first device's by name.
     static func androidVariants(_ variants: [SkinImageVariant]) -> [SkinImageVariant] {
-        let universal = variants.filter { $0.fileName.device == nil }
-        return (universal.isEmpty ? variants : universal).sorted { $0.fileName.scale < $1.fileName.scale }
+        let devices = Set(variants.map(\.fileName.device))
+        let chosen: String? = devices.contains(nil) ? nil : devices.contains("iphone") ? "iphone" : devices.compactMap { $0 }.min()
+        return variants.filter { $0.fileName.device == chosen }.sorted { $0.fileName.scale < $1.fileName.scale }
     }
 
     /// `path` without `.` components and with `FOLDER/..` pairs removed where
@@ -79,6 +82,21 @@ struct SkinOutputFolders {
         }
         let joined = kept.joined(separator: "/")
         return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
+    /// The first part of `folder`'s path, as written, that exists and is not a
+    /// folder (a link to a folder is one), or nil when the path is clear.
+    static func fileInTheWay(of folder: SkinPath) -> String? {
+        guard folder.resolved.hasSuffix(folder.text) else { return nil }
+        let base = folder.resolved.dropLast(folder.text.count)
+        var written = folder.text.hasPrefix("/") ? "/" : ""
+        var info = stat()
+        for component in folder.text.split(separator: "/") {
+            written += (written.isEmpty || written == "/" ? "" : "/") + component
+            guard stat(base + written, &info) == 0 else { return nil }
+            if (info.st_mode & S_IFMT) != S_IFDIR { return written }
+        }
+        return nil
     }
 
     private static func isRealFolder(_ path: String) -> Bool {

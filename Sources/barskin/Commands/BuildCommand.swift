@@ -7,6 +7,8 @@ struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
         abstract: "Make everything skin files describe: tab bar art, sized backgrounds, image sets and 9-patches.",
+        // The generated usage line lists every option on one 140-column line.
+        usage: "barskin build <skin> ... [<options>]",
         discussion: """
         A skin file (NAME.skin.yml; the README's "Skin files" section has the format)
         names folders relative to itself: output: for PNGs, catalog: for an
@@ -28,6 +30,8 @@ struct BuildCommand: ParsableCommand {
         Every item is built even when another fails; the failures are listed at
         the end (exit 1). Two items writing one file is an error before anything
         is written. A file that would not change is not rewritten.
+        Files of items since removed from a skin are left in place; --dry-run
+        lists what a build writes, so anything else in the folders is stale.
 
         Examples:
           barskin build Assets/Sample.skin.yml
@@ -58,8 +62,8 @@ struct BuildCommand: ParsableCommand {
         var failures: [any LocatedError] = []
         var specs: [SkinSpec] = []
         var seen = Set<String>()
-        // The same file named twice is built once, not reported as clashing with itself.
-        for path in skins where seen.insert(URL(fileURLWithPath: path).standardizedFileURL.path).inserted {
+        // The same file named twice (or through a link) is built once, not reported as clashing with itself.
+        for path in skins where seen.insert(URL(fileURLWithPath: path).resolvingSymlinksInPath().path).inserted {
             do { specs.append(try SkinSpec.load(from: path)) } catch { failures.append(error) }
         }
         let plan = SkinBuildPlan(specs: specs)
@@ -67,10 +71,11 @@ struct BuildCommand: ParsableCommand {
             let outputs = plan.outputs
             failures += plan.failures + plan.conflicts
             if json {
-                printJSON([("outputs", .array(outputs.map(\.json))), ("warnings", .array([]))], failures: failures)
+                printBuildJSON(outputs: outputs, warnings: plan.warnings, failures: failures)
             } else {
                 Platform.writeToStandardOutput(outputs.map { $0.file.path + "\n" }.joined())
             }
+            for warning in plan.warnings { console.report(.warning, warning) }
             for failure in failures { console.report(.error, failure) }
             console.line("barskin: \(counted(plan.tasks.count, "item")) would write \(counted(outputs.count, "file")) (dry run)"
                 + (failures.isEmpty ? "" : "; \(failures.count) failed"))
@@ -84,8 +89,7 @@ struct BuildCommand: ParsableCommand {
         if progress != nil { console.clearProgress() }
         failures += report.failures
         if json {
-            printJSON([("outputs", .array(report.outputs.map(\.json))), ("warnings", .array(report.warnings.map(failureJSON)))],
-                      failures: failures)
+            printBuildJSON(outputs: report.outputs, warnings: report.warnings, failures: failures)
         }
         for warning in report.warnings { console.report(.warning, warning) }
         for failure in failures { console.report(.error, failure) }
@@ -97,5 +101,20 @@ struct BuildCommand: ParsableCommand {
         if !failures.isEmpty { summary += "; \(failures.count) failed" }
         console.line(summary)
         if !failures.isEmpty { throw ExitCode.failure }
+    }
+
+    /// The `--json` document; failures and warnings keep their place in the skin file.
+    private func printBuildJSON(outputs: [SkinBuildOutput], warnings: [any LocatedError], failures: [any LocatedError]) {
+        let located = { (error: any LocatedError) -> JSONValue in
+            var members: [(String, JSONValue)] = [("path", .string(error.path))]
+            if let line = error.line { members.append(("line", .int(line))) }
+            if let column = error.column { members.append(("column", .int(column))) }
+            return .object(members + [("message", .string(error.message))])
+        }
+        let document = JSONValue.object([
+            ("schemaVersion", .int(1)), ("outputs", .array(outputs.map(\.json))),
+            ("warnings", .array(warnings.map(located))), ("failures", .array(failures.map(located))),
+        ])
+        Platform.writeToStandardOutput(document.rendered())
     }
 }

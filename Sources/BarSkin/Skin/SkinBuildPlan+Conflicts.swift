@@ -1,0 +1,46 @@
+import Foundation
+
+extension SkinBuildPlan {
+    /// Outputs written by two items (or twice by one): one error per pair of
+    /// items, at the later one, naming the first shared file and how many more.
+    /// Paths differing only in case clash too: the outputs go to Apple
+    /// platforms, whose disks (and asset catalogs) ignore case.
+    static func conflicts(in tasks: [SkinBuildTask]) -> [SkinBuildError] {
+        var firstWriter: [String: (index: Int, path: String)] = [:]
+        var conflicts: [SkinBuildError] = []
+        for (index, task) in tasks.enumerated() {
+            var shared: [(output: String, earlier: Int)] = []
+            var clashes: [(output: String, earlierOutput: String, earlier: Int)] = []
+            for file in task.files where !file.isShared {
+                // Two spellings of one path (`Build/x.png`, `App/../Build/x.png`) are one file.
+                let path = URL(fileURLWithPath: file.path).standardizedFileURL.path
+                guard let first = firstWriter[path.lowercased()] else {
+                    firstWriter[path.lowercased()] = (index, file.path)
+                    continue
+                }
+                if first.path == file.path || URL(fileURLWithPath: first.path).standardizedFileURL.path == path {
+                    shared.append((file.path, first.index))
+                } else {
+                    clashes.append((file.path, first.path, first.index))
+                }
+            }
+            let location = (task.skin, task.input.path.line, task.input.path.column)
+            for earlier in Set(shared.map(\.earlier)).sorted() {
+                let outputs = shared.filter { $0.earlier == earlier }.map(\.output)
+                conflicts.append(.duplicateOutput(path: location.0, line: location.1, column: location.2, output: outputs[0],
+                                                  others: outputs.count - 1, earlier: earlier == index ? nil : Self.location(of: tasks[earlier])))
+            }
+            for earlier in Set(clashes.map(\.earlier)).sorted() {
+                let pair = clashes.first { $0.earlier == earlier }!
+                conflicts.append(.caseClash(path: location.0, line: location.1, column: location.2, output: pair.output,
+                                            earlierOutput: pair.earlierOutput, earlier: earlier == index ? nil : Self.location(of: tasks[earlier])))
+            }
+        }
+        return conflicts
+    }
+
+    /// `SKIN:LINE:COL` of the task's mask or art.
+    private static func location(of task: SkinBuildTask) -> String {
+        "\(task.skin):\(task.input.path.line):\(task.input.path.column)"
+    }
+}
