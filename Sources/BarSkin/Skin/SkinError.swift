@@ -26,9 +26,10 @@ public enum SkinError: LocatedError, Equatable {
     case invalidValue(path: String, line: Int, column: Int, detail: String)
     /// A `version:` this build does not read.
     case unsupportedVersion(path: String, line: Int, column: Int, version: String)
-    /// Two items or backgrounds with one name (`earlierName` as spelled there: names are compared ignoring case).
-    case duplicateName(path: String, line: Int, column: Int, name: String, earlierName: String, earlierLine: Int)
-    /// A name that is also an output of something earlier: a background named `star-normal` after the tab item `star`.
+    /// Two items that would write the same output name.
+    case duplicateName(path: String, line: Int, column: Int, name: String, earlierLine: Int)
+    /// A catalog image set named like a loose output (or the reverse), ignoring case: a background
+    /// named `star-normal` in a skin with the tab item `star`.
     case outputClash(path: String, line: Int, column: Int, name: String, earlierName: String, earlierLine: Int)
     /// Something to write with no place set for it (`output:`, `catalog:` or `ninepatch:`).
     case nowhereToWrite(path: String, line: Int, column: Int, what: String, needs: String)
@@ -40,7 +41,7 @@ public enum SkinError: LocatedError, Equatable {
              .refusedAlias(let path, _, _, _), .refusedTag(let path, _, _, _), .duplicateKey(let path, _, _, _, _),
              .wrongType(let path, _, _, _, _, _), .unknownKey(let path, _, _, _, _, _), .missingKey(let path, _, _, _, _),
              .emptyValue(let path, _, _, _), .invalidValue(let path, _, _, _), .unsupportedVersion(let path, _, _, _),
-             .duplicateName(let path, _, _, _, _, _), .outputClash(let path, _, _, _, _, _), .nowhereToWrite(let path, _, _, _, _):
+             .duplicateName(let path, _, _, _, _), .outputClash(let path, _, _, _, _, _), .nowhereToWrite(let path, _, _, _, _):
             path
         }
     }
@@ -58,7 +59,7 @@ public enum SkinError: LocatedError, Equatable {
              .refusedTag(_, let line, let column, _), .duplicateKey(_, let line, let column, _, _), .wrongType(_, let line, let column, _, _, _),
              .unknownKey(_, let line, let column, _, _, _), .missingKey(_, let line, let column, _, _),
              .emptyValue(_, let line, let column, _), .invalidValue(_, let line, let column, _),
-             .unsupportedVersion(_, let line, let column, _), .duplicateName(_, let line, let column, _, _, _), .outputClash(_, let line, let column, _, _, _),
+             .unsupportedVersion(_, let line, let column, _), .duplicateName(_, let line, let column, _, _), .outputClash(_, let line, let column, _, _, _),
              .nowhereToWrite(_, let line, let column, _, _):
             (line, column)
         }
@@ -85,10 +86,8 @@ public enum SkinError: LocatedError, Equatable {
         case .invalidValue(_, _, _, let detail): detail
         case .unsupportedVersion(_, _, _, let version):
             "unsupported skin version '\(version)': this barskin reads version \(SkinSpec.supportedVersions.upperBound)"
-        case .duplicateName(_, _, _, let name, let earlier, let earlierLine) where earlier != name:
-            "the name '\(name)' is already used on line \(earlierLine), as '\(earlier)' (names differing only in case overwrite each other on macOS)"
-        case .duplicateName(_, _, _, let name, _, let earlierLine): "the name '\(name)' is already used on line \(earlierLine)"
-        case .outputClash(_, _, _, let name, let earlier, let earlierLine): "'\(name)' would be written twice: line \(earlierLine) writes '\(earlier)' too"
+        case .duplicateName(_, _, _, let name, let earlierLine): "the name '\(name)' is already used on line \(earlierLine)"
+        case .outputClash(_, _, _, let name, let earlier, let earlierLine): "'\(name)' would be both an image set and a loose file: line \(earlierLine) writes '\(earlier)'"
         case .nowhereToWrite(_, _, _, let what, let needs): "\(what), but the skin has no '\(needs)' folder to write to"
         }
     }

@@ -13,20 +13,23 @@ extension SkinItemReader {
             throw .invalidValue(path: path, line: line, column: column, detail: "'\(name)' cannot name an output: use a plain name of at most "
                                 + "\(Self.longestName) bytes without '/', '@', '~', control characters or a leading '.'")
         }
-        if let earlier = names[name.lowercased()] {
-            throw .duplicateName(path: path, line: line, column: column, name: name, earlierName: earlier.spelled, earlierLine: earlier.line)
-        }
-        names[name.lowercased()] = (name, line)
+        if let earlier = names[name] { throw .duplicateName(path: path, line: line, column: column, name: name, earlierLine: earlier) }
+        names[name] = line
         return (name, line, column)
     }
 
-    /// An image the skin writes into the app (`star-selected`, `bar-320x49`, a catalog image set),
-    /// made where `line`:`column` asks for it. Compared ignoring case: on macOS `Star-normal.png`
-    /// overwrites `star-normal.png`, and an image set shadows a loose file of its name.
-    mutating func claimOutput(_ name: String, at line: Int, column: Int) throws(SkinError) {
-        if let earlier = outputs[name.lowercased()] {
+    /// An image the skin writes into the app, made where `line`:`column` asks for it: a loose
+    /// file (`star-selected`, `bar-320x49`) or a catalog image set. An image set named like a
+    /// loose output (ignoring case, as macOS and the bundle do) would shadow it; two outputs of
+    /// one kind are one path, which the build plan's conflict check reports by file.
+    mutating func claimOutput(_ name: String, imageSet: Bool, at line: Int, column: Int) throws(SkinError) {
+        if let earlier = (imageSet ? looseOutputs : imageSets)[name.lowercased()] {
             throw .outputClash(path: path, line: line, column: column, name: name, earlierName: earlier.spelled, earlierLine: earlier.line)
         }
-        outputs[name.lowercased()] = (name, line)
+        if imageSet {
+            imageSets[name.lowercased()] = imageSets[name.lowercased()] ?? (name, line)
+        } else {
+            looseOutputs[name.lowercased()] = looseOutputs[name.lowercased()] ?? (name, line)
+        }
     }
 }

@@ -4,10 +4,11 @@ import Yams
 /// that no two write the same name.
 struct SkinItemReader {
     let path: String
-    /// Item and background names taken so far, by their lowercase form: as spelled, and the line.
-    var names: [String: (spelled: String, line: Int)] = [:]
-    /// The images written into the app so far, the same way.
-    var outputs: [String: (spelled: String, line: Int)] = [:]
+    /// Item and background names taken so far, with the line that took them.
+    var names: [String: Int] = [:]
+    /// Loose outputs and catalog image sets so far, by their lowercase form: as spelled, and the line.
+    var looseOutputs: [String: (spelled: String, line: Int)] = [:]
+    var imageSets: [String: (spelled: String, line: Int)] = [:]
 
     init(path: String) {
         self.path = path
@@ -25,7 +26,7 @@ struct SkinItemReader {
             let fields = try SkinMapping(node, key: "each of 'items'", context: "a tab item", allowed: SkinKeys.tabItem, path: path)
             let mask = try fields.requiredFile("mask")
             let (name, line, column) = try claim(try fields.string("name"), defaultFrom: mask)
-            for suffix in ["-normal", "-selected"] { try claimOutput(name + suffix, at: line, column: column) }
+            for suffix in ["-normal", "-selected"] { try claimOutput(name + suffix, imageSet: false, at: line, column: column) }
             let (own, ownFill) = try look(fields)
             var settings = defaults.overridden(by: own)
             var fill: SkinInput? = nil
@@ -45,7 +46,7 @@ struct SkinItemReader {
         let fields = try SkinMapping(node, key: "each of 'backgrounds'", context: "a background", allowed: SkinKeys.background, path: path)
         let image = try fields.requiredFile("image")
         let (name, nameLine, nameColumn) = try claim(try fields.string("name"), defaultFrom: image)
-        if spec.catalog != nil { try claimOutput(name, at: nameLine, column: nameColumn) }
+        if spec.catalog != nil { try claimOutput(name, imageSet: true, at: nameLine, column: nameColumn) }
         let input = SkinInput(path: SkinPath(text: image.text, line: image.line, column: image.column, skinPath: path), role: .background, outputName: name)
         var background = SkinBackground(image: input, name: name, caps: try caps(fields))
         if let (text, line, column) = try fields.string("content-insets") {
@@ -62,7 +63,7 @@ struct SkinItemReader {
                 throw .invalidValue(path: path, line: line, column: column,
                                     detail: "each of 'sizes' must be WIDTHxHEIGHT in whole points (like 320x49), not \(SkinMapping.kind(of: node))")
             }
-            try claimOutput("\(name)-\(size.width)x\(size.height)", at: line, column: column)
+            try claimOutput("\(name)-\(size.width)x\(size.height)", imageSet: false, at: line, column: column)
             background.sizes.append(size)
         }
         return background

@@ -107,18 +107,17 @@ struct SkinSpecErrorTests {
         #expect(Self.error(text) == expected)
     }
 
-    /// Two things a skin writes never share a name, even one differing only in case (on macOS one
-    /// file would overwrite the other, and an image set would shadow a loose file); and a name is
-    /// one plain file name: no control characters (a NUL would cut the path short), not overlong.
+    /// An image set never shares a name with a loose file the skin writes, even one differing
+    /// only in case (the set would shadow it; outputs of one kind sharing a path are the build
+    /// plan's conflicts); and a name is one plain file name: no control characters (a NUL would
+    /// cut the path short), not overlong.
     @Test(arguments: [
-        (item + "    - mask: b/A@3x.png\n",
-         "App.skin.yml:6:13: the name 'A' is already used on line 5, as 'a' (names differing only in case overwrite each other on macOS)"),
         ("version: 1\noutput: o\ncatalog: c\ntab-items:\n  items:\n    - mask: bar\nbackgrounds:\n  - {image: x, name: Bar-Normal, top-cap: 1}\n",
-         "App.skin.yml:8:22: 'Bar-Normal' would be written twice: line 6 writes 'bar-normal' too"),
+         "App.skin.yml:8:22: 'Bar-Normal' would be both an image set and a loose file: line 6 writes 'bar-normal'"),
         ("version: 1\noutput: o\ncatalog: c\nbackgrounds:\n  - {image: bar, top-cap: 1, sizes: [3x4]}\n  - {image: x, name: bar-3x4, top-cap: 1, sizes: [1x1]}\n",
-         "App.skin.yml:6:22: 'bar-3x4' would be written twice: line 5 writes 'bar-3x4' too"),
+         "App.skin.yml:6:22: 'bar-3x4' would be both an image set and a loose file: line 5 writes 'bar-3x4'"),
         ("version: 1\noutput: o\ncatalog: c\nbackgrounds:\n  - {image: x, name: bar-3x4, top-cap: 1, sizes: [1x1]}\n  - {image: bar, top-cap: 1, sizes: [3x4]}\n",
-         "App.skin.yml:6:38: 'bar-3x4' would be written twice: line 5 writes 'bar-3x4' too"),
+         "App.skin.yml:6:38: 'bar-3x4' would be both an image set and a loose file: line 5 writes 'bar-3x4'"),
         (item + "    - mask: b\n      name: \"x\\0y\"\n",
          "App.skin.yml:7:13: 'x\\u{0}y' cannot name an output: use a plain name of at most 200 bytes without '/', '@', '~', control characters or a leading '.'"),
         (item + "    - mask: b\n      name: " + String(repeating: "n", count: 201) + "\n",
