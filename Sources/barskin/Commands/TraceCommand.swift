@@ -106,7 +106,8 @@ struct TraceCommand: ParsableCommand {
         for error in report.errors { console.report(.error, error) }
         let errors = report.findings(.error).count, warnings = report.findings(.warning).count
         console.line("barskin: traced \(counted(report.references.count, "reference")) and \(counted(report.assets.count, "asset")): "
-            + "\(counted(errors, "error")), \(counted(warnings, "warning")) in \(formatSeconds(since: start))")
+            + "\(counted(errors, "error")), \(counted(warnings, "warning")) in \(formatSeconds(since: start))"
+            + (report.errors.isEmpty ? "" : "; \(counted(report.errors.count, "file")) could not be read"))
         if !report.errors.isEmpty || errors > 0 || (warningsAsErrors && warnings > 0) { throw ExitCode.failure }
     }
 
