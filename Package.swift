@@ -36,7 +36,7 @@ let package = Package(
         .target(
             name: "BarSkin",
             dependencies: [
-                "CPNG", "CCairo",
+                "CPNG", "CCairo", "CSystem",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Yams", package: "Yams"),
             ],
@@ -61,7 +61,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BarSkinTests",
-            dependencies: ["BarSkin", "CPNGTestSupport"],
+            dependencies: ["BarSkin", "CPNGTestSupport", "CSystem"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

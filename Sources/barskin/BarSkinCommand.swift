@@ -30,6 +30,7 @@ struct BarSkinCommand: ParsableCommand {
 
     static func main() {
         Platform.tuneAllocator()
+        Platform.removeTemporariesOnInterrupt()
         let code: Int32
         do {
             var command = try parseAsRoot()

@@ -1,3 +1,4 @@
+import CSystem
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -43,6 +44,9 @@ public enum AtomicFile {
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw FileError.cannotWrite(path: path, reason: errnoText()) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        // Recorded until renamed or removed, so an interrupted run deletes it (see bs_pending.h).
+        let pending = bs_pending_add(temporary)
+        defer { bs_pending_remove(pending) }
         var isOpen = true
         do {
             try writeAll(bytes, to: descriptor, path: path)

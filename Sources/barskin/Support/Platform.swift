@@ -59,6 +59,13 @@ enum Platform {
         bs_keep_freed_memory()
     }
 
+    /// Makes Ctrl-C and `kill` remove the temporary files of writes in progress
+    /// before the process dies of the signal (a finished file is never partial;
+    /// this keeps hidden `.NAME.barskin-XXXXXX` files from being left behind).
+    static func removeTemporariesOnInterrupt() {
+        bs_install_interrupt_cleanup()
+    }
+
     /// Ends the process with `code`.
     static func exit(_ code: Int32) -> Never {
         #if canImport(Glibc)
