@@ -125,6 +125,7 @@ import Testing
         (["--normal-gradient", "#fff,blue"], "invalid colour 'blue' for --normal-gradient: expected #RGB, #RRGGBB or #RRGGBBAA"),
         (["--item-size", "30"], "invalid item size '30' for --item-size: expected WIDTHxHEIGHT in points, 1 to 512 each, like 30x30"),
         (["--edge-highlight", "300"], "--edge-highlight must be 0 to 255, not 300"),
+        (["--edge-highlight", "-1"], "--edge-highlight must be 0 to 255, not -1"),
         (["--selected-color", "#fff", "--selected-fill", "f.png"], "--selected-color and --selected-fill cannot be used together"),
         (["--style", "glossy"], "the value 'glossy' is invalid for '--style <style>'. Please provide one of 'classic', 'recipe' or 'flat'."),
     ])

@@ -27,7 +27,9 @@ struct TintLookOptions: ParsableArguments {
     @Flag(help: "No gloss over the selected fill.")
     var noGloss = false
 
-    @Option(help: ArgumentHelp("Brighten the selected art's one-pixel inner edge by N (0-255; classic default 30, others 0).", valueName: "n"))
+    // Unconditional, so that -1 reaches the range check instead of reading as a flag.
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Brighten the selected art's one-pixel inner edge by N (0-255; classic default 30, others 0).", valueName: "n"))
     var edgeHighlight: Int?
 
     @Option(help: "Where the icon is: alpha (the default; colours ignored) or luminance (dark pixels opaque).")

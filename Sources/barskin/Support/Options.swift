@@ -32,7 +32,7 @@ func validateOutputPath(_ path: String?, flag: String, naming kind: String = "fo
 
 /// `--jobs`, shared by every batch command.
 struct BatchOptions: ParsableArguments {
-    @Option(name: [.short, .long], help: ArgumentHelp("Files worked on at once (default: one per core).", valueName: "n"))
+    @Option(name: [.short, .long], help: ArgumentHelp("Inputs worked on at once (default: one per core).", valueName: "n"))
     var jobs: Int?
 
     mutating func validate() throws {

@@ -23,14 +23,17 @@ struct TraceHostileProjectTests {
         folder.write(Array("{ \"properties\": ".utf8), to: "A.xcassets/Group/Contents.json")
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/gone.png", withDestinationPath: folder.path + "/nowhere.png")
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/notes.txt", withDestinationPath: folder.path + "/nowhere.txt")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/loop.png", withDestinationPath: folder.path + "/loop.png")
         // A name that is not UTF-8, which Linux allows and Foundation cannot open.
         let badName = Array((folder.path + "/bad").utf8CString.dropLast()) + [CChar(bitPattern: 0xFF)] + Array(".png".utf8CString)
         let descriptor = badName.withUnsafeBufferPointer { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
         #expect(descriptor >= 0)
         close(descriptor)
         let files = ProjectWalker().walk([folder.path])
-        #expect(files.errors.map(\.path) == [folder.path + "/A.xcassets/Group/Contents.json", folder.path + "/bad\u{FFFD}.png", folder.path + "/gone.png"])
-        #expect(files.errors.map(\.message).dropFirst() == ["cannot read: the file name is not valid UTF-8", "cannot read: broken symbolic link"])
+        #expect(files.errors.map(\.path) == [folder.path + "/A.xcassets/Group/Contents.json", folder.path + "/bad\u{FFFD}.png", folder.path + "/gone.png", folder.path + "/loop.png"])
+        #expect(files.errors.map(\.message).dropFirst() == [
+            "cannot read: the file name is not valid UTF-8", "cannot read: broken symbolic link", "cannot read: symbolic link loop",
+        ])
         #expect(files.looseImages.isEmpty)
     }
 
