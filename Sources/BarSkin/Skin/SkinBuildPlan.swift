@@ -17,7 +17,7 @@ public struct SkinBuildPlan: Sendable {
     public init(specs: [SkinSpec]) {
         var found: [(spec: SkinSpec, item: SkinBuildTask.Item, variants: [SkinImageVariant])] = []
         var inputs = specs.map(\.path)
-        var listings = SkinImageFamily.Listings()
+        let listings = FolderListings()
         for var spec in specs {
             // A folder key through a file would fail every write below it: one error at the key instead.
             for (key, keyPath) in [("output", \SkinSpec.output), ("catalog", \.catalog), ("ninepatch", \.ninePatch)] {
@@ -33,7 +33,7 @@ public struct SkinBuildPlan: Sendable {
             let items = spec.tabItems.map { SkinBuildTask.Item.tabItem($0) } + spec.backgrounds.map { .background($0) }
             for item in items {
                 do {
-                    let variants = try Self.variants(of: item, in: spec, listings: &listings, warnings: &warnings)
+                    let variants = try Self.variants(of: item, in: spec, listings: listings, warnings: &warnings)
                     inputs += variants.map(\.path)
                     if case .tabItem(let tabItem) = item, let fill = tabItem.selectedFill { inputs.append(fill.path.resolved) }
                     found.append((spec, item, variants))
@@ -74,7 +74,7 @@ public struct SkinBuildPlan: Sendable {
     /// The mask's or art's files, and a selected fill file that exists.
     /// - Throws: ``SkinBuildError/imageNotFound(path:line:column:role:text:missing:)`` or
     ///   ``SkinBuildError/ambiguousImage(path:line:column:role:text:slot:files:)``.
-    private static func variants(of item: SkinBuildTask.Item, in spec: SkinSpec, listings: inout SkinImageFamily.Listings,
+    private static func variants(of item: SkinBuildTask.Item, in spec: SkinSpec, listings: FolderListings,
                                  warnings: inout [any LocatedError]) throws(SkinBuildError) -> [SkinImageVariant] {
         let input: SkinInput
         switch item {
@@ -90,7 +90,7 @@ public struct SkinBuildPlan: Sendable {
         defer {
             warnings += leftOut.map { SkinBuildWarning.notAVariant(path: spec.path, line: input.path.line, column: input.path.column, file: $0) }
         }
-        switch SkinImageFamily.variants(of: input.path, listings: &listings, leftOut: &leftOut) {
+        switch SkinImageFamily.variants(of: input.path, listings: listings, leftOut: &leftOut) {
         case .success(let variants): return variants
         case .failure(.missing(let missing)):
             throw .imageNotFound(path: spec.path, line: input.path.line, column: input.path.column, role: input.role,

@@ -17,25 +17,18 @@ public struct SkinImageVariant: Sendable, Hashable {
 /// Finds the files of an image family the way `imageNamed:` would: `Icons/star`
 /// (or `Icons/star.png`) stands for every `star[@Nx][~device].png` in `Icons`.
 enum SkinImageFamily {
-    /// The family's stem: the written file name without `.png` or suffixes.
-    static func stem(of text: String) -> String {
-        var name = PathText.fileName(of: text)
-        if name.lowercased().hasSuffix(".png") { name.removeLast(4) }
-        return AssetFileName(parsing: name + ".png").stem
-    }
-
     /// The family's files, sorted by device then scale, or what is wrong: none
     /// at all, or two for one scale and device (`a.png` and `a@1x.png`), which
     /// would write one output twice.
     /// `listings` holds the folders already read, so items sharing a folder read it once.
     /// Files with a suffix `imageNamed:` never reads as a device (`~foo`, `~IPAD`) are
     /// left out and added, as written, to `leftOut`.
-    static func variants(of location: SkinPath, listings: inout Listings, leftOut: inout [String]) -> Result<[SkinImageVariant], Problem> {
-        let stem = stem(of: location.text)
+    static func variants(of location: SkinPath, listings: FolderListings, leftOut: inout [String]) -> Result<[SkinImageVariant], Problem> {
+        let stem = FolderListings.stem(of: location.text)
         let folder = PathText.folder(of: location.resolved)
         let writtenFolder = PathText.folder(of: location.text)
         let expected = (writtenFolder.isEmpty ? "" : writtenFolder + "/") + stem + ".png"
-        guard let byStem = listings.pngFiles(in: folder.isEmpty ? "." : folder) else {
+        guard let byStem = listings.families(in: folder.isEmpty ? "." : folder) else {
             return .failure(.missing("no folder \(writtenFolder.isEmpty ? "." : writtenFolder)"))
         }
         var isFolder: ObjCBool = false
@@ -70,29 +63,6 @@ enum SkinImageFamily {
 
     /// The device suffixes UIKit reads, spelled as it reads them (on a device, names are case-sensitive).
     static let devices: Set<String> = ["iphone", "ipad"]
-
-    /// The PNG files of folders by stem, each folder read and its names parsed
-    /// once (a skin's items mostly share a folder); nil for a folder that cannot be read.
-    struct Listings {
-        private var known: [String: [String: [(name: String, parsed: AssetFileName)]]?] = [:]
-
-        mutating func pngFiles(in folder: String) -> [String: [(name: String, parsed: AssetFileName)]]? {
-            if let files = known[folder] { return files }
-            var isFolder: ObjCBool = false
-            var files: [String: [(name: String, parsed: AssetFileName)]]? = nil
-            if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
-               let names = try? FileManager.default.contentsOfDirectory(atPath: folder) {
-                var byStem: [String: [(name: String, parsed: AssetFileName)]] = [:]
-                for name in names {
-                    let parsed = AssetFileName(parsing: name)
-                    if parsed.pathExtension?.lowercased() == "png" { byStem[parsed.stem, default: []].append((name, parsed)) }
-                }
-                files = byStem
-            }
-            known[folder] = .some(files)
-            return files
-        }
-    }
 
     /// Why a family gives no variants to build.
     enum Problem: Error {

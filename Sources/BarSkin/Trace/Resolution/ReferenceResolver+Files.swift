@@ -16,36 +16,29 @@ extension ReferenceResolver {
         case .missing where exact:
             if FileManager.default.fileExists(atPath: path) { return (nil, path, nil) }
             guard let other = listings.ignoringCase(path) else { return (.missing, nil, nil) }
-            return (.caseMismatch(assetKey: AssetKey(kind: .file, name: Self.stem(of: other)), actualName: other, path: other), other, nil)
+            return (.caseMismatch(assetKey: AssetKey(kind: .file, name: FolderListings.stem(of: other)), actualName: other, path: other), other, nil)
         case .missing:
-            let folder = PathText.folder(of: path), stem = Self.stem(of: path)
+            let folder = PathText.folder(of: path), stem = FolderListings.stem(of: path)
             if let best = family(stem, in: folder, ignoringCase: false) { return (nil, best, nil) }
             let actualFolder = folder.isEmpty ? folder : listings.ignoringCase(folder, folder: true) ?? folder
             guard let other = family(stem, in: actualFolder, ignoringCase: true) else { return (.missing, nil, nil) }
-            return (.caseMismatch(assetKey: AssetKey(kind: .file, name: Self.stem(of: other)), actualName: other, path: other), other, nil)
+            return (.caseMismatch(assetKey: AssetKey(kind: .file, name: FolderListings.stem(of: other)), actualName: other, path: other), other, nil)
         }
     }
 
     /// The family's best file for the profile among a folder's PNG files, on disk.
     private func family(_ stem: String, in folder: String, ignoringCase: Bool) -> String? {
         let files = listings.family(stem, in: folder.isEmpty ? "." : folder, ignoringCase: ignoringCase).map { file in
-            (path: folder.isEmpty ? file.name : folder == "/" ? "/" + file.name : folder + "/" + file.name, scale: file.scale, device: file.device)
+            (path: folder.isEmpty ? file.name : folder == "/" ? "/" + file.name : folder + "/" + file.name, scale: file.parsed.scale, device: file.parsed.device)
         }
         return LoosePathIndex.best(files, profile: profile)
-    }
-
-    /// The family a written name stands for: `star` for `Icons/star@2x.png` or `Icons/star`.
-    static func stem(of path: String) -> String {
-        var name = PathText.fileName(of: path)
-        if name.lowercased().hasSuffix("." + ImageFileType.implicitExtension) { name.removeLast(ImageFileType.implicitExtension.count + 1) }
-        return AssetFileName(parsing: name + "." + ImageFileType.implicitExtension).stem
     }
 
     /// How a missing skin path reads: `Icons/star.png or a scale variant of it`, or the one file.
     static func familyDescription(_ path: String, exact: Bool) -> String {
         if exact { return path }
         let folder = PathText.folder(of: path)
-        return (folder.isEmpty ? "" : folder == "/" ? "/" : folder + "/") + stem(of: path) + "." + ImageFileType.implicitExtension
+        return (folder.isEmpty ? "" : folder == "/" ? "/" : folder + "/") + FolderListings.stem(of: path) + "." + ImageFileType.implicitExtension
             + " or a scale variant of it"
     }
 }

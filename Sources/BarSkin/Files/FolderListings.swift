@@ -1,11 +1,14 @@
 import Foundation
 
-/// Finds the file a path names on a case-insensitive disk (macOS), on a
-/// case-sensitive one, listing each folder once however many missing skin
-/// paths look in it. One per resolution, used from one thread.
+/// Folders listed once however many lookups look in them: the PNG image
+/// families in each (what a skin's mask or art names, for `build` and `trace`),
+/// and the file a path names on a case-insensitive disk (macOS) found on a
+/// case-sensitive one. One per build plan or resolution, used from one thread.
 final class FolderListings {
     /// A folder's entry names, and each by its lowercase form (the first in sorted order where two fold alike).
     private struct Listing {
+        /// Whether the folder exists and could be listed.
+        var readable = false
         var names: Set<String> = []
         var folded: [String: String] = [:]
         /// PNG files by family stem, and by its lowercase form.
@@ -13,8 +16,8 @@ final class FolderListings {
         var foldedFamilies: [String: [PNGFile]] = [:]
     }
 
-    /// A PNG file's name with its scale and device.
-    typealias PNGFile = (name: String, scale: Int, device: String?)
+    /// A PNG file's name, parsed into stem, scale and device.
+    typealias PNGFile = (name: String, parsed: AssetFileName)
 
     private var listings: [String: Listing] = [:]
 
@@ -22,6 +25,19 @@ final class FolderListings {
     func family(_ stem: String, in folder: String, ignoringCase: Bool) -> [PNGFile] {
         let listing = listing(of: folder)
         return (ignoringCase ? listing.foldedFamilies[stem.lowercased()] : listing.families[stem]) ?? []
+    }
+
+    /// Every PNG family of `folder` by stem, or nil when the folder cannot be listed.
+    func families(in folder: String) -> [String: [PNGFile]]? {
+        let listing = listing(of: folder)
+        return listing.readable ? listing.families : nil
+    }
+
+    /// The family's stem a written name stands for: `star` for `Icons/star@2x.png`, `Icons/star.png` or `Icons/star`.
+    static func stem(of path: String) -> String {
+        var name = PathText.fileName(of: path)
+        if name.lowercased().hasSuffix("." + ImageFileType.implicitExtension) { name.removeLast(ImageFileType.implicitExtension.count + 1) }
+        return AssetFileName(parsing: name + "." + ImageFileType.implicitExtension).stem
     }
 
     /// The path `path` names when ignoring case, folders included, when that differs from `path`
@@ -45,13 +61,15 @@ final class FolderListings {
     private func listing(of folder: String) -> Listing {
         if let cached = listings[folder] { return cached }
         var listing = Listing()
-        for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() {
+        let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
+        listing.readable = names != nil
+        for name in (names ?? []).sorted() {
             listing.names.insert(name)
             listing.folded[name.lowercased()] = listing.folded[name.lowercased()] ?? name
             let parsed = AssetFileName(parsing: name)
             guard parsed.pathExtension?.lowercased() == ImageFileType.implicitExtension else { continue }
-            listing.families[parsed.stem, default: []].append((name, parsed.scale, parsed.device))
-            listing.foldedFamilies[parsed.stem.lowercased(), default: []].append((name, parsed.scale, parsed.device))
+            listing.families[parsed.stem, default: []].append((name, parsed))
+            listing.foldedFamilies[parsed.stem.lowercased(), default: []].append((name, parsed))
         }
         listings[folder] = listing
         return listing
