@@ -67,6 +67,7 @@ bench: deps build
 	python3 Tests/Tools/bench_codec.py --barskin $(abspath $(BIN))
 	@if [ -f Tests/Tools/bench.py ]; then python3 Tests/Tools/bench.py --barskin $(abspath $(BIN)); fi
 	python3 Tests/Tools/bench_trace.py --barskin $(abspath $(BIN))
+	python3 Tests/Tools/bench_build.py --barskin $(abspath $(BIN))
 
 clean:
 	rm -rf .build Build .bench

@@ -6,7 +6,9 @@ budget for. Prints one line per run and the best time.
     python3 Tests/Tools/bench_trace.py --barskin .build/release/barskin [--runs 3]
 """
 import argparse
+import hashlib
 import os
+import shutil
 import subprocess
 import sys
 import time
@@ -21,11 +23,18 @@ def main():
     parser.add_argument("--project", default=os.path.join(".bench", "trace-project"))
     parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args()
+    # The marker holds the generator's hash, so a changed generator makes a new project.
+    generator = os.path.join(HERE, "make_trace_project.py")
+    with open(generator, "rb") as handle:
+        digest = hashlib.sha256(handle.read()).hexdigest()
     marker = os.path.join(args.project, ".complete")
-    if not os.path.exists(marker):
-        print("bench_trace: generating %s (5,000 sources, 3,000 assets)" % args.project, file=sys.stderr)
-        subprocess.run([sys.executable, os.path.join(HERE, "make_trace_project.py"), args.project], check=True)
-        open(marker, "w").close()
+    current = open(marker).read() if os.path.exists(marker) else None
+    if current != digest:
+        print("bench_trace: generating %s (5,000 sources, 3,000 assets, 20 skin files)" % args.project, file=sys.stderr)
+        shutil.rmtree(args.project, ignore_errors=True)
+        subprocess.run([sys.executable, generator, args.project], check=True)
+        with open(marker, "w") as handle:
+            handle.write(digest)
     best = None
     for run in range(args.runs):
         start = time.monotonic()

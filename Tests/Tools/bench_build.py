@@ -1,0 +1,85 @@
+#!/usr/bin/env python3
+"""Times `barskin build` on a generated skin: 500 tab items (1,500 masks at
+@1x/@2x/@3x, shapes from the tint bench's generator) and 20 backgrounds rendered
+at two sizes each and shipped as image sets and 9-patches. Prints the first
+build, a re-run with nothing changed, a dry run, and peak memory.
+
+    python3 Tests/Tools/bench_build.py --barskin .build/release/barskin [--runs 3]
+"""
+import argparse
+import os
+import random
+import resource
+import shutil
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import bench  # noqa: E402  (the tint bench's deterministic shapes and PNG writer)
+
+ITEMS = 500
+
+
+def write_project(root):
+    shutil.rmtree(root, ignore_errors=True)
+    masks = os.path.join(root, "Masks")
+    os.makedirs(masks)
+    for index in range(ITEMS):
+        sdf = bench.shape(random.Random(index))
+        for scale in (1, 2, 3):
+            size = 30 * scale
+            # Coverage from the signed distance in pixels: a one-pixel anti-aliased edge, as bench.py draws.
+            rows = [[max(0, min(255, round((0.5 - sdf((px + 0.5) / size, (py + 0.5) / size) * size) * 255))) for px in range(size)]
+                    for py in range(size)]
+            suffix = "" if scale == 1 else "@%dx" % scale
+            with open(os.path.join(masks, "m%03d%s.png" % (index, suffix)), "wb") as handle:
+                handle.write(bench.png_bytes(size, size, rows))
+    lines = ["version: 1", "output: Build/Skin", "catalog: Build/Skin.xcassets", "ninepatch: Build/res", "tab-items:",
+             "  style: classic", "  item-size: 30x30", "  items:"]
+    lines += ["    - mask: Masks/m%03d" % index for index in range(ITEMS)]
+    lines.append("backgrounds:")
+    for index in range(20):
+        lines += ["  - image: Masks/m%03d" % index, "    name: bar_%02d" % index, "    insets: 4,4,4,4",
+                  "    sizes: [320x49, 768x49]"]
+    with open(os.path.join(root, "Bench.skin.yml"), "w") as handle:
+        handle.write("\n".join(lines) + "\n")
+
+
+def timed(command, cwd):
+    start = time.monotonic()
+    result = subprocess.run(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    elapsed = time.monotonic() - start
+    if result.returncode != 0:
+        print(result.stderr, file=sys.stderr)
+        sys.exit("bench_build: %s failed with status %d" % (" ".join(command), result.returncode))
+    return elapsed
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--barskin", required=True)
+    parser.add_argument("--project", default=os.path.join(".bench", "build-project"))
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+    barskin = os.path.abspath(args.barskin)
+    write_project(args.project)
+    build = [barskin, "build", "Bench.skin.yml"]
+    first, rerun, one_job, dry = [], [], [], []
+    for _ in range(args.runs):
+        shutil.rmtree(os.path.join(args.project, "Build"), ignore_errors=True)
+        first.append(timed(build, args.project))
+        rerun.append(timed(build, args.project))
+        shutil.rmtree(os.path.join(args.project, "Build"), ignore_errors=True)
+        one_job.append(timed(build + ["--jobs", "1"], args.project))
+        dry.append(timed(build + ["--dry-run"], args.project))
+    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+    outputs = sum(len(files) for _, _, files in os.walk(os.path.join(args.project, "Build")))
+    print("build: %d tab items + 20 backgrounds -> %d files; best of %d" % (ITEMS, outputs, args.runs))
+    print("  first build, all cores: %.2f s   one job: %.2f s   (%.2fx)" % (min(first), min(one_job), min(one_job) / min(first)))
+    print("  re-run, nothing changed: %.2f s   dry run: %.2f s   peak memory: %.0f MB" % (min(rerun), min(dry), peak))
+
+
+if __name__ == "__main__":
+    main()
