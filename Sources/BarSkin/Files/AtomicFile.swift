@@ -41,16 +41,16 @@ public enum AtomicFile {
         let name = PathText.fileName(of: path)
         let prefix = folder.isEmpty ? "" : folder.hasSuffix("/") ? folder : folder + "/"
         var template = Array((prefix + ".\(name).barskin-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        // mkstemp, but recorded before the file exists, so an interrupted run removes it (see bs_pending.h).
+        var pending: Int32 = -1
+        let descriptor = template.withUnsafeMutableBufferPointer { bs_pending_create_file($0.baseAddress!, &pending) }
         guard descriptor >= 0 else { throw FileError.cannotWrite(path: path, reason: errnoText()) }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        // Recorded until renamed or removed, so an interrupted run deletes it (see bs_pending.h).
-        let pending = bs_pending_add(temporary)
         defer { bs_pending_remove(pending) }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var isOpen = true
         do {
             try writeAll(bytes, to: descriptor, path: path)
-            // mkstemp creates 0600; outputs are ordinary shareable build products.
+            // Created 0600, as mkstemp does; outputs are ordinary shareable build products.
             fchmod(descriptor, 0o644)
             isOpen = false
             guard close(descriptor) == 0 else { throw FileError.cannotWrite(path: path, reason: errnoText()) }

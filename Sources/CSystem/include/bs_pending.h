@@ -1,7 +1,10 @@
 /* Temporary files being written, so that an interrupted run (Ctrl-C, kill)
  * removes them instead of leaving hidden `.NAME.barskin-XXXXXX` files behind.
- * Registration is lock-free and the cleanup only calls unlink(), so it is safe
- * to run from a signal handler. */
+ *
+ * A file is recorded before it exists and created only while the table is open,
+ * so the signal handler, which closes the table and then unlinks what it holds,
+ * never misses one: a writer either sees the table closed and creates nothing,
+ * or the handler waits for its create to finish and removes the file. */
 #ifndef BARSKIN_BS_PENDING_H
 #define BARSKIN_BS_PENDING_H
 
@@ -12,22 +15,27 @@ typedef struct bs_pending_table bs_pending_table;
 bs_pending_table *bs_pending_table_create(void);
 void bs_pending_table_destroy(bs_pending_table *table);
 
-/* Records `path` (a temporary file just created); returns its slot, or -1 when
- * the path is too long or every slot is taken (the file is then not tracked). */
-int bs_pending_table_add(bs_pending_table *table, const char *path);
+/* Creates a new file from `path_template`, whose last six characters are
+ * XXXXXX and are replaced in place, with O_CREAT | O_EXCL and mode 0600, like
+ * mkstemp. Returns the descriptor and stores the file's slot in `slot` (-1 when
+ * it could not be tracked: a path over 4095 bytes or every slot taken); returns
+ * -1 with errno set when nothing was created (ECANCELED once the table is closed). */
+int bs_pending_table_create_file(bs_pending_table *table, char *path_template, int *slot);
 
 /* Forgets the file in `slot` (renamed into place or already removed); -1 is ignored. */
 void bs_pending_table_remove(bs_pending_table *table, int slot);
 
-/* Unlinks every recorded file; returns how many it removed. */
-int bs_pending_table_unlink_all(bs_pending_table *table);
+/* Closes the table to new files, then unlinks every recorded file, waiting for
+ * creates in progress. Returns how many files it removed. */
+int bs_pending_table_close_and_unlink(bs_pending_table *table);
 
 /* The same on the process's table. */
-int bs_pending_add(const char *path);
+int bs_pending_create_file(char *path_template, int *slot);
 void bs_pending_remove(int slot);
 
-/* On SIGINT, SIGTERM and SIGHUP: unlink the process's recorded files, then die
- * of the same signal with its default action, so the exit status still says which. */
+/* On SIGINT, SIGTERM and SIGHUP: close the process's table and unlink its
+ * files, then die of the same signal with its default action, so the exit
+ * status still says which. Signals the parent ignores stay ignored. */
 void bs_install_interrupt_cleanup(void);
 
 #endif

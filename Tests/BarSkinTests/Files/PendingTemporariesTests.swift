@@ -5,31 +5,56 @@ import Testing
 /// The table of temporary files an interrupted run removes (bs_pending.h), on a
 /// table of the test's own, so it never removes another test's real writes.
 struct PendingTemporariesTests {
-    @Test func removesRecordedFilesAndOnlyThose() throws {
+    /// Creates a file from `template` in `table`; returns its path and slot.
+    static func create(_ table: OpaquePointer, _ template: String) -> (path: String?, slot: Int32, error: Int32) {
+        var bytes = Array(template.utf8CString)
+        var slot: Int32 = -7
+        let descriptor = bytes.withUnsafeMutableBufferPointer { bs_pending_table_create_file(table, $0.baseAddress!, &slot) }
+        let error = errno
+        guard descriptor >= 0 else { return (nil, slot, error) }
+        close(descriptor)
+        return (String(decoding: bytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self), slot, 0)
+    }
+
+    @Test func createsLikeMkstempAndRemovesOnlyWhatIsStillRecorded() throws {
         let folder = TemporaryFolder()
         let table = try #require(bs_pending_table_create())
         defer { bs_pending_table_destroy(table) }
-        let kept = folder.write([1], to: ".a.png.barskin-kept"), dropped = folder.write([2], to: ".b.png.barskin-dropped")
-        let renamed = folder.path + "/.c.png.barskin-renamed"
-        let keptSlot = bs_pending_table_add(table, kept), droppedSlot = bs_pending_table_add(table, dropped)
-        let renamedSlot = bs_pending_table_add(table, renamed)
-        #expect([keptSlot, droppedSlot, renamedSlot] == [0, 1, 2])
-        // A write that finished forgets its file; its slot is reused.
-        bs_pending_table_remove(table, keptSlot)
-        #expect(bs_pending_table_add(table, folder.path + "/.d.png.barskin-next") == 0)
-        bs_pending_table_remove(table, 0)
-        // `renamed` no longer exists (a rename raced the signal): not counted, no harm.
-        #expect(bs_pending_table_unlink_all(table) == 1)
-        #expect(FileManager.default.fileExists(atPath: kept))
-        #expect(!FileManager.default.fileExists(atPath: dropped))
+        let template = folder.path + "/.a.png.barskin-XXXXXX"
+        let first = Self.create(table, template), second = Self.create(table, template), third = Self.create(table, template)
+        let paths = [first, second, third].compactMap(\.path)
+        #expect(paths.count == 3 && Set(paths).count == 3 && [first.slot, second.slot, third.slot] == [0, 1, 2])
+        #expect(paths.allSatisfy { $0.hasPrefix(folder.path + "/.a.png.barskin-") && !$0.hasSuffix("XXXXXX") && $0.count == template.count })
+        let mode = try FileManager.default.attributesOfItem(atPath: paths[0])[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        // The first was renamed into place: its slot is freed and reused.
+        try FileManager.default.moveItem(atPath: paths[0], toPath: folder.path + "/a.png")
+        bs_pending_table_remove(table, first.slot)
+        // The third vanished on its own (a rename raced the signal): not counted, no harm.
+        try FileManager.default.removeItem(atPath: paths[2])
+        #expect(bs_pending_table_close_and_unlink(table) == 1)
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/a.png"))
+        #expect(!FileManager.default.fileExists(atPath: paths[1]))
+        // Once closed (the process is dying), nothing new is created, so nothing can be left behind.
+        let late = Self.create(table, template)
+        #expect(late.path == nil && late.slot == -1 && late.error == ECANCELED)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["a.png"])
         bs_pending_table_remove(table, -1)
     }
 
-    @Test func aFullTableOrALongPathIsNotTracked() throws {
+    @Test func untrackedFilesAndBadTemplates() throws {
+        let folder = TemporaryFolder()
         let table = try #require(bs_pending_table_create())
         defer { bs_pending_table_destroy(table) }
-        #expect(bs_pending_table_add(table, String(repeating: "x", count: 5000)) == -1)
-        let slots = (0..<65).map { bs_pending_table_add(table, "/nonexistent/\($0)") }
-        #expect(slots == Array(0..<64) + [-1])
+        let tracked = (0..<64).map { _ in Self.create(table, folder.path + "/.t.barskin-XXXXXX") }
+        #expect(tracked.map(\.slot) == Array(0..<64))
+        // A full table still creates the file (the write must not fail), untracked.
+        let untracked = Self.create(table, folder.path + "/.u.barskin-XXXXXX")
+        #expect(untracked.path != nil && untracked.slot == -1)
+        #expect(Self.create(table, folder.path + "/no-placeholder").error == EINVAL)
+        #expect(Self.create(table, folder.path + "/missing/.x.barskin-XXXXXX").error == ENOENT)
+        #expect(bs_pending_table_close_and_unlink(table) == 64)
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(left.count == 1 && left[0].hasPrefix(".u.barskin-"))
     }
 }
