@@ -1,0 +1,47 @@
+/// One image operation: what to draw, apart from how files are read, encoded
+/// and written (``OperationRunner`` does that, the same way for every command
+/// and for `barskin build`).
+///
+/// An operation is a small value holding its parameters. Its ``identifier``
+/// names everything that affects the pixels, with a version bumped whenever
+/// the drawing maths changes, so it can key a manifest: an output made by the
+/// same identifier from the same inputs is up to date.
+public protocol ImageOperation: Sendable, CustomStringConvertible {
+    /// A stable key for everything that affects the pixels (`tint/2 mask=alpha ...`).
+    var identifier: String { get }
+    /// What each output is, in the order ``render(_:scale:)`` returns them
+    /// (`normal`, `selected`; one name for an operation with one output).
+    var outputRoles: [String] { get }
+    /// Draws the outputs from the decoded inputs, in order, for a file at `scale`
+    /// (1, 2 or 3: points times scale are pixels). Drawn art takes no inputs.
+    /// - Throws: the operation's own error enum, naming the input at fault.
+    func render(_ inputs: [SourceImage], scale: Int) throws -> Rendering
+}
+
+/// A decoded input of an operation.
+public struct SourceImage: Sendable {
+    /// The file it was read from, as the user named it (errors name it).
+    public var path: String
+    /// Its pixels.
+    public var bitmap: Bitmap
+
+    /// An input from its parts.
+    public init(path: String, bitmap: Bitmap) {
+        self.path = path
+        self.bitmap = bitmap
+    }
+}
+
+/// What an operation drew.
+public struct Rendering: Sendable {
+    /// One image per ``ImageOperation/outputRoles`` entry, in that order.
+    public var images: [Bitmap]
+    /// Problems with the inputs that did not stop the drawing.
+    public var warnings: [any LocatedError]
+
+    /// A rendering from its parts.
+    public init(images: [Bitmap], warnings: [any LocatedError] = []) {
+        self.images = images
+        self.warnings = warnings
+    }
+}
