@@ -110,16 +110,17 @@ struct NormalizeCommandTests {
         #expect(result.status == 1)
         #expect(result.standardOutput == """
         {
-          "schemaVersion": 1,
+          "schemaVersion": 2,
           "outputs": [
             {
               "input": "art/bg.png",
               "output": "out/bg.png",
+              "colorType": "rgb",
               "width": 5,
               "height": 4,
-              "colorType": "rgb",
+              "scale": 1,
               "bytes": \(workspace.contents("out/bg.png")?.count ?? -1),
-              "written": true
+              "status": "written"
             }
           ],
           "failures": [

@@ -37,8 +37,10 @@ struct SliceCommandTests {
 
         let rerun = try CommandRunner.run(arguments + ["--json"], in: scratch.url)
         #expect(rerun.status == 0)
-        #expect(rerun.standardOutput.hasPrefix("{\n  \"schemaVersion\": 1,\n  \"images\": ["))
-        #expect(!rerun.standardOutput.contains("\"written\": true"))
+        #expect(rerun.standardOutput.hasPrefix("{\n  \"schemaVersion\": 2,\n  \"images\": ["))
+        #expect(!rerun.standardOutput.contains("\"written\""))
+        #expect(rerun.standardOutput.contains("\"status\": \"unchanged\""))
+        #expect(!rerun.standardOutput.contains("\"status\": \"written\""))
     }
 
     @Test func sliceErrorsAreReportedAndExitOne() throws {

@@ -105,7 +105,7 @@ extension TintHostileInputTests {
         scratch.writeMask("in/m.png", size: 30)
         scratch.writeMask("in/m@2x.png", size: 60)
         scratch.png("fill.png", Bitmap(width: 46, height: 30, filledWith: RGBA8(0, 0, 255, 255)))
-        let warning = "barskin: warning: in/m@2x.png: the --selected-fill image is 46x30 px, "
+        let warning = "barskin: warning: in/m@2x.png: the selected fill image is 46x30 px, "
             + "smaller than this 60x60 px icon, so the selected art is cut off outside it\n"
         for _ in 0..<2 {
             let result = try scratch.run(["in", "-o", "out", "--style", "recipe", "--selected-fill", "fill.png"])

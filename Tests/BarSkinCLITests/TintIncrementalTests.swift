@@ -129,7 +129,7 @@ import Testing
         scratch.writeMask("in/odd@2x.png", size: 59)
         let result = try scratch.run(["in", "-o", "out", "--json", "--item-size", "40x32"])
         #expect(result.status == 1)
-        #expect(result.standardOutput.hasPrefix("{\n  \"schemaVersion\": 1,\n  \"outputs\": ["))
+        #expect(result.standardOutput.hasPrefix("{\n  \"schemaVersion\": 2,\n  \"outputs\": ["))
         let json = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as! [String: Any]
         let outputs = json["outputs"] as! [[String: Any]]
         #expect(outputs.map { $0["output"] as! String } == [

@@ -1,5 +1,5 @@
 /// Why a PNG could not be read. Every case carries the path as the user gave it.
-public enum PNGDecodingError: LocatedError, Equatable {
+public enum PNGDecodingError: RemediableError, Equatable {
     /// The file could not be opened or read.
     case unreadable(path: String, reason: String)
     /// The file does not start with the PNG signature.
@@ -43,11 +43,16 @@ public enum PNGDecodingError: LocatedError, Equatable {
             "CRC error in chunk \(chunk)"
         case .tooLarge(_, let width, let height, let limits):
             "image is \(width)x\(height), over the limit of \(limits.maxSide) px a side and "
-                + "\(limits.maxPixels) pixels (--max-pixels raises it)"
+                + "\(limits.maxPixels) pixels"
         case .corrupt(_, let detail):
             "invalid PNG data: \(detail)"
         case .outOfMemory:
             "out of memory while decoding"
         }
+    }
+
+    /// An image over the pixel limit can be read with a higher one.
+    public var remedy: Remedy? {
+        if case .tooLarge = self { .raisePixelLimit } else { nil }
     }
 }

@@ -15,28 +15,27 @@ public struct CatalogWriter: Sendable {
     }
 
     /// Writes `NAME.imageset` from the variants of one image.
+    /// - Parameter caps: written per scale as `resizing`; nil for art that does not stretch.
     /// - Parameter template: `template-rendering-intent` `template` instead of `original`.
     /// - Throws: ``StretchError`` for caps that do not fit, ``ImageSetError`` for
     ///   a scale Xcode has no slot for or an existing Contents.json that cannot
     ///   be read, ``FileError`` on write failures.
-    public func write(name: String, variants: [SliceVariant], caps: CapSpecification, template: Bool) throws -> [WrittenFile] {
-        let folder = catalogPath + "/" + name + ".imageset"
+    public func write(name: String, variants: [SliceVariant], caps: CapSpecification?, template: Bool) throws -> [OutputRecord] {
+        let folder = catalogPath + "/" + Self.setFolder(name)
         let contentsPath = folder + "/Contents.json"
         var entries: [(idiom: String, scale: Int, json: JSONValue, variant: SliceVariant, filename: String)] = []
         for variant in variants.sorted(by: { ($0.fileName.device ?? "", $0.fileName.scale) < ($1.fileName.device ?? "", $1.fileName.scale) }) {
             guard (1...3).contains(variant.fileName.scale) else {
                 throw ImageSetError.unsupportedScale(path: variant.path, scale: variant.fileName.scale)
             }
-            let resizing = try variant.resizing(for: caps).resizing
+            let resizing = try caps.map { try variant.resizing(for: $0).resizing }
             let idiom = Self.idiom(for: variant.fileName.device)
-            let filename = variant.fileName.withStem(name).fileName
+            let filename = Self.artFileName(name, variant.fileName)
             if let first = entries.first(where: { $0.idiom == idiom && $0.scale == variant.fileName.scale }) {
                 throw FileError.duplicateOutput(path: variant.path, output: folder + "/" + filename, firstInput: first.variant.path)
             }
-            let json = JSONValue.object([
-                ("filename", .string(filename)), ("idiom", .string(idiom)),
-                ("resizing", resizing.json), ("scale", .string("\(variant.fileName.scale)x")),
-            ])
+            let json = JSONValue.object([("filename", .string(filename)), ("idiom", .string(idiom))]
+                + (resizing.map { [("resizing", $0.json)] } ?? []) + [("scale", .string("\(variant.fileName.scale)x"))])
             entries.append((idiom, variant.fileName.scale, json, variant, filename))
         }
 
@@ -61,7 +60,7 @@ public struct CatalogWriter: Sendable {
         let document = contents.document.setting("images", to: .array(images))
             .setting("info", to: ImageSetContents.info).setting("properties", to: properties)
 
-        var written: [WrittenFile] = []
+        var written: [OutputRecord] = []
         written.append(try writeCatalogContentsIfMissing())
         let output = OutputFolder(path: folder, protecting: variants.map(\.path))
         for entry in entries {
@@ -71,13 +70,14 @@ public struct CatalogWriter: Sendable {
             } catch FileError.wouldOverwriteInput(let destination, _)
                 where FileIdentity(path: destination) == FileIdentity(path: entry.variant.path) {
                 // Re-slicing art already in the set (to change its caps): the copy would be the file itself.
-                written.append(WrittenFile(path: destination, outcome: .unchanged))
+                written.append(Self.record(entry.variant, path: destination, status: .unchanged))
                 continue
             }
-            written.append(WrittenFile(path: path, outcome: try AtomicFile.write(entry.variant.bytes, to: path)))
+            written.append(Self.record(entry.variant, path: path, status: OutputStatus(try AtomicFile.write(entry.variant.bytes, to: path))))
         }
         let json = Array(document.renderedXcodeStyle().utf8)
-        written.append(WrittenFile(path: contentsPath, outcome: try AtomicFile.write(json, to: contentsPath)))
+        let status = OutputStatus(try AtomicFile.write(json, to: contentsPath))
+        written.append(OutputRecord(input: nil, output: contentsPath, bytes: json.count, status: status))
         return written
     }
 
@@ -85,7 +85,7 @@ public struct CatalogWriter: Sendable {
     /// the art of an entry `write` replaced), which actool reports as
     /// "unassigned child" warnings. Paths, sorted; empty when the set cannot be read.
     public func unassignedFiles(name: String) -> [String] {
-        let folder = catalogPath + "/" + name + ".imageset"
+        let folder = catalogPath + "/" + Self.setFolder(name)
         guard let data = FileManager.default.contents(atPath: folder + "/Contents.json"),
               let contents = try? ImageSetContents(parsing: [UInt8](data), path: folder),
               let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
@@ -95,11 +95,27 @@ public struct CatalogWriter: Sendable {
     }
 
     /// The catalog's own Contents.json, created only when missing.
-    func writeCatalogContentsIfMissing() throws -> WrittenFile {
+    func writeCatalogContentsIfMissing() throws -> OutputRecord {
         let path = catalogPath + "/Contents.json"
-        if FileManager.default.fileExists(atPath: path) { return WrittenFile(path: path, outcome: .unchanged) }
-        let document = JSONValue.object([("info", ImageSetContents.info)])
-        return WrittenFile(path: path, outcome: try AtomicFile.write(Array(document.renderedXcodeStyle().utf8), to: path))
+        let bytes = Array(JSONValue.object([("info", ImageSetContents.info)]).renderedXcodeStyle().utf8)
+        if FileManager.default.fileExists(atPath: path) {
+            return OutputRecord(input: nil, output: path, bytes: FileBytes.size(of: path), status: .unchanged)
+        }
+        return OutputRecord(input: nil, output: path, bytes: bytes.count, status: OutputStatus(try AtomicFile.write(bytes, to: path)))
+    }
+
+    /// The folder of the image set `name` in a catalog: `NAME.imageset`.
+    public static func setFolder(_ name: String) -> String {
+        name + ".imageset"
+    }
+
+    /// The file name of a variant's art in the image set `name`: `NAME@2x~ipad.png`.
+    public static func artFileName(_ name: String, _ fileName: AssetFileName) -> String {
+        fileName.withStem(name).fileName
+    }
+
+    private static func record(_ variant: SliceVariant, path: String, status: OutputStatus) -> OutputRecord {
+        OutputRecord(image: variant.bitmap, input: variant.path, output: path, scale: variant.fileName.scale, bytes: variant.bytes.count, status: status)
     }
 
     /// Keys that make an entry a slot of its own beside the plain idiom and

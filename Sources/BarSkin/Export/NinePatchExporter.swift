@@ -3,26 +3,27 @@
 public struct NinePatchExporter: Sendable {
     /// The `res` folder the density folders go in.
     public var folder: String
-    /// Writes the PNGs.
-    public var encoder: PNGEncoder
+    /// Frames and writes the PNGs.
+    public var runner: OperationRunner
 
     /// An exporter into `folder`.
-    public init(folder: String, encoder: PNGEncoder = PNGEncoder()) {
+    public init(folder: String, runner: OperationRunner = OperationRunner()) {
         self.folder = folder
-        self.encoder = encoder
+        self.runner = runner
     }
 
-    /// Writes every variant with stretch marks from `caps` and padding marks
+    /// Writes every variant (in density folders named by ``NinePatchWriter/densityFolder(forScale:)``) with stretch marks from `caps` and padding marks
     /// from `contentInsets` (points, converted per scale).
     /// - Throws: ``StretchError`` (caps, padding or a scale without a density),
     ///   ``FileError`` (two variants for one density, write failures).
     public func write(
         name: AndroidResourceName, variants: [SliceVariant], caps: CapSpecification, contentInsets: CapInsets?
-    ) throws -> [WrittenFile] {
+    ) throws -> [OutputRecord] {
         // Everything is checked before the first file is written, so a bad
         // variant (no density, caps that do not fit, a second file for one
         // density) leaves no 9-patch of this image behind.
-        var pending: [(destination: String, framed: Bitmap)] = []
+        var pending: [(destination: String, framed: Bitmap, variant: SliceVariant)] = []
+        let operation = NinePatchOperation(caps: caps, contentInsets: contentInsets)
         var firstInputFor: [String: String] = [:]
         let output = OutputFolder(path: folder, protecting: variants.map(\.path))
         for variant in variants.sorted(by: { $0.fileName.scale < $1.fileName.scale }) {
@@ -30,20 +31,16 @@ public struct NinePatchExporter: Sendable {
             guard let density = NinePatchWriter.densityFolder(forScale: scale) else {
                 throw StretchError.noAndroidDensity(path: variant.path, scale: scale)
             }
-            let lattice = try variant.resizing(for: caps).lattice
-            let framed = try NinePatchWriter.framed(
-                variant.bitmap, lattice: lattice, padding: contentInsets?.pixels(atScale: scale), path: variant.path)
+            let framed = try runner.render(operation, inputs: [SourceImage(path: variant.path, bitmap: variant.bitmap)], scale: scale).images[0]
             let destination = try output.destination(for: "\(density)/\(name.value).9.png", input: variant.path)
             if let first = firstInputFor[destination] {
                 throw FileError.duplicateOutput(path: variant.path, output: destination, firstInput: first)
             }
             firstInputFor[destination] = variant.path
-            pending.append((destination, framed))
+            pending.append((destination, framed, variant))
         }
-        var written: [WrittenFile] = []
-        for (destination, framed) in pending {
-            written.append(WrittenFile(path: destination, outcome: try AtomicFile.write(try encoder.encode(framed), to: destination)))
+        return try pending.map { destination, framed, variant in
+            try runner.write(framed, by: operation, to: destination, input: variant.path, scale: variant.fileName.scale).record
         }
-        return written
     }
 }

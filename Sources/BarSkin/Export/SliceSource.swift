@@ -43,22 +43,3 @@ public struct SliceVariant: Sendable {
         return (lattice, ImageSetResizing(horizontal: lattice.horizontal, vertical: lattice.vertical, centerMode: centerMode))
     }
 }
-
-/// A file a writer produced, and whether it changed.
-public struct WrittenFile: Sendable, Hashable {
-    /// The output path.
-    public var path: String
-    /// Written or unchanged.
-    public var outcome: WriteOutcome
-
-    /// A record of one output.
-    public init(path: String, outcome: WriteOutcome) {
-        self.path = path
-        self.outcome = outcome
-    }
-
-    /// `{"path": ..., "written": true}`.
-    public var json: JSONValue {
-        .object([("path", .string(path)), ("written", .bool(outcome == .written))])
-    }
-}

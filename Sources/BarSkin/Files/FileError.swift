@@ -2,8 +2,12 @@
 public enum FileError: LocatedError, Equatable {
     /// An input path that does not exist.
     case noSuchInput(path: String)
+    /// A file that could not be read whole (missing, a folder, a pipe or device, an I/O error).
+    case unreadable(path: String, reason: String)
     /// A folder that could not be created or read.
     case unreadableFolder(path: String, reason: String)
+    /// An earlier output that could not be deleted.
+    case cannotDelete(path: String, reason: String)
     /// A file that could not be written.
     case cannotWrite(path: String, reason: String)
     /// The output `path` is the same file as the input `input`.
@@ -16,7 +20,7 @@ public enum FileError: LocatedError, Equatable {
     /// The file the error is about.
     public var path: String {
         switch self {
-        case .noSuchInput(let path), .unreadableFolder(let path, _), .cannotWrite(let path, _),
+        case .noSuchInput(let path), .unreadable(let path, _), .unreadableFolder(let path, _), .cannotWrite(let path, _), .cannotDelete(let path, _),
              .wouldOverwriteInput(let path, _), .escapesOutputFolder(let path, _),
              .duplicateOutput(let path, _, _):
             path
@@ -27,8 +31,10 @@ public enum FileError: LocatedError, Equatable {
     public var message: String {
         switch self {
         case .noSuchInput: "no such file or folder"
+        case .unreadable(_, let reason): "cannot read file: \(reason)"
         case .unreadableFolder(_, let reason): "cannot read folder: \(reason)"
         case .cannotWrite(_, let reason): "cannot write: \(reason)"
+        case .cannotDelete(_, let reason): "cannot delete: \(reason)"
         case .wouldOverwriteInput(_, let input): "output would overwrite the input \(input)"
         case .escapesOutputFolder(_, let folder): "output path escapes the output folder \(folder)"
         case .duplicateOutput(_, let output, let firstInput): "output \(output) is already written from \(firstInput)"

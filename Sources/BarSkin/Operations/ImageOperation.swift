@@ -16,6 +16,15 @@ public protocol ImageOperation: Sendable, CustomStringConvertible {
     /// (1, 2 or 3: points times scale are pixels). Drawn art takes no inputs.
     /// - Throws: the operation's own error enum, naming the input at fault.
     func render(_ inputs: [SourceImage], scale: Int) throws -> Rendering
+    /// The encoder that suits this operation's art at `compression`.
+    func encoder(compression: PNGCompression) -> PNGEncoder
+}
+
+extension ImageOperation {
+    /// libpng's adaptive row filters, which suit most art.
+    public func encoder(compression: PNGCompression) -> PNGEncoder {
+        PNGEncoder(compression: compression)
+    }
 }
 
 /// A decoded input of an operation.

@@ -1,10 +1,10 @@
 /// Why an item of a skin file cannot be built, located at the value in the
 /// skin file that names the problem.
 public enum SkinBuildError: LocatedError, Equatable {
-    /// No file of an image family (or the one selected fill file) exists; `missing` says what was looked for.
-    case imageNotFound(path: String, line: Int, column: Int, role: SkinInput.Role, text: String, missing: String)
+    /// No file of an image family (or an exact file) exists; `noun` says what it is for (`mask`), `missing` what was looked for.
+    case imageNotFound(path: String, line: Int, column: Int, noun: String, text: String, missing: String)
     /// The family has two files for one scale and device (`slot`, like `@2x~ipad`), as written in the skin.
-    case ambiguousImage(path: String, line: Int, column: Int, role: SkinInput.Role, text: String, slot: String, files: [String])
+    case ambiguousImage(path: String, line: Int, column: Int, noun: String, text: String, slot: String, files: [String])
     /// Two items would write the same file (and `others` more); `earlier` is `SKIN:LINE:COL` of the other
     /// one, or nil when one item writes it twice (a size listed twice).
     case duplicateOutput(path: String, line: Int, column: Int, output: String, others: Int, earlier: String?)
@@ -45,9 +45,9 @@ public enum SkinBuildError: LocatedError, Equatable {
     /// The problem as a lowercase fragment.
     public var message: String {
         switch self {
-        case .imageNotFound(_, _, _, let role, let text, let missing): "\(Self.noun(for: role)) '\(text)' not found: \(missing)"
-        case .ambiguousImage(_, _, _, let role, let text, let slot, let files):
-            "\(Self.noun(for: role)) '\(text)' has two files for \(slot): \(files.joined(separator: " and ")); keep one"
+        case .imageNotFound(_, _, _, let noun, let text, let missing): "\(noun) '\(text)' not found: \(missing)"
+        case .ambiguousImage(_, _, _, let noun, let text, let slot, let files):
+            "\(noun) '\(text)' has two files for \(slot): \(files.joined(separator: " and ")); keep one"
         case .duplicateOutput(_, _, _, let output, 0, nil): "output \(output) would be written twice by this item"
         case .duplicateOutput(_, _, _, let output, let others, nil): "output \(output) and \(others) more would be written twice by this item"
         case .duplicateOutput(_, _, _, let output, 0, let earlier?): "output \(output) is also written by \(earlier)"
@@ -58,15 +58,6 @@ public enum SkinBuildError: LocatedError, Equatable {
                 + "one file on a Mac, whose disks ignore case"
         case .notACatalog(_, _, _, let text): "'catalog' must be an .xcassets folder or a folder inside one, not '\(text)'"
         case .notAFolder(_, _, _, let key, let file): "'\(key)' must be a folder, but \(file) is a file"
-        }
-    }
-
-    /// How an input of `role` reads in a message.
-    static func noun(for role: SkinInput.Role) -> String {
-        switch role {
-        case .mask: "mask"
-        case .selectedFill: "selected fill"
-        case .background: "background art"
         }
     }
 }

@@ -24,7 +24,7 @@ extension SkinBuildPlan {
                     clashes.append((file.path, first.path, first.index))
                 }
             }
-            let location = (task.skin, task.input.path.line, task.input.path.column)
+            let location = (task.skin, task.item.location.line, task.item.location.column)
             for earlier in Set(shared.map(\.earlier)).sorted() {
                 let outputs = shared.filter { $0.earlier == earlier }.map(\.output)
                 conflicts.append(.duplicateOutput(path: location.0, line: location.1, column: location.2, output: outputs[0],
@@ -41,6 +41,6 @@ extension SkinBuildPlan {
 
     /// `SKIN:LINE:COL` of the task's mask or art.
     private static func location(of task: SkinBuildTask) -> String {
-        "\(task.skin):\(task.input.path.line):\(task.input.path.column)"
+        "\(task.skin):\(task.item.location.line):\(task.item.location.column)"
     }
 }

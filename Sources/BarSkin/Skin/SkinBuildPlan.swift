@@ -15,7 +15,7 @@ public struct SkinBuildPlan: Sendable {
 
     /// Plans `specs`, in the order given.
     public init(specs: [SkinSpec]) {
-        var found: [(spec: SkinSpec, item: SkinBuildTask.Item, variants: [SkinImageVariant])] = []
+        var found: [(spec: SkinSpec, item: any SkinItem, variants: [SkinImageVariant])] = []
         var inputs = specs.map(\.path)
         let listings = FolderListings()
         for var spec in specs {
@@ -30,12 +30,10 @@ public struct SkinBuildPlan: Sendable {
                 // The rest of the skin is still built; only its image sets are not.
                 spec.catalog = nil
             }
-            let items = spec.tabItems.map { SkinBuildTask.Item.tabItem($0) } + spec.backgrounds.map { .background($0) }
-            for item in items {
+            for item in spec.items {
                 do {
                     let variants = try Self.variants(of: item, in: spec, listings: listings, warnings: &warnings)
-                    inputs += variants.map(\.path)
-                    if case .tabItem(let tabItem) = item, let fill = tabItem.selectedFill { inputs.append(fill.path.resolved) }
+                    inputs += variants.map(\.path) + item.inputs.filter(\.isExactFile).map(\.path.resolved)
                     found.append((spec, item, variants))
                 } catch {
                     failures.append(error)
@@ -66,25 +64,24 @@ public struct SkinBuildPlan: Sendable {
         return tasks.flatMap { task in
             task.files.compactMap { file in
                 guard !file.isShared || seen.insert(file.path).inserted else { return nil }
-                return SkinBuildOutput(skin: task.skin, name: task.name, file: file, outcome: nil)
+                return SkinBuildOutput(planned: file, skin: task.skin, name: task.name)
             }
         }
     }
 
-    /// The mask's or art's files, and a selected fill file that exists.
-    /// - Throws: ``SkinBuildError/imageNotFound(path:line:column:role:text:missing:)`` or
-    ///   ``SkinBuildError/ambiguousImage(path:line:column:role:text:slot:files:)``.
-    private static func variants(of item: SkinBuildTask.Item, in spec: SkinSpec, listings: FolderListings,
+    /// The files of the item's family (one per scale for drawn art), once its exact files are found to exist.
+    /// - Throws: ``SkinBuildError/imageNotFound(path:line:column:noun:text:missing:)`` or
+    ///   ``SkinBuildError/ambiguousImage(path:line:column:noun:text:slot:files:)``.
+    private static func variants(of item: any SkinItem, in spec: SkinSpec, listings: FolderListings,
                                  warnings: inout [any LocatedError]) throws(SkinBuildError) -> [SkinImageVariant] {
-        let input: SkinInput
-        switch item {
-        case .tabItem(let tabItem):
-            input = tabItem.mask
-            if let fill = tabItem.selectedFill, !FileManager.default.fileExists(atPath: fill.path.resolved) {
-                throw .imageNotFound(path: spec.path, line: fill.path.line, column: fill.path.column, role: .selectedFill,
-                                     text: fill.path.text, missing: "no such file")
+        for input in item.inputs where input.isExactFile && !FileManager.default.fileExists(atPath: input.path.resolved) {
+            throw .imageNotFound(path: spec.path, line: input.path.line, column: input.path.column, noun: input.noun,
+                                 text: input.path.text, missing: "no such file")
+        }
+        guard let input = item.family else {
+            return item.drawnScales.sorted().map { scale in
+                SkinImageVariant(path: spec.path, fileName: AssetFileName(stem: item.name, scale: scale, device: nil, pathExtension: "png"))
             }
-        case .background(let background): input = background.image
         }
         var leftOut: [String] = []
         defer {
@@ -93,10 +90,10 @@ public struct SkinBuildPlan: Sendable {
         switch SkinImageFamily.variants(of: input.path, listings: listings, leftOut: &leftOut) {
         case .success(let variants): return variants
         case .failure(.missing(let missing)):
-            throw .imageNotFound(path: spec.path, line: input.path.line, column: input.path.column, role: input.role,
+            throw .imageNotFound(path: spec.path, line: input.path.line, column: input.path.column, noun: input.noun,
                                  text: input.path.text, missing: missing)
         case .failure(.ambiguous(let slot, let first, let second)):
-            throw .ambiguousImage(path: spec.path, line: input.path.line, column: input.path.column, role: input.role,
+            throw .ambiguousImage(path: spec.path, line: input.path.line, column: input.path.column, noun: input.noun,
                                   text: input.path.text, slot: slot, files: [first, second])
         }
     }

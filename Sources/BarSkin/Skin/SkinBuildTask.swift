@@ -1,19 +1,12 @@
 /// One item of a skin file with the image files it reads and the files it
 /// writes: the unit `barskin build` plans, checks and runs in parallel.
 public struct SkinBuildTask: Sendable {
-    /// What is built.
-    public enum Item: Sendable, Hashable {
-        /// A tab bar item: each mask variant tinted into normal and selected art.
-        case tabItem(SkinTabItem)
-        /// A background: rendered at its sizes and/or shipped with its caps.
-        case background(SkinBackground)
-    }
-
     /// The skin file the item is written in.
     public var skin: String
     /// The item.
-    public var item: Item
-    /// The variants of its mask or art, sorted by device then scale.
+    public var item: any SkinItem
+    /// The variants it is made for, sorted by device then scale: its family's
+    /// files, or one per scale for drawn art (named after the item, read from nowhere).
     public var variants: [SkinImageVariant]
     /// The skin's folders, resolved: PNG outputs, asset catalog, Android resources.
     public var output: String?, catalog: String?, ninePatch: String?
@@ -21,78 +14,58 @@ public struct SkinBuildTask: Sendable {
     public var files: [SkinBuildFile]
 
     /// The item's output name.
-    public var name: String {
-        switch item {
-        case .tabItem(let item): item.name
-        case .background(let background): background.name
-        }
-    }
-
-    /// Where the item's mask or art is named in the skin file.
-    public var input: SkinInput {
-        switch item {
-        case .tabItem(let item): item.mask
-        case .background(let background): background.image
-        }
-    }
+    public var name: String { item.name }
 }
 
 /// One file a skin build writes.
 public struct SkinBuildFile: Sendable, Hashable {
-    /// What the file is.
-    public enum Kind: String, Sendable, Hashable {
-        /// Unselected tab bar art.
-        case normal
-        /// Selected tab bar art.
-        case selected
-        /// A background rendered at one of its sizes.
-        case sized
-        /// A file of an asset catalog (art copy or Contents.json).
-        case catalog
-        /// An Android 9-patch.
-        case ninePatch = "ninepatch"
-    }
-
+    /// What the file is, as `build --json` names it: an art's kind (`normal`, `sized`, ...), `catalog` or `ninepatch`.
+    public var kind: String
     /// The path written.
     public var path: String
-    /// The image file it is made from; the skin file for a Contents.json.
+    /// The image file it is made from; the skin file for drawn art and a Contents.json.
     public var input: String
-    /// What it is.
-    public var kind: Kind
     /// Whether several items may list it (a catalog's own Contents.json), so it is no conflict.
     public var isShared: Bool
+    /// The index of the art in ``SkinItem/arts`` and of the variant in ``SkinBuildTask/variants``
+    /// it holds; nil for a Contents.json.
+    public var art: Int?, variant: Int?
 
     /// A file from its parts.
-    public init(path: String, input: String, kind: Kind, isShared: Bool = false) {
+    public init(path: String, input: String, kind: String, isShared: Bool = false, art: Int? = nil, variant: Int? = nil) {
         self.path = path
         self.input = input
         self.kind = kind
         self.isShared = isShared
+        self.art = art
+        self.variant = variant
     }
 }
 
-/// A file a skin build wrote or found already up to date.
+/// A file a skin build wrote, found unchanged, or plans to write.
 public struct SkinBuildOutput: Sendable, Hashable {
     /// The skin file and item name it belongs to.
     public var skin: String, name: String
     /// The file.
     public var file: SkinBuildFile
-    /// Written or unchanged; nil in a dry run, where nothing is written.
-    public var outcome: WriteOutcome?
+    /// What became of it, with its size; `planned` in a dry run.
+    public var record: OutputRecord
 
     /// An output from its parts.
-    public init(skin: String, name: String, file: SkinBuildFile, outcome: WriteOutcome?) {
+    public init(skin: String, name: String, file: SkinBuildFile, record: OutputRecord) {
         self.skin = skin
         self.name = name
         self.file = file
-        self.outcome = outcome
+        self.record = record
     }
 
-    /// The `outputs[]` entry of `build --json`; `status` is `written`, `unchanged` or `planned`.
+    /// A file of the plan, not written.
+    public init(planned file: SkinBuildFile, skin: String, name: String) {
+        self.init(skin: skin, name: name, file: file, record: OutputRecord(input: file.input, output: file.path, status: .planned))
+    }
+
+    /// The `outputs[]` entry of `build --json`: the output record with the skin, item name and kind.
     public var json: JSONValue {
-        .object([
-            ("skin", .string(skin)), ("name", .string(name)), ("kind", .string(file.kind.rawValue)),
-            ("input", .string(file.input)), ("output", .string(file.path)), ("status", .string(outcome?.rawValue ?? "planned")),
-        ])
+        .object([("skin", .string(skin)), ("name", .string(name)), ("kind", .string(file.kind))] + record.jsonMembers)
     }
 }

@@ -1,17 +1,14 @@
-/// Builds what skin files describe: tab bar art with ``TintJob``, backgrounds
-/// at fixed sizes with ``StretchJob``, and backgrounds with their caps through
-/// ``CatalogWriter`` and ``NinePatchExporter``, so every output has exactly the
-/// pixels `barskin tint`, `stretch` and `slice` give for the same inputs.
+/// Builds what skin files describe, item by item in parallel: every art drawn
+/// by its item's operations through ``OperationRunner``, and shipped with
+/// ``CatalogWriter`` and ``NinePatchExporter``, so every output has exactly
+/// the pixels `barskin tint`, `stretch` and `slice` give for the same inputs.
 public struct SkinBuilder: Sendable {
-    /// Reads masks, fills and art.
-    public var decoder: PNGDecoder
-    /// zlib effort for every PNG written.
-    public var compression: PNGCompression
+    /// Reads masks, fills and art, and writes every PNG.
+    public var runner: OperationRunner
 
     /// A builder reading with `decoder` and writing at `compression`.
     public init(decoder: PNGDecoder = PNGDecoder(), compression: PNGCompression = .default) {
-        self.decoder = decoder
-        self.compression = compression
+        runner = OperationRunner(decoder: decoder, compression: compression)
     }
 
     /// What a build did.
@@ -24,9 +21,9 @@ public struct SkinBuilder: Sendable {
         public var failures: [any LocatedError] = []
     }
 
-    /// Runs every task of `plan` on `runner`, or nothing at all when the plan has
+    /// Runs every task of `plan` on `batch`, or nothing at all when the plan has
     /// conflicts. `progress` is called with the number of items done.
-    public func run(_ plan: SkinBuildPlan, runner: BatchRunner = BatchRunner(), progress: (@Sendable (Int) -> Void)? = nil) -> Report {
+    public func run(_ plan: SkinBuildPlan, runner batch: BatchRunner = BatchRunner(), progress: (@Sendable (Int) -> Void)? = nil) -> Report {
         var report = Report(warnings: plan.warnings, failures: plan.failures + plan.conflicts)
         guard plan.conflicts.isEmpty else { return report }
         // Catalogs' own Contents.json files first, once each: items sharing a
@@ -34,17 +31,17 @@ public struct SkinBuilder: Sendable {
         var shared: [String: SkinBuildOutput] = [:]
         for output in plan.outputs where output.file.isShared {
             do {
-                let outcome = try CatalogWriter(catalogPath: PathText.folder(of: output.file.path)).writeCatalogContentsIfMissing().outcome
-                shared[output.file.path] = SkinBuildOutput(skin: output.skin, name: output.name, file: output.file, outcome: outcome)
+                let record = try CatalogWriter(catalogPath: PathText.folder(of: output.file.path)).writeCatalogContentsIfMissing()
+                shared[output.file.path] = SkinBuildOutput(skin: output.skin, name: output.name, file: output.file, record: record)
             } catch {
                 report.failures.append(Self.located(error, path: output.file.path))
             }
         }
         let builder = self
-        let results = runner.run(plan.tasks, progress: progress) { task in builder.run(task) }
+        let results = batch.run(plan.tasks, progress: progress) { task in builder.run(task) }
         for (task, result) in zip(plan.tasks, results) {
             report.outputs += task.files.compactMap { file in
-                file.isShared ? shared.removeValue(forKey: file.path) : result.outputs.first { $0.file.path == file.path }
+                file.isShared ? shared.removeValue(forKey: file.path) : result.outputs[file.path]
             }
             report.warnings += result.warnings
             report.failures += result.failures
@@ -59,25 +56,17 @@ public struct SkinBuilder: Sendable {
 
     /// What one item produced; its failures name the file (or skin value) at fault.
     public struct TaskResult: Sendable {
-        /// The files written or unchanged.
-        public var outputs: [SkinBuildOutput] = []
+        /// The files written or unchanged, by path.
+        public var outputs: [String: SkinBuildOutput] = [:]
         /// Problems that did not stop it.
         public var warnings: [any LocatedError] = []
         /// Files of the item that failed; the others were still built.
         public var failures: [any LocatedError] = []
     }
 
-    /// Builds one item, going on with its other files when one fails.
-    public func run(_ task: SkinBuildTask) -> TaskResult {
-        switch task.item {
-        case .tabItem(let item): runTabItem(item, task: task)
-        case .background(let background): runBackground(background, task: task)
-        }
-    }
-
     /// An error as located, naming `path` when it does not say which file it is
-    /// about, and worded for a skin where tint's or stretch's words name a flag.
+    /// about, with a skin's words for its fix.
     static func located(_ error: any Error, path: String) -> any LocatedError {
-        (SkinWordedError.worded(error) as? any LocatedError) ?? FileError.cannotWrite(path: path, reason: "\(error)")
+        (error as? any LocatedError).map(SkinRemedyWording.worded) ?? FileError.cannotWrite(path: path, reason: "\(error)")
     }
 }

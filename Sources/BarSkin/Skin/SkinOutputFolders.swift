@@ -11,46 +11,45 @@ struct SkinOutputFolders {
         self.inputs = inputs
     }
 
-    /// Every file `task` writes, in the order it writes them.
+    /// Every file `task` writes, in the order it writes them: the one rule for
+    /// naming a skin's outputs. Loose PNGs variant by variant, each art's name
+    /// with the variant's suffixes (`star-normal@2x~ipad.png`); then each image
+    /// set (the catalog's Contents.json, the art, the set's Contents.json); then
+    /// each art's 9-patches, one per density.
     /// - Throws: ``FileError`` for a destination that escapes its folder or is an input.
     mutating func files(for task: SkinBuildTask) throws -> [SkinBuildFile] {
         var files: [SkinBuildFile] = []
-        let name = task.name
-        switch task.item {
-        case .tabItem:
-            guard let output = task.output else { return [] }
-            for variant in task.variants {
-                let relative = TintJob.outputPaths(for: variant.fileName.withStem(name).fileName)
-                files.append(SkinBuildFile(path: try destination(relative.normal, in: output, input: variant.path), input: variant.path, kind: .normal))
-                files.append(SkinBuildFile(path: try destination(relative.selected, in: output, input: variant.path), input: variant.path, kind: .selected))
-            }
-        case .background(let background):
-            if let output = task.output {
-                for variant in task.variants {
-                    for size in background.sizes {
-                        let relative = variant.fileName.withStem("\(name)-\(size.width)x\(size.height)").fileName
-                        files.append(SkinBuildFile(path: try destination(relative, in: output, input: variant.path), input: variant.path, kind: .sized))
-                    }
+        let arts = task.item.arts
+        if let output = task.output {
+            for (index, variant) in task.variants.enumerated() {
+                for (artIndex, art) in arts.enumerated() where art.isLoose {
+                    let relative = variant.fileName.withStem(art.name).fileName
+                    files.append(SkinBuildFile(path: try destination(relative, in: output, input: variant.path), input: variant.path,
+                                               kind: art.kind, art: artIndex, variant: index))
                 }
             }
-            if let catalog = task.catalog {
-                // CatalogWriter's order: the catalog's Contents.json, the art, the set's Contents.json.
-                files.append(SkinBuildFile(path: try destination("Contents.json", in: catalog, input: task.skin), input: task.skin,
-                                           kind: .catalog, isShared: true))
-                for variant in task.variants {
-                    let relative = "\(name).imageset/" + variant.fileName.withStem(name).fileName
-                    files.append(SkinBuildFile(path: try destination(relative, in: catalog, input: variant.path), input: variant.path, kind: .catalog))
-                }
-                files.append(SkinBuildFile(path: try destination("\(name).imageset/Contents.json", in: catalog, input: task.skin),
-                                           input: task.skin, kind: .catalog))
+        }
+        for (artIndex, art) in arts.enumerated() where art.imageSet != nil {
+            guard let catalog = task.catalog else { break }
+            // CatalogWriter's order: the catalog's Contents.json, the art, the set's Contents.json.
+            files.append(SkinBuildFile(path: try destination("Contents.json", in: catalog, input: task.skin), input: task.skin,
+                                       kind: "catalog", isShared: true))
+            for (index, variant) in task.variants.enumerated() {
+                let relative = CatalogWriter.setFolder(art.name) + "/" + CatalogWriter.artFileName(art.name, variant.fileName)
+                files.append(SkinBuildFile(path: try destination(relative, in: catalog, input: variant.path), input: variant.path,
+                                           kind: "catalog", art: artIndex, variant: index))
             }
-            if let ninePatch = task.ninePatch {
-                let resource = AndroidResourceName(making: name).value
-                for variant in Self.androidVariants(task.variants) {
-                    guard let density = NinePatchWriter.densityFolder(forScale: variant.fileName.scale) else { continue }
-                    files.append(SkinBuildFile(path: try destination("\(density)/\(resource).9.png", in: ninePatch, input: variant.path),
-                                               input: variant.path, kind: .ninePatch))
-                }
+            files.append(SkinBuildFile(path: try destination(CatalogWriter.setFolder(art.name) + "/Contents.json", in: catalog, input: task.skin),
+                                       input: task.skin, kind: "catalog", art: artIndex))
+        }
+        for (artIndex, art) in arts.enumerated() where art.ninePatch != nil {
+            guard let ninePatch = task.ninePatch else { break }
+            let resource = AndroidResourceName(making: art.name).value
+            for index in Self.androidVariants(task.variants) {
+                let variant = task.variants[index]
+                guard let density = NinePatchWriter.densityFolder(forScale: variant.fileName.scale) else { continue }
+                files.append(SkinBuildFile(path: try destination("\(density)/\(resource).9.png", in: ninePatch, input: variant.path),
+                                           input: variant.path, kind: "ninepatch", art: artIndex, variant: index))
             }
         }
         return files
@@ -60,10 +59,11 @@ struct SkinOutputFolders {
     /// or iPad idiom, so one device's files, at most one per density: the
     /// universal ones (no `~device` suffix) when there are any, else the
     /// iPhone's (Android's phones), else the first device's by name.
-    static func androidVariants(_ variants: [SkinImageVariant]) -> [SkinImageVariant] {
+    /// Indexes into `variants`.
+    static func androidVariants(_ variants: [SkinImageVariant]) -> [Int] {
         let devices = Set(variants.map(\.fileName.device))
         let chosen: String? = devices.contains(nil) ? nil : devices.contains("iphone") ? "iphone" : devices.compactMap { $0 }.min()
-        return variants.filter { $0.fileName.device == chosen }.sorted { $0.fileName.scale < $1.fileName.scale }
+        return variants.indices.filter { variants[$0].fileName.device == chosen }.sorted { variants[$0].fileName.scale < variants[$1].fileName.scale }
     }
 
     /// `path` without `.` components and with `FOLDER/..` pairs removed where

@@ -34,7 +34,7 @@ extension SkinSpec {
         } catch {
             throw Self.yamlError(error, path: path, text: text)
         }
-        let top = try SkinMapping(root, key: "the skin file", context: "the top level", allowed: SkinKeys.topLevel, path: path)
+        let top = try SkinMapping(root, key: "the skin file", context: "the top level", allowed: SkinSections.topLevelKeys, path: path)
         let version = try top.required("version")
         guard let number = Int(version.text), Self.supportedVersions.contains(number) else {
             throw .unsupportedVersion(path: path, line: version.line, column: version.column, version: version.text)
@@ -43,31 +43,12 @@ extension SkinSpec {
             try top.pathText(key).map { SkinPath(text: $0.text, line: $0.line, column: $0.column, skinPath: path) }
         }
         self.init(path: path, version: number, output: try folder("output"), catalog: try folder("catalog"), ninePatch: try folder("ninepatch"))
-        var reader = SkinItemReader(path: path)
-        if let tabs = top.values["tab-items"] {
-            tabItems = try reader.tabItems(tabs.node)
+        var context = SkinReadContext(path: path, hasCatalog: catalog != nil)
+        for section in SkinSections.all where top.values[section.key] != nil {
+            items += try section.items(in: top, context: &context)
         }
-        if let list = try top.list("backgrounds") {
-            backgrounds = try list.map { node throws(SkinError) in try reader.background(node, spec: self) }
-        }
-        try checkDestinations()
-    }
-
-    /// Every output needs its folder.
-    private func checkDestinations() throws(SkinError) {
-        if output == nil, let first = tabItems.first {
-            throw .nowhereToWrite(path: path, line: first.mask.path.line, column: first.mask.path.column,
-                                  what: "tab items write PNG files", needs: "output")
-        }
-        if ninePatch == nil, let background = backgrounds.first(where: { $0.contentInsets != nil }) {
-            throw .nowhereToWrite(path: path, line: background.image.path.line, column: background.image.path.column,
-                                  what: "'content-insets' pads 9-patches", needs: "ninepatch")
-        }
-        for background in backgrounds where background.sizes.isEmpty ? catalog == nil && ninePatch == nil : output == nil {
-            let needs = background.sizes.isEmpty ? "catalog' or 'ninepatch" : "output"
-            let what = background.sizes.isEmpty ? "the background '\(background.name)' has no sizes to render and is shipped with its caps"
-                : "the background '\(background.name)' is rendered at its sizes"
-            throw .nowhereToWrite(path: path, line: background.image.path.line, column: background.image.path.column, what: what, needs: needs)
+        for item in items {
+            if let problem = item.missingFolder(output: output != nil, catalog: catalog != nil, ninePatch: ninePatch != nil) { throw problem }
         }
     }
 

@@ -3,10 +3,9 @@
 /// named by a path relative to the file.
 ///
 /// `barskin build` makes what it describes; `barskin trace` reads it to learn
-/// which masks and art the project's skin loads. Version 1 covers tinted tab
-/// bar items and cap-inset backgrounds; later versions add keys, never change
-/// the meaning of these.
-public struct SkinSpec: Sendable, Hashable {
+/// which masks and art the project's skin loads. Its sections are listed in
+/// ``SkinSections``; later versions add keys, never change the meaning of these.
+public struct SkinSpec: Sendable {
     /// The spec versions this build reads.
     public static let supportedVersions = 1...1
 
@@ -20,28 +19,28 @@ public struct SkinSpec: Sendable, Hashable {
     public var catalog: SkinPath?
     /// The Android resource folder backgrounds become 9-patches in (`ninepatch:`).
     public var ninePatch: SkinPath?
-    /// Tab bar items, each with its settings already laid over the shared ones.
-    public var tabItems: [SkinTabItem]
-    /// Stretchable backgrounds.
-    public var backgrounds: [SkinBackground]
+    /// The items of every section, section by section in ``SkinSections/all`` order, each in file order.
+    public var items: [any SkinItem]
 
     /// A spec from its parts.
     public init(path: String, version: Int = 1, output: SkinPath? = nil, catalog: SkinPath? = nil, ninePatch: SkinPath? = nil,
-                tabItems: [SkinTabItem] = [], backgrounds: [SkinBackground] = []) {
+                items: [any SkinItem] = []) {
         self.path = path
         self.version = version
         self.output = output
         self.catalog = catalog
         self.ninePatch = ninePatch
-        self.tabItems = tabItems
-        self.backgrounds = backgrounds
+        self.items = items
     }
 
-    /// Every image file family the skin reads, in file order: masks, selected
-    /// fill images, and background art.
+    /// Every image the skin reads, in file order.
     public var inputs: [SkinInput] {
-        let items = tabItems.flatMap { item in [item.mask] + (item.selectedFill.map { [$0] } ?? []) }
-        return (items + backgrounds.map(\.image)).sorted { ($0.path.line, $0.path.column) < ($1.path.line, $1.path.column) }
+        items.flatMap(\.inputs).sorted { ($0.path.line, $0.path.column) < ($1.path.line, $1.path.column) }
+    }
+
+    /// The items of one kind, in file order.
+    public func items<Item: SkinItem>(of kind: Item.Type) -> [Item] {
+        items.compactMap { $0 as? Item }
     }
 }
 
@@ -53,12 +52,15 @@ public struct SkinPath: Sendable, Hashable {
     public var line: Int, column: Int
     /// The path as the user's shell would name it: the skin file's folder joined with the text.
     public var resolved: String
+    /// The skin file it is written in.
+    public var skin: String
 
     /// A path written at `line`:`column` of the skin file at `skinPath`.
     public init(text: String, line: Int, column: Int, skinPath: String) {
         self.text = text
         self.line = line
         self.column = column
+        skin = skinPath
         let folder = PathText.folder(of: skinPath)
         resolved = text.hasPrefix("/") || folder.isEmpty ? text : (folder == "/" ? "/" + text : folder + "/" + text)
     }
@@ -66,27 +68,31 @@ public struct SkinPath: Sendable, Hashable {
 
 /// An image the skin reads, and what for.
 public struct SkinInput: Sendable, Hashable {
-    /// What the image is for.
-    public enum Role: String, Sendable, Hashable {
-        /// A tab bar item's alpha mask.
-        case mask
-        /// A tab bar item's selected fill image.
-        case selectedFill = "selected-fill"
-        /// Stretchable background art.
-        case background
+    /// What an image is for, as trace reports it (`mask`, `selected-fill`, `background`).
+    public struct Role: RawRepresentable, Sendable, Hashable {
+        /// The role's name in reports.
+        public var rawValue: String
+        /// The role named `rawValue`.
+        public init(rawValue: String) { self.rawValue = rawValue }
     }
 
     /// The image family: `Icons/star` (or `Icons/star.png`) stands for star.png, star@2x.png and star@3x.png.
     public var path: SkinPath
     /// What it is for.
     public var role: Role
+    /// How the image reads in a message: `mask`, `selected fill`, `background art`.
+    public var noun: String
+    /// One file named exactly (no implied `.png`, no scale variants), rather than a family.
+    public var isExactFile: Bool
     /// The output name it produces.
     public var outputName: String
 
     /// An input from its parts.
-    public init(path: SkinPath, role: Role, outputName: String) {
+    public init(path: SkinPath, role: Role, noun: String, isExactFile: Bool = false, outputName: String) {
         self.path = path
         self.role = role
+        self.noun = noun
+        self.isExactFile = isExactFile
         self.outputName = outputName
     }
 }

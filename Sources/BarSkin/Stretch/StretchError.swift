@@ -1,6 +1,6 @@
 /// Why an image could not be stretched as asked. Sizes are in pixels of the
 /// named file unless a case says points.
-public enum StretchError: LocatedError, Equatable {
+public enum StretchError: RemediableError, Equatable {
     /// Cap insets that leave no pixel between them.
     case capsTooLarge(path: String, axis: ImageAxis, caps: Int, imageLength: Int)
     /// A legacy left/top cap that leaves no point to stretch after it.
@@ -39,8 +39,7 @@ public enum StretchError: LocatedError, Equatable {
             return "\(side) cap \(cap) pt leaves no point to stretch in an image \(points) pt \(axis.extent) "
                 + "(at most \(max(points - 1, 0)) pt, or 0 to stretch the whole \(axis.dimension))"
         case .targetTooSmall(_, let axis, let target, let fixed):
-            return "target \(axis.dimension) \(target) px is \(fixed - target) px smaller than the fixed caps "
-                + "(\(fixed) px); use a larger size, or --shrink to scale the caps down"
+            return "target \(axis.dimension) \(target) px is \(fixed - target) px smaller than the fixed caps (\(fixed) px)"
         case .targetTooLarge(_, let width, let height, let maxSide, let maxPixels):
             return "target \(width)x\(height) px is over the limit of \(maxSide) px a side and \(maxPixels) pixels"
         case .sizeOverflow(_, let width, let height, let scale):
@@ -50,5 +49,10 @@ public enum StretchError: LocatedError, Equatable {
         case .noAndroidDensity(_, let scale):
             return "no Android density for @\(scale)x (9-patches are written for @1x to @4x)"
         }
+    }
+
+    /// A target smaller than the caps can be rendered larger, or with the caps scaled down.
+    public var remedy: Remedy? {
+        if case .targetTooSmall = self { .largerSizeOrShrink } else { nil }
     }
 }

@@ -44,10 +44,10 @@ extension StretchJob {
         guard FileManager.default.fileExists(atPath: path) else {
             throw ImageSetError.missingFile(path: contentsPath, filename: filename)
         }
-        let bitmap = try decoder.decode(fileAt: path).bitmap
+        let source = SourceImage(path: path, bitmap: try runner.decoder.decode(fileAt: path).bitmap)
         let scale = image.scale ?? AssetFileName(parsing: filename).scale
-        let lattice = try resizing.lattice(width: bitmap.width, height: bitmap.height, scale: scale, filename: filename, path: contentsPath)
-        return try render(bitmap, lattice: lattice, scale: scale, input: path, name: filename, destination: destination)
+        return try render(source, caps: .resizing(resizing, filename: filename, contentsPath: contentsPath), scale: scale, name: filename,
+                          destination: destination)
     }
 
     /// Some entries of an image set rendered and some failed; thrown by

@@ -12,10 +12,8 @@ public struct StretchJob: Sendable {
         case folder(String)
     }
 
-    /// Reads the inputs.
-    public var decoder: PNGDecoder
-    /// Writes the outputs.
-    public var encoder: PNGEncoder
+    /// Reads, renders and writes.
+    public var runner: OperationRunner
     /// Target width in points.
     public var width: Int
     /// Target height in points.
@@ -26,10 +24,9 @@ public struct StretchJob: Sendable {
     public var shrinkingCaps: Bool
 
     /// A job rendering at `width` x `height` points.
-    public init(decoder: PNGDecoder, encoder: PNGEncoder, width: Int, height: Int, caps: CapSpecification?, shrinkingCaps: Bool) {
+    public init(runner: OperationRunner, width: Int, height: Int, caps: CapSpecification?, shrinkingCaps: Bool) {
         precondition(width > 0 && height > 0, "the target needs at least one point")
-        self.decoder = decoder
-        self.encoder = encoder
+        self.runner = runner
         self.width = width
         self.height = height
         self.caps = caps
@@ -37,26 +34,7 @@ public struct StretchJob: Sendable {
     }
 
     /// One rendered file.
-    public struct Output: Sendable {
-        /// The file it was rendered from.
-        public var input: String
-        /// The written file.
-        public var output: WrittenFile
-        /// The scale used.
-        public var scale: Int
-        /// Output width in pixels.
-        public var width: Int
-        /// Output height in pixels.
-        public var height: Int
-
-        /// The `outputs[]` entry of `stretch --json`.
-        public var json: JSONValue {
-            .object([
-                ("input", .string(input)), ("output", .string(output.path)), ("scale", .int(scale)),
-                ("width", .int(width)), ("height", .int(height)), ("written", .bool(output.outcome == .written)),
-            ])
-        }
-    }
+    public typealias Output = OutputRecord
 
     /// Renders `input` to `destination`.
     /// - Throws: ``StretchError``, ``NinePatchError``, ``ImageSetError``,
@@ -69,34 +47,19 @@ public struct StretchJob: Sendable {
         }
         if isFolder.boolValue { return try runImageSet(folder: input, destination: destination) }
         let fileName = PathText.fileName(of: input)
-        let bitmap = try decoder.decode(fileAt: input).bitmap
+        let source = SourceImage(path: input, bitmap: try runner.decoder.decode(fileAt: input).bitmap)
         if NinePatch.isNinePatchName(fileName) {
-            let ninePatch = try NinePatch(framed: bitmap, path: input)
             let plain = String(fileName.dropLast(".9.png".count)) + ".png"
-            let scale = AssetFileName(parsing: plain).scale
-            return [try render(ninePatch.content, lattice: ninePatch.lattice, scale: scale, input: input, name: plain, destination: destination)]
+            return [try render(source, caps: .ninePatchFrame, scale: AssetFileName(parsing: plain).scale, name: plain, destination: destination)]
         }
-        let scale = AssetFileName(parsing: fileName).scale
         guard let caps else { preconditionFailure("a plain PNG needs caps; the command line checks this") }
-        let lattice = try caps.lattice(width: bitmap.width, height: bitmap.height, scale: scale, path: input)
-        return [try render(bitmap, lattice: lattice, scale: scale, input: input, name: fileName, destination: destination)]
+        return [try render(source, caps: .given(caps), scale: AssetFileName(parsing: fileName).scale, name: fileName, destination: destination)]
     }
 
-    func render(
-        _ bitmap: Bitmap, lattice: StretchLattice, scale: Int, input: String, name: String, destination: Destination
-    ) throws -> Output {
-        let (pixelWidth, widthOverflow) = width.multipliedReportingOverflow(by: scale)
-        let (pixelHeight, heightOverflow) = height.multipliedReportingOverflow(by: scale)
-        guard !widthOverflow && !heightOverflow else {
-            throw StretchError.sizeOverflow(path: input, width: width, height: height, scale: scale)
-        }
-        let limits = decoder.limits
-        guard pixelWidth <= limits.maxSide, pixelHeight <= limits.maxSide, pixelWidth <= limits.maxPixels / pixelHeight else {
-            throw StretchError.targetTooLarge(
-                path: input, width: pixelWidth, height: pixelHeight, maxSide: limits.maxSide, maxPixels: limits.maxPixels)
-        }
-        let plan = try StretchPlan(lattice: lattice, width: pixelWidth, height: pixelHeight, shrinkingCaps: shrinkingCaps, path: input)
-        let rendered = StretchRenderer.render(bitmap, plan: plan)
+    func render(_ source: SourceImage, caps: StretchOperation.Caps, scale: Int, name: String, destination: Destination) throws -> Output {
+        let input = source.path
+        let operation = StretchOperation(width: width, height: height, caps: caps, shrinkingCaps: shrinkingCaps, limits: runner.decoder.limits)
+        let rendered = try runner.render(operation, inputs: [source], scale: scale).images[0]
         let target: String
         switch destination {
         case .file(let path):
@@ -112,7 +75,6 @@ public struct StretchJob: Sendable {
         case .folder(let path):
             target = try OutputFolder(path: path, protecting: [input]).destination(for: name, input: input)
         }
-        let outcome = try AtomicFile.write(try encoder.encode(rendered), to: target)
-        return Output(input: input, output: WrittenFile(path: target, outcome: outcome), scale: scale, width: pixelWidth, height: pixelHeight)
+        return try runner.write(rendered, by: operation, to: target, input: input, scale: scale).record
     }
 }

@@ -1,31 +1,26 @@
 import Foundation
 
-/// Tints one input file into its two outputs, skipping it when the manifest
-/// says its outputs are up to date.
+/// Tints one input file into its two outputs through ``OperationRunner``,
+/// skipping it when the manifest says its outputs are up to date.
 public struct TintJob: Sendable {
     /// What to draw.
     public let operation: TintOperation
-    /// Reads the inputs.
-    public let decoder: PNGDecoder
-    /// Writes the outputs.
-    public let encoder: PNGEncoder
+    /// Reads, renders and writes.
+    public let runner: OperationRunner
     /// The manifest's options key: the operation and the output encoding.
     public let optionsIdentifier: String
 
     /// A job from its parts.
-    public init(operation: TintOperation, decoder: PNGDecoder = PNGDecoder(), encoder: PNGEncoder = TintJob.encoder(compression: .default)) {
+    public init(operation: TintOperation, runner: OperationRunner = OperationRunner()) {
         self.operation = operation
-        self.decoder = decoder
-        self.encoder = encoder
+        self.runner = runner
+        let encoder = operation.encoder(compression: runner.compression)
         optionsIdentifier = operation.identifier + " compression=\(encoder.compression.rawValue) filter=\(encoder.rowFilter?.rawValue ?? "auto")"
     }
 
-    /// The encoder for tinted art: at the default compression, without row filters,
-    /// because tinted masks are long runs of one colour per row, which zlib matches
-    /// best unfiltered (on the bench corpus a quarter smaller than libpng's
-    /// adaptive filters, and faster).
+    /// The encoder tinted art is written with (see ``TintOperation/encoder(compression:)``).
     public static func encoder(compression: PNGCompression) -> PNGEncoder {
-        PNGEncoder(compression: compression, rowFilter: compression == .default ? PNGRowFilter.unfiltered : nil)
+        TintOperation(style: .classic).encoder(compression: compression)
     }
 
     /// The output paths for an input path, suffixes kept in Apple's order:
@@ -57,46 +52,20 @@ public struct TintJob: Sendable {
         }
     }
 
-    /// What happened to one output file.
-    public enum Outcome: String, Sendable {
-        /// Written (created or replaced).
-        case written
-        /// Drawn again, but the file already held the same bytes.
-        case unchanged
-        /// Skipped: the manifest matches the input and options.
-        case upToDate
-    }
-
-    /// One output file of the run.
-    public struct FileResult: Sendable {
-        /// The input path, the output path and which variant (`normal`, `selected`).
-        public var input: String, output: String, variant: String
-        /// Pixel size and the scale read from the input's name.
-        public var width: Int, height: Int, scale: Int
-        /// File size in bytes.
-        public var bytes: Int
-        /// Whether it was written.
-        public var outcome: Outcome
-
-        /// The `outputs[]` entry of `tint --json`.
-        public var json: JSONValue {
-            .object([
-                ("input", .string(input)), ("output", .string(output)), ("variant", .string(variant)),
-                ("width", .int(width)), ("height", .int(height)), ("scale", .int(scale)),
-                ("bytes", .int(bytes)), ("status", .string(outcome.rawValue)),
-            ])
-        }
-    }
-
     /// What one input produced.
     public struct Output: Sendable {
         /// The item worked on.
         public var item: Item
         /// The two files, normal first.
-        public var files: [FileResult]
+        public var files: [OutputRecord]
         /// The manifest entry describing them.
         public var entry: TintManifest.Entry
         /// Non-fatal problems.
         public var warnings: [TintWarning]
+
+        /// The `outputs[]` entries of `tint --json`: each record with its `variant`.
+        public var json: [JSONValue] {
+            zip(files, TintJob.variants).map { file, variant in file.json(adding: [("variant", .string(variant))]) }
+        }
     }
 }

@@ -29,7 +29,7 @@ public enum TintWarning: LocatedError, Equatable {
             "~\(device) before @\(scale)x is not Apple's order, so UIKit will not find it as \(applesName); "
                 + "the outputs are named in Apple's order"
         case .fillSmallerThanIcon(_, let fillWidth, let fillHeight, let iconWidth, let iconHeight):
-            "the --selected-fill image is \(fillWidth)x\(fillHeight) px, smaller than this \(iconWidth)x\(iconHeight) px icon, "
+            "the selected fill image is \(fillWidth)x\(fillHeight) px, smaller than this \(iconWidth)x\(iconHeight) px icon, "
                 + "so the selected art is cut off outside it"
         case .unreadableManifest:
             "not a manifest barskin tint can read; every input is redrawn"

@@ -50,7 +50,7 @@ struct BuildCommand: ParsableCommand {
     @Option(help: "zlib effort: fast, default (libpng's level 6) or best.")
     var compression: PNGCompression = .default
 
-    @Flag(help: "Print JSON: {\"schemaVersion\": 1, \"outputs\": [...], \"warnings\": [...], \"failures\": [...]}.")
+    @Flag(help: "Print JSON: {\"schemaVersion\": 2, \"outputs\": [...], \"warnings\": [...], \"failures\": [...]}.")
     var json = false
 
     @OptionGroup var decode: DecodeOptions
@@ -93,7 +93,7 @@ struct BuildCommand: ParsableCommand {
         }
         for warning in report.warnings { console.report(.warning, warning) }
         for failure in failures { console.report(.error, failure) }
-        let written = report.outputs.filter { $0.outcome == .written }.count
+        let written = report.outputs.filter { $0.record.status == .written }.count
         var summary = plan.conflicts.isEmpty
             ? "barskin: built \(counted(total, "item")) from \(counted(specs.count, "skin")) into \(counted(report.outputs.count, "file")) "
                 + "(\(written) written, \(report.outputs.count - written) unchanged) in \(formatSeconds(since: start))"
@@ -109,10 +109,10 @@ struct BuildCommand: ParsableCommand {
             var members: [(String, JSONValue)] = [("path", .string(error.path))]
             if let line = error.line { members.append(("line", .int(line))) }
             if let column = error.column { members.append(("column", .int(column))) }
-            return .object(members + [("message", .string(error.message))])
+            return .object(members + [("message", .string(CommandLineRemedies.worded(error).message))])
         }
         let document = JSONValue.object([
-            ("schemaVersion", .int(1)), ("outputs", .array(outputs.map(\.json))),
+            ("schemaVersion", .int(OutputRecord.schemaVersion)), ("outputs", .array(outputs.map(\.json))),
             ("warnings", .array(warnings.map(located))), ("failures", .array(failures.map(located))),
         ])
         Platform.writeToStandardOutput(document.rendered())

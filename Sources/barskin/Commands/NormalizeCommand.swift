@@ -30,7 +30,7 @@ struct NormalizeCommand: ParsableCommand {
     @Option(help: "zlib effort: fast, default (libpng's level 6) or best.")
     var compression: PNGCompression = .default
 
-    @Flag(help: "Print JSON: {\"schemaVersion\": 1, \"outputs\": [...], \"failures\": [...]}.")
+    @Flag(help: "Print JSON: {\"schemaVersion\": 2, \"outputs\": [...], \"failures\": [...]}.")
     var json = false
 
     @OptionGroup var decode: DecodeOptions
@@ -51,7 +51,7 @@ struct NormalizeCommand: ParsableCommand {
         }
         let plan = planOutputs(for: collected.files, failures: &failures)
 
-        let job = NormalizeJob(decoder: decode.decoder, encoder: PNGEncoder(compression: compression))
+        let job = NormalizeJob(runner: OperationRunner(decoder: decode.decoder, compression: compression))
         let results = Batch(console: console, runner: batch.runner, label: "normalize").run(
             plan, path: { $0.input }
         ) { item in try job.run(input: item.input, destination: item.destination) }
@@ -61,10 +61,10 @@ struct NormalizeCommand: ParsableCommand {
         }
 
         if json {
-            printJSON([("outputs", .array(outputs.map(\.json)))], failures: failures)
+            printJSON([("outputs", .array(outputs.map(\.json)))], failures: failures, schemaVersion: OutputRecord.schemaVersion)
         }
         for failure in failures { console.report(.error, failure) }
-        let written = outputs.filter { $0.outcome == .written }.count
+        let written = outputs.filter { $0.record.status == .written }.count
         var summary = "barskin: normalized \(counted(outputs.count, "file")) (\(written) written, "
             + "\(outputs.count - written) unchanged) in \(formatSeconds(since: start))"
         if !failures.isEmpty { summary += "; \(failures.count) failed" }

@@ -46,7 +46,7 @@ struct SliceCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("9-patch content padding in points, TOP,LEFT,BOTTOM,RIGHT.", valueName: "t,l,b,r"))
     var contentInsets: String?
 
-    @Flag(help: "Print JSON: {\"schemaVersion\": 1, \"images\": [...], \"failures\": [...]}.")
+    @Flag(help: "Print JSON: {\"schemaVersion\": 2, \"images\": [...], \"failures\": [...]}.")
     var json = false
 
     @OptionGroup var decode: DecodeOptions
@@ -76,26 +76,11 @@ struct SliceCommand: ParsableCommand {
         var failures: [any LocatedError] = collected.errors
         if collected.files.isEmpty && failures.isEmpty {
             // Only folders were given and none held a PNG: slicing nothing is not a success.
-            failures = images.map { FailedInput(path: $0, message: "no PNG files in this folder") }
+            failures = images.map { SliceError.noPNGFiles(path: $0) }
         }
-        var groups: [(stem: String, variants: [SliceVariant])] = []
-        let decoder = decode.decoder
-        for file in collected.files {
-            do {
-                guard !NinePatch.isNinePatchName(file.path) else {
-                    // Its frame would become part of the art, and its name would get a stray ".9".
-                    throw FailedInput(path: file.path, message: "already an Android 9-patch; slice takes art without the frame")
-                }
-                let variant = try SliceVariant(reading: file.path, decoder: decoder)
-                if let index = groups.firstIndex(where: { $0.stem == variant.fileName.stem }) {
-                    groups[index].variants.append(variant)
-                } else {
-                    groups.append((variant.fileName.stem, [variant]))
-                }
-            } catch {
-                failures.append(located(error, path: file.path))
-            }
-        }
+        let plan = SlicePlan(files: collected.files, decoder: decode.decoder)
+        failures += plan.failures
+        let groups = plan.images
         if name != nil && groups.count > 1 {
             throw ValidationError("--name names one image, but the inputs hold \(groups.count): \(groups.map(\.stem).joined(separator: ", "))")
         }
@@ -105,7 +90,7 @@ struct SliceCommand: ParsableCommand {
         for group in groups {
             for mismatch in ScaleMismatch.find(in: group.variants) { console.report(.warning, mismatch) }
             let imageName = name ?? group.stem
-            var written: [WrittenFile] = []
+            var written: [OutputRecord] = []
             do {
                 if let catalog {
                     let writer = CatalogWriter(catalogPath: catalog)
@@ -119,14 +104,9 @@ struct SliceCommand: ParsableCommand {
                     if resource.wasChanged {
                         console.report(.warning, "\(group.variants[0].path): Android resource name '\(imageName)' changed to '\(resource.value)'")
                     }
-                    // Box.png and box.png both become box.9.png; the second must not overwrite the first.
-                    if let first = firstInputForResource[resource.value] {
-                        let scale = group.variants.map(\.fileName.scale).min() ?? 1
-                        let density = NinePatchWriter.densityFolder(forScale: scale) ?? "drawable"
-                        throw FileError.duplicateOutput(
-                            path: group.variants[0].path, output: "\(ninepatch)/\(density)/\(resource.value).9.png", firstInput: first)
+                    if let clash = SlicePlan.resourceClash(resource.value, image: group, folder: ninepatch, firstInputs: &firstInputForResource) {
+                        throw clash
                     }
-                    firstInputForResource[resource.value] = group.variants[0].path
                     written += try NinePatchExporter(folder: ninepatch).write(
                         name: resource, variants: group.variants, caps: specification,
                         contentInsets: contentInsets.flatMap(CapInsets.init(parsing:)))
@@ -137,16 +117,16 @@ struct SliceCommand: ParsableCommand {
             reports.append(.object([
                 ("name", .string(imageName)),
                 ("inputs", .array(group.variants.map { .string($0.path) })),
-                ("outputs", .array(written.map(\.json))),
+                ("outputs", .array(written.map { $0.json() })),
             ]))
             if !json {
-                for file in written where !file.path.hasSuffix(".xcassets/Contents.json") || file.outcome == .written {
-                    Platform.writeToStandardOutput("\(file.path): \(file.outcome.rawValue)\n")
+                for file in written where !file.output.hasSuffix(".xcassets/Contents.json") || file.status == .written {
+                    Platform.writeToStandardOutput("\(file.output): \(file.status.rawValue)\n")
                 }
             }
         }
         if json {
-            printJSON([("images", .array(reports))], failures: failures)
+            printJSON([("images", .array(reports))], failures: failures, schemaVersion: OutputRecord.schemaVersion)
         }
         for failure in failures { console.report(.error, failure) }
         if !failures.isEmpty { throw ExitCode.failure }

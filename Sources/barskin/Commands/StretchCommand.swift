@@ -42,7 +42,7 @@ struct StretchCommand: ParsableCommand {
     @Option(help: "zlib effort: fast, default or best.")
     var compression: PNGCompression = .default
 
-    @Flag(help: "Print JSON: {\"schemaVersion\": 1, \"outputs\": [...], \"failures\": [...]}.")
+    @Flag(help: "Print JSON: {\"schemaVersion\": 2, \"outputs\": [...], \"failures\": [...]}.")
     var json = false
 
     @OptionGroup var decode: DecodeOptions
@@ -81,9 +81,8 @@ struct StretchCommand: ParsableCommand {
     func run() throws {
         let console = Console()
         let (width, height) = parseSize(size)!
-        let job = StretchJob(
-            decoder: decode.decoder, encoder: PNGEncoder(compression: compression),
-            width: width, height: height, caps: caps.specification, shrinkingCaps: shrink)
+        let job = StretchJob(runner: OperationRunner(decoder: decode.decoder, compression: compression),
+                             width: width, height: height, caps: caps.specification, shrinkingCaps: shrink)
         var isFolder: ObjCBool = false
         let outputIsFolder = InputKind(path: image) == .imageSet || output.hasSuffix("/")
             || (FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue)
@@ -99,10 +98,10 @@ struct StretchCommand: ParsableCommand {
             failures.append(located(error, path: image))
         }
         if json {
-            printJSON([("outputs", .array(outputs.map(\.json)))], failures: failures)
+            printJSON([("outputs", .array(outputs.map { $0.json() }))], failures: failures, schemaVersion: OutputRecord.schemaVersion)
         } else {
             for item in outputs {
-                Platform.writeToStandardOutput("\(item.output.path): \(item.width)x\(item.height) px @\(item.scale)x, \(item.output.outcome.rawValue)\n")
+                Platform.writeToStandardOutput("\(item.output): \(item.width ?? 0)x\(item.height ?? 0) px @\(item.scale ?? 1)x, \(item.status.rawValue)\n")
             }
         }
         for failure in failures { console.report(.error, failure) }

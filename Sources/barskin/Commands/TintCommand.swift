@@ -46,7 +46,7 @@ struct TintCommand: ParsableCommand {
     @Flag(help: "Delete outputs (listed in the manifest) whose inputs are not among this run's inputs.")
     var prune = false
 
-    @Flag(help: "Print JSON: {\"schemaVersion\": 1, \"outputs\": [...], \"pruned\": [...], \"warnings\": [...], \"failures\": [...]}.")
+    @Flag(help: "Print JSON: {\"schemaVersion\": 2, \"outputs\": [...], \"pruned\": [...], \"warnings\": [...], \"failures\": [...]}.")
     var json = false
 
     @OptionGroup var decode: DecodeOptions
@@ -67,22 +67,22 @@ struct TintCommand: ParsableCommand {
         if let path = look.selectedFill {
             do { fill = try TintJob.decodeFill(at: path, decoder: decode.decoder) } catch { throw FailedInputBox(error: FailedInput.wrap(error, path: path)) }
         }
-        let job = TintJob(operation: try look.settings().operation(selectedFillImage: fill), decoder: decode.decoder,
-                          encoder: TintJob.encoder(compression: compression))
+        let job = TintJob(operation: try look.settings().operation(selectedFillImage: fill),
+                          runner: OperationRunner(decoder: decode.decoder, compression: compression))
         let collected = InputCollector.collect(inputs)
         for skipped in collected.skipped { console.report(.note, "\(skipped): skipped, not a PNG file") }
         var failures: [any LocatedError] = collected.errors
         var (manifest, manifestProblem) = TintManifest.read(fromFolder: OutputFolder(path: output).path)
-        let (files, own) = TintPlan.separatingOwnOutputs(collected.files, manifest: manifest, folder: OutputFolder(path: output).path)
+        let (files, own) = TintBatchPlan.separatingOwnOutputs(collected.files, manifest: manifest, folder: OutputFolder(path: output).path)
         if !own.isEmpty {
             console.report(.note, "\(OutputFolder(path: output).path): skipped \(counted(own.count, "file")) barskin tint wrote there (the output folder is inside an input folder)")
         }
         let folder = OutputFolder(path: output, protecting: files.map(\.path))
-        let plan = TintPlan(files: files, folder: folder, failures: &failures)
+        let plan = TintBatchPlan(files: files, folder: folder, failures: &failures)
         let previous = manifest.entries, force = force
 
         let results = Batch(console: console, runner: batch.runner, label: "tint").run(plan.items, path: { $0.input }) { item in
-            try job.run(TintPlan.resolvingDestinations(of: item, in: folder), previous: previous[item.key], force: force)
+            try job.run(TintBatchPlan.resolvingDestinations(of: item, in: folder), previous: previous[item.key], force: force)
         }
         let outputs = results.compactMap { try? $0.get() }
         failures += results.compactMap { result in
@@ -92,7 +92,7 @@ struct TintCommand: ParsableCommand {
         // A missing input argument would make all its outputs look gone: prune nothing then.
         let canPrune = collected.errors.isEmpty
         if prune && !canPrune { console.report(.note, "not pruning: an input could not be read") }
-        let pruned = prune && canPrune ? pruneGone(&manifest, plan: plan, folder: folder, failures: &failures) : []
+        let pruned = prune && canPrune ? manifest.pruneGone(plan: plan, folder: folder, failures: &failures) : []
         let gone = manifest.entries.keys.filter { !plan.keys.contains($0) }.count
         if gone > 0 {
             let are = gone == 1 ? "is" : "are", their = gone == 1 ? "its" : "their"
@@ -109,14 +109,14 @@ struct TintCommand: ParsableCommand {
         let files = outputs.flatMap(\.files), warnings = warnings + outputs.flatMap(\.warnings)
         if json {
             printJSON([
-                ("outputs", .array(files.map(\.json))),
+                ("outputs", .array(outputs.flatMap(\.json))),
                 ("pruned", .array(pruned.map(JSONValue.string))),
                 ("warnings", .array(warnings.map(failureJSON))),
-            ], failures: failures)
+            ], failures: failures, schemaVersion: OutputRecord.schemaVersion)
         }
         for warning in warnings { console.report(.warning, warning) }
         for failure in failures { console.report(.error, failure) }
-        let count = { (outcome: TintJob.Outcome) in files.filter { $0.outcome == outcome }.count }
+        let count = { (status: OutputStatus) in files.filter { $0.status == status }.count }
         var summary = "barskin: tinted \(counted(outputs.count, "icon")) into \(counted(files.count, "file")) (\(count(.written)) written, "
             + "\(count(.unchanged)) unchanged, \(count(.upToDate)) up to date) in \(formatSeconds(since: start))"
         if !pruned.isEmpty { summary += "; \(pruned.count) pruned" }

@@ -60,12 +60,13 @@ func formatSeconds(since start: Date) -> String {
 
 /// Prints a command's `--json` document: `schemaVersion` first, the command's
 /// own members, then every failure, so all commands share one envelope.
-func printJSON(_ members: [(String, JSONValue)], failures: [any LocatedError]) {
-    let document = JSONValue.object([("schemaVersion", .int(1))] + members + [("failures", .array(failures.map(failureJSON)))])
+/// `schemaVersion` is ``OutputRecord/schemaVersion`` for documents holding output records, 1 for the others.
+func printJSON(_ members: [(String, JSONValue)], failures: [any LocatedError], schemaVersion: Int = 1) {
+    let document = JSONValue.object([("schemaVersion", .int(schemaVersion))] + members + [("failures", .array(failures.map(failureJSON)))])
     Platform.writeToStandardOutput(document.rendered())
 }
 
 /// The JSON entry for a failure.
 func failureJSON(_ error: any LocatedError) -> JSONValue {
-    .object([("path", .string(error.path)), ("message", .string(error.message))])
+    .object([("path", .string(error.path)), ("message", .string(CommandLineRemedies.worded(error).message))])
 }

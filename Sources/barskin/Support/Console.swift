@@ -16,7 +16,8 @@ final class Console: @unchecked Sendable {
 
     /// Prints one diagnostic about a file.
     func report(_ severity: Severity, _ error: any LocatedError) {
-        report(severity, "\(error.location): \(error.message)")
+        let worded = CommandLineRemedies.worded(error)
+        report(severity, "\(worded.location): \(worded.message)")
     }
 
     /// Prints one diagnostic with a free-form message.

@@ -115,7 +115,7 @@ import Testing
         }
         let rerun = try scratch.run(["build", "App.skin.yml", "--json"])
         #expect(rerun.status == 0, "\(rerun.standardError)")
-        #expect(rerun.standardOutput.hasPrefix("{\n  \"schemaVersion\": 1,\n  \"outputs\": [\n    {\n      \"skin\": \"App.skin.yml\",\n"))
+        #expect(rerun.standardOutput.hasPrefix("{\n  \"schemaVersion\": 2,\n  \"outputs\": [\n    {\n      \"skin\": \"App.skin.yml\",\n"))
         #expect(rerun.standardOutput.components(separatedBy: "\"status\": \"unchanged\"").count == 29)
         #expect(!rerun.standardOutput.contains("\"status\": \"written\""))
         #expect(rerun.standardError.contains("into 28 files (0 written, 28 unchanged)"))
@@ -165,7 +165,7 @@ import Testing
         #expect(json.status == 0)
         #expect(json.standardOutput.hasPrefix("""
         {
-          "schemaVersion": 1,
+          "schemaVersion": 2,
           "outputs": [
             {
               "skin": "App.skin.yml",
@@ -173,6 +173,10 @@ import Testing
               "kind": "normal",
               "input": "Icons/star.png",
               "output": "Build/star-normal.png",
+              "width": null,
+              "height": null,
+              "scale": null,
+              "bytes": null,
               "status": "planned"
             },
         """))

@@ -27,7 +27,7 @@ import Testing
         scratch.write("Icons/star.png", Array("junk".utf8))
         let result = try scratch.run(["build", "App.skin.yml", "--json"])
         #expect(result.status == 1)
-        #expect(result.standardOutput.hasPrefix("{\n  \"schemaVersion\": 1,\n"))
+        #expect(result.standardOutput.hasPrefix("{\n  \"schemaVersion\": 2,\n"))
         // The corrupt mask is read by two items and reported once.
         #expect(result.standardOutput.hasSuffix("""
           "warnings": [

@@ -75,7 +75,8 @@ struct DecoderErrorTests {
     @Test func absurdHeaderFailsBeforeAllocating() {
         let error = decode(ChunkSurgery.file([ChunkSurgery.ihdr(width: 100_000, height: 100_000)]))
         #expect(error == .tooLarge(path: "icons/x.png", width: 100_000, height: 100_000, limits: .default))
-        #expect(error?.message == "image is 100000x100000, over the limit of 16384 px a side and 67108864 pixels (--max-pixels raises it)")
+        #expect(error?.message == "image is 100000x100000, over the limit of 16384 px a side and 67108864 pixels")
+        #expect(error?.remedy == .raisePixelLimit)
     }
 
     @Test func areaLimitAppliesWithinTheSideLimit() {

@@ -193,7 +193,7 @@ import Testing
         let report = SkinBuilder().run(SkinBuildPlan(specs: [spec]))
         #expect(report.failures.isEmpty)
         #expect(report.warnings.map(\.description) == [
-            folder.path + "/Icons/a.png: the selected-fill image is 10x10 px, smaller than this 30x30 px icon, so the selected art is cut off outside it",
+            folder.path + "/Icons/a.png: the selected fill image is 10x10 px, smaller than this 30x30 px icon, so the selected art is cut off outside it",
         ])
     }
 

@@ -43,7 +43,7 @@ import Testing
             ["Icons/star.png", "Icons/star@2x.png", "Icons/star@3x.png", "Icons/star@2x~ipad.png"],
             ["Art/Bar@2x.png", "Art/Bar~ipad.png"],
         ])
-        let files = plan.outputs.map { "\($0.file.kind.rawValue) \($0.file.path.dropFirst(root.count))" + ($0.file.isShared ? " shared" : "") }
+        let files = plan.outputs.map { "\($0.file.kind) \($0.file.path.dropFirst(root.count))" + ($0.file.isShared ? " shared" : "") }
         #expect(files == [
             "normal Out/star-normal.png", "selected Out/star-selected.png",
             "normal Out/star-normal@2x.png", "selected Out/star-selected@2x.png",

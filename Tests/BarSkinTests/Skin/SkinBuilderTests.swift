@@ -21,7 +21,7 @@ import Testing
         """, in: folder)
         let report = SkinBuilder().run(SkinBuildPlan(specs: [spec]))
         #expect(report.failures.isEmpty)
-        #expect(report.outputs.map { "\($0.file.kind.rawValue) \($0.outcome!.rawValue)" } == ["normal written", "selected written"])
+        #expect(report.outputs.map { "\($0.file.kind) \($0.record.status.rawValue)" } == ["normal written", "selected written"])
         let expected = try spec.tabItems[0].settings.operation().render(mask, scale: 2, path: "dot@2x.png")
         let normal = try PNGDecoder().decode(fileAt: folder.path + "/Out/dot-normal@2x.png").bitmap
         let selected = try PNGDecoder().decode(fileAt: folder.path + "/Out/dot-selected@2x.png").bitmap
@@ -73,7 +73,7 @@ import Testing
         let plan = SkinBuildPlan(specs: [spec])
         let first = SkinBuilder().run(plan, runner: BatchRunner(jobs: 2))
         #expect(first.failures.isEmpty)
-        #expect(first.outputs.map { "\($0.file.path.dropFirst(folder.path.count + 1)) \($0.outcome!.rawValue)" } == [
+        #expect(first.outputs.map { "\($0.file.path.dropFirst(folder.path.count + 1)) \($0.record.status.rawValue)" } == [
             "X.xcassets/Contents.json written",
             "X.xcassets/A.imageset/A.png written", "X.xcassets/A.imageset/Contents.json written",
             "X.xcassets/B.imageset/B.png written", "X.xcassets/B.imageset/Contents.json written",
@@ -81,6 +81,6 @@ import Testing
         let contents = String(decoding: FileManager.default.contents(atPath: folder.path + "/X.xcassets/B.imageset/Contents.json")!, as: UTF8.self)
         #expect(contents.contains("\"template-rendering-intent\" : \"template\""))
         let second = SkinBuilder().run(plan, runner: BatchRunner(jobs: 2))
-        #expect(second.outputs.count == 5 && second.outputs.allSatisfy { $0.outcome == .unchanged })
+        #expect(second.outputs.count == 5 && second.outputs.allSatisfy { $0.record.status == .unchanged })
     }
 }

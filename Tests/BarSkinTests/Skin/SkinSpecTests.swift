@@ -48,7 +48,7 @@ struct SkinSpecTests {
         let orange = RGBA8(255, 136, 0)
         #expect(spec.tabItems[0].settings == TintSettings(style: .recipe, selectedFill: .color(orange), itemSize: PointSize(width: 30, height: 30)))
         #expect(spec.tabItems[0].mask == SkinInput(
-            path: SkinPath(text: "Icons/favorites", line: 10, column: 13, skinPath: "Skins/App.skin.yml"), role: .mask, outputName: "favorites"))
+            path: SkinPath(text: "Icons/favorites", line: 10, column: 13, skinPath: "Skins/App.skin.yml"), role: .mask, noun: "mask", outputName: "favorites"))
         #expect(spec.tabItems[1].settings == TintSettings(
             style: .recipe, selectedFill: .gradient(RGBA8(0, 0, 0), RGBA8(255, 255, 255)), gloss: false, itemSize: PointSize(width: 30, height: 30)))
         #expect(spec.tabItems[2].settings == TintSettings(

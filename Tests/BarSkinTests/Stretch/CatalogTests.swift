@@ -100,14 +100,14 @@ struct CatalogTests {
         folder.write(Array("{}".utf8), to: "A.xcassets/Other.imageset/Contents.json")
         let writer = CatalogWriter(catalogPath: catalog)
         let first = try writer.write(name: "Sel", variants: variants, caps: .legacy(leftCap: 4, topCap: 0), template: false)
-        #expect(first.allSatisfy { $0.outcome == .written })
+        #expect(first.allSatisfy { $0.status == .written })
         let contents = try ImageSetContents(parsing: [UInt8](FileManager.default.contents(atPath: catalog + "/Sel.imageset/Contents.json")!), path: "c")
         #expect(contents.images.map(\.filename) == ["Pad.png", "Sel.png", "Sel@2x.png", "Sel@3x.png"])
         #expect(contents.document["properties"]?["preserves-vector-representation"] == .bool(true))
         #expect(contents.document["properties"]?["template-rendering-intent"] == .string("original"))
         #expect(String(decoding: FileManager.default.contents(atPath: catalog + "/Other.imageset/Contents.json")!, as: UTF8.self) == "{}")
         let second = try writer.write(name: "Sel", variants: variants, caps: .legacy(leftCap: 4, topCap: 0), template: false)
-        #expect(second.allSatisfy { $0.outcome == .unchanged })
+        #expect(second.allSatisfy { $0.status == .unchanged })
     }
 
     @Test func malformedContentsJSONNamesTheProblemAndPlace() {

@@ -24,22 +24,25 @@ public struct SkinProduct: Sendable, Hashable {
         self.column = column
     }
 
-    /// Everything `spec` builds for iOS (9-patches are Android's).
+    /// Everything `spec` builds for iOS (9-patches are Android's): each item's loose
+    /// art in `output`, then each image set in `catalog`, named as the build names them.
     public static func products(of spec: SkinSpec) -> [SkinProduct] {
         var products: [SkinProduct] = []
-        func add(_ name: String, _ kind: AssetKind, in folder: String, from input: SkinPath) {
-            products.append(SkinProduct(name: name, kind: kind, folder: folder, input: input.resolved, skin: spec.path, line: input.line, column: input.column))
+        func add(_ name: String, _ kind: AssetKind, in folder: String, from item: any SkinItem) {
+            let at = item.location
+            products.append(SkinProduct(name: name, kind: kind, folder: folder, input: at.resolved, skin: spec.path, line: at.line, column: at.column))
         }
         if let output = spec.output?.resolved {
-            for item in spec.tabItems {
-                for suffix in ["-normal", "-selected"] { add(item.name + suffix, .file, in: output, from: item.mask.path) }
-            }
-            for background in spec.backgrounds {
-                for size in background.sizes { add("\(background.name)-\(size.width)x\(size.height)", .file, in: output, from: background.image.path) }
+            for item in spec.items {
+                for art in item.arts where art.isLoose { add(art.name, .file, in: output, from: item) }
             }
         }
         if let catalog = spec.catalog?.resolved {
-            for background in spec.backgrounds { add(background.name, .imageset, in: catalog + "/" + background.name + ".imageset", from: background.image.path) }
+            for item in spec.items {
+                for art in item.arts where art.imageSet != nil {
+                    add(art.name, .imageset, in: catalog + "/" + CatalogWriter.setFolder(art.name), from: item)
+                }
+            }
         }
         return products
     }

@@ -58,7 +58,7 @@ public enum TraceHTMLReport {
         })
         let listed = report.references.prefix(referenceRowLimit)
         page.section("References", note: listed.count < report.references.count
-            ? "The first \(listed.count) of \(report.references.count); the JSON report (--format json) lists them all." : nil)
+            ? "The first \(listed.count) of \(report.references.count); the JSON report lists them all." : nil)
         page.table(["Name", "Location", "Source", "Role", "Scene", "Resolved", "Launch"], numeric: [], rows: listed.map { resolved in
             let reference = resolved.reference
             return [HTMLPage.escape(reference.displayName), HTMLPage.code("\(reference.file):\(reference.line):\(reference.column)"),

@@ -7,7 +7,7 @@ enum SkinScanner {
         let spec: SkinSpec
         do { spec = try SkinSpec.load(from: path) } catch { throw .skin(error) }
         let references = spec.inputs.map { input in
-            ImageReference(target: .file(written: input.path.text, path: input.path.resolved, exact: input.role == .selectedFill), file: path,
+            ImageReference(target: .file(written: input.path.text, path: input.path.resolved, exact: input.isExactFile), file: path,
                            line: input.path.line, column: input.path.column, source: .skin, role: input.role.rawValue)
         }
         return (references, SkinProduct.products(of: spec))

@@ -1,17 +1,18 @@
-extension SkinItemReader {
+extension TabItemsSection {
     /// The look keys of one mapping as settings, plus where `selected-fill` was
     /// written (its path is resolved by the caller once the item's name is known).
-    func look(_ fields: SkinMapping) throws(SkinError) -> (TintSettings, (text: String, line: Int, column: Int)?) {
+    static func look(_ fields: SkinMapping) throws(SkinError) -> (TintSettings, (text: String, line: Int, column: Int)?) {
+        let path = fields.path
         var settings = TintSettings()
         if let (text, line, column) = try fields.string("style") {
             guard let style = TintStyle(rawValue: text) else {
-                throw .invalidValue(path: path, line: line, column: column, detail: "'style' must be classic, recipe or flat, not '\(text)'")
+                throw .invalidValue(path: path, line: line, column: column, detail: "'style' must be \(TintStyle.choices), not '\(text)'")
             }
             settings.style = style
         }
         if let (text, line, column) = try fields.string("mask-mode") {
             guard let mode = MaskMode(rawValue: text) else {
-                throw .invalidValue(path: path, line: line, column: column, detail: "'mask-mode' must be alpha or luminance, not '\(text)'")
+                throw .invalidValue(path: path, line: line, column: column, detail: "'mask-mode' must be \(MaskMode.choices), not '\(text)'")
             }
             settings.maskMode = mode
         }
@@ -43,8 +44,8 @@ extension SkinItemReader {
             ("selected-fill", selectedFill.map { .image(path: $0.text) }),
         ]
         // Two fills of one state clash; the message sits at the later one.
-        settings.normalFill = try single(normal, at: normalGradient)
-        settings.selectedFill = try single(selected, at: [selectedColor, selectedGradient, selectedFill].compactMap { $0 }.dropFirst().first)
+        settings.normalFill = try single(normal, at: normalGradient, path: path)
+        settings.selectedFill = try single(selected, at: [selectedColor, selectedGradient, selectedFill].compactMap { $0 }.dropFirst().first, path: path)
         settings.itemSize = try parsed(itemSize) { text throws(TintSettingError) in try TintSettings.itemSize(text, key: "item-size") }
         if let edge, let value = fields.values["edge-highlight"] {
             do { settings.edgeHighlight = try TintSettings.edgeHighlight(edge, key: "edge-highlight") } catch {
@@ -54,7 +55,7 @@ extension SkinItemReader {
         return (settings, selectedFill)
     }
 
-    private func single<Fill>(_ given: [(key: String, fill: Fill?)], at value: (text: String, line: Int, column: Int)?) throws(SkinError) -> Fill? {
+    private static func single<Fill>(_ given: [(key: String, fill: Fill?)], at value: (text: String, line: Int, column: Int)?, path: String) throws(SkinError) -> Fill? {
         do { return try TintSettings.single(given) } catch {
             throw .invalidValue(path: path, line: value?.line ?? 1, column: value?.column ?? 1, detail: error.message)
         }

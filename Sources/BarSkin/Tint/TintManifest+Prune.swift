@@ -1,13 +1,13 @@
-import BarSkin
 import Foundation
 
-extension TintCommand {
-    /// Deletes the recorded outputs of inputs not in this run, never a file this run writes.
-    func pruneGone(_ manifest: inout TintManifest, plan: TintPlan, folder: OutputFolder, failures: inout [any LocatedError]) -> [String] {
+extension TintManifest {
+    /// Deletes the recorded outputs of inputs not in `plan`, never a file the run writes, and
+    /// forgets them; returns the deleted paths. A file that cannot be deleted stays recorded.
+    public mutating func pruneGone(plan: TintBatchPlan, folder: OutputFolder, failures: inout [any LocatedError]) -> [String] {
         var pruned: [String] = []
-        for key in manifest.entries.keys.sorted() where !plan.keys.contains(key) {
+        for key in entries.keys.sorted() where !plan.keys.contains(key) {
             var kept: [TintManifest.Output] = []
-            for record in manifest.entries[key]!.outputs {
+            for record in entries[key]!.outputs {
                 // The manifest is only trusted as far as the folder: no path may lead out of
                 // it, and only plain files are deleted (`keep` or `.` would take a folder).
                 guard !record.path.split(separator: "/").contains("."),
@@ -18,10 +18,10 @@ extension TintCommand {
                     pruned.append(path)
                 } catch {
                     kept.append(record)
-                    failures.append(FailedInput(path: path, message: "cannot delete: \(error.localizedDescription)"))
+                    failures.append(FileError.cannotDelete(path: path, reason: error.localizedDescription))
                 }
             }
-            if kept.isEmpty { manifest.entries[key] = nil } else { manifest.entries[key]!.outputs = kept }
+            if kept.isEmpty { entries[key] = nil } else { entries[key]!.outputs = kept }
         }
         return pruned
     }

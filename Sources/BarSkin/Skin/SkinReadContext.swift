@@ -1,4 +1,29 @@
-extension SkinItemReader {
+/// What the sections of one skin file have claimed so far: item names and the
+/// outputs they write, so that no two items write one name.
+struct SkinReadContext {
+    /// The skin file.
+    let path: String
+    /// Whether the skin has a `catalog:`, the only place image sets are written.
+    let hasCatalog: Bool
+    /// Item names taken so far, with the line that took them.
+    private var names: [String: Int] = [:]
+    /// Loose outputs and catalog image sets so far, by their lowercase form: as spelled, and the line.
+    private var looseOutputs: [String: (spelled: String, line: Int)] = [:]
+    private var imageSets: [String: (spelled: String, line: Int)] = [:]
+
+    init(path: String, hasCatalog: Bool) {
+        self.path = path
+        self.hasCatalog = hasCatalog
+    }
+
+    /// Claims the outputs of `arts`: loose PNGs, and image sets where the skin writes them.
+    mutating func claim(arts: [SkinArt]) throws(SkinError) {
+        for art in arts {
+            if art.isLoose { try claimOutput(art.name, imageSet: false, at: art.line, column: art.column) }
+            if art.imageSet != nil && hasCatalog { try claimOutput(art.name, imageSet: true, at: art.line, column: art.column) }
+        }
+    }
+
     /// The longest name, in UTF-8 bytes: with `-selected@3x~ipad.png` it stays inside a 255-byte file name.
     static let longestName = 200
 
@@ -22,7 +47,7 @@ extension SkinItemReader {
     /// file (`star-selected`, `bar-320x49`) or a catalog image set. An image set named like a
     /// loose output (ignoring case, as macOS and the bundle do) would shadow it; two outputs of
     /// one kind are one path, which the build plan's conflict check reports by file.
-    mutating func claimOutput(_ name: String, imageSet: Bool, at line: Int, column: Int) throws(SkinError) {
+    private mutating func claimOutput(_ name: String, imageSet: Bool, at line: Int, column: Int) throws(SkinError) {
         if let earlier = (imageSet ? looseOutputs : imageSets)[name.lowercased()] {
             throw .outputClash(path: path, line: line, column: column, name: name, earlierName: earlier.spelled, earlierLine: earlier.line)
         }

@@ -1,15 +1,18 @@
-import BarSkin
 import Foundation
 
-/// Inputs mapped to their two destinations, refusing escapes, collisions and overwriting inputs.
-struct TintPlan {
-    var items: [TintJob.Item] = []
-    var keys: Set<String> = []
-    var destinations: Set<String> = []
+/// The inputs of a `tint` batch mapped to their two destinations, refusing
+/// escapes, collisions and overwriting inputs.
+public struct TintBatchPlan: Sendable {
+    /// One item per input to tint, in input order.
+    public var items: [TintJob.Item] = []
+    /// The manifest keys of every input of the run, failing ones included (their outputs are not gone).
+    public var keys: Set<String> = []
+    /// Every destination the run writes.
+    public var destinations: Set<String> = []
 
     /// Splits off inputs that are this command's own earlier outputs (an output
     /// folder inside an input folder), so a re-run does not tint its own results.
-    static func separatingOwnOutputs(_ files: [InputFile], manifest: TintManifest, folder: String) -> (inputs: [InputFile], own: [String]) {
+    public static func separatingOwnOutputs(_ files: [InputFile], manifest: TintManifest, folder: String) -> (inputs: [InputFile], own: [String]) {
         // Only records inside the folder count: a hand-edited `../in/a.png` must not hide an input.
         let inside = manifest.entries.values.flatMap(\.outputs).map(\.path)
             .filter { !$0.hasPrefix("/") && !$0.split(separator: "/").contains("..") }
@@ -24,7 +27,7 @@ struct TintPlan {
 
     /// Plans from names alone, so it stays cheap; the file-system checks of
     /// ``resolvingDestinations(of:in:)`` run later, in parallel, per item.
-    init(files: [InputFile], folder: OutputFolder, failures: inout [any LocatedError]) {
+    public init(files: [InputFile], folder: OutputFolder, failures: inout [any LocatedError]) {
         var firstInputFor: [String: String] = [:]
         for file in files {
             let relative = TintJob.outputPaths(for: file.relativePath)
@@ -47,7 +50,7 @@ struct TintPlan {
     /// `item` with destinations checked by `folder`: inside it, through no
     /// symbolic link leading out, and not replacing an input.
     /// - Throws: ``FileError``.
-    static func resolvingDestinations(of item: TintJob.Item, in folder: OutputFolder) throws -> TintJob.Item {
+    public static func resolvingDestinations(of item: TintJob.Item, in folder: OutputFolder) throws -> TintJob.Item {
         var item = item
         item.destinations = try item.relativeDestinations.map { relative in
             do {

@@ -1,0 +1,81 @@
+import Yams
+
+/// `backgrounds:`: stretchable art shipped with its caps (image sets, 9-patches)
+/// and rendered at fixed sizes.
+enum BackgroundsSection: SkinSection {
+    static let key = "backgrounds"
+    static let itemKeys = ["image", "name", "insets", "mode", "left-cap", "top-cap", "content-insets", "template", "sizes"]
+
+    static func items(in top: SkinMapping, context: inout SkinReadContext) throws(SkinError) -> [any SkinItem] {
+        var items: [any SkinItem] = []
+        for node in try top.list(key) ?? [] { items.append(try background(node, context: &context)) }
+        return items
+    }
+
+    /// One entry of `backgrounds`.
+    private static func background(_ node: Node, context: inout SkinReadContext) throws(SkinError) -> SkinBackground {
+        let path = context.path
+        let fields = try SkinMapping(node, key: "each of 'backgrounds'", context: "a background", allowed: itemKeys, path: path)
+        let image = try fields.requiredFile("image")
+        let (name, nameLine, nameColumn) = try context.claim(try fields.string("name"), defaultFrom: image)
+        let input = SkinInput(path: SkinPath(text: image.text, line: image.line, column: image.column, skinPath: path), role: .background,
+                              noun: "background art", outputName: name)
+        var background = SkinBackground(image: input, name: name, caps: .legacy(leftCap: 0, topCap: 0),
+                                        nameLocation: SkinPosition(line: nameLine, column: nameColumn))
+        // The image set's name is claimed before the caps are read, each size as it is read, so a clash is reported first.
+        try context.claim(arts: background.arts)
+        background.caps = try caps(fields)
+        if let (text, line, column) = try fields.string("content-insets") {
+            guard let insets = CapInsets(parsing: text) else {
+                throw .invalidValue(path: path, line: line, column: column,
+                                    detail: "'content-insets' must be four whole numbers of points, TOP,LEFT,BOTTOM,RIGHT, not '\(text)'")
+            }
+            background.contentInsets = insets
+        }
+        background.template = try fields.bool("template") ?? false
+        for node in try fields.list("sizes") ?? [] {
+            let (line, column) = SkinMapping.position(of: node)
+            guard case .scalar(let scalar) = node, let size = PointSize(parsing: scalar.string) else {
+                throw .invalidValue(path: path, line: line, column: column,
+                                    detail: "each of 'sizes' must be WIDTHxHEIGHT in whole points (like 320x49), not \(SkinMapping.kind(of: node))")
+            }
+            background.sizes.append(size)
+            background.sizeLocations.append(SkinPosition(line: line, column: column))
+            try context.claim(arts: [background.arts[background.sizes.count - 1]])
+        }
+        return background
+    }
+
+    /// `insets` (with `mode`) or `left-cap`/`top-cap`, as `barskin stretch` takes them.
+    private static func caps(_ fields: SkinMapping) throws(SkinError) -> CapSpecification {
+        let path = fields.path
+        let leftCap = try fields.int("left-cap", maximum: CapInsets.maximum), topCap = try fields.int("top-cap", maximum: CapInsets.maximum)
+        let mode = try fields.string("mode")
+        if let (text, line, column) = try fields.string("insets") {
+            guard let insets = CapInsets(parsing: text) else {
+                throw .invalidValue(path: path, line: line, column: column,
+                                    detail: "'insets' must be four whole numbers of points, TOP,LEFT,BOTTOM,RIGHT (like 0,14,0,5), not '\(text)'")
+            }
+            if leftCap != nil || topCap != nil {
+                throw .invalidValue(path: path, line: line, column: column, detail: "'insets' cannot be combined with 'left-cap'/'top-cap'; choose one UIKit call")
+            }
+            guard let mode else { return .insets(insets, .tile) }
+            guard let parsed = ResizingMode(rawValue: mode.text) else {
+                throw .invalidValue(path: path, line: mode.line, column: mode.column, detail: "'mode' must be \(ResizingMode.choices), not '\(mode.text)'")
+            }
+            return .insets(insets, parsed)
+        }
+        if let mode {
+            throw .invalidValue(path: path, line: mode.line, column: mode.column, detail: "'mode' applies to 'insets'; 'left-cap'/'top-cap' always stretch one point")
+        }
+        guard leftCap != nil || topCap != nil else {
+            throw .missingKey(path: path, line: fields.line, column: fields.column, key: "insets' or 'left-cap'/'top-cap", context: "this background")
+        }
+        return .legacy(leftCap: leftCap ?? 0, topCap: topCap ?? 0)
+    }
+}
+
+extension SkinInput.Role {
+    /// Stretchable background art.
+    public static let background = Self(rawValue: "background")
+}

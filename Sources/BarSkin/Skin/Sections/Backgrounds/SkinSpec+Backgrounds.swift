@@ -1,0 +1,4 @@
+extension SkinSpec {
+    /// The `backgrounds` of the skin.
+    public var backgrounds: [SkinBackground] { items(of: SkinBackground.self) }
+}

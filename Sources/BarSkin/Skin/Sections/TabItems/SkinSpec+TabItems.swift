@@ -1,0 +1,4 @@
+extension SkinSpec {
+    /// The `tab-items` of the skin, each with its settings already laid over the shared ones.
+    public var tabItems: [SkinTabItem] { items(of: SkinTabItem.self) }
+}

@@ -1,0 +1,46 @@
+import Yams
+
+/// `tab-items:`: shared look keys (each a `barskin tint` option) and an `items`
+/// list of masks, each tinted into normal and selected art.
+enum TabItemsSection: SkinSection {
+    static let key = "tab-items"
+    /// The look of tab bar art, shared by `tab-items` and each item.
+    static let lookKeys = ["style", "normal-color", "normal-gradient", "selected-color", "selected-gradient", "selected-fill",
+                           "gloss", "edge-highlight", "mask-mode", "item-size"]
+
+    static func items(in top: SkinMapping, context: inout SkinReadContext) throws(SkinError) -> [any SkinItem] {
+        guard let node = top.values[key]?.node else { return [] }
+        let path = context.path
+        let shared = try SkinMapping(node, key: "'tab-items'", context: "tab-items", allowed: ["items"] + lookKeys, path: path)
+        let (defaults, defaultFill) = try look(shared)
+        guard let list = try shared.list("items") else {
+            throw .missingKey(path: path, line: shared.line, column: shared.column, key: "items", context: "tab-items")
+        }
+        var items: [any SkinItem] = []
+        for node in list {
+            let fields = try SkinMapping(node, key: "each of 'items'", context: "a tab item", allowed: ["mask", "name"] + lookKeys, path: path)
+            let mask = try fields.requiredFile("mask")
+            let (name, line, column) = try context.claim(try fields.string("name"), defaultFrom: mask)
+            let input = SkinInput(path: SkinPath(text: mask.text, line: mask.line, column: mask.column, skinPath: path), role: .mask,
+                                  noun: "mask", outputName: name)
+            var item = SkinTabItem(mask: input, name: name, settings: TintSettings(), nameLine: line, nameColumn: column)
+            try context.claim(arts: item.arts)
+            let (own, ownFill) = try look(fields)
+            item.settings = defaults.overridden(by: own)
+            if case .image = item.settings.selectedFill, let written = own.selectedFill != nil ? ownFill : defaultFill {
+                let location = SkinPath(text: written.text, line: written.line, column: written.column, skinPath: path)
+                item.selectedFill = SkinInput(path: location, role: .selectedFill, noun: "selected fill", isExactFile: true, outputName: name)
+                item.settings.selectedFill = .image(path: location.resolved)
+            }
+            items.append(item)
+        }
+        return items
+    }
+}
+
+extension SkinInput.Role {
+    /// A tab bar item's alpha mask.
+    public static let mask = Self(rawValue: "mask")
+    /// A tab bar item's selected fill image.
+    public static let selectedFill = Self(rawValue: "selected-fill")
+}

@@ -1,0 +1,102 @@
+/// One item of a skin section: the image families it reads, the art it makes
+/// and the operations that draw it.
+///
+/// A section (``SkinSection``) reads its items; everything else (the build
+/// plan, the conflict checks, `--dry-run`, `--json`, trace's view of what a
+/// skin makes and the build itself) works on this protocol alone, so a new
+/// kind of art is one folder.
+public protocol SkinItem: Sendable {
+    /// The output name, unique in the skin file.
+    var name: String { get }
+    /// Where problems with the item point: its mask or art, or its section's key.
+    var location: SkinPath { get }
+    /// The image files it reads. The variants of the first family (an input that
+    /// is not ``SkinInput/isExactFile``) are the item's variants; an exact file
+    /// must exist. Empty for drawn art.
+    var inputs: [SkinInput] { get }
+    /// The scales drawn art is made at, used when the item reads no family.
+    var drawnScales: [Int] { get }
+    /// The art it makes, each named once here for every part of the build.
+    var arts: [SkinArt] { get }
+    /// The skin folder the item needs and the skin lacks, as an error at the item.
+    func missingFolder(output: Bool, catalog: Bool, ninePatch: Bool) -> SkinError?
+    /// The operations that draw its arts (``SkinArt/Source/drawn(operation:output:)``
+    /// indexes them), made when the build starts: a look may name an image to decode.
+    /// - Throws: a located error naming the file that could not be used.
+    func operations(decoder: PNGDecoder) throws -> [any ImageOperation]
+}
+
+extension SkinItem {
+    /// Items read a family by default.
+    public var drawnScales: [Int] { [] }
+
+    /// The family whose variants the item is made for, if it reads one.
+    public var family: SkinInput? { inputs.first { !$0.isExactFile } }
+}
+
+/// One image a skin item makes, and where it goes.
+public struct SkinArt: Sendable, Hashable {
+    /// Where the pixels come from.
+    public enum Source: Sendable, Hashable {
+        /// The variant of the item's family itself (art shipped with its caps).
+        case input
+        /// Output `output` of operation `operation` of ``SkinItem/operations(decoder:)``.
+        case drawn(operation: Int, output: Int)
+    }
+
+    /// The base name: `star-normal`, `Bar-320x49`, an image set's name.
+    public var name: String
+    /// What it is, as `build --json` names it: `normal`, `selected`, `sized`, `art`.
+    public var kind: String
+    /// Where the skin asks for it, for messages about its name.
+    public var line: Int, column: Int
+    /// Where the pixels come from.
+    public var source: Source
+    /// Written as a PNG per variant into the skin's `output` folder.
+    public var isLoose: Bool
+    /// Shipped as an image set into the skin's `catalog`, when it has one.
+    public var imageSet: ImageSetExport?
+    /// Shipped as Android 9-patches into the skin's `ninepatch` folder, when it has one.
+    public var ninePatch: NinePatchExport?
+
+    /// An art from its parts.
+    public init(name: String, kind: String, line: Int, column: Int, source: Source, isLoose: Bool,
+                imageSet: ImageSetExport? = nil, ninePatch: NinePatchExport? = nil) {
+        self.name = name
+        self.kind = kind
+        self.line = line
+        self.column = column
+        self.source = source
+        self.isLoose = isLoose
+        self.imageSet = imageSet
+        self.ninePatch = ninePatch
+    }
+
+    /// How an image set carries the art: its caps (nil for art that does not stretch) and look.
+    public struct ImageSetExport: Sendable, Hashable {
+        /// The caps, written per scale as the set's `resizing`.
+        public var caps: CapSpecification?
+        /// `template-rendering-intent`: template rather than original.
+        public var template: Bool
+
+        /// An export from its parts.
+        public init(caps: CapSpecification?, template: Bool) {
+            self.caps = caps
+            self.template = template
+        }
+    }
+
+    /// How a 9-patch frames the art.
+    public struct NinePatchExport: Sendable, Hashable {
+        /// The stretch regions.
+        public var caps: CapSpecification
+        /// The padding marks, in points.
+        public var contentInsets: CapInsets?
+
+        /// An export from its parts.
+        public init(caps: CapSpecification, contentInsets: CapInsets?) {
+            self.caps = caps
+            self.contentInsets = contentInsets
+        }
+    }
+}

@@ -1,0 +1,25 @@
+/// A top-level section of a skin file (`tab-items:`, `backgrounds:`): the key
+/// it owns and how its value becomes items. Each lives in its own folder under
+/// `Sections/` and is listed once in ``SkinSections/all``.
+protocol SkinSection {
+    /// The top-level key.
+    static var key: String { get }
+    /// The section's items, read from the top-level mapping (which holds ``key``),
+    /// each name claimed in `context`. Called only when the key is present.
+    /// - Throws: ``SkinError`` at the first bad value.
+    static func items(in top: SkinMapping, context: inout SkinReadContext) throws(SkinError) -> [any SkinItem]
+}
+
+/// The sections a skin file may hold.
+enum SkinSections {
+    /// Every section, in the order their items are planned and built. A new section is one line here.
+    static let all: [any SkinSection.Type] = [
+        TabItemsSection.self,
+        BackgroundsSection.self,
+    ]
+
+    /// The keys of the top level, in the order messages list them.
+    static var topLevelKeys: [String] {
+        ["version", "output", "catalog", "ninepatch"] + all.map { $0.key }
+    }
+}

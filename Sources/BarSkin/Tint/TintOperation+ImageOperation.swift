@@ -1,0 +1,19 @@
+extension TintOperation: ImageOperation {
+    /// Unselected, then selected art.
+    public var outputRoles: [String] { ["normal", "selected"] }
+
+    /// Both variants of the one input mask.
+    /// - Throws: ``TintError`` for an opaque or empty mask, or an icon larger than the item.
+    public func render(_ inputs: [SourceImage], scale: Int) throws -> Rendering {
+        precondition(inputs.count == 1, "tint reads one mask")
+        let result = try render(inputs[0].bitmap, scale: scale, path: inputs[0].path)
+        return Rendering(images: [result.normal, result.selected], warnings: result.warnings)
+    }
+
+    /// Without row filters at the default compression: tinted masks are long runs of one
+    /// colour per row, which zlib matches best unfiltered (on the bench corpus a quarter
+    /// smaller than libpng's adaptive filters, and faster).
+    public func encoder(compression: PNGCompression) -> PNGEncoder {
+        PNGEncoder(compression: compression, rowFilter: compression == .default ? PNGRowFilter.unfiltered : nil)
+    }
+}

@@ -1,0 +1,20 @@
+import BarSkin
+
+/// The command line's words for the fixes of core errors: the flags that fix them.
+enum CommandLineRemedies {
+    /// The text appended to a message with `remedy`, with its own separator.
+    static func text(_ remedy: Remedy) -> String {
+        switch remedy {
+        case .luminanceMask: "; for dark art on a light background use --mask luminance"
+        case .readingLuminance: " (--mask luminance)"
+        case .largerSizeOrShrink: "; use a larger size, or --shrink to scale the caps down"
+        case .raisePixelLimit: " (--max-pixels raises it)"
+        case .otherOutputFolder: "; write into another folder with -o"
+        }
+    }
+
+    /// `error` with the flag that fixes it, as every command prints it.
+    static func worded(_ error: any LocatedError) -> any LocatedError {
+        (error as? any RemediableError)?.remedy == nil ? error : WordedError(error, wording: text)
+    }
+}
