@@ -51,7 +51,7 @@ public enum ImageSetError: LocatedError, Equatable {
             "not an image set's Contents.json: \(detail)"
         case .unknownMode(_, let key, let value):
             "unknown \(key) '\(value)' (expected "
-                + (key == "resizing mode" ? "9-part, 3-part-horizontal or 3-part-vertical)" : "tile or stretch)")
+                + (key == "resizing mode" ? ImageSetResizing.Mode.choices : ResizingMode.choices) + ")"
         case .resizingDoesNotFit(_, let filename, let axis, _, let center, _) where center < 1:
             // The caps may fit; what is wrong is the centre itself.
             "resizing of \(filename) has a centre \(center) px \(axis.extent); it needs at least 1 px to stretch or tile"

@@ -1,7 +1,7 @@
 /// The `resizing` of one image entry in an asset catalog, in that file's pixels.
 public struct ImageSetResizing: Sendable, Hashable {
     /// Which axes have caps.
-    public enum Mode: String, Sendable, Hashable {
+    public enum Mode: String, Sendable, Hashable, CaseIterable {
         /// Caps on all four sides.
         case ninePart = "9-part"
         /// Left and right caps only.
