@@ -1,6 +1,7 @@
 /// The fixture's text documents; line numbers in tests refer to these literals.
 extension TraceFixtureProject {
-    static let mainStoryboard = #"""
+    /// The main storyboard (App/Base.lproj/Main.storyboard).
+    public static let mainStoryboard = #"""
 <?xml version="1.0" encoding="UTF-8"?>
 <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" initialViewController="tab">
     <scenes>
@@ -90,7 +91,8 @@ extension TraceFixtureProject {
 </document>
 """#
 
-    static let legacyXib = #"""
+    /// A xib in the legacy archive format (App/Legacy.xib).
+    public static let legacyXib = #"""
 <?xml version="1.0" encoding="UTF-8"?>
 <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
 	<data>
@@ -116,7 +118,8 @@ extension TraceFixtureProject {
 </archive>
 """#
 
-    static let cellXib = #"""
+    /// A table cell xib (App/Cell.xib).
+    public static let cellXib = #"""
 <?xml version="1.0" encoding="UTF-8"?>
 <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
     <objects>
@@ -128,7 +131,8 @@ extension TraceFixtureProject {
 </document>
 """#
 
-    static let infoPlist = #"""
+    /// The app's Info.plist (App/Info.plist).
+    public static let infoPlist = #"""
 <?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
 <plist version="1.0">
@@ -160,7 +164,8 @@ extension TraceFixtureProject {
 </plist>
 """#
 
-    static let swiftSource = #"""
+    /// A Swift view controller (App/Sources/HomeViewController.swift).
+    public static let swiftSource = #"""
 import UIKit
 import SwiftUI
 
@@ -188,7 +193,8 @@ final class HomeViewController: UIViewController {
 }
 """#
 
-    static let objcSource = #"""
+    /// An Objective-C controller (App/Sources/LegacyController.m).
+    public static let objcSource = #"""
 #import "LegacyController.h"
 
 static NSString *const kField = @"field_bg";

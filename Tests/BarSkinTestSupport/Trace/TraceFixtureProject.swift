@@ -5,11 +5,11 @@ import Foundation
 /// languages, a catalog with a namespace and empty slots, loose files with
 /// scale and device variants, a .bundle, Info.plist, and vendored code to skip.
 ///
-/// Shared by BarSkinTests and BarSkinCLITests (the CLI target links this file),
-/// so the exact lines and columns the tests pin are defined once, here.
-enum TraceFixtureProject {
+/// Shared by BarSkinTests and BarSkinCLITests through this support target, so the
+/// exact lines and columns the tests pin are defined once, here.
+public enum TraceFixtureProject {
     /// Writes the project under `root` (which must exist) into its `App` folder.
-    static func write(to root: URL) {
+    public static func write(to root: URL) {
         for (path, text) in textFiles { write(Array(text.utf8), to: root.appendingPathComponent(path)) }
         for (path, bitmap) in images { write(try! PNGEncoder().encode(bitmap), to: root.appendingPathComponent(path)) }
         // Not a real JPEG: only its name matters to the trace.
@@ -28,7 +28,8 @@ enum TraceFixtureProject {
         return bitmap
     }
 
-    static func imageSet(_ files: [(scale: String, file: String?)], idiom: String = "universal") -> String {
+    /// The Contents.json of an image set with one slot per entry (`file` nil for an empty slot).
+    public static func imageSet(_ files: [(scale: String, file: String?)], idiom: String = "universal") -> String {
         let entries = files.map { slot in
             "    {\n      \"idiom\" : \"\(idiom)\",\n" + (slot.file.map { "      \"filename\" : \"\($0)\",\n" } ?? "")
                 + "      \"scale\" : \"\(slot.scale)\"\n    }"
