@@ -1,11 +1,12 @@
 import BarSkin
+import BarSkinTestSupport
 import Foundation
 import Testing
 
 struct InfoCommandTests {
     @Test func printsAnAlignedLinePerImage() throws {
         let workspace = Workspace()
-        workspace.png("icons/disc@2x.png", Workspace.disc(size: 60))
+        workspace.png("icons/disc@2x.png", Masks.disc(size: 60, radius: 29, color: .black))
         workspace.png("icons/odd@2x.png", Bitmap(width: 61, height: 3, filledWith: RGBA8(1, 2, 3)))
         let result = try CommandRunner.run(["info", "icons"], in: workspace.url)
         #expect(result.status == 0)
@@ -18,7 +19,7 @@ struct InfoCommandTests {
 
     @Test func jsonFollowsTheSchema() throws {
         let workspace = Workspace()
-        let disc = Workspace.disc(size: 60)
+        let disc = Masks.disc(size: 60, radius: 29, color: .black)
         workspace.png("disc@2x.png", disc)
         let result = try CommandRunner.run(["info", "--json", "disc@2x.png"], in: workspace.url)
         #expect(result.status == 0)

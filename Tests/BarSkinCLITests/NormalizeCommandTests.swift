@@ -1,4 +1,5 @@
 import BarSkin
+import BarSkinTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ struct NormalizeCommandTests {
     /// A folder with good art in two levels, a note-worthy text file and two bad PNGs.
     static func mixedFolder() -> Workspace {
         let workspace = Workspace()
-        workspace.png("art/icons/disc@2x.png", Workspace.disc(size: 60))
+        workspace.png("art/icons/disc@2x.png", Masks.disc(size: 60, radius: 29, color: .black))
         workspace.png("art/bg.png", Bitmap(width: 5, height: 4, filledWith: RGBA8(200, 10, 10)))
         workspace.write("art/readme.txt", Array("hello".utf8))
         workspace.write("art/broken.png", Array("not really".utf8))
@@ -34,7 +35,7 @@ struct NormalizeCommandTests {
         let workspace = Self.mixedFolder()
         _ = try CommandRunner.run(["normalize", "art", "-o", "out"], in: workspace.url)
         let decoded = try PNGDecoder().decode(fileAt: workspace.path + "/out/icons/disc@2x.png")
-        #expect(decoded.bitmap == Workspace.disc(size: 60))
+        #expect(decoded.bitmap == Masks.disc(size: 60, radius: 29, color: .black))
         #expect(decoded.format.colorType == .grayAlpha)
         let before = workspace.modificationDate("out/bg.png")
         let bytes = workspace.contents("out/bg.png")
@@ -67,7 +68,7 @@ struct NormalizeCommandTests {
 
     @Test func anOutputFolderInsideTheInputIsNeverTakenAsInput() throws {
         let workspace = Workspace()
-        workspace.png("art/a.png", Workspace.disc(size: 8))
+        workspace.png("art/a.png", Masks.disc(size: 8, radius: 3, color: .black))
         for _ in 0..<2 {
             let result = try CommandRunner.run(["normalize", "art", "-o", "art/out"], in: workspace.url)
             #expect(result.status == 0, "\(result.standardError)")
@@ -77,8 +78,8 @@ struct NormalizeCommandTests {
 
     @Test func oneCharacterOutputFoldersWork() throws {
         let workspace = Workspace()
-        workspace.png("a.png", Workspace.disc(size: 4))
-        workspace.png("b.png", Workspace.disc(size: 5))
+        workspace.png("a.png", Masks.disc(size: 4, radius: 1, color: .black))
+        workspace.png("b.png", Masks.disc(size: 5, radius: 1.5, color: .black))
         let result = try CommandRunner.run(["normalize", "a.png", "b.png", "-o", "r"], in: workspace.url)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(workspace.listing("r") == ["a.png", "b.png"])

@@ -55,19 +55,4 @@ class Workspace {
         }
         return files.sorted()
     }
-
-    /// A small anti-aliased disc mask: black, alpha by coverage.
-    static func disc(size: Int) -> Bitmap {
-        var bitmap = Bitmap(width: size, height: size)
-        let radius = Double(size) / 2 - 1
-        for y in 0..<size {
-            for x in 0..<size {
-                let distance = ((Double(x) + 0.5 - Double(size) / 2) * (Double(x) + 0.5 - Double(size) / 2)
-                    + (Double(y) + 0.5 - Double(size) / 2) * (Double(y) + 0.5 - Double(size) / 2)).squareRoot()
-                let coverage = max(0, min(1, radius - distance + 0.5))
-                bitmap[x, y] = RGBA8(0, 0, 0, UInt8((coverage * 255).rounded()))
-            }
-        }
-        return bitmap
-    }
 }
