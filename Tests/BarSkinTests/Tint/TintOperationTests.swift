@@ -122,18 +122,17 @@ import Testing
     }
 
     @Test func theManifestRoundTripsThroughItsFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tint-manifest-" + UUID().uuidString).path
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = TemporaryFolder()
         let manifest = TintManifest(entries: [
             "b/x@2x.png": .init(sha256: "ab", options: "tint/1 x", outputs: [.init(path: "b/x-normal@2x.png", width: 60, height: 60, bytes: 10)]),
             "a.png": .init(sha256: "cd", options: "tint/1 y", outputs: []),
         ])
-        #expect(try manifest.write(toFolder: folder) == .written)
-        #expect(try manifest.write(toFolder: folder) == .unchanged)
-        #expect(TintManifest.load(fromFolder: folder) == manifest)
-        let text = try String(contentsOfFile: folder + "/.barskin-tint.json", encoding: .utf8)
+        #expect(try manifest.write(toFolder: folder.path) == .written)
+        #expect(try manifest.write(toFolder: folder.path) == .unchanged)
+        #expect(TintManifest.load(fromFolder: folder.path) == manifest)
+        let text = try String(contentsOfFile: folder.path + "/.barskin-tint.json", encoding: .utf8)
         #expect(text.hasPrefix("{\n  \"schemaVersion\": 1,"))
         #expect(text.range(of: "a.png")!.lowerBound < text.range(of: "b/x@2x.png")!.lowerBound)
-        #expect(TintManifest.load(fromFolder: folder + "/missing").entries.isEmpty)
+        #expect(TintManifest.load(fromFolder: folder.path + "/missing").entries.isEmpty)
     }
 }
