@@ -59,14 +59,22 @@ let package = Package(
             path: "Tests/CPNGTestSupport",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
         ),
+        // What both test targets share (fixture projects, temporary folders, the
+        // seeded generator), so no test file is copied between them.
+        .target(
+            name: "BarSkinTestSupport",
+            dependencies: ["BarSkin"],
+            path: "Tests/BarSkinTestSupport",
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "BarSkinTests",
-            dependencies: ["BarSkin", "CPNGTestSupport", "CSystem"],
+            dependencies: ["BarSkin", "BarSkinTestSupport", "CPNGTestSupport", "CSystem"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "BarSkinCLITests",
-            dependencies: ["barskin", "BarSkin", "CPNGTestSupport"],
+            dependencies: ["barskin", "BarSkin", "BarSkinTestSupport"],
             exclude: ["Snapshots"],
             swiftSettings: swiftSettings
         ),

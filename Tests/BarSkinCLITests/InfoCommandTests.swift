@@ -1,11 +1,12 @@
 import BarSkin
+import BarSkinTestSupport
 import Foundation
 import Testing
 
 struct InfoCommandTests {
     @Test func printsAnAlignedLinePerImage() throws {
-        let workspace = Workspace()
-        workspace.png("icons/disc@2x.png", Workspace.disc(size: 60))
+        let workspace = TemporaryFolder()
+        workspace.png("icons/disc@2x.png", Masks.disc(size: 60, radius: 29, color: .black))
         workspace.png("icons/odd@2x.png", Bitmap(width: 61, height: 3, filledWith: RGBA8(1, 2, 3)))
         let result = try CommandRunner.run(["info", "icons"], in: workspace.url)
         #expect(result.status == 0)
@@ -17,8 +18,8 @@ struct InfoCommandTests {
     }
 
     @Test func jsonFollowsTheSchema() throws {
-        let workspace = Workspace()
-        let disc = Workspace.disc(size: 60)
+        let workspace = TemporaryFolder()
+        let disc = Masks.disc(size: 60, radius: 29, color: .black)
         workspace.png("disc@2x.png", disc)
         let result = try CommandRunner.run(["info", "--json", "disc@2x.png"], in: workspace.url)
         #expect(result.status == 0)
@@ -48,9 +49,9 @@ struct InfoCommandTests {
     }
 
     @Test func aBadFileIsReportedAndTheOthersListed() throws {
-        let workspace = Workspace()
+        let workspace = TemporaryFolder()
         workspace.png("good.png", Bitmap(width: 2, height: 2, filledWith: .white))
-        workspace.write("bad.png", Array("GIF89a".utf8))
+        workspace.write(Array("GIF89a".utf8), to: "bad.png")
         let result = try CommandRunner.run(["info", "bad.png", "good.png"], in: workspace.url)
         #expect(result.status == 1)
         #expect(result.standardOutput.hasPrefix("good.png  2x2 px  @1x  2x2 pt  gray 8-bit  opaque  sha256:"))
@@ -58,7 +59,7 @@ struct InfoCommandTests {
     }
 
     @Test func limitsComeFromTheCommandLine() throws {
-        let workspace = Workspace()
+        let workspace = TemporaryFolder()
         workspace.png("big.png", Bitmap(width: 40, height: 30, filledWith: .white))
         let refused = try CommandRunner.run(["info", "--max-pixels", "1000", "big.png"], in: workspace.url)
         #expect(refused.status == 1)

@@ -1,4 +1,5 @@
 import BarSkin
+import BarSkinTestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 struct InterruptTests {
     @Test(arguments: [SIGINT, SIGTERM])
     func anInterruptedBatchLeavesNoTemporaryFiles(signal: Int32) throws {
-        let workspace = Workspace()
+        let workspace = TemporaryFolder()
         var mask = Bitmap(width: 96, height: 96)
         for y in 20..<76 { for x in 20..<76 { mask[x, y] = RGBA8(0, 0, 0, UInt8((x * y) & 0xFF)) } }
         for index in 0..<1500 { workspace.png("masks/m\(index)@2x.png", mask) }

@@ -1,17 +1,18 @@
 import BarSkin
+import BarSkinTestSupport
 import Foundation
 import Testing
 
 struct NormalizeCommandTests {
     /// A folder with good art in two levels, a note-worthy text file and two bad PNGs.
-    static func mixedFolder() -> Workspace {
-        let workspace = Workspace()
-        workspace.png("art/icons/disc@2x.png", Workspace.disc(size: 60))
+    static func mixedFolder() -> TemporaryFolder {
+        let workspace = TemporaryFolder()
+        workspace.png("art/icons/disc@2x.png", Masks.disc(size: 60, radius: 29, color: .black))
         workspace.png("art/bg.png", Bitmap(width: 5, height: 4, filledWith: RGBA8(200, 10, 10)))
-        workspace.write("art/readme.txt", Array("hello".utf8))
-        workspace.write("art/broken.png", Array("not really".utf8))
+        workspace.write(Array("hello".utf8), to: "art/readme.txt")
+        workspace.write(Array("not really".utf8), to: "art/broken.png")
         let good = try! PNGEncoder().encode(Bitmap(width: 9, height: 9, filledWith: .white))
-        workspace.write("art/icons/cut.png", Array(good.prefix(good.count - 20)))
+        workspace.write(Array(good.prefix(good.count - 20)), to: "art/icons/cut.png")
         return workspace
     }
 
@@ -34,7 +35,7 @@ struct NormalizeCommandTests {
         let workspace = Self.mixedFolder()
         _ = try CommandRunner.run(["normalize", "art", "-o", "out"], in: workspace.url)
         let decoded = try PNGDecoder().decode(fileAt: workspace.path + "/out/icons/disc@2x.png")
-        #expect(decoded.bitmap == Workspace.disc(size: 60))
+        #expect(decoded.bitmap == Masks.disc(size: 60, radius: 29, color: .black))
         #expect(decoded.format.colorType == .grayAlpha)
         let before = workspace.modificationDate("out/bg.png")
         let bytes = workspace.contents("out/bg.png")
@@ -48,7 +49,7 @@ struct NormalizeCommandTests {
     }
 
     @Test func aSingleFileCanBeWrittenToAFileName() throws {
-        let workspace = Workspace()
+        let workspace = TemporaryFolder()
         workspace.png("in.png", Bitmap(width: 3, height: 3, filledWith: RGBA8(1, 2, 3, 4)))
         let result = try CommandRunner.run(["normalize", "in.png", "-o", "clean.png"], in: workspace.url)
         #expect(result.status == 0)
@@ -56,7 +57,7 @@ struct NormalizeCommandTests {
     }
 
     @Test func refusesToOverwriteItsInput() throws {
-        let workspace = Workspace()
+        let workspace = TemporaryFolder()
         workspace.png("in.png", Bitmap(width: 3, height: 3, filledWith: .black))
         let original = workspace.contents("in.png")
         let result = try CommandRunner.run(["normalize", "in.png", "-o", "."], in: workspace.url)
@@ -66,8 +67,8 @@ struct NormalizeCommandTests {
     }
 
     @Test func anOutputFolderInsideTheInputIsNeverTakenAsInput() throws {
-        let workspace = Workspace()
-        workspace.png("art/a.png", Workspace.disc(size: 8))
+        let workspace = TemporaryFolder()
+        workspace.png("art/a.png", Masks.disc(size: 8, radius: 3, color: .black))
         for _ in 0..<2 {
             let result = try CommandRunner.run(["normalize", "art", "-o", "art/out"], in: workspace.url)
             #expect(result.status == 0, "\(result.standardError)")
@@ -76,25 +77,25 @@ struct NormalizeCommandTests {
     }
 
     @Test func oneCharacterOutputFoldersWork() throws {
-        let workspace = Workspace()
-        workspace.png("a.png", Workspace.disc(size: 4))
-        workspace.png("b.png", Workspace.disc(size: 5))
+        let workspace = TemporaryFolder()
+        workspace.png("a.png", Masks.disc(size: 4, radius: 1, color: .black))
+        workspace.png("b.png", Masks.disc(size: 5, radius: 1.5, color: .black))
         let result = try CommandRunner.run(["normalize", "a.png", "b.png", "-o", "r"], in: workspace.url)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(workspace.listing("r") == ["a.png", "b.png"])
     }
 
     @Test func aFileNameWithALineBreakStaysOnOneDiagnosticLine() throws {
-        let workspace = Workspace()
-        workspace.write("bad\nname.png", Array("nope".utf8))
+        let workspace = TemporaryFolder()
+        workspace.write(Array("nope".utf8), to: "bad\nname.png")
         let result = try CommandRunner.run(["normalize", "bad\nname.png", "-o", "out"], in: workspace.url)
         #expect(result.status == 1)
         #expect(result.standardError.hasPrefix("barskin: error: bad\\nname.png: not a PNG file\n"))
     }
 
     @Test func anEmptyFolderIsAWarningNotASilentSuccess() throws {
-        let workspace = Workspace()
-        workspace.write("art/notes.txt", Array("hi".utf8))
+        let workspace = TemporaryFolder()
+        workspace.write(Array("hi".utf8), to: "art/notes.txt")
         let result = try CommandRunner.run(["normalize", "art", "-o", "out"], in: workspace.url)
         #expect(result.status == 0)
         let lines = result.standardError.split(separator: "\n").map(String.init)
@@ -135,7 +136,7 @@ struct NormalizeCommandTests {
     }
 
     @Test func inputsWithTheSameNameCannotShareAnOutput() throws {
-        let workspace = Workspace()
+        let workspace = TemporaryFolder()
         workspace.png("a/x.png", Bitmap(width: 1, height: 1, filledWith: .black))
         workspace.png("b/x.png", Bitmap(width: 1, height: 1, filledWith: .white))
         let result = try CommandRunner.run(["normalize", "a/x.png", "b/x.png", "-o", "out"], in: workspace.url)

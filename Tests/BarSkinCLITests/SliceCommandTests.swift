@@ -1,12 +1,13 @@
 import BarSkin
+import BarSkinTestSupport
 import Foundation
 import Testing
 
 struct SliceCommandTests {
     @Test func writesACatalogAndNinePatchesThatCheckClean() throws {
-        let scratch = Workspace()
+        let scratch = TemporaryFolder()
         for scale in 1...3 {
-            scratch.png("Tab-Sel" + (scale == 1 ? "" : "@\(scale)x") + ".png", Workspace.gradient(width: 10 * scale, height: 8 * scale))
+            scratch.png("Tab-Sel" + (scale == 1 ? "" : "@\(scale)x") + ".png", Bitmap.gradient(width: 10 * scale, height: 8 * scale))
         }
         let arguments = ["slice", "Tab-Sel.png", "Tab-Sel@2x.png", "Tab-Sel@3x.png", "--insets", "2,3,2,4", "--mode", "stretch",
                          "--catalog", "A.xcassets", "--template", "--ninepatch", "res", "--content-insets", "1,2,1,2"]
@@ -44,10 +45,10 @@ struct SliceCommandTests {
     }
 
     @Test func sliceErrorsAreReportedAndExitOne() throws {
-        let scratch = Workspace()
-        scratch.png("a.png", Workspace.gradient(width: 10, height: 8))
-        scratch.png("a@2x.png", Workspace.gradient(width: 20, height: 16))
-        scratch.png("a@5x.png", Workspace.gradient(width: 10, height: 8))
+        let scratch = TemporaryFolder()
+        scratch.png("a.png", Bitmap.gradient(width: 10, height: 8))
+        scratch.png("a@2x.png", Bitmap.gradient(width: 20, height: 16))
+        scratch.png("a@5x.png", Bitmap.gradient(width: 10, height: 8))
         let result = try CommandRunner.run(["slice", "a.png", "a@2x.png", "a@5x.png", "--left-cap", "4", "--ninepatch", "res"], in: scratch.url)
         #expect(result.status == 1)
         #expect(result.standardError == """
@@ -56,7 +57,7 @@ struct SliceCommandTests {
 
         """)
 
-        scratch.write("B.xcassets/a.imageset/Contents.json", Array("not json".utf8))
+        scratch.write(Array("not json".utf8), to: "B.xcassets/a.imageset/Contents.json")
         let malformed = try CommandRunner.run(["slice", "a.png", "--left-cap", "4", "--catalog", "B.xcassets"], in: scratch.url)
         #expect(malformed.status == 1)
         #expect(malformed.standardError == "barskin: error: B.xcassets/a.imageset/Contents.json:1:2: malformed JSON: invalid value\n")
@@ -70,9 +71,9 @@ struct SliceCommandTests {
         ["a.png", "--insets", "x", "--catalog", "A.xcassets"],
     ])
     func badUsageExits64(arguments: [String]) throws {
-        let scratch = Workspace()
-        scratch.png("a.png", Workspace.gradient(width: 10, height: 8))
-        scratch.png("b.png", Workspace.gradient(width: 10, height: 8))
+        let scratch = TemporaryFolder()
+        scratch.png("a.png", Bitmap.gradient(width: 10, height: 8))
+        scratch.png("b.png", Bitmap.gradient(width: 10, height: 8))
         let result = try CommandRunner.run(["slice"] + arguments, in: scratch.url)
         #expect(result.status == 64, "\(arguments): \(result.standardError)")
         #expect(!scratch.exists("A.xcassets"))
@@ -81,7 +82,7 @@ struct SliceCommandTests {
 
 struct NinePatchCheckCommandTests {
     @Test func reportsEveryMalformedFileAndGoesOn() throws {
-        let scratch = Workspace()
+        let scratch = TemporaryFolder()
         var good = Bitmap(width: 6, height: 5)
         good[2, 0] = .black
         good[0, 2] = .black

@@ -1,4 +1,5 @@
 import BarSkin
+import BarSkinTestSupport
 import Foundation
 import Testing
 
@@ -6,8 +7,8 @@ import Testing
 /// was a silent overwrite, lost data or a misleading result before.
 struct SliceHostileInputTests {
     @Test func androidNamesThatCollideAreAnErrorNotAnOverwrite() throws {
-        let scratch = Workspace()
-        scratch.png("Box.png", Workspace.gradient(width: 10, height: 8))
+        let scratch = TemporaryFolder()
+        scratch.png("Box.png", Bitmap.gradient(width: 10, height: 8))
         scratch.png("box.png", Bitmap(width: 10, height: 8))
         let result = try CommandRunner.run(["slice", "Box.png", "box.png", "--insets", "1,1,1,1", "--ninepatch", "res"], in: scratch.url)
         #expect(result.status == 1)
@@ -18,13 +19,13 @@ struct SliceHostileInputTests {
 
         """)
         // The file is Box.png's (its gradient), not overwritten by box.png's transparent pixels.
-        #expect(try scratch.bitmap("res/drawable-mdpi/box.9.png")[2, 2] == Workspace.gradient(width: 10, height: 8)[1, 1])
+        #expect(try scratch.bitmap("res/drawable-mdpi/box.9.png")[2, 2] == Bitmap.gradient(width: 10, height: 8)[1, 1])
     }
 
     @Test(arguments: [4, 5])
     func catalogScalesXcodeHasNoSlotForAreRefused(scale: Int) throws {
-        let scratch = Workspace()
-        scratch.png("a@\(scale)x.png", Workspace.gradient(width: 10 * scale, height: 8 * scale))
+        let scratch = TemporaryFolder()
+        scratch.png("a@\(scale)x.png", Bitmap.gradient(width: 10 * scale, height: 8 * scale))
         let result = try CommandRunner.run(["slice", "a@\(scale)x.png", "--insets", "1,1,1,1", "--catalog", "A.xcassets"], in: scratch.url)
         #expect(result.status == 1)
         #expect(result.standardError == "barskin: error: a@\(scale)x.png: asset catalog image sets have slots for 1x, 2x and 3x only; "
@@ -33,14 +34,14 @@ struct SliceHostileInputTests {
     }
 
     @Test func sliceKeepsWhatAHandEditedContentsJSONSaysAndRerunsWriteNothing() throws {
-        let scratch = Workspace()
-        scratch.png("b.png", Workspace.gradient(width: 10, height: 8))
-        scratch.write("A.xcassets/b.imageset/Contents.json", Array("""
+        let scratch = TemporaryFolder()
+        scratch.png("b.png", Bitmap.gradient(width: 10, height: 8))
+        scratch.write(Array("""
         {"images":[{"idiom":"universal","scale":"1x","filename":"old.png","compression-type":"lossless"},
           {"idiom":"universal","scale":"2x"}],
          "properties":{"preserves-vector-representation":true},
          "custom":{"big":12345678901234567890,"small":-7,"half":1.5}}
-        """.utf8))
+        """.utf8), to: "A.xcassets/b.imageset/Contents.json")
         let arguments = ["slice", "b.png", "--insets", "1,1,1,1", "--catalog", "A.xcassets"]
         let result = try CommandRunner.run(arguments, in: scratch.url)
         #expect(result.status == 0, "\(result.standardError)")
@@ -95,13 +96,13 @@ struct SliceHostileInputTests {
     }
 
     @Test func checkingAFolderWithoutNinePatchesIsNotAPass() throws {
-        let scratch = Workspace()
-        scratch.png("art/plain.png", Workspace.gradient(width: 4, height: 4))
+        let scratch = TemporaryFolder()
+        scratch.png("art/plain.png", Bitmap.gradient(width: 4, height: 4))
         let result = try CommandRunner.run(["ninepatch", "check", "art"], in: scratch.url)
         #expect(result.status == 1)
         #expect(result.standardOutput == "")
         #expect(result.standardError == "barskin: error: art: no .9.png files in this folder\n")
-        scratch.write("empty/notes.txt", Array("x".utf8))
+        scratch.write(Array("x".utf8), to: "empty/notes.txt")
         let slice = try CommandRunner.run(["slice", "empty", "--insets", "1,1,1,1", "--catalog", "A.xcassets"], in: scratch.url)
         #expect(slice.status == 1)
         #expect(slice.standardError == "barskin: error: empty: no PNG files in this folder\n")
@@ -109,12 +110,12 @@ struct SliceHostileInputTests {
     }
 
     @Test func sliceRefusesNinePatchesAsArt() throws {
-        let scratch = Workspace()
+        let scratch = TemporaryFolder()
         var framed = Bitmap(width: 6, height: 5)
         framed[2, 0] = .black
         framed[0, 2] = .black
         scratch.png("bubble.9.png", framed)
-        scratch.png("b.png", Workspace.gradient(width: 10, height: 8))
+        scratch.png("b.png", Bitmap.gradient(width: 10, height: 8))
         let result = try CommandRunner.run(["slice", "bubble.9.png", "b.png", "--insets", "1,1,1,1", "--ninepatch", "res"], in: scratch.url)
         #expect(result.status == 1)
         #expect(result.standardOutput == "res/drawable-mdpi/b.9.png: written\n")
@@ -122,8 +123,8 @@ struct SliceHostileInputTests {
     }
 
     @Test func reslicingArtAlreadyInTheSetUpdatesItsCaps() throws {
-        let scratch = Workspace()
-        scratch.png("b.png", Workspace.gradient(width: 10, height: 8))
+        let scratch = TemporaryFolder()
+        scratch.png("b.png", Bitmap.gradient(width: 10, height: 8))
         let first = try CommandRunner.run(["slice", "b.png", "--insets", "1,1,1,1", "--catalog", "A.xcassets"], in: scratch.url)
         #expect(first.status == 0, "\(first.standardError)")
         let art = scratch.contents("A.xcassets/b.imageset/b.png")
@@ -137,9 +138,9 @@ struct SliceHostileInputTests {
     }
 
     @Test func aVariantThatCannotBeExportedLeavesNoNinePatchOfItsImage() throws {
-        let scratch = Workspace()
-        scratch.png("v.png", Workspace.gradient(width: 10, height: 8))
-        scratch.png("v~ipad.png", Workspace.gradient(width: 10, height: 8))
+        let scratch = TemporaryFolder()
+        scratch.png("v.png", Bitmap.gradient(width: 10, height: 8))
+        scratch.png("v~ipad.png", Bitmap.gradient(width: 10, height: 8))
         let result = try CommandRunner.run(["slice", "v.png", "v~ipad.png", "--insets", "1,1,1,1", "--ninepatch", "res"], in: scratch.url)
         #expect(result.status == 1)
         #expect(result.standardOutput == "")
@@ -148,8 +149,8 @@ struct SliceHostileInputTests {
     }
 
     @Test func aCatalogOutsideAnXcassetsFolderIsAUsageError() throws {
-        let scratch = Workspace()
-        scratch.png("b.png", Workspace.gradient(width: 10, height: 8))
+        let scratch = TemporaryFolder()
+        scratch.png("b.png", Bitmap.gradient(width: 10, height: 8))
         let result = try CommandRunner.run(["slice", "b.png", "--insets", "1,1,1,1", "--catalog", "Art"], in: scratch.url)
         #expect(result.status == 64)
         #expect(result.standardError.hasPrefix("barskin: error: --catalog must be an .xcassets folder or a folder inside one, not 'Art'\n"))
@@ -161,8 +162,8 @@ struct SliceHostileInputTests {
 
     @Test(arguments: [".", "..", ".hidden", "a/b", ""])
     func imageSetNamesMustBeVisibleToXcode(name: String) throws {
-        let scratch = Workspace()
-        scratch.png("b.png", Workspace.gradient(width: 10, height: 8))
+        let scratch = TemporaryFolder()
+        scratch.png("b.png", Bitmap.gradient(width: 10, height: 8))
         let result = try CommandRunner.run(["slice", "b.png", "--insets", "1,1,1,1", "--catalog", "A.xcassets", "--name", name], in: scratch.url)
         #expect(result.status == 64)
         #expect(result.standardError.hasPrefix("barskin: error: --name must be a plain name without '/' or a leading '.', not '\(name)'\n"))
@@ -170,11 +171,11 @@ struct SliceHostileInputTests {
     }
 
     @Test func darkAppearanceAndOtherVariantSlotsAreNeitherReplacedNorDropped() throws {
-        let scratch = Workspace()
-        scratch.png("b.png", Workspace.gradient(width: 10, height: 8))
+        let scratch = TemporaryFolder()
+        scratch.png("b.png", Bitmap.gradient(width: 10, height: 8))
         let dark = #"{"appearances":[{"appearance":"luminosity","value":"dark"}],"filename":"b-dark.png","idiom":"universal","scale":"1x"}"#
         let compact = #"{"filename":"b-compact.png","idiom":"universal","scale":"1x","width-class":"compact"}"#
-        scratch.write("A.xcassets/b.imageset/Contents.json", Array(#"{"images":[\#(dark),\#(compact),{"filename":"b.png","idiom":"universal","scale":"1x"}]}"#.utf8))
+        scratch.write(Array(#"{"images":[\#(dark),\#(compact),{"filename":"b.png","idiom":"universal","scale":"1x"}]}"#.utf8), to: "A.xcassets/b.imageset/Contents.json")
         let result = try CommandRunner.run(["slice", "b.png", "--insets", "1,1,1,1", "--catalog", "A.xcassets"], in: scratch.url)
         #expect(result.status == 0, "\(result.standardError)")
         let data = try #require(scratch.contents("A.xcassets/b.imageset/Contents.json"))
@@ -186,10 +187,10 @@ struct SliceHostileInputTests {
     }
 
     @Test func artLeftUnlistedInTheSetIsWarnedAbout() throws {
-        let scratch = Workspace()
-        scratch.png("b.png", Workspace.gradient(width: 10, height: 8))
-        scratch.png("A.xcassets/b.imageset/old.png", Workspace.gradient(width: 10, height: 8))
-        scratch.write("A.xcassets/b.imageset/Contents.json", Array(#"{"images":[{"filename":"old.png","idiom":"universal","scale":"1x"}]}"#.utf8))
+        let scratch = TemporaryFolder()
+        scratch.png("b.png", Bitmap.gradient(width: 10, height: 8))
+        scratch.png("A.xcassets/b.imageset/old.png", Bitmap.gradient(width: 10, height: 8))
+        scratch.write(Array(#"{"images":[{"filename":"old.png","idiom":"universal","scale":"1x"}]}"#.utf8), to: "A.xcassets/b.imageset/Contents.json")
         let result = try CommandRunner.run(["slice", "b.png", "--insets", "1,1,1,1", "--catalog", "A.xcassets"], in: scratch.url)
         #expect(result.status == 0)
         #expect(result.standardError == "barskin: warning: A.xcassets/b.imageset/old.png: not listed in the image set's Contents.json; "

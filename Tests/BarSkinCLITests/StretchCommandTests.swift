@@ -1,24 +1,12 @@
 import BarSkin
+import BarSkinTestSupport
 import Foundation
 import Testing
 
-extension Workspace {
-    /// An opaque image whose pixel (x, y) is (x*10, y*10, 200), wrapping at 256.
-    static func gradient(width: Int, height: Int) -> Bitmap {
-        var bitmap = Bitmap(width: width, height: height)
-        for y in 0..<height {
-            for x in 0..<width {
-                bitmap[x, y] = RGBA8(UInt8(truncatingIfNeeded: x * 10), UInt8(truncatingIfNeeded: y * 10), 200)
-            }
-        }
-        return bitmap
-    }
-}
-
 struct StretchCommandTests {
     @Test func rendersAtTheScaledSizeKeepingTheSuffixAndTheCaps() throws {
-        let scratch = Workspace()
-        let source = Workspace.gradient(width: 20, height: 16)
+        let scratch = TemporaryFolder()
+        let source = Bitmap.gradient(width: 20, height: 16)
         scratch.png("Box@2x.png", source)
         let result = try CommandRunner.run(["stretch", "Box@2x.png", "--size", "25x12", "--insets", "2,3,2,3", "-o", "out"], in: scratch.url)
         #expect(result.status == 0, "\(result.standardError)")
@@ -37,8 +25,8 @@ struct StretchCommandTests {
     }
 
     @Test func legacyCapsStretchOnePointAndZeroStretchesTheWholeAxis() throws {
-        let scratch = Workspace()
-        let source = Workspace.gradient(width: 10, height: 4)
+        let scratch = TemporaryFolder()
+        let source = Bitmap.gradient(width: 10, height: 4)
         scratch.png("Tab.png", source)
         let result = try CommandRunner.run(["stretch", "Tab.png", "--size", "16x8", "--left-cap", "4", "--top-cap", "0", "-o", "tab.png"], in: scratch.url)
         #expect(result.status == 0, "\(result.standardError)")
@@ -54,9 +42,9 @@ struct StretchCommandTests {
     }
 
     @Test func rendersAnImageSetPerScaleAndANinePatch() throws {
-        let scratch = Workspace()
-        scratch.png("Sel.png", Workspace.gradient(width: 10, height: 40))
-        scratch.png("Sel@2x.png", Workspace.gradient(width: 20, height: 80))
+        let scratch = TemporaryFolder()
+        scratch.png("Sel.png", Bitmap.gradient(width: 10, height: 40))
+        scratch.png("Sel@2x.png", Bitmap.gradient(width: 20, height: 80))
         let slice = try CommandRunner.run(["slice", "Sel.png", "Sel@2x.png", "--left-cap", "4", "--top-cap", "0", "--catalog", "A.xcassets", "--ninepatch", "res"], in: scratch.url)
         #expect(slice.status == 0, "\(slice.standardError)")
         let stretch = try CommandRunner.run(["stretch", "A.xcassets/Sel.imageset", "--size", "30x40", "-o", "out"], in: scratch.url)
@@ -69,8 +57,8 @@ struct StretchCommandTests {
     }
 
     @Test func targetSmallerThanTheCapsSaysByHowMuchUnlessShrinking() throws {
-        let scratch = Workspace()
-        scratch.png("b.png", Workspace.gradient(width: 10, height: 8))
+        let scratch = TemporaryFolder()
+        scratch.png("b.png", Bitmap.gradient(width: 10, height: 8))
         let result = try CommandRunner.run(["stretch", "b.png", "--size", "5x8", "--insets", "0,3,0,4", "-o", "o.png"], in: scratch.url)
         #expect(result.status == 1)
         #expect(result.standardError == "barskin: error: b.png: target width 5 px is 2 px smaller than the fixed caps (7 px); use a larger size, or --shrink to scale the caps down\n")
@@ -85,30 +73,30 @@ struct StretchCommandTests {
         (["--left-cap", "3", "--top-cap", "8"], "barskin: error: b.png: top cap 8 pt leaves no point to stretch in an image 8 pt tall (at most 7 pt, or 0 to stretch the whole height)\n"),
     ])
     func capsLargerThanTheImageFail(arguments: [String], expected: String) throws {
-        let scratch = Workspace()
-        scratch.png("b.png", Workspace.gradient(width: 10, height: 8))
+        let scratch = TemporaryFolder()
+        scratch.png("b.png", Bitmap.gradient(width: 10, height: 8))
         let result = try CommandRunner.run(["stretch", "b.png", "--size", "20x20", "-o", "o.png"] + arguments, in: scratch.url)
         #expect(result.status == 1)
         #expect(result.standardError == expected)
     }
 
     @Test func imageSetErrorsAreOneLineEach() throws {
-        let scratch = Workspace()
-        scratch.png("S.imageset/a.png", Workspace.gradient(width: 10, height: 8))
-        scratch.write("S.imageset/Contents.json", Array("{\n  \"images\" : [\n    { \"filename\" : \"a.png\", }\n".utf8))
+        let scratch = TemporaryFolder()
+        scratch.png("S.imageset/a.png", Bitmap.gradient(width: 10, height: 8))
+        scratch.write(Array("{\n  \"images\" : [\n    { \"filename\" : \"a.png\", }\n".utf8), to: "S.imageset/Contents.json")
         let malformed = try CommandRunner.run(["stretch", "S.imageset", "--size", "20x20", "-o", "out"], in: scratch.url)
         #expect(malformed.status == 1)
         #expect(malformed.standardError == "barskin: error: S.imageset/Contents.json:4:1: malformed JSON: unexpected end of file during JSON parse\n")
 
-        scratch.write("S.imageset/Contents.json", Array(#"{"images":[{"filename":"a.png","scale":"1x","resizing":{"mode":"9-part","center":{"mode":"wrap"},"cap-insets":{"left":2}}}]}"#.utf8))
+        scratch.write(Array(#"{"images":[{"filename":"a.png","scale":"1x","resizing":{"mode":"9-part","center":{"mode":"wrap"},"cap-insets":{"left":2}}}]}"#.utf8), to: "S.imageset/Contents.json")
         let unknown = try CommandRunner.run(["stretch", "S.imageset", "--size", "20x20", "-o", "out"], in: scratch.url)
         #expect(unknown.status == 1)
         #expect(unknown.standardError == "barskin: error: S.imageset/Contents.json: unknown center mode 'wrap' (expected tile or stretch)\n")
     }
 
     @Test func missingInputsAndOversizedTargetsFail() throws {
-        let scratch = Workspace()
-        scratch.png("b.png", Workspace.gradient(width: 10, height: 8))
+        let scratch = TemporaryFolder()
+        scratch.png("b.png", Bitmap.gradient(width: 10, height: 8))
         let missing = try CommandRunner.run(["stretch", "nope.png", "--size", "20x20", "--insets", "1,1,1,1", "-o", "o.png"], in: scratch.url)
         #expect(missing.status == 1)
         #expect(missing.standardError == "barskin: error: nope.png: no such file or folder\n")
@@ -117,24 +105,24 @@ struct StretchCommandTests {
         #expect(huge.standardError == "barskin: error: b.png: target 200x20 px is over the limit of 100 px a side and 67108864 pixels\n")
         #expect(!scratch.exists("o.png"))
 
-        scratch.write("S.imageset/Contents.json", Array(#"{"images":[{"filename":"gone.png","scale":"1x","resizing":{"mode":"3-part-horizontal","center":{"mode":"tile","width":1},"cap-insets":{"left":2,"right":2}}}]}"#.utf8))
+        scratch.write(Array(#"{"images":[{"filename":"gone.png","scale":"1x","resizing":{"mode":"3-part-horizontal","center":{"mode":"tile","width":1},"cap-insets":{"left":2,"right":2}}}]}"#.utf8), to: "S.imageset/Contents.json")
         let gone = try CommandRunner.run(["stretch", "S.imageset", "--size", "20x20", "-o", "out"], in: scratch.url)
         #expect(gone.status == 1)
         #expect(gone.standardError == "barskin: error: S.imageset/Contents.json: image file gone.png is missing from the image set\n")
 
-        scratch.png("S.imageset/gone.png", Workspace.gradient(width: 4, height: 4))
+        scratch.png("S.imageset/gone.png", Bitmap.gradient(width: 4, height: 4))
         let wide = try CommandRunner.run(["stretch", "S.imageset", "--size", "20x20", "-o", "out"], in: scratch.url)
         #expect(wide.status == 1)
         #expect(wide.standardError == "barskin: error: S.imageset/Contents.json: resizing of gone.png does not fit: caps 4 px and centre 1 px need 5 px, but the image is 4 px wide\n")
 
-        scratch.write("S.imageset/Contents.json", Array(#"{"images":[{"filename":"gone.png","scale":"1x"}],"info":{"version":1}}"#.utf8))
+        scratch.write(Array(#"{"images":[{"filename":"gone.png","scale":"1x"}],"info":{"version":1}}"#.utf8), to: "S.imageset/Contents.json")
         let plain = try CommandRunner.run(["stretch", "S.imageset", "--size", "20x20", "-o", "out"], in: scratch.url)
         #expect(plain.status == 1)
         #expect(plain.standardError == "barskin: error: S.imageset/Contents.json: no image entry has both a filename and resizing\n")
     }
 
     @Test func aBadNinePatchFrameFailsTheStretch() throws {
-        let scratch = Workspace()
+        let scratch = TemporaryFolder()
         scratch.png("n.9.png", Bitmap(width: 6, height: 6))
         let result = try CommandRunner.run(["stretch", "n.9.png", "--size", "20x20", "-o", "o.png"], in: scratch.url)
         #expect(result.status == 1)
@@ -152,8 +140,8 @@ struct StretchCommandTests {
         ["--size", "20x20", "--left-cap", "-1"],
     ])
     func badFlagValuesAreUsageErrors(arguments: [String]) throws {
-        let scratch = Workspace()
-        scratch.png("b.png", Workspace.gradient(width: 10, height: 8))
+        let scratch = TemporaryFolder()
+        scratch.png("b.png", Bitmap.gradient(width: 10, height: 8))
         let result = try CommandRunner.run(["stretch", "b.png", "-o", "o.png"] + arguments, in: scratch.url)
         #expect(result.status == 64, "\(arguments): \(result.standardError)")
         #expect(result.standardError.hasPrefix("barskin: error: "))

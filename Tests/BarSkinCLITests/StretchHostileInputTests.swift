@@ -1,4 +1,5 @@
 import BarSkin
+import BarSkinTestSupport
 import Foundation
 import Testing
 
@@ -7,9 +8,9 @@ import Testing
 struct StretchHostileInputTests {
     private static let resizing = #""resizing":{"mode":"9-part","center":{"mode":"stretch","width":1,"height":1},"cap-insets":{"top":2,"left":2,"bottom":2,"right":2}}"#
 
-    private func imageSet(_ scratch: Workspace, entries: [String]) {
-        scratch.png("S.imageset/a.png", Workspace.gradient(width: 10, height: 10))
-        scratch.write("S.imageset/Contents.json", Array(#"{"images":["#.utf8) + Array(entries.joined(separator: ",").utf8) + Array("]}".utf8))
+    private func imageSet(_ scratch: TemporaryFolder, entries: [String]) {
+        scratch.png("S.imageset/a.png", Bitmap.gradient(width: 10, height: 10))
+        scratch.write(Array(#"{"images":["#.utf8) + Array(entries.joined(separator: ",").utf8) + Array("]}".utf8), to: "S.imageset/Contents.json")
     }
 
     @Test(arguments: [
@@ -19,7 +20,7 @@ struct StretchHostileInputTests {
         (#"{"filename":"a.png","scale":2,RESIZING}"#, "scale 2 is not one of 1x to 9x"),
     ])
     func imageSetScalesOutsideOneToNineAreRefused(entry: String, detail: String) throws {
-        let scratch = Workspace()
+        let scratch = TemporaryFolder()
         imageSet(scratch, entries: [entry.replacingOccurrences(of: "RESIZING", with: Self.resizing)])
         let result = try CommandRunner.run(["stretch", "S.imageset", "--size", "20x20", "-o", "out"], in: scratch.url)
         #expect(result.status == 1)
@@ -29,8 +30,8 @@ struct StretchHostileInputTests {
 
     @Test(arguments: ["../secret.png", "/SECRET", "sub/../../secret.png", "", ".", ".."])
     func imageSetFileNamesCannotReachOutsideTheSet(filename: String) throws {
-        let scratch = Workspace()
-        scratch.png("secret.png", Workspace.gradient(width: 10, height: 10))
+        let scratch = TemporaryFolder()
+        scratch.png("secret.png", Bitmap.gradient(width: 10, height: 10))
         let name = filename.replacingOccurrences(of: "/SECRET", with: scratch.path + "/secret.png")
         imageSet(scratch, entries: [#"{"filename":"\#(name)","scale":"1x",\#(Self.resizing)}"#])
         let result = try CommandRunner.run(["stretch", "S.imageset", "--size", "20x20", "-o", "out"], in: scratch.url)
@@ -41,7 +42,7 @@ struct StretchHostileInputTests {
     }
 
     @Test func oneFileListedTwiceIsNotRenderedOverItself() throws {
-        let scratch = Workspace()
+        let scratch = TemporaryFolder()
         imageSet(scratch, entries: [
             #"{"filename":"a.png","idiom":"iphone","scale":"1x",\#(Self.resizing)}"#,
             #"{"filename":"a.png","idiom":"ipad","scale":"1x",\#(Self.resizing)}"#,
@@ -54,11 +55,11 @@ struct StretchHostileInputTests {
     }
 
     @Test func aMissingInputIsReportedAsMissingAndNamesKeepTheirCase() throws {
-        let scratch = Workspace()
+        let scratch = TemporaryFolder()
         let missing = try CommandRunner.run(["stretch", "Missing.imageset", "--size", "20x20", "-o", "out"], in: scratch.url)
         #expect(missing.status == 1)
         #expect(missing.standardError == "barskin: error: Missing.imageset: no such file or folder\n")
-        scratch.png("Box.png", Workspace.gradient(width: 10, height: 8))
+        scratch.png("Box.png", Bitmap.gradient(width: 10, height: 8))
         let noCaps = try CommandRunner.run(["stretch", "Box.png", "--size", "20x20", "-o", "out"], in: scratch.url)
         #expect(noCaps.status == 64)
         #expect(noCaps.standardError.hasPrefix(
@@ -66,8 +67,8 @@ struct StretchHostileInputTests {
     }
 
     @Test func anOutputThatIsTheInputIsRefusedNamedAsGiven() throws {
-        let scratch = Workspace()
-        scratch.png("b.png", Workspace.gradient(width: 10, height: 8))
+        let scratch = TemporaryFolder()
+        scratch.png("b.png", Bitmap.gradient(width: 10, height: 8))
         let before = scratch.contents("b.png")
         let result = try CommandRunner.run(["stretch", "b.png", "--size", "20x20", "--insets", "1,1,1,1", "-o", "b.png"], in: scratch.url)
         #expect(result.status == 1)
@@ -82,8 +83,8 @@ struct StretchHostileInputTests {
         (["--top-cap", "-1"], "--top-cap must be a whole number of points from 0 to 100000, not -1"),
     ])
     func negativeCapsGetTheirOwnMessage(arguments: [String], message: String) throws {
-        let scratch = Workspace()
-        scratch.png("b.png", Workspace.gradient(width: 10, height: 8))
+        let scratch = TemporaryFolder()
+        scratch.png("b.png", Bitmap.gradient(width: 10, height: 8))
         let result = try CommandRunner.run(["stretch", "b.png", "--size", "20x20", "-o", "o.png"] + arguments, in: scratch.url)
         #expect(result.status == 64)
         #expect(result.standardError.hasPrefix("barskin: error: \(message)\n"))
@@ -101,7 +102,7 @@ struct StretchHostileInputTests {
          "resizing of a.png does not fit: caps 10 px and centre 1 px need 11 px, but the image is 10 px wide"),
     ])
     func anEmptyCentreIsNamedAsTheProblem(resizing: String, message: String) throws {
-        let scratch = Workspace()
+        let scratch = TemporaryFolder()
         imageSet(scratch, entries: [#"{"filename":"a.png","scale":"1x","resizing":{"mode":"9-part",\#(resizing)}}"#])
         let result = try CommandRunner.run(["stretch", "S.imageset", "--size", "20x20", "-o", "out"], in: scratch.url)
         #expect(result.status == 1)
@@ -109,13 +110,13 @@ struct StretchHostileInputTests {
     }
 
     @Test func everyScaleOfAnImageSetIsTriedAndEveryFailureReported() throws {
-        let scratch = Workspace()
+        let scratch = TemporaryFolder()
         imageSet(scratch, entries: [
             #"{"filename":"gone.png","scale":"1x",\#(Self.resizing)}"#,
             #"{"filename":"a.png","scale":"2x",\#(Self.resizing)}"#,
             #"{"filename":"a@3x.png","scale":"3x",\#(Self.resizing)}"#,
         ])
-        scratch.png("S.imageset/a@3x.png", Workspace.gradient(width: 4, height: 4))
+        scratch.png("S.imageset/a@3x.png", Bitmap.gradient(width: 4, height: 4))
         let result = try CommandRunner.run(["stretch", "S.imageset", "--size", "20x20", "-o", "out"], in: scratch.url)
         #expect(result.status == 1)
         #expect(result.standardOutput == "out/a.png: 40x40 px @2x, written\n")
@@ -129,8 +130,8 @@ struct StretchHostileInputTests {
 
     @Test(arguments: ["+5x+3", "5x-3", " 5x3", "5x3 ", "٥x٣", "5x"])
     func sizesAreWholeDigitsOnly(size: String) throws {
-        let scratch = Workspace()
-        scratch.png("b.png", Workspace.gradient(width: 10, height: 8))
+        let scratch = TemporaryFolder()
+        scratch.png("b.png", Bitmap.gradient(width: 10, height: 8))
         let result = try CommandRunner.run(["stretch", "b.png", "--size", size, "--insets", "1,1,1,1", "-o", "o.png"], in: scratch.url)
         #expect(result.status == 64)
         #expect(result.standardError.hasPrefix(

@@ -1,4 +1,5 @@
 import BarSkin
+import BarSkinTestSupport
 import Foundation
 import Testing
 
@@ -48,11 +49,11 @@ import Testing
     @Test func badFilesAreEachReportedWhileTheRestConverts() throws {
         let scratch = ScratchFolder()
         scratch.writeMask("in/good.png", size: 30)
-        scratch.write("in/broken.png", Array(RingMask.png(size: 30, seed: 0).prefix(60)))
-        scratch.write("in/fake.png", Array("hello\n".utf8))
-        scratch.write("in/opaque.png", try PNGEncoder().encode(Bitmap(width: 4, height: 4, filledWith: .white)))
-        scratch.write("in/empty.png", try PNGEncoder().encode(Bitmap(width: 4, height: 4)))
-        scratch.write("in/readme.txt", Array("notes\n".utf8))
+        scratch.write(Array(RingMask.png(size: 30, seed: 0).prefix(60)), to: "in/broken.png")
+        scratch.write(Array("hello\n".utf8), to: "in/fake.png")
+        scratch.write(try PNGEncoder().encode(Bitmap(width: 4, height: 4, filledWith: .white)), to: "in/opaque.png")
+        scratch.write(try PNGEncoder().encode(Bitmap(width: 4, height: 4)), to: "in/empty.png")
+        scratch.write(Array("notes\n".utf8), to: "in/readme.txt")
         let result = try scratch.run(["in", "-o", "out"])
         #expect(result.status == 1)
         let lines = result.standardError.split(separator: "\n").map(String.init)
@@ -88,7 +89,7 @@ import Testing
         var art = Bitmap(width: 4, height: 2, filledWith: .white)
         art[1, 0] = .black
         art[2, 1] = .black
-        scratch.write("scan.png", try PNGEncoder().encode(art))
+        scratch.write(try PNGEncoder().encode(art), to: "scan.png")
         let result = try scratch.run(["scan.png", "-o", "out", "--mask", "luminance", "--style", "flat", "--normal-color", "#123"])
         #expect(result.status == 0, "\(result.standardError)")
         let normal = try decode(scratch, "out/scan-normal.png")
@@ -143,7 +144,7 @@ import Testing
         scratch.writeMask("m.png", size: 30)
         var fill = Bitmap(width: 40, height: 30)
         for y in 0..<30 { for x in 0..<40 { fill[x, y] = RGBA8(UInt8(x), UInt8(y), 77, 255) } }
-        scratch.write("fill.png", try PNGEncoder().encode(fill))
+        scratch.write(try PNGEncoder().encode(fill), to: "fill.png")
         let result = try scratch.run(["m.png", "-o", "out", "--style", "recipe", "--selected-fill", "fill.png"])
         #expect(result.status == 0, "\(result.standardError)")
         let mask = RingMask.bitmap(size: 30, seed: 0)

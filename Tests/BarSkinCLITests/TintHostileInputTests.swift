@@ -1,4 +1,5 @@
 import BarSkin
+import BarSkinTestSupport
 import Foundation
 import Testing
 
@@ -19,7 +20,7 @@ import Testing
         let scratch = ScratchFolder()
         scratch.writeMask("in/a.png", size: 30)
         #expect(try scratch.run(["in", "-o", "out"]).status == 0)
-        scratch.write("out/keep/user.txt", Array("mine\n".utf8))
+        scratch.write(Array("mine\n".utf8), to: "out/keep/user.txt")
         try plantGoneEntry(scratch, outputs: ["keep", ".", "keep/.", "./a-normal.png"])
         let result = try scratch.run(["in", "-o", "out", "--prune"])
         #expect(result.status == 0, "\(result.standardError)")
@@ -53,7 +54,7 @@ extension TintHostileInputTests {
         let scratch = ScratchFolder()
         scratch.writeMask("in/a.png", size: 30)
         #expect(try scratch.run(["in", "-o", "out"]).status == 0)
-        scratch.write("out/.barskin-tint.json", Array(c.0.utf8))
+        scratch.write(Array(c.0.utf8), to: "out/.barskin-tint.json")
         let result = try scratch.run(["in", "-o", "out", "--json"])
         #expect(result.status == 0)
         #expect(result.standardError.hasPrefix(c.1 + "\n"), "\(result.standardError)")

@@ -1,4 +1,5 @@
 import BarSkin
+import BarSkinTestSupport
 import Foundation
 import Testing
 
@@ -46,7 +47,7 @@ import Testing
 
     @Test func changedOptionsOrAnEditedOutputRebuild() throws {
         let scratch = try tintedFolder()
-        scratch.write("out/a-normal.png", [1, 2, 3])
+        scratch.write([1, 2, 3], to: "out/a-normal.png")
         scratch.age("out/a-normal.png")
         let edited = try scratch.run(["in", "-o", "out"])
         #expect(edited.standardError.contains("(1 written, 1 unchanged, 4 up to date)"))
@@ -64,8 +65,8 @@ import Testing
     @Test func pruneDeletesOnlyOutputsTheManifestListsForGoneInputs() throws {
         let scratch = try tintedFolder()
         try FileManager.default.removeItem(atPath: scratch.path + "/in/sub/c@3x~ipad.png")
-        scratch.write("out/sub/mine.png", [9])
-        scratch.write("out/notes.txt", [9])
+        scratch.write([9], to: "out/sub/mine.png")
+        scratch.write([9], to: "out/notes.txt")
         let kept = try scratch.run(["in", "-o", "out"])
         #expect(kept.standardError.hasPrefix("barskin: note: 1 input in out/.barskin-tint.json is gone; --prune deletes its outputs\n"))
         #expect(scratch.listing("out").contains("sub/c-normal@3x~ipad.png"))
@@ -125,7 +126,7 @@ import Testing
         let scratch = ScratchFolder()
         scratch.writeMask("in/a.png", size: 30)
         scratch.writeMask("in/b@2x~ipad.png", size: 60, seed: 1)
-        scratch.write("in/bad.png", Array("x".utf8))
+        scratch.write(Array("x".utf8), to: "in/bad.png")
         scratch.writeMask("in/odd@2x.png", size: 59)
         let result = try scratch.run(["in", "-o", "out", "--json", "--item-size", "40x32"])
         #expect(result.status == 1)

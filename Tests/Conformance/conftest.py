@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+# The suite's own modules, and pngkit, the PNG writer every script under Tests/ shares.
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "PythonSupport"))
 sys.path.insert(0, str(Path(__file__).parent))
 
 import corpus  # noqa: E402

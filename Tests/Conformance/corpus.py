@@ -9,7 +9,8 @@ corrupt and hostile files with the one-line error BarSkin must print for each,
 or None for the few that are valid PNGs and must decode.
 
 Everything is generated from fixed seeds, so the bytes are the same on every run.
-pypng writes the images; chunks pypng cannot write are built by hand.
+pypng writes the images (pngkit.encode); chunks pypng cannot write are built with
+pngkit.chunk, and the few deliberately broken lengths byte by byte.
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ import pytest
 
 import corpus
 from conftest import MEMORY_LIMIT_BYTES, SUMMARY, TIME_LIMIT_SECONDS, Workspace, files_below, run_barskin, write_files
-from pngkit import reference_decode
+from reference import reference_decode
 
 HOSTILE = corpus.hostile_corpus()
 BAD = [case for case in HOSTILE if case.message is not None]

@@ -11,7 +11,8 @@ import pytest
 
 import corpus
 from conftest import Workspace, run_barskin, write_files
-from pngkit import parse_chunks, reference_decode
+from pngkit import parse_chunks
+from reference import reference_decode
 
 IMAGE_KEYS = [
     ("path", str), ("width", int), ("height", int), ("scale", int), ("pointWidth", (int, float)),

@@ -15,7 +15,8 @@ import pytest
 
 import corpus
 from conftest import SUMMARY, files_below, run_barskin
-from pngkit import parse_chunks, reference_decode, round16, smallest_color_type
+from pngkit import parse_chunks
+from reference import reference_decode, round16, smallest_color_type
 
 SAMPLES = corpus.good_corpus()
 

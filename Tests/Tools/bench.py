@@ -24,24 +24,21 @@ import os
 import random
 import resource
 import shutil
-import struct
 import subprocess
 import sys
 import tempfile
 import time
-import zlib
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "PythonSupport"))
+from pngkit import png_bytes  # noqa: E402
+
 CORPUS_VERSION = "1"
 
 
-def png_bytes(width, height, alpha_rows):
+def mask_png(width, height, alpha_rows):
     """Black RGBA PNG whose alpha is given row by row (values 0-255)."""
-    def chunk(kind, data):
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
-    raw = b"".join(b"\x00" + bytes(v for a in row for v in (0, 0, 0, a)) for row in alpha_rows)
-    header = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b"")
+    return png_bytes(width, height, (bytes(v for a in row for v in (0, 0, 0, a)) for row in alpha_rows), level=9)
 
 
 def shape(rng):
@@ -108,7 +105,7 @@ def build_corpus(folder, count):
         name = f"mask-{index:04d}" + ("" if scale == 1 else f"@{scale}x") + ".png"
         path = os.path.join(folder, name)
         with open(path, "wb") as f:
-            f.write(png_bytes(size, size, rows))
+            f.write(mask_png(size, size, rows))
         paths.append(path)
     open(stamp, "w").write(f"{CORPUS_VERSION} {count}")
     return sorted(paths)

@@ -17,7 +17,7 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-import bench  # noqa: E402  (the tint bench's deterministic shapes and PNG writer)
+import bench  # noqa: E402  (the tint bench's deterministic shapes and masks)
 
 ITEMS = 500
 
@@ -35,7 +35,7 @@ def write_project(root):
                     for py in range(size)]
             suffix = "" if scale == 1 else "@%dx" % scale
             with open(os.path.join(masks, "m%03d%s.png" % (index, suffix)), "wb") as handle:
-                handle.write(bench.png_bytes(size, size, rows))
+                handle.write(bench.mask_png(size, size, rows))
     lines = ["version: 1", "output: Build/Skin", "catalog: Build/Skin.xcassets", "ninepatch: Build/res", "tab-items:",
              "  style: classic", "  item-size: 30x30", "  items:"]
     lines += ["    - mask: Masks/m%03d" % index for index in range(ITEMS)]

@@ -9,24 +9,16 @@ import argparse
 import os
 import random
 import shutil
-import struct
 import subprocess
 import sys
 import tempfile
 import time
-import zlib
 
-sys.path.insert(0, os.path.dirname(__file__))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(HERE, "..", "PythonSupport"))
 from make_sample_icons import ICONS, render  # noqa: E402
-
-
-def write_png(path, width, height, rows):
-    def chunk(kind, data):
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
-    raw = b"".join(b"\x00" + row for row in rows)
-    with open(path, "wb") as out:
-        out.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0))
-                  + chunk(b"IDAT", zlib.compress(raw, 1)) + chunk(b"IEND", b""))
+from pngkit import png_bytes  # noqa: E402
 
 
 def icon_corpus(folder):
@@ -49,7 +41,8 @@ def large_image(path):
             row += bytes(((x * 255 // width) ^ noise, (y * 255 // height + noise) & 255,
                           ((x + y) // 16) & 255, 255 if (x // 64 + y // 64) % 2 else 200))
         rows.append(bytes(row))
-    write_png(path, width, height, rows)
+    with open(path, "wb") as out:
+        out.write(png_bytes(width, height, rows, level=1))
 
 
 def measure(barskin, source, output, compression, repeats=3):

@@ -9,7 +9,8 @@ only the plain middle. Run it again to regenerate; the output is deterministic.
 import os
 import sys
 
-from make_sample_icons import png_bytes
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "PythonSupport"))
+from pngkit import png_bytes  # noqa: E402
 
 WIDTH, HEIGHT, CAP = 12, 49, 5
 
@@ -41,7 +42,7 @@ def render(scale):
         for px in range(WIDTH * scale):
             row += pixel((px + 0.5) / scale, (py + 0.5) / scale)
         rows.append(row)
-    return png_bytes(WIDTH * scale, HEIGHT * scale, rows)
+    return png_bytes(WIDTH * scale, HEIGHT * scale, rows, level=9)
 
 
 def main(folder):
@@ -53,5 +54,4 @@ def main(folder):
 
 
 if __name__ == "__main__":
-    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     main(sys.argv[1] if len(sys.argv) > 1 else "Assets/art")

@@ -7,18 +7,10 @@ turned gray or blue. Run it again to regenerate; the output is deterministic.
 """
 import math
 import os
-import struct
 import sys
-import zlib
 
-
-def png_bytes(width, height, rgba_rows):
-    def chunk(kind, data):
-        body = kind + data
-        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body) & 0xFFFFFFFF)
-    raw = b"".join(b"\x00" + bytes(row) for row in rgba_rows)
-    header = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b"")
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "PythonSupport"))
+from pngkit import png_bytes  # noqa: E402
 
 
 def circle(cx, cy, r):
@@ -88,7 +80,7 @@ def render(shape, scale, samples=8):
                     hits += shape(x, y)
             row += [0, 0, 0, round(255 * hits / (samples * samples))]
         rows.append(row)
-    return png_bytes(size, size, rows)
+    return png_bytes(size, size, rows, level=9)
 
 
 def main(folder):

@@ -13,24 +13,19 @@ build), leave some unused and name some missing, so every stage does real work.
 import argparse
 import json
 import os
-import struct
-import zlib
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "PythonSupport"))
+from pngkit import png_bytes  # noqa: E402
 
 SIZES = [(20, 20), (24, 24), (28, 28), (30, 30), (32, 32), (40, 40), (44, 44), (48, 48), (60, 40), (64, 64)]
 
 
-def png_bytes(width, height, seed):
-    def chunk(kind, data):
-        body = kind + data
-        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body) & 0xFFFFFFFF)
-    rows = []
-    for y in range(height):
-        row = bytearray(b"\x00")
-        for x in range(width):
-            row += bytes(((seed * 7 + x) & 0xFF, (seed >> 8) & 0xFF, (y * 3 + seed) & 0xFF, 255))
-        rows.append(bytes(row))
-    header = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(b"".join(rows), 6)) + chunk(b"IEND", b"")
+def asset_png(width, height, seed):
+    """An opaque RGBA image whose pixels `seed` shifts, so no two assets are alike."""
+    rows = [b"".join(bytes(((seed * 7 + x) & 0xFF, (seed >> 8) & 0xFF, (y * 3 + seed) & 0xFF, 255)) for x in range(width))
+            for y in range(height)]
+    return png_bytes(width, height, rows, level=6)
 
 
 def write(path, data):
@@ -128,13 +123,13 @@ def main():
         folder = os.path.join(root, "App/Assets.xcassets/Group%02d/%s.imageset" % (i % 20, name))
         width, height = SIZES[i % len(SIZES)]
         write(os.path.join(folder, "Contents.json"), image_set(name))
-        write(os.path.join(folder, name + "@2x.png"), png_bytes(width * 2, height * 2, i))
-        write(os.path.join(folder, name + "@3x.png"), png_bytes(width * 3, height * 3, i))
+        write(os.path.join(folder, name + "@2x.png"), asset_png(width * 2, height * 2, i))
+        write(os.path.join(folder, name + "@3x.png"), asset_png(width * 3, height * 3, i))
     for i, name in enumerate(loose_names):
         width, height = SIZES[i % len(SIZES)]
         folder = os.path.join(root, "App/Images/Part%02d" % (i % 30))
-        write(os.path.join(folder, name + "@2x.png"), png_bytes(width * 2, height * 2, 10000 + i))
-        write(os.path.join(folder, name + "@3x.png"), png_bytes(width * 3, height * 3, 10000 + i))
+        write(os.path.join(folder, name + "@2x.png"), asset_png(width * 2, height * 2, 10000 + i))
+        write(os.path.join(folder, name + "@3x.png"), asset_png(width * 3, height * 3, 10000 + i))
     write(os.path.join(root, "App/Assets.xcassets/Contents.json"), '{"info": {"author": "xcode", "version": 1}}')
     # Roughly 90% of the assets are referenced somewhere.
     used = [n for i, n in enumerate(set_names + loose_names) if i % 10 != 3]

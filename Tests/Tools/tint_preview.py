@@ -9,25 +9,22 @@ with nearest-neighbour so single pixels stay visible. With --bar, the pairs
 stand side by side as one tab bar instead, item INDEX selected (the README's
 picture). No dependencies.
 """
+import os
 import struct
 import sys
 import zlib
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "PythonSupport"))
+from pngkit import CHANNELS, parse_chunks, png_bytes  # noqa: E402
+
 
 def read_png(path):
-    data = open(path, "rb").read()
-    assert data[:8] == b"\x89PNG\r\n\x1a\n", path
-    pos, idat = 8, b""
-    while pos < len(data):
-        length = struct.unpack(">I", data[pos:pos + 4])[0]
-        kind, body = data[pos + 4:pos + 8], data[pos + 8:pos + 8 + length]
-        if kind == b"IHDR":
-            width, height, depth, ctype, _, _, interlace = struct.unpack(">IIBBBBB", body)
-            assert depth == 8 and interlace == 0, "8-bit non-interlaced only"
-        elif kind == b"IDAT":
-            idat += body
-        pos += 12 + length
-    channels = {0: 1, 2: 3, 4: 2, 6: 4}[ctype]
+    with open(path, "rb") as handle:
+        chunks = parse_chunks(handle.read())
+    width, height, depth, ctype, _, _, interlace = struct.unpack(">IIBBBBB", chunks[0][1])
+    assert depth == 8 and interlace == 0, "8-bit non-interlaced only"
+    idat = b"".join(body for kind, body in chunks if kind == b"IDAT")
+    channels = CHANNELS[ctype]
     raw = zlib.decompress(idat)
     stride = width * channels
     rows, previous = [], bytearray(stride)
@@ -103,18 +100,12 @@ def main():
                 r, g, b, a = px[y][x]
                 br, bg, bb = canvas[dy + y][dx + x]
                 canvas[dy + y][dx + x] = tuple(round((c * a + d * (255 - a)) / 255) for c, d in ((r, br), (g, bg), (b, bb)))
-    big = []
+    rows = []
     for y in range(height):
-        line = bytearray()
-        for x in range(width):
-            line += bytes(canvas[y][x]) * zoom
-        big.extend([b"\x00" + bytes(line)] * zoom)
-
-    def chunk(kind, body):
-        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body) & 0xFFFFFFFF)
-    header = struct.pack(">IIBBBBB", width * zoom, height * zoom, 8, 2, 0, 0, 0)
+        line = b"".join(bytes(canvas[y][x]) * zoom for x in range(width))
+        rows.extend([line] * zoom)
     with open(out, "wb") as f:
-        f.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(b"".join(big), 6)) + chunk(b"IEND", b""))
+        f.write(png_bytes(width * zoom, height * zoom, rows, color_type=2, level=6))
 
 
 if __name__ == "__main__":

@@ -1,4 +1,5 @@
 import BarSkin
+import BarSkinTestSupport
 import Foundation
 import Testing
 
@@ -23,8 +24,8 @@ import Testing
 
     @Test func jsonFailuresCarryTheirLineAndColumn() throws {
         let scratch = BuildWorkspace()
-        scratch.write("App.skin.yml", Array(BuildWorkspace.skin.replacingOccurrences(of: "- mask: Icons/ring.png", with: "- mask: Icons/gone").utf8))
-        scratch.write("Icons/star.png", Array("junk".utf8))
+        scratch.write(Array(BuildWorkspace.skin.replacingOccurrences(of: "- mask: Icons/ring.png", with: "- mask: Icons/gone").utf8), to: "App.skin.yml")
+        scratch.write(Array("junk".utf8), to: "Icons/star.png")
         let result = try scratch.run(["build", "App.skin.yml", "--json"])
         #expect(result.status == 1)
         #expect(result.standardOutput.hasPrefix("{\n  \"schemaVersion\": 2,\n"))
@@ -77,7 +78,7 @@ import Testing
     @Test func editingOneMaskRewritesOnlyTheFilesMadeFromIt() throws {
         let scratch = BuildWorkspace()
         #expect(try scratch.run(["build", "App.skin.yml"]).status == 0)
-        scratch.write("Icons/star@2x.png", RingMask.png(size: 60, seed: 2))
+        scratch.write(RingMask.png(size: 60, seed: 2), to: "Icons/star@2x.png")
         let result = try scratch.run(["build", "App.skin.yml", "--json"])
         #expect(result.status == 0, "\(result.standardError)")
         let written = result.standardOutput.components(separatedBy: "\n    {").filter { $0.contains("\"status\": \"written\"") }

@@ -1,4 +1,5 @@
 import BarSkin
+import BarSkinTestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 @Suite struct BuildErrorTests {
     @Test func aMissingMaskIsReportedAtItsLineAndTheOtherItemsAreBuilt() throws {
         let scratch = BuildWorkspace()
-        scratch.write("App.skin.yml", Array(BuildWorkspace.skin.replacingOccurrences(of: "- mask: Icons/ring.png", with: "- mask: Icons/gone").utf8))
+        scratch.write(Array(BuildWorkspace.skin.replacingOccurrences(of: "- mask: Icons/ring.png", with: "- mask: Icons/gone").utf8), to: "App.skin.yml")
         let result = try scratch.run(["build", "App.skin.yml"])
         #expect(result.status == 1)
         #expect(result.standardError.hasPrefix("""
@@ -22,7 +23,7 @@ import Testing
 
     @Test func aMissingFolderOrFillIsReportedAtItsLine() throws {
         let scratch = BuildWorkspace()
-        scratch.write("App.skin.yml", Array("""
+        scratch.write(Array("""
         version: 1
         output: Build
         tab-items:
@@ -32,7 +33,7 @@ import Testing
               name: filled
               selected-fill: Fills/blue.png
 
-        """.utf8))
+        """.utf8), to: "App.skin.yml")
         let result = try scratch.run(["build", "App.skin.yml"])
         #expect(result.status == 1)
         #expect(result.standardError.hasPrefix("""
@@ -45,7 +46,7 @@ import Testing
 
     @Test func aSkinWithoutItsOutputFolderKeyIsOneErrorLine() throws {
         let scratch = BuildWorkspace()
-        scratch.write("App.skin.yml", Array("version: 1\ntab-items:\n  items:\n    - mask: Icons/star\n".utf8))
+        scratch.write(Array("version: 1\ntab-items:\n  items:\n    - mask: Icons/star\n".utf8), to: "App.skin.yml")
         let result = try scratch.run(["build", "App.skin.yml"])
         #expect(result.status == 1)
         #expect(result.standardError.hasPrefix("""
@@ -56,7 +57,7 @@ import Testing
 
     @Test func malformedYAMLIsOneErrorLineAndOtherSkinsAreStillBuilt() throws {
         let scratch = BuildWorkspace()
-        scratch.write("Bad.skin.yml", Array("version: 1\noutput: [Build\n".utf8))
+        scratch.write(Array("version: 1\noutput: [Build\n".utf8), to: "Bad.skin.yml")
         let result = try scratch.run(["build", "Bad.skin.yml", "App.skin.yml"])
         #expect(result.status == 1)
         #expect(result.standardError.hasPrefix("""
@@ -68,7 +69,7 @@ import Testing
 
     @Test func aCorruptMaskFailsAloneNamingTheFile() throws {
         let scratch = BuildWorkspace()
-        scratch.write("Icons/star@2x.png", Array("not a png at all".utf8))
+        scratch.write(Array("not a png at all".utf8), to: "Icons/star@2x.png")
         let opaque = Bitmap(width: 90, height: 90, filledWith: .black)
         scratch.png("Icons/ring@3x.png", opaque)
         let result = try scratch.run(["build", "App.skin.yml"])
@@ -113,7 +114,7 @@ import Testing
 
     @Test func twoSkinsWritingOneFileIsAnErrorBeforeAnythingIsWritten() throws {
         let scratch = BuildWorkspace()
-        scratch.write("Other.skin.yml", Array("""
+        scratch.write(Array("""
         version: 1
         output: ./Build/
         tab-items:
@@ -121,7 +122,7 @@ import Testing
             - mask: Icons/ring
             - mask: Icons/star@2x.png
 
-        """.utf8))
+        """.utf8), to: "Other.skin.yml")
         let result = try scratch.run(["build", "App.skin.yml", "Other.skin.yml"])
         #expect(result.status == 1)
         #expect(result.standardError == """
@@ -144,7 +145,7 @@ import Testing
 
     @Test func aCatalogOutsideAnXcassetsFolderIsRefused() throws {
         let scratch = BuildWorkspace()
-        scratch.write("App.skin.yml", Array(BuildWorkspace.skin.replacingOccurrences(of: "catalog: Build/App.xcassets", with: "catalog: Build/Assets").utf8))
+        scratch.write(Array(BuildWorkspace.skin.replacingOccurrences(of: "catalog: Build/App.xcassets", with: "catalog: Build/Assets").utf8), to: "App.skin.yml")
         let result = try scratch.run(["build", "App.skin.yml", "--json"])
         #expect(result.status == 1)
         #expect(result.standardError.contains(

@@ -1,10 +1,11 @@
 import BarSkin
+import BarSkinTestSupport
 import Foundation
 import Testing
 
 /// A workspace holding a small skin: masks at several scales and devices, a
 /// selected fill image and background art, and runs of `barskin`.
-final class BuildWorkspace: Workspace {
+final class BuildWorkspace: TemporaryFolder {
     /// The skin file every test starts from; tests that need another write their own.
     static let skin = """
     version: 1
@@ -34,11 +35,11 @@ final class BuildWorkspace: Workspace {
 
     override init() {
         super.init()
-        write("App.skin.yml", Array(Self.skin.utf8))
-        write("Icons/star.png", RingMask.png(size: 30, seed: 0))
-        write("Icons/star@2x.png", RingMask.png(size: 60, seed: 1))
-        write("Icons/star@2x~ipad.png", RingMask.png(size: 60, seed: 2))
-        write("Icons/ring@3x.png", RingMask.png(size: 90, seed: 0))
+        write(Array(Self.skin.utf8), to: "App.skin.yml")
+        write(RingMask.png(size: 30, seed: 0), to: "Icons/star.png")
+        write(RingMask.png(size: 60, seed: 1), to: "Icons/star@2x.png")
+        write(RingMask.png(size: 60, seed: 2), to: "Icons/star@2x~ipad.png")
+        write(RingMask.png(size: 90, seed: 0), to: "Icons/ring@3x.png")
         png("Fill.png", Self.art(width: 70, height: 70))
         for scale in 1...3 {
             png("Art/Bar" + (scale == 1 ? "" : "@\(scale)x") + ".png", Self.art(width: 10 * scale, height: 8 * scale))

@@ -1,9 +1,10 @@
 import BarSkin
+import BarSkinTestSupport
 import Foundation
 
 /// A workspace for one tint end-to-end test: masks, decoded outputs and runs of `barskin tint`.
-final class ScratchFolder: Workspace {
-    func writeMask(_ relative: String, size: Int, seed: Int = 0) { write(relative, RingMask.png(size: size, seed: seed)) }
+final class ScratchFolder: TemporaryFolder {
+    func writeMask(_ relative: String, size: Int, seed: Int = 0) { write(RingMask.png(size: size, seed: seed), to: relative) }
 
     func bytes(_ relative: String) -> [UInt8] { contents(relative)! }
 

@@ -1,4 +1,5 @@
 import BarSkin
+import BarSkinTestSupport
 import Foundation
 import Testing
 #if canImport(Glibc)
@@ -9,8 +10,8 @@ import Glibc
 /// codes, ignore lists, output files and malformed input.
 struct TraceCommandTests {
     /// A workspace holding the fixture project (paths in reports read `App/...`).
-    static func fixture() -> Workspace {
-        let workspace = Workspace()
+    static func fixture() -> TemporaryFolder {
+        let workspace = TemporaryFolder()
         TraceFixtureProject.write(to: workspace.url)
         return workspace
     }
@@ -49,10 +50,10 @@ struct TraceCommandTests {
     }
 
     @Test func exitCodesFollowSeverity() throws {
-        let workspace = Workspace()
+        let workspace = TemporaryFolder()
         workspace.png("P/ok@2x.png", Bitmap(width: 4, height: 4, filledWith: RGBA8(1, 2, 3)))
         workspace.png("P/ok@3x.png", Bitmap(width: 6, height: 6, filledWith: RGBA8(1, 2, 3)))
-        workspace.write("P/View.swift", Array("let i = UIImage(named: \"ok\")\n".utf8))
+        workspace.write(Array("let i = UIImage(named: \"ok\")\n".utf8), to: "P/View.swift")
         let clean = try CommandRunner.run(["trace", "P"], in: workspace.url)
         #expect(clean.status == 0)
         #expect(clean.standardError.hasPrefix("barskin: traced 1 reference and 1 asset: 0 errors, 0 warnings in "))
@@ -66,7 +67,7 @@ struct TraceCommandTests {
         #expect(try CommandRunner.run(["trace", "P", "--warnings-as-errors"], in: workspace.url).status == 1)
         #expect(try CommandRunner.run(["trace", "P", "--warnings-as-errors", "--exclude", "spare@*x.png"], in: workspace.url).status == 0)
 
-        workspace.write("ignore.txt", Array("# accepted on purpose\nspa*\n".utf8))
+        workspace.write(Array("# accepted on purpose\nspa*\n".utf8), to: "ignore.txt")
         let ignored = try CommandRunner.run(["trace", "P", "--warnings-as-errors", "--ignore", "ignore.txt", "--format", "xcode"], in: workspace.url)
         #expect(ignored.status == 0)
         #expect(ignored.standardOutput == "")
@@ -74,7 +75,7 @@ struct TraceCommandTests {
 
     @Test func ignoreListClearsErrors() throws {
         let workspace = Self.fixture()
-        workspace.write("accepted.txt", Array("tab_home_sel\nnowhere_to_be_found\nonly_in_resources\nvol_low\nlogo.png\nswiftui_art\n.noSuchAsset\navatar_blank\ndetail_photo\nHero\nIcons/*\n".utf8))
+        workspace.write(Array("tab_home_sel\nnowhere_to_be_found\nonly_in_resources\nvol_low\nlogo.png\nswiftui_art\n.noSuchAsset\navatar_blank\ndetail_photo\nHero\nIcons/*\n".utf8), to: "accepted.txt")
         let result = try CommandRunner.run(["trace", "--ignore", "accepted.txt", "--format", "xcode"], in: workspace.url)
         #expect(result.status == 0)
         #expect(!result.standardOutput.contains(": error: "))
@@ -98,11 +99,11 @@ struct TraceCommandTests {
     }
 
     @Test func malformedFilesAreReportedAndFailTheRun() throws {
-        let workspace = Workspace()
-        workspace.write("P/Bad.storyboard", Array("<?xml version=\"1.0\"?>\n<document>\n  <scenes>\n</document>\n".utf8))
-        workspace.write("P/Info.plist", Array("<plist><dict><key>a</key></plist>\n".utf8))
-        workspace.write("P/A.xcassets/x.imageset/Contents.json", Array("{ \"images\": [ }".utf8))
-        workspace.write("P/Good.swift", Array("let i = UIImage(named: \"gone\")\n".utf8))
+        let workspace = TemporaryFolder()
+        workspace.write(Array("<?xml version=\"1.0\"?>\n<document>\n  <scenes>\n</document>\n".utf8), to: "P/Bad.storyboard")
+        workspace.write(Array("<plist><dict><key>a</key></plist>\n".utf8), to: "P/Info.plist")
+        workspace.write(Array("{ \"images\": [ }".utf8), to: "P/A.xcassets/x.imageset/Contents.json")
+        workspace.write(Array("let i = UIImage(named: \"gone\")\n".utf8), to: "P/Good.swift")
         let result = try CommandRunner.run(["trace", "P", "--format", "xcode"], in: workspace.url)
         #expect(result.status == 1)
         #expect(result.standardOutput == "P/Good.swift:1:24: error: no image named 'gone' in any asset catalog or loose file [missing]\n")
@@ -117,14 +118,14 @@ struct TraceCommandTests {
     /// Hostile skin files end in one located line each, never a hang: an alias chain hidden behind
     /// a block scalar's quote, a named pipe, a value with a terminal escape; the other skins still count.
     @Test func hostileSkinFilesAreOneLineErrors() throws {
-        let workspace = Workspace()
+        let workspace = TemporaryFolder()
         var laughs = "version: 1\nnote: |\n  'quote\nx0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
         for level in 1...9 {
             laughs += "x\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
         }
-        workspace.write("P/Laughs.skin.yml", Array((laughs + "? *a9\n: 1\n").utf8))
-        workspace.write("P/Escape.skin.yml", Array("version: 1\noutput: o\ntab-items:\n  style: \"\\e[31mred\"\n  items: []\n".utf8))
-        workspace.write("P/Good.skin.yml", Array("version: 1\noutput: o\ntab-items:\n  items:\n    - mask: gone\n".utf8))
+        workspace.write(Array((laughs + "? *a9\n: 1\n").utf8), to: "P/Laughs.skin.yml")
+        workspace.write(Array("version: 1\noutput: o\ntab-items:\n  style: \"\\e[31mred\"\n  items: []\n".utf8), to: "P/Escape.skin.yml")
+        workspace.write(Array("version: 1\noutput: o\ntab-items:\n  items:\n    - mask: gone\n".utf8), to: "P/Good.skin.yml")
         #expect(mkfifo(workspace.url.path + "/P/Pipe.skin.yml", 0o644) == 0)
         let result = try CommandRunner.run(["trace", "P", "--format", "xcode"], in: workspace.url)
         #expect(result.status == 1)

@@ -1,14 +1,15 @@
 import BarSkin
+import BarSkinTestSupport
 import Foundation
 import Testing
 
 /// Where `barskin trace -o` may write, and what hostile names do to the reports.
 struct TraceOutputSafetyTests {
-    private static func project() -> Workspace {
-        let workspace = Workspace()
+    private static func project() -> TemporaryFolder {
+        let workspace = TemporaryFolder()
         workspace.png("P/a@2x.png", Bitmap(width: 4, height: 4, filledWith: RGBA8(1, 2, 3)))
         workspace.png("P/a@3x.png", Bitmap(width: 6, height: 6, filledWith: RGBA8(1, 2, 3)))
-        workspace.write("P/V.swift", Array("let i = UIImage(named: \"a\")\n".utf8))
+        workspace.write(Array("let i = UIImage(named: \"a\")\n".utf8), to: "P/V.swift")
         return workspace
     }
 
@@ -22,7 +23,7 @@ struct TraceOutputSafetyTests {
             let input = target.hasSuffix(".png") ? "P/a@2x.png" : "P/V.swift"
             #expect(result.standardError.hasPrefix("barskin: error: \(target): output would overwrite the input \(input)\n"))
         }
-        workspace.write("accepted.txt", Array("a\n".utf8))
+        workspace.write(Array("a\n".utf8), to: "accepted.txt")
         let overIgnore = try CommandRunner.run(["trace", "P", "--ignore", "accepted.txt", "-o", "accepted.txt"], in: workspace.url)
         #expect(overIgnore.status == 1)
         #expect(overIgnore.standardError == "barskin: error: accepted.txt: output would overwrite the input accepted.txt\n")
@@ -50,7 +51,7 @@ struct TraceOutputSafetyTests {
     @Test func htmlEscapesHostileNames() throws {
         let workspace = Self.project()
         workspace.png("P/<script>alert(1)</script>@2x.png", Bitmap(width: 2, height: 2, filledWith: RGBA8(5, 5, 5)))
-        workspace.write("P/W.swift", Array("let i = UIImage(named: \"<img src=x onerror=alert(2)>\")\n".utf8))
+        workspace.write(Array("let i = UIImage(named: \"<img src=x onerror=alert(2)>\")\n".utf8), to: "P/W.swift")
         let result = try CommandRunner.run(["trace", "P", "--format", "html"], in: workspace.url)
         #expect(result.status == 1)
         let page = result.standardOutput
@@ -64,9 +65,9 @@ struct TraceOutputSafetyTests {
 
     @Test func ignoreFilesFromWindowsEditorsAndHostileGlobs() throws {
         let workspace = Self.project()
-        workspace.write("P/W.swift", Array("let i = UIImage(named: \"gone\")\nlet j = UIImage(named: \"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\")\n".utf8))
+        workspace.write(Array("let i = UIImage(named: \"gone\")\nlet j = UIImage(named: \"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\")\n".utf8), to: "P/W.swift")
         // A byte order mark and CRLF line ends, and a glob a backtracking matcher would never finish.
-        workspace.write("ignore.txt", [0xEF, 0xBB, 0xBF] + Array("gone\r\n\(String(repeating: "*a", count: 30))b\r\n*a*a*a\r\n".utf8))
+        workspace.write([0xEF, 0xBB, 0xBF] + Array("gone\r\n\(String(repeating: "*a", count: 30))b\r\n*a*a*a\r\n".utf8), to: "ignore.txt")
         let result = try CommandRunner.run(["trace", "P", "--ignore", "ignore.txt", "--format", "xcode"], in: workspace.url)
         #expect(result.status == 0)
         #expect(result.standardOutput == "")

@@ -1,21 +1,18 @@
 import BarSkin
+import BarSkinTestSupport
 import Testing
 
 /// The encoder picks the smallest lossless colour type, round-trips exactly and
 /// writes the same bytes for the same pixels.
 struct EncoderTests {
     /// A deterministic pseudo-random bitmap; `gray` and `opaque` constrain it.
-    static func bitmap(width: Int = 13, height: Int = 9, gray: Bool, opaque: Bool, seed: UInt32 = 7) -> Bitmap {
-        var state = seed
-        func next() -> UInt8 {
-            state = state &* 1_103_515_245 &+ 12_345
-            return UInt8(truncatingIfNeeded: state >> 16)
-        }
+    static func bitmap(width: Int = 13, height: Int = 9, gray: Bool, opaque: Bool, seed: UInt64 = 7) -> Bitmap {
+        var random = SplitMix(seed: seed)
         var pixels: [UInt8] = []
         for _ in 0..<width * height {
-            let red = next()
-            pixels += gray ? [red, red, red] : [red, next(), next()]
-            pixels.append(opaque ? 255 : next())
+            let red = random.nextByte()
+            pixels += gray ? [red, red, red] : [red, random.nextByte(), random.nextByte()]
+            pixels.append(opaque ? 255 : random.nextByte())
         }
         return Bitmap(width: width, height: height, pixels: pixels)
     }

@@ -1,4 +1,5 @@
 import BarSkin
+import BarSkinTestSupport
 import Testing
 
 /// Image draws: stretching, tiling and never sampling outside the source rectangle.
@@ -33,7 +34,7 @@ import Testing
 
     @Test(arguments: [ImageFilter.nearest, .bilinear])
     func repeatingTilesTheSourceRectangleExactly(filter: ImageFilter) throws {
-        var random = SeededBytes(seed: 3)
+        var random = SplitMix(seed: 3)
         let image = random.bitmap(width: 9, height: 6, opaque: false)
         let tile = Rect(x: 2, y: 1, width: 5, height: 3)
         let destination = Rect(x: 4, y: 2, width: 23, height: 10)
@@ -86,7 +87,7 @@ import Testing
     }
 
     @Test func drawingAtAPointCopiesPixelsExactly() throws {
-        var random = SeededBytes(seed: 4)
+        var random = SplitMix(seed: 4)
         let image = random.bitmap(width: 5, height: 4, opaque: true)
         let canvas = try Canvas(width: 9, height: 9)
         canvas.draw(try Canvas(bitmap: image), at: Point(x: 3, y: 2))

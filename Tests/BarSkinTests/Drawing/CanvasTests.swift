@@ -1,4 +1,5 @@
 import BarSkin
+import BarSkinTestSupport
 import Testing
 
 /// Creating canvases and reading their pixels back.
@@ -34,7 +35,7 @@ import Testing
     }
 
     @Test func opaqueBitmapsRoundTripExactly() throws {
-        var random = SeededBytes(seed: 1)
+        var random = SplitMix(seed: 1)
         for (width, height) in [(1, 1), (3, 5), (64, 17), (257, 3)] {
             let bitmap = random.bitmap(width: width, height: height, opaque: true)
             #expect(try Canvas(bitmap: bitmap).bitmap() == bitmap)
@@ -42,13 +43,13 @@ import Testing
     }
 
     @Test func translucentBitmapsRoundTripWithCairosRounding() throws {
-        var random = SeededBytes(seed: 2)
+        var random = SplitMix(seed: 2)
         let bitmap = random.bitmap(width: 40, height: 30, opaque: false)
         #expect(try Canvas(bitmap: bitmap).bitmap() == Self.roundTrip(bitmap))
     }
 
     @Test func copiesHaveTheSamePixelsAndAreIndependent() throws {
-        var random = SeededBytes(seed: 5)
+        var random = SplitMix(seed: 5)
         let bitmap = random.bitmap(width: 6, height: 5, opaque: false)
         let canvas = try Canvas(bitmap: bitmap)
         let copy = try canvas.copy()

@@ -18,27 +18,3 @@ func largestChannelDifference(_ pixel: RGBA8, _ expected: RGBA8) -> Int {
 func pixels(of bitmap: Bitmap, x: Range<Int>, y: Range<Int>) -> [RGBA8] {
     y.flatMap { row in x.map { column in bitmap[column, row] } }
 }
-
-/// A deterministic pseudo-random byte source (SplitMix64), so failures reproduce.
-struct SeededBytes {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt8 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return UInt8(truncatingIfNeeded: (z ^ (z >> 31)) >> 24)
-    }
-
-    /// A bitmap of random pixels; `opaque` forces alpha 255.
-    mutating func bitmap(width: Int, height: Int, opaque: Bool) -> Bitmap {
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        for index in pixels.indices {
-            pixels[index] = (opaque && index % 4 == 3) ? 255 : next()
-        }
-        return Bitmap(width: width, height: height, pixels: pixels)
-    }
-}

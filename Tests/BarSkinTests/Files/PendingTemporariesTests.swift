@@ -1,3 +1,4 @@
+import BarSkinTestSupport
 import CSystem
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 @testable import BarSkin
+import BarSkinTestSupport
 import Foundation
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
     }
 
     static func mask(_ size: Int) -> [UInt8] {
-        PNGFixture.bytes(of: TintMasks.disc(size: size, radius: Double(size) / 3))
+        PNGFixture.bytes(of: Masks.disc(size: size, radius: Double(size) / 3))
     }
 
     @Test func familiesBecomeTheirVariantsAndEveryOutputIsPlanned() throws {

@@ -1,4 +1,5 @@
 @testable import BarSkin
+import BarSkinTestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 @Suite struct SkinBuilderTests {
     @Test func tabItemsHoldTheTintOperationsPixels() throws {
         let folder = TemporaryFolder()
-        let mask = TintMasks.disc(size: 40, radius: 14)
+        let mask = Masks.disc(size: 40, radius: 14)
         folder.write(PNGFixture.bytes(of: mask), to: "Icons/dot@2x.png")
         let spec = try SkinBuildPlanTests.spec("""
         version: 1
@@ -60,8 +61,8 @@ import Testing
 
     @Test func aCatalogSharedByTwoBackgroundsIsCreatedOnceAndReruns() throws {
         let folder = TemporaryFolder()
-        folder.write(PNGFixture.bytes(of: TintMasks.disc(size: 8, radius: 3)), to: "A.png")
-        folder.write(PNGFixture.bytes(of: TintMasks.disc(size: 8, radius: 2)), to: "B.png")
+        folder.write(PNGFixture.bytes(of: Masks.disc(size: 8, radius: 3)), to: "A.png")
+        folder.write(PNGFixture.bytes(of: Masks.disc(size: 8, radius: 2)), to: "B.png")
         let spec = try SkinBuildPlanTests.spec("""
         version: 1
         catalog: X.xcassets

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import BarSkin
+import BarSkinTestSupport
 
 /// Image sets written by `slice` read back to the same caps, and Contents.json errors.
 struct CatalogTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import BarSkin
+import BarSkinTestSupport
 
 /// The lattice maths: proportional sharing and Skia's shrink rule, on whole pixels.
 struct StretchAxisLayoutTests {
@@ -72,18 +73,5 @@ struct StretchAxisLayoutTests {
                 #expect(placement.destinationLength >= 0)
             }
         }
-    }
-}
-
-/// A small deterministic generator for property tests.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -55,37 +55,3 @@ enum PNGFixture {
         bytes(width: bitmap.width, height: bitmap.height, bitDepth: 8, colorType: 6, rows: bitmap.pixels)
     }
 }
-
-/// A fresh temporary folder, removed when the value is dropped.
-final class TemporaryFolder {
-    let url: URL
-    var path: String { url.path }
-
-    init() {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("barskin-test-" + UUID().uuidString)
-        try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-
-    /// Writes bytes to a relative path, creating folders.
-    @discardableResult
-    func write(_ bytes: [UInt8], to relative: String) -> String {
-        let file = url.appendingPathComponent(relative)
-        try! FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try! Data(bytes).write(to: file)
-        return file.path
-    }
-
-    /// Every file below the folder, as sorted relative paths.
-    func listing() -> [String] {
-        let enumerator = FileManager.default.enumerator(atPath: path)
-        var files: [String] = []
-        while let next = enumerator?.nextObject() as? String {
-            var isDirectory: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: url.appendingPathComponent(next).path, isDirectory: &isDirectory)
-            if !isDirectory.boolValue { files.append(next) }
-        }
-        return files.sorted()
-    }
-}

@@ -1,10 +1,11 @@
 import BarSkin
+import BarSkinTestSupport
 import Testing
 
 /// Tinted art is written losslessly in the smallest colour type.
 @Suite struct TintEncodingTests {
     @Test func grayArtIsWrittenAsGrayAlphaAndEverythingRoundTrips() throws {
-        let mask = TintMasks.disc(size: 60, radius: 22)
+        let mask = Masks.disc(size: 60, radius: 22)
         let encoder = TintJob.encoder(compression: .default)
         #expect(encoder.rowFilter == .unfiltered)
         for style in TintStyle.allCases {
@@ -18,7 +19,7 @@ import Testing
     }
 
     @Test func invisiblePixelsAreTransparentBlack() throws {
-        let mask = TintMasks.disc(size: 30, radius: 10)
+        let mask = Masks.disc(size: 30, radius: 10)
         let result = try TintOperation(style: .classic, itemSize: PointSize(width: 40, height: 40)).render(mask, scale: 1, path: "d.png")
         for image in [result.normal, result.selected] {
             for y in 0..<40 { for x in 0..<40 where image[x, y].alpha == 0 { #expect(image[x, y] == .clear) } }

@@ -1,9 +1,10 @@
 import BarSkin
+import BarSkinTestSupport
 import Testing
 
 /// The pixels of each look, checked exactly where the maths is exact.
 @Suite struct TintLookTests {
-    let disc = TintMasks.disc(size: 60, radius: 24)
+    let disc = Masks.disc(size: 60, radius: 24)
 
     @Test func flatLooksCarryExactlyTheirColourAndTheMasksAlpha() throws {
         let operation = TintOperation(style: .flat)
@@ -52,7 +53,7 @@ import Testing
     }
 
     @Test func theGlossEdgeIsCurvedHigherOnTheRight() throws {
-        let square = TintMasks.box(width: 40, height: 40, x0: 0, y0: 0, x1: 40, y1: 40)
+        let square = Masks.box(width: 40, height: 40, x0: 0, y0: 0, x1: 40, y1: 40)
         // A fully opaque mask is refused, so leave one transparent pixel in a corner.
         var mask = square
         mask[0, 0] = RGBA8(0, 0, 0, 0)
@@ -63,7 +64,7 @@ import Testing
     }
 
     @Test func theEdgeHighlightAddsItsAmountWhereAlphaCrossesOneHalf() throws {
-        let mask = TintMasks.disc(size: 30, radius: 11)
+        let mask = Masks.disc(size: 30, radius: 11)
         let look = TintLook.selected(.classic)
         let with = try TintOperation(style: .classic).render(mask, scale: 1, path: "m.png").selected
         let without = try TintOperation(normal: .normal(.classic), selected: TintLook(fill: look.fill, gloss: look.gloss))
@@ -89,7 +90,7 @@ import Testing
     }
 
     @Test func recipeNormalIsLightGrayAndSelectedIsTheFillImageCentred() throws {
-        let mask = TintMasks.box(width: 6, height: 4, x0: 0, y0: 0, x1: 6, y1: 3)
+        let mask = Masks.box(width: 6, height: 4, x0: 0, y0: 0, x1: 6, y1: 3)
         // A 4x6 fill whose every pixel is distinct, so the offset shows.
         var fill = Bitmap(width: 4, height: 6)
         for y in 0..<6 { for x in 0..<4 { fill[x, y] = RGBA8(UInt8(10 * x), UInt8(10 * y), 200, 255) } }
@@ -115,7 +116,7 @@ import Testing
     }
 
     @Test func fillAlphaMultipliesTheMask() throws {
-        let mask = TintMasks.make(width: 2, height: 1) { x, _ in x == 0 ? 255 : 100 }
+        let mask = Masks.make(width: 2, height: 1) { x, _ in x == 0 ? 255 : 100 }
         let look = TintLook(fill: .flat(RGBA8(10, 20, 30, 128)))
         let image = try TintOperation(normal: look, selected: look).render(mask, scale: 1, path: "m.png").normal
         #expect(image[0, 0] == RGBA8(10, 20, 30, 128))
@@ -127,7 +128,7 @@ import Testing
         let fill = Bitmap(width: 2, height: 2, filledWith: RGBA8(0, 0, 255, 255))
         let look = TintLook(fill: .image(fill), edgeHighlight: 30)
         let selected = try TintOperation(normal: .normal(.recipe), selected: look)
-            .render(TintMasks.disc(size: 30, radius: 11), scale: 1, path: "m.png").selected
+            .render(Masks.disc(size: 30, radius: 11), scale: 1, path: "m.png").selected
         var colouredButInvisible = 0
         for y in 0..<30 {
             for x in 0..<30 where selected[x, y].alpha == 0 && selected[x, y] != RGBA8(0, 0, 0, 0) { colouredButInvisible += 1 }

@@ -1,4 +1,5 @@
 import BarSkin
+import BarSkinTestSupport
 import Foundation
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
     ])
     func iconsAreCentredAtFloorOffsets(_ c: (Int, Int, Int, Int, Int, Int, Int)) throws {
         let (w, h, itemW, itemH, scale, originX, originY) = c
-        let mask = TintMasks.make(width: w, height: h) { x, y in UInt8(40 + 10 * (y * w + x)) }
+        let mask = Masks.make(width: w, height: h) { x, y in UInt8(40 + 10 * (y * w + x)) }
         let operation = TintOperation(style: .flat, itemSize: PointSize(width: itemW, height: itemH))
         let result = try operation.render(mask, scale: scale, path: "m.png")
         for image in [result.normal, result.selected] {
@@ -29,7 +30,7 @@ import Testing
     }
 
     @Test func anIconLargerThanTheItemIsAnErrorNamingBothSizes() {
-        let mask = TintMasks.disc(size: 64, radius: 20)
+        let mask = Masks.disc(size: 64, radius: 20)
         let operation = TintOperation(style: .classic, itemSize: PointSize(width: 30, height: 30))
         #expect(throws: TintError.iconLargerThanItem(path: "a/big@2x.png", iconWidth: 64, iconHeight: 64, itemWidth: 30, itemHeight: 30, scale: 2)) {
             try operation.render(mask, scale: 2, path: "a/big@2x.png")
@@ -71,12 +72,12 @@ import Testing
     }
 
     @Test func sizesThatAreNotWholePointsWarn() throws {
-        let mask = TintMasks.disc(size: 61, radius: 20)
+        let mask = Masks.disc(size: 61, radius: 20)
         let result = try TintOperation(style: .flat).render(mask, scale: 2, path: "odd@2x.png")
         #expect(result.warnings == [.fractionalPoints(path: "odd@2x.png", width: 61, height: 61, scale: 2)])
         #expect(result.warnings[0].description
             == "odd@2x.png: 61x61 px is not a whole number of points at @2x; UIKit will size it as 30x30 pt")
-        let whole = try TintOperation(style: .flat).render(TintMasks.disc(size: 60, radius: 20), scale: 2, path: "ok@2x.png")
+        let whole = try TintOperation(style: .flat).render(Masks.disc(size: 60, radius: 20), scale: 2, path: "ok@2x.png")
         #expect(whole.warnings.isEmpty)
     }
 
@@ -122,18 +123,17 @@ import Testing
     }
 
     @Test func theManifestRoundTripsThroughItsFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tint-manifest-" + UUID().uuidString).path
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = TemporaryFolder()
         let manifest = TintManifest(entries: [
             "b/x@2x.png": .init(sha256: "ab", options: "tint/1 x", outputs: [.init(path: "b/x-normal@2x.png", width: 60, height: 60, bytes: 10)]),
             "a.png": .init(sha256: "cd", options: "tint/1 y", outputs: []),
         ])
-        #expect(try manifest.write(toFolder: folder) == .written)
-        #expect(try manifest.write(toFolder: folder) == .unchanged)
-        #expect(TintManifest.load(fromFolder: folder) == manifest)
-        let text = try String(contentsOfFile: folder + "/.barskin-tint.json", encoding: .utf8)
+        #expect(try manifest.write(toFolder: folder.path) == .written)
+        #expect(try manifest.write(toFolder: folder.path) == .unchanged)
+        #expect(TintManifest.load(fromFolder: folder.path) == manifest)
+        let text = try String(contentsOfFile: folder.path + "/.barskin-tint.json", encoding: .utf8)
         #expect(text.hasPrefix("{\n  \"schemaVersion\": 1,"))
         #expect(text.range(of: "a.png")!.lowerBound < text.range(of: "b/x@2x.png")!.lowerBound)
-        #expect(TintManifest.load(fromFolder: folder + "/missing").entries.isEmpty)
+        #expect(TintManifest.load(fromFolder: folder.path + "/missing").entries.isEmpty)
     }
 }

@@ -1,4 +1,5 @@
 @testable import BarSkin
+import BarSkinTestSupport
 import Testing
 
 /// Call sites in Swift and Objective-C: every recognised form, with exact

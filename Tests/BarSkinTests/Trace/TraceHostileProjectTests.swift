@@ -1,4 +1,5 @@
 @testable import BarSkin
+import BarSkinTestSupport
 import Foundation
 import Testing
 #if canImport(Glibc)

@@ -1,6 +1,7 @@
-/// The fixture's text documents; line numbers in tests refer to these literals.
+/// The fixture's storyboards; line numbers in tests refer to these literals.
 extension TraceFixtureProject {
-    static let mainStoryboard = #"""
+    /// The main storyboard (App/Base.lproj/Main.storyboard).
+    public static let mainStoryboard = #"""
 <?xml version="1.0" encoding="UTF-8"?>
 <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" initialViewController="tab">
     <scenes>
@@ -75,6 +76,7 @@ extension TraceFixtureProject {
 </document>
 """#
 
+    /// The launch screen (App/Launch.storyboard).
     static let launchStoryboard = #"""
 <?xml version="1.0" encoding="UTF-8"?>
 <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="launch">
@@ -88,125 +90,5 @@ extension TraceFixtureProject {
         </scene>
     </scenes>
 </document>
-"""#
-
-    static let legacyXib = #"""
-<?xml version="1.0" encoding="UTF-8"?>
-<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
-	<data>
-		<object class="IBUIImageView" id="100">
-			<object class="NSCustomResource" key="IBUIImage">
-				<string key="NSClassName">NSImage</string>
-				<string key="NSResourceName">logo.png</string>
-			</object>
-		</object>
-		<object class="IBUIButton" id="101">
-			<object class="NSCustomResource" key="IBUIHighlightedImage" id="55">
-				<string key="NSClassName">NSImage</string>
-				<string key="NSResourceName">btn_play.png</string>
-			</object>
-			<reference key="IBUINormalImage" ref="55"/>
-			<reference key="IBUISelectedImage" ref="55"/>
-			<reference key="NSNextResponder" ref="100"/>
-		</object>
-		<dictionary class="NSMutableDictionary" key="IBDocument.LastKnownImageSizes">
-			<string key="logo.png">{120, 40}</string>
-		</dictionary>
-	</data>
-</archive>
-"""#
-
-    static let cellXib = #"""
-<?xml version="1.0" encoding="UTF-8"?>
-<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-    <objects>
-        <tableViewCell id="c1">
-            <slider minimumValueImage="vol_low" maximumValueImage="Icons/star" id="s1"/>
-            <textField background="field_bg.png" id="t1"/>
-        </tableViewCell>
-    </objects>
-</document>
-"""#
-
-    static let infoPlist = #"""
-<?xml version="1.0" encoding="UTF-8"?>
-<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-<plist version="1.0">
-<dict>
-	<key>CFBundleIcons</key>
-	<dict>
-		<key>CFBundlePrimaryIcon</key>
-		<dict>
-			<key>CFBundleIconName</key>
-			<string>AppIcon</string>
-			<key>CFBundleIconFiles</key>
-			<array>
-				<string>btn_play</string>
-			</array>
-		</dict>
-	</dict>
-	<key>UILaunchImages</key>
-	<array>
-		<dict>
-			<key>UILaunchImageName</key>
-			<string>launch_logo</string>
-		</dict>
-	</array>
-	<key>UILaunchStoryboardName</key>
-	<string>Launch</string>
-	<key>UIMainStoryboardFile</key>
-	<string>Main</string>
-</dict>
-</plist>
-"""#
-
-    static let swiftSource = #"""
-import UIKit
-import SwiftUI
-
-final class HomeViewController: UIViewController {
-    // UIImage(named: "commented_out") is not a use.
-    /* A block comment: Image("also_commented") /* nested */ still a comment */
-    let note = "UIImage(named: \"in_a_string\")"
-
-    func configure(index: Int, flag: Bool) {
-        let hero = UIImage(named: "hero")
-        let art = Image("swiftui_art")
-        let literal = #imageLiteral(resourceName: "Detail_Photo")
-        let resource = UIImage(imageLiteralResourceName: "btn_play")
-        let badge = UIImage(resource: .appBadge)
-        let swiftUIBadge = Image(.appBadge)
-        let gear = UIImage(systemName: "gear")
-        let frame = UIImage(named: "frame_\(index)")
-        let name = flag ? "tab_home" : "tab_home_sel"
-        let chosen = UIImage(named: name)
-        let bundled = UIImage(named: "Stuff.bundle/bundled", in: nil, compatibleWith: nil)
-        let path = Bundle.main.path(forResource: "photo", ofType: "jpg")
-        let joined = UIImage(named: "dup" + suffix + "a")
-        let missingSymbol = Image(.noSuchAsset)
-    }
-}
-"""#
-
-    static let objcSource = #"""
-#import "LegacyController.h"
-
-static NSString *const kField = @"field_bg";
-
-@implementation LegacyController
-
-- (void)viewDidLoad {
-    // [UIImage imageNamed:@"commented_objc"];
-    UIImage *bg = [UIImage imageNamed:@"btn_bg"];
-    UIImage *frame = [UIImage imageNamed:[NSString stringWithFormat:@"frame_%02d", 1]];
-    NSString *img = @"Hero";
-    UIImage *wrongCase = [UIImage imageNamed:img inBundle:nil compatibleWithTraitCollection:nil];
-    UIImage *anything = [UIImage imageNamed:[NSString stringWithFormat:@"%@.png", self.name]];
-    UIImage *field = [UIImage imageNamed:kField];
-    NSString *path = [[NSBundle mainBundle] pathForResource:@"settings_banner" ofType:@"png"];
-    NSString *sound = [[NSBundle mainBundle] pathForResource:@"click" ofType:@"caf"];
-}
-
-@end
 """#
 }

@@ -1,7 +1,7 @@
-"""PNG chunk plumbing and the reference pixel conversion for the conformance suite.
+"""The reference pixel conversion for the conformance suite.
 
 The reference decoder is pypng (pure Python, independent of libpng). pypng's
-``Reader.read()`` gives the samples as stored; ``reference_rgba8`` turns them into
+``Reader.read()`` gives the samples as stored; ``rgba8_from_samples`` turns them into
 8-bit straight RGBA with BarSkin's documented rules, exactly and without gamma:
 
 * 16-bit samples: ``(v * 255 + 32767) // 65535`` (round to nearest);
@@ -9,60 +9,15 @@ The reference decoder is pypng (pure Python, independent of libpng). pypng's
 * palette: PLTE colour, alpha from tRNS (255 past the end of tRNS);
 * gray/RGB with a tRNS colour key: alpha 0 where the stored samples equal the key
   (compared at the stored depth, before any scaling), 255 elsewhere.
+
+Writing PNGs is Tests/PythonSupport/pngkit.py's job.
 """
 
 from __future__ import annotations
 
-import struct
 import warnings
-import zlib
 
 import png
-
-SIGNATURE = b"\x89PNG\r\n\x1a\n"
-
-
-def chunk(kind: bytes, data: bytes = b"", crc: int | None = None) -> bytes:
-    """One chunk: length, type, data, CRC (the right CRC unless `crc` is given)."""
-    if crc is None:
-        crc = zlib.crc32(kind + data)
-    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", crc & 0xFFFFFFFF)
-
-
-def ihdr(width: int, height: int, depth: int, color_type: int, interlace: int = 0) -> bytes:
-    """An IHDR chunk."""
-    return chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, depth, color_type, 0, 0, interlace))
-
-
-def parse_chunks(data: bytes) -> list[tuple[bytes, bytes]]:
-    """(type, payload) of every chunk from IHDR to IEND; checks every CRC."""
-    assert data[:8] == SIGNATURE, "missing PNG signature"
-    chunks, offset = [], 8
-    while offset < len(data):
-        (length,) = struct.unpack(">I", data[offset:offset + 4])
-        kind = data[offset + 4:offset + 8]
-        payload = data[offset + 8:offset + 8 + length]
-        (crc,) = struct.unpack(">I", data[offset + 8 + length:offset + 12 + length])
-        assert crc == zlib.crc32(kind + payload), f"bad CRC in {kind!r}"
-        chunks.append((kind, payload))
-        offset += 12 + length
-        if kind == b"IEND":
-            break
-    return chunks
-
-
-def assemble(chunks: list[tuple[bytes, bytes]]) -> bytes:
-    """A PNG from (type, payload) pairs, with correct CRCs."""
-    return SIGNATURE + b"".join(chunk(kind, payload) for kind, payload in chunks)
-
-
-def encode(rows, width, height, **writer_options) -> bytes:
-    """PNG bytes from pypng's writer (maximum compression, so the files stay small)."""
-    import io
-
-    buffer = io.BytesIO()
-    png.Writer(width, height, compression=9, **writer_options).write(buffer, rows)
-    return buffer.getvalue()
 
 
 def round16(value: int) -> int:

@@ -1,1 +1,0 @@
-../../BarSkinTests/Trace/TraceFixtureProject.swift
