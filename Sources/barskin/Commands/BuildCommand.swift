@@ -47,7 +47,7 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Print the files a build would write, one path per line, and write nothing.")
     var dryRun = false
 
-    @Option(help: "zlib effort: \(PNGCompression.choices) (default is libpng's level 6).")
+    @Option(help: "zlib effort (default is libpng's level 6).")
     var compression: PNGCompression = .default
 
     @Flag(help: "Print JSON: {\"schemaVersion\": 2, \"outputs\": [...], \"warnings\": [...], \"failures\": [...]}.")

@@ -37,7 +37,7 @@ struct TintCommand: ParsableCommand {
 
     @OptionGroup(title: "Look") var look: TintLookOptions
 
-    @Option(help: "zlib effort: \(PNGCompression.choices) (default is libpng's level 6).")
+    @Option(help: "zlib effort (default is libpng's level 6).")
     var compression: PNGCompression = .default
 
     @Flag(help: "Redraw every input, even when the manifest says it is up to date.")

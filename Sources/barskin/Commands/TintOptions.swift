@@ -6,8 +6,8 @@ extension MaskMode: ExpressibleByArgument {}
 
 /// The look flags of `barskin tint`, checked before any file is read.
 struct TintLookOptions: ParsableArguments {
-    // The names come from the cases; the words say what the first two look like.
-    @Option(help: "\(TintStyle.choices): classic is iOS 6's gray gradient and blue gloss, recipe flat #AAAAAA and a fill image.")
+    // ArgumentParser lists the values from the cases; the words say what the first two look like.
+    @Option(help: "The look: classic is iOS 6's gray gradient and blue gloss, recipe flat #AAAAAA and a fill image.")
     var style: TintStyle = .classic
 
     @Option(help: ArgumentHelp("Unselected colour: #RGB, #RRGGBB or #RRGGBBAA.", valueName: "color"))
@@ -33,7 +33,7 @@ struct TintLookOptions: ParsableArguments {
         "Brighten the selected art's one-pixel inner edge by N (0-255; classic default 30, others 0).", valueName: "n"))
     var edgeHighlight: Int?
 
-    @Option(help: "Where the icon is, \(MaskMode.choices): alpha ignores colours, luminance makes dark pixels opaque.")
+    @Option(help: "Where the icon is: alpha ignores colours, luminance makes dark pixels opaque.")
     var mask: MaskMode = .alpha
 
     @Option(help: ArgumentHelp("Item canvas in points, times each file's scale; the icon is centred in it (default: the icon's size).", valueName: "WxH"))

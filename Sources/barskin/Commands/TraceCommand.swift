@@ -51,7 +51,7 @@ struct TraceCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
     var output: String?
 
-    @Option(help: "Device to resolve for: \(DeviceProfile.Device.choices).")
+    @Option(help: "Device to resolve for.")
     var device: DeviceProfile.Device = .iphone
 
     @Option(help: ArgumentHelp("Screen scales the device must cover, comma-separated.", valueName: "list"))

@@ -1,11 +1,12 @@
 @testable import BarSkin
+import BarSkinTestSupport
 import Foundation
 import Testing
 
 @Suite struct OperationRunnerTests {
     @Test func aTaskIsReadRenderedEncodedWrittenAndRecorded() throws {
         let folder = TemporaryFolder()
-        let mask = TintMasks.disc(size: 60, radius: 20)
+        let mask = Masks.disc(size: 60, radius: 20)
         let input = folder.write(PNGFixture.bytes(of: mask), to: "in/dot@2x.png")
         let operation = TintOperation(style: .classic)
         let destinations = [folder.path + "/out/dot-normal@2x.png", folder.path + "/out/dot-selected@2x.png"]

@@ -1,11 +1,12 @@
 import BarSkin
+import BarSkinTestSupport
 import Foundation
 import Testing
 
 @Suite struct SlicePlanTests {
     @Test func variantsGroupByStemAndNinePatchesAreRefused() {
         let scratch = TemporaryFolder()
-        let art = PNGFixture.bytes(of: TintMasks.disc(size: 8, radius: 3))
+        let art = PNGFixture.bytes(of: Masks.disc(size: 8, radius: 3))
         let paths = ["Box.png", "Box@2x.png", "Bar@3x.png", "Bubble.9.png", "junk.png"].map { name in
             scratch.write(name == "junk.png" ? Array("junk".utf8) : art, to: name)
         }
@@ -17,7 +18,7 @@ import Testing
 
     @Test func twoImagesMakingOneResourceClash() {
         let scratch = TemporaryFolder()
-        let art = PNGFixture.bytes(of: TintMasks.disc(size: 8, radius: 3))
+        let art = PNGFixture.bytes(of: Masks.disc(size: 8, radius: 3))
         let paths = [scratch.write(art, to: "a/Box@2x.png"), scratch.write(art, to: "b/box@2x.png")]
         let plan = SlicePlan(files: paths.map { InputFile(path: $0, relativePath: PathText.fileName(of: $0)) }, decoder: PNGDecoder())
         var first: [String: String] = [:]

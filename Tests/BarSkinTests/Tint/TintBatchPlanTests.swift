@@ -1,4 +1,5 @@
 import BarSkin
+import BarSkinTestSupport
 import Foundation
 import Testing
 
