@@ -80,23 +80,34 @@ public struct GaussianBlur: Sendable, Hashable {
     /// the edges they are blurred into.
     public func blurred(_ bitmap: Bitmap) -> Bitmap {
         guard method != .identity else { return bitmap }
+        let count = bitmap.width * bitmap.height
         var planes = (0..<4).map { _ in PixelPlane(width: bitmap.width, height: bitmap.height) }
-        for index in 0..<bitmap.width * bitmap.height {
-            let alpha = Float(bitmap.pixels[index * 4 + 3]) / 255
-            planes[3].values[index] = alpha
-            for channel in 0..<3 { planes[channel].values[index] = Float(bitmap.pixels[index * 4 + channel]) / 255 * alpha }
+        bitmap.pixels.withUnsafeBufferPointer { pixels in
+            for channel in 0..<4 {
+                planes[channel].values.withUnsafeMutableBufferPointer { plane in
+                    for index in 0..<count {
+                        let alpha = Float(pixels[index * 4 + 3]) / 255
+                        plane[index] = channel == 3 ? alpha : Float(pixels[index * 4 + channel]) / 255 * alpha
+                    }
+                }
+            }
         }
         for channel in 0..<4 { apply(to: &planes[channel]) }
+        let (red, green, blue, alpha) = (planes[0].values, planes[1].values, planes[2].values, planes[3].values)
         var pixels = [UInt8](repeating: 0, count: bitmap.pixels.count)
-        for index in 0..<bitmap.width * bitmap.height {
-            let alpha = min(max(planes[3].values[index], 0), 1)
-            let alphaByte = UInt8((alpha * 255).rounded())
-            guard alphaByte > 0 else { continue }
-            for channel in 0..<3 {
-                let straight = min(max(planes[channel].values[index] / alpha, 0), 1)
-                pixels[index * 4 + channel] = UInt8((straight * 255).rounded())
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            for index in 0..<count {
+                let coverage = min(max(alpha[index], 0), 1)
+                let alphaByte = UInt8((coverage * 255).rounded())
+                guard alphaByte > 0 else { continue }
+                @inline(__always) func byte(_ premultiplied: Float) -> UInt8 {
+                    UInt8((min(max(premultiplied / coverage, 0), 1) * 255).rounded())
+                }
+                pixels[index * 4] = byte(red[index])
+                pixels[index * 4 + 1] = byte(green[index])
+                pixels[index * 4 + 2] = byte(blue[index])
+                pixels[index * 4 + 3] = alphaByte
             }
-            pixels[index * 4 + 3] = alphaByte
         }
         return Bitmap(width: bitmap.width, height: bitmap.height, pixels: pixels)
     }
