@@ -1,0 +1,64 @@
+import BarSkin
+import Testing
+
+/// Parameters, presets, identifiers and the errors for bad values.
+@Suite struct GlowOperationTests {
+    @Test func theShadowPresetIsQuartzsDropShadow() {
+        let shadow = GlowOperation.shadow
+        #expect(shadow.color == .black && shadow.opacity == 1.0 / 3 && shadow.offset == Point(x: 0, y: 1))
+        #expect(shadow.blur == 0 && shadow.spread == 0 && !shadow.inner && !shadow.withShape && !shadow.keepSize)
+        #expect(GlowOperation.glow.color == .white && GlowOperation.glow.blur == 4 && GlowOperation.glow.opacity == 1)
+    }
+
+    @Test func theIdentifierNamesEveryParameter() throws {
+        let base = try GlowOperation()
+        #expect(base.identifier
+            == "glow/1 color=#FFFFFF blur=4 opacity=1 spread=0 offset=0,0 inner=false withShape=false keepSize=false")
+        let variants = try [
+            GlowOperation(color: .black), GlowOperation(blur: 5), GlowOperation(opacity: 0.5),
+            GlowOperation(spread: 1), GlowOperation(offset: Point(x: 1, y: 0)), GlowOperation(offset: Point(x: 0, y: 1)),
+            GlowOperation(inner: true), GlowOperation(withShape: true), GlowOperation(keepSize: true),
+        ]
+        let identifiers = Set(variants.map(\.identifier) + [base.identifier])
+        #expect(identifiers.count == variants.count + 1)
+        #expect(GlowOperation.shadow.identifier.contains("opacity=0.3333333333333333 spread=0 offset=0,1"))
+    }
+
+    @Test func badValuesAreRefusedWithTheValue() {
+        #expect(throws: GlowError.negativeBlur(-2)) { try GlowOperation(blur: -2) }
+        #expect(throws: GlowError.negativeSpread(-0.5)) { try GlowOperation(spread: -0.5) }
+        #expect(throws: GlowError.opacityOutOfRange(1.5)) { try GlowOperation(opacity: 1.5) }
+        #expect(throws: GlowError.notFinite(parameter: .verticalOffset, value: .infinity)) {
+            try GlowOperation(offset: Point(x: 0, y: .infinity))
+        }
+        #expect(GlowError.negativeBlur(-2).message == "blur must be at least 0, not -2")
+        #expect(GlowError.opacityOutOfRange(1.5).message == "opacity must be from 0 to 1, not 1.5")
+    }
+
+    @Test func aReachTooLargeForAnImageIsRefused() throws {
+        // 3000 pt of spread is 9000 px a side at @3x: over 16384 px across.
+        do {
+            _ = try GlowOperation(spread: 3000)
+            Issue.record("a 3000 pt spread was accepted")
+        } catch let error as GlowError {
+            guard case .reachTooLarge(let margin, 3, 16_384) = error else { Issue.record("\(error)"); return }
+            #expect(margin >= 9000)
+            #expect(!error.message.contains("--"))
+        }
+        // Within the side limit, but over the pixel limit for this mask: refused when drawing, naming the file.
+        let operation = try GlowOperation(blur: 0, spread: 1000, limits: DecodeLimits(maxSide: 16_384, maxPixels: 1_000_000))
+        let input = SourceImage(path: "icon.png", bitmap: GlowMasks.disc(size: 10, radius: 4, scale: 1))
+        #expect(throws: LocatedGlowError.self) { try operation.render([input], scale: 1) }
+        do {
+            _ = try operation.render([input], scale: 1)
+        } catch let error as LocatedGlowError {
+            #expect(error.path == "icon.png")
+            #expect(error.error == .canvasTooLarge(width: 2010, height: 2010, limits: operation.limits))
+        }
+    }
+
+    @Test func aGlowTakesExactlyOneMask() throws {
+        #expect(throws: LocatedGlowError.self) { try GlowOperation().render([], scale: 1) }
+        #expect(GlowOperation.glow.outputRoles == ["glow"])
+    }
+}
