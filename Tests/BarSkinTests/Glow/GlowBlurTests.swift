@@ -1,4 +1,5 @@
 import BarSkin
+import BarSkinTestSupport
 import Testing
 
 /// The blur itself: the switch between its two methods, premultiplied values,

@@ -1,5 +1,6 @@
 import BarSkin
 import Foundation
+import BarSkinTestSupport
 import Testing
 
 /// Inner shadows, keep-size, with-shape and spread.

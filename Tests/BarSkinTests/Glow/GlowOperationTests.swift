@@ -1,4 +1,5 @@
 import BarSkin
+import BarSkinTestSupport
 import Testing
 
 /// Parameters, presets, identifiers and the errors for bad values.

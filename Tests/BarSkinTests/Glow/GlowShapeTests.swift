@@ -1,4 +1,5 @@
 import BarSkin
+import BarSkinTestSupport
 import Testing
 
 /// How wide, where and how strong a glow is, measured from its pixels.

@@ -1,4 +1,5 @@
 import BarSkin
+import BarSkinTestSupport
 
 /// Measurements of rendered glows, taken from decoded alpha values.
 enum GlowMeasure {
@@ -53,6 +54,6 @@ enum GlowMeasure {
 enum GlowMasks {
     /// A disc of `radius` points centred in a square of `size` points, at `scale`.
     static func disc(size: Int, radius: Double, scale: Int) -> Bitmap {
-        TintMasks.disc(size: size * scale, radius: radius * Double(scale))
+        Masks.disc(size: size * scale, radius: radius * Double(scale))
     }
 }
