@@ -7,7 +7,7 @@ extension SkinBuilder {
         let item = task.item, arts = item.arts
         let operations: [any ImageOperation]
         do { operations = try item.operations(decoder: runner.decoder) } catch {
-            result.failures.append(Self.located(error, path: item.location.resolved))
+            result.failures.append(Self.located(error, path: item.family?.path.resolved ?? task.skin))
             return result
         }
         let planned = Dictionary(task.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })

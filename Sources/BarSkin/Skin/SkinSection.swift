@@ -16,6 +16,7 @@ enum SkinSections {
     static let all: [any SkinSection.Type] = [
         TabItemsSection.self,
         BackgroundsSection.self,
+        TabBarSection.self,
     ]
 
     /// The keys of the top level, in the order messages list them.

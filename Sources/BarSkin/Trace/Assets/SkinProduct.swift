@@ -30,7 +30,8 @@ public struct SkinProduct: Sendable, Hashable {
         var products: [SkinProduct] = []
         func add(_ name: String, _ kind: AssetKind, in folder: String, from item: any SkinItem) {
             let at = item.location
-            products.append(SkinProduct(name: name, kind: kind, folder: folder, input: at.resolved, skin: spec.path, line: at.line, column: at.column))
+            products.append(SkinProduct(name: name, kind: kind, folder: folder, input: item.family?.path.resolved ?? spec.path, skin: spec.path,
+                                        line: at.line, column: at.column))
         }
         if let output = spec.output?.resolved {
             for item in spec.items {
