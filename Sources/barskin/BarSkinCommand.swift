@@ -24,7 +24,7 @@ struct BarSkinCommand: ParsableCommand {
         version: BarSkinVersion.current,
         subcommands: [
             InfoCommand.self, NormalizeCommand.self, TintCommand.self, StretchCommand.self,
-            SliceCommand.self, NinePatchCommand.self, BuildCommand.self, TraceCommand.self,
+            SliceCommand.self, NinePatchCommand.self, BuildCommand.self, TabBarArtCommand.self, TraceCommand.self,
         ]
     )
 

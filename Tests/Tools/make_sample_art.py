@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Draws the sample skin's background art (Assets/art) with no dependencies.
 
-TabBarBackground is a 12x49 pt strip in the iOS 6 manner: a dark vertical
+ToolbarBackground is a 12x49 pt strip in the iOS 6 manner: a dark vertical
 gradient, a light hairline on top and a slightly lighter upper half, at @1x,
 @2x and @3x. Its 5 pt side caps hold rounded ends, so `barskin build` stretches
 only the plain middle. Run it again to regenerate; the output is deterministic.
@@ -49,7 +49,7 @@ def main(folder):
     os.makedirs(folder, exist_ok=True)
     for scale in (1, 2, 3):
         suffix = "" if scale == 1 else f"@{scale}x"
-        with open(os.path.join(folder, f"TabBarBackground{suffix}.png"), "wb") as out:
+        with open(os.path.join(folder, f"ToolbarBackground{suffix}.png"), "wb") as out:
             out.write(render(scale))
 
 

@@ -67,54 +67,8 @@ struct BuildCommand: ParsableCommand {
             do { specs.append(try SkinSpec.load(from: path)) } catch { failures.append(error) }
         }
         let plan = SkinBuildPlan(specs: specs)
-        if dryRun {
-            let outputs = plan.outputs
-            failures += plan.failures + plan.conflicts
-            if json {
-                printBuildJSON(outputs: outputs, warnings: plan.warnings, failures: failures)
-            } else {
-                Platform.writeToStandardOutput(outputs.map { $0.file.path + "\n" }.joined())
-            }
-            for warning in plan.warnings { console.report(.warning, warning) }
-            for failure in failures { console.report(.error, failure) }
-            console.line("barskin: \(counted(plan.tasks.count, "item")) would write \(counted(outputs.count, "file")) (dry run)"
-                + (failures.isEmpty ? "" : "; \(failures.count) failed"))
-            if !failures.isEmpty { throw ExitCode.failure }
-            return
-        }
-        let total = plan.tasks.count
-        let progress: (@Sendable (Int) -> Void)? = Platform.progressIsWanted && total > 1
-            ? { @Sendable done in console.progress(done: done, total: total, label: "build") } : nil
-        let report = SkinBuilder(decoder: decode.decoder, compression: compression).run(plan, runner: batch.runner, progress: progress)
-        if progress != nil { console.clearProgress() }
-        failures += report.failures
-        if json {
-            printBuildJSON(outputs: report.outputs, warnings: report.warnings, failures: failures)
-        }
-        for warning in report.warnings { console.report(.warning, warning) }
-        for failure in failures { console.report(.error, failure) }
-        let written = report.outputs.filter { $0.record.status == .written }.count
-        var summary = plan.conflicts.isEmpty
-            ? "barskin: built \(counted(total, "item")) from \(counted(specs.count, "skin")) into \(counted(report.outputs.count, "file")) "
-                + "(\(written) written, \(report.outputs.count - written) unchanged) in \(formatSeconds(since: start))"
-            : "barskin: nothing written: items would write the same files"
-        if !failures.isEmpty { summary += "; \(failures.count) failed" }
-        console.line(summary)
-        if !failures.isEmpty { throw ExitCode.failure }
-    }
-
-    /// The `--json` document; failures and warnings keep their place in the skin file.
-    private func printBuildJSON(outputs: [SkinBuildOutput], warnings: [any LocatedError], failures: [any LocatedError]) {
-        let located = { (error: any LocatedError) -> JSONValue in
-            var members: [(String, JSONValue)] = [("path", .string(error.path))]
-            if let line = error.line { members.append(("line", .int(line))) }
-            if let column = error.column { members.append(("column", .int(column))) }
-            return .object(members + [("message", .string(CommandLineRemedies.worded(error).message))])
-        }
-        let document = JSONValue.object([
-            ("schemaVersion", .int(OutputRecord.schemaVersion)), ("outputs", .array(outputs.map(\.json))),
-            ("warnings", .array(warnings.map(located))), ("failures", .array(failures.map(located))),
-        ])
-        Platform.writeToStandardOutput(document.rendered())
+        let what = "\(counted(plan.tasks.count, "item")) from \(counted(specs.count, "skin"))"
+        try SkinBuildRun(console: console, dryRun: dryRun, json: json, builder: SkinBuilder(decoder: decode.decoder, compression: compression),
+                         runner: batch.runner, what: what).run(plan, failures: failures, start: start)
     }
 }

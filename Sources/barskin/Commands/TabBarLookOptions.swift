@@ -1,0 +1,62 @@
+import ArgumentParser
+import BarSkin
+
+/// The look flags of `barskin tabbar-art`: the keys of a skin's `tab-bar:` section.
+struct TabBarLookOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Bar height in points.", valueName: "points"))
+    var height: Int = 49
+
+    @Option(help: ArgumentHelp("Also render the background this many points wide (repeatable).", valueName: "points"))
+    var width: [Int] = []
+
+    @Option(help: ArgumentHelp("Scales to draw, comma-separated.", valueName: "1,2,3"))
+    var scales: String = "1,2,3"
+
+    @Option(help: ArgumentHelp("Bar colour; the highlight line and gradient derive from it (default #161616).", valueName: "color"))
+    var color: String?
+
+    @Option(help: ArgumentHelp("Selection box fill (default #78787833).", valueName: "color"))
+    var selectionColor: String?
+
+    @Option(help: ArgumentHelp("Glow colour; its bright core derives from it (default #00B4F8).", valueName: "color"))
+    var glowColor: String?
+
+    @Option(help: ArgumentHelp("Selection box corner radius in points, 0 to 4.", valueName: "points"))
+    var cornerRadius: Double = 3
+
+    @Flag(help: "Leave out TabBarSelection.") var noSelection = false
+    @Flag(help: "Leave out TabBarItemSelectedBackground.") var noGloss = false
+    @Flag(help: "Leave out TabBarGlow.") var noGlow = false
+    @Flag(help: "Leave out TabBarNipple.") var noIndicator = false
+
+    mutating func validate() throws {
+        _ = try item(toCatalog: false, location: SkinPath(text: "", line: 1, column: 1, skinPath: ""))
+    }
+
+    /// The section item these flags describe.
+    /// - Throws: `ValidationError` naming the flag at fault.
+    func item(toCatalog: Bool, location: SkinPath) throws -> SkinTabBar {
+        func parsed(_ text: String?, flag: String) throws -> Color? {
+            guard let text else { return nil }
+            do { return Color(try TintSettings.color(text, key: flag)) } catch { throw ValidationError(error.message) }
+        }
+        let scaleList = scales.split(separator: ",", omittingEmptySubsequences: false).map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard !scaleList.isEmpty, scaleList.allSatisfy({ $0.map((1...3).contains) == true }), Set(scaleList).count == scaleList.count else {
+            throw ValidationError("--scales must be 1, 2 and/or 3, comma-separated and each once, not '\(scales)'")
+        }
+        for width in self.width where !TabBarBackground.widths.contains(width) {
+            throw ValidationError("--width: " + TabBarArtError.widthOutOfRange(width).message)
+        }
+        let look: TabBarLook
+        do {
+            look = try TabBarLook(height: height, color: try parsed(color, flag: "--color") ?? TabBarLook.defaultColor,
+                                  selection: try parsed(selectionColor, flag: "--selection-color") ?? TabBarLook.defaultSelection,
+                                  cornerRadius: cornerRadius, glow: try parsed(glowColor, flag: "--glow-color") ?? TabBarLook.defaultGlow)
+        } catch let error as TabBarArtError {
+            let flag = if case .heightOutOfRange = error { "--height" } else { "--corner-radius" }
+            throw ValidationError("\(flag): \(error.message)")
+        }
+        return SkinTabBar(look: look, selection: !noSelection, glow: !noGlow, indicator: !noIndicator, gloss: !noGloss,
+                          widths: width, scales: scaleList.compactMap { $0 }, toCatalog: toCatalog, location: location)
+    }
+}
