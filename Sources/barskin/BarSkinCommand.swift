@@ -19,6 +19,7 @@ struct BarSkinCommand: ParsableCommand {
           barskin stretch Box@2x.png --size 120x44 --insets 4,4,4,4 -o Build/
           barskin slice Box.png Box@2x.png --insets 4,4,4,4 --catalog App.xcassets
           barskin build Assets/Sample.skin.yml
+          barskin tabbar-art -o Build/TabBar --width 320
           barskin trace MyApp --format html -o trace.html
         """,
         version: BarSkinVersion.current,
