@@ -2,9 +2,11 @@
 # Both install what a fresh Debian machine with Swift is missing first.
 
 SWIFT ?= swift
-APT_PACKAGES := pkg-config libpng-dev libcairo2-dev
-# Chromium renders trace's HTML report in a test (skipped, with the reason, where it is absent).
-TEST_APT_PACKAGES := chromium
+# pango lays out button titles; Liberation Sans (Helvetica's metrics) is their default face.
+APT_PACKAGES := pkg-config libpng-dev libcairo2-dev libpango1.0-dev fonts-liberation2
+# Chromium renders trace's HTML report in a test (skipped, with the reason, where it is absent);
+# the Japanese and Arabic fonts let the title tests check shaping in those scripts.
+TEST_APT_PACKAGES := chromium fonts-ipafont-gothic fonts-kacst-one
 BENCH_APT_PACKAGES := imagemagick
 PY_TEST_MODULES := png:pypng pytest:pytest
 SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null && [ "$$(id -u)" != 0 ] && echo sudo)
