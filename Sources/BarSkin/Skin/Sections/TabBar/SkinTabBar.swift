@@ -50,14 +50,12 @@ public struct SkinTabBar: SkinItem, Hashable {
 
     /// Each piece under its own name; the background at a width as `TabBarBackground-WIDTH`, always a PNG.
     public var arts: [SkinArt] {
-        pieces.enumerated().map { index, piece in
-            let sized = (piece as? TabBarBackground)?.width
-            let name = type(of: piece).name + (sized.map { "-\($0)" } ?? "")
-            let inCatalog = toCatalog && sized == nil
-            return SkinArt(name: name, kind: sized == nil ? "art" : "sized", line: location.line, column: location.column,
-                           source: .drawn(operation: index, output: 0), isLoose: !inCatalog,
-                           imageSet: inCatalog ? .init(caps: piece.capSpecification, template: false) : nil)
+        let drawn = pieces.enumerated().map { index, piece in
+            let width = (piece as? TabBarBackground)?.width
+            return SkinDrawnArt(name: type(of: piece).name + (width.map { "-\($0)" } ?? ""), kind: width == nil ? "art" : "sized",
+                                operation: index, caps: piece.capSpecification, alwaysLoose: width != nil)
         }
+        return SkinDrawnArt.arts(drawn, toCatalog: toCatalog, at: location)
     }
 
     /// Pieces go to the catalog or to `output`; widths always to `output`.

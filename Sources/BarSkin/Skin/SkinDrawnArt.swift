@@ -1,0 +1,35 @@
+/// One image a section draws, before it is placed: the rule every drawn
+/// section shares for where its art goes.
+public struct SkinDrawnArt: Sendable, Hashable {
+    /// The image's name: `TabBarGlow`, `BackButtonBack-highlighted`.
+    public var name: String
+    /// `art` for a piece, `sized` for one rendered at a size.
+    public var kind: String
+    /// Which operation and output draw it.
+    public var operation: Int, output: Int
+    /// The caps an image set carries; nil for art that does not stretch.
+    public var caps: CapSpecification?
+    /// Always a PNG in `output`, even when the skin has a catalog (renders at a fixed size).
+    public var alwaysLoose: Bool
+
+    /// A drawn image from its parts.
+    public init(name: String, kind: String = "art", operation: Int, output: Int = 0, caps: CapSpecification?, alwaysLoose: Bool = false) {
+        self.name = name
+        self.kind = kind
+        self.operation = operation
+        self.output = output
+        self.caps = caps
+        self.alwaysLoose = alwaysLoose
+    }
+
+    /// The arts of `pieces`: with a catalog each becomes an image set with its caps,
+    /// else a PNG in `output`, so the app gets one image of each name.
+    public static func arts(_ pieces: [SkinDrawnArt], toCatalog: Bool, at location: SkinPath) -> [SkinArt] {
+        pieces.map { piece in
+            let inCatalog = toCatalog && !piece.alwaysLoose
+            return SkinArt(name: piece.name, kind: piece.kind, line: location.line, column: location.column,
+                           source: .drawn(operation: piece.operation, output: piece.output), isLoose: !inCatalog,
+                           imageSet: inCatalog ? .init(caps: piece.caps, template: false) : nil)
+        }
+    }
+}
