@@ -70,6 +70,7 @@ bench: deps build
 	@if [ -f Tests/Tools/bench.py ]; then python3 Tests/Tools/bench.py --barskin $(abspath $(BIN)); fi
 	python3 Tests/Tools/bench_trace.py --barskin $(abspath $(BIN))
 	python3 Tests/Tools/bench_build.py --barskin $(abspath $(BIN))
+	python3 Tests/Tools/bench_glow.py --barskin $(abspath $(BIN))
 
 clean:
 	rm -rf .build Build .bench

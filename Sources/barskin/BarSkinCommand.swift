@@ -7,7 +7,7 @@ import BarSkin
 struct BarSkinCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "barskin",
-        abstract: "Build-time image assets for iOS-style apps: tint masks, stretch cap-inset art, build skins, trace image use.",
+        abstract: "Build-time image assets for iOS-style apps: tint masks, glows and shadows, stretch cap-inset art, build skins, trace image use.",
         discussion: """
         Results go to standard output; progress, warnings and errors to standard error.
         Exit status: 0 on success, 1 when any input failed, 64 for bad usage.
@@ -16,6 +16,8 @@ struct BarSkinCommand: ParsableCommand {
           barskin info Assets/icons/chat@2x.png
           barskin normalize Assets -o Build
           barskin tint Assets/icons -o Build/tabbar --item-size 30x30
+          barskin glow Assets/icons -o Build/glow --blur 6 --with-shape
+          barskin shadow Assets/icons -o Build/shadow --offset 0,1
           barskin stretch Box@2x.png --size 120x44 --insets 4,4,4,4 -o Build/
           barskin slice Box.png Box@2x.png --insets 4,4,4,4 --catalog App.xcassets
           barskin build Assets/Sample.skin.yml
@@ -24,8 +26,9 @@ struct BarSkinCommand: ParsableCommand {
         """,
         version: BarSkinVersion.current,
         subcommands: [
-            InfoCommand.self, NormalizeCommand.self, TintCommand.self, StretchCommand.self,
-            SliceCommand.self, NinePatchCommand.self, BuildCommand.self, TabBarArtCommand.self, TraceCommand.self,
+            InfoCommand.self, NormalizeCommand.self, TintCommand.self, GlowCommand.self, ShadowCommand.self,
+            StretchCommand.self, SliceCommand.self, NinePatchCommand.self, BuildCommand.self, TabBarArtCommand.self,
+            TraceCommand.self,
         ]
     )
 

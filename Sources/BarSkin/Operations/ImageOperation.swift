@@ -18,6 +18,9 @@ public protocol ImageOperation: Sendable, CustomStringConvertible {
     func render(_ inputs: [SourceImage], scale: Int) throws -> Rendering
     /// The encoder that suits this operation's art at `compression`.
     func encoder(compression: PNGCompression) -> PNGEncoder
+    /// The warnings ``render(_:scale:)`` gives about an input of this pixel size at
+    /// `scale`, so a batch that skips an up-to-date input repeats them without decoding it.
+    func warnings(forInputWidth width: Int, height: Int, scale: Int, path: String) -> [any LocatedError]
 }
 
 extension ImageOperation {
@@ -25,6 +28,9 @@ extension ImageOperation {
     public func encoder(compression: PNGCompression) -> PNGEncoder {
         PNGEncoder(compression: compression)
     }
+
+    /// None: most operations have nothing to say about an input's size.
+    public func warnings(forInputWidth width: Int, height: Int, scale: Int, path: String) -> [any LocatedError] { [] }
 }
 
 /// A decoded input of an operation.

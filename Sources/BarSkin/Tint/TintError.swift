@@ -6,14 +6,11 @@ public enum TintError: RemediableError, Equatable {
     case emptyMask(path: String, mode: MaskMode)
     /// The icon does not fit the item canvas.
     case iconLargerThanItem(path: String, iconWidth: Int, iconHeight: Int, itemWidth: Int, itemHeight: Int, scale: Int)
-    /// One of the outputs would replace an input file (`b.png` next to `b-normal.png`).
-    case outputIsInput(path: String, output: String)
 
     /// The file the error is about.
     public var path: String {
         switch self {
-        case .opaqueMask(let path), .emptyMask(let path, _), .iconLargerThanItem(let path, _, _, _, _, _),
-             .outputIsInput(let path, _):
+        case .opaqueMask(let path), .emptyMask(let path, _), .iconLargerThanItem(let path, _, _, _, _, _):
             path
         }
     }
@@ -30,17 +27,14 @@ public enum TintError: RemediableError, Equatable {
         case .iconLargerThanItem(_, let iconWidth, let iconHeight, let itemWidth, let itemHeight, let scale):
             "icon is \(iconWidth)x\(iconHeight) px, larger than the \(itemWidth * scale)x\(itemHeight * scale) px item "
                 + "(\(itemWidth)x\(itemHeight) pt at @\(scale)x)"
-        case .outputIsInput(_, let output):
-            "its output \(output) would overwrite an input"
         }
     }
 
-    /// Reading luminance for opaque art, saying so for an empty one, another folder for a clash.
+    /// Reading luminance for opaque art, saying so for an empty one.
     public var remedy: Remedy? {
         switch self {
         case .opaqueMask: .luminanceMask
         case .emptyMask(_, .luminance): .readingLuminance
-        case .outputIsInput: .otherOutputFolder
         case .emptyMask, .iconLargerThanItem: nil
         }
     }

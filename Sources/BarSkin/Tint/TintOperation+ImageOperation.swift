@@ -16,4 +16,9 @@ extension TintOperation: ImageOperation {
     public func encoder(compression: PNGCompression) -> PNGEncoder {
         PNGEncoder(compression: compression, rowFilter: compression == .default ? PNGRowFilter.unfiltered : nil)
     }
+
+    /// A size that is not whole points at `scale`, and a selected fill image smaller than the icon.
+    public func warnings(forInputWidth width: Int, height: Int, scale: Int, path: String) -> [any LocatedError] {
+        inputWarnings(width: width, height: height, scale: scale, path: path)
+    }
 }

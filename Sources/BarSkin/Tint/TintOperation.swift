@@ -54,8 +54,7 @@ public struct TintOperation: Sendable, Hashable, CustomStringConvertible {
     /// - Throws: ``TintError`` for an opaque or empty mask, or an icon larger than the item.
     public func render(_ bitmap: Bitmap, scale: Int, path: String) throws -> Result {
         precondition(scale >= 1, "scale must be at least 1")
-        let warnings = Self.warnings(width: bitmap.width, height: bitmap.height, scale: scale, path: path)
-            + fillWarnings(width: bitmap.width, height: bitmap.height, path: path)
+        let warnings = inputWarnings(width: bitmap.width, height: bitmap.height, scale: scale, path: path)
         var canvasWidth = bitmap.width, canvasHeight = bitmap.height
         if let itemSize {
             // Sizes are at most a few thousand; the product cannot overflow.
@@ -76,6 +75,11 @@ public struct TintOperation: Sendable, Hashable, CustomStringConvertible {
             normal: TintRenderer.draw(normal, mask: mask, placement: placement),
             selected: TintRenderer.draw(selected, mask: mask, placement: placement),
             warnings: warnings)
+    }
+
+    /// The warnings about an input of this pixel size at `scale`, drawn or up to date.
+    func inputWarnings(width: Int, height: Int, scale: Int, path: String) -> [TintWarning] {
+        Self.warnings(width: width, height: height, scale: scale, path: path) + fillWarnings(width: width, height: height, path: path)
     }
 
     /// The warning for a selected fill image smaller than an icon of this pixel size.

@@ -6,16 +6,11 @@ public enum TintWarning: LocatedError, Equatable {
     case misorderedSuffixes(path: String, device: String, scale: Int, applesName: String)
     /// The selected fill image does not cover the icon, so the selected art is cut off.
     case fillSmallerThanIcon(path: String, fillWidth: Int, fillHeight: Int, iconWidth: Int, iconHeight: Int)
-    /// The output folder's manifest exists but cannot be read, so everything is redrawn.
-    case unreadableManifest(path: String)
-    /// The manifest comes from a newer barskin; it is redrawn and replaced.
-    case newerManifest(path: String, schemaVersion: Int)
 
     /// The file the warning is about.
     public var path: String {
         switch self {
-        case .fractionalPoints(let path, _, _, _), .unreadableManifest(let path), .newerManifest(let path, _),
-             .misorderedSuffixes(let path, _, _, _), .fillSmallerThanIcon(let path, _, _, _, _): path
+        case .fractionalPoints(let path, _, _, _), .misorderedSuffixes(let path, _, _, _), .fillSmallerThanIcon(let path, _, _, _, _): path
         }
     }
 
@@ -31,10 +26,6 @@ public enum TintWarning: LocatedError, Equatable {
         case .fillSmallerThanIcon(_, let fillWidth, let fillHeight, let iconWidth, let iconHeight):
             "the selected fill image is \(fillWidth)x\(fillHeight) px, smaller than this \(iconWidth)x\(iconHeight) px icon, "
                 + "so the selected art is cut off outside it"
-        case .unreadableManifest:
-            "not a manifest barskin tint can read; every input is redrawn"
-        case .newerManifest(_, let version):
-            "written by a newer barskin (schemaVersion \(version)); every input is redrawn and the manifest replaced"
         }
     }
 }

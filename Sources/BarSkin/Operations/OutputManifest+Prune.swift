@@ -1,12 +1,12 @@
 import Foundation
 
-extension TintManifest {
+extension OutputManifest {
     /// Deletes the recorded outputs of inputs not in `plan`, never a file the run writes, and
     /// forgets them; returns the deleted paths. A file that cannot be deleted stays recorded.
-    public mutating func pruneGone(plan: TintBatchPlan, folder: OutputFolder, failures: inout [any LocatedError]) -> [String] {
+    public mutating func pruneGone(plan: BatchPlan<Kind>, folder: OutputFolder, failures: inout [any LocatedError]) -> [String] {
         var pruned: [String] = []
         for key in entries.keys.sorted() where !plan.keys.contains(key) {
-            var kept: [TintManifest.Output] = []
+            var kept: [Output] = []
             for record in entries[key]!.outputs {
                 // The manifest is only trusted as far as the folder: no path may lead out of
                 // it, and only plain files are deleted (`keep` or `.` would take a folder).

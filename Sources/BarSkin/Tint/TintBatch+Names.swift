@@ -1,4 +1,4 @@
-extension TintJob {
+extension TintBatch {
     /// `fileName` parsed the way its author meant it: a device suffix written before
     /// the scale (`chat~ipad@2x.png`, which UIKit does not read as a device) is moved
     /// after it, so the outputs come out in Apple's order. `misordered` tells which.
@@ -14,10 +14,10 @@ extension TintJob {
     }
 
     /// The warning for an input whose name has its suffixes the wrong way round, if any.
-    static func nameWarnings(for input: String) -> [TintWarning] {
+    public static func nameWarnings(for input: String) -> [any LocatedError] {
         let fileName = input.split(separator: "/").last.map(String.init) ?? input
         let (name, misordered) = intendedName(fileName)
         guard misordered, let device = name.device else { return [] }
-        return [.misorderedSuffixes(path: input, device: device, scale: name.scale, applesName: name.fileName)]
+        return [TintWarning.misorderedSuffixes(path: input, device: device, scale: name.scale, applesName: name.fileName)]
     }
 }

@@ -1,50 +1,16 @@
 import Foundation
 
-/// What `barskin tint` wrote into an output folder, kept in the folder so a
-/// re-run can skip inputs that are up to date and `--prune` can delete only
-/// files this command made.
-public struct TintManifest: Sendable, Equatable {
-    /// The manifest's file name inside the output folder (hidden, so folder walks skip it).
-    public static let fileName = ".barskin-tint.json"
+/// What a batch command wrote into an output folder, kept in the folder (as
+/// `Kind`'s ``BatchKind/manifestFileName``) so a re-run can skip inputs that
+/// are up to date and `--prune` can delete only files the command made.
+public struct OutputManifest<Kind: BatchKind>: Sendable, Equatable {
+    /// One input's record.
+    public typealias Entry = ManifestEntry
+    /// One output file's record.
+    public typealias Output = ManifestFile
 
-    /// One output file, its path relative to the output folder.
-    public struct Output: Sendable, Hashable {
-        /// Path below the output folder.
-        public var path: String
-        /// Pixel size.
-        public var width: Int, height: Int
-        /// File size, checked on re-runs to notice outputs changed by hand.
-        public var bytes: Int
-
-        /// A record from its parts.
-        public init(path: String, width: Int, height: Int, bytes: Int) {
-            self.path = path
-            self.width = width
-            self.height = height
-            self.bytes = bytes
-        }
-    }
-
-    /// What one input produced.
-    public struct Entry: Sendable, Hashable {
-        /// SHA-256 of the input file's bytes.
-        public var sha256: String
-        /// ``TintJob/optionsIdentifier`` of the run that wrote the outputs.
-        public var options: String
-        /// The files written, normal first.
-        public var outputs: [Output]
-        /// The input's pixel size, so warnings about it repeat without decoding it again.
-        public var inputWidth: Int, inputHeight: Int
-
-        /// An entry from its parts.
-        public init(sha256: String, options: String, outputs: [Output], inputWidth: Int = 0, inputHeight: Int = 0) {
-            self.sha256 = sha256
-            self.options = options
-            self.outputs = outputs
-            self.inputWidth = inputWidth
-            self.inputHeight = inputHeight
-        }
-    }
+    /// The manifest's file name inside the output folder.
+    public static var fileName: String { Kind.manifestFileName }
 
     /// Entries keyed by the input's path relative to the output folder (its mirrored path).
     public var entries: [String: Entry]
@@ -56,20 +22,20 @@ public struct TintManifest: Sendable, Equatable {
 
     /// The manifest in `folder`; an empty one when there is none or it cannot be
     /// read, which only means everything is rebuilt.
-    public static func load(fromFolder folder: String) -> TintManifest {
+    public static func load(fromFolder folder: String) -> Self {
         read(fromFolder: folder).manifest
     }
 
     /// The manifest in `folder` and, when a file is there but cannot be used, the
     /// warning to show (an empty manifest then: everything is rebuilt).
-    public static func read(fromFolder folder: String) -> (manifest: TintManifest, problem: TintWarning?) {
+    public static func read(fromFolder folder: String) -> (manifest: Self, problem: ManifestWarning?) {
         let path = folder + "/" + fileName
-        guard let data = FileManager.default.contents(atPath: path) else { return (TintManifest(), nil) }
+        guard let data = FileManager.default.contents(atPath: path) else { return (Self(), nil) }
         guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let version = root["schemaVersion"] as? Int, version >= 1
-        else { return (TintManifest(), .unreadableManifest(path: path)) }
-        guard version == 1 else { return (TintManifest(), .newerManifest(path: path, schemaVersion: version)) }
-        guard let list = root["entries"] as? [[String: Any]] else { return (TintManifest(), .unreadableManifest(path: path)) }
+        else { return (Self(), .unreadable(path: path, tool: Kind.tool)) }
+        guard version == 1 else { return (Self(), .newer(path: path, schemaVersion: version)) }
+        guard let list = root["entries"] as? [[String: Any]] else { return (Self(), .unreadable(path: path, tool: Kind.tool)) }
         var entries: [String: Entry] = [:]
         for item in list {
             guard let input = item["input"] as? String, let sha = item["sha256"] as? String,
@@ -83,14 +49,14 @@ public struct TintManifest: Sendable, Equatable {
             entries[input] = Entry(sha256: sha, options: options, outputs: records,
                                    inputWidth: item["inputWidth"] as? Int ?? 0, inputHeight: item["inputHeight"] as? Int ?? 0)
         }
-        return (TintManifest(entries: entries), nil)
+        return (Self(entries: entries), nil)
     }
 
     /// The manifest as JSON, entries sorted by input so the bytes are deterministic.
     public var json: JSONValue {
         .object([
             ("schemaVersion", .int(1)),
-            ("tool", .string("barskin tint")),
+            ("tool", .string(Kind.tool)),
             ("entries", .array(entries.keys.sorted().map { key in
                 let entry = entries[key]!
                 return .object([

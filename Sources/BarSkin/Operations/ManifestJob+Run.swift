@@ -1,0 +1,35 @@
+extension ManifestJob {
+    /// Runs the operation on `item` unless `previous` shows its outputs are up to
+    /// date (and `force` is off). The input is read once: its bytes are hashed and then decoded.
+    /// - Throws: the operation's error, ``PNGDecodingError``, ``PNGEncodingError`` or ``FileError``.
+    public func run(_ item: Item, previous: ManifestEntry?, force: Bool) throws -> Output {
+        let bytes = try FileBytes.read(item.input)
+        let hash = PixelDigest.sha256(of: bytes)
+        let scale = AssetFileName(parsing: PathText.fileName(of: item.input)).scale
+        let options = optionsIdentifier, roles = operation.outputRoles
+        if !force, let previous, previous.sha256 == hash, previous.options == options,
+           previous.outputs.map(\.path) == item.relativeDestinations,
+           zip(previous.outputs, item.destinations).allSatisfy({ FileBytes.size(of: $1) == $0.bytes }) {
+            let files = zip(previous.outputs, item.destinations).map { record, destination in
+                OutputRecord(input: item.input, output: destination, width: record.width, height: record.height, scale: scale,
+                             bytes: record.bytes, status: .upToDate)
+            }
+            // Warnings about the input repeat from its recorded size, without decoding it.
+            let warnings = Kind.nameWarnings(for: item.input) + operation.warnings(
+                forInputWidth: previous.inputWidth, height: previous.inputHeight, scale: scale, path: item.input)
+            return Output(item: item, files: files, entry: previous, warnings: warnings, roles: roles)
+        }
+        let bitmap = try runner.decoder.decode(bytes: bytes, path: item.input).bitmap
+        let rendering = try runner.render(operation, inputs: [SourceImage(path: item.input, bitmap: bitmap)], scale: scale)
+        var files: [OutputRecord] = []
+        for (image, destination) in zip(rendering.images, item.destinations) {
+            files.append(try runner.write(image, by: operation, to: destination, input: item.input, scale: scale).record)
+        }
+        let records = zip(files, item.relativeDestinations).map { file, relative in
+            ManifestFile(path: relative, width: file.width ?? 0, height: file.height ?? 0, bytes: file.bytes ?? 0)
+        }
+        let entry = ManifestEntry(sha256: hash, options: options, outputs: records, inputWidth: bitmap.width, inputHeight: bitmap.height)
+        return Output(item: item, files: files, entry: entry, warnings: Kind.nameWarnings(for: item.input) + rendering.warnings,
+                      roles: roles)
+    }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import BarSkin
+
+/// `barskin glow`: the glow of each mask, on a canvas grown so nothing is clipped.
+struct GlowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "glow",
+        abstract: "Draw the glow of alpha masks: blurred, coloured, on a canvas grown so nothing is clipped.",
+        discussion: """
+        For every mask, its alpha grown by --spread, moved by --offset, blurred and
+        coloured, on a canvas grown on each side by the blur's reach, the spread and
+        the offset (--keep-size keeps the mask's size instead). --inner draws an inner
+        shadow: the outline's shadow, kept only inside the shape. --with-shape draws
+        the mask itself over its glow. Lengths are points, times each file's scale
+        (@2x doubles them); offsets grow right and down, as in UIKit.
+
+        Each output keeps its mask's file name, suffixes and all. Folders are walked
+        recursively and mirrored under OUTDIR. A manifest in OUTDIR (.barskin-glow.json)
+        records each input's content hash and the options, so a re-run redraws only
+        what changed; --force redraws everything, --prune deletes outputs of inputs
+        that are gone (only files the manifest says glow wrote).
+
+        Defaults: --color #FFFFFF --blur 4 --opacity 1 --spread 0 --offset 0,0.
+
+        Examples:
+          barskin glow Assets/icons -o Build/glow
+          barskin glow chat@2x.png -o Build --color '#66CCFF' --blur 6 --spread 1
+          barskin glow icons -o Build --with-shape --keep-size
+          barskin glow icons -o Build --inner --color '#00000080' --blur 2 --offset 0,1
+          barskin glow icons -o Build --prune --json
+        """
+    )
+
+    @OptionGroup var options: GlowCommandOptions
+
+    func validate() throws {
+        try options.validate(preset: .glow)
+    }
+
+    func run() throws {
+        try options.run(GlowBatch.self, preset: .glow, label: "glow", verb: "glowed")
+    }
+}

@@ -1,0 +1,106 @@
+import ArgumentParser
+import BarSkin
+
+/// The look flags of `barskin glow` and `barskin shadow`, in points; flags left
+/// out take the command's preset (``GlowOperation/glow``, ``GlowOperation/shadow``).
+struct GlowLookOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Colour: #RGB, #RRGGBB or #RRGGBBAA (its alpha multiplies --opacity).", valueName: "color"))
+    var color: String?
+
+    // Unconditional, so that -2 reaches the range check instead of reading as a flag.
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Blur in points, 0 or more: a Gaussian of sigma blur/2, times the file's scale.", valueName: "points"))
+    var blur: Double?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Strength where the mask is opaque, from 0 to 1.", valueName: "0-1"))
+    var opacity: Double?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Grow the mask by this many points before blurring (0 or more).", valueName: "points"))
+    var spread: Double?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Move the glow by X,Y points: x right, y down as in UIKit (negative and fractional allowed).", valueName: "x,y"))
+    var offset: String?
+
+    @Flag(help: "Inner shadow: the shadow of the outline, kept only inside the shape.")
+    var inner = false
+
+    @Flag(help: "Draw the shape itself over its glow (under an inner shadow).")
+    var withShape = false
+
+    @Flag(help: "Keep the mask's size instead of growing the canvas so nothing is clipped.")
+    var keepSize = false
+
+    /// The operation these flags describe over `preset`, for images within `limits`.
+    /// - Throws: a `ValidationError` naming the flag.
+    func operation(preset: GlowOperation, limits: DecodeLimits) throws -> GlowOperation {
+        var color = preset.color
+        if let text = self.color {
+            do { color = try Color(hex: text) } catch {
+                let reason = if case .invalidColor(_, let reason) = error as? DrawingError { reason } else { "\(error)" }
+                throw ValidationError("invalid colour '\(text)' for --color: \(reason)")
+            }
+        }
+        var offset = preset.offset
+        if let text = self.offset {
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingPrefix(" ")) }
+            guard parts.count == 2, let x = parts[0], let y = parts[1] else {
+                throw ValidationError("invalid offset '\(text)' for --offset: expected X,Y in points, like 0,1 or -1.5,2")
+            }
+            offset = Point(x: x, y: y)
+        }
+        do {
+            return try GlowOperation(
+                color: color, blur: blur ?? preset.blur, opacity: opacity ?? preset.opacity, spread: spread ?? preset.spread,
+                offset: offset, inner: inner, withShape: withShape, keepSize: keepSize, limits: limits)
+        } catch let error as GlowError {
+            throw ValidationError(Self.worded(error))
+        }
+    }
+
+    /// The core's message with the flag that set the value.
+    static func worded(_ error: GlowError) -> String {
+        switch error {
+        case .notFinite(let parameter, let value):
+            let flag = switch parameter {
+            case .blur: "--blur"
+            case .spread: "--spread"
+            case .opacity: "--opacity"
+            case .horizontalOffset: "--offset's x"
+            case .verticalOffset: "--offset's y"
+            }
+            return "\(flag) must be a finite number, not \(value)"
+        case .negativeBlur, .negativeSpread, .opacityOutOfRange:
+            // The core's message starts with the parameter, which is the flag's name.
+            return "--" + error.message
+        case .reachTooLarge(let margin, let scale, let maxSide):
+            return "--blur, --spread and --offset reach \(margin) px beyond the mask at @\(scale)x, "
+                + "more than an image of at most \(maxSide) px a side can hold"
+        case .canvasTooLarge, .inputCount:
+            return error.message
+        }
+    }
+}
+
+/// Every flag of `barskin glow` and `barskin shadow`, and their one way of running.
+struct GlowCommandOptions: ParsableArguments {
+    @OptionGroup var targets: BatchTargets
+    @OptionGroup(title: "Look") var look: GlowLookOptions
+    @OptionGroup var manifest: ManifestOptions
+    @OptionGroup var decode: DecodeOptions
+    @OptionGroup var batch: BatchOptions
+
+    /// Checks the look over `preset` before any file is read.
+    /// - Throws: a `ValidationError` naming the flag.
+    func validate(preset: GlowOperation) throws {
+        _ = try look.operation(preset: preset, limits: decode.decoder.limits)
+    }
+
+    /// Draws the glow of every input into the output folder, as `Kind` names and records them.
+    func run<Kind: BatchKind>(_ kind: Kind.Type, preset: GlowOperation, label: String, verb: String) throws {
+        let run = ManifestBatch<Kind>(targets: targets, options: manifest, batch: batch, label: label, verb: verb, noun: "mask")
+        try run.checkOutputFolder()
+        let operation = try look.operation(preset: preset, limits: decode.decoder.limits)
+        try run.run(ManifestJob<Kind>(operation: operation, runner: OperationRunner(decoder: decode.decoder, compression: manifest.compression)))
+    }
+}

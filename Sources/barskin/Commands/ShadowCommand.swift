@@ -1,0 +1,41 @@
+import ArgumentParser
+import BarSkin
+
+/// `barskin shadow`: the glow engine with drop-shadow defaults.
+struct ShadowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "shadow",
+        abstract: "Draw drop shadows of alpha masks: glow's engine with shadow defaults.",
+        discussion: """
+        The same drawing as barskin glow, starting from a Quartz drop shadow: black at
+        one-third opacity, 1 point down, no blur. Every flag of glow works here.
+
+        Offsets are points with y growing downward, as in UIKit since iOS 4:
+        --offset 0,1 puts the shadow below the shape, and @2x moves it 2 pixels.
+        The seed's CGContextSetShadow puzzle, a positive y sending the shadow up,
+        is the old flipped convention: Quartz measured shadow offsets in its base
+        space, y up, and contexts before iOS 4 kept it.
+
+        Each output keeps its mask's file name, suffixes and all; folders are mirrored
+        under OUTDIR, and .barskin-shadow.json there makes re-runs incremental.
+
+        Defaults: --color #000000 --blur 0 --opacity 0.333 --spread 0 --offset 0,1.
+
+        Examples:
+          barskin shadow Assets/icons -o Build/shadow
+          barskin shadow label@2x.png -o Build --blur 2 --with-shape
+          barskin shadow icons -o Build --color '#FFFFFF' --opacity 0.5 --offset 0,1
+          barskin shadow icons -o Build --inner --blur 1.5
+        """
+    )
+
+    @OptionGroup var options: GlowCommandOptions
+
+    func validate() throws {
+        try options.validate(preset: .shadow)
+    }
+
+    func run() throws {
+        try options.run(ShadowBatch.self, preset: .shadow, label: "shadow", verb: "shadowed")
+    }
+}
