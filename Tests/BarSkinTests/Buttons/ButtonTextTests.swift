@@ -68,3 +68,13 @@ import Testing
         #expect(try BackButton(title: "Back", look: ButtonLook(font: face)).pointSize.width == 52)
     }
 }
+
+/// Errors tied to a skin file print like every stage's.
+@Suite struct LocatedButtonErrorTests {
+    @Test func locatedErrorsNameTheFileAndLine() {
+        #expect(ButtonError.emptyTitle.located(at: "skin.yml", line: 4, column: 12).description
+            == "skin.yml:4:12: the button title is empty")
+        #expect(TextError.fontNotFound(family: "Foo").located(at: "skin.yml").description
+            == "skin.yml: font 'Foo' not found; install it or name an installed family (fc-list lists them)")
+    }
+}
