@@ -19,7 +19,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
-        // MARK: C fences: the only code that touches libpng and cairo.
+        // MARK: C fences: the only code that touches libpng, cairo and pango.
         .target(
             name: "CPNG",
             cSettings: [.unsafeFlags(["-O2"])],
@@ -31,12 +31,17 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
         ),
+        .systemLibrary(
+            name: "CPango",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]
+        ),
 
         // MARK: The core library: no command-line code.
         .target(
             name: "BarSkin",
             dependencies: [
-                "CPNG", "CCairo", "CSystem",
+                "CPNG", "CCairo", "CPango", "CSystem",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Yams", package: "Yams"),
             ],

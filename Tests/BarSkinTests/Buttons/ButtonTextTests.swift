@@ -1,0 +1,80 @@
+import BarSkin
+import Foundation
+import Testing
+
+/// Fonts, scripts and the one-line errors.
+@Suite struct ButtonTextTests {
+    @Test func accentedTitleHasEveryGlyph() throws {
+        let title = try ButtonTitle("Réglages", look: ButtonCheck.look())
+        #expect(title.width > 0 && !title.isTruncated)
+    }
+
+    @Test(.enabled(if: ButtonCheck.has("IPAGothic"), "IPAGothic is not installed (fonts-ipafont-gothic)"))
+    func japaneseTitleHasEveryGlyph() throws {
+        let button = try BackButton(title: "設定", look: ButtonCheck.look(family: "IPAGothic"))
+        // Two full-width ideographs: 24 points of title.
+        #expect(abs(button.title!.width - 24) < 0.5)
+        #expect(try button.render([], scale: 2).images.allSatisfy { !ButtonCheck.titlePixels($0).isEmpty })
+    }
+
+    @Test(.enabled(if: ButtonCheck.has("KacstOne"), "KacstOne is not installed (fonts-kacst-one)"))
+    func arabicTitleHasEveryGlyph() throws {
+        let button = try BackButton(title: "رجوع", look: ButtonCheck.look(family: "KacstOne"))
+        #expect(button.title!.width > 5)
+    }
+
+    @Test func aCharacterNoFontHasIsAnError() throws {
+        let look = try ButtonCheck.look()
+        #expect(throws: TextError.missingGlyphs(title: "Back\u{10FFFD}", family: "Liberation Sans", count: 1)) {
+            try BackButton(title: "Back\u{10FFFD}", look: look)
+        }
+        #expect(TextError.missingGlyphs(title: "Back\u{10FFFD}", family: "Liberation Sans", count: 1).message
+            == "no installed font, 'Liberation Sans' included, can draw 1 character of the title 'Back\u{10FFFD}'; install a font that has them")
+    }
+
+    @Test func emptyAndBlankTitlesAreErrors() throws {
+        let look = try ButtonCheck.look()
+        #expect(throws: ButtonError.emptyTitle) { try BackButton(title: "", look: look) }
+        #expect(throws: ButtonError.blankTitle(" \t\n")) { try BarButton(title: " \t\n", look: look) }
+        #expect(ButtonError.emptyTitle.message == "the button title is empty")
+        #expect(ButtonError.blankTitle(" \t\n").message == "the button title ' \t\\n' is only whitespace")
+    }
+
+    @Test func missingFontsSayWhatToInstall() {
+        #expect(throws: TextError.fontNotFound(family: "No Such Face")) { try FontFace(family: "No Such Face") }
+        #expect(TextError.fontNotFound(family: "No Such Face").message
+            == "font 'No Such Face' not found; install it or name an installed family (fc-list lists them)")
+        #expect(TextError.fontNotFound(family: "Liberation Sans").message == "font 'Liberation Sans' not found; install fonts-liberation2")
+        #expect(throws: TextError.fontFileMissing(path: "/no/such/font.ttf")) { try FontFace(file: "/no/such/font.ttf") }
+        #expect(TextError.fontFileMissing(path: "/no/such/font.ttf").message == "font file '/no/such/font.ttf' does not exist")
+        #expect(throws: TextError.fontFileUnreadable(path: "/etc/hostname")) { try FontFace(file: "/etc/hostname") }
+        for error in [TextError.fontNotFound(family: "A\nB"), .fontFileMissing(path: "x\ny")] {
+            #expect(!error.message.contains("\n"))
+        }
+    }
+
+    @Test func aTintThatDoesNotParseIsAnError() {
+        #expect(throws: DrawingError.invalidColor(text: "#77GGA8", reason: "'G' is not a hex digit")) { try Color(hex: "#77GGA8") }
+        #expect(DrawingError.invalidColor(text: "#77GGA8", reason: "'G' is not a hex digit").message
+            == "invalid colour \"#77GGA8\": 'G' is not a hex digit")
+    }
+
+    static let liberationFile = "/usr/share/fonts/truetype/liberation2/LiberationSans-Bold.ttf"
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: liberationFile), "Liberation Sans Bold's file is not installed (fonts-liberation2)"))
+    func aFontFileNamesItsFamily() throws {
+        let face = try FontFace(file: Self.liberationFile)
+        #expect(face.family == "Liberation Sans" && face.file == Self.liberationFile && face.version > 0)
+        #expect(try BackButton(title: "Back", look: ButtonLook(font: face)).pointSize.width == 52)
+    }
+}
+
+/// Errors tied to a skin file print like every stage's.
+@Suite struct LocatedButtonErrorTests {
+    @Test func locatedErrorsNameTheFileAndLine() {
+        #expect(ButtonError.emptyTitle.located(at: "skin.yml", line: 4, column: 12).description
+            == "skin.yml:4:12: the button title is empty")
+        #expect(TextError.fontNotFound(family: "Foo").located(at: "skin.yml").description
+            == "skin.yml: font 'Foo' not found; install it or name an installed family (fc-list lists them)")
+    }
+}
