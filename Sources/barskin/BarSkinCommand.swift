@@ -28,6 +28,7 @@ struct BarSkinCommand: ParsableCommand {
         subcommands: [
             InfoCommand.self, NormalizeCommand.self, TintCommand.self, GlowCommand.self, ShadowCommand.self,
             StretchCommand.self, SliceCommand.self, NinePatchCommand.self, BuildCommand.self, TabBarArtCommand.self,
+            BackButtonCommand.self, BarButtonCommand.self, NavBarArtCommand.self, CellArtCommand.self,
             TraceCommand.self,
         ]
     )

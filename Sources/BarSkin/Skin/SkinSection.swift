@@ -17,6 +17,8 @@ enum SkinSections {
         TabItemsSection.self,
         BackgroundsSection.self,
         TabBarSection.self,
+        NavBarSection.self,
+        CellsSection.self,
     ]
 
     /// The keys of the top level, in the order messages list them.

@@ -1,0 +1,46 @@
+/// Grouped table rows: seed 001's top, middle, bottom and single rows, each with
+/// its selected twin, drawn at every scale.
+public struct SkinCells: SkinItem, Hashable {
+    /// The colours, corner radius and row height.
+    public var look: CellLook
+    /// The scales drawn.
+    public var scales: [Int]
+    /// Whether the rows become image sets (with their caps) rather than PNGs.
+    public var toCatalog: Bool
+    /// The `cells` key.
+    public var location: SkinPath
+
+    /// The section with `look` at `scales`.
+    public init(look: CellLook = .classic, scales: [Int] = [1, 2, 3], toCatalog: Bool, location: SkinPath) {
+        self.look = look
+        self.scales = scales
+        self.toCatalog = toCatalog
+        self.location = location
+    }
+
+    /// Named for messages and `--json`.
+    public var name: String { "cells" }
+    /// Drawn from nothing.
+    public var inputs: [SkinInput] { [] }
+    /// The scales asked for.
+    public var drawnScales: [Int] { scales }
+
+    /// The eight rows, in ``GroupedCell/all(look:)`` order.
+    public var pieces: [GroupedCell] { GroupedCell.all(look: look) }
+
+    /// Each row under its seed name, with its caps.
+    public var arts: [SkinArt] {
+        let drawn = pieces.enumerated().map { index, cell in SkinDrawnArt(name: cell.artName, operation: index, caps: cell.capSpecification) }
+        return SkinDrawnArt.arts(drawn, toCatalog: toCatalog, at: location)
+    }
+
+    /// The rows go to the catalog or to `output`.
+    public func missingFolder(output: Bool, catalog: Bool, ninePatch: Bool) -> SkinError? {
+        guard !output && !catalog else { return nil }
+        return .nowhereToWrite(path: location.skin, line: location.line, column: location.column,
+                               what: "the cells are written as PNGs or image sets", needs: "output' or 'catalog")
+    }
+
+    /// The rows, as operations.
+    public func operations(decoder: PNGDecoder) throws -> [any ImageOperation] { pieces }
+}

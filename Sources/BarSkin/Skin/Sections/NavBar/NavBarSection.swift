@@ -1,0 +1,66 @@
+import Yams
+
+/// `nav-bar:`: the navigation bar's background and titled buttons (``SkinNavBar``).
+enum NavBarSection: SkinSection {
+    static let key = "nav-bar"
+    static let keys = ["tint", "height", "font", "landscape", "back-buttons", "bar-buttons", "stretchable", "widths", "scales"]
+
+    static func items(in top: SkinMapping, context: inout SkinReadContext) throws(SkinError) -> [any SkinItem] {
+        guard let value = top.values[key] else { return [] }
+        let path = context.path
+        let fields = try SkinMapping(value.node, key: "'nav-bar'", context: "nav-bar", allowed: keys, path: path)
+        let height = try fields.int("height", maximum: NavigationBarLook.heights.upperBound) ?? NavigationBarLook.defaultHeight
+        let look: NavigationBarLook
+        do { look = try NavigationBarLook(height: height, tint: try fields.color("tint") ?? NavigationBarLook.defaultTint) } catch {
+            let at = fields.position(of: "height")
+            throw .invalidValue(path: path, line: at.line, column: at.column, detail: (error as? NavigationBarArtError)?.message ?? "\(error)")
+        }
+        var item = SkinNavBar(look: look, widths: try fields.numbers("widths", allowed: NavigationBarBackground.widths, noun: "width in whole points"),
+                              scales: try fields.numbers("scales", allowed: 1...3, noun: "scale").nonEmpty ?? [1, 2, 3],
+                              toCatalog: context.hasCatalog, location: SkinPath(text: key, line: value.line, column: value.column, skinPath: path))
+        item.metrics = try fields.bool("landscape") == true ? .landscape : .portrait
+        if let font = try fields.pathText("font") {
+            // A font file is named like every other path in a skin: relative to the skin file.
+            let isFile = [".ttf", ".otf", ".ttc"].contains { font.text.lowercased().hasSuffix($0) }
+            item.font = isFile ? SkinPath(text: font.text, line: font.line, column: font.column, skinPath: path).resolved : font.text
+            item.fontPosition = SkinPosition(line: font.line, column: font.column)
+        }
+        for (listKey, kind) in [("back-buttons", SkinButton.Kind.back), ("bar-buttons", .bar)] {
+            for node in try fields.list(listKey) ?? [] { item.buttons.append(try button(node, kind: kind, list: listKey, context: &context)) }
+        }
+        if try fields.bool("stretchable") == true {
+            let at = fields.position(of: "stretchable")
+            for kind in SkinButton.Kind.allCases {
+                item.buttons.append(SkinButton(kind: kind, title: nil, name: kind.rawValue, position: SkinPosition(line: at.line, column: at.column)))
+            }
+        }
+        try context.claim(arts: item.arts)
+        return [item]
+    }
+
+    /// One entry of `back-buttons` or `bar-buttons`: a title, or `{title: ..., name: ...}`.
+    private static func button(_ node: Node, kind: SkinButton.Kind, list: String, context: inout SkinReadContext) throws(SkinError) -> SkinButton {
+        let path = context.path
+        let title: (text: String, line: Int, column: Int), written: (text: String, line: Int, column: Int)?
+        if case .mapping = node {
+            let fields = try SkinMapping(node, key: "each of '\(list)'", context: "a button", allowed: ["title", "name"], path: path)
+            (title, written) = (try fields.required("title"), try fields.string("name"))
+        } else {
+            let (line, column) = SkinMapping.position(of: node)
+            guard case .scalar(let scalar) = node else {
+                throw .wrongType(path: path, line: line, column: column, key: "each of '\(list)'", expected: "a title", found: SkinMapping.kind(of: node))
+            }
+            (title, written) = ((scalar.string, line, column), nil)
+        }
+        if title.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            let error = title.text.isEmpty ? ButtonError.emptyTitle : ButtonError.blankTitle(title.text)
+            throw .invalidValue(path: path, line: title.line, column: title.column, detail: error.message)
+        }
+        guard let derived = written?.text ?? SkinButton.name(of: kind, title: title.text) else {
+            throw .invalidValue(path: path, line: title.line, column: title.column,
+                                detail: "the title '\(title.text)' has no letter or digit to name the image after; give it a 'name'")
+        }
+        let (name, _, _) = try context.claim(written, defaultFrom: (derived, title.line, title.column))
+        return SkinButton(kind: kind, title: title.text, name: name, position: SkinPosition(line: title.line, column: title.column))
+    }
+}

@@ -1,0 +1,113 @@
+import ArgumentParser
+import BarSkin
+
+/// `barskin navbar-art`: the navigation bar's background.
+struct NavBarArtCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "navbar-art",
+        abstract: "Draw the classic navigation bar background at every scale.",
+        usage: "barskin navbar-art -o <outdir> [<options>]",
+        discussion: """
+        Writes NavigationBarBackground (NAME.png, NAME@2x.png, NAME@3x.png): 44 points
+        tall, a vertical gradient from the tint under a light top line and over a
+        dark bottom line, one point wide with caps so it stretches across (image sets
+        carry them); --width renders it wide too, as NavigationBarBackground-WIDTH.
+
+        Examples:
+          barskin navbar-art -o Build/Nav
+          barskin navbar-art -o Build --tint '#1C2833' --width 320 --width 768
+          barskin navbar-art -o Build --catalog App.xcassets --scales 2,3
+        """
+    )
+
+    @Option(help: ArgumentHelp("The bar's tint; its lines and gradient derive from it (default #778CA8).", valueName: "color"))
+    var tint: String?
+
+    @Option(help: ArgumentHelp("Bar height in points.", valueName: "points"))
+    var height: Int = NavigationBarLook.defaultHeight
+
+    @Option(help: ArgumentHelp("Also render the background this many points wide (repeatable).", valueName: "points"))
+    var width: [Int] = []
+
+    @OptionGroup var art: DrawnArtOptions
+
+    func validate() throws { _ = try item() }
+
+    func run() throws { try art.run(try item(), command: "navbar-art") }
+
+    private func item() throws -> SkinNavBar {
+        let color: Color
+        do { color = Color(try TintSettings.color(tint ?? "#778CA8", key: "--tint")) } catch { throw ValidationError(error.message) }
+        for width in width where !NavigationBarBackground.widths.contains(width) {
+            throw ValidationError("--width: " + NavigationBarArtError.widthOutOfRange(width).message)
+        }
+        let look: NavigationBarLook
+        do { look = try NavigationBarLook(height: height, tint: color) } catch let error as NavigationBarArtError {
+            throw ValidationError("--height: " + error.message)
+        }
+        return SkinNavBar(look: look, widths: width, scales: try art.scaleList(), toCatalog: art.catalog != nil, location: DrawnArtOptions.location)
+    }
+}
+
+/// `barskin cell-art`: grouped table rows.
+struct CellArtCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cell-art",
+        abstract: "Draw grouped table rows (top, middle, bottom, single, each with a selected twin) at every scale.",
+        usage: "barskin cell-art -o <outdir> [<options>]",
+        discussion: """
+        Writes the eight images seed 001's grouped table uses: topRow, middleRow,
+        bottomRow and topAndBottomRow, each with a ...Selected twin filled with the
+        blue selection gradient. Outer corners are rounded (10 points by default) only
+        where a section begins or ends, a one-pixel separator runs under top and
+        middle rows, and every image stretches with caps (image sets carry them).
+
+        Examples:
+          barskin cell-art -o Build/Cells
+          barskin cell-art -o Build --corner-radius 8 --selected-color '#058CF5'
+          barskin cell-art -o Build --catalog App.xcassets --row-height 50
+        """
+    )
+
+    @Option(help: ArgumentHelp("Row height in points.", valueName: "points"))
+    var rowHeight: Int = 44
+
+    @Option(help: ArgumentHelp("Outer corner radius in points.", valueName: "points"))
+    var cornerRadius: Double = 10
+
+    @Option(help: ArgumentHelp("Row fill (default #FFFFFF).", valueName: "color"))
+    var color: String?
+
+    @Option(help: ArgumentHelp("Border colour (default #ABABAB).", valueName: "color"))
+    var borderColor: String?
+
+    @Option(help: ArgumentHelp("Separator colour (default #E0E0E0).", valueName: "color"))
+    var separatorColor: String?
+
+    @Option(help: ArgumentHelp("Top of the selection gradient; its bottom derives from it (default #058CF5).", valueName: "color"))
+    var selectedColor: String?
+
+    @OptionGroup var art: DrawnArtOptions
+
+    func validate() throws { _ = try item() }
+
+    func run() throws { try art.run(try item(), command: "cell-art") }
+
+    private func item() throws -> SkinCells {
+        func parsed(_ text: String?, _ flag: String) throws -> Color? {
+            guard let text else { return nil }
+            do { return Color(try TintSettings.color(text, key: flag)) } catch { throw ValidationError(error.message) }
+        }
+        let look: CellLook
+        do {
+            look = try CellLook(rowHeight: rowHeight, cornerRadius: cornerRadius, fill: try parsed(color, "--color") ?? .white,
+                                border: try parsed(borderColor, "--border-color") ?? CellLook.defaultBorder,
+                                separator: try parsed(separatorColor, "--separator-color") ?? CellLook.defaultSeparator,
+                                selectedColor: try parsed(selectedColor, "--selected-color"))
+        } catch let error as CellArtError {
+            let flag = if case .rowHeightOutOfRange = error { "--row-height" } else { "--corner-radius" }
+            throw ValidationError("\(flag): \(error.message)")
+        }
+        return SkinCells(look: look, scales: try art.scaleList(), toCatalog: art.catalog != nil, location: DrawnArtOptions.location)
+    }
+}

@@ -1,0 +1,57 @@
+import ArgumentParser
+import BarSkin
+import Foundation
+
+/// What every drawn-art command shares: where the art goes, which scales, how
+/// it is reported. The art is built as a skin section's item would be, so a
+/// command and a skin file write the same files.
+struct DrawnArtOptions: ParsableArguments {
+    @Option(name: .shortAndLong, help: ArgumentHelp("Output folder.", valueName: "outdir"))
+    var output: String
+
+    @Option(help: ArgumentHelp("Asset catalog to write the art into as image sets (with caps where it stretches).", valueName: "catalog.xcassets"))
+    var catalog: String?
+
+    @Option(help: ArgumentHelp("Scales to draw, comma-separated.", valueName: "1,2,3"))
+    var scales: String = "1,2,3"
+
+    @Flag(help: "List the files it would write and write nothing.")
+    var dryRun = false
+
+    @Option(help: "zlib effort (default is libpng's level 6).")
+    var compression: PNGCompression = .default
+
+    @Flag(help: "Print JSON: {\"schemaVersion\": 2, \"outputs\": [...], \"warnings\": [...], \"failures\": [...]}.")
+    var json = false
+
+    mutating func validate() throws {
+        try validateOutputPath(output, flag: "--output")
+        try validateOutputPath(catalog, flag: "--catalog")
+        if let catalog, !catalog.split(separator: "/").contains(where: { $0.lowercased().hasSuffix(".xcassets") }) {
+            throw ValidationError("--catalog must be an .xcassets folder or a folder inside one, not '\(catalog)'")
+        }
+        _ = try scaleList()
+    }
+
+    /// The scales asked for.
+    func scaleList() throws -> [Int] {
+        let list = scales.split(separator: ",", omittingEmptySubsequences: false).map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard !list.isEmpty, list.allSatisfy({ $0.map((1...3).contains) == true }), Set(list).count == list.count else {
+            throw ValidationError("--scales must be 1, 2 and/or 3, comma-separated and each once, not '\(scales)'")
+        }
+        return list.compactMap { $0 }
+    }
+
+    /// Where an item made by a command says it was written (nowhere in a file).
+    static let location = SkinPath(text: "", line: 1, column: 1, skinPath: "")
+
+    /// Builds `item` into the output folder and catalog, as `barskin build` would.
+    func run(_ item: any SkinItem, command: String) throws {
+        let start = Date()
+        let folder = { (path: String) in SkinPath(text: path, line: 1, column: 1, skinPath: "") }
+        let spec = SkinSpec(path: command, output: folder(output), catalog: catalog.map(folder), items: [item])
+        try SkinBuildRun(console: Console(), dryRun: dryRun, json: json, builder: SkinBuilder(compression: compression),
+                         runner: BatchRunner(), what: counted(item.arts.count, "image"))
+            .run(SkinBuildPlan(specs: [spec]), failures: [], start: start)
+    }
+}
