@@ -7,7 +7,7 @@ import BarSkin
 struct BarSkinCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "barskin",
-        abstract: "Build-time image assets for iOS-style apps: tint masks, glows and shadows, stretch cap-inset art, build skins, trace image use.",
+        abstract: "Build-time image assets for iOS-style apps: tint masks, draw bars, buttons, cells, glows and shadows, stretch cap-inset art, build skins, trace image use.",
         discussion: """
         Results go to standard output; progress, warnings and errors to standard error.
         Exit status: 0 on success, 1 when any input failed, 64 for bad usage.
@@ -22,6 +22,7 @@ struct BarSkinCommand: ParsableCommand {
           barskin slice Box.png Box@2x.png --insets 4,4,4,4 --catalog App.xcassets
           barskin build Assets/Sample.skin.yml
           barskin tabbar-art -o Build/TabBar --width 320
+          barskin back-button --title Back -o Build/Nav
           barskin trace MyApp --format html -o trace.html
         """,
         version: BarSkinVersion.current,

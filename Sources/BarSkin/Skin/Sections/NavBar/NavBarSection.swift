@@ -10,8 +10,9 @@ enum NavBarSection: SkinSection {
         let path = context.path
         let fields = try SkinMapping(value.node, key: "'nav-bar'", context: "nav-bar", allowed: keys, path: path)
         let height = try fields.int("height", maximum: NavigationBarLook.heights.upperBound) ?? NavigationBarLook.defaultHeight
+        let tint = try fields.color("tint") ?? NavigationBarLook.defaultTint
         let look: NavigationBarLook
-        do { look = try NavigationBarLook(height: height, tint: try fields.color("tint") ?? NavigationBarLook.defaultTint) } catch {
+        do { look = try NavigationBarLook(height: height, tint: tint) } catch {
             let at = fields.position(of: "height")
             throw .invalidValue(path: path, line: at.line, column: at.column, detail: (error as? NavigationBarArtError)?.message ?? "\(error)")
         }
