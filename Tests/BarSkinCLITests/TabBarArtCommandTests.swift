@@ -11,7 +11,7 @@ struct TabBarArtCommandTests {
         let result = try CommandRunner.run(["tabbar-art", "-o", "out", "--width", "320", "--scales", "1,3"], in: scratch.url)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError.hasPrefix("barskin: built 6 pieces into 12 files (12 written, 0 unchanged) in "))
+        #expect(result.standardError.hasPrefix("barskin: built 6 images into 12 files (12 written, 0 unchanged) in "))
         #expect(scratch.listing("out") == [
             "TabBarBackground-320.png", "TabBarBackground-320@3x.png", "TabBarBackground.png", "TabBarBackground@3x.png",
             "TabBarGlow.png", "TabBarGlow@3x.png", "TabBarItemSelectedBackground.png", "TabBarItemSelectedBackground@3x.png",

@@ -1,6 +1,5 @@
 import ArgumentParser
 import BarSkin
-import Foundation
 
 /// `barskin tabbar-art`: the tab bar's drawn art, as a skin's `tab-bar:` section makes it.
 struct TabBarArtCommand: ParsableCommand {
@@ -27,38 +26,15 @@ struct TabBarArtCommand: ParsableCommand {
         """
     )
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Output folder.", valueName: "outdir"))
-    var output: String
-
-    @Option(help: ArgumentHelp("Asset catalog to write the pieces into as image sets.", valueName: "catalog.xcassets"))
-    var catalog: String?
-
     @OptionGroup(title: "Look") var look: TabBarLookOptions
 
-    @Flag(help: "List the files it would write and write nothing.")
-    var dryRun = false
+    @OptionGroup var art: DrawnArtOptions
 
-    @Option(help: "zlib effort (default is libpng's level 6).")
-    var compression: PNGCompression = .default
+    func validate() throws { _ = try item() }
 
-    @Flag(help: "Print JSON: {\"schemaVersion\": 2, \"outputs\": [...], \"warnings\": [...], \"failures\": [...]}.")
-    var json = false
+    func run() throws { try art.run(try item(), command: "tabbar-art") }
 
-    func validate() throws {
-        try validateOutputPath(output, flag: "--output")
-        try validateOutputPath(catalog, flag: "--catalog")
-        if let catalog, !catalog.split(separator: "/").contains(where: { $0.lowercased().hasSuffix(".xcassets") }) {
-            throw ValidationError("--catalog must be an .xcassets folder or a folder inside one, not '\(catalog)'")
-        }
-    }
-
-    func run() throws {
-        let start = Date()
-        let folder = { (path: String) in SkinPath(text: path, line: 1, column: 1, skinPath: "") }
-        let location = SkinPath(text: "tabbar-art", line: 1, column: 1, skinPath: "")
-        let item = try look.item(toCatalog: catalog != nil, location: location)
-        let spec = SkinSpec(path: "tabbar-art", output: folder(output), catalog: catalog.map(folder), items: [item])
-        try SkinBuildRun(console: Console(), dryRun: dryRun, json: json, builder: SkinBuilder(compression: compression),
-                         runner: BatchRunner(), what: counted(item.arts.count, "piece")).run(SkinBuildPlan(specs: [spec]), failures: [], start: start)
+    private func item() throws -> SkinTabBar {
+        try look.item(scales: try art.scaleList(), toCatalog: art.catalog != nil, location: DrawnArtOptions.location)
     }
 }

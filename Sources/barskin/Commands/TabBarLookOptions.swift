@@ -9,9 +9,6 @@ struct TabBarLookOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Also render the background this many points wide (repeatable).", valueName: "points"))
     var width: [Int] = []
 
-    @Option(help: ArgumentHelp("Scales to draw, comma-separated.", valueName: "1,2,3"))
-    var scales: String = "1,2,3"
-
     @Option(help: ArgumentHelp("Bar colour; the highlight line and gradient derive from it (default #161616).", valueName: "color"))
     var color: String?
 
@@ -29,20 +26,12 @@ struct TabBarLookOptions: ParsableArguments {
     @Flag(help: "Leave out TabBarGlow.") var noGlow = false
     @Flag(help: "Leave out TabBarNipple.") var noIndicator = false
 
-    mutating func validate() throws {
-        _ = try item(toCatalog: false, location: SkinPath(text: "", line: 1, column: 1, skinPath: ""))
-    }
-
     /// The section item these flags describe.
     /// - Throws: `ValidationError` naming the flag at fault.
-    func item(toCatalog: Bool, location: SkinPath) throws -> SkinTabBar {
+    func item(scales: [Int], toCatalog: Bool, location: SkinPath) throws -> SkinTabBar {
         func parsed(_ text: String?, flag: String) throws -> Color? {
             guard let text else { return nil }
             do { return Color(try TintSettings.color(text, key: flag)) } catch { throw ValidationError(error.message) }
-        }
-        let scaleList = scales.split(separator: ",", omittingEmptySubsequences: false).map { Int($0.trimmingCharacters(in: .whitespaces)) }
-        guard !scaleList.isEmpty, scaleList.allSatisfy({ $0.map((1...3).contains) == true }), Set(scaleList).count == scaleList.count else {
-            throw ValidationError("--scales must be 1, 2 and/or 3, comma-separated and each once, not '\(scales)'")
         }
         for width in self.width where !TabBarBackground.widths.contains(width) {
             throw ValidationError("--width: " + TabBarArtError.widthOutOfRange(width).message)
@@ -57,6 +46,6 @@ struct TabBarLookOptions: ParsableArguments {
             throw ValidationError("\(flag): \(error.message)")
         }
         return SkinTabBar(look: look, selection: !noSelection, glow: !noGlow, indicator: !noIndicator, gloss: !noGloss,
-                          widths: width, scales: scaleList.compactMap { $0 }, toCatalog: toCatalog, location: location)
+                          widths: width, scales: scales, toCatalog: toCatalog, location: location)
     }
 }
