@@ -1,3 +1,4 @@
+internal import CCairo
 internal import CPango
 
 /// One line of text laid out by pango in one font: measured, shortened with
