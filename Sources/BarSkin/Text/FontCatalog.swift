@@ -9,7 +9,8 @@ enum FontCatalog {
     private static let lock = NSLock()
 
     /// The bold face fontconfig would give pango for `family`, refused when
-    /// fontconfig answers with another family (its silent fallback).
+    /// fontconfig answers with another family (its silent fallback) that is not
+    /// the family's metric-compatible stand-in.
     static func face(family: String) throws -> FontFace {
         try lock.withLock {
             guard FcInit() != 0, let pattern = FcPatternCreate() else { throw TextError.fontNotFound(family: family) }
@@ -21,7 +22,9 @@ enum FontCatalog {
             var result = FcResultNoMatch
             guard let match = FcFontMatch(nil, pattern, &result) else { throw TextError.fontNotFound(family: family) }
             defer { FcPatternDestroy(match) }
-            guard let spelled = strings(match, FC_FAMILY).first(where: { $0.caseInsensitiveCompare(family) == .orderedSame }),
+            // A metric-compatible stand-in (Helvetica's Liberation Sans) is what the user asked for; any other answer is a fallback.
+            let accepted = [family] + (FontFace.metricCompatible[family.lowercased()].map { [$0] } ?? [])
+            guard let spelled = strings(match, FC_FAMILY).first(where: { found in accepted.contains { found.caseInsensitiveCompare($0) == .orderedSame } }),
                   let file = strings(match, FC_FILE).first
             else { throw TextError.fontNotFound(family: family) }
             return FontFace(family: spelled, file: file, version: integer(match, FC_FONTVERSION))

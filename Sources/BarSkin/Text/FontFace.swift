@@ -15,9 +15,17 @@ public struct FontFace: Sendable, Hashable, CustomStringConvertible {
     public static let defaultFamily = "Liberation Sans"
     /// The Debian and Ubuntu package that installs ``defaultFamily``.
     public static let defaultFamilyPackage = "fonts-liberation2"
+    /// Families Linux has no font for, and the Liberation family made to their
+    /// metrics that fontconfig substitutes: asking for Helvetica, the classic
+    /// iPhone face, is asking for the same layout. Keyed by lowercase name.
+    public static let metricCompatible = [
+        "helvetica": "Liberation Sans", "arial": "Liberation Sans", "times": "Liberation Serif",
+        "times new roman": "Liberation Serif", "courier": "Liberation Mono", "courier new": "Liberation Mono",
+    ]
 
     /// The bold face of `family`, which fontconfig must really have: a name it
-    /// would answer with another family's font is refused.
+    /// would answer with another family's font is refused, except the Liberation
+    /// family made to its metrics (``metricCompatible``: Helvetica is Liberation Sans).
     /// - Throws: ``TextError/fontNotFound(family:)``.
     public init(family: String = defaultFamily) throws {
         self = try FontCatalog.face(family: family)

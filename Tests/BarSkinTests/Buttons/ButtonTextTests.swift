@@ -40,6 +40,17 @@ import Testing
         #expect(ButtonError.blankTitle(" \t\n").message == "the button title ' \t\\n' is only whitespace")
     }
 
+    @Test func helveticaIsItsMetricCompatibleStandInAndOtherFallbacksAreRefused() throws {
+        // fontconfig answers Helvetica with Liberation Sans, made to its metrics: the layout asked for.
+        let helvetica = try FontFace(family: "Helvetica")
+        #expect(helvetica.family == "Liberation Sans" && helvetica.file.hasSuffix("LiberationSans-Bold.ttf"))
+        let look = try ButtonLook(font: helvetica)
+        #expect(try BackButton(title: "Back", look: look).render([], scale: 2).images
+            == (try BackButton(title: "Back", look: try ButtonLook()).render([], scale: 2).images))
+        // A family fontconfig only falls back for is still refused, whatever it resolves to.
+        #expect(throws: TextError.fontNotFound(family: "Futura")) { try FontFace(family: "Futura") }
+    }
+
     @Test func missingFontsSayWhatToInstall() {
         #expect(throws: TextError.fontNotFound(family: "No Such Face")) { try FontFace(family: "No Such Face") }
         #expect(TextError.fontNotFound(family: "No Such Face").message
