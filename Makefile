@@ -42,18 +42,15 @@ test-deps: deps
 build: deps
 	$(SWIFT) build -c release --product barskin
 
-# The sample skin built into Build/Skin, the masks tinted for the README picture,
-# and a trace of the sample assets (every one used by the skin).
+# The sample skin built into Build/Skin (PNGs, its asset catalog, 9-patches and
+# its preview), and a trace of the sample assets (every one used by the skin).
 sample: build
 	$(BIN) build Assets/Sample.skin.yml
-	$(BIN) tint Assets/icons -o Build/tabbar --item-size 30x30
 	$(BIN) trace Assets --exclude readme --warnings-as-errors
 
-# The README's picture: the sample icons tinted and laid out as a classic tab bar.
-ICON_NAMES := favorites contacts chat settings search
-picture: sample
-	python3 Tests/Tools/tint_preview.py --bar 2 Assets/readme/tabbar.png 1 \
-	  $(foreach n,$(ICON_NAMES),Build/tabbar/$(n)-normal@2x.png Build/tabbar/$(n)-selected@2x.png)
+# The README's picture: the sample skin's preview, drawn by barskin build alone.
+picture: build
+	$(BIN) build Assets/Sample.skin.yml --preview Assets/readme/preview.png
 
 test: test-deps test-swift test-conformance
 

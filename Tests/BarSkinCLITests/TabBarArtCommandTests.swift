@@ -11,9 +11,9 @@ struct TabBarArtCommandTests {
         let result = try CommandRunner.run(["tabbar-art", "-o", "out", "--width", "320", "--scales", "1,3"], in: scratch.url)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError.hasPrefix("barskin: built 6 images into 12 files (12 written, 0 unchanged) in "))
+        #expect(result.standardError.hasPrefix("barskin: built 6 images into 12 files (12 written, 0 unchanged, 0 up to date) in "))
         #expect(scratch.listing("out") == [
-            "TabBarBackground-320.png", "TabBarBackground-320@3x.png", "TabBarBackground.png", "TabBarBackground@3x.png",
+            ".tabbar-art.barskin.json", "TabBarBackground-320.png", "TabBarBackground-320@3x.png", "TabBarBackground.png", "TabBarBackground@3x.png",
             "TabBarGlow.png", "TabBarGlow@3x.png", "TabBarItemSelectedBackground.png", "TabBarItemSelectedBackground@3x.png",
             "TabBarNipple.png", "TabBarNipple@3x.png", "TabBarSelection.png", "TabBarSelection@3x.png",
         ])
@@ -31,7 +31,8 @@ struct TabBarArtCommandTests {
         #expect(bar[0, 0] == RGBA8(0x16, 0x16, 0x16) && bar[0, 3] == RGBA8(0x53, 0x53, 0x53) && bar[0, 146] == .black)
         let again = try CommandRunner.run(["tabbar-art", "-o", "out", "--width", "320", "--scales", "1,3", "--json"], in: scratch.url)
         #expect(again.standardOutput.hasPrefix("{\n  \"schemaVersion\": 2,\n"))
-        #expect(again.standardOutput.components(separatedBy: "\"status\": \"unchanged\"").count == 13)
+        // The manifest the first run kept shows every file up to date: nothing is drawn again.
+        #expect(again.standardOutput.components(separatedBy: "\"status\": \"up-to-date\"").count == 13)
     }
 
     @Test func withACatalogThePiecesBecomeImageSetsWithTheirCaps() throws {
@@ -42,7 +43,7 @@ struct TabBarArtCommandTests {
         #expect(scratch.listing() == [
             "App.xcassets/Contents.json", "App.xcassets/TabBarBackground.imageset/Contents.json",
             "App.xcassets/TabBarBackground.imageset/TabBarBackground@2x.png", "App.xcassets/TabBarSelection.imageset/Contents.json",
-            "App.xcassets/TabBarSelection.imageset/TabBarSelection@2x.png",
+            "App.xcassets/TabBarSelection.imageset/TabBarSelection@2x.png", "out/.tabbar-art.barskin.json",
         ])
         let contents = try #require(scratch.contents("App.xcassets/TabBarSelection.imageset/Contents.json"))
         let set = try ImageSetContents(parsing: contents, path: "Contents.json")

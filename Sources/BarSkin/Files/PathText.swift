@@ -1,3 +1,5 @@
+import Foundation
+
 /// Splits slash-separated paths as text.
 ///
 /// Not `NSString.deletingLastPathComponent`: in swift-corelibs-foundation it
@@ -26,5 +28,49 @@ public enum PathText {
         var path = path
         while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
         return path
+    }
+}
+
+extension PathText {
+    /// `path` made absolute against the working folder, with `.` and `FOLDER/..`
+    /// removed as text: the key under which two spellings of one path compare equal.
+    public static func absolute(_ path: String, in workingFolder: String = FileManager.default.currentDirectoryPath) -> String {
+        let joined = path.hasPrefix("/") ? path : workingFolder + "/" + path
+        // Most paths are plain already; splitting them is most of a no-op build's time.
+        // (Bytes, not `contains`: Foundation's substring search costs far more than the split.)
+        if isPlain(joined.utf8) { return joined }
+        // Components as byte ranges: a `..` drops back to where the last one began.
+        var kept: [UInt8] = [], starts: [Int] = []
+        for component in joined.utf8.split(separator: UInt8(ascii: "/")) {
+            if component.elementsEqual([UInt8(ascii: ".")]) { continue }
+            if component.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) {
+                if let start = starts.popLast() { kept.removeSubrange(start...) }
+                continue
+            }
+            starts.append(kept.count)
+            kept.append(UInt8(ascii: "/"))
+            kept.append(contentsOf: component)
+        }
+        return kept.isEmpty ? "/" : String(decoding: kept, as: UTF8.self)
+    }
+
+    /// Whether an absolute path has no `.` or `..` component, no empty one and no trailing slash.
+    private static func isPlain(_ bytes: String.UTF8View) -> Bool {
+        var previous: UInt8 = 0, count = 0
+        for byte in bytes {
+            if previous == UInt8(ascii: "/") && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: "/")) { return false }
+            previous = byte
+            count += 1
+        }
+        return count == 1 || previous != UInt8(ascii: "/")
+    }
+
+    /// The absolute `path` written relative to the absolute `folder` (`../Icons/a.png`).
+    public static func relative(_ path: String, to folder: String) -> String {
+        let target = path.split(separator: "/"), base = folder.split(separator: "/")
+        var shared = 0
+        while shared < min(target.count, base.count) && target[shared] == base[shared] { shared += 1 }
+        let parts = Array(repeating: "..", count: base.count - shared) + target[shared...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 }

@@ -8,17 +8,18 @@ extension SkinBuildPlan {
     static func conflicts(in tasks: [SkinBuildTask]) -> [SkinBuildError] {
         var firstWriter: [String: (index: Int, path: String)] = [:]
         var conflicts: [SkinBuildError] = []
+        let workingFolder = FileManager.default.currentDirectoryPath
         for (index, task) in tasks.enumerated() {
             var shared: [(output: String, earlier: Int)] = []
             var clashes: [(output: String, earlierOutput: String, earlier: Int)] = []
             for file in task.files where !file.isShared {
                 // Two spellings of one path (`Build/x.png`, `App/../Build/x.png`) are one file.
-                let path = URL(fileURLWithPath: file.path).standardizedFileURL.path
+                let path = PathText.absolute(file.path, in: workingFolder)
                 guard let first = firstWriter[path.lowercased()] else {
                     firstWriter[path.lowercased()] = (index, file.path)
                     continue
                 }
-                if first.path == file.path || URL(fileURLWithPath: first.path).standardizedFileURL.path == path {
+                if first.path == file.path || PathText.absolute(first.path, in: workingFolder) == path {
                     shared.append((file.path, first.index))
                 } else {
                     clashes.append((file.path, first.path, first.index))

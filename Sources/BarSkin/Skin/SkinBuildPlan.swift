@@ -12,10 +12,13 @@ public struct SkinBuildPlan: Sendable {
     public var warnings: [any LocatedError] = []
     /// Files two items would write; while there are any, nothing is built.
     public var conflicts: [SkinBuildError] = []
+    /// Each skin's manifest file (``SkinManifest``), by skin path: kept in its
+    /// `output` folder, else its catalog, else its `ninepatch` folder.
+    public var manifests: [String: String] = [:]
 
     /// Plans `specs`, in the order given.
     public init(specs: [SkinSpec]) {
-        var found: [(spec: SkinSpec, item: any SkinItem, variants: [SkinImageVariant])] = []
+        var found: [(spec: SkinSpec, item: any SkinItem, variants: [SkinImageVariant], dependencies: [String])] = []
         var inputs = specs.map(\.path)
         let listings = FolderListings()
         for var spec in specs {
@@ -30,21 +33,28 @@ public struct SkinBuildPlan: Sendable {
                 // The rest of the skin is still built; only its image sets are not.
                 spec.catalog = nil
             }
+            if let folder = spec.output ?? spec.catalog ?? spec.ninePatch {
+                manifests[spec.path] = SkinManifest.path(forSkin: spec.path, inFolder: SkinOutputFolders.tidied(folder.resolved))
+            }
             for item in spec.items {
                 do {
                     let variants = try Self.variants(of: item, in: spec, listings: listings, warnings: &warnings)
-                    inputs += variants.map(\.path) + item.inputs.filter(\.isExactFile).map(\.path.resolved)
-                    found.append((spec, item, variants))
+                    let exact = item.inputs.filter(\.isExactFile).map(\.path.resolved)
+                    inputs += variants.map(\.path) + exact
+                    let dependencies = (item.family == nil ? [] : variants.map(\.path)) + exact
+                        + Self.files(of: item.alsoReads, listings: listings)
+                    found.append((spec, item, variants, dependencies))
                 } catch {
                     failures.append(error)
                 }
             }
         }
         var folders = SkinOutputFolders(protecting: inputs)
-        for (spec, item, variants) in found {
+        for (spec, item, variants, dependencies) in found {
             var task = SkinBuildTask(skin: spec.path, item: item, variants: variants, output: (spec.output?.resolved).map(SkinOutputFolders.tidied),
                                      catalog: (spec.catalog?.resolved).map(SkinOutputFolders.tidied),
-                                     ninePatch: (spec.ninePatch?.resolved).map(SkinOutputFolders.tidied), files: [])
+                                     ninePatch: (spec.ninePatch?.resolved).map(SkinOutputFolders.tidied), files: [],
+                                     dependencies: Array(Set(dependencies)).sorted())
             do {
                 task.files = try folders.files(for: task)
                 // An item whose only folder was refused above has nothing left to build.
@@ -95,6 +105,16 @@ public struct SkinBuildPlan: Sendable {
         case .failure(.ambiguous(let slot, let first, let second)):
             throw .ambiguousImage(path: spec.path, line: input.path.line, column: input.path.column, noun: input.noun,
                                   text: input.path.text, slot: slot, files: [first, second])
+        }
+    }
+
+    /// The files of `inputs`: each family's variants (none when it is missing:
+    /// the item reading it as its own input reports that), each exact file.
+    private static func files(of inputs: [SkinInput], listings: FolderListings) -> [String] {
+        inputs.flatMap { input -> [String] in
+            if input.isExactFile { return [input.path.resolved] }
+            var leftOut: [String] = []
+            return (try? SkinImageFamily.variants(of: input.path, listings: listings, leftOut: &leftOut).get().map(\.path)) ?? []
         }
     }
 

@@ -12,9 +12,25 @@ public struct SkinBuildTask: Sendable {
     public var output: String?, catalog: String?, ninePatch: String?
     /// Every file the item writes, in the order it writes them.
     public var files: [SkinBuildFile]
+    /// Every file whose bytes reach its pixels: its family's variants, its exact
+    /// inputs and what it ``SkinItem/alsoReads``, as an incremental build checks them.
+    public var dependencies: [String] = []
 
     /// The item's output name.
     public var name: String { item.name }
+
+    /// A hash of everything besides its input files that reaches its files: the
+    /// operations' identifiers, the arts and where they go, and the variants.
+    public func recipe(operations: [any ImageOperation]) -> String {
+        let parts = ["recipe \(SkinManifest.recipeVersion)"] + operations.map(\.identifier)
+            + item.arts.map { art in
+                // Written out rather than described: reflection was most of the no-op build's recipe time.
+                "\(art.name) \(art.kind) \(art.isLoose) \(art.operationIndex ?? -1) " + (art.imageSet.map { "set \($0.template) \(String(describing: $0.caps))" } ?? "")
+                    + (art.ninePatch.map { " 9 \(String(describing: $0.caps)) \(String(describing: $0.contentInsets))" } ?? "")
+            }
+            + variants.map(\.fileName.fileName) + [output, catalog, ninePatch].map { $0.map { PathText.absolute($0) } ?? "-" }
+        return PixelDigest.sha256(of: Array(parts.joined(separator: "\n").utf8))
+    }
 }
 
 /// One file a skin build writes.

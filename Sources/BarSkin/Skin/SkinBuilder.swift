@@ -1,3 +1,5 @@
+import Foundation
+
 /// Builds what skin files describe, item by item in parallel: every art drawn
 /// by its item's operations through ``OperationRunner``, and shipped with
 /// ``CatalogWriter`` and ``NinePatchExporter``, so every output has exactly
@@ -19,13 +21,21 @@ public struct SkinBuilder: Sendable {
         public var warnings: [any LocatedError] = []
         /// The plan's failures and conflicts, then every file or item that failed, in plan order.
         public var failures: [any LocatedError] = []
+        /// Files the skins made once and make no longer, left in place.
+        public var stale: [String] = []
+        /// Stale files deleted by `prune` (in a dry run, those it would delete).
+        public var pruned: [String] = []
     }
 
-    /// Runs every task of `plan` on `batch`, or nothing at all when the plan has
-    /// conflicts. `progress` is called with the number of items done.
-    public func run(_ plan: SkinBuildPlan, runner batch: BatchRunner = BatchRunner(), progress: (@Sendable (Int) -> Void)? = nil) -> Report {
+    /// Runs every task of `plan` on `batch` whose files its skin's manifest does not
+    /// show up to date, or nothing at all when the plan has conflicts; then records
+    /// what it made and, with `prune`, deletes the files the skins make no longer
+    /// (not after a failure). `progress` is called with the number of items done.
+    public func run(_ plan: SkinBuildPlan, runner batch: BatchRunner = BatchRunner(), prune: Bool = false,
+                    progress: (@Sendable (Int) -> Void)? = nil) -> Report {
         var report = Report(warnings: plan.warnings, failures: plan.failures + plan.conflicts)
         guard plan.conflicts.isEmpty else { return report }
+        let freshness = freshness(of: plan)
         // Catalogs' own Contents.json files first, once each: items sharing a
         // catalog run in parallel and must not race to create it.
         var shared: [String: SkinBuildOutput] = [:]
@@ -37,20 +47,49 @@ public struct SkinBuilder: Sendable {
                 report.failures.append(Self.located(error, path: output.file.path))
             }
         }
-        let builder = self
-        let results = batch.run(plan.tasks, progress: progress) { task in builder.run(task) }
-        for (task, result) in zip(plan.tasks, results) {
+        let builder = self, stale = plan.tasks.indices.filter { freshness.upToDate[$0] == nil }
+        let skipped = plan.tasks.count - stale.count
+        var counted: (@Sendable (Int) -> Void)? = nil
+        if let progress { counted = { @Sendable done in progress(done + skipped) } }
+        let results = batch.run(stale.map { plan.tasks[$0] }, progress: counted) { task in builder.run(task) }
+        var ran = Dictionary(uniqueKeysWithValues: zip(stale, results)), items: [Int: SkinManifest.Item] = [:]
+        for (index, task) in plan.tasks.enumerated() {
+            let upToDate = freshness.upToDate[index] ?? [:]
+            let result = ran.removeValue(forKey: index) ?? TaskResult(outputs: Dictionary(task.files.compactMap { file in
+                upToDate[file.path].map { (file.path, SkinBuildOutput(skin: task.skin, name: task.name, file: file, record: $0)) }
+            }, uniquingKeysWith: { first, _ in first }))
             report.outputs += task.files.compactMap { file in
                 file.isShared ? shared.removeValue(forKey: file.path) : result.outputs[file.path]
             }
             report.warnings += result.warnings
             report.failures += result.failures
+            if freshness.upToDate[index] == nil { items[index] = manifestItem(for: task, recipe: freshness.recipes[index], result: result) }
         }
         // A background's sizes, image set and 9-patches check the same caps against the
         // same art, and items sharing a mask read the same file: say each problem once.
         var failed = Set<String>(), warned = Set<String>()
         report.failures = report.failures.filter { failed.insert($0.description).inserted }
         report.warnings = report.warnings.filter { warned.insert($0.description).inserted }
+        settle(plan, freshness, items: items, prune: prune, dryRun: false, report: &report)
+        return report
+    }
+
+    /// What `run` would do, doing nothing: every planned file, `up-to-date` where
+    /// the manifest shows it, the stale files and, with `prune`, those it would delete.
+    public func dryRun(_ plan: SkinBuildPlan, prune: Bool = false) -> Report {
+        var report = Report(warnings: plan.warnings, failures: plan.failures + plan.conflicts)
+        let freshness = freshness(of: plan)
+        var seen = Set<String>()
+        for (index, task) in plan.tasks.enumerated() {
+            for file in task.files where !file.isShared || seen.insert(file.path).inserted {
+                // A catalog's own Contents.json is only written when missing.
+                let kept = file.isShared && FileManager.default.fileExists(atPath: file.path)
+                let record = freshness.upToDate[index]?[file.path]
+                    ?? OutputRecord(input: file.input, output: file.path, status: kept ? .upToDate : .planned)
+                report.outputs.append(SkinBuildOutput(skin: task.skin, name: task.name, file: file, record: record))
+            }
+        }
+        settle(plan, freshness, items: [:], prune: prune, dryRun: true, report: &report)
         return report
     }
 

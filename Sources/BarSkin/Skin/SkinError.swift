@@ -5,6 +5,8 @@ public enum SkinError: LocatedError, Equatable {
     case unreadable(path: String, reason: String)
     /// The file is larger than any skin needs, so it is not parsed.
     case tooLarge(path: String, bytes: Int)
+    /// A preview was asked for (`build --preview`) of a skin with neither a tab bar nor a navigation bar.
+    case nothingToPreview(path: String)
     /// Not well-formed YAML (libyaml's problem, lowercased).
     case malformedYAML(path: String, line: Int, column: Int, detail: String)
     /// A YAML alias (`*name`), refused before it could expand.
@@ -37,7 +39,7 @@ public enum SkinError: LocatedError, Equatable {
     /// The skin file.
     public var path: String {
         switch self {
-        case .unreadable(let path, _), .tooLarge(let path, _), .malformedYAML(let path, _, _, _),
+        case .unreadable(let path, _), .tooLarge(let path, _), .nothingToPreview(let path), .malformedYAML(let path, _, _, _),
              .refusedAlias(let path, _, _, _), .refusedTag(let path, _, _, _), .duplicateKey(let path, _, _, _, _),
              .wrongType(let path, _, _, _, _, _), .unknownKey(let path, _, _, _, _, _), .missingKey(let path, _, _, _, _),
              .emptyValue(let path, _, _, _), .invalidValue(let path, _, _, _), .unsupportedVersion(let path, _, _, _),
@@ -54,7 +56,7 @@ public enum SkinError: LocatedError, Equatable {
 
     private var position: (line: Int, column: Int)? {
         switch self {
-        case .unreadable, .tooLarge: nil
+        case .unreadable, .tooLarge, .nothingToPreview: nil
         case .malformedYAML(_, let line, let column, _), .refusedAlias(_, let line, let column, _),
              .refusedTag(_, let line, let column, _), .duplicateKey(_, let line, let column, _, _), .wrongType(_, let line, let column, _, _, _),
              .unknownKey(_, let line, let column, _, _, _), .missingKey(_, let line, let column, _, _),
@@ -72,6 +74,7 @@ public enum SkinError: LocatedError, Equatable {
         switch self {
         case .unreadable(_, let reason): "cannot read the skin file: \(reason)"
         case .tooLarge(_, let bytes): "skin file is \(bytes) bytes, over the limit of \(SkinSpec.maximumBytes)"
+        case .nothingToPreview: SkinPreview.nothingToShow
         case .malformedYAML(_, _, _, let detail): "malformed YAML: \(detail)"
         case .refusedAlias(_, _, _, let alias): "aliases such as '\(alias)' are not read in skin files; write the value out"
         case .refusedTag(_, _, _, let tag): "tags such as '\(tag)' are not read in skin files; write the value without it"

@@ -16,6 +16,9 @@ public protocol SkinItem: Sendable {
     var inputs: [SkinInput] { get }
     /// The scales drawn art is made at, used when the item reads no family.
     var drawnScales: [Int] { get }
+    /// Images its art depends on besides ``inputs`` (a preview's masks): checked by
+    /// incremental builds, never reported as the item's own inputs.
+    var alsoReads: [SkinInput] { get }
     /// The art it makes, each named once here for every part of the build.
     var arts: [SkinArt] { get }
     /// The skin folder the item needs and the skin lacks, as an error at the item.
@@ -29,6 +32,9 @@ public protocol SkinItem: Sendable {
 extension SkinItem {
     /// Items read a family by default.
     public var drawnScales: [Int] { [] }
+
+    /// Most items read only their inputs.
+    public var alsoReads: [SkinInput] { [] }
 
     /// The family whose variants the item is made for, if it reads one.
     public var family: SkinInput? { inputs.first { !$0.isExactFile } }
@@ -54,6 +60,8 @@ public struct SkinArt: Sendable, Hashable {
     public var source: Source
     /// Written as a PNG per variant into the skin's `output` folder.
     public var isLoose: Bool
+    /// The folder a loose PNG goes to instead of `output` (a preview written where `--preview` says).
+    public var folder: String?
     /// Shipped as an image set into the skin's `catalog`, when it has one.
     public var imageSet: ImageSetExport?
     /// Shipped as Android 9-patches into the skin's `ninepatch` folder, when it has one.
@@ -61,7 +69,8 @@ public struct SkinArt: Sendable, Hashable {
 
     /// An art from its parts.
     public init(name: String, kind: String, line: Int, column: Int, source: Source, isLoose: Bool,
-                imageSet: ImageSetExport? = nil, ninePatch: NinePatchExport? = nil) {
+                imageSet: ImageSetExport? = nil, ninePatch: NinePatchExport? = nil, folder: String? = nil) {
+        self.folder = folder
         self.name = name
         self.kind = kind
         self.line = line

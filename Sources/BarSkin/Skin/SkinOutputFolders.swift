@@ -20,13 +20,12 @@ struct SkinOutputFolders {
     mutating func files(for task: SkinBuildTask) throws -> [SkinBuildFile] {
         var files: [SkinBuildFile] = []
         let arts = task.item.arts
-        if let output = task.output {
-            for (index, variant) in task.variants.enumerated() {
-                for (artIndex, art) in arts.enumerated() where art.isLoose {
-                    let relative = variant.fileName.withStem(art.name).fileName
-                    files.append(SkinBuildFile(path: try destination(relative, in: output, input: variant.path), input: variant.path,
-                                               kind: art.kind, art: artIndex, variant: index))
-                }
+        for (index, variant) in task.variants.enumerated() {
+            for (artIndex, art) in arts.enumerated() where art.isLoose {
+                guard let folder = art.folder.map(Self.tidied) ?? task.output else { continue }
+                let relative = variant.fileName.withStem(art.name).fileName
+                files.append(SkinBuildFile(path: try destination(relative, in: folder, input: variant.path), input: variant.path,
+                                           kind: art.kind, art: artIndex, variant: index))
             }
         }
         for (artIndex, art) in arts.enumerated() where art.imageSet != nil {

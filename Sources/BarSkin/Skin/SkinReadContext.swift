@@ -5,6 +5,8 @@ struct SkinReadContext {
     let path: String
     /// Whether the skin has a `catalog:`, the only place image sets are written.
     let hasCatalog: Bool
+    /// The items of the sections read so far, for a section that shows them (the preview).
+    var items: [any SkinItem] = []
     /// Item names taken so far, with the line that took them.
     private var names: [String: Int] = [:]
     /// Loose outputs and catalog image sets so far, by their lowercase form: as spelled, and the line.

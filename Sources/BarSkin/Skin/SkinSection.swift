@@ -19,6 +19,7 @@ enum SkinSections {
         TabBarSection.self,
         NavBarSection.self,
         CellsSection.self,
+        PreviewSection.self,
     ]
 
     /// The keys of the top level, in the order messages list them.

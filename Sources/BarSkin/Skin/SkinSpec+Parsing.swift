@@ -46,6 +46,7 @@ extension SkinSpec {
         var context = SkinReadContext(path: path, hasCatalog: catalog != nil)
         for section in SkinSections.all where top.values[section.key] != nil {
             items += try section.items(in: top, context: &context)
+            context.items = items
         }
         for item in items {
             if let problem = item.missingFolder(output: output != nil, catalog: catalog != nil, ninePatch: ninePatch != nil) { throw problem }

@@ -21,22 +21,38 @@ struct BuildCommand: ParsableCommand {
         star@2x.png, star@3x.png and their ~iphone/~ipad variants, as imageNamed:
         reads them.
 
-        A tab item NAME writes OUTPUT/NAME-normal@2x.png and NAME-selected@2x.png
-        for each variant of its mask; a background writes OUTPUT/NAME-320x49@2x.png
-        for each size and variant, NAME.imageset in the catalog and
-        drawable-*/name.9.png in the res folder. The pixels are exactly those of
-        barskin tint, stretch and slice with the same settings.
+        A tab item NAME writes NAME-normal@2x.png and NAME-selected@2x.png for each
+        variant of its mask: in NAME-normal.imageset and NAME-selected.imageset
+        (rendered as original) when the skin has a catalog, else in OUTPUT. A
+        background writes OUTPUT/NAME-320x49@2x.png for each size and variant,
+        NAME.imageset in the catalog and drawable-*/name.9.png in the res folder.
+        The pixels are exactly those of barskin tint, stretch and slice with the
+        same settings.
 
         Every item is built even when another fails; the failures are listed at
         the end (exit 1). Two items writing one file is an error before anything
         is written. A file that would not change is not rewritten.
-        Files of items since removed from a skin are left in place; --dry-run
-        lists what a build writes, so anything else in the folders is stale.
+
+        preview: draws the finished skin as a picture (NAME.png and @2x in output):
+        the nav bar with a back button and a title, the cells as a short grouped
+        table and the tab bar with its items (title:, glow: true and badge: on a
+        tab item show there only); --preview FILE draws it to FILE instead.
+
+        The build keeps a manifest beside its outputs (OUTPUT/.NAME.skin.barskin.json:
+        every file with its size, scale, SHA-256, the inputs it came from and the
+        operation that drew it). An item whose inputs, settings and files are as
+        recorded is not drawn again: a re-run with nothing changed reads no image.
+        Files the skin made once and makes no longer are left in place until
+        --prune deletes them; it deletes only files the manifest lists, never
+        anything else in the folders, and nothing after a failure. --dry-run
+        prints the files a build would write and, with --prune, what it would delete.
 
         Examples:
           barskin build Assets/Sample.skin.yml
           barskin build App.skin.yml Widgets.skin.yml --jobs 2
-          barskin build App.skin.yml --dry-run
+          barskin build App.skin.yml --dry-run --prune
+          barskin build App.skin.yml --prune
+          barskin build Assets/Sample.skin.yml --preview Assets/readme/preview.png
           barskin build App.skin.yml --json --compression best
         """
     )
@@ -47,14 +63,30 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Print the files a build would write, one path per line, and write nothing.")
     var dryRun = false
 
+    @Option(help: ArgumentHelp("Also draw a picture of the finished skin to FILE (a .png, and its @2x beside it), "
+                               + "with the skin's preview: settings or their defaults.", valueName: "file"))
+    var preview: String?
+
+    @Flag(help: "Delete the files the skins made once and make no longer (only files BarSkin's manifest lists).")
+    var prune = false
+
     @Option(help: "zlib effort (default is libpng's level 6).")
     var compression: PNGCompression = .default
 
-    @Flag(help: "Print JSON: {\"schemaVersion\": 2, \"outputs\": [...], \"warnings\": [...], \"failures\": [...]}.")
+    @Flag(help: "Print JSON: {\"schemaVersion\": 2, \"outputs\": [...], \"stale\": [...], \"pruned\": [...], \"warnings\": [...], \"failures\": [...]}.")
     var json = false
 
     @OptionGroup var decode: DecodeOptions
     @OptionGroup var batch: BatchOptions
+
+    func validate() throws {
+        if let preview {
+            guard skins.count == 1 else { throw ValidationError("--preview draws one skin, but \(skins.count) were given") }
+            guard preview.lowercased().hasSuffix(".png"), PathText.fileName(of: preview).count > 4 else {
+                throw ValidationError("--preview must name a .png file, not '\(preview.escapingControlCharacters)'")
+            }
+        }
+    }
 
     func run() throws {
         let console = Console()
@@ -64,11 +96,17 @@ struct BuildCommand: ParsableCommand {
         var seen = Set<String>()
         // The same file named twice (or through a link) is built once, not reported as clashing with itself.
         for path in skins where seen.insert(URL(fileURLWithPath: path).resolvingSymlinksInPath().path).inserted {
-            do { specs.append(try SkinSpec.load(from: path)) } catch { failures.append(error) }
+            do {
+                let spec = try SkinSpec.load(from: path)
+                specs.append(try preview.map { file throws(SkinError) in try spec.previewing(to: file) } ?? spec)
+            } catch {
+                failures.append(error)
+            }
         }
         let plan = SkinBuildPlan(specs: specs)
         let what = "\(counted(plan.tasks.count, "item")) from \(counted(specs.count, "skin"))"
-        try SkinBuildRun(console: console, dryRun: dryRun, json: json, builder: SkinBuilder(decoder: decode.decoder, compression: compression),
+        try SkinBuildRun(console: console, dryRun: dryRun, json: json, prune: prune,
+                         builder: SkinBuilder(decoder: decode.decoder, compression: compression),
                          runner: batch.runner, what: what).run(plan, failures: failures, start: start)
     }
 }

@@ -3,12 +3,14 @@ import BarSkin
 import Foundation
 
 /// Runs a skin build plan as `build` and `tabbar-art` do: a dry run lists the
-/// files, a real run builds them with progress; both report on the same streams
+/// files it would write (not those up to date), a real run builds them with progress; both report on the same streams
 /// and in the same `--json` document, and throw exit 1 when anything failed.
 struct SkinBuildRun {
     let console: Console
     let dryRun: Bool
     let json: Bool
+    /// Delete the files the skins make no longer (`build --prune`).
+    var prune = false
     let builder: SkinBuilder
     let runner: BatchRunner
     /// The summary's description of what was built: `2 items from 1 skin`.
@@ -18,15 +20,19 @@ struct SkinBuildRun {
     func run(_ plan: SkinBuildPlan, failures earlier: [any LocatedError], start: Date) throws {
         var failures = earlier
         if dryRun {
-            let outputs = plan.outputs
-            failures += plan.failures + plan.conflicts
+            let result = builder.dryRun(plan, prune: prune)
+            let writes = result.outputs.filter { $0.record.status != .upToDate }
+            failures += result.failures
             if json {
-                printDocument(outputs: outputs, warnings: plan.warnings, failures: failures)
+                printDocument(result, failures: failures)
             } else {
-                Platform.writeToStandardOutput(outputs.map { $0.file.path + "\n" }.joined())
+                Platform.writeToStandardOutput(writes.map { $0.file.path + "\n" }.joined())
+                for path in result.pruned { console.line("barskin: would prune \(path)") }
             }
-            report(warnings: plan.warnings, failures: failures)
-            console.line("barskin: \(counted(plan.tasks.count, "item")) would write \(counted(outputs.count, "file")) (dry run)"
+            report(warnings: result.warnings, failures: failures)
+            let upToDate = result.outputs.count - writes.count
+            console.line("barskin: \(counted(plan.tasks.count, "item")) would write \(counted(writes.count, "file"))"
+                + (upToDate > 0 ? " (\(upToDate) up to date)" : "") + (prune ? " and prune \(result.pruned.count)" : "") + " (dry run)"
                 + (failures.isEmpty ? "" : "; \(failures.count) failed"))
             if !failures.isEmpty { throw ExitCode.failure }
             return
@@ -34,16 +40,21 @@ struct SkinBuildRun {
         let total = plan.tasks.count, console = console
         let progress: (@Sendable (Int) -> Void)? = Platform.progressIsWanted && total > 1
             ? { @Sendable done in console.progress(done: done, total: total, label: "build") } : nil
-        let result = builder.run(plan, runner: runner, progress: progress)
+        let result = builder.run(plan, runner: runner, prune: prune, progress: progress)
         if progress != nil { console.clearProgress() }
         failures += result.failures
-        if json { printDocument(outputs: result.outputs, warnings: result.warnings, failures: failures) }
+        if json { printDocument(result, failures: failures) }
         report(warnings: result.warnings, failures: failures)
-        let written = result.outputs.filter { $0.record.status == .written }.count
+        let count = { (status: OutputStatus) in result.outputs.filter { $0.record.status == status }.count }
         var summary = plan.conflicts.isEmpty
-            ? "barskin: built \(what) into \(counted(result.outputs.count, "file")) "
-                + "(\(written) written, \(result.outputs.count - written) unchanged) in \(formatSeconds(since: start))"
+            ? "barskin: built \(what) into \(counted(result.outputs.count, "file")) (\(count(.written)) written, \(count(.unchanged)) unchanged, "
+                + "\(count(.upToDate)) up to date) in \(formatSeconds(since: start))"
             : "barskin: nothing written: items would write the same files"
+        if !result.pruned.isEmpty { summary += "; pruned \(counted(result.pruned.count, "file"))" }
+        if prune && !failures.isEmpty { summary += "; nothing pruned after a failure" }
+        if !prune && !result.stale.isEmpty {
+            summary += "; \(counted(result.stale.count, "file")) no longer made (--prune deletes \(result.stale.count == 1 ? "it" : "them"))"
+        }
         if !failures.isEmpty { summary += "; \(failures.count) failed" }
         console.line(summary)
         if !failures.isEmpty { throw ExitCode.failure }
@@ -55,7 +66,7 @@ struct SkinBuildRun {
     }
 
     /// The `--json` document; failures and warnings keep their place in the skin file.
-    private func printDocument(outputs: [SkinBuildOutput], warnings: [any LocatedError], failures: [any LocatedError]) {
+    private func printDocument(_ result: SkinBuilder.Report, failures: [any LocatedError]) {
         let located = { (error: any LocatedError) -> JSONValue in
             var members: [(String, JSONValue)] = [("path", .string(error.path))]
             if let line = error.line { members.append(("line", .int(line))) }
@@ -63,8 +74,9 @@ struct SkinBuildRun {
             return .object(members + [("message", .string(CommandLineRemedies.worded(error).message))])
         }
         let document = JSONValue.object([
-            ("schemaVersion", .int(OutputRecord.schemaVersion)), ("outputs", .array(outputs.map(\.json))),
-            ("warnings", .array(warnings.map(located))), ("failures", .array(failures.map(located))),
+            ("schemaVersion", .int(OutputRecord.schemaVersion)), ("outputs", .array(result.outputs.map(\.json))),
+            ("stale", .array(result.stale.map(JSONValue.string))), ("pruned", .array(result.pruned.map(JSONValue.string))),
+            ("warnings", .array(result.warnings.map(located))), ("failures", .array(failures.map(located))),
         ])
         Platform.writeToStandardOutput(document.rendered())
     }

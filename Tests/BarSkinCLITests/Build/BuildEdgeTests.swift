@@ -14,11 +14,12 @@ import Testing
         #expect(result.standardOutput.contains("USAGE: barskin build <skin> ... [<options>]\n"))
     }
 
-    @Test func helpSaysOutputsOfRemovedItemsStay() throws {
+    @Test func helpSaysOutputsOfRemovedItemsStayUntilPruned() throws {
         let result = try CommandRunner.run(["build", "--help"], environment: ["COLUMNS": "80"])
         #expect(result.standardOutput.contains("""
-        Files of items since removed from a skin are left in place; --dry-run
-        lists what a build writes, so anything else in the folders is stale.
+        Files the skin made once and makes no longer are left in place until
+        --prune deletes them; it deletes only files the manifest lists, never
+        anything else in the folders, and nothing after a failure.
         """), "\(result.standardOutput)")
     }
 
@@ -72,7 +73,7 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: scratch.path + "/Link.skin.yml", withDestinationPath: "App.skin.yml")
         let result = try scratch.run(["build", "App.skin.yml", "Link.skin.yml"])
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardError.contains("built 4 items from 1 skin into 28 files"), "\(result.standardError)")
+        #expect(result.standardError.contains("built 4 items from 1 skin into 34 files"), "\(result.standardError)")
     }
 
     @Test func editingOneMaskRewritesOnlyTheFilesMadeFromIt() throws {
@@ -85,9 +86,12 @@ import Testing
             .compactMap { $0.split(separator: "\n").first { $0.contains("\"output\"") }?.trimmingCharacters(in: .whitespaces) }
         // Both items tinting the star are rebuilt, each only at @2x; nothing else is touched.
         #expect(written == [
-            "\"output\": \"Build/star-normal@2x.png\",", "\"output\": \"Build/star-selected@2x.png\",",
-            "\"output\": \"Build/filled-normal@2x.png\",", "\"output\": \"Build/filled-selected@2x.png\",",
+            "\"output\": \"Build/App.xcassets/star-normal.imageset/star-normal@2x.png\",",
+            "\"output\": \"Build/App.xcassets/star-selected.imageset/star-selected@2x.png\",",
+            "\"output\": \"Build/App.xcassets/filled-normal.imageset/filled-normal@2x.png\",",
+            "\"output\": \"Build/App.xcassets/filled-selected.imageset/filled-selected@2x.png\",",
         ])
-        #expect(result.standardError.contains("into 28 files (4 written, 24 unchanged)"))
+        // The other items are up to date; the two rebuilt ones' other files are drawn and found unchanged.
+        #expect(result.standardError.contains("into 34 files (4 written, 13 unchanged, 17 up to date)"), "\(result.standardError)")
     }
 }

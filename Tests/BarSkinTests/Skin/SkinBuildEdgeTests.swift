@@ -149,8 +149,8 @@ import Testing
         let plan = SkinBuildPlan(specs: [spec])
         let out = folder.path + "/Out/"
         #expect(plan.conflicts.map(\.description) == [
-            spec.path + ":7:14: output \(out)chat-normal.png and \(out)Chat-normal.png (written by \(spec.path):6:14) differ only in case: "
-                + "one file on a Mac, whose disks ignore case",
+            spec.path + ":7:14: output \(out)A.xcassets/chat-normal.imageset/chat-normal.png and \(out)A.xcassets/Chat-normal.imageset/Chat-normal.png "
+                + "(written by \(spec.path):6:14) differ only in case: one file on a Mac, whose disks ignore case",
             spec.path + ":10:13: output \(out)A.xcassets/bar.imageset/bar.png and \(out)A.xcassets/Bar.imageset/Bar.png (written by \(spec.path):9:13) "
                 + "differ only in case: one file on a Mac, whose disks ignore case",
         ])

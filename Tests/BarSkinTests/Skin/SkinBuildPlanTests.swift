@@ -46,12 +46,16 @@ import Testing
         ])
         let files = plan.outputs.map { "\($0.file.kind) \($0.file.path.dropFirst(root.count))" + ($0.file.isShared ? " shared" : "") }
         #expect(files == [
-            "normal Out/star-normal.png", "selected Out/star-selected.png",
-            "normal Out/star-normal@2x.png", "selected Out/star-selected@2x.png",
-            "normal Out/star-normal@3x.png", "selected Out/star-selected@3x.png",
-            "normal Out/star-normal@2x~ipad.png", "selected Out/star-selected@2x~ipad.png",
-            "sized Out/Bar-10x4@2x.png", "sized Out/Bar-10x4~ipad.png",
+            // With a catalog, tab items are image sets like every drawn art.
             "catalog Out/A.xcassets/Contents.json shared",
+            "catalog Out/A.xcassets/star-normal.imageset/star-normal.png", "catalog Out/A.xcassets/star-normal.imageset/star-normal@2x.png",
+            "catalog Out/A.xcassets/star-normal.imageset/star-normal@3x.png", "catalog Out/A.xcassets/star-normal.imageset/star-normal@2x~ipad.png",
+            "catalog Out/A.xcassets/star-normal.imageset/Contents.json",
+            "catalog Out/A.xcassets/star-selected.imageset/star-selected.png", "catalog Out/A.xcassets/star-selected.imageset/star-selected@2x.png",
+            "catalog Out/A.xcassets/star-selected.imageset/star-selected@3x.png",
+            "catalog Out/A.xcassets/star-selected.imageset/star-selected@2x~ipad.png",
+            "catalog Out/A.xcassets/star-selected.imageset/Contents.json",
+            "sized Out/Bar-10x4@2x.png", "sized Out/Bar-10x4~ipad.png",
             "catalog Out/A.xcassets/Bar.imageset/Bar@2x.png", "catalog Out/A.xcassets/Bar.imageset/Bar~ipad.png",
             "catalog Out/A.xcassets/Bar.imageset/Contents.json",
             // Android has no iPad idiom: only the universal art becomes 9-patches.

@@ -25,7 +25,7 @@ struct SkinSpecErrorTests {
         ("version: 2\n", "App.skin.yml:1:10: unsupported skin version '2': this barskin reads version 1"),
         ("version: one\n", "App.skin.yml:1:10: unsupported skin version 'one': this barskin reads version 1"),
         ("version: 1\ntabs: []\n",
-         "App.skin.yml:2:1: unknown key 'tabs' in the top level; expected one of: version, output, catalog, ninepatch, tab-items, backgrounds, tab-bar, nav-bar, cells"),
+         "App.skin.yml:2:1: unknown key 'tabs' in the top level; expected one of: version, output, catalog, ninepatch, tab-items, backgrounds, tab-bar, nav-bar, cells, preview"),
         ("version: 1\nversion: 1\n", "App.skin.yml:2:1: 'version' is given twice; the first is on line 1"),
         ("version: 1\noutput: o\ntab-items:\n  items:\n    - mask: a\n    - mask: b\n      mask: c\n",
          "App.skin.yml:7:7: 'mask' is given twice; the first is on line 6"),
@@ -44,7 +44,7 @@ struct SkinSpecErrorTests {
         ("version: 1\noutput: o\ntab-items:\n  items: {}\n", "App.skin.yml:4:10: 'items' must be a list, not a mapping"),
         ("version: 1\noutput: o\ntab-items:\n  items:\n    - name: x\n", "App.skin.yml:5:7: a tab item has no 'mask'"),
         ("version: 1\noutput: o\ntab-items:\n  items:\n    - mask: a\n      colour: red\n",
-         "App.skin.yml:6:7: unknown key 'colour' in a tab item; expected one of: mask, name, style, normal-color, normal-gradient, selected-color, selected-gradient, selected-fill, gloss, edge-highlight, mask-mode, item-size"),
+         "App.skin.yml:6:7: unknown key 'colour' in a tab item; expected one of: mask, name, title, glow, badge, style, normal-color, normal-gradient, selected-color, selected-gradient, selected-fill, gloss, edge-highlight, mask-mode, item-size"),
         ("version: 1\noutput: o\ntab-items:\n  selected-color: #FF8800\n  items:\n    - mask: a\n",
          "App.skin.yml:4:18: 'selected-color' has no value (quote colours, as in \"#FF8800\": an unquoted # starts a YAML comment)"),
         ("version: 1\noutput: o\ntab-items:\n  selected-color: red\n  items:\n    - mask: a\n",
@@ -62,7 +62,7 @@ struct SkinSpecErrorTests {
         (item + "      name: ../x\n",
          "App.skin.yml:6:13: '../x' cannot name an output: use a plain name of at most 200 bytes without '/', '@', '~', control characters or a leading '.'"),
         ("version: 1\ntab-items:\n  items:\n    - mask: a\n",
-         "App.skin.yml:4:13: tab items write PNG files, but the skin has no 'output' folder to write to"),
+         "App.skin.yml:4:13: tab items are written as PNGs or image sets, but the skin has no 'output' or 'catalog' folder to write to"),
         ("version: 1\ncatalog: c.xcassets\nbackgrounds:\n  - image: bg\n", "App.skin.yml:4:5: this background has no 'insets' or 'left-cap'/'top-cap'"),
         ("version: 1\ncatalog: c.xcassets\nbackgrounds:\n  - image: bg\n    insets: 1,2,3\n",
          "App.skin.yml:5:13: 'insets' must be four whole numbers of points, TOP,LEFT,BOTTOM,RIGHT (like 0,14,0,5), not '1,2,3'"),
@@ -98,7 +98,7 @@ struct SkinSpecErrorTests {
         (item + "      style: \"x\\ny\\e[31m\"\n", "App.skin.yml:6:14: 'style' must be classic, recipe or flat, not 'x\\ny\\u{1B}[31m'"),
         (item + "      style: " + String(repeating: "x", count: 500) + "\n",
          "App.skin.yml:6:14: 'style' must be classic, recipe or flat, not '" + String(repeating: "x", count: 60) + "...'"),
-        ("version: 1\n\"a\\tb\": 1\n", "App.skin.yml:2:1: unknown key 'a\\tb' in the top level; expected one of: version, output, catalog, ninepatch, tab-items, backgrounds, tab-bar, nav-bar, cells"),
+        ("version: 1\n\"a\\tb\": 1\n", "App.skin.yml:2:1: unknown key 'a\\tb' in the top level; expected one of: version, output, catalog, ninepatch, tab-items, backgrounds, tab-bar, nav-bar, cells, preview"),
         (item + "    - mask: Icons/moon/\n", "App.skin.yml:6:13: 'mask' names a folder, 'Icons/moon/': name the image, like Icons/star.png"),
         (item + "      selected-fill: ..\n", "App.skin.yml:6:22: 'selected-fill' names a folder, '..': name the image, like Icons/star.png"),
         ("version: 1\ncatalog: c\nbackgrounds:\n  - {image: /, name: bg, top-cap: 1}\n",
@@ -113,8 +113,9 @@ struct SkinSpecErrorTests {
     /// plan's conflicts); and a name is one plain file name: no control characters (a NUL would
     /// cut the path short), not overlong.
     @Test(arguments: [
-        ("version: 1\noutput: o\ncatalog: c\ntab-items:\n  items:\n    - mask: bar\nbackgrounds:\n  - {image: x, name: Bar-Normal, top-cap: 1}\n",
-         "App.skin.yml:8:22: 'Bar-Normal' would be both an image set and a loose file: line 6 writes 'bar-normal'"),
+        // The tab bar's widths are always loose files, even with a catalog.
+        ("version: 1\noutput: o\ncatalog: c\nbackgrounds:\n  - {image: x, name: tabbarbackground-320, top-cap: 1}\ntab-bar:\n  widths: [320]\n",
+         "App.skin.yml:7:3: 'TabBarBackground-320' would be both an image set and a loose file: line 5 writes 'tabbarbackground-320'"),
         ("version: 1\noutput: o\ncatalog: c\nbackgrounds:\n  - {image: bar, top-cap: 1, sizes: [3x4]}\n  - {image: x, name: bar-3x4, top-cap: 1, sizes: [1x1]}\n",
          "App.skin.yml:6:22: 'bar-3x4' would be both an image set and a loose file: line 5 writes 'bar-3x4'"),
         ("version: 1\noutput: o\ncatalog: c\nbackgrounds:\n  - {image: x, name: bar-3x4, top-cap: 1, sizes: [1x1]}\n  - {image: bar, top-cap: 1, sizes: [3x4]}\n",

@@ -97,7 +97,7 @@ struct FixtureTraceTests {
         folder.write(Array("version: 1\ntab-items:\n  items:\n    - {mask: a, colour: red}\n".utf8), to: "App/Skin/Broken.skin.yml")
         let report = Tracer().trace([folder.path])
         #expect(report.errors.map { $0.description.replacingOccurrences(of: folder.path + "/", with: "") } == [
-            "App/Skin/Broken.skin.yml:4:17: unknown key 'colour' in a tab item; expected one of: mask, name, style, normal-color, "
+            "App/Skin/Broken.skin.yml:4:17: unknown key 'colour' in a tab item; expected one of: mask, name, title, glow, badge, style, normal-color, "
                 + "normal-gradient, selected-color, selected-gradient, selected-fill, gloss, edge-highlight, mask-mode, item-size",
         ])
         #expect(report.references.filter { $0.reference.source == .skin }.count == 5)

@@ -139,11 +139,13 @@ struct TraceExtrasTests {
 
             """.utf8), to: "P/View.swift")
         let report = Tracer().trace([folder.path + "/P"]).relativized(to: folder.path + "/")
-        // The masks themselves are loose images like any other: `star` finds the mask.
+        // The masks themselves are loose images like any other: `star` finds the mask. With a
+        // catalog, tab items are image sets there; sized backgrounds stay loose.
         #expect(report.references.filter { $0.reference.source == .swift }.map { "\($0.reference.displayName) \($0.resolvedPath ?? "-")" } == [
-            "star-selected P/Generated/star-selected@3x.png", "star-normal.png P/Generated/star-normal@3x.png",
+            "star-selected P/Skin.xcassets/star-selected.imageset/star-selected@3x.png",
+            "star-normal.png P/Skin.xcassets/star-normal.imageset/star-normal@3x.png",
             "barbg-10x5 P/Generated/barbg-10x5@3x.png", "barbg P/Skin.xcassets/barbg.imageset/barbg@3x.png",
-            "Star-Normal P/Generated/star-normal@3x.png", "star P/Skin/icons/star@3x.png", "moon-selected -",
+            "Star-Normal P/Skin.xcassets/star-normal.imageset/star-normal@3x.png", "star P/Skin/icons/star@3x.png", "moon-selected -",
         ])
         #expect(Self.lines(report.findings) == [
             "case-mismatch P/View.swift:5:24 Star-Normal 'Star-Normal' only matches 'star-normal' when ignoring case: works in the Simulator, fails on a device",

@@ -11,10 +11,17 @@ public struct SkinTabItem: SkinItem, Hashable {
     public var selectedFill: SkinInput?
     /// Where the name was written (the mask, when the name is the mask's stem).
     public var nameLine: Int, nameColumn: Int
+    /// Whether the skin has a catalog: the art then becomes image sets there, rendered
+    /// `original` so iOS 7 and later show the classic colours rather than re-tinting them.
+    public var toCatalog: Bool
+    /// What the skin's preview shows of it (`title:`, `glow:`, `badge:`); no output carries them.
+    public var preview = PreviewMarks()
 
     /// An item from its parts.
-    public init(mask: SkinInput, name: String, settings: TintSettings, selectedFill: SkinInput? = nil, nameLine: Int? = nil, nameColumn: Int? = nil) {
+    public init(mask: SkinInput, name: String, settings: TintSettings, selectedFill: SkinInput? = nil, nameLine: Int? = nil, nameColumn: Int? = nil,
+                toCatalog: Bool = false) {
         self.mask = mask
+        self.toCatalog = toCatalog
         self.name = name
         self.settings = settings
         self.selectedFill = selectedFill
@@ -25,22 +32,42 @@ public struct SkinTabItem: SkinItem, Hashable {
     /// The mask.
     public var location: SkinPath { mask.path }
 
-    /// The mask, then the selected fill image.
-    public var inputs: [SkinInput] { [mask] + (selectedFill.map { [$0] } ?? []) }
+    /// How a tab item appears in the skin's preview: a title under the icon, the
+    /// tab bar's glow under it, a badge; each with where it was written.
+    public struct PreviewMarks: Sendable, Hashable {
+        /// The title, in bold 10-point text under the icon.
+        public var title: String?
+        /// Where `glow: true` was written, when it was.
+        public var glow: SkinPosition?
+        /// The badge's text.
+        public var badge: String?
 
-    /// `NAME-normal` and `NAME-selected`, both drawn by the one tint operation.
-    public var arts: [SkinArt] {
-        ["normal", "selected"].enumerated().map { index, kind in
-            SkinArt(name: "\(name)-\(kind)", kind: kind, line: nameLine, column: nameColumn,
-                    source: .drawn(operation: 0, output: index), isLoose: true)
+        /// Marks from their parts; none by default.
+        public init(title: String? = nil, glow: SkinPosition? = nil, badge: String? = nil) {
+            self.title = title
+            self.glow = glow
+            self.badge = badge
         }
     }
 
-    /// Tab items write PNG files, so they need `output`.
+    /// The mask, then the selected fill image.
+    public var inputs: [SkinInput] { [mask] + (selectedFill.map { [$0] } ?? []) }
+
+    /// `NAME-normal` and `NAME-selected`, both drawn by the one tint operation: image
+    /// sets in the catalog when the skin has one (like every drawn art), else PNGs in `output`.
+    public var arts: [SkinArt] {
+        ["normal", "selected"].enumerated().map { index, kind in
+            SkinArt(name: "\(name)-\(kind)", kind: kind, line: nameLine, column: nameColumn,
+                    source: .drawn(operation: 0, output: index), isLoose: !toCatalog,
+                    imageSet: toCatalog ? .init(caps: nil, template: false) : nil)
+        }
+    }
+
+    /// Tab items are written as PNGs or image sets, so they need `output` or `catalog`.
     public func missingFolder(output: Bool, catalog: Bool, ninePatch: Bool) -> SkinError? {
-        guard !output else { return nil }
+        guard !output && !catalog else { return nil }
         return .nowhereToWrite(path: mask.path.skin, line: mask.path.line, column: mask.path.column,
-                               what: "tab items write PNG files", needs: "output")
+                               what: "tab items are written as PNGs or image sets", needs: "output' or 'catalog")
     }
 
     /// The tint operation, with the selected fill image decoded.

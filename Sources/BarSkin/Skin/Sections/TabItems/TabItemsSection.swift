@@ -8,6 +8,9 @@ enum TabItemsSection: SkinSection {
     static let lookKeys = ["style", "normal-color", "normal-gradient", "selected-color", "selected-gradient", "selected-fill",
                            "gloss", "edge-highlight", "mask-mode", "item-size"]
 
+    /// What the preview shows of an item; no output carries them.
+    static let previewKeys = ["title", "glow", "badge"]
+
     static func items(in top: SkinMapping, context: inout SkinReadContext) throws(SkinError) -> [any SkinItem] {
         guard let node = top.values[key]?.node else { return [] }
         let path = context.path
@@ -18,13 +21,15 @@ enum TabItemsSection: SkinSection {
         }
         var items: [any SkinItem] = []
         for node in list {
-            let fields = try SkinMapping(node, key: "each of 'items'", context: "a tab item", allowed: ["mask", "name"] + lookKeys, path: path)
+            let fields = try SkinMapping(node, key: "each of 'items'", context: "a tab item", allowed: ["mask", "name"] + previewKeys + lookKeys, path: path)
             let mask = try fields.requiredFile("mask")
             let (name, line, column) = try context.claim(try fields.string("name"), defaultFrom: mask)
             let input = SkinInput(path: SkinPath(text: mask.text, line: mask.line, column: mask.column, skinPath: path), role: .mask,
                                   noun: "mask", outputName: name)
-            var item = SkinTabItem(mask: input, name: name, settings: TintSettings(), nameLine: line, nameColumn: column)
+            var item = SkinTabItem(mask: input, name: name, settings: TintSettings(), nameLine: line, nameColumn: column,
+                                   toCatalog: context.hasCatalog)
             try context.claim(arts: item.arts)
+            item.preview = try previewMarks(fields)
             let (own, ownFill) = try look(fields)
             item.settings = defaults.overridden(by: own)
             if case .image = item.settings.selectedFill, let written = own.selectedFill != nil ? ownFill : defaultFill {
@@ -35,6 +40,18 @@ enum TabItemsSection: SkinSection {
             items.append(item)
         }
         return items
+    }
+}
+
+extension TabItemsSection {
+    /// `title:`, `glow: true` and `badge:` of one item.
+    static func previewMarks(_ fields: SkinMapping) throws(SkinError) -> SkinTabItem.PreviewMarks {
+        var marks = SkinTabItem.PreviewMarks(title: try fields.string("title")?.text, badge: try fields.string("badge")?.text)
+        if try fields.bool("glow") == true {
+            let (line, column) = fields.position(of: "glow")
+            marks.glow = SkinPosition(line: line, column: column)
+        }
+        return marks
     }
 }
 

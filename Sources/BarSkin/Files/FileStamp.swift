@@ -1,0 +1,46 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A regular file's size and modification time: what an incremental build
+/// compares before it trusts a recorded hash, so an unchanged file is never read.
+public struct FileStamp: Sendable, Hashable {
+    /// The size in bytes.
+    public var bytes: Int
+    /// The modification time, in whole seconds and nanoseconds since 1970.
+    public var seconds: Int, nanoseconds: Int
+
+    /// A stamp from its parts.
+    public init(bytes: Int, seconds: Int, nanoseconds: Int) {
+        self.bytes = bytes
+        self.seconds = seconds
+        self.nanoseconds = nanoseconds
+    }
+
+    /// The stamp of the regular file at `path` (a link is followed); nil for anything else or nothing.
+    public init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        #if canImport(Darwin)
+        let time = info.st_mtimespec
+        #else
+        let time = info.st_mtim
+        #endif
+        self.init(bytes: Int(info.st_size), seconds: Int(time.tv_sec), nanoseconds: Int(time.tv_nsec))
+    }
+
+    /// The time as text that round-trips exactly (a JSON double would lose the nanoseconds).
+    public var modified: String {
+        let fraction = String(nanoseconds)
+        return "\(seconds)." + String(repeating: "0", count: max(0, 9 - fraction.count)) + fraction
+    }
+
+    /// A stamp from ``bytes`` and ``modified`` as a manifest records them.
+    public init?(bytes: Int, modified: String) {
+        let parts = modified.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, let seconds = Int(parts[0]), parts[1].count == 9, let nanoseconds = Int(parts[1]) else { return nil }
+        self.init(bytes: bytes, seconds: seconds, nanoseconds: nanoseconds)
+    }
+}

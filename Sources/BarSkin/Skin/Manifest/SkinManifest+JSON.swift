@@ -1,0 +1,80 @@
+import Foundation
+
+extension SkinManifest {
+    /// The manifest at `path`; an empty one when there is none or it cannot be used,
+    /// which only means everything is rebuilt (and nothing is pruned).
+    public static func load(from path: String) -> Self {
+        var manifest = Self(path: path)
+        guard let data = FileManager.default.contents(atPath: path),
+              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              root["schemaVersion"] as? Int == schemaVersion, let items = root["items"] as? [[String: Any]]
+        else { return manifest }
+        let folder = PathText.absolute(PathText.folder(of: path))
+        let absolute = { (relative: String) in PathText.absolute(relative, in: folder) }
+        for item in items {
+            guard let name = item["name"] as? String, let recipe = item["recipe"] as? String,
+                  let inputs = item["inputs"] as? [[String: Any]], let outputs = item["outputs"] as? [[String: Any]] else { continue }
+            var entry = Item(recipe: recipe, inputs: [:], outputs: [:])
+            for input in inputs {
+                guard let relative = input["path"] as? String, let stamp = stamp(input), let sha = input["sha256"] as? String else { continue }
+                entry.inputs[absolute(relative)] = Input(stamp: stamp, sha256: sha)
+            }
+            for output in outputs {
+                guard let relative = output["path"] as? String, let kind = output["kind"] as? String, let stamp = stamp(output),
+                      let sha = output["sha256"] as? String else { continue }
+                entry.outputs[absolute(relative)] = Output(kind: kind, width: output["width"] as? Int, height: output["height"] as? Int,
+                                                           scale: output["scale"] as? Int, stamp: stamp, sha256: sha,
+                                                           operation: output["operation"] as? String)
+            }
+            manifest.items[name] = entry
+        }
+        manifest.stale = Set((root["stale"] as? [String] ?? []).map(absolute))
+        return manifest
+    }
+
+    private static func stamp(_ fields: [String: Any]) -> FileStamp? {
+        guard let bytes = fields["bytes"] as? Int, let modified = fields["modified"] as? String else { return nil }
+        return FileStamp(bytes: bytes, modified: modified)
+    }
+
+    /// The manifest as JSON: items by name, files by path, so equal manifests are equal bytes.
+    public var json: JSONValue {
+        let folder = PathText.absolute(PathText.folder(of: path))
+        let relative = { (absolute: String) in JSONValue.string(PathText.relative(absolute, to: folder)) }
+        let stamped = { (stamp: FileStamp, sha: String) -> [(String, JSONValue)] in
+            [("bytes", .int(stamp.bytes)), ("modified", .string(stamp.modified)), ("sha256", .string(sha))]
+        }
+        return .object([
+            ("schemaVersion", .int(Self.schemaVersion)),
+            ("tool", .string("barskin build")),
+            ("items", .array(items.keys.sorted().map { name in
+                let item = items[name]!
+                return .object([
+                    ("name", .string(name)), ("recipe", .string(item.recipe)),
+                    ("inputs", .array(item.inputs.keys.sorted().map { path in
+                        .object([("path", relative(path))] + stamped(item.inputs[path]!.stamp, item.inputs[path]!.sha256))
+                    })),
+                    ("outputs", .array(item.outputs.keys.sorted().map { path in
+                        let output = item.outputs[path]!
+                        var members: [(String, JSONValue)] = [("path", relative(path)), ("kind", .string(output.kind))]
+                        if let width = output.width, let height = output.height, let scale = output.scale, scale > 0 {
+                            members += [("width", .int(width)), ("height", .int(height)), ("scale", .int(scale)),
+                                        ("pointWidth", .double(Double(width) / Double(scale))),
+                                        ("pointHeight", .double(Double(height) / Double(scale)))]
+                        }
+                        members += stamped(output.stamp, output.sha256)
+                        return .object(members + (output.operation.map { [("operation", .string($0))] } ?? []))
+                    })),
+                ])
+            })),
+            ("stale", .array(stale.sorted().map(relative))),
+        ])
+    }
+
+    /// Writes the manifest atomically; an unchanged one is not rewritten.
+    /// - Throws: ``FileError/cannotWrite(path:reason:)``.
+    @discardableResult
+    public func write() throws -> WriteOutcome {
+        try AtomicFile.write(Array(json.rendered().utf8), to: path)
+    }
+}

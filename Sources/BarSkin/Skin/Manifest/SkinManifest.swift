@@ -1,0 +1,93 @@
+import Foundation
+
+/// What `barskin build` made from one skin file, kept beside its outputs so a
+/// re-run can tell an item is up to date from sizes and times alone, and
+/// `--prune` can delete only files BarSkin wrote.
+///
+/// Paths are stored relative to the manifest's folder, so a project can move;
+/// in memory they are absolute (``PathText/absolute(_:in:)``) to compare.
+public struct SkinManifest: Sendable, Equatable {
+    /// The version of the manifest's layout.
+    public static let schemaVersion = 1
+    /// Bumped when the build's meaning changes in a way no operation identifier shows.
+    public static let recipeVersion = 1
+
+    /// The file the manifest is read from and written to.
+    public var path: String
+    /// The items built, by name.
+    public var items: [String: Item] = [:]
+    /// Files the skin made once and makes no longer, kept until `--prune` deletes them (absolute).
+    public var stale: Set<String> = []
+    /// Whether ``upToDate(_:recipe:workingFolder:)`` updated an input's time since it was read, so it must be written.
+    public var isRestamped = false
+
+    /// An empty manifest to be written at `path`.
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// One item's recipe, the files it read and the files it wrote.
+    public struct Item: Sendable, Equatable {
+        /// A hash of everything besides the input files that reaches its pixels (``SkinBuildTask/recipe(operations:)``).
+        public var recipe: String
+        /// The image files it read, by absolute path.
+        public var inputs: [String: Input]
+        /// The files it wrote, by absolute path.
+        public var outputs: [String: Output]
+
+        /// An item from its parts.
+        public init(recipe: String, inputs: [String: Input], outputs: [String: Output]) {
+            self.recipe = recipe
+            self.inputs = inputs
+            self.outputs = outputs
+        }
+    }
+
+    /// An input file as it was read.
+    public struct Input: Sendable, Equatable {
+        /// Its size and time, and the SHA-256 of its bytes.
+        public var stamp: FileStamp, sha256: String
+
+        /// An input from its parts.
+        public init(stamp: FileStamp, sha256: String) {
+            self.stamp = stamp
+            self.sha256 = sha256
+        }
+    }
+
+    /// An output file as it was written.
+    public struct Output: Sendable, Equatable {
+        /// What it is, as `build --json` names it (`normal`, `catalog`, `ninepatch`).
+        public var kind: String
+        /// Pixel size and the scale it is for (0 for a Contents.json).
+        public var width: Int?, height: Int?, scale: Int?
+        /// Its size and time, and the SHA-256 of its bytes.
+        public var stamp: FileStamp, sha256: String
+        /// The identifier of the operation that drew it, if one did.
+        public var operation: String?
+
+        /// An output from its parts.
+        public init(kind: String, width: Int?, height: Int?, scale: Int?, stamp: FileStamp, sha256: String, operation: String?) {
+            self.kind = kind
+            self.width = width
+            self.height = height
+            self.scale = scale
+            self.stamp = stamp
+            self.sha256 = sha256
+            self.operation = operation
+        }
+    }
+
+    /// Every output path recorded, absolute.
+    public var allOutputs: Set<String> {
+        Set(items.values.flatMap(\.outputs.keys)).union(stale)
+    }
+
+    /// Where the manifest of the skin at `skin` lives, given the folder it is kept in:
+    /// `.NAME.barskin.json`, NAME the skin's file name without `.yml`.
+    public static func path(forSkin skin: String, inFolder folder: String) -> String {
+        var name = PathText.fileName(of: skin)
+        for suffix in [".yml", ".yaml"] where name.hasSuffix(suffix) { name.removeLast(suffix.count) }
+        return folder + "/." + name + ".barskin.json"
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+extension SkinBuilder {
+    /// What the manifests say of a plan before anything is drawn.
+    struct Freshness {
+        /// Each skin's manifest as read, stamps refreshed where a touched input hashed the same.
+        var manifests: [String: SkinManifest] = [:]
+        /// Each task's recipe, by task index; missing where its operations could not be made.
+        var recipes: [Int: String] = [:]
+        /// The records of the tasks that are up to date, by task index.
+        var upToDate: [Int: [String: OutputRecord]] = [:]
+    }
+
+    /// Reads each skin's manifest and finds the tasks whose files are up to date.
+    func freshness(of plan: SkinBuildPlan) -> Freshness {
+        var found = Freshness()
+        for (skin, path) in plan.manifests { found.manifests[skin] = SkinManifest.load(from: path) }
+        let workingFolder = FileManager.default.currentDirectoryPath
+        for (index, task) in plan.tasks.enumerated() {
+            guard let operations = try? task.item.operations(decoder: runner.decoder) else { continue }
+            let recipe = task.recipe(operations: operations)
+            found.recipes[index] = recipe
+            if let records = found.manifests[task.skin]?.upToDate(task, recipe: recipe, workingFolder: workingFolder) { found.upToDate[index] = records }
+        }
+        return found
+    }
+
+    /// The manifests after a build (or, in a dry run, as it would leave them): every
+    /// task's item, the files no longer made marked stale, and with `prune` those
+    /// deleted, unless anything failed. Writes them unless `dryRun`.
+    func settle(_ plan: SkinBuildPlan, _ freshness: Freshness, items: [Int: SkinManifest.Item], prune: Bool, dryRun: Bool,
+                report: inout Report) {
+        let failed = !report.failures.isEmpty, workingFolder = FileManager.default.currentDirectoryPath
+        for (skin, path) in plan.manifests.sorted(by: { $0.key < $1.key }) {
+            let previous = freshness.manifests[skin] ?? SkinManifest(path: path)
+            var manifest = SkinManifest(path: path)
+            var planned = Set<String>()
+            for (index, task) in plan.tasks.enumerated() where task.skin == skin {
+                planned.formUnion(task.files.map { PathText.absolute($0.path, in: workingFolder) })
+                manifest.items[task.name] = items[index] ?? previous.items[task.name]
+            }
+            let spec = plan.tasks.first { $0.skin == skin }
+            let folders = [spec?.output, spec?.catalog, spec?.ninePatch].compactMap { $0 }.map { PathText.absolute($0, in: workingFolder) }
+            manifest.markStale(keeping: planned, previous: previous, folders: folders)
+            let display = { (absolute: String) in PathText.relative(absolute, to: workingFolder) }
+            if prune && !failed {
+                if dryRun {
+                    report.pruned += manifest.stale.sorted().filter { path in folders.contains { path.hasPrefix($0 + "/") } }.map(display)
+                } else {
+                    let (pruned, failures) = manifest.prune(inside: folders)
+                    report.pruned += pruned.map(display)
+                    report.failures += failures.map { $0 as any LocatedError }
+                }
+            }
+            report.stale += manifest.stale.sorted().map(display)
+            // Nothing built, touched or pruned: the file already says all this, so it is not even rendered.
+            if dryRun || (manifest.items == previous.items && manifest.stale == previous.stale && !previous.isRestamped) { continue }
+            // A build that made nothing (every item failed) leaves no folder behind for its manifest.
+            if manifest.allOutputs.isEmpty && previous.allOutputs.isEmpty { continue }
+            do { try manifest.write() } catch { report.failures.append(error as? any LocatedError ?? FileError.cannotWrite(path: path, reason: "\(error)")) }
+        }
+    }
+
+    /// The manifest item of a task that ran, from what it wrote.
+    func manifestItem(for task: SkinBuildTask, recipe: String?, result: TaskResult) -> SkinManifest.Item {
+        let operations = (try? task.item.operations(decoder: runner.decoder)) ?? []
+        var identifiers: [String: String] = [:]
+        for file in task.files {
+            if let art = file.art, let index = task.item.arts[art].operationIndex, operations.indices.contains(index) {
+                identifiers[file.path] = operations[index].identifier
+            }
+        }
+        return SkinManifest.item(for: task, recipe: recipe ?? "", records: result.outputs.mapValues(\.record),
+                                 operations: identifiers, failed: recipe == nil || !result.failures.isEmpty)
+    }
+}

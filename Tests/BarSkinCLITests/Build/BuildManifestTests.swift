@@ -1,0 +1,119 @@
+import BarSkin
+import BarSkinTestSupport
+import Foundation
+import Testing
+
+/// The build's manifest: a re-run that reads no image, one changed mask
+/// rewriting only its files, and `--prune` deleting exactly what the skin no
+/// longer makes and nothing BarSkin did not write.
+@Suite struct BuildManifestTests {
+    static let starFiles = ["star-normal.imageset/star-normal.png", "star-normal.imageset/star-normal@2x.png",
+                            "star-normal.imageset/star-normal@2x~ipad.png", "star-normal.imageset/Contents.json",
+                            "star-selected.imageset/star-selected.png", "star-selected.imageset/star-selected@2x.png",
+                            "star-selected.imageset/star-selected@2x~ipad.png", "star-selected.imageset/Contents.json"]
+
+    /// The statuses of `--json`'s outputs, by path.
+    static func statuses(_ result: CommandResult) throws -> [String: String] {
+        let document = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as! [String: Any]
+        var statuses: [String: String] = [:]
+        for output in document["outputs"] as! [[String: Any]] { statuses[output["output"] as! String] = output["status"] as? String }
+        return statuses
+    }
+
+    @Test func aSecondBuildIsUpToDateAndTouchesNoFile() throws {
+        let scratch = BuildWorkspace()
+        #expect(try scratch.run(["build", "App.skin.yml"]).status == 0)
+        let manifest = try #require(scratch.contents("Build/.App.skin.barskin.json"))
+        let before = scratch.listing("Build").map { ($0, scratch.modificationDate("Build/" + $0)) }
+        let rerun = try scratch.run(["build", "App.skin.yml", "--json"])
+        #expect(rerun.status == 0, "\(rerun.standardError)")
+        let statuses = try Self.statuses(rerun)
+        // Everything up to date but the catalog's own Contents.json, which is only checked.
+        #expect(statuses.values.filter { $0 == "up-to-date" }.count == statuses.count - 1)
+        #expect(statuses["Build/App.xcassets/Contents.json"] == "unchanged")
+        #expect(rerun.standardError.contains("(0 written, 1 unchanged, \(statuses.count - 1) up to date)"))
+        for (file, date) in before { #expect(scratch.modificationDate("Build/" + file) == date, "\(file) was touched") }
+        #expect(scratch.contents("Build/.App.skin.barskin.json") == manifest)
+    }
+
+    @Test func theManifestRecordsEachOutputWithItsInputsAndOperation() throws {
+        let scratch = BuildWorkspace()
+        #expect(try scratch.run(["build", "App.skin.yml"]).status == 0)
+        let root = try JSONSerialization.jsonObject(with: Data(try #require(scratch.contents("Build/.App.skin.barskin.json")))) as! [String: Any]
+        #expect(root["schemaVersion"] as? Int == 1)
+        let items = root["items"] as! [[String: Any]]
+        #expect(items.map { $0["name"] as! String } == ["Bar", "filled", "rings", "star"])
+        let star = items[3]
+        #expect((star["inputs"] as! [[String: Any]]).map { $0["path"] as! String }
+                == ["../Icons/star.png", "../Icons/star@2x.png", "../Icons/star@2x~ipad.png"])
+        let output = (star["outputs"] as! [[String: Any]]).first { $0["path"] as? String == "App.xcassets/star-selected.imageset/star-selected@2x.png" }!
+        #expect(output["width"] as? Int == 64 && output["scale"] as? Int == 2 && output["pointWidth"] as? Int == 32)
+        let bytes = try #require(scratch.contents("Build/App.xcassets/star-selected.imageset/star-selected@2x.png"))
+        #expect(output["sha256"] as? String == PixelDigest.sha256(of: bytes))
+        #expect(output["bytes"] as? Int == bytes.count)
+        #expect((output["operation"] as? String)?.hasPrefix("tint/") == true)
+    }
+
+    @Test func oneChangedMaskRewritesOnlyItsFiles() throws {
+        let scratch = BuildWorkspace()
+        #expect(try scratch.run(["build", "App.skin.yml"]).status == 0)
+        // A touched file with the same bytes is hashed, found the same, and nothing is drawn.
+        try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: scratch.path + "/Icons/ring@3x.png")
+        #expect(try Self.statuses(try scratch.run(["build", "App.skin.yml", "--json"])).values.filter { $0 == "written" }.isEmpty)
+        _ = scratch.write(RingMask.png(size: 90, seed: 7), to: "Icons/ring@3x.png")
+        let rerun = try scratch.run(["build", "App.skin.yml", "--json"])
+        #expect(rerun.status == 0, "\(rerun.standardError)")
+        let written = try Self.statuses(rerun).filter { $0.value == "written" }.keys.sorted()
+        #expect(written == ["Build/App.xcassets/rings-normal.imageset/rings-normal@3x.png",
+                            "Build/App.xcassets/rings-selected.imageset/rings-selected@3x.png"])
+        let statuses = try Self.statuses(rerun)
+        #expect(statuses["Build/App.xcassets/rings-normal.imageset/Contents.json"] == "unchanged")
+        #expect(statuses["Build/App.xcassets/star-normal.imageset/star-normal.png"] == "up-to-date")
+    }
+
+    @Test func pruneDeletesExactlyTheFilesOfARemovedItem() throws {
+        let scratch = BuildWorkspace()
+        #expect(try scratch.run(["build", "App.skin.yml"]).status == 0)
+        _ = scratch.write(Array("mine".utf8), to: "Build/notes.txt")
+        _ = scratch.write(Array("{}".utf8), to: "Build/App.xcassets/star-normal.imageset/mine.png")
+        let skin = BuildWorkspace.skin.replacingOccurrences(of: "    - mask: Icons/star\n    - mask", with: "    - mask")
+        #expect(skin != BuildWorkspace.skin)
+        _ = scratch.write(Array(skin.utf8), to: "App.skin.yml")
+        let before = Set(scratch.listing("Build"))
+
+        // Without --prune the files stay, and the build says so.
+        let kept = try scratch.run(["build", "App.skin.yml"])
+        #expect(kept.standardError.contains("; 8 files no longer made (--prune deletes them)\n"), "\(kept.standardError)")
+        #expect(Set(scratch.listing("Build")) == before)
+
+        let dryRun = try scratch.run(["build", "App.skin.yml", "--dry-run", "--prune"])
+        #expect(dryRun.status == 0)
+        #expect(dryRun.standardOutput == "")
+        #expect(dryRun.standardError == Self.starFiles.sorted().map { "barskin: would prune Build/App.xcassets/\($0)\n" }.joined()
+                + "barskin: 3 items would write 0 files (26 up to date) and prune 8 (dry run)\n")
+        #expect(Set(scratch.listing("Build")) == before)
+
+        let pruned = try scratch.run(["build", "App.skin.yml", "--prune", "--json"])
+        #expect(pruned.status == 0, "\(pruned.standardError)")
+        let document = try JSONSerialization.jsonObject(with: Data(pruned.standardOutput.utf8)) as! [String: Any]
+        #expect(document["pruned"] as? [String] == Self.starFiles.sorted().map { "Build/App.xcassets/" + $0 })
+        #expect(document["stale"] as? [String] == [])
+        #expect(before.subtracting(scratch.listing("Build")) == Set(Self.starFiles.map { "App.xcassets/" + $0 }))
+        // The user's files stay, and so does the image set folder holding one.
+        #expect(scratch.contents("Build/notes.txt") == Array("mine".utf8))
+        #expect(scratch.exists("Build/App.xcassets/star-normal.imageset/mine.png"))
+        #expect(!scratch.exists("Build/App.xcassets/star-selected.imageset"))
+    }
+
+    @Test func nothingIsPrunedAfterAFailure() throws {
+        let scratch = BuildWorkspace()
+        #expect(try scratch.run(["build", "App.skin.yml"]).status == 0)
+        let skin = BuildWorkspace.skin.replacingOccurrences(of: "    - mask: Icons/star\n    - mask", with: "    - mask")
+            .replacingOccurrences(of: "image: Art/Bar", with: "image: Art/Missing")
+        _ = scratch.write(Array(skin.utf8), to: "App.skin.yml")
+        let result = try scratch.run(["build", "App.skin.yml", "--prune"])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("; nothing pruned after a failure; 1 failed\n"), "\(result.standardError)")
+        #expect(scratch.exists("Build/App.xcassets/star-normal.imageset/star-normal.png"))
+    }
+}

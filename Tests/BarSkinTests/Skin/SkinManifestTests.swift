@@ -1,0 +1,63 @@
+import BarSkin
+import BarSkinTestSupport
+import Foundation
+import Testing
+
+/// The build manifest's parts: paths compared by their absolute form, stamps that
+/// round-trip exactly, and a manifest that reads back what it wrote.
+struct SkinManifestTests {
+    @Test func pathsAreMadeAbsoluteAsText() {
+        #expect(PathText.absolute("Build/x.png", in: "/work") == "/work/Build/x.png")
+        #expect(PathText.absolute("Assets/../Build/./x.png", in: "/work") == "/work/Build/x.png")
+        #expect(PathText.absolute("../../../x", in: "/a") == "/x")
+        #expect(PathText.absolute("/a//b/", in: "/w") == "/a/b")
+        #expect(PathText.absolute(".", in: "/w") == "/w")
+        #expect(PathText.absolute("/.hidden/x", in: "/w") == "/.hidden/x")
+    }
+
+    @Test func pathsAreWrittenRelativeToAFolder() {
+        #expect(PathText.relative("/work/Build/x.png", to: "/work/Build") == "x.png")
+        #expect(PathText.relative("/work/Assets/a.png", to: "/work/Build/Skin") == "../../Assets/a.png")
+        #expect(PathText.relative("/work", to: "/work") == ".")
+        #expect(PathText.absolute(PathText.relative("/work/Assets/a.png", to: "/work/Build/Skin"), in: "/work/Build/Skin") == "/work/Assets/a.png")
+    }
+
+    @Test func stampsKeepTheirNanoseconds() throws {
+        let stamp = FileStamp(bytes: 12, seconds: 1_700_000_000, nanoseconds: 5_000)
+        #expect(stamp.modified == "1700000000.000005000")
+        #expect(FileStamp(bytes: 12, modified: stamp.modified) == stamp)
+        #expect(FileStamp(bytes: 12, modified: "1700000000.5") == nil)
+        let folder = TemporaryFolder()
+        let path = folder.write([1, 2, 3], to: "a.bin")
+        #expect(FileStamp(path: path)?.bytes == 3)
+        #expect(FileStamp(path: folder.path) == nil, "a folder has no stamp")
+    }
+
+    @Test func aManifestReadsBackWhatItWrote() throws {
+        let folder = TemporaryFolder()
+        let root = PathText.absolute(folder.path)
+        var manifest = SkinManifest(path: folder.path + "/Build/.App.skin.barskin.json")
+        let stamp = FileStamp(bytes: 10, seconds: 1, nanoseconds: 2)
+        manifest.items["star"] = SkinManifest.Item(
+            recipe: "r1", inputs: [root + "/Icons/star.png": .init(stamp: stamp, sha256: "aa")],
+            outputs: [root + "/Build/App.xcassets/star-normal.imageset/star-normal@2x.png":
+                        .init(kind: "catalog", width: 60, height: 60, scale: 2, stamp: stamp, sha256: "bb", operation: "tint/3")])
+        manifest.stale = [root + "/Build/old.png"]
+        try manifest.write()
+        let text = String(decoding: folder.contents("Build/.App.skin.barskin.json")!, as: UTF8.self)
+        #expect(text.contains("\"path\": \"../Icons/star.png\""))
+        #expect(text.contains("\"pointWidth\": 30"))
+        #expect(text.contains("\"operation\": \"tint/3\""))
+        var read = SkinManifest.load(from: manifest.path)
+        read.isRestamped = manifest.isRestamped
+        #expect(read == manifest)
+        // A manifest of another layout is no manifest: everything is rebuilt, nothing pruned.
+        _ = folder.write(Array("{\"schemaVersion\": 9, \"items\": []}".utf8), to: "Build/.App.skin.barskin.json")
+        #expect(SkinManifest.load(from: manifest.path).items.isEmpty)
+    }
+
+    @Test func theManifestLivesInTheOutputFolderNamedAfterTheSkin() {
+        #expect(SkinManifest.path(forSkin: "Assets/App.skin.yml", inFolder: "Build") == "Build/.App.skin.barskin.json")
+        #expect(SkinManifest.path(forSkin: "x.yaml", inFolder: "o") == "o/.x.barskin.json")
+    }
+}
