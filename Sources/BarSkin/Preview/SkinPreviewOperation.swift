@@ -51,13 +51,16 @@ public struct SkinPreviewOperation: ImageOperation {
     }
 
     /// Bumped whenever the preview's drawing changes.
-    public static let version = 1
+    public static let version = 2
 
     /// Everything that reaches the pixels; the masks' contents are checked as files.
     public var identifier: String {
         var parts = ["preview/\(Self.version) width=\(width) selected=\(selected) title=\(title) back=\(backTitle)"]
         parts += tabBar.map { bar in bar.pieces.map(\.identifier) } ?? []
-        parts += navigationBar.map { bar in ["nav \(bar.look.identifier) font=\(bar.font ?? "-") metrics=\(bar.metrics)"] } ?? []
+        parts += navigationBar.map { bar in
+            ["nav \(bar.look.identifier) font=\(bar.font ?? "-") metrics=\(bar.metrics) buttons="
+                + bar.buttons.map { "\($0.kind.rawValue):\($0.title ?? "")" }.joined(separator: ",")]
+        } ?? []
         parts += cells.map { cells in cells.pieces.map(\.identifier) } ?? []
         parts += items.map { item in
             "item \(item.name) \(item.marks) \(item.tint.identifier) " + item.masks.keys.sorted().map { "\($0)=\(item.masks[$0]!)" }.joined(separator: ",")

@@ -15,6 +15,9 @@ public struct SkinBuildPlan: Sendable {
     /// Each skin's manifest file (``SkinManifest``), by skin path: kept in its
     /// `output` folder, else its catalog, else its `ninepatch` folder.
     public var manifests: [String: String] = [:]
+    /// Those manifests as read while the plan was made (on another thread: reading them
+    /// is a no-op build's largest cost after planning itself).
+    public var previous: [String: SkinManifest] = [:]
 
     /// Plans `specs`, in the order given.
     public init(specs: [SkinSpec]) {
@@ -49,6 +52,7 @@ public struct SkinBuildPlan: Sendable {
                 }
             }
         }
+        let reading = ManifestReading(paths: manifests)
         var folders = SkinOutputFolders(protecting: inputs)
         for (spec, item, variants, dependencies) in found {
             var task = SkinBuildTask(skin: spec.path, item: item, variants: variants, output: (spec.output?.resolved).map(SkinOutputFolders.tidied),
@@ -66,6 +70,7 @@ public struct SkinBuildPlan: Sendable {
             }
         }
         conflicts = Self.conflicts(in: tasks)
+        previous = reading.wait()
     }
 
     /// Every file the plan writes, in build order, a shared one (a catalog's Contents.json) once.

@@ -14,7 +14,11 @@ extension SkinBuilder {
     /// Reads each skin's manifest and finds the tasks whose files are up to date.
     func freshness(of plan: SkinBuildPlan) -> Freshness {
         var found = Freshness()
-        for (skin, path) in plan.manifests { found.manifests[skin] = SkinManifest.load(from: path) }
+        for (skin, path) in plan.manifests {
+            // Read with the plan, unless a build since (of the same plan) rewrote it.
+            let read = plan.previous[skin].flatMap { $0.readStamp == FileStamp(path: path) ? $0 : nil }
+            found.manifests[skin] = read ?? SkinManifest.load(from: path)
+        }
         let workingFolder = FileManager.default.currentDirectoryPath
         for (index, task) in plan.tasks.enumerated() {
             guard let operations = try? task.item.operations(decoder: runner.decoder) else { continue }

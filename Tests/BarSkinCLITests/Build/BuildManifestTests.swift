@@ -20,6 +20,16 @@ import Testing
         return statuses
     }
 
+    /// Gives `file` the modification time of `reference`, exactly.
+    static func touch(reference: String, file: String) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/touch")
+        process.arguments = ["-r", reference, file]
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
     @Test func aSecondBuildIsUpToDateAndTouchesNoFile() throws {
         let scratch = BuildWorkspace()
         #expect(try scratch.run(["build", "App.skin.yml"]).status == 0)
@@ -34,6 +44,26 @@ import Testing
         #expect(rerun.standardError.contains("(0 written, 1 unchanged, \(statuses.count - 1) up to date)"))
         for (file, date) in before { #expect(scratch.modificationDate("Build/" + file) == date, "\(file) was touched") }
         #expect(scratch.contents("Build/.App.skin.barskin.json") == manifest)
+    }
+
+    @Test func anUnchangedSizeAndTimeIsTrustedWithoutReadingTheInput() throws {
+        let scratch = BuildWorkspace()
+        #expect(try scratch.run(["build", "App.skin.yml"]).status == 0)
+        // Garbage of the same size with the same time: a build that read or decoded the mask would fail.
+        // (touch -r copies the time to the nanosecond; Foundation's Date would round it.)
+        let mask = scratch.path + "/Icons/ring@3x.png"
+        let size = try #require(scratch.contents("Icons/ring@3x.png")).count
+        try FileManager.default.copyItem(atPath: mask, toPath: scratch.path + "/reference.png")
+        #expect(try Self.touch(reference: mask, file: scratch.path + "/reference.png") == 0)
+        _ = scratch.write([UInt8](repeating: 0x41, count: size), to: "Icons/ring@3x.png")
+        #expect(try Self.touch(reference: scratch.path + "/reference.png", file: mask) == 0)
+        let rerun = try scratch.run(["build", "App.skin.yml"])
+        #expect(rerun.status == 0, "\(rerun.standardError)")
+        #expect(rerun.standardError.contains("(0 written, 1 unchanged, 33 up to date)"), "\(rerun.standardError)")
+        // An output changed by hand is noticed by its size and drawn again.
+        _ = scratch.write([1, 2, 3], to: "Build/App.xcassets/star-normal.imageset/star-normal.png")
+        let repaired = try scratch.run(["build", "App.skin.yml", "--json"])
+        #expect(try Self.statuses(repaired)["Build/App.xcassets/star-normal.imageset/star-normal.png"] == "written")
     }
 
     @Test func theManifestRecordsEachOutputWithItsInputsAndOperation() throws {

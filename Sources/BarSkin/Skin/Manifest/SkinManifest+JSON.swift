@@ -5,6 +5,7 @@ extension SkinManifest {
     /// which only means everything is rebuilt (and nothing is pruned).
     public static func load(from path: String) -> Self {
         var manifest = Self(path: path)
+        manifest.readStamp = FileStamp(path: path)
         guard let data = FileManager.default.contents(atPath: path),
               let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               root["schemaVersion"] as? Int == schemaVersion, let items = root["items"] as? [[String: Any]]

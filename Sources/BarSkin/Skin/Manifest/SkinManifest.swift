@@ -18,6 +18,9 @@ public struct SkinManifest: Sendable, Equatable {
     public var items: [String: Item] = [:]
     /// Files the skin made once and makes no longer, kept until `--prune` deletes them (absolute).
     public var stale: Set<String> = []
+    /// The manifest file's stamp when it was read (nil when there was none), so a plan
+    /// kept across builds notices the file has changed since.
+    public var readStamp: FileStamp?
     /// Whether ``upToDate(_:recipe:workingFolder:)`` updated an input's time since it was read, so it must be written.
     public var isRestamped = false
 

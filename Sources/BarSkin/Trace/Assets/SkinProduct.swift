@@ -35,7 +35,8 @@ public struct SkinProduct: Sendable, Hashable {
         }
         if let output = spec.output?.resolved {
             for item in spec.items {
-                for art in item.arts where art.isLoose { add(art.name, .file, in: output, from: item) }
+                // A preview is a picture of the skin, not an image the app loads.
+                for art in item.arts where art.isLoose && !(item is SkinPreview) { add(art.name, .file, in: output, from: item) }
             }
         }
         if let catalog = spec.catalog?.resolved {
