@@ -16,8 +16,10 @@ extension SkinBuilder {
         var found = Freshness()
         for (skin, path) in plan.manifests {
             // Read with the plan, unless a build since (of the same plan) rewrote it.
-            let read = plan.previous[skin].flatMap { $0.readStamp == FileStamp(path: path) ? $0 : nil }
-            found.manifests[skin] = read ?? SkinManifest.load(from: path)
+            let read = plan.previous[skin].flatMap { $0.readStamp == FileStamp(path: path) ? $0 : nil } ?? SkinManifest.load(from: path)
+            // Two skins of one file name writing into one folder: the other's record is no
+            // evidence about this one's files, and must never lead to pruning them.
+            found.manifests[skin] = read.skin == nil || read.skin == PathText.absolute(skin) ? read : SkinManifest(path: path)
         }
         let workingFolder = FileManager.default.currentDirectoryPath
         for (index, task) in plan.tasks.enumerated() {
@@ -38,6 +40,7 @@ extension SkinBuilder {
         for (skin, path) in plan.manifests.sorted(by: { $0.key < $1.key }) {
             let previous = freshness.manifests[skin] ?? SkinManifest(path: path)
             var manifest = SkinManifest(path: path)
+            manifest.skin = PathText.absolute(skin, in: workingFolder)
             var planned = Set<String>()
             for (index, task) in plan.tasks.enumerated() where task.skin == skin {
                 planned.formUnion(task.files.map { PathText.absolute($0.path, in: workingFolder) })
@@ -58,7 +61,8 @@ extension SkinBuilder {
             }
             report.stale += manifest.stale.sorted().map(display)
             // Nothing built, touched or pruned: the file already says all this, so it is not even rendered.
-            if dryRun || (manifest.items == previous.items && manifest.stale == previous.stale && !previous.isRestamped) { continue }
+            if dryRun || (manifest.items == previous.items && manifest.stale == previous.stale && manifest.skin == previous.skin
+                          && !previous.isRestamped) { continue }
             // A build that made nothing (every item failed) leaves no folder behind for its manifest.
             if manifest.allOutputs.isEmpty && previous.allOutputs.isEmpty { continue }
             do { try manifest.write() } catch { report.failures.append(error as? any LocatedError ?? FileError.cannotWrite(path: path, reason: "\(error)")) }

@@ -135,6 +135,18 @@ import Testing
         #expect(!scratch.exists("Build/App.xcassets/star-selected.imageset"))
     }
 
+    @Test func anotherSkinOfTheSameNameNeverPrunesThisOnesFiles() throws {
+        let scratch = BuildWorkspace()
+        #expect(try scratch.run(["build", "App.skin.yml"]).status == 0)
+        _ = scratch.write(Array("version: 1\noutput: ../Build\ntab-items:\n  items:\n    - mask: ../Icons/ring\n      name: other\n".utf8),
+                          to: "Other/App.skin.yml")
+        let other = try scratch.run(["build", "Other/App.skin.yml", "--prune", "--json"])
+        #expect(other.status == 0, "\(other.standardError)")
+        let document = try JSONSerialization.jsonObject(with: Data(other.standardOutput.utf8)) as! [String: Any]
+        #expect(document["pruned"] as? [String] == [])
+        #expect(scratch.exists("Build/App.xcassets/star-normal.imageset/star-normal.png") && scratch.exists("Build/other-normal@3x.png"))
+    }
+
     @Test func nothingIsPrunedAfterAFailure() throws {
         let scratch = BuildWorkspace()
         #expect(try scratch.run(["build", "App.skin.yml"]).status == 0)

@@ -12,6 +12,7 @@ extension SkinManifest {
         else { return manifest }
         let folder = PathText.absolute(PathText.folder(of: path))
         let absolute = { (relative: String) in PathText.absolute(relative, in: folder) }
+        manifest.skin = (root["skin"] as? String).map(absolute)
         for item in items {
             guard let name = item["name"] as? String, let recipe = item["recipe"] as? String,
                   let inputs = item["inputs"] as? [[String: Any]], let outputs = item["outputs"] as? [[String: Any]] else { continue }
@@ -48,6 +49,7 @@ extension SkinManifest {
         return .object([
             ("schemaVersion", .int(Self.schemaVersion)),
             ("tool", .string("barskin build")),
+            ("skin", skin.map(relative) ?? .null),
             ("items", .array(items.keys.sorted().map { name in
                 let item = items[name]!
                 return .object([

@@ -14,6 +14,8 @@ public struct SkinManifest: Sendable, Equatable {
 
     /// The file the manifest is read from and written to.
     public var path: String
+    /// The skin file it records (absolute); another skin's manifest of the same name is not used.
+    public var skin: String?
     /// The items built, by name.
     public var items: [String: Item] = [:]
     /// Files the skin made once and makes no longer, kept until `--prune` deletes them (absolute).
