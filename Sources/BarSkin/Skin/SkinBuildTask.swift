@@ -20,9 +20,9 @@ public struct SkinBuildTask: Sendable {
     public var name: String { item.name }
 
     /// A hash of everything besides its input files that reaches its files: the
-    /// operations' identifiers, the arts and where they go, and the variants.
-    public func recipe(operations: [any ImageOperation]) -> String {
-        let parts = ["recipe \(SkinManifest.recipeVersion)"] + operations.map(\.identifier)
+    /// operations' identifiers, the compression, the arts and where they go, and the variants.
+    public func recipe(operations: [any ImageOperation], compression: PNGCompression) -> String {
+        let parts = ["recipe \(SkinManifest.recipeVersion) compression=\(compression)"] + operations.map(\.identifier)
             + item.arts.map { art in
                 // Written out rather than described: reflection was most of the no-op build's recipe time.
                 "\(art.name) \(art.kind) \(art.isLoose) \(art.operationIndex ?? -1) " + (art.imageSet.map { "set \($0.template) \(String(describing: $0.caps))" } ?? "")

@@ -66,6 +66,14 @@ import Testing
         #expect(try Self.statuses(repaired)["Build/App.xcassets/star-normal.imageset/star-normal.png"] == "written")
     }
 
+    @Test func anotherCompressionIsNotUpToDate() throws {
+        let scratch = BuildWorkspace()
+        #expect(try scratch.run(["build", "App.skin.yml"]).status == 0)
+        let best = try scratch.run(["build", "App.skin.yml", "--compression", "best", "--json"])
+        #expect(best.status == 0, "\(best.standardError)")
+        #expect(try Self.statuses(best).values.filter { $0 == "up-to-date" }.isEmpty)
+    }
+
     @Test func theManifestRecordsEachOutputWithItsInputsAndOperation() throws {
         let scratch = BuildWorkspace()
         #expect(try scratch.run(["build", "App.skin.yml"]).status == 0)

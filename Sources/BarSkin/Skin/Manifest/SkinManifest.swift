@@ -33,7 +33,7 @@ public struct SkinManifest: Sendable, Equatable {
 
     /// One item's recipe, the files it read and the files it wrote.
     public struct Item: Sendable, Equatable {
-        /// A hash of everything besides the input files that reaches its pixels (``SkinBuildTask/recipe(operations:)``).
+        /// A hash of everything besides the input files that reaches its pixels (``SkinBuildTask/recipe(operations:compression:)``).
         public var recipe: String
         /// The image files it read, by absolute path.
         public var inputs: [String: Input]
