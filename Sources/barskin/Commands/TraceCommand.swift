@@ -30,19 +30,20 @@ struct TraceCommand: ParsableCommand {
           barskin trace
           barskin trace MyApp --device ipad --scales 2
           barskin trace MyApp --format xcode            # in an Xcode Run Script phase
+          barskin trace MyApp --format github           # annotations in a GitHub Actions run
           barskin trace MyApp --format json -o trace.json
           barskin trace MyApp --format html -o trace.html --ignore .barskin-ignore
         """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, xcode, json, html
+        case text, xcode, github, json, html
     }
 
     @Argument(help: ArgumentHelp("Project folders or files (default: the current folder).", valueName: "path"))
     var paths: [String] = []
 
-    @Option(help: "Report format: text, xcode, json or html.")
+    @Option(help: "Report format: text, xcode (absolute paths, for a Run Script phase), github (workflow annotations), json or html.")
     var format: Format = .text
 
     @Flag(help: "Same as --format json, like the other commands' --json.")
@@ -92,6 +93,7 @@ struct TraceCommand: ParsableCommand {
         switch json ? .json : format {
         case .text: text = TraceTextReport.text(report)
         case .xcode: text = TraceXcodeReport.text(report)
+        case .github: text = TraceGitHubReport.text(report)
         case .json: text = TraceJSONReport.json(report).rendered()
         case .html: text = TraceHTMLReport.html(report)
         }

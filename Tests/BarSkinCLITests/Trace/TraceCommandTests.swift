@@ -31,14 +31,29 @@ struct TraceCommandTests {
         let workspace = Self.fixture()
         let result = try CommandRunner.run(["trace", "--format", "xcode"], in: workspace.url)
         #expect(result.status == 1)
-        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        // Absolute paths (Xcode jumps to no other), pinned below relative to the workspace.
+        #expect(result.standardOutput.split(separator: "\n").allSatisfy { $0.hasPrefix(workspace.path + "/App/") })
+        let output = result.standardOutput.replacingOccurrences(of: workspace.path + "/", with: "")
+        let lines = output.split(separator: "\n").map(String.init)
         #expect(lines.count == 25)
         #expect(lines.contains("App/Base.lproj/Main.storyboard:17:95: error: no image named 'tab_home_sel' in any asset catalog or loose file [missing]"))
         #expect(lines.contains("App/Sources/LegacyController.m:12:46: error: 'Hero' only matches 'hero' when ignoring case: works in the Simulator, fails on a device [case-mismatch]"))
         #expect(lines.contains("App/Images/dup_b@2x.png: warning: image 'dup_b' is not used by any storyboard, xib, code, plist or skin file [unused]"))
         #expect(lines.contains("App/Skin/App.skin.yml:10:13: error: the mask 'Icons/tab_gone' does not exist: no App/Skin/Icons/tab_gone.png or a scale variant of it [missing]"))
         #expect(lines.contains("App/Assets.xcassets/avatar_blank.imageset/Contents.json:9: warning: the image set 'avatar_blank' has an empty 3x slot (universal) [scale-gap]"))
-        try assertSnapshot(result.standardOutput, named: "trace-fixture-xcode")
+        try assertSnapshot(output, named: "trace-fixture-xcode")
+    }
+
+    @Test func githubAnnotationsAreWorkflowCommands() throws {
+        let workspace = Self.fixture()
+        let result = try CommandRunner.run(["trace", "--format", "github"], in: workspace.url)
+        #expect(result.status == 1)
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.count == 25)
+        #expect(lines.contains("::error file=App/Base.lproj/Main.storyboard,line=17,col=95,title=barskin missing::"
+                               + "no image named 'tab_home_sel' in any asset catalog or loose file"))
+        #expect(lines.contains("::warning file=App/Images/dup_b@2x.png,title=barskin unused::"
+                               + "image 'dup_b' is not used by any storyboard, xib, code, plist or skin file"))
     }
 
     @Test func textIsPinned() throws {
@@ -63,7 +78,7 @@ struct TraceCommandTests {
         workspace.png("P/spare@3x.png", Bitmap(width: 6, height: 6, filledWith: RGBA8(9, 9, 9)))
         let warned = try CommandRunner.run(["trace", "P", "--format", "xcode"], in: workspace.url)
         #expect(warned.status == 0)
-        #expect(warned.standardOutput == "P/spare@2x.png: warning: image 'spare' is not used by any storyboard, xib, code, plist or skin file [unused]\n")
+        #expect(warned.standardOutput == workspace.path + "/P/spare@2x.png: warning: image 'spare' is not used by any storyboard, xib, code, plist or skin file [unused]\n")
         #expect(try CommandRunner.run(["trace", "P", "--warnings-as-errors"], in: workspace.url).status == 1)
         #expect(try CommandRunner.run(["trace", "P", "--warnings-as-errors", "--exclude", "spare@*x.png"], in: workspace.url).status == 0)
 
@@ -106,7 +121,7 @@ struct TraceCommandTests {
         workspace.write(Array("let i = UIImage(named: \"gone\")\n".utf8), to: "P/Good.swift")
         let result = try CommandRunner.run(["trace", "P", "--format", "xcode"], in: workspace.url)
         #expect(result.status == 1)
-        #expect(result.standardOutput == "P/Good.swift:1:24: error: no image named 'gone' in any asset catalog or loose file [missing]\n")
+        #expect(result.standardOutput == workspace.path + "/P/Good.swift:1:24: error: no image named 'gone' in any asset catalog or loose file [missing]\n")
         let errors = result.standardError.split(separator: "\n").filter { $0.hasPrefix("barskin: error:") }
         #expect(errors == [
             "barskin: error: P/A.xcassets/x.imageset/Contents.json: malformed JSON: not valid JSON",
@@ -129,7 +144,7 @@ struct TraceCommandTests {
         #expect(mkfifo(workspace.url.path + "/P/Pipe.skin.yml", 0o644) == 0)
         let result = try CommandRunner.run(["trace", "P", "--format", "xcode"], in: workspace.url)
         #expect(result.status == 1)
-        #expect(result.standardOutput == "P/Good.skin.yml:5:13: error: the mask 'gone' does not exist: no P/gone.png or a scale variant of it [missing]\n")
+        #expect(result.standardOutput == workspace.path + "/P/Good.skin.yml:5:13: error: the mask 'gone' does not exist: no P/gone.png or a scale variant of it [missing]\n")
         #expect(result.standardError.split(separator: "\n").filter { $0.hasPrefix("barskin: error:") } == [
             "barskin: error: P/Escape.skin.yml:4:10: 'style' must be classic, recipe or flat, not '\\u{1B}[31mred'",
             "barskin: error: P/Laughs.skin.yml:5:10: aliases such as '*a0' are not read in skin files; write the value out",

@@ -156,7 +156,13 @@ struct TraceHostileProjectTests {
                               message: "no image named 'a\nb\u{1B}[31m'")
         var report = Tracer().trace([])
         report.findings = [finding]
-        #expect(TraceXcodeReport.text(report) == "dir\\n/x.swift:2:3: error: no image named 'a\\nb\\u{1B}[31m' [missing]\n")
+        // Xcode jumps only to absolute paths.
+        #expect(TraceXcodeReport.text(report, workingFolder: "/w") == "/w/dir\\n/x.swift:2:3: error: no image named 'a\\nb\\u{1B}[31m' [missing]\n")
+        // A workflow command ends at a newline; its properties at ':' and ','.
+        #expect(TraceGitHubReport.text(report) == "::error file=dir\\n/x.swift,line=2,col=3,title=barskin missing::no image named 'a\\nb\\u{1B}[31m'\n")
         #expect(TraceTextReport.text(report).contains("    dir\\n/x.swift:2:3: no image named 'a\\nb\\u{1B}[31m'\n"))
+        report.findings[0].file = "a:b,c%.swift"
+        report.findings[0].column = nil
+        #expect(TraceGitHubReport.text(report).hasPrefix("::error file=a%3Ab%2Cc%25.swift,line=2,title=barskin missing::"))
     }
 }

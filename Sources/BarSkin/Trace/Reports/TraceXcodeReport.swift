@@ -1,10 +1,13 @@
-/// `barskin trace --format xcode`: one `PATH:LINE:COL: warning: message` line
-/// per finding, which Xcode shows inline when run from a Run Script phase.
+import Foundation
+
+/// `barskin trace --format xcode`: one `/ABSOLUTE/PATH:LINE:COL: warning: message`
+/// line per finding, which Xcode shows inline when run from a Run Script phase
+/// (it jumps only to absolute paths, as SwiftLint's and FengNiao's reports give).
 public enum TraceXcodeReport {
-    /// The lines, each ending in a newline.
-    public static func text(_ report: TraceReport) -> String {
+    /// The lines, each ending in a newline; relative paths are made absolute against `workingFolder`.
+    public static func text(_ report: TraceReport, workingFolder: String = FileManager.default.currentDirectoryPath) -> String {
         report.findings.map { finding in
-            var location = finding.file
+            var location = PathText.absolute(finding.file, in: workingFolder)
             if let line = finding.line {
                 location += ":\(line)"
                 if let column = finding.column { location += ":\(column)" }
