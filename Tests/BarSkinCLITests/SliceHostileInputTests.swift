@@ -84,8 +84,7 @@ struct SliceHostileInputTests {
             "version" : 1
           },
           "properties" : {
-            "preserves-vector-representation" : true,
-            "template-rendering-intent" : "original"
+            "preserves-vector-representation" : true
           }
         }
 
@@ -93,6 +92,27 @@ struct SliceHostileInputTests {
         let again = try CommandRunner.run(arguments, in: scratch.url)
         #expect(again.status == 0)
         #expect(again.standardOutput == "A.xcassets/b.imageset/b.png: unchanged\nA.xcassets/b.imageset/Contents.json: unchanged\n")
+    }
+
+    @Test func aTemplateSetInXcodeSurvivesAReSliceAndAFlagChangesIt() throws {
+        let scratch = TemporaryFolder()
+        scratch.png("b.png", Bitmap.gradient(width: 10, height: 8))
+        scratch.write(Array(#"{"images":[],"properties":{"template-rendering-intent":"template"}}"#.utf8), to: "A.xcassets/b.imageset/Contents.json")
+        let arguments = ["slice", "b.png", "--insets", "1,1,1,1", "--catalog", "A.xcassets"]
+        func intent() throws -> String? {
+            let bytes = try #require(scratch.contents("A.xcassets/b.imageset/Contents.json"))
+            let document = try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
+            return (document?["properties"] as? [String: Any])?["template-rendering-intent"] as? String
+        }
+        #expect(try CommandRunner.run(arguments, in: scratch.url).status == 0)
+        #expect(try intent() == "template")
+        #expect(try CommandRunner.run(arguments + ["--original"], in: scratch.url).status == 0)
+        #expect(try intent() == "original")
+        #expect(try CommandRunner.run(arguments + ["--template"], in: scratch.url).status == 0)
+        #expect(try intent() == "template")
+        // A new set says nothing unless asked.
+        #expect(try CommandRunner.run(["slice", "b.png", "--insets", "1,1,1,1", "--catalog", "B.xcassets"], in: scratch.url).status == 0)
+        #expect(!String(decoding: try #require(scratch.contents("B.xcassets/b.imageset/Contents.json")), as: UTF8.self).contains("template-rendering-intent"))
     }
 
     @Test func checkingAFolderWithoutNinePatchesIsNotAPass() throws {

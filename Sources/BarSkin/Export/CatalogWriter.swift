@@ -16,11 +16,12 @@ public struct CatalogWriter: Sendable {
 
     /// Writes `NAME.imageset` from the variants of one image.
     /// - Parameter caps: written per scale as `resizing`; nil for art that does not stretch.
-    /// - Parameter template: `template-rendering-intent` `template` instead of `original`.
+    /// - Parameter template: `template-rendering-intent` `template` (true) or `original` (false);
+    ///   nil keeps what the set's Contents.json already says (a choice made in Xcode), or writes none.
     /// - Throws: ``StretchError`` for caps that do not fit, ``ImageSetError`` for
     ///   a scale Xcode has no slot for or an existing Contents.json that cannot
     ///   be read, ``FileError`` on write failures.
-    public func write(name: String, variants: [SliceVariant], caps: CapSpecification?, template: Bool) throws -> [OutputRecord] {
+    public func write(name: String, variants: [SliceVariant], caps: CapSpecification?, template: Bool?) throws -> [OutputRecord] {
         let folder = catalogPath + "/" + Self.setFolder(name)
         let contentsPath = folder + "/Contents.json"
         var entries: [(idiom: String, scale: Int, json: JSONValue, variant: SliceVariant, filename: String)] = []
@@ -55,10 +56,11 @@ public struct CatalogWriter: Sendable {
         }
         for (index, entry) in entries.enumerated() where !placed.contains(index) { images.append(entry.json) }
 
-        let intent = JSONValue.string(template ? "template" : "original")
-        let properties = (contents.document["properties"] ?? .object([])).setting("template-rendering-intent", to: intent)
-        let document = contents.document.setting("images", to: .array(images))
-            .setting("info", to: ImageSetContents.info).setting("properties", to: properties)
+        var document = contents.document.setting("images", to: .array(images)).setting("info", to: ImageSetContents.info)
+        if let template {
+            let intent = JSONValue.string(template ? "template" : "original")
+            document = document.setting("properties", to: (contents.document["properties"] ?? .object([])).setting("template-rendering-intent", to: intent))
+        }
 
         var written: [OutputRecord] = []
         written.append(try writeCatalogContentsIfMissing())

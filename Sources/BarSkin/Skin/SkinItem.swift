@@ -85,11 +85,11 @@ public struct SkinArt: Sendable, Hashable {
     public struct ImageSetExport: Sendable, Hashable {
         /// The caps, written per scale as the set's `resizing`.
         public var caps: CapSpecification?
-        /// `template-rendering-intent`: template rather than original.
-        public var template: Bool
+        /// `template-rendering-intent`: template (true) or original (false); nil leaves the set's own.
+        public var template: Bool?
 
         /// An export from its parts.
-        public init(caps: CapSpecification?, template: Bool) {
+        public init(caps: CapSpecification?, template: Bool?) {
             self.caps = caps
             self.template = template
         }

@@ -37,8 +37,14 @@ struct SliceCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Image set / resource name (default: the file stem; one image only).", valueName: "name"))
     var name: String?
 
-    @Flag(help: "Mark the image set as a template image (template-rendering-intent template).")
-    var template = false
+    @Flag(help: ArgumentHelp("Mark the image set as a template image (template-rendering-intent template), or as --original; "
+                             + "with neither, an existing set keeps what it says (as set in Xcode) and a new one says nothing."))
+    var intent: RenderingIntent?
+
+    /// `template-rendering-intent`, when asked for.
+    enum RenderingIntent: String, EnumerableFlag {
+        case template, original
+    }
 
     @Option(help: ArgumentHelp("Folder to write Android 9-patches into.", valueName: "outdir"))
     var ninepatch: String?
@@ -94,7 +100,7 @@ struct SliceCommand: ParsableCommand {
             do {
                 if let catalog {
                     let writer = CatalogWriter(catalogPath: catalog)
-                    written += try writer.write(name: imageName, variants: group.variants, caps: specification, template: template)
+                    written += try writer.write(name: imageName, variants: group.variants, caps: specification, template: intent.map { $0 == .template })
                     for file in writer.unassignedFiles(name: imageName) {
                         console.report(.warning, "\(file): not listed in the image set's Contents.json; Xcode will report an unassigned child")
                     }

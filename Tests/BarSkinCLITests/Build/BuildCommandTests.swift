@@ -105,9 +105,11 @@ import Testing
               },
               "scale" : "2x"
         """))
+        // No `template:` in the skin: the new set says nothing, as Xcode's own default.
         #expect(contents.hasSuffix("""
-          "properties" : {
-            "template-rendering-intent" : "original"
+          "info" : {
+            "author" : "xcode",
+            "version" : 1
           }
         }
 

@@ -58,7 +58,8 @@ struct SkinSpecTests {
         #expect(spec.backgrounds.count == 2)
         #expect(spec.backgrounds[0].name == "TabBar" && spec.backgrounds[0].caps == .insets(CapInsets(top: 0, left: 10, bottom: 0, right: 10), .stretch))
         #expect(spec.backgrounds[0].sizes == [PointSize(width: 320, height: 49), PointSize(width: 768, height: 49)])
-        #expect(spec.backgrounds[1].caps == .legacy(leftCap: 4, topCap: 0) && spec.backgrounds[1].template)
+        #expect(spec.backgrounds[1].caps == .legacy(leftCap: 4, topCap: 0) && spec.backgrounds[1].template == true)
+        #expect(spec.backgrounds[0].template == nil, "no template: key keeps what the image set says")
         #expect(spec.backgrounds[1].contentInsets == CapInsets(top: 2, left: 3, bottom: 2, right: 3))
         #expect(spec.inputs.map { "\($0.path.line):\($0.path.column) \($0.role.rawValue) \($0.path.resolved)" } == [
             "10:13 mask Skins/Icons/favorites", "11:13 mask Skins/Icons/search.png", "15:13 mask Skins/Icons/more@2x.png",

@@ -32,7 +32,7 @@ enum BackgroundsSection: SkinSection {
             }
             background.contentInsets = insets
         }
-        background.template = try fields.bool("template") ?? false
+        background.template = try fields.bool("template")
         for node in try fields.list("sizes") ?? [] {
             let (line, column) = SkinMapping.position(of: node)
             guard case .scalar(let scalar) = node, let size = PointSize(parsing: scalar.string) else {

@@ -9,8 +9,8 @@ public struct SkinBackground: SkinItem, Hashable {
     public var caps: CapSpecification
     /// 9-patch content padding in points.
     public var contentInsets: CapInsets?
-    /// Whether the image set is a template image.
-    public var template: Bool
+    /// Whether the image set is a template image; nil (no `template:`) keeps what the set says.
+    public var template: Bool?
     /// Point sizes to render it at into the output folder.
     public var sizes: [PointSize]
     /// Where each size was written, in the same order; where the name was written.
@@ -18,7 +18,7 @@ public struct SkinBackground: SkinItem, Hashable {
 
     /// A background from its parts.
     public init(image: SkinInput, name: String, caps: CapSpecification, contentInsets: CapInsets? = nil,
-                template: Bool = false, sizes: [PointSize] = [], sizeLocations: [SkinPosition] = [], nameLocation: SkinPosition? = nil) {
+                template: Bool? = nil, sizes: [PointSize] = [], sizeLocations: [SkinPosition] = [], nameLocation: SkinPosition? = nil) {
         self.image = image
         self.name = name
         self.caps = caps
