@@ -44,6 +44,35 @@ struct SliceCommandTests {
         #expect(!rerun.standardOutput.contains("\"status\": \"written\""))
     }
 
+    @Test func ninePatchesComeFromTheUniversalArtAsInBuild() throws {
+        let scratch = TemporaryFolder()
+        scratch.png("Bar.png", Bitmap.gradient(width: 10, height: 8))
+        scratch.png("Bar@2x.png", Bitmap.gradient(width: 20, height: 16))
+        scratch.png("Bar@2x~ipad.png", Bitmap.gradient(width: 24, height: 16))
+        let result = try CommandRunner.run(["slice", "Bar.png", "Bar@2x.png", "Bar@2x~ipad.png", "--insets", "2,3,2,4", "--mode", "stretch",
+                                            "--catalog", "A.xcassets", "--ninepatch", "res"], in: scratch.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(scratch.listing("res") == ["drawable-mdpi/bar.9.png", "drawable-xhdpi/bar.9.png"])
+        // The xhdpi 9-patch is the universal @2x art (20 px wide) in its one-pixel frame, not the iPad's.
+        #expect(try scratch.bitmap("res/drawable-xhdpi/bar.9.png").width == 22)
+        #expect(scratch.listing("A.xcassets/Bar.imageset") == ["Bar.png", "Bar@2x.png", "Bar@2x~ipad.png", "Contents.json"])
+    }
+
+    @Test func tilingArtWarnsThatItsNinePatchesStretch() throws {
+        let scratch = TemporaryFolder()
+        scratch.png("Bar.png", Bitmap.gradient(width: 10, height: 8))
+        let result = try CommandRunner.run(["slice", "Bar.png", "--insets", "2,3,2,4", "--mode", "tile", "--ninepatch", "res"], in: scratch.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError == "barskin: warning: Bar.png: Android resource name 'Bar' changed to 'bar'\n"
+                + "barskin: warning: Bar.png: Android 9-patches always stretch; --mode tile applies to the image set only\n")
+        let skin = "version: 1\nninepatch: res\nbackgrounds:\n  - image: Bar\n    name: bar\n    insets: 2,3,2,4\n    mode: tile\n"
+        _ = scratch.write(Array(skin.utf8), to: "App.skin.yml")
+        let build = try CommandRunner.run(["build", "App.skin.yml"], in: scratch.url)
+        #expect(build.status == 0, "\(build.standardError)")
+        #expect(build.standardError.hasPrefix("barskin: warning: App.skin.yml:7:11: Android 9-patches always stretch, "
+                                              + "so 'mode: tile' applies to the image set and sized PNGs only\n"), "\(build.standardError)")
+    }
+
     @Test func sliceErrorsAreReportedAndExitOne() throws {
         let scratch = TemporaryFolder()
         scratch.png("a.png", Bitmap.gradient(width: 10, height: 8))

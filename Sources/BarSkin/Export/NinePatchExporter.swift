@@ -44,3 +44,16 @@ public struct NinePatchExporter: Sendable {
         }
     }
 }
+
+extension NinePatchExporter {
+    /// The files that become 9-patches, sorted by scale: Android has no iPhone or
+    /// iPad idiom, so one device's files, at most one per density: the universal
+    /// ones (no `~device` suffix) when there are any, else the iPhone's (Android's
+    /// phones), else the first device's by name. Indexes into `names`; `build`
+    /// and `slice` both choose by it.
+    public static func androidVariants(_ names: [AssetFileName]) -> [Int] {
+        let devices = Set(names.map(\.device))
+        let chosen: String? = devices.contains(nil) ? nil : devices.contains("iphone") ? "iphone" : devices.compactMap { $0 }.min()
+        return names.indices.filter { names[$0].device == chosen }.sorted { names[$0].scale < names[$1].scale }
+    }
+}

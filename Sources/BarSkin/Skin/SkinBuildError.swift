@@ -70,18 +70,20 @@ public enum SkinBuildWarning: LocatedError, Equatable {
     case unassignedFile(path: String)
     /// `file` (as written) looks like a variant of the item's family, but its `~device` is none UIKit reads.
     case notAVariant(path: String, line: Int, column: Int, file: String)
+    /// A background tiles (`mode: tile`), but its 9-patches can only stretch.
+    case tiledNinePatch(path: String, line: Int, column: Int)
 
     /// The skin file, or the unlisted file.
     public var path: String {
         switch self {
-        case .resourceRenamed(let path, _, _, _, _), .unassignedFile(let path), .notAVariant(let path, _, _, _): path
+        case .resourceRenamed(let path, _, _, _, _), .unassignedFile(let path), .notAVariant(let path, _, _, _), .tiledNinePatch(let path, _, _): path
         }
     }
 
     /// The line of the background, where the warning has one.
     public var line: Int? {
         switch self {
-        case .resourceRenamed(_, let line, _, _, _), .notAVariant(_, let line, _, _): line
+        case .resourceRenamed(_, let line, _, _, _), .notAVariant(_, let line, _, _), .tiledNinePatch(_, let line, _): line
         case .unassignedFile: nil
         }
     }
@@ -89,7 +91,7 @@ public enum SkinBuildWarning: LocatedError, Equatable {
     /// The column of the background, where the warning has one.
     public var column: Int? {
         switch self {
-        case .resourceRenamed(_, _, let column, _, _), .notAVariant(_, _, let column, _): column
+        case .resourceRenamed(_, _, let column, _, _), .notAVariant(_, _, let column, _), .tiledNinePatch(_, _, let column): column
         case .unassignedFile: nil
         }
     }
@@ -100,6 +102,7 @@ public enum SkinBuildWarning: LocatedError, Equatable {
         case .resourceRenamed(_, _, _, let name, let resource): "Android resource name '\(name)' changed to '\(resource)'"
         case .unassignedFile: "not listed in the image set's Contents.json; Xcode will report an unassigned child"
         case .notAVariant(_, _, _, let file): "\(file) is left out: UIKit reads only ~iphone and ~ipad, in lowercase"
+        case .tiledNinePatch: "Android 9-patches always stretch, so 'mode: tile' applies to the image set and sized PNGs only"
         }
     }
 }

@@ -91,6 +91,7 @@ extension SkinBuilder {
         let android = Set(SkinOutputFolders.androidVariants(task.variants))
         let androidArt = variants.filter { android.contains($0.variant) }.map(\.art)
         if let export = art.ninePatch, let ninePatch = task.ninePatch, !androidArt.isEmpty {
+            if let at = export.tiledAt { result.warnings.append(SkinBuildWarning.tiledNinePatch(path: task.skin, line: at.line, column: at.column)) }
             let resource = AndroidResourceName(making: art.name)
             if resource.wasChanged {
                 result.warnings.append(SkinBuildWarning.resourceRenamed(path: task.skin, line: task.item.location.line,

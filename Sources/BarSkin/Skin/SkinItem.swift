@@ -101,11 +101,14 @@ public struct SkinArt: Sendable, Hashable {
         public var caps: CapSpecification
         /// The padding marks, in points.
         public var contentInsets: CapInsets?
+        /// Where the skin asks the art to tile, which a 9-patch cannot: warned about there.
+        public var tiledAt: SkinPosition?
 
         /// An export from its parts.
-        public init(caps: CapSpecification, contentInsets: CapInsets?) {
+        public init(caps: CapSpecification, contentInsets: CapInsets?, tiledAt: SkinPosition? = nil) {
             self.caps = caps
             self.contentInsets = contentInsets
+            self.tiledAt = tiledAt
         }
     }
 }

@@ -54,15 +54,9 @@ struct SkinOutputFolders {
         return files
     }
 
-    /// The variants that become 9-patches, sorted by scale: Android has no iPhone
-    /// or iPad idiom, so one device's files, at most one per density: the
-    /// universal ones (no `~device` suffix) when there are any, else the
-    /// iPhone's (Android's phones), else the first device's by name.
-    /// Indexes into `variants`.
+    /// The variants that become 9-patches: ``NinePatchExporter/androidVariants(_:)``.
     static func androidVariants(_ variants: [SkinImageVariant]) -> [Int] {
-        let devices = Set(variants.map(\.fileName.device))
-        let chosen: String? = devices.contains(nil) ? nil : devices.contains("iphone") ? "iphone" : devices.compactMap { $0 }.min()
-        return variants.indices.filter { variants[$0].fileName.device == chosen }.sorted { variants[$0].fileName.scale < variants[$1].fileName.scale }
+        NinePatchExporter.androidVariants(variants.map(\.fileName))
     }
 
     /// `path` without `.` components and with `FOLDER/..` pairs removed where

@@ -113,8 +113,14 @@ struct SliceCommand: ParsableCommand {
                     if let clash = SlicePlan.resourceClash(resource.value, image: group, folder: ninepatch, firstInputs: &firstInputForResource) {
                         throw clash
                     }
+                    // Only when asked for: tile is UIKit's default, and a default is no choice to warn about.
+                    if caps.mode == .tile {
+                        console.report(.warning, "\(group.variants[0].path): Android 9-patches always stretch; --mode tile applies to the image set only")
+                    }
+                    // As build does: one device's files (the universal ones first), never both idioms at one density.
+                    let android = NinePatchExporter.androidVariants(group.variants.map(\.fileName)).map { group.variants[$0] }
                     written += try NinePatchExporter(folder: ninepatch).write(
-                        name: resource, variants: group.variants, caps: specification,
+                        name: resource, variants: android, caps: specification,
                         contentInsets: contentInsets.flatMap(CapInsets.init(parsing:)))
                 }
             } catch {

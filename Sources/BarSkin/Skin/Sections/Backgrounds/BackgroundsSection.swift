@@ -25,6 +25,9 @@ enum BackgroundsSection: SkinSection {
         // The image set's name is claimed before the caps are read, each size as it is read, so a clash is reported first.
         try context.claim(arts: background.arts)
         background.caps = try caps(fields)
+        if let (text, line, column) = try fields.string("mode"), text == ResizingMode.tile.rawValue {
+            background.tileLocation = SkinPosition(line: line, column: column)
+        }
         if let (text, line, column) = try fields.string("content-insets") {
             guard let insets = CapInsets(parsing: text) else {
                 throw .invalidValue(path: path, line: line, column: column,

@@ -15,6 +15,8 @@ public struct SkinBackground: SkinItem, Hashable {
     public var sizes: [PointSize]
     /// Where each size was written, in the same order; where the name was written.
     public var sizeLocations: [SkinPosition], nameLocation: SkinPosition?
+    /// Where `mode: tile` was written, when it was: its 9-patches can only stretch.
+    public var tileLocation: SkinPosition?
 
     /// A background from its parts.
     public init(image: SkinInput, name: String, caps: CapSpecification, contentInsets: CapInsets? = nil,
@@ -46,7 +48,7 @@ public struct SkinBackground: SkinItem, Hashable {
         }
         return sized + [SkinArt(name: name, kind: "art", line: named.line, column: named.column, source: .input, isLoose: false,
                                 imageSet: .init(caps: caps, template: template),
-                                ninePatch: .init(caps: caps, contentInsets: contentInsets))]
+                                ninePatch: .init(caps: caps, contentInsets: contentInsets, tiledAt: tileLocation))]
     }
 
     /// Sizes need `output`; content insets pad 9-patches; art with no sizes is shipped with its caps.
