@@ -12,7 +12,7 @@ PY_TEST_MODULES := png:pypng pytest:pytest
 SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null && [ "$$(id -u)" != 0 ] && echo sudo)
 BIN := .build/release/barskin
 
-.PHONY: all deps test-deps build sample picture test test-swift test-conformance bench clean
+.PHONY: all deps test-deps build sample picture install test test-swift test-conformance bench clean
 
 all: deps build sample
 
@@ -51,6 +51,22 @@ sample: build
 # The README's picture: the sample skin's preview, drawn by barskin build alone.
 picture: build
 	$(BIN) build Assets/Sample.skin.yml --preview Assets/readme/preview.png
+
+# Installs barskin under PREFIX: the binary, bash/zsh/fish completions and a man page
+# generated from its help (swift-argument-parser's generate-manual), where shells and
+# man look. BIN=PATH installs an already built binary instead of building one.
+PREFIX ?= /usr/local
+INSTALL_DIRS := bin share/man/man1 share/bash-completion/completions share/zsh/site-functions share/fish/vendor_completions.d
+install: deps
+	@[ -x "$(BIN)" ] || $(MAKE) build
+	$(SWIFT) build --product generate-manual
+	for d in $(INSTALL_DIRS); do install -d "$(DESTDIR)$(PREFIX)/$$d"; done
+	install -m 755 "$(BIN)" "$(DESTDIR)$(PREFIX)/bin/barskin"
+	.build/debug/generate-manual "$(abspath $(BIN))" --date "$$(git log -1 --format=%cs 2>/dev/null || date +%F)" \
+	  -o "$(DESTDIR)$(PREFIX)/share/man/man1"
+	"$(BIN)" --generate-completion-script bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/barskin"
+	"$(BIN)" --generate-completion-script zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_barskin"
+	"$(BIN)" --generate-completion-script fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/barskin.fish"
 
 test: test-deps test-swift test-conformance
 
