@@ -37,6 +37,7 @@ struct BarSkinCommand: ParsableCommand {
     static func main() {
         Platform.tuneAllocator()
         Platform.removeTemporariesOnInterrupt()
+        _ = StaleTemporaries.shared  // the run starts now: older temporaries are a killed run's
         let code: Int32
         do {
             var command = try parseAsRoot()
@@ -51,6 +52,9 @@ struct BarSkinCommand: ParsableCommand {
             } else {
                 reportUsageError(error)
             }
+        }
+        for path in StaleTemporaries.shared.removed {
+            Console().report(.note, "\(path): removed, a temporary file left by an interrupted run")
         }
         Platform.exit(code)
     }

@@ -124,6 +124,7 @@ struct NormalizeCommandTests {
               "status": "written"
             }
           ],
+          "removedTemporaries": [],
           "failures": [
             {
               "path": "art/broken.png",

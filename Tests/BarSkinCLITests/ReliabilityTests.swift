@@ -3,7 +3,8 @@ import BarSkinTestSupport
 import Foundation
 import Testing
 
-/// Issue 16's cases end to end.
+/// Issue 16's cases end to end: one-line messages, stale temporaries, inputs
+/// that yield no work.
 @Suite struct ReliabilityTests {
     @Test(arguments: [
         (["tint", "icons", "-o", "out", "--selected-color", "#ff00ff\n"],
@@ -21,5 +22,41 @@ import Testing
         // What follows is the parser's own help and usage, never the rest of the value.
         #expect(lines.dropFirst().allSatisfy { $0.isEmpty || $0.hasPrefix("Help:") || $0.hasPrefix("Usage:") || $0.hasPrefix("  See ") },
                 "got: \(result.standardError)")
+    }
+
+    @Test func aStaleTemporaryIsRemovedByTheNextRunAndListed() throws {
+        let scratch = ScratchFolder()
+        scratch.writeMask("in/a.png", size: 30)
+        // What a SIGKILLed run leaves: an empty temporary in the output folder, from before this run.
+        scratch.write([], to: "out/.a-normal.png.barskin-Xy12Zq")
+        scratch.age("out/.a-normal.png.barskin-Xy12Zq")
+        // Look-alikes that are not BarSkin's pattern stay.
+        scratch.write([], to: "out/.a-normal.png.barskin-short")
+        scratch.write([], to: "out/a-normal.png.barskin-Xy12Zq")
+        scratch.age("out/a-normal.png.barskin-Xy12Zq")
+        let result = try scratch.run(["in", "-o", "out", "--json"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(!scratch.exists("out/.a-normal.png.barskin-Xy12Zq"))
+        #expect(scratch.exists("out/.a-normal.png.barskin-short"))
+        #expect(scratch.exists("out/a-normal.png.barskin-Xy12Zq"))
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        #expect(document["removedTemporaries"] as? [String] == ["out/.a-normal.png.barskin-Xy12Zq"])
+        #expect(result.standardError.contains("barskin: note: out/.a-normal.png.barskin-Xy12Zq: removed, a temporary file left by an interrupted run"))
+    }
+
+    @Test func aTemporaryNewerThanTheRunOrHeldByAWriterStays() throws {
+        let scratch = ScratchFolder()
+        scratch.writeMask("in/a.png", size: 30)
+        // Held under an exclusive lock, as a live writer holds its temporary.
+        let held = scratch.write([], to: "out/.b.png.barskin-Held01")
+        scratch.age("out/.b.png.barskin-Held01")
+        let descriptor = open(held, O_RDONLY)
+        defer { close(descriptor) }
+        #expect(flock(descriptor, LOCK_EX) == 0)
+        let result = try scratch.run(["in", "-o", "out", "--json"])
+        #expect(result.status == 0)
+        #expect(scratch.exists("out/.b.png.barskin-Held01"))
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        #expect(document["removedTemporaries"] as? [String] == [])
     }
 }

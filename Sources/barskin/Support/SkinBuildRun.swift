@@ -64,7 +64,8 @@ struct SkinBuildRun {
         }
         let document = JSONValue.object([
             ("schemaVersion", .int(OutputRecord.schemaVersion)), ("outputs", .array(outputs.map(\.json))),
-            ("warnings", .array(warnings.map(located))), ("failures", .array(failures.map(located))),
+            ("warnings", .array(warnings.map(located))), removedTemporariesMember(),
+            ("failures", .array(failures.map(located))),
         ])
         Platform.writeToStandardOutput(document.rendered())
     }

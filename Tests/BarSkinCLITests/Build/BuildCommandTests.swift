@@ -182,7 +182,7 @@ import Testing
             },
         """))
         #expect(json.standardOutput.components(separatedBy: "\"status\": \"planned\"").count == 29)
-        #expect(json.standardOutput.hasSuffix("  ],\n  \"warnings\": [],\n  \"failures\": []\n}\n"))
+        #expect(json.standardOutput.hasSuffix("  ],\n  \"warnings\": [],\n  \"removedTemporaries\": [],\n  \"failures\": []\n}\n"))
         #expect(!scratch.exists("Build"))
         // The listing is exactly what a build writes.
         #expect(try scratch.run(["build", "App.skin.yml"]).status == 0)

@@ -39,6 +39,7 @@ import Testing
               "message": "Android resource name 'Bar' changed to 'bar'"
             }
           ],
+          "removedTemporaries": [],
           "failures": [
             {
               "path": "App.skin.yml",
