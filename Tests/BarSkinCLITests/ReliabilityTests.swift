@@ -59,4 +59,44 @@ import Testing
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         #expect(document["removedTemporaries"] as? [String] == [])
     }
+
+    @Test func aFolderWithNoMasksIsAnErrorNamingIt() throws {
+        let scratch = ScratchFolder()
+        scratch.write(Array("notes\n".utf8), to: "empty/readme.txt")
+        try FileManager.default.createDirectory(atPath: scratch.path + "/x.png", withIntermediateDirectories: true)
+        let result = try scratch.run(["empty", "x.png", "-o", "out"])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("barskin: error: empty: no PNG files in this folder\n"), "\(result.standardError)")
+        #expect(result.standardError.contains("barskin: error: x.png: a folder, not a PNG file, with no PNG files in it\n"))
+    }
+
+    @Test func aNameThatIsNotUTF8IsReported() throws {
+        let scratch = ScratchFolder()
+        scratch.writeMask("in/a.png", size: 30)
+        // "caf\xE9" in Latin-1: a folder holding a mask, which must not vanish without a word.
+        let bad = Array((scratch.path + "/in/caf").utf8) + [0xE9, 0]
+        #expect(bad.withUnsafeBufferPointer { mkdir(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), 0o755) } == 0)
+        let result = try scratch.run(["in", "-o", "out"])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("barskin: error: in/caf\\xE9: name is not valid UTF-8, so it cannot be read; rename it\n"),
+                "\(result.standardError)")
+        #expect(scratch.exists("out/a-normal.png"))
+    }
+
+    @Test(arguments: [false, true])
+    func aContentsJSONThatIsNotAFileSaysWhatItIs(isLinkToADevice: Bool) throws {
+        let scratch = ScratchFolder()
+        let contents = scratch.path + "/Box.imageset/Contents.json"
+        try FileManager.default.createDirectory(atPath: scratch.path + "/Box.imageset", withIntermediateDirectories: true)
+        if isLinkToADevice {
+            try FileManager.default.createSymbolicLink(atPath: contents, withDestinationPath: "/dev/zero")
+        } else {
+            try FileManager.default.createDirectory(atPath: contents, withIntermediateDirectories: true)
+        }
+        let result = try CommandRunner.run(["stretch", "Box.imageset", "--size", "10x10", "-o", "out"], in: scratch.url)
+        #expect(result.status == 1)
+        let reason = isLinkToADevice ? "not a regular file" : "is a directory"
+        #expect(result.standardError.contains("barskin: error: Box.imageset/Contents.json: cannot read file: \(reason)\n"),
+                "\(result.standardError)")
+    }
 }

@@ -45,12 +45,8 @@ struct NinePatchCheckCommand: ParsableCommand {
 
     func run() throws {
         let console = Console()
-        let collected = InputCollector.collect(files, isWanted: NinePatch.isNinePatchName)
+        let collected = InputCollector.collect(files, isWanted: NinePatch.isNinePatchName, wanted: ".9.png files")
         var failures: [any LocatedError] = collected.errors
-        if collected.files.isEmpty && failures.isEmpty {
-            // Only folders were given and none held a 9-patch: checking nothing is not a pass.
-            failures = files.map { FailedInput(path: $0, message: "no .9.png files in this folder") }
-        }
         var reports: [JSONValue] = []
         let decoder = decode.decoder
         for file in collected.files {

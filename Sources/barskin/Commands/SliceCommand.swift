@@ -74,10 +74,6 @@ struct SliceCommand: ParsableCommand {
         let console = Console()
         let collected = InputCollector.collect(images)
         var failures: [any LocatedError] = collected.errors
-        if collected.files.isEmpty && failures.isEmpty {
-            // Only folders were given and none held a PNG: slicing nothing is not a success.
-            failures = images.map { SliceError.noPNGFiles(path: $0) }
-        }
         let plan = SlicePlan(files: collected.files, decoder: decode.decoder)
         failures += plan.failures
         let groups = plan.images
