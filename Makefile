@@ -71,6 +71,7 @@ bench: deps build
 	python3 Tests/Tools/bench_trace.py --barskin $(abspath $(BIN))
 	python3 Tests/Tools/bench_build.py --barskin $(abspath $(BIN))
 	python3 Tests/Tools/bench_glow.py --barskin $(abspath $(BIN))
+	python3 Tests/Tools/bench_reliability.py --barskin $(abspath $(BIN))
 
 # libFuzzer targets for the PNG decoder, the skin reader, the storyboard/xib scanner
 # and the source lexer (Fuzz/, a package of its own, so the flags never reach the

@@ -73,15 +73,17 @@ def swift_file(path, calls=400_000):
     with open(path, "w") as out:
         out.write("import UIKit\n\nfunc load() {\n")
         for index in range(calls):
-            out.write(f'    _ = UIImage(named: "icon{index % 5000}")\n')
+            out.write(f'UIImage(named:"i{index % 5000}")\n')
         out.write("}\n")
 
 
-def measure(command, stdout_path=None):
-    """(seconds, peak RSS in MB, exit status) of one run under /usr/bin/time -v."""
+def measure(command, stdout_path=None, timeout=None):
+    """(seconds, peak RSS in MB, exit status) of one run under /usr/bin/time -v;
+    a run over `timeout` seconds is killed (exit status 137)."""
     stdout = open(stdout_path, "wb") if stdout_path else subprocess.DEVNULL
+    limit = ["timeout", "-s", "KILL", str(timeout)] if timeout else []
     start = time.perf_counter()
-    done = subprocess.run(["/usr/bin/time", "-v"] + command, stdout=stdout, stderr=subprocess.PIPE, text=True)
+    done = subprocess.run(["/usr/bin/time", "-v"] + limit + command, stdout=stdout, stderr=subprocess.PIPE, text=True)
     elapsed = time.perf_counter() - start
     if stdout_path:
         stdout.close()
@@ -109,7 +111,7 @@ def main():
     parser.add_argument("--barskin", required=True)
     parser.add_argument("--baseline", help="an older barskin measured in the same run")
     parser.add_argument("--only", help="run only the cases whose name contains this")
-    parser.add_argument("--timeout-bomb", type=float, default=120)
+    parser.add_argument("--timeout-bomb", type=int, default=120, help="seconds before the bomb case is killed")
     args = parser.parse_args()
     work = tempfile.mkdtemp(prefix="barskin-bench-reliability-")
     try:
@@ -130,7 +132,7 @@ def main():
                 shutil.rmtree(f"{work}/out-{label}", ignore_errors=True)
                 argv = [binary] + [part.replace("BIN", label) for part in command]
                 stdout_path = f"{work}/{label}-{output}" if output else None
-                seconds, peak, status = measure(argv, stdout_path)
+                seconds, peak, status = measure(argv, stdout_path, args.timeout_bomb if "bomb" in name else None)
                 verdict = "" if target is None else f"{target:7.0f}" + (" ok" if peak <= target else " OVER")
                 print(f"{name:34} {label:7} {seconds:8.2f} {peak:8.0f} {verdict:>7} {status:4}", flush=True)
     finally:

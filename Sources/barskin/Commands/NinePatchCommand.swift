@@ -57,7 +57,7 @@ struct NinePatchCheckCommand: ParsableCommand {
                 failures.append(located(error, path: file.path))
                 continue
             }
-            let (ninePatch, problems) = NinePatch.inspect(framed: bitmap, path: file.path)
+            let (ninePatch, problems) = NinePatch.inspect(framed: consume bitmap, path: file.path)
             failures += problems
             reports.append(Self.report(path: file.path, ninePatch: ninePatch, problems: problems))
             if let ninePatch, !json {
