@@ -96,10 +96,10 @@ struct TraceCommand: ParsableCommand {
         var bytes: [UInt8] = []
         let sink: (String) -> Void = output == nil ? { Platform.writeToStandardOutput($0) } : { bytes += $0.utf8 }
         switch json ? .json : format {
-        case .text: sink(TraceTextReport.text(report))
+        case .text: TraceTextReport.write(report, to: sink)
         case .xcode: sink(TraceXcodeReport.text(report))
         case .json: TraceJSONReport.write(report, to: sink)
-        case .html: sink(TraceHTMLReport.html(report))
+        case .html: TraceHTMLReport.write(report, to: sink)
         }
         if let output { try AtomicFile.write(bytes, to: output) }
         for error in report.errors { console.report(.error, error) }
