@@ -46,7 +46,7 @@ struct SliceCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("9-patch content padding in points, TOP,LEFT,BOTTOM,RIGHT.", valueName: "t,l,b,r"))
     var contentInsets: String?
 
-    @Flag(help: "Print JSON: {\"schemaVersion\": 2, \"images\": [...], \"failures\": [...]}.")
+    @Flag(help: "Print JSON: {\"schemaVersion\": 2, \"images\": [...], \"removedTemporaries\": [...], \"failures\": [...]}.")
     var json = false
 
     @OptionGroup var decode: DecodeOptions
