@@ -12,7 +12,7 @@ PY_TEST_MODULES := png:pypng pytest:pytest
 SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null && [ "$$(id -u)" != 0 ] && echo sudo)
 BIN := .build/release/barskin
 
-.PHONY: all deps test-deps build sample picture install test test-swift test-conformance bench clean
+.PHONY: all deps test-deps build sample picture install test test-swift test-conformance bench fuzz clean
 
 all: deps build sample
 
@@ -84,6 +84,15 @@ bench: deps build
 	python3 Tests/Tools/bench_trace.py --barskin $(abspath $(BIN))
 	python3 Tests/Tools/bench_build.py --barskin $(abspath $(BIN))
 	python3 Tests/Tools/bench_glow.py --barskin $(abspath $(BIN))
+	python3 Tests/Tools/bench_reliability.py --barskin $(abspath $(BIN))
+
+# libFuzzer targets for the PNG decoder, the skin reader, the storyboard/xib scanner
+# and the source lexer (Fuzz/, a package of its own, so the flags never reach the
+# main build): each runs FUZZ_SECONDS. Not part of `make test`; what they find is
+# saved in Fuzz/Regressions/, which `make test` replays.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) sh Fuzz/fuzz.sh
 
 clean:
-	rm -rf .build Build .bench
+	rm -rf .build Build .bench Fuzz/.build Fuzz/.corpus

@@ -195,6 +195,28 @@ bs_png_decoder *bs_png_decoder_open_memory(const uint8_t *bytes, size_t count,
 
 bs_png_header bs_png_decoder_header(const bs_png_decoder *decoder) { return decoder->header; }
 
+/* Compressed data allowed past what the last row needs: a well-formed stream
+ * has only its end code and Adler-32 left (a few bytes), so this is slack. */
+#define BS_PNG_TAIL_SLACK 4096
+
+/* libpng inflates whatever follows the last row to the end of the zlib stream,
+ * inside the last png_read_row, discarding it: a 16 MB tail of zeros is 16 GB
+ * of inflating (40 s and more). So before the last row the unread image data is
+ * measured from chunk headers alone, and more than one row (at deflate's worst
+ * case) and the slack is refused before libpng inflates any of it; libpng's
+ * own read-ahead, one 8 KiB buffer, is all of a tail it may inflate. */
+static int tail_is_plausible(bs_png_decoder *decoder, bs_png_result *result) {
+    uint64_t row = bs_png_raw_row_bytes(decoder->header);
+    uint64_t unread = bs_png_unread_idat_bytes(decoder), limit = row + row / 1000 + 64 + BS_PNG_TAIL_SLACK;
+    if (unread <= limit) return 1;
+    char message[160];
+    snprintf(message, sizeof message,
+             "IDAT: the compressed data goes on for about %llu bytes after the image's last row",
+             (unsigned long long)(unread - row));
+    bs_png_fail(result, BS_PNG_LIBPNG_ERROR, message, 0);
+    return 0;
+}
+
 bs_png_status bs_png_decoder_read_rgba(bs_png_decoder *decoder, uint8_t *rgba, size_t stride,
                                        bs_png_result *result) {
     uint32_t height = decoder->header.height;
@@ -213,9 +235,20 @@ bs_png_status bs_png_decoder_read_rgba(bs_png_decoder *decoder, uint8_t *rgba, s
         bs_png_fail(result, status_after_longjmp(decoder), decoder->message, decoder->io_errno);
         return result->status;
     }
-    png_read_image(decoder->png, rows);
-    png_read_end(decoder->png, NULL);
+    /* png_read_image's loop, with the tail checked before the last row. */
+    int passes = decoder->header.interlaced ? 7 : 1;
+    for (int pass = 0; pass < passes; pass++) {
+        for (uint32_t y = 0; y < height; y++) {
+            if (pass == passes - 1 && y == height - 1 && !tail_is_plausible(decoder, result)) {
+                free(rows);
+                return result->status;
+            }
+            png_read_row(decoder->png, rows[y], NULL);
+        }
+    }
     free(rows);
+    rows = NULL; /* png_read_end may still longjmp to the free above */
+    png_read_end(decoder->png, NULL);
     if (decoder->header.color_type == PNG_COLOR_TYPE_PALETTE) return bs_png_expand_palette_rows(decoder, rgba, stride, result);
     bs_png_fail(result, BS_PNG_OK, "", 0);
     return BS_PNG_OK;

@@ -32,6 +32,13 @@ int bs_png_over_limits(uint32_t width, uint32_t height, bs_png_limits limits);
 int bs_png_check_prefix(bs_png_decoder *decoder, const uint8_t *prefix, size_t got,
                         bs_png_limits limits, bs_png_result *result);
 
+/* IDAT payload bytes the reader has not reached yet (libpng's own read-ahead,
+ * at most one read buffer, is not counted). */
+uint64_t bs_png_unread_idat_bytes(bs_png_decoder *decoder);
+
+/* Bytes of one stored scanline, its filter byte included. */
+uint64_t bs_png_raw_row_bytes(bs_png_header header);
+
 /* Expands rows of palette indexes to RGBA in place, refusing indexes past PLTE. */
 bs_png_status bs_png_expand_palette_rows(bs_png_decoder *decoder, uint8_t *rgba, size_t stride,
                                          bs_png_result *result);

@@ -31,6 +31,12 @@ static uint64_t raw_image_bytes(const uint8_t *ihdr_data) {
     return height * (row + 1) + (ihdr_data[12] ? 2 * height + 16 : 0);
 }
 
+uint64_t bs_png_raw_row_bytes(bs_png_header header) {
+    int type = header.color_type;
+    uint64_t channels = (type == 0 || type == 3) ? 1 : type == 2 ? 3 : type == 4 ? 2 : 4;
+    return ((uint64_t)header.width * channels * (uint64_t)header.bit_depth + 7) / 8 + 1;
+}
+
 /* Reads the 8-byte chunk header at offset; 0 at the end of the data. */
 static int read_chunk_header(bs_png_decoder *decoder, uint64_t offset, uint8_t header[8]) {
     if (decoder->file != NULL) {
@@ -71,6 +77,29 @@ static int idat_size_is_plausible(bs_png_decoder *decoder, const uint8_t *ihdr_d
              (unsigned long long)total, big_endian_32(ihdr_data), big_endian_32(ihdr_data + 4));
     bs_png_fail(result, BS_PNG_LIBPNG_ERROR, message, 0);
     return 0;
+}
+
+/* IDAT payload bytes at or past the reader's position, which libpng has not been
+ * given yet. Only chunk headers are read, and the reader's position is restored. */
+uint64_t bs_png_unread_idat_bytes(bs_png_decoder *decoder) {
+    uint64_t position = decoder->offset, size = decoder->count, offset = 8, unread = 0;
+    off_t saved = 0;
+    if (decoder->file != NULL) {
+        saved = ftello(decoder->file);
+        if (saved < 0 || fseeko(decoder->file, 0, SEEK_END) != 0) return 0;
+        size = (uint64_t)ftello(decoder->file);
+        position = (uint64_t)saved;
+    }
+    uint8_t header[8];
+    while (read_chunk_header(decoder, offset, header)) {
+        uint64_t length = big_endian_32(header), start = offset + 8, end = start + length;
+        if (length > 0x7fffffffu || end + 4 > size || memcmp(header + 4, "IEND", 4) == 0) break;
+        if (memcmp(header + 4, "IDAT", 4) == 0 && end > position)
+            unread += end - (start > position ? start : position);
+        offset = end + 4;
+    }
+    if (decoder->file != NULL) fseeko(decoder->file, saved, SEEK_SET);
+    return unread;
 }
 
 /* Peeks at the signature and the first chunk without libpng, so the answers for

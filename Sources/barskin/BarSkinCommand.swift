@@ -37,6 +37,7 @@ struct BarSkinCommand: ParsableCommand {
     static func main() {
         Platform.tuneAllocator()
         Platform.removeTemporariesOnInterrupt()
+        _ = StaleTemporaries.shared  // the run starts now: older temporaries are a killed run's
         let code: Int32
         do {
             var command = try parseAsRoot()
@@ -49,19 +50,31 @@ struct BarSkinCommand: ParsableCommand {
             } else if let located = (error as? FailedInputBox)?.error {
                 Console().report(.error, located)
             } else {
-                let text = fullMessage(for: error)
-                if !text.isEmpty {
-                    // The diagnostic is one (escaped) line; the usage lines follow as they are.
-                    let message = usageMessage(text)
-                    let firstLine = message.prefix { $0 != "\n" }
-                    let console = Console()
-                    console.report(.error, String(firstLine))
-                    let rest = message.dropFirst(firstLine.count + 1)
-                    if !rest.isEmpty { console.line(String(rest)) }
-                }
+                reportUsageError(error)
             }
         }
+        for path in StaleTemporaries.shared.removed {
+            Console().report(.note, "\(path): removed, a temporary file left by an interrupted run")
+        }
         Platform.exit(code)
+    }
+
+    /// The parser's message as one escaped `error:` line, then its help and usage
+    /// lines as they are. The message is taken apart from the rest before printing,
+    /// since a value it quotes (`--selected-color $'#ff00ff\n'`) may hold a line
+    /// break that must be escaped rather than mistaken for the end of the message.
+    private static func reportUsageError(_ error: any Error) {
+        let message = message(for: error), full = fullMessage(for: error)
+        let console = Console()
+        guard !message.isEmpty else {
+            if !full.isEmpty { console.line(full) }
+            return
+        }
+        console.report(.error, usageMessage(message))
+        let head = "Error: " + message
+        guard full.hasPrefix(head) else { return }
+        let rest = full.dropFirst(head.count).drop { $0 == "\n" }
+        if !rest.isEmpty { console.line(String(rest)) }
     }
 
     /// Argument parser's "Error: Missing x\nUsage: ..." as one `error:` line in

@@ -93,15 +93,15 @@ struct NormalizeCommandTests {
         #expect(result.standardError.hasPrefix("barskin: error: bad\\nname.png: not a PNG file\n"))
     }
 
-    @Test func anEmptyFolderIsAWarningNotASilentSuccess() throws {
+    @Test func anEmptyFolderIsAnErrorNotASilentSuccess() throws {
         let workspace = TemporaryFolder()
         workspace.write(Array("hi".utf8), to: "art/notes.txt")
         let result = try CommandRunner.run(["normalize", "art", "-o", "out"], in: workspace.url)
-        #expect(result.status == 0)
+        #expect(result.status == 1)
         let lines = result.standardError.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
         #expect(lines[0] == "barskin: note: art/notes.txt: skipped, not a PNG file")
-        #expect(lines[1] == "barskin: warning: no PNG files in art")
+        #expect(lines[1] == "barskin: error: art: no PNG files in this folder")
         #expect(lines[2].hasPrefix("barskin: normalized 0 files (0 written, 0 unchanged) in "))
     }
 
@@ -124,6 +124,7 @@ struct NormalizeCommandTests {
               "status": "written"
             }
           ],
+          "removedTemporaries": [],
           "failures": [
             {
               "path": "art/broken.png",

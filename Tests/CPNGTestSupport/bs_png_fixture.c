@@ -99,3 +99,76 @@ int bs_fixture_deflate(const uint8_t *bytes, size_t count, uint8_t *out, size_t 
     *out_size = size;
     return status == Z_OK ? 0 : 1;
 }
+
+static void put_big_endian(uint8_t *p, uint32_t value) {
+    p[0] = value >> 24; p[1] = value >> 16; p[2] = value >> 8; p[3] = value;
+}
+
+/* Appends a chunk with its length and CRC. */
+static void put_chunk(uint8_t **cursor, const char *type, const uint8_t *data, uint32_t length) {
+    uint8_t *p = *cursor;
+    put_big_endian(p, length);
+    memcpy(p + 4, type, 4);
+    if (length) memcpy(p + 8, data, length);
+    put_big_endian(p + 8 + length, (uint32_t)crc32(0, p + 4, length + 4));
+    *cursor = p + 12 + length;
+}
+
+int bs_fixture_zlib_bomb(uint32_t width, uint32_t height, uint32_t tail_mebibytes,
+                         uint8_t **bytes, size_t *count) {
+    size_t raw_size = (size_t)height * (width + 1), zeros_size = 1 << 20;
+    uint8_t *raw = calloc(raw_size, 1), *zeros = calloc(zeros_size, 1);
+    size_t head_capacity = compressBound(raw_size) + 64, block_capacity = compressBound(zeros_size) + 64;
+    uint8_t *head = malloc(head_capacity), *block = malloc(block_capacity);
+    size_t stream_capacity = head_capacity + (size_t)tail_mebibytes * block_capacity + 16;
+    uint8_t *file = malloc(stream_capacity + 128);
+    int status = 1;
+    if (!raw || !zeros || !head || !block || !file) goto done;
+    /* The image's rows, ending on a byte boundary (full flush) with no final block. */
+    z_stream z = {0};
+    if (deflateInit(&z, 9) != Z_OK) goto done;
+    z.next_in = raw; z.avail_in = (uInt)raw_size; z.next_out = head; z.avail_out = (uInt)head_capacity;
+    deflate(&z, Z_FULL_FLUSH);
+    size_t head_size = head_capacity - z.avail_out;
+    deflateEnd(&z);
+    /* One MiB of zeros as raw deflate blocks that refer to nothing before them,
+     * so copies can follow each other anywhere on a byte boundary. */
+    z_stream r = {0};
+    if (deflateInit2(&r, 9, Z_DEFLATED, -15, 9, Z_DEFAULT_STRATEGY) != Z_OK) goto done;
+    r.next_in = zeros; r.avail_in = (uInt)zeros_size; r.next_out = block; r.avail_out = (uInt)block_capacity;
+    deflate(&r, Z_FULL_FLUSH);
+    size_t block_size = block_capacity - r.avail_out;
+    deflateEnd(&r);
+    uLong adler = adler32(adler32(0, NULL, 0), raw, (uInt)raw_size);
+    uLong zeros_adler = adler32(adler32(0, NULL, 0), zeros, (uInt)zeros_size);
+
+    uint8_t *stream = file + 64, *s = stream;
+    memcpy(s, head, head_size); s += head_size;
+    for (uint32_t i = 0; i < tail_mebibytes; i++) {
+        memcpy(s, block, block_size); s += block_size;
+        adler = adler32_combine(adler, zeros_adler, (z_off_t)zeros_size);
+    }
+    *s++ = 0x03; *s++ = 0x00; /* an empty final block with fixed codes */
+    put_big_endian(s, (uint32_t)adler); s += 4;
+    size_t stream_size = (size_t)(s - stream);
+
+    static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A, 0x0A};
+    uint8_t ihdr[13] = {0}, *cursor = file;
+    put_big_endian(ihdr, width); put_big_endian(ihdr + 4, height);
+    ihdr[8] = 8; /* 8-bit gray */
+    memcpy(cursor, signature, 8); cursor += 8;
+    put_chunk(&cursor, "IHDR", ihdr, 13);
+    memmove(cursor + 8, stream, stream_size); /* the stream becomes the IDAT's data in place */
+    put_big_endian(cursor, (uint32_t)stream_size);
+    memcpy(cursor + 4, "IDAT", 4);
+    put_big_endian(cursor + 8 + stream_size, (uint32_t)crc32(0, cursor + 4, (uInt)stream_size + 4));
+    cursor += 12 + stream_size;
+    put_chunk(&cursor, "IEND", NULL, 0);
+    *bytes = file;
+    *count = (size_t)(cursor - file);
+    file = NULL;
+    status = 0;
+done:
+    free(raw); free(zeros); free(head); free(block); free(file);
+    return status;
+}

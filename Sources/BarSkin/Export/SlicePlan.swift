@@ -52,13 +52,11 @@ public struct SlicePlan: Sendable {
 public enum SliceError: LocatedError, Equatable {
     /// The input is already an Android 9-patch; slice takes art without the frame.
     case alreadyNinePatch(path: String)
-    /// A folder given as input holds no PNG file.
-    case noPNGFiles(path: String)
 
     /// The input.
     public var path: String {
         switch self {
-        case .alreadyNinePatch(let path), .noPNGFiles(let path): path
+        case .alreadyNinePatch(let path): path
         }
     }
 
@@ -66,7 +64,6 @@ public enum SliceError: LocatedError, Equatable {
     public var message: String {
         switch self {
         case .alreadyNinePatch: "already an Android 9-patch; slice takes art without the frame"
-        case .noPNGFiles: "no PNG files in this folder"
         }
     }
 }

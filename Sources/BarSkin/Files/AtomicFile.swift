@@ -16,7 +16,9 @@ public enum WriteOutcome: String, Sendable {
 
 /// Writes whole files so that readers see the old file or the new one, never a
 /// part: the bytes go to a temporary file in the destination folder, which is
-/// then renamed over the target. A failure removes the temporary file.
+/// then renamed over the target. A failure removes the temporary file, and a
+/// temporary left by a killed run is removed by the next run writing into the
+/// folder (``StaleTemporaries``).
 public enum AtomicFile {
     /// Writes `bytes` to `path` unless the file already holds them, creating
     /// missing parent folders.
@@ -25,12 +27,13 @@ public enum AtomicFile {
     public static func write(_ bytes: [UInt8], to path: String) throws -> WriteOutcome {
         // Only a regular file of the same size is read back: reading a FIFO planted
         // at the destination would block forever.
+        let folder = PathText.folder(of: path)
+        StaleTemporaries.shared.sweep(folder: folder)
         var info = stat()
         if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count,
            let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(bytes) {
             return .unchanged
         }
-        let folder = PathText.folder(of: path)
         if !folder.isEmpty {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -46,6 +49,12 @@ public enum AtomicFile {
         let descriptor = template.withUnsafeMutableBufferPointer { bs_pending_create_file($0.baseAddress!, &pending) }
         guard descriptor >= 0 else { throw FileError.cannotWrite(path: path, reason: errnoText()) }
         defer { bs_pending_remove(pending) }
+        // Held until the rename, through a second descriptor that outlives the
+        // checked close, so the next run's StaleTemporaries sweep can tell a
+        // live writer's temporary from one a killed run left behind.
+        flock(descriptor, LOCK_EX)
+        let lockHolder = dup(descriptor)
+        defer { if lockHolder >= 0 { close(lockHolder) } }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var isOpen = true
         do {

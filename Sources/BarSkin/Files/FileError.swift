@@ -6,6 +6,11 @@ public enum FileError: LocatedError, Equatable {
     case unreadable(path: String, reason: String)
     /// A folder that could not be created or read.
     case unreadableFolder(path: String, reason: String)
+    /// A folder given as an input that holds nothing the command works on (`wanted`: "PNG files").
+    case nothingToDo(path: String, wanted: String)
+    /// A file or folder whose name is not UTF-8, so it cannot be named in outputs
+    /// or reports; `path` shows the bad bytes as `\xFF`.
+    case undecodableName(path: String)
     /// An earlier output that could not be deleted.
     case cannotDelete(path: String, reason: String)
     /// A file that could not be written.
@@ -22,7 +27,7 @@ public enum FileError: LocatedError, Equatable {
         switch self {
         case .noSuchInput(let path), .unreadable(let path, _), .unreadableFolder(let path, _), .cannotWrite(let path, _), .cannotDelete(let path, _),
              .wouldOverwriteInput(let path, _), .escapesOutputFolder(let path, _),
-             .duplicateOutput(let path, _, _):
+             .duplicateOutput(let path, _, _), .nothingToDo(let path, _), .undecodableName(let path):
             path
         }
     }
@@ -33,6 +38,10 @@ public enum FileError: LocatedError, Equatable {
         case .noSuchInput: "no such file or folder"
         case .unreadable(_, let reason): "cannot read file: \(reason)"
         case .unreadableFolder(_, let reason): "cannot read folder: \(reason)"
+        case .nothingToDo(let path, let wanted):
+            InputCollector.isPNGName(PathText.trimmingTrailingSlashes(path))
+                ? "a folder, not a PNG file, with no \(wanted) in it" : "no \(wanted) in this folder"
+        case .undecodableName: "name is not valid UTF-8, so it cannot be read; rename it"
         case .cannotWrite(_, let reason): "cannot write: \(reason)"
         case .cannotDelete(_, let reason): "cannot delete: \(reason)"
         case .wouldOverwriteInput(_, let input): "output would overwrite the input \(input)"

@@ -38,7 +38,10 @@ public enum InputCollector {
     /// (a leading dot) are passed over, and symbolic links to folders are not followed.
     /// Folders in `excluding` (typically the output folder, when it sits inside an
     /// input folder) are not walked, so a re-run never takes its own outputs as inputs.
-    public static func collect(_ arguments: [String], excluding: [String] = [], isWanted: (String) -> Bool = isPNGName) -> CollectedInputs {
+    /// `wanted` names what `isWanted` accepts, for the error about a folder holding none.
+    public static func collect(
+        _ arguments: [String], excluding: [String] = [], isWanted: (String) -> Bool = isPNGName, wanted: String = "PNG files"
+    ) -> CollectedInputs {
         var collected = CollectedInputs()
         let excluded = Set(excluding.compactMap(FileIdentity.init(path:)))
         for argument in arguments {
@@ -48,12 +51,21 @@ public enum InputCollector {
                 continue
             }
             if isDirectory.boolValue {
+                let before = (collected.files.count, collected.errors.count)
                 walk(folder: PathText.trimmingTrailingSlashes(argument), relative: "", excluded: excluded, into: &collected, isWanted: isWanted)
+                // A folder that yields no work is a mistake (a typo'd folder, x.png made a folder), not a pass.
+                if collected.files.count == before.0 && collected.errors.count == before.1 && !isExcluded(argument, excluded) {
+                    collected.errors.append(.nothingToDo(path: argument, wanted: wanted))
+                }
             } else {
                 collected.files.append(InputFile(path: argument, relativePath: PathText.fileName(of: argument)))
             }
         }
         return collected
+    }
+
+    private static func isExcluded(_ path: String, _ excluded: Set<FileIdentity>) -> Bool {
+        FileIdentity(path: path).map(excluded.contains) ?? false
     }
 
     private static func walk(
@@ -62,14 +74,15 @@ public enum InputCollector {
     ) {
         let current = relative.isEmpty ? folder : folder + "/" + relative
         if let identity = FileIdentity(path: current), excluded.contains(identity) { return }
-        let names: [String]
+        let listing: FolderEntries
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: current)
+            listing = try FolderEntries(listing: current)
         } catch {
-            collected.errors.append(.unreadableFolder(path: current, reason: "permission denied or not a folder"))
+            collected.errors.append(error)
             return
         }
-        for name in names.sorted() where !name.hasPrefix(".") {
+        for name in listing.undecodableNames where !name.hasPrefix(".") { collected.errors.append(.undecodableName(path: current + "/" + name)) }
+        for name in listing.names.sorted() where !name.hasPrefix(".") {
             let childRelative = relative.isEmpty ? name : relative + "/" + name
             let childPath = folder + "/" + childRelative
             var isDirectory: ObjCBool = false

@@ -16,6 +16,11 @@ public protocol ImageOperation: Sendable, CustomStringConvertible {
     /// (1, 2 or 3: points times scale are pixels). Drawn art takes no inputs.
     /// - Throws: the operation's own error enum, naming the input at fault.
     func render(_ inputs: [SourceImage], scale: Int) throws -> Rendering
+    /// Draws the outputs and hands each to `output` with its index, in order, before
+    /// drawing the next, and returns ``Rendering/warnings``. The runner passes the
+    /// inputs with `consume`, so an operation with large outputs can let the
+    /// decoded inputs go and hold one output at a time.
+    func renderEach(_ inputs: consuming [SourceImage], scale: Int, _ output: (Int, Bitmap) throws -> Void) throws -> [any LocatedError]
     /// The encoder that suits this operation's art at `compression`.
     func encoder(compression: PNGCompression) -> PNGEncoder
     /// The warnings ``render(_:scale:)`` gives about an input of this pixel size at
@@ -24,6 +29,14 @@ public protocol ImageOperation: Sendable, CustomStringConvertible {
 }
 
 extension ImageOperation {
+    /// Everything drawn by ``render(_:scale:)``, then handed on.
+    public func renderEach(_ inputs: consuming [SourceImage], scale: Int, _ output: (Int, Bitmap) throws -> Void) throws -> [any LocatedError] {
+        let rendering = try render(inputs, scale: scale)
+        precondition(rendering.images.count == outputRoles.count, "\(self) drew \(rendering.images.count) images")
+        for (index, image) in rendering.images.enumerated() { try output(index, image) }
+        return rendering.warnings
+    }
+
     /// libpng's adaptive row filters, which suit most art.
     public func encoder(compression: PNGCompression) -> PNGEncoder {
         PNGEncoder(compression: compression)

@@ -20,16 +20,19 @@ extension ManifestJob {
             return Output(item: item, files: files, entry: previous, warnings: warnings, roles: roles)
         }
         let bitmap = try runner.decoder.decode(bytes: bytes, path: item.input).bitmap
-        let rendering = try runner.render(operation, inputs: [SourceImage(path: item.input, bitmap: bitmap)], scale: scale)
+        let inputWidth = bitmap.width, inputHeight = bitmap.height
+        // Each output is encoded and written before the next is drawn, and the
+        // decoded input is handed over, so a large mask is not held twice.
         var files: [OutputRecord] = []
-        for (image, destination) in zip(rendering.images, item.destinations) {
-            files.append(try runner.write(image, by: operation, to: destination, input: item.input, scale: scale).record)
+        let destinations = item.destinations
+        let warnings = try operation.renderEach([SourceImage(path: item.input, bitmap: consume bitmap)], scale: scale) { index, image in
+            files.append(try runner.write(image, by: operation, to: destinations[index], input: item.input, scale: scale).record)
         }
         let records = zip(files, item.relativeDestinations).map { file, relative in
             ManifestFile(path: relative, width: file.width ?? 0, height: file.height ?? 0, bytes: file.bytes ?? 0)
         }
-        let entry = ManifestEntry(sha256: hash, options: options, outputs: records, inputWidth: bitmap.width, inputHeight: bitmap.height)
-        return Output(item: item, files: files, entry: entry, warnings: Kind.nameWarnings(for: item.input) + rendering.warnings,
+        let entry = ManifestEntry(sha256: hash, options: options, outputs: records, inputWidth: inputWidth, inputHeight: inputHeight)
+        return Output(item: item, files: files, entry: entry, warnings: Kind.nameWarnings(for: item.input) + warnings,
                       roles: roles)
     }
 }

@@ -39,11 +39,11 @@ public struct OperationRunner: Sendable {
     /// - Throws: the first error; nothing of an output is left half-written.
     public func run(_ task: RenderTask) throws -> RenderResult {
         let inputs = try task.inputs.map { try source(at: $0).image }
-        let rendering = try render(task.operation, inputs: inputs, scale: task.scale)
-        let records = try zip(rendering.images, task.destinations).map { image, destination in
-            try write(image, by: task.operation, to: destination, input: task.inputs.first, scale: task.scale).record
+        var records: [OutputRecord] = []
+        let warnings = try task.operation.renderEach(consume inputs, scale: task.scale) { index, image in
+            records.append(try write(image, by: task.operation, to: task.destinations[index], input: task.inputs.first, scale: task.scale).record)
         }
-        return RenderResult(task: task, records: records, warnings: rendering.warnings)
+        return RenderResult(task: task, records: records, warnings: warnings)
     }
 }
 

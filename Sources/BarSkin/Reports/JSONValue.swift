@@ -41,6 +41,12 @@ public indirect enum JSONValue: Sendable, Equatable {
         return output + "\n"
     }
 
+    /// Appends this value as ``rendered()`` prints it nested at `indent`, without
+    /// a final newline: the pieces of a document written as a stream.
+    func append(to output: inout String, indent: String) {
+        write(into: &output, indent: indent, separator: ": ")
+    }
+
     private func write(into output: inout String, indent: String, separator: String) {
         switch self {
         case .string(let text): Self.writeString(text, into: &output)

@@ -16,10 +16,11 @@ public struct NinePatch: Sendable, Hashable {
 
     /// Reads a framed 9-patch, failing on its first problem.
     /// - Throws: ``NinePatchError``.
-    public init(framed bitmap: Bitmap, path: String) throws {
-        let inspection = NinePatchInspector(bitmap: bitmap, path: path).inspect()
+    public init(framed bitmap: consuming Bitmap, path: String) throws {
+        let inspection = NinePatchInspector(bitmap: consume bitmap, path: path).inspect()
         if let first = inspection.problems.first { throw first }
         self = inspection.ninePatch!
+        removeFrame()
     }
 
     init(content: Bitmap, horizontalStretch: [Range<Int>], verticalStretch: [Range<Int>], padding: PixelInsets, layoutBounds: PixelInsets) {
@@ -32,9 +33,29 @@ public struct NinePatch: Sendable, Hashable {
 
     /// Every problem in a framed 9-patch (the first per edge, as aapt2 stops
     /// at the first on an edge), or the 9-patch when there are none.
-    public static func inspect(framed bitmap: Bitmap, path: String) -> (ninePatch: NinePatch?, problems: [NinePatchError]) {
-        let inspection = NinePatchInspector(bitmap: bitmap, path: path).inspect()
+    /// Pass the bitmap with `consume` when it is not needed after: the frame is then
+    /// cropped off in place, without a second copy of the pixels.
+    public static func inspect(framed bitmap: consuming Bitmap, path: String) -> (ninePatch: NinePatch?, problems: [NinePatchError]) {
+        var inspection = NinePatchInspector(bitmap: consume bitmap, path: path).inspect()
+        inspection.ninePatch?.removeFrame()
         return (inspection.ninePatch, inspection.problems)
+    }
+
+    /// Crops the one-pixel frame the inspector left on `content`, moving rows
+    /// within the same buffer (a copy only when the caller still shares it).
+    private mutating func removeFrame() {
+        let framedWidth = content.width, width = content.width - 2, height = content.height - 2
+        var pixels: [UInt8] = []
+        swap(&pixels, &content.pixels)
+        pixels.withUnsafeMutableBytes { raw in
+            let base = raw.baseAddress!
+            for y in 0..<height {
+                // Moves down and left only, so each row's source is never overwritten before it is moved.
+                (base + y * width * 4).copyMemory(from: base + ((y + 1) * framedWidth + 1) * 4, byteCount: width * 4)
+            }
+        }
+        pixels.removeLast(pixels.count - width * height * 4)
+        content = Bitmap(width: width, height: height, pixels: pixels)
     }
 
     /// The lattice Android draws this 9-patch with: several stretch regions

@@ -27,15 +27,4 @@ extension NinePatchInspector {
         if ticks.last!.upperBound == length { count -= 1 }
         return count
     }
-
-    func crop() -> Bitmap {
-        let width = bitmap.width - 2, height = bitmap.height - 2
-        var pixels = [UInt8]()
-        pixels.reserveCapacity(width * height * 4)
-        for y in 1...height {
-            let start = bitmap.offset(x: 1, y: y)
-            pixels += bitmap.pixels[start..<(start + width * 4)]
-        }
-        return Bitmap(width: width, height: height, pixels: pixels)
-    }
 }

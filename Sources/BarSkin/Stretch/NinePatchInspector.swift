@@ -5,6 +5,8 @@ struct NinePatchInspector {
 
     private enum Mark { case none, tick, red }
 
+    /// The 9-patch's content is still framed: ``NinePatch`` crops it in place,
+    /// so a large image is never held twice.
     func inspect() -> (ninePatch: NinePatch?, problems: [NinePatchError]) {
         let width = bitmap.width, height = bitmap.height
         guard width >= 3 && height >= 3 else { return (nil, [error(.tooSmall)]) }
@@ -32,7 +34,7 @@ struct NinePatchInspector {
             top: Self.boundsStart(right.reds), left: Self.boundsStart(bottom.reds),
             bottom: Self.boundsEnd(right.reds, length: contentHeight), right: Self.boundsEnd(bottom.reds, length: contentWidth))
         let ninePatch = NinePatch(
-            content: crop(), horizontalStretch: top.ticks, verticalStretch: left.ticks, padding: padding, layoutBounds: bounds)
+            content: bitmap, horizontalStretch: top.ticks, verticalStretch: left.ticks, padding: padding, layoutBounds: bounds)
         return (ninePatch, [])
     }
 

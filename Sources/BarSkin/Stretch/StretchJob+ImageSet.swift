@@ -5,8 +5,10 @@ extension StretchJob {
     /// at the target size times its own scale, with its own caps.
     func runImageSet(folder: String, destination: Destination) throws -> [Output] {
         let contentsPath = folder + "/Contents.json"
-        guard let data = FileManager.default.contents(atPath: contentsPath) else { throw FileError.noSuchInput(path: contentsPath) }
-        let contents = try ImageSetContents(parsing: [UInt8](data), path: contentsPath)
+        // Missing is "no such file"; a folder or a device in its place says what it is.
+        var info = stat()
+        guard lstat(contentsPath, &info) == 0 else { throw FileError.noSuchInput(path: contentsPath) }
+        let contents = try ImageSetContents(parsing: try FileBytes.read(contentsPath), path: contentsPath)
         let entries = contents.images.compactMap { image in
             image.filename.flatMap { filename in image.resizing.map { (image, filename, $0) } }
         }

@@ -10,6 +10,19 @@ extension TintOperation: ImageOperation {
         return Rendering(images: [result.normal, result.selected], warnings: result.warnings)
     }
 
+    /// One variant at a time from the mask's one channel, the decoded input let go
+    /// first: an 8192x8192 mask is then held as 64 MiB of coverage plus one 256 MiB
+    /// output, not as the RGBA input and both outputs.
+    public func renderEach(_ inputs: consuming [SourceImage], scale: Int, _ output: (Int, Bitmap) throws -> Void) throws -> [any LocatedError] {
+        precondition(inputs.count == 1, "tint reads one mask")
+        let path = inputs[0].path
+        let (mask, placement, warnings) = try prepare(inputs[0].bitmap, scale: scale, path: path)
+        inputs = []
+        try output(0, TintRenderer.draw(normal, mask: mask, placement: placement))
+        try output(1, TintRenderer.draw(selected, mask: mask, placement: placement))
+        return warnings
+    }
+
     /// Without row filters at the default compression: tinted masks are long runs of one
     /// colour per row, which zlib matches best unfiltered (on the bench corpus a quarter
     /// smaller than libpng's adaptive filters, and faster).

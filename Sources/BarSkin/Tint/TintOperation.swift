@@ -53,6 +53,15 @@ public struct TintOperation: Sendable, Hashable, CustomStringConvertible {
     /// Draws both variants of `bitmap`, a file at `scale` named `path` in errors.
     /// - Throws: ``TintError`` for an opaque or empty mask, or an icon larger than the item.
     public func render(_ bitmap: Bitmap, scale: Int, path: String) throws -> Result {
+        let (mask, placement, warnings) = try prepare(bitmap, scale: scale, path: path)
+        return Result(
+            normal: TintRenderer.draw(normal, mask: mask, placement: placement),
+            selected: TintRenderer.draw(selected, mask: mask, placement: placement),
+            warnings: warnings)
+    }
+
+    /// The mask's one channel and where it sits: all drawing needs of the input.
+    func prepare(_ bitmap: Bitmap, scale: Int, path: String) throws -> (TintMask, TintPlacement, [TintWarning]) {
         precondition(scale >= 1, "scale must be at least 1")
         let warnings = inputWarnings(width: bitmap.width, height: bitmap.height, scale: scale, path: path)
         var canvasWidth = bitmap.width, canvasHeight = bitmap.height
@@ -71,10 +80,7 @@ public struct TintOperation: Sendable, Hashable, CustomStringConvertible {
             canvasWidth: canvasWidth, canvasHeight: canvasHeight,
             originX: TintRenderer.floorHalf(canvasWidth - bitmap.width),
             originY: TintRenderer.floorHalf(canvasHeight - bitmap.height), scale: scale)
-        return Result(
-            normal: TintRenderer.draw(normal, mask: mask, placement: placement),
-            selected: TintRenderer.draw(selected, mask: mask, placement: placement),
-            warnings: warnings)
+        return (mask, placement, warnings)
     }
 
     /// The warnings about an input of this pixel size at `scale`, drawn or up to date.

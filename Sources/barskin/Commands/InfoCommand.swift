@@ -30,9 +30,6 @@ struct InfoCommand: ParsableCommand {
     func run() throws {
         let console = Console()
         let collected = InputCollector.collect(files)
-        if collected.files.isEmpty && collected.errors.isEmpty {
-            console.report(.warning, "no PNG files in \(files.joined(separator: ", "))")
-        }
         let decoder = decode.decoder
         let results = Batch(console: console, runner: batch.runner, label: "info").run(
             collected.files, path: { $0.path }

@@ -45,12 +45,8 @@ struct NinePatchCheckCommand: ParsableCommand {
 
     func run() throws {
         let console = Console()
-        let collected = InputCollector.collect(files, isWanted: NinePatch.isNinePatchName)
+        let collected = InputCollector.collect(files, isWanted: NinePatch.isNinePatchName, wanted: ".9.png files")
         var failures: [any LocatedError] = collected.errors
-        if collected.files.isEmpty && failures.isEmpty {
-            // Only folders were given and none held a 9-patch: checking nothing is not a pass.
-            failures = files.map { FailedInput(path: $0, message: "no .9.png files in this folder") }
-        }
         var reports: [JSONValue] = []
         let decoder = decode.decoder
         for file in collected.files {
@@ -61,7 +57,7 @@ struct NinePatchCheckCommand: ParsableCommand {
                 failures.append(located(error, path: file.path))
                 continue
             }
-            let (ninePatch, problems) = NinePatch.inspect(framed: bitmap, path: file.path)
+            let (ninePatch, problems) = NinePatch.inspect(framed: consume bitmap, path: file.path)
             failures += problems
             reports.append(Self.report(path: file.path, ninePatch: ninePatch, problems: problems))
             if let ninePatch, !json {

@@ -30,7 +30,7 @@ struct NormalizeCommand: ParsableCommand {
     @Option(help: "zlib effort (default is libpng's level 6).")
     var compression: PNGCompression = .default
 
-    @Flag(help: "Print JSON: {\"schemaVersion\": 2, \"outputs\": [...], \"failures\": [...]}.")
+    @Flag(help: "Print JSON: {\"schemaVersion\": 2, \"outputs\": [...], \"removedTemporaries\": [...], \"failures\": [...]}.")
     var json = false
 
     @OptionGroup var decode: DecodeOptions
@@ -46,9 +46,6 @@ struct NormalizeCommand: ParsableCommand {
         let collected = InputCollector.collect(inputs, excluding: [output])
         for skipped in collected.skipped { console.report(.note, "\(skipped): skipped, not a PNG file") }
         var failures: [any LocatedError] = collected.errors
-        if collected.files.isEmpty && failures.isEmpty {
-            console.report(.warning, "no PNG files in \(inputs.joined(separator: ", "))")
-        }
         let plan = planOutputs(for: collected.files, failures: &failures)
 
         let job = NormalizeJob(runner: OperationRunner(decoder: decode.decoder, compression: compression))

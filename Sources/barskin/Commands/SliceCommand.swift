@@ -52,7 +52,7 @@ struct SliceCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("9-patch content padding in points, TOP,LEFT,BOTTOM,RIGHT.", valueName: "t,l,b,r"))
     var contentInsets: String?
 
-    @Flag(help: "Print JSON: {\"schemaVersion\": 2, \"images\": [...], \"failures\": [...]}.")
+    @Flag(help: "Print JSON: {\"schemaVersion\": 2, \"images\": [...], \"removedTemporaries\": [...], \"failures\": [...]}.")
     var json = false
 
     @OptionGroup var decode: DecodeOptions
@@ -80,10 +80,6 @@ struct SliceCommand: ParsableCommand {
         let console = Console()
         let collected = InputCollector.collect(images)
         var failures: [any LocatedError] = collected.errors
-        if collected.files.isEmpty && failures.isEmpty {
-            // Only folders were given and none held a PNG: slicing nothing is not a success.
-            failures = images.map { SliceError.noPNGFiles(path: $0) }
-        }
         let plan = SlicePlan(files: collected.files, decoder: decode.decoder)
         failures += plan.failures
         let groups = plan.images

@@ -42,7 +42,7 @@ struct StretchCommand: ParsableCommand {
     @Option(help: "zlib effort (default is libpng's level 6).")
     var compression: PNGCompression = .default
 
-    @Flag(help: "Print JSON: {\"schemaVersion\": 2, \"outputs\": [...], \"failures\": [...]}.")
+    @Flag(help: "Print JSON: {\"schemaVersion\": 2, \"outputs\": [...], \"removedTemporaries\": [...], \"failures\": [...]}.")
     var json = false
 
     @OptionGroup var decode: DecodeOptions

@@ -89,22 +89,21 @@ struct TraceCommand: ParsableCommand {
         let options = TraceOptions(profile: DeviceProfile(device: device, scales: parsedScales ?? [2, 3]),
                                    excludes: exclude.map(Glob.init), jobs: batch.jobs)
         let report = Tracer(options: options).trace(paths.isEmpty ? ["."] : paths).ignoring(ignored)
-        let text: String
+        if let output, let input = Self.input(sameAs: output, in: report.inputs + (ignore.map { [$0] } ?? [])) {
+            throw FailedInputBox(error: FileError.wouldOverwriteInput(path: output, input: input))
+        }
+        // Standard output gets the report as it is rendered, piece by piece; a file
+        // is written whole (atomically), from the bytes alone.
+        var bytes: [UInt8] = []
+        let sink: (String) -> Void = output == nil ? { Platform.writeToStandardOutput($0) } : { bytes += $0.utf8 }
         switch json ? .json : format {
-        case .text: text = TraceTextReport.text(report)
-        case .xcode: text = TraceXcodeReport.text(report)
-        case .github: text = TraceGitHubReport.text(report)
-        case .json: text = TraceJSONReport.json(report).rendered()
-        case .html: text = TraceHTMLReport.html(report)
+        case .text: TraceTextReport.write(report, to: sink)
+        case .xcode: sink(TraceXcodeReport.text(report))
+        case .github: sink(TraceGitHubReport.text(report))
+        case .json: TraceJSONReport.write(report, to: sink)
+        case .html: TraceHTMLReport.write(report, to: sink)
         }
-        if let output {
-            if let input = Self.input(sameAs: output, in: report.inputs + (ignore.map { [$0] } ?? [])) {
-                throw FailedInputBox(error: FileError.wouldOverwriteInput(path: output, input: input))
-            }
-            try AtomicFile.write(Array(text.utf8), to: output)
-        } else {
-            Platform.writeToStandardOutput(text)
-        }
+        if let output { try AtomicFile.write(bytes, to: output) }
         for error in report.errors { console.report(.error, error) }
         let errors = report.findings(.error).count, warnings = report.findings(.warning).count
         console.line("barskin: traced \(counted(report.references.count, "reference")) and \(counted(report.assets.count, "asset")): "

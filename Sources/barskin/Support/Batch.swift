@@ -61,9 +61,17 @@ func formatSeconds(since start: Date) -> String {
 /// Prints a command's `--json` document: `schemaVersion` first, the command's
 /// own members, then every failure, so all commands share one envelope.
 /// `schemaVersion` is ``OutputRecord/schemaVersion`` for documents holding output records, 1 for the others.
+/// Documents holding output records also list the stale temporaries the run removed.
 func printJSON(_ members: [(String, JSONValue)], failures: [any LocatedError], schemaVersion: Int = 1) {
-    let document = JSONValue.object([("schemaVersion", .int(schemaVersion))] + members + [("failures", .array(failures.map(failureJSON)))])
+    let removed = schemaVersion == OutputRecord.schemaVersion ? [removedTemporariesMember()] : []
+    let document = JSONValue.object([("schemaVersion", .int(schemaVersion))] + members + removed
+        + [("failures", .array(failures.map(failureJSON)))])
     Platform.writeToStandardOutput(document.rendered())
+}
+
+/// `"removedTemporaries": [...]`: the files a killed run left that this run removed.
+func removedTemporariesMember() -> (String, JSONValue) {
+    ("removedTemporaries", .array(StaleTemporaries.shared.removed.map(JSONValue.string)))
 }
 
 /// The JSON entry for a failure.

@@ -21,7 +21,7 @@ struct DrawnArtOptions: ParsableArguments {
     @Option(help: "zlib effort (default is libpng's level 6).")
     var compression: PNGCompression = .default
 
-    @Flag(help: "Print JSON: {\"schemaVersion\": 2, \"outputs\": [...], \"warnings\": [...], \"failures\": [...]}.")
+    @Flag(help: "Print JSON: {\"schemaVersion\": 2, \"outputs\": [...], \"warnings\": [...], \"removedTemporaries\": [...], \"failures\": [...]}.")
     var json = false
 
     mutating func validate() throws {

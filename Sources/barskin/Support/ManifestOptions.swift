@@ -25,6 +25,6 @@ struct ManifestOptions: ParsableArguments {
     @Flag(help: "Delete outputs (listed in the manifest) whose inputs are not among this run's inputs.")
     var prune = false
 
-    @Flag(help: "Print JSON: {\"schemaVersion\": 2, \"outputs\": [...], \"pruned\": [...], \"warnings\": [...], \"failures\": [...]}.")
+    @Flag(help: "Print JSON: {\"schemaVersion\": 2, \"outputs\": [...], \"pruned\": [...], \"warnings\": [...], \"removedTemporaries\": [...], \"failures\": [...]}.")
     var json = false
 }

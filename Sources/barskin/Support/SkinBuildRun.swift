@@ -76,7 +76,8 @@ struct SkinBuildRun {
         let document = JSONValue.object([
             ("schemaVersion", .int(OutputRecord.schemaVersion)), ("outputs", .array(result.outputs.map(\.json))),
             ("stale", .array(result.stale.map(JSONValue.string))), ("pruned", .array(result.pruned.map(JSONValue.string))),
-            ("warnings", .array(result.warnings.map(located))), ("failures", .array(failures.map(located))),
+            ("warnings", .array(result.warnings.map(located))), removedTemporariesMember(),
+            ("failures", .array(failures.map(located))),
         ])
         Platform.writeToStandardOutput(document.rendered())
     }

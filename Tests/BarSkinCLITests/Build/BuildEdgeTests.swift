@@ -40,6 +40,7 @@ import Testing
               "message": "Android resource name 'Bar' changed to 'bar'"
             }
           ],
+          "removedTemporaries": [],
           "failures": [
             {
               "path": "App.skin.yml",

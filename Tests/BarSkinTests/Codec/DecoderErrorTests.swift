@@ -112,13 +112,17 @@ struct DecoderErrorTests {
         #expect(path == "icons/x.png")
     }
 
-    @Test func hugeCompressedTextIsSkippedInBoundedMemory() throws {
+    static let hugeCompressedZeros = zlibCompress(Data(count: 64 << 20))
+
+    /// Every compressed chunk BarSkin could meet, before the image data and after it.
+    @Test(arguments: ["zTXt", "iCCP", "iTXt"], [true, false])
+    func hugeCompressedChunksAreSkippedUninflated(type: String, beforeImageData: Bool) throws {
         // 64 MiB of zeros inflating from ~64 KB: the decoder must not inflate it at all.
-        let zeros = Data(count: 64 << 20)
-        let compressed = try #require(zlibCompress(zeros))
-        let ztxt = ChunkSurgery.Chunk(type: "zTXt", data: Array("Comment".utf8) + [0, 0] + compressed)
+        let compressed = try #require(Self.hugeCompressedZeros)
+        let header: [UInt8] = type == "iTXt" ? Array("Comment".utf8) + [0, 1, 0, 0, 0] : Array("Comment".utf8) + [0, 0]
+        let chunk = ChunkSurgery.Chunk(type: type, data: header + compressed)
         var chunks = ChunkSurgery.chunks(of: Self.good)
-        chunks.insert(ztxt, at: 1)
+        chunks.insert(chunk, at: beforeImageData ? 1 : chunks.count - 1)
         let decoded = try PNGDecoder().decode(bytes: ChunkSurgery.file(chunks), path: "icons/x.png")
         #expect(decoded.bitmap[0, 0] == RGBA8(10, 20, 30, 200))
     }

@@ -32,8 +32,12 @@ int bs_fixture_write(const bs_fixture_spec *spec, uint8_t **bytes, size_t *count
 
 void bs_fixture_free(uint8_t *bytes);
 
-
-
 /* zlib-compresses count bytes at level 9 into out (capacity *out_size); returns 0 on success. */
 int bs_fixture_deflate(const uint8_t *bytes, size_t count, uint8_t *out, size_t *out_size);
+/* An 8-bit gray image of zero rows whose one zlib stream goes on, after the
+ * last row, with tail_mebibytes MiB of zeros (correct Adler-32), about 1 KB per
+ * MiB: the decompression bomb the decoder must refuse without inflating it.
+ * Writes a malloc'd PNG; returns 0 on success. */
+int bs_fixture_zlib_bomb(uint32_t width, uint32_t height, uint32_t tail_mebibytes,
+                         uint8_t **bytes, size_t *count);
 #endif

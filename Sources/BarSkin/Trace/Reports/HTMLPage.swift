@@ -1,11 +1,34 @@
-/// Builds the self-contained HTML page of a trace report: inline CSS, and a
+/// Writes the self-contained HTML page of a trace report: inline CSS, and a
 /// few lines of inline JavaScript that sort a table when a header is clicked.
+///
+/// The page goes to `sink` as it is built, in pieces of about 64 KiB, so a
+/// table of 400,000 findings is never held whole.
 struct HTMLPage {
-    private var body: [String] = []
-    private let title: String
+    private let sink: (String) -> Void
+    private var buffer: String
+    private let tail: String
+    private var isFirstPart = true
 
-    init(title: String) {
-        self.title = title
+    init(title: String, sink: @escaping (String) -> Void) {
+        self.sink = sink
+        // The frame's text around the body, cut where the body goes.
+        let marker = "\u{0}body\u{0}"
+        let frame = Self.frame(title: title, body: marker).components(separatedBy: marker)
+        buffer = frame[0]
+        tail = frame[1]
+    }
+
+    /// Starts the next part of the body, on a line of its own.
+    private mutating func part(_ html: String) {
+        buffer += isFirstPart ? html : "\n" + html
+        isFirstPart = false
+        flushIfFull()
+    }
+
+    private mutating func flushIfFull() {
+        guard buffer.utf8.count >= 1 << 16 else { return }
+        sink(buffer)
+        buffer = ""
     }
 
     static func escape(_ text: String) -> String {
@@ -28,35 +51,46 @@ struct HTMLPage {
     static func sortable(_ value: Int, _ text: String) -> String { "<span data-sort=\"\(value)\">\(escape(text))</span>" }
 
     mutating func cards(_ items: [(label: String, value: String, style: String)]) {
-        body.append("<div class=\"cards\">" + items.map { item in
+        part("<div class=\"cards\">" + items.map { item in
             "<div class=\"card \(item.style)\"><div class=\"value\">\(Self.escape(item.value))</div><div class=\"label\">\(Self.escape(item.label))</div></div>"
         }.joined() + "</div>")
     }
 
     mutating func section(_ heading: String, note: String?) {
-        body.append("<h2>\(Self.escape(heading))</h2>")
-        if let note { body.append("<p class=\"note\">\(Self.escape(note))</p>") }
+        part("<h2>\(Self.escape(heading))</h2>")
+        if let note { part("<p class=\"note\">\(Self.escape(note))</p>") }
     }
 
-    mutating func table(_ headers: [String], numeric: Set<Int>, rows: [[String]]) {
-        guard !rows.isEmpty else {
-            body.append("<p class=\"muted\">None.</p>")
+    /// A table whose rows are built one at a time as they are written.
+    mutating func table<Rows: Sequence<[String]>>(_ headers: [String], numeric: Set<Int>, rows: Rows) {
+        var iterator = rows.makeIterator()
+        guard var row = iterator.next() else {
+            part("<p class=\"muted\">None.</p>")
             return
         }
         var html = "<table class=\"sortable\"><thead><tr>"
         for (index, header) in headers.enumerated() {
             html += "<th\(numeric.contains(index) ? " class=\"num\"" : "")>\(Self.escape(header))</th>"
         }
-        html += "</tr></thead><tbody>"
-        for row in rows {
-            html += "<tr>" + row.enumerated().map { index, cell in
+        part(html + "</tr></thead><tbody>")
+        while true {
+            buffer += "<tr>" + row.enumerated().map { index, cell in
                 "<td\(numeric.contains(index) ? " class=\"num\"" : "")>\(cell)</td>"
             }.joined() + "</tr>"
+            flushIfFull()
+            guard let next = iterator.next() else { break }
+            row = next
         }
-        body.append(html + "</tbody></table>")
+        buffer += "</tbody></table>"
     }
 
-    func finish() -> String {
+    /// Writes the rest of the page.
+    mutating func finish() {
+        sink(buffer + tail)
+        buffer = ""
+    }
+
+    private static func frame(title: String, body: String) -> String {
         """
         <!DOCTYPE html>
         <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -78,7 +112,7 @@ struct HTMLPage {
         .note,.muted{color:#666}
         </style></head><body>
         <h1>\(Self.escape(title))</h1>
-        \(body.joined(separator: "\n"))
+        \(body)
         <script>
         document.querySelectorAll("table.sortable th").forEach(function (th) {
           th.addEventListener("click", function () {

@@ -12,6 +12,14 @@ public enum TraceHTMLReport {
 
     /// The page.
     public static func html(_ report: TraceReport) -> String {
+        var pieces: [String] = []
+        write(report) { pieces.append($0) }
+        return pieces.joined()
+    }
+
+    /// The page as ``html(_:)`` gives it, handed to `sink` in pieces of about
+    /// 64 KiB as it is built.
+    public static func write(_ report: TraceReport, to sink: @escaping (String) -> Void) {
         let resolver = ImageNamedResolver(index: AssetIndex(imageSets: [], looseImages: [], iconSets: []), profile: report.profile)
         let shown = Dictionary(report.assets.map { asset in
             // The lowest scale the profile loads: the smallest file that shows the art.
@@ -22,7 +30,7 @@ public enum TraceHTMLReport {
             guard let path, let uri = thumbnails[path] else { return "<span class=\"nothumb\"></span>" }
             return "<img class=\"thumb\" alt=\"\" src=\"\(uri)\">"
         }
-        var page = HTMLPage(title: "barskin trace: \(report.profile.description)")
+        var page = HTMLPage(title: "barskin trace: \(report.profile.description)", sink: sink)
         let errors = report.findings(.error).count, warnings = report.findings(.warning).count
         let unused = report.assets.filter { !report.isUsed($0) }.count
         page.cards([
@@ -34,21 +42,21 @@ public enum TraceHTMLReport {
         ])
         page.section("Launch set", note: "Images loaded at launch at @\(report.profile.highestScale)x"
             + (report.launch.storyboard.map { " (initial scene of \($0))" } ?? "") + ", with their decoded bitmap memory.")
-        page.table(["", "Name", "File", "Pixels", "Decoded"], numeric: [4], rows: report.launch.images.map { image in
+        page.table(["", "Name", "File", "Pixels", "Decoded"], numeric: [4], rows: report.launch.images.lazy.map { image in
             [thumb(image.path), HTMLPage.escape(image.name), HTMLPage.code(image.path),
              image.pixelSize.map { "\($0.width)×\($0.height)" } ?? "–",
              HTMLPage.sortable(image.decodedBytes, ByteCount.text(image.decodedBytes))]
         })
         page.section("Findings", note: "Errors first; click a column header to sort.")
         let errorsFirst = report.findings(.error) + report.findings(.warning)
-        page.table(["Severity", "Kind", "Name", "Location", "Message"], numeric: [], rows: errorsFirst.map { finding in
+        page.table(["Severity", "Kind", "Name", "Location", "Message"], numeric: [], rows: errorsFirst.lazy.map { finding in
             var location = finding.file
             if let line = finding.line { location += ":\(line)" + (finding.column.map { ":\($0)" } ?? "") }
             return ["<span class=\"badge \(finding.severity.rawValue)\">\(finding.severity.rawValue)</span>",
                     finding.kind.rawValue, HTMLPage.escape(finding.name), HTMLPage.code(location), HTMLPage.escape(finding.message)]
         })
         page.section("Assets", note: nil)
-        page.table(["", "Name", "Kind", "Scales", "Used", "Files"], numeric: [], rows: report.assets.map { asset in
+        page.table(["", "Name", "Kind", "Scales", "Used", "Files"], numeric: [], rows: report.assets.lazy.map { asset in
             let used = report.isUsed(asset)
             return [thumb(shown["\(asset.kind.rawValue):\(asset.name)"] ?? nil),
                     HTMLPage.escape(asset.name), asset.kind.rawValue,
@@ -59,13 +67,13 @@ public enum TraceHTMLReport {
         let listed = report.references.prefix(referenceRowLimit)
         page.section("References", note: listed.count < report.references.count
             ? "The first \(listed.count) of \(report.references.count); the JSON report lists them all." : nil)
-        page.table(["Name", "Location", "Source", "Role", "Scene", "Resolved", "Launch"], numeric: [], rows: listed.map { resolved in
+        page.table(["Name", "Location", "Source", "Role", "Scene", "Resolved", "Launch"], numeric: [], rows: listed.lazy.map { resolved in
             let reference = resolved.reference
             return [HTMLPage.escape(reference.displayName), HTMLPage.code("\(reference.file):\(reference.line):\(reference.column)"),
                     reference.source.rawValue, HTMLPage.escape(reference.role), HTMLPage.escape(reference.scene ?? ""),
                     resolved.resolvedPath.map(HTMLPage.code) ?? "<span class=\"muted\">–</span>", resolved.launch ? "yes" : ""]
         })
-        return page.finish()
+        page.finish()
     }
 
     /// `data:` URIs of previews, by path: PNGs shrunk to ``Thumbnail/side``, other

@@ -6,37 +6,72 @@ public enum TraceJSONReport {
         .object([
             ("schemaVersion", .int(1)),
             ("references", .array(report.references.map(reference))),
-            ("assets", .array(report.assets.map { asset in
+            ("assets", .array(report.assets.map { asset($0, in: report) })),
+            ("findings", .array(report.findings.map(finding))),
+            ("launch", launch(report)),
+        ])
+    }
+
+    /// The document exactly as ``json(_:)`` renders it, handed to `sink` in
+    /// pieces of about 64 KiB. Each record is built and rendered on its own, so
+    /// memory does not grow with the 400,000 references of a large project.
+    public static func write(_ report: TraceReport, to sink: (String) -> Void) {
+        var buffer = "{\n  \"schemaVersion\": 1"
+        func list<Items: Sequence>(_ key: String, _ items: Items, _ record: (Items.Element) -> JSONValue) {
+            buffer += ",\n  \"\(key)\": "
+            var isFirst = true
+            for item in items {
+                buffer += isFirst ? "[\n    " : ",\n    "
+                isFirst = false
+                record(item).append(to: &buffer, indent: "    ")
+                if buffer.utf8.count >= 1 << 16 {
+                    sink(buffer)
+                    buffer = ""
+                }
+            }
+            buffer += isFirst ? "[]" : "\n  ]"
+        }
+        list("references", report.references, reference)
+        list("assets", report.assets) { asset($0, in: report) }
+        list("findings", report.findings, finding)
+        buffer += ",\n  \"launch\": "
+        launch(report).append(to: &buffer, indent: "  ")
+        sink(buffer + "\n}\n")
+    }
+
+    private static func asset(_ asset: ImageAsset, in report: TraceReport) -> JSONValue {
+        .object([
+            ("name", .string(asset.name)),
+            ("kind", .string(asset.kind.rawValue)),
+            ("paths", .array(asset.variants.map { .string($0.path) })),
+            ("scales", .array(asset.scales.map { .int($0) })),
+            ("used", .bool(report.isUsed(asset))),
+        ])
+    }
+
+    private static func finding(_ finding: Finding) -> JSONValue {
+        .object([
+            ("kind", .string(finding.kind.rawValue)),
+            ("severity", .string(finding.severity.rawValue)),
+            ("name", .string(finding.name)),
+            ("file", .string(finding.file)),
+            ("line", finding.line.map { .int($0) } ?? .null),
+            ("message", .string(finding.message)),
+        ])
+    }
+
+    private static func launch(_ report: TraceReport) -> JSONValue {
+        .object([
+            ("images", .array(report.launch.images.map { image in
                 .object([
-                    ("name", .string(asset.name)),
-                    ("kind", .string(asset.kind.rawValue)),
-                    ("paths", .array(asset.variants.map { .string($0.path) })),
-                    ("scales", .array(asset.scales.map { .int($0) })),
-                    ("used", .bool(report.isUsed(asset))),
+                    ("name", .string(image.name)),
+                    ("path", .string(image.path)),
+                    ("width", image.pixelSize.map { .int($0.width) } ?? .null),
+                    ("height", image.pixelSize.map { .int($0.height) } ?? .null),
+                    ("decodedBytes", .int(image.decodedBytes)),
                 ])
             })),
-            ("findings", .array(report.findings.map { finding in
-                .object([
-                    ("kind", .string(finding.kind.rawValue)),
-                    ("severity", .string(finding.severity.rawValue)),
-                    ("name", .string(finding.name)),
-                    ("file", .string(finding.file)),
-                    ("line", finding.line.map { .int($0) } ?? .null),
-                    ("message", .string(finding.message)),
-                ])
-            })),
-            ("launch", .object([
-                ("images", .array(report.launch.images.map { image in
-                    .object([
-                        ("name", .string(image.name)),
-                        ("path", .string(image.path)),
-                        ("width", image.pixelSize.map { .int($0.width) } ?? .null),
-                        ("height", image.pixelSize.map { .int($0.height) } ?? .null),
-                        ("decodedBytes", .int(image.decodedBytes)),
-                    ])
-                })),
-                ("decodedBytes", .int(report.launch.decodedBytes)),
-            ])),
+            ("decodedBytes", .int(report.launch.decodedBytes)),
         ])
     }
 

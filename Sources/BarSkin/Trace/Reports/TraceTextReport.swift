@@ -3,7 +3,15 @@
 public enum TraceTextReport {
     /// The report text.
     public static func text(_ report: TraceReport) -> String {
-        var lines: [String] = []
+        var pieces: [String] = []
+        write(report) { pieces.append($0) }
+        return pieces.joined()
+    }
+
+    /// The text as ``text(_:)`` gives it, handed to `sink` in pieces of about
+    /// 64 KiB: one line per finding is never held whole.
+    public static func write(_ report: TraceReport, to sink: @escaping (String) -> Void) {
+        var lines = Lines(sink: sink)
         let unused = report.assets.filter { !report.isUsed($0) }.count
         let counts = report.fileCounts
         lines.append("barskin trace for \(report.profile.description)")
@@ -18,9 +26,11 @@ public enum TraceTextReport {
             lines.append(severity == .error ? "Errors (\(findings.count))" : "Warnings (\(findings.count))")
             if findings.isEmpty { lines.append("  none") }
             for kind in Finding.Kind.allCases {
-                let group = findings.filter { $0.kind == kind }
-                guard !group.isEmpty else { continue }
-                lines.append("  \(kind.rawValue) (\(group.count))")
+                // Counted and listed without copying the group: a large project has 400,000.
+                let group = findings.lazy.filter { $0.kind == kind }
+                let total = group.count
+                guard total > 0 else { continue }
+                lines.append("  \(kind.rawValue) (\(total))")
                 for finding in group {
                     var location = finding.file
                     if let line = finding.line { location += ":\(line)" + (finding.column.map { ":\($0)" } ?? "") }
@@ -36,7 +46,24 @@ public enum TraceTextReport {
             let size = image.pixelSize.map { "\($0.width)x\($0.height)" } ?? "size unknown"
             lines.append("  " + TraceXcodeReport.singleLine("\(image.name)  \(image.path)  \(size)  \(ByteCount.text(image.decodedBytes))"))
         }
-        return lines.joined(separator: "\n") + "\n"
+        lines.finish()
+    }
+
+    /// Lines handed on whenever they add up to 64 KiB.
+    private struct Lines {
+        let sink: (String) -> Void
+        var buffer = ""
+
+        mutating func append(_ line: String) {
+            buffer += line
+            buffer += "\n"
+            if buffer.utf8.count >= 1 << 16 {
+                sink(buffer)
+                buffer = ""
+            }
+        }
+
+        func finish() { sink(buffer) }
     }
 
     static func count(_ number: Int, _ singular: String, plural: String? = nil) -> String {

@@ -22,6 +22,7 @@ public struct InterfaceBuilderScanner: Sendable {
         let source: ReferenceSource = path.hasSuffix(".storyboard") ? .storyboard : .xib
         let locator = TextLocator(bytes: TextLocator.utf8(bytes))
         try XMLDiagnostics.refuseEntities(locator, path: path)
+        try XMLDiagnostics.refuseInvalidUTF8(bytes, locator, path: path)
         let delegate = InterfaceBuilderParserDelegate(locator: locator, path: path, source: source)
         let parser = XMLParser(data: Data(bytes))
         parser.delegate = delegate
@@ -57,7 +58,9 @@ enum XMLDiagnostics {
 
     /// Checks that `data` is well-formed XML without entity declarations.
     static func check(_ data: Data, path: String) throws {
-        try refuseEntities(TextLocator(bytes: TextLocator.utf8([UInt8](data))), path: path)
+        let bytes = [UInt8](data), locator = TextLocator(bytes: TextLocator.utf8(bytes))
+        try refuseEntities(locator, path: path)
+        try refuseInvalidUTF8(bytes, locator, path: path)
         let parser = XMLParser(data: data)
         let delegate = WellFormednessDelegate(path: path)
         parser.delegate = delegate

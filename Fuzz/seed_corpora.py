@@ -1,0 +1,82 @@
+#!/usr/bin/env python3
+"""Fills Fuzz/.corpus/TARGET with seeds from BarSkin's own fixtures, once per
+target (libFuzzer adds what it finds beside them):
+
+- PNG decoder: the sample art and icons, the conformance corpus (every colour
+  type, depth and interlace, and the hostile files under 1 MiB);
+- skin reader: the sample skin and the trace benchmark project's skins;
+- storyboard/xib scanner and source lexer: that project's documents and sources,
+  and BarSkin's own Swift sources for the lexer.
+"""
+import glob
+import hashlib
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+sys.path.insert(0, os.path.join(ROOT, "Tests", "PythonSupport"))
+sys.path.insert(0, os.path.join(ROOT, "Tests", "Conformance"))
+
+
+def add(target, data):
+    folder = os.path.join(HERE, ".corpus", target)
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "seed-" + hashlib.sha1(data).hexdigest()), "wb") as out:
+        out.write(data)
+
+
+def add_files(target, pattern, limit=None):
+    for index, path in enumerate(sorted(glob.glob(pattern, recursive=True))):
+        if limit is not None and index >= limit:
+            break
+        with open(path, "rb") as source:
+            add(target, source.read())
+
+
+def png_seeds():
+    add_files("fuzz-png-decoder", os.path.join(ROOT, "Assets", "**", "*.png"))
+    try:
+        import corpus  # the conformance tests' generated PNG variants
+        for sample in corpus.good_corpus():
+            add("fuzz-png-decoder", sample.data)
+        for hostile in corpus.hostile_corpus():
+            if len(hostile.data) < 1 << 20:
+                add("fuzz-png-decoder", hostile.data)
+    except Exception as error:  # the corpus needs pypng; the sample art is enough without it
+        print(f"seed_corpora: conformance corpus skipped ({error})")
+
+
+def project_seeds():
+    work = tempfile.mkdtemp(prefix="barskin-fuzz-seeds-")
+    try:
+        subprocess.run([sys.executable, os.path.join(ROOT, "Tests", "Tools", "make_trace_project.py"), work,
+                        "--sources", "40", "--assets", "600"], check=True, stdout=subprocess.DEVNULL)
+        add_files("fuzz-skin-reader", os.path.join(work, "**", "*.skin.yml"))
+        add_files("fuzz-interface-builder", os.path.join(work, "**", "*.storyboard"))
+        add_files("fuzz-interface-builder", os.path.join(work, "**", "*.xib"))
+        add_files("fuzz-source-lexer", os.path.join(work, "**", "*.swift"), limit=20)
+        add_files("fuzz-source-lexer", os.path.join(work, "**", "*.m"), limit=20)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    add_files("fuzz-skin-reader", os.path.join(ROOT, "Assets", "*.skin.yml"))
+    add_files("fuzz-source-lexer", os.path.join(ROOT, "Sources", "BarSkin", "Trace", "**", "*.swift"))
+
+
+def main():
+    targets = sys.argv[1:]
+    fresh = [t for t in targets if not os.path.isdir(os.path.join(HERE, ".corpus", t))]
+    if not fresh:
+        return
+    png_seeds()
+    project_seeds()
+    for target in targets:
+        count = len(os.listdir(os.path.join(HERE, ".corpus", target)))
+        print(f"seed_corpora: {target}: {count} seeds")
+
+
+if __name__ == "__main__":
+    main()

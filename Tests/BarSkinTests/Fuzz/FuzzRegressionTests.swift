@@ -1,0 +1,52 @@
+@testable import BarSkin
+import Foundation
+import Testing
+
+/// Replays every input the fuzzers ever crashed on (Fuzz/Regressions/TARGET/*)
+/// through the calls its target makes (Fuzz/Sources/TARGET), so a fixed crash
+/// stays fixed without the fuzzer: each must now fail with an error or succeed.
+struct FuzzRegressionTests {
+    static let regressions = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fuzz/Regressions")
+
+    /// The files saved for `target`, by name.
+    static func inputs(of target: String) -> [(name: String, bytes: [UInt8])] {
+        let folder = regressions.appendingPathComponent(target)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.sorted().filter { !$0.hasPrefix(".") }.compactMap { name in
+            FileManager.default.contents(atPath: folder.appendingPathComponent(name).path).map { (name, [UInt8]($0)) }
+        }
+    }
+
+    @Test func theRegressionFoldersExist() {
+        for target in ["fuzz-png-decoder", "fuzz-skin-reader", "fuzz-interface-builder", "fuzz-source-lexer"] {
+            var isFolder: ObjCBool = false
+            #expect(FileManager.default.fileExists(atPath: Self.regressions.appendingPathComponent(target).path, isDirectory: &isFolder)
+                && isFolder.boolValue, "\(target)")
+        }
+    }
+
+    @Test func pngDecoder() {
+        for input in Self.inputs(of: "fuzz-png-decoder") {
+            _ = try? PNGDecoder(limits: DecodeLimits(maxSide: 4096, maxPixels: 1 << 22)).decode(bytes: input.bytes, path: input.name)
+        }
+    }
+
+    @Test func skinReader() {
+        for input in Self.inputs(of: "fuzz-skin-reader") { _ = try? SkinSpec(parsing: input.bytes, path: input.name) }
+    }
+
+    @Test func interfaceBuilderScanner() {
+        for input in Self.inputs(of: "fuzz-interface-builder") { _ = try? InterfaceBuilderScanner().scan(bytes: input.bytes, path: input.name) }
+    }
+
+    @Test func sourceLexer() {
+        for input in Self.inputs(of: "fuzz-source-lexer") {
+            for swift in [true, false] {
+                var lexer = SourceLexer(bytes: input.bytes, swift: swift)
+                _ = CallSiteScanner(tokens: lexer.tokenize(), file: input.name, source: swift ? .swift : .objc).scan()
+            }
+        }
+    }
+}

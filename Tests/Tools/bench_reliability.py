@@ -1,0 +1,143 @@
+#!/usr/bin/env python3
+"""Reliability benchmark (issue 16): time and peak memory on hostile and large inputs.
+
+- the zlib bomb: a valid 4096x4096 gray PNG whose one zlib stream goes on with
+  15 GiB of zeros (correct Adler-32, about 16 MB on disk), through `info`;
+- an 8192x8192 mask (256 MiB as RGBA) through `info`, `tint` and, framed as a
+  9-patch, `ninepatch check`: the target is 1.5x the RGBA bitmap plus 64 MB;
+- `trace` on one 9 MB Swift file with 400,000 `UIImage(named:)` calls, in text,
+  JSON and HTML: the target is 300 MB in every format.
+
+Peak memory is `/usr/bin/time -v`'s maximum resident set size. `--baseline BIN`
+measures another build (an older barskin) in the same run for before/after.
+"""
+import argparse
+import os
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+import zlib
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "PythonSupport"))
+from pngkit import SIGNATURE, chunk, ihdr  # noqa: E402
+
+MIB = 1 << 20
+
+
+def bomb(path, side=4096, tail_mebibytes=15 * 1024):
+    """Rows of zeros at full flush, then copies of one MiB of zeros as raw deflate
+    blocks that refer to nothing before them, then an empty final block."""
+    raw = bytes(side * (side + 1))
+    head = zlib.compressobj(9)
+    stream = head.compress(raw) + head.flush(zlib.Z_FULL_FLUSH)
+    block = zlib.compressobj(9, zlib.DEFLATED, -15)
+    zeros = block.compress(bytes(MIB)) + block.flush(zlib.Z_FULL_FLUSH)
+    # Zeros leave Adler-32's sum alone and add the sum once per byte to the second half.
+    adler = zlib.adler32(raw)
+    low, high = adler & 0xFFFF, adler >> 16
+    adler = ((high + tail_mebibytes * MIB * low) % 65521) << 16 | low
+    data = stream + zeros * tail_mebibytes + b"\x03\x00" + struct.pack(">I", adler)
+    with open(path, "wb") as out:
+        out.write(SIGNATURE + ihdr(side, side, 8, 0) + chunk(b"IDAT", data) + chunk(b"IEND"))
+
+
+def mask(path, side=8192, ninepatch=False):
+    """Gray+alpha: a soft diagonal band, rows built by slicing so Python stays quick.
+    As a 9-patch, a one-pixel frame marks the middle third stretchable."""
+    pattern = b"".join(bytes((0, (i * 3) & 255)) for i in range(side * 2))
+    compressor = zlib.compressobj(1)
+    parts = []
+    for y in range(side):
+        offset = (y % 997) * 2
+        row = bytearray(pattern[offset:offset + side * 2])
+        if ninepatch:
+            row[0:2] = b"\x00\x00"
+            row[-2:] = b"\x00\x00"
+            if y == 0 or y == side - 1:
+                row[:] = bytes(side * 2)
+                row[side // 3 * 2:side * 2 // 3 * 2] = b"\x00\xff" * (side * 2 // 3 - side // 3)
+            elif side // 3 <= y < side * 2 // 3:
+                row[0:2] = b"\x00\xff"
+        parts.append(compressor.compress(b"\x00" + bytes(row)))
+    parts.append(compressor.flush())
+    with open(path, "wb") as out:
+        out.write(SIGNATURE + ihdr(side, side, 8, 4) + chunk(b"IDAT", b"".join(parts)) + chunk(b"IEND"))
+
+
+def swift_file(path, calls=400_000):
+    with open(path, "w") as out:
+        out.write("import UIKit\n\nfunc load() {\n")
+        for index in range(calls):
+            out.write(f'UIImage(named:"i{index % 5000}")\n')
+        out.write("}\n")
+
+
+def measure(command, stdout_path=None, timeout=None):
+    """(seconds, peak RSS in MB, exit status) of one run under /usr/bin/time -v;
+    a run over `timeout` seconds is killed (exit status 137)."""
+    stdout = open(stdout_path, "wb") if stdout_path else subprocess.DEVNULL
+    limit = ["timeout", "-s", "KILL", str(timeout)] if timeout else []
+    start = time.perf_counter()
+    done = subprocess.run(["/usr/bin/time", "-v"] + limit + command, stdout=stdout, stderr=subprocess.PIPE, text=True)
+    elapsed = time.perf_counter() - start
+    if stdout_path:
+        stdout.close()
+    peak = re.search(r"Maximum resident set size \(kbytes\): (\d+)", done.stderr)
+    status = re.search(r"Exit status: (\d+)", done.stderr)
+    return elapsed, int(peak.group(1)) / 1024 if peak else float("nan"), int(status.group(1)) if status else -1
+
+
+def cases(work):
+    rgba_mb = 8192 * 8192 * 4 / 1e6 / 1.048576
+    image_target = 1.5 * rgba_mb + 64
+    return [
+        ("bomb: info", ["info", f"{work}/bomb.png"], None, None),
+        ("8192 mask: info", ["info", f"{work}/masks/big.png"], image_target, None),
+        ("8192 mask: tint", ["tint", f"{work}/masks", "-o", f"{work}/out-BIN", "--jobs", "1"], image_target, None),
+        ("8192 9-patch: ninepatch check", ["ninepatch", "check", f"{work}/big.9.png"], image_target, None),
+        ("trace 400k calls: text", ["trace", f"{work}/project"], 300, "trace.txt"),
+        ("trace 400k calls: json", ["trace", f"{work}/project", "--format", "json"], 300, "trace.json"),
+        ("trace 400k calls: html", ["trace", f"{work}/project", "--format", "html"], 300, "trace.html"),
+    ]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--barskin", required=True)
+    parser.add_argument("--baseline", help="an older barskin measured in the same run")
+    parser.add_argument("--only", help="run only the cases whose name contains this")
+    parser.add_argument("--timeout-bomb", type=int, default=120, help="seconds before the bomb case is killed")
+    args = parser.parse_args()
+    work = tempfile.mkdtemp(prefix="barskin-bench-reliability-")
+    try:
+        bomb(f"{work}/bomb.png")
+        os.makedirs(f"{work}/masks")
+        mask(f"{work}/masks/big.png")
+        mask(f"{work}/big.9.png", ninepatch=True)
+        os.makedirs(f"{work}/project")
+        swift_file(f"{work}/project/Images.swift")
+        print(f"bomb.png {os.path.getsize(f'{work}/bomb.png') / 1e6:.1f} MB, Images.swift "
+              f"{os.path.getsize(f'{work}/project/Images.swift') / 1e6:.1f} MB")
+        binaries = [("after", args.barskin)] + ([("before", args.baseline)] if args.baseline else [])
+        print(f"{'case':34} {'build':7} {'seconds':>8} {'peak MB':>8} {'target':>7} {'exit':>4}")
+        for name, command, target, output in cases(work):
+            if args.only and args.only not in name:
+                continue
+            for label, binary in binaries:
+                shutil.rmtree(f"{work}/out-{label}", ignore_errors=True)
+                argv = [binary] + [part.replace("BIN", label) for part in command]
+                stdout_path = f"{work}/{label}-{output}" if output else None
+                seconds, peak, status = measure(argv, stdout_path, args.timeout_bomb if "bomb" in name else None)
+                verdict = "" if target is None else f"{target:7.0f}" + (" ok" if peak <= target else " OVER")
+                print(f"{name:34} {label:7} {seconds:8.2f} {peak:8.0f} {verdict:>7} {status:4}", flush=True)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
