@@ -34,6 +34,57 @@ public enum AtomicFile {
            let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(bytes) {
             return .unchanged
         }
+        try replace(path, folder: folder) { descriptor in
+            try writeAll(bytes, to: descriptor, path: path)
+            return true
+        }
+        return .written
+    }
+
+    /// Writes what `body` hands its sink to `path` as it comes, in 64 KiB pieces, so a
+    /// large report is never held whole; the same atomic replacement as ``write(_:to:)``,
+    /// and a file that already held exactly these bytes is left untouched.
+    /// - Throws: ``FileError/cannotWrite(path:reason:)``.
+    @discardableResult
+    public static func stream(to path: String, _ body: (_ sink: @escaping (String) -> Void) -> Void) throws -> WriteOutcome {
+        let folder = PathText.folder(of: path)
+        StaleTemporaries.shared.sweep(folder: folder)
+        var outcome = WriteOutcome.written
+        try replace(path, folder: folder) { descriptor in
+            var buffer: [UInt8] = [], failure: (any Error)? = nil
+            body { text in
+                guard failure == nil else { return }
+                buffer += text.utf8
+                guard buffer.count >= 1 << 16 else { return }
+                do { try writeAll(buffer, to: descriptor, path: path) } catch { failure = error }
+                buffer.removeAll(keepingCapacity: true)
+            }
+            if let failure { throw failure }
+            try writeAll(buffer, to: descriptor, path: path)
+            if sameContents(descriptor, path) { outcome = .unchanged }
+            return outcome == .written
+        }
+        return outcome
+    }
+
+    /// Whether the regular file at `path` holds what was written to `descriptor`, compared in pieces.
+    private static func sameContents(_ descriptor: Int32, _ path: String) -> Bool {
+        var info = stat(), written = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, fstat(descriptor, &written) == 0,
+              info.st_size == written.st_size, let existing = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? existing.close() }
+        let copy = FileHandle(fileDescriptor: dup(descriptor), closeOnDealloc: true)
+        try? copy.seek(toOffset: 0)
+        while true {
+            let old = (try? existing.read(upToCount: 1 << 16)) ?? Data(), new = (try? copy.read(upToCount: 1 << 16)) ?? Data()
+            if old != new { return false }
+            if old.isEmpty { return true }
+        }
+    }
+
+    /// Fills a temporary file beside `path` through `fill`, then renames it over `path`,
+    /// unless `fill` returns false (the bytes were found unchanged), which removes it.
+    private static func replace(_ path: String, folder: String, fill: (Int32) throws -> Bool) throws {
         if !folder.isEmpty {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -58,18 +109,21 @@ public enum AtomicFile {
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var isOpen = true
         do {
-            try writeAll(bytes, to: descriptor, path: path)
+            let keep = try fill(descriptor)
             // Created 0600, as mkstemp does; outputs are ordinary shareable build products.
             fchmod(descriptor, 0o644)
             isOpen = false
             guard close(descriptor) == 0 else { throw FileError.cannotWrite(path: path, reason: errnoText()) }
+            if !keep {
+                unlink(temporary)
+                return
+            }
             guard rename(temporary, path) == 0 else { throw FileError.cannotWrite(path: path, reason: errnoText()) }
         } catch {
             if isOpen { close(descriptor) }
             unlink(temporary)
             throw error
         }
-        return .written
     }
 
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws {

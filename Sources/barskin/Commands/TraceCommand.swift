@@ -92,18 +92,19 @@ struct TraceCommand: ParsableCommand {
         if let output, let input = Self.input(sameAs: output, in: report.inputs + (ignore.map { [$0] } ?? [])) {
             throw FailedInputBox(error: FileError.wouldOverwriteInput(path: output, input: input))
         }
-        // Standard output gets the report as it is rendered, piece by piece; a file
-        // is written whole (atomically), from the bytes alone.
-        var bytes: [UInt8] = []
-        let sink: (String) -> Void = output == nil ? { Platform.writeToStandardOutput($0) } : { bytes += $0.utf8 }
-        switch json ? .json : format {
-        case .text: TraceTextReport.write(report, to: sink)
-        case .xcode: sink(TraceXcodeReport.text(report))
-        case .github: sink(TraceGitHubReport.text(report))
-        case .json: TraceJSONReport.write(report, to: sink)
-        case .html: TraceHTMLReport.write(report, to: sink)
+        // The report goes out as it is rendered, piece by piece: to standard output, or
+        // through a temporary file renamed over --output, never held whole.
+        let format = json ? .json : format
+        let render = { (sink: @escaping (String) -> Void) in
+            switch format {
+            case .text: TraceTextReport.write(report, to: sink)
+            case .xcode: sink(TraceXcodeReport.text(report))
+            case .github: sink(TraceGitHubReport.text(report))
+            case .json: TraceJSONReport.write(report, to: sink)
+            case .html: TraceHTMLReport.write(report, to: sink)
+            }
         }
-        if let output { try AtomicFile.write(bytes, to: output) }
+        if let output { try AtomicFile.stream(to: output, render) } else { render { Platform.writeToStandardOutput($0) } }
         for error in report.errors { console.report(.error, error) }
         let errors = report.findings(.error).count, warnings = report.findings(.warning).count
         console.line("barskin: traced \(counted(report.references.count, "reference")) and \(counted(report.assets.count, "asset")): "

@@ -18,6 +18,22 @@ struct AtomicFileTests {
         #expect(folder.listing() == ["a/b/out.png"])
     }
 
+    @Test func aStreamIsWrittenInPiecesAndLeftAloneWhenUnchanged() throws {
+        let folder = TemporaryFolder()
+        let path = folder.path + "/r/report.json"
+        // 200,000 pieces, several times the 64 KiB buffer.
+        let pieces = (0..<200_000).map { "line \($0)\n" }
+        #expect(try AtomicFile.stream(to: path) { sink in pieces.forEach(sink) } == .written)
+        #expect(FileManager.default.contents(atPath: path) == Data(pieces.joined().utf8))
+        let before = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+        usleep(20_000)
+        #expect(try AtomicFile.stream(to: path) { sink in pieces.forEach(sink) } == .unchanged)
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == before)
+        // Same size, one byte different at the end: rewritten.
+        #expect(try AtomicFile.stream(to: path) { sink in pieces.dropLast().forEach(sink); sink("line 19999X\n") } == .written)
+        #expect(folder.listing() == ["r/report.json"], "no temporary file is left")
+    }
+
     @Test func aFIFOAtTheDestinationIsReplacedNotRead() throws {
         let folder = TemporaryFolder()
         #expect(mkfifo(folder.path + "/out.png", 0o644) == 0)
