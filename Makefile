@@ -3,7 +3,8 @@
 
 SWIFT ?= swift
 # pango lays out button titles; Liberation Sans (Helvetica's metrics) is their default face.
-APT_PACKAGES := pkg-config libpng-dev libcairo2-dev libpango1.0-dev fonts-liberation2
+# libdeflate compresses the PNGs BarSkin writes; GLib (which pango brings) hashes pixels.
+APT_PACKAGES := pkg-config libpng-dev libdeflate-dev libglib2.0-dev libcairo2-dev libpango1.0-dev fonts-liberation2
 # Chromium renders trace's HTML report in a test (skipped, with the reason, where it is absent);
 # the Japanese and Arabic fonts let the title tests check shaping in those scripts.
 TEST_APT_PACKAGES := chromium fonts-ipafont-gothic fonts-kacst-one

@@ -19,9 +19,10 @@ let package = Package(
     ],
     targets: [
         // MARK: C fences: the only code that touches libpng, cairo, pango and GLib.
+        // libpng decodes; BarSkin's own writer deflates with libdeflate (zlib for CRCs).
         .target(
             name: "CPNG",
-            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate"), .linkedLibrary("m")]
         ),
         .target(name: "CSystem"),
         .systemLibrary(

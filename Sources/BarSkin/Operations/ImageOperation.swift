@@ -24,7 +24,7 @@ public protocol ImageOperation: Sendable, CustomStringConvertible {
 }
 
 extension ImageOperation {
-    /// libpng's adaptive row filters, which suit most art.
+    /// The compression's own choice of layout and row filters, which suits most art.
     public func encoder(compression: PNGCompression) -> PNGEncoder {
         PNGEncoder(compression: compression)
     }
