@@ -44,7 +44,8 @@ public struct SkinBuildPlan: Sendable {
         for (spec, item, variants) in found {
             var task = SkinBuildTask(skin: spec.path, item: item, variants: variants, output: (spec.output?.resolved).map(SkinOutputFolders.tidied),
                                      catalog: (spec.catalog?.resolved).map(SkinOutputFolders.tidied),
-                                     ninePatch: (spec.ninePatch?.resolved).map(SkinOutputFolders.tidied), files: [])
+                                     ninePatch: (spec.ninePatch?.resolved).map(SkinOutputFolders.tidied), files: [],
+                                     compression: spec.compression)
             do {
                 task.files = try folders.files(for: task)
                 // An item whose only folder was refused above has nothing left to build.

@@ -12,6 +12,8 @@ public struct SkinBuildTask: Sendable {
     public var output: String?, catalog: String?, ninePatch: String?
     /// Every file the item writes, in the order it writes them.
     public var files: [SkinBuildFile]
+    /// The skin's `compression:`, if it has one.
+    public var compression: PNGCompression? = nil
 
     /// The item's output name.
     public var name: String { item.name }

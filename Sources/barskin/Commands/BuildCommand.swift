@@ -47,8 +47,8 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Print the files a build would write, one path per line, and write nothing.")
     var dryRun = false
 
-    @Option(help: "zlib effort (default is libpng's level 6).")
-    var compression: PNGCompression = .default
+    @Option(help: ArgumentHelp(PNGCompression.help.abstract + " Overrides the skin's 'compression:' (default: the skin's, else default)."))
+    var compression: PNGCompression?
 
     @Flag(help: "Print JSON: {\"schemaVersion\": 2, \"outputs\": [...], \"warnings\": [...], \"failures\": [...]}.")
     var json = false

@@ -49,6 +49,9 @@ struct SliceCommand: ParsableCommand {
     @Flag(help: "Print JSON: {\"schemaVersion\": 2, \"images\": [...], \"failures\": [...]}.")
     var json = false
 
+    @Option(help: PNGCompression.help)
+    var compression: PNGCompression = .default
+
     @OptionGroup var decode: DecodeOptions
 
     mutating func validate() throws {
@@ -107,7 +110,7 @@ struct SliceCommand: ParsableCommand {
                     if let clash = SlicePlan.resourceClash(resource.value, image: group, folder: ninepatch, firstInputs: &firstInputForResource) {
                         throw clash
                     }
-                    written += try NinePatchExporter(folder: ninepatch).write(
+                    written += try NinePatchExporter(folder: ninepatch, runner: OperationRunner(decoder: decode.decoder, compression: compression)).write(
                         name: resource, variants: group.variants, caps: specification,
                         contentInsets: contentInsets.flatMap(CapInsets.init(parsing:)))
                 }
