@@ -12,8 +12,11 @@ BENCH_APT_PACKAGES := imagemagick
 PY_TEST_MODULES := png:pypng pytest:pytest
 SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null && [ "$$(id -u)" != 0 ] && echo sudo)
 BIN := .build/release/barskin
+# The debug build `make test` compiles for the Swift tests holds a barskin too:
+# the conformance tests run that one, so `make test` compiles the package once.
+TEST_BIN := .build/debug/barskin
 
-.PHONY: all deps test-deps build sample picture test test-swift test-conformance bench clean
+.PHONY: all deps test-deps build sample picture test test-build test-swift test-conformance bench clean
 
 all: deps build sample
 
@@ -32,13 +35,18 @@ endef
 deps:
 	$(call apt_install,$(APT_PACKAGES))
 
-# Python modules the conformance tests use as an independent reference decoder.
-test-deps: deps
-	$(call apt_install,$(TEST_APT_PACKAGES))
-	@for pair in $(PY_TEST_MODULES); do \
+# Installs the Python modules that are missing (module:package pairs).
+define pip_install
+	@for pair in $(1); do \
 	  module=$${pair%%:*}; package=$${pair##*:}; \
 	  python3 -c "import $$module" 2>/dev/null || python3 -m pip install -q "$$package"; \
 	done
+endef
+
+# Python modules the conformance tests use as an independent reference decoder.
+test-deps: deps
+	$(call apt_install,$(TEST_APT_PACKAGES))
+	$(call pip_install,$(PY_TEST_MODULES))
 
 build: deps
 	$(SWIFT) build -c release --product barskin
@@ -58,12 +66,14 @@ picture: sample
 
 test: test-deps test-swift test-conformance
 
-test-swift:
+test-build: deps
 	$(SWIFT) build --build-tests
+
+test-swift: test-build
 	$(SWIFT) test --skip-build
 
-test-conformance: build
-	BARSKIN=$(abspath $(BIN)) python3 -m pytest -q Tests/Conformance
+test-conformance: test-deps test-build
+	BARSKIN=$(abspath $(TEST_BIN)) python3 -m pytest -q Tests/Conformance
 
 bench: deps build
 	$(call apt_install,$(BENCH_APT_PACKAGES))
