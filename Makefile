@@ -10,6 +10,8 @@ APT_PACKAGES := pkg-config libpng-dev libdeflate-dev libglib2.0-dev libcairo2-de
 TEST_APT_PACKAGES := chromium fonts-ipafont-gothic fonts-kacst-one
 BENCH_APT_PACKAGES := imagemagick
 PY_TEST_MODULES := png:pypng pytest:pytest
+# The bench's peers: oxipng (from PyPI's pyoxipng) and Pillow.
+PY_BENCH_MODULES := oxipng:pyoxipng PIL:Pillow
 SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null && [ "$$(id -u)" != 0 ] && echo sudo)
 BIN := .build/release/barskin
 # The debug build `make test` compiles for the Swift tests holds a barskin too:
@@ -77,6 +79,8 @@ test-conformance: test-deps test-build
 
 bench: deps build
 	$(call apt_install,$(BENCH_APT_PACKAGES))
+	$(call pip_install,$(PY_BENCH_MODULES))
+	python3 Tests/Tools/bench_compression.py --barskin $(abspath $(BIN))
 	python3 Tests/Tools/bench_codec.py --barskin $(abspath $(BIN))
 	@if [ -f Tests/Tools/bench.py ]; then python3 Tests/Tools/bench.py --barskin $(abspath $(BIN)); fi
 	python3 Tests/Tools/bench_trace.py --barskin $(abspath $(BIN))
