@@ -1,6 +1,6 @@
-/* PNG row filters and the per-row heuristics that choose among them. Every
- * row is filtered once with each of the five filters (the planes); the
- * strategies then only pick rows from the planes. */
+/* PNG row filters and the per-row heuristics that choose among them: the
+ * heuristics score every row's filtered versions once and record their
+ * choices, and each strategy's image is then filtered row by row from those. */
 #include "bs_png_internal.h"
 
 #include <math.h>
@@ -71,25 +71,22 @@ static double bigram_score(const uint8_t *bytes, size_t n, bs_png_filter_scratch
     return distinct;
 }
 
-int bs_png_filter_planes(const uint8_t *packed, uint32_t height, size_t row_bytes, size_t step,
-                         unsigned strategies, unsigned row_filters, bs_png_filter_scratch *scratch,
-                         uint8_t *planes, uint8_t *choices) {
-    /* Only the heuristics need several filters of every row, and scores. */
+int bs_png_choose_filters(const uint8_t *packed, uint32_t height, size_t row_bytes, size_t step,
+                          unsigned strategies, unsigned row_filters, bs_png_filter_scratch *scratch, uint8_t *choices) {
     if (strategies >> BS_PNG_FILTER_PAIRS_OR_NONE & 1) strategies |= 1u << BS_PNG_FILTER_BIGRAMS;
-    int heuristics = (strategies >> BS_PNG_FILTER_MIN_SUM) != 0;
-    unsigned types = (strategies & 31) | (heuristics ? row_filters | 1 : 0);
-    uint8_t *zeros = calloc(row_bytes, 1);
-    if (!zeros) return 0;
-    for (unsigned c = 0; c < 256; c++) scratch->c_log_c[c] = c > 1 ? c * log2((double)c) : 0;
-    size_t plane = row_bytes * height;
     memset(scratch->unfiltered, 0, sizeof scratch->unfiltered);
     memset(scratch->chosen, 0, sizeof scratch->chosen);
+    if ((strategies >> BS_PNG_FILTER_MIN_SUM) == 0) return 1;
+    unsigned types = row_filters | 1;
+    /* One row above the image (zeros) and the five filtered versions of the current row. */
+    uint8_t *zeros = calloc(row_bytes, 6);
+    if (!zeros) return 0;
+    uint8_t *out[5];
+    for (int t = 0; t < 5; t++) out[t] = zeros + (size_t)(t + 1) * row_bytes;
+    for (unsigned c = 0; c < 256; c++) scratch->c_log_c[c] = c > 1 ? c * log2((double)c) : 0;
     for (uint32_t y = 0; y < height; y++) {
         const uint8_t *row = packed + (size_t)y * row_bytes, *prev = y ? row - row_bytes : zeros;
-        uint8_t *out[5];
-        for (int t = 0; t < 5; t++) out[t] = planes + t * plane + (size_t)y * row_bytes;
         filter_row(types, row, prev, row_bytes, step, out);
-        if (!heuristics) continue;
         double best[3] = {0, 0, 0};
         for (int t = 0; t < 5; t++)
             for (int h = 0; h < 3 && (types >> t & 1); h++) {
@@ -105,15 +102,21 @@ int bs_png_filter_planes(const uint8_t *packed, uint32_t height, size_t row_byte
     return 1;
 }
 
-void bs_png_assemble(const uint8_t *planes, uint32_t height, size_t row_bytes, const uint8_t *choices,
-                     const bs_png_filter_scratch *scratch, int strategy, uint8_t *out) {
+int bs_png_assemble(const uint8_t *packed, uint32_t height, size_t row_bytes, size_t step, const uint8_t *choices,
+                    const bs_png_filter_scratch *scratch, int strategy, uint8_t *out) {
     /* Measured on tinted icons and drawn art: below 85% of the pairs, the filtered
      * rows deflate smaller in most images; above it, None does. */
     if (strategy == BS_PNG_FILTER_PAIRS_OR_NONE)
         strategy = scratch->chosen[2] < 0.85 * scratch->unfiltered[2] ? BS_PNG_FILTER_BIGRAMS : 0;
+    uint8_t *zeros = calloc(row_bytes, 1);
+    if (!zeros) return 0;
     for (uint32_t y = 0; y < height; y++, out += row_bytes + 1) {
+        const uint8_t *row = packed + (size_t)y * row_bytes, *prev = y ? row - row_bytes : zeros;
         int type = strategy < 5 ? strategy : choices[(strategy - 5) * height + y];
+        uint8_t *rows[5] = {out + 1, out + 1, out + 1, out + 1, out + 1};
         out[0] = (uint8_t)type;
-        memcpy(out + 1, planes + (size_t)type * row_bytes * height + (size_t)y * row_bytes, row_bytes);
+        filter_row(1u << type, row, prev, row_bytes, step, rows);
     }
+    free(zeros);
+    return 1;
 }

@@ -91,19 +91,17 @@ int bs_png_layouts(const bs_png_analysis *analysis, uint32_t width, bs_png_layou
 int bs_png_pack(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
                 const bs_png_layout *layout, uint8_t *out);
 
-/* Filters every packed row with the filters the strategies need (bit s for
- * strategy s; the heuristics choose among the filters in row_filters, bit t
- * for filter t, and None) into planes (5 * height * row_bytes bytes, filter t's rows at
- * t * height * row_bytes), and records in choices (3 * height bytes) the
- * filter each heuristic picks per row; 0 when out of memory. */
-int bs_png_filter_planes(const uint8_t *packed, uint32_t height, size_t row_bytes, size_t step,
-                         unsigned strategies, unsigned row_filters, bs_png_filter_scratch *scratch,
-                         uint8_t *planes, uint8_t *choices);
+/* Records in choices (3 * height bytes) the filter each per-row heuristic the
+ * strategies name (bit s for strategy s) picks for every row, among the
+ * filters in row_filters (bit t for filter t) and None, and each heuristic's
+ * summed scores in scratch; 0 when out of memory. */
+int bs_png_choose_filters(const uint8_t *packed, uint32_t height, size_t row_bytes, size_t step,
+                          unsigned strategies, unsigned row_filters, bs_png_filter_scratch *scratch, uint8_t *choices);
 
 /* The filtered image of one strategy (height * (row_bytes + 1) bytes, each row
- * led by its filter type), taken from the planes. */
-void bs_png_assemble(const uint8_t *planes, uint32_t height, size_t row_bytes, const uint8_t *choices,
-                     const bs_png_filter_scratch *scratch, int strategy, uint8_t *out);
+ * led by its filter type), using the choices; 0 when out of memory. */
+int bs_png_assemble(const uint8_t *packed, uint32_t height, size_t row_bytes, size_t step, const uint8_t *choices,
+                    const bs_png_filter_scratch *scratch, int strategy, uint8_t *out);
 
 /* Bytes of every chunk but IDAT's data: signature, IHDR, PLTE, tRNS, IDAT's frame, IEND.
  * IDAT's data starts at bs_png_file_overhead(layout) - 16. */

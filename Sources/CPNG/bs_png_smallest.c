@@ -54,13 +54,12 @@ bs_png_status bs_png_encode_smallest(const uint8_t *rgba, uint32_t width, uint32
     size_t filtered_bytes = ((size_t)width * 4 + 1) * height;
     size_t bound = trial && final ? libdeflate_zlib_compress_bound(final, filtered_bytes) : 0;
     uint8_t *packed = malloc((size_t)width * 4 * height), *filtered = malloc(filtered_bytes);
-    uint8_t *planes = (size_t)width * 4 * height <= SIZE_MAX / 5 ? malloc((size_t)width * 4 * height * 5) : NULL;
     uint8_t *choices = malloc((size_t)height * 3);
     uint8_t *file = malloc(bound + FILE_SLACK);
     uint8_t *best = NULL;
     size_t best_bytes = 0;
     bs_png_status status = BS_PNG_OUT_OF_MEMORY;
-    if (!state || !trial || !final || !packed || !filtered || !planes || !choices || !file) goto done;
+    if (!state || !trial || !final || !packed || !filtered || !choices || !file) goto done;
 
     bs_png_analyze(rgba, width, height, stride, &state->analysis);
     int layout_count = options.reduce ? bs_png_layouts(&state->analysis, width, state->layouts) : 1;
@@ -73,13 +72,14 @@ bs_png_status bs_png_encode_smallest(const uint8_t *rgba, uint32_t width, uint32
     for (int l = 0; l < layout_count; l++) {
         const bs_png_layout *layout = &state->layouts[l];
         if (rank && (!bs_png_pack(rgba, width, height, stride, layout, packed) ||
-                     !bs_png_filter_planes(packed, height, layout->row_bytes, layout->filter_step, options.strategies,
-                                           options.row_filters, &state->scratch, planes, choices)))
+                     !bs_png_choose_filters(packed, height, layout->row_bytes, layout->filter_step, options.strategies,
+                                            options.row_filters, &state->scratch, choices)))
             goto done;
         size_t size = (layout->row_bytes + 1) * height;
         for (int s = 0; s < BS_PNG_FILTER_STRATEGIES; s++) {
             if (!tried(layout, s, options)) continue;
-            if (rank) bs_png_assemble(planes, height, layout->row_bytes, choices, &state->scratch, s, filtered);
+            if (rank && !bs_png_assemble(packed, height, layout->row_bytes, layout->filter_step, choices, &state->scratch, s, filtered))
+                goto done;
             size_t z = rank ? libdeflate_zlib_compress(trial, filtered, size, file, bound) : 0;
             state->candidates[count++] = (candidate){l, s, bs_png_file_overhead(layout) + (z ? z : bound)};
         }
@@ -91,9 +91,11 @@ bs_png_status bs_png_encode_smallest(const uint8_t *rgba, uint32_t width, uint32
         size_t size = (layout->row_bytes + 1) * height, head = bs_png_file_overhead(layout);
         unsigned needs = 1u << state->candidates[f].strategy;
         if (!bs_png_pack(rgba, width, height, stride, layout, packed) ||
-            !bs_png_filter_planes(packed, height, layout->row_bytes, layout->filter_step, needs, options.row_filters, &state->scratch, planes, choices))
+            !bs_png_choose_filters(packed, height, layout->row_bytes, layout->filter_step, needs, options.row_filters,
+                                   &state->scratch, choices) ||
+            !bs_png_assemble(packed, height, layout->row_bytes, layout->filter_step, choices, &state->scratch,
+                             state->candidates[f].strategy, filtered))
             goto done;
-        bs_png_assemble(planes, height, layout->row_bytes, choices, &state->scratch, state->candidates[f].strategy, filtered);
         size_t z = libdeflate_zlib_compress(final, filtered, size, file + head - 16, bound);
         if (z == 0 || (best && head + z >= best_bytes)) continue;
         bs_png_write_file(layout, width, height, file, z);
@@ -114,7 +116,6 @@ done:
     free(best);
     free(file);
     free(filtered);
-    free(planes);
     free(choices);
     free(packed);
     libdeflate_free_compressor(final);
