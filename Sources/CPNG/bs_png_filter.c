@@ -57,16 +57,20 @@ static double entropy_score(const uint8_t *bytes, size_t n, const bs_png_filter_
 }
 
 /* Distinct byte pairs: fewer pairs means more repeats for deflate's matches.
- * Pairs are hashed into 4096 bits, small enough to clear for every row; the
- * rare collisions only make the count an estimate. */
+ * Pairs are hashed into 4096 slots stamped with a per-call generation, so no
+ * table is cleared between rows; the rare collisions only make the count an
+ * estimate. */
 static double bigram_score(const uint8_t *bytes, size_t n, bs_png_filter_scratch *scratch) {
-    memset(scratch->pairs, 0, sizeof scratch->pairs);
+    if (++scratch->generation == 0) {
+        memset(scratch->pairs, 0, sizeof scratch->pairs);
+        scratch->generation = 1;
+    }
+    uint8_t generation = scratch->generation;
     unsigned distinct = 0;
     for (size_t i = 1; i < n; i++) {
-        unsigned pair = ((unsigned)bytes[i - 1] << 8 | bytes[i]) * 0x9E3779B1u >> 20;
-        uint64_t bit = (uint64_t)1 << (pair & 63), word = scratch->pairs[pair >> 6];
-        distinct += !(word & bit);
-        scratch->pairs[pair >> 6] = word | bit;
+        unsigned slot = ((unsigned)bytes[i - 1] << 4 ^ bytes[i]) & 4095;
+        distinct += scratch->pairs[slot] != generation;
+        scratch->pairs[slot] = generation;
     }
     return distinct;
 }

@@ -74,13 +74,16 @@ enum {
 
 /* Reused memory for the row heuristics. */
 typedef struct {
-    uint64_t pairs[64];    /* one bit per hashed byte pair */
+    uint8_t pairs[4096];   /* per hashed byte pair, the generation that last saw it */
+    uint8_t generation;
     double c_log_c[256];   /* c * log2(c) */
     double unfiltered[3];  /* each heuristic's score of the unfiltered image, summed over rows */
     double chosen[3];      /* ... and of the rows it chose */
 } bs_png_filter_scratch;
 
-void bs_png_analyze(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
+/* Scans the pixels; without reduce, only opaque and gray are worth knowing
+ * (the colours are not counted). */
+void bs_png_analyze(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, int reduce,
                     bs_png_analysis *analysis);
 
 /* Fills layouts (at most BS_PNG_MAX_LAYOUTS) with every lossless layout worth

@@ -45,10 +45,19 @@ static int gray_depth_of(uint8_t v) {
     return 8;
 }
 
-void bs_png_analyze(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
+void bs_png_analyze(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, int reduce,
                     bs_png_analysis *analysis) {
-    color_table *table = malloc(sizeof *table);
     memset(analysis, 0, sizeof *analysis);
+    if (!reduce) {
+        /* The plain 8-bit layout needs two facts, and this scan stops once both are false. */
+        bs_png_pixel_traits traits = bs_png_analyze_rgba(rgba, width, height, stride);
+        analysis->opaque = traits.opaque;
+        analysis->gray = traits.gray;
+        analysis->gray_depth = 8;
+        analysis->color_count = 257;
+        return;
+    }
+    color_table *table = malloc(sizeof *table);
     analysis->opaque = analysis->gray = analysis->binary_alpha = analysis->key_ok = 1;
     analysis->gray_depth = 1;
     int have_key = 0;

@@ -61,7 +61,7 @@ bs_png_status bs_png_encode_smallest(const uint8_t *rgba, uint32_t width, uint32
     bs_png_status status = BS_PNG_OUT_OF_MEMORY;
     if (!state || !trial || !final || !packed || !filtered || !choices || !file) goto done;
 
-    bs_png_analyze(rgba, width, height, stride, &state->analysis);
+    bs_png_analyze(rgba, width, height, stride, options.reduce, &state->analysis);
     int layout_count = options.reduce ? bs_png_layouts(&state->analysis, width, state->layouts) : 1;
     if (!options.reduce) bs_png_layouts(&state->analysis, width, state->layouts);
     int count = 0, wanted = 0;
