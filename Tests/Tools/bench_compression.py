@@ -51,8 +51,8 @@ def best_of(repeat, run):
     return min(times)
 
 
-def tint_corpus(barskin, corpus_dir, work, compression, repeat, jobs=1):
-    out = os.path.join(work, f"tint-{compression}-{jobs}")
+def tint_corpus(barskin, corpus_dir, work, compression, repeat, jobs=1, label="barskin"):
+    out = os.path.join(work, f"tint-{label}-{compression}-{jobs}")
 
     def run():
         bench.fresh(out)()
@@ -170,7 +170,7 @@ def main():
             ("oxipng -o 2 on barskin's default outputs", oxipng_time, oxipng_bytes),
             ("Pillow optimize=True on barskin's default outputs", pillow_time, pillow_bytes)]
     if args.baseline:
-        baseline_time, baseline = tint_corpus(args.baseline, corpus_dir, work, "default", args.repeat)
+        baseline_time, baseline = tint_corpus(args.baseline, corpus_dir, work, "default", args.repeat, label="baseline")
         rows.insert(0, (f"baseline {os.path.basename(args.baseline)} tint, default, 1 job", baseline_time, total(baseline)))
     report(f"compression: tint bench corpus ({len(corpus)} masks, {len(default)} outputs), best of {args.repeat}:",
            rows, oxipng_bytes, oxipng_time, best_time, best_jobs_time, total(default), total(best),
