@@ -3,16 +3,22 @@
 
 SWIFT ?= swift
 # pango lays out button titles; Liberation Sans (Helvetica's metrics) is their default face.
-APT_PACKAGES := pkg-config libpng-dev libcairo2-dev libpango1.0-dev fonts-liberation2
+# libdeflate compresses the PNGs BarSkin writes; GLib (which pango brings) hashes pixels.
+APT_PACKAGES := pkg-config libpng-dev libdeflate-dev libglib2.0-dev libcairo2-dev libpango1.0-dev fonts-liberation2
 # Chromium renders trace's HTML report in a test (skipped, with the reason, where it is absent);
 # the Japanese and Arabic fonts let the title tests check shaping in those scripts.
 TEST_APT_PACKAGES := chromium fonts-ipafont-gothic fonts-kacst-one
 BENCH_APT_PACKAGES := imagemagick
 PY_TEST_MODULES := png:pypng pytest:pytest
+# The bench's peers: oxipng (from PyPI's pyoxipng) and Pillow.
+PY_BENCH_MODULES := oxipng:pyoxipng PIL:Pillow
 SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null && [ "$$(id -u)" != 0 ] && echo sudo)
 BIN := .build/release/barskin
+# The debug build `make test` compiles for the Swift tests holds a barskin too:
+# the conformance tests run that one, so `make test` compiles the package once.
+TEST_BIN := .build/debug/barskin
 
-.PHONY: all deps test-deps build sample picture install test test-swift test-conformance bench fuzz clean
+.PHONY: all deps test-deps build sample picture install test test-build test-swift test-conformance bench fuzz clean
 
 all: deps build sample
 
@@ -31,13 +37,18 @@ endef
 deps:
 	$(call apt_install,$(APT_PACKAGES))
 
-# Python modules the conformance tests use as an independent reference decoder.
-test-deps: deps
-	$(call apt_install,$(TEST_APT_PACKAGES))
-	@for pair in $(PY_TEST_MODULES); do \
+# Installs the Python modules that are missing (module:package pairs).
+define pip_install
+	@for pair in $(1); do \
 	  module=$${pair%%:*}; package=$${pair##*:}; \
 	  python3 -c "import $$module" 2>/dev/null || python3 -m pip install -q "$$package"; \
 	done
+endef
+
+# Python modules the conformance tests use as an independent reference decoder.
+test-deps: deps
+	$(call apt_install,$(TEST_APT_PACKAGES))
+	$(call pip_install,$(PY_TEST_MODULES))
 
 build: deps
 	$(SWIFT) build -c release --product barskin
@@ -70,15 +81,19 @@ install: deps
 
 test: test-deps test-swift test-conformance
 
-test-swift:
+test-build: deps
 	$(SWIFT) build --build-tests
+
+test-swift: test-build
 	$(SWIFT) test --skip-build
 
-test-conformance: build
-	BARSKIN=$(abspath $(BIN)) python3 -m pytest -q Tests/Conformance
+test-conformance: test-deps test-build
+	BARSKIN=$(abspath $(TEST_BIN)) python3 -m pytest -q Tests/Conformance
 
 bench: deps build
 	$(call apt_install,$(BENCH_APT_PACKAGES))
+	$(call pip_install,$(PY_BENCH_MODULES))
+	python3 Tests/Tools/bench_compression.py --barskin $(abspath $(BIN))
 	python3 Tests/Tools/bench_codec.py --barskin $(abspath $(BIN))
 	@if [ -f Tests/Tools/bench.py ]; then python3 Tests/Tools/bench.py --barskin $(abspath $(BIN)); fi
 	python3 Tests/Tools/bench_trace.py --barskin $(abspath $(BIN))

@@ -15,21 +15,26 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
-        // MARK: C fences: the only code that touches libpng, cairo and pango.
+        // MARK: C fences: the only code that touches libpng, cairo, pango and GLib.
+        // libpng decodes; BarSkin's own writer deflates with libdeflate (zlib for CRCs).
         .target(
             name: "CPNG",
-            cSettings: [.unsafeFlags(["-O2"])],
-            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate"), .linkedLibrary("m")]
         ),
         .target(name: "CSystem"),
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
+        ),
+        // GLib's SHA-256 (GChecksum); GLib comes with pango.
+        .systemLibrary(
+            name: "CGLib",
+            pkgConfig: "glib-2.0",
+            providers: [.apt(["libglib2.0-dev"]), .brew(["glib"])]
         ),
         .systemLibrary(
             name: "CPango",
@@ -41,8 +46,7 @@ let package = Package(
         .target(
             name: "BarSkin",
             dependencies: [
-                "CPNG", "CCairo", "CPango", "CSystem",
-                .product(name: "Crypto", package: "swift-crypto"),
+                "CPNG", "CCairo", "CGLib", "CPango", "CSystem",
                 .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: swiftSettings

@@ -43,4 +43,83 @@ uint64_t bs_png_raw_row_bytes(bs_png_header header);
 bs_png_status bs_png_expand_palette_rows(bs_png_decoder *decoder, uint8_t *rgba, size_t stride,
                                          bs_png_result *result);
 
+/* What the smallest-file encoder learns from one scan of the pixels. */
+typedef struct {
+    int opaque;        /* every alpha is 255 */
+    int gray;          /* every pixel has r == g == b */
+    int binary_alpha;  /* every alpha is 0 or 255 */
+    int key_ok;        /* binary alpha, one RGB for every transparent pixel, no opaque pixel of that RGB */
+    uint8_t key[3];    /* that RGB */
+    int gray_depth;    /* the smallest gray bit depth that keeps every value (8 if not gray) */
+    int color_count;   /* distinct RGBA values, 257 when there are more than 256 */
+    uint32_t colors[256];
+} bs_png_analysis;
+
+/* One lossless way to store the pixels. */
+typedef struct {
+    int color_type;          /* PNG colour type: 0, 2, 3, 4 or 6 */
+    int bit_depth;           /* 1, 2, 4 or 8 */
+    uint32_t palette[256];   /* colour type 3: RGBA entries, translucent ones first */
+    int palette_count;
+    int alpha_count;         /* tRNS entries of a palette: through the last translucent one */
+    int has_key;             /* gray or RGB with a tRNS colour key */
+    uint8_t key[3];
+    size_t row_bytes;        /* packed bytes per row, without the filter byte */
+    size_t filter_step;      /* bytes per pixel for the filters, at least 1 */
+} bs_png_layout;
+
+#define BS_PNG_MAX_LAYOUTS 4
+
+/* Row filter strategies: 0-4 are PNG's five filters on every row; the rest choose per row. */
+enum {
+    BS_PNG_FILTER_MIN_SUM = 5,  /* libpng's adaptive heuristic */
+    BS_PNG_FILTER_ENTROPY = 6,  /* lowest byte entropy */
+    BS_PNG_FILTER_BIGRAMS = 7,  /* fewest distinct byte pairs */
+    BS_PNG_FILTER_PAIRS_OR_NONE = 8, /* fewest pairs if they cut the unfiltered image's by 15%, else None */
+    BS_PNG_FILTER_STRATEGIES = 9
+};
+
+/* Reused memory for the row heuristics. */
+typedef struct {
+    uint8_t pairs[4096];   /* per hashed byte pair, the generation that last saw it */
+    uint8_t generation;
+    double c_log_c[256];   /* c * log2(c) */
+    double unfiltered[3];  /* each heuristic's score of the unfiltered image, summed over rows */
+    double chosen[3];      /* ... and of the rows it chose */
+} bs_png_filter_scratch;
+
+/* Scans the pixels; without reduce, only opaque and gray are worth knowing
+ * (the colours are not counted). */
+void bs_png_analyze(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, int reduce,
+                    bs_png_analysis *analysis);
+
+/* Fills layouts (at most BS_PNG_MAX_LAYOUTS) with every lossless layout worth
+ * trying, the plain 8-bit one first; returns how many. */
+int bs_png_layouts(const bs_png_analysis *analysis, uint32_t width, bs_png_layout *layouts);
+
+/* Packs the pixels into layout's rows (height * row_bytes bytes); 0 when out of memory. */
+int bs_png_pack(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
+                const bs_png_layout *layout, uint8_t *out);
+
+/* Records in choices (3 * height bytes) the filter each per-row heuristic the
+ * strategies name (bit s for strategy s) picks for every row, among the
+ * filters in row_filters (bit t for filter t) and None, and each heuristic's
+ * summed scores in scratch; 0 when out of memory. */
+int bs_png_choose_filters(const uint8_t *packed, uint32_t height, size_t row_bytes, size_t step,
+                          unsigned strategies, unsigned row_filters, bs_png_filter_scratch *scratch, uint8_t *choices);
+
+/* The filtered image of one strategy (height * (row_bytes + 1) bytes, each row
+ * led by its filter type), using the choices; 0 when out of memory. */
+int bs_png_assemble(const uint8_t *packed, uint32_t height, size_t row_bytes, size_t step, const uint8_t *choices,
+                    const bs_png_filter_scratch *scratch, int strategy, uint8_t *out);
+
+/* Bytes of every chunk but IDAT's data: signature, IHDR, PLTE, tRNS, IDAT's frame, IEND.
+ * IDAT's data starts at bs_png_file_overhead(layout) - 16. */
+size_t bs_png_file_overhead(const bs_png_layout *layout);
+
+/* Writes every chunk of the file into out, around the zlib_bytes of IDAT data
+ * already placed where bs_png_file_overhead says. */
+void bs_png_write_file(const bs_png_layout *layout, uint32_t width, uint32_t height, uint8_t *out,
+                       size_t zlib_bytes);
+
 #endif

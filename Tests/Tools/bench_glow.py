@@ -49,22 +49,6 @@ def best_time(repeat, prepare, run):
     return best
 
 
-def imagemagick_binary():
-    """ImageMagick's own executable (not a wrapper script), or None."""
-    for name in ("magick", "convert-im6.q16", "convert"):
-        path = shutil.which(name)
-        if not path:
-            continue
-        real = os.path.realpath(path)
-        with open(real, "rb") as handle:
-            if handle.read(4) != b"\x7fELF":
-                continue
-        version = subprocess.run([real, "-version"], capture_output=True, text=True).stdout
-        if version.startswith("Version: ImageMagick"):
-            return real, version.splitlines()[0]
-    return None
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--barskin", required=True)
@@ -101,7 +85,7 @@ def main():
     count = len(corpus)
     print(f"glow of {count} masks (30/60/90 px), blur {BLUR} pt:")
     print(f"  barskin glow --jobs 1:   {barskin_time:7.3f} s  {count / barskin_time:7.1f} masks/s")
-    found = imagemagick_binary()
+    found = bench.imagemagick_binary()
     if not found:
         print("  ImageMagick: not installed (no magick, convert-im6.q16 or convert binary); `make bench` installs it")
         return

@@ -1,14 +1,20 @@
 internal import CPNG
 
-/// Writes a ``Bitmap`` as a canonical 8-bit PNG in the smallest lossless colour
-/// type: gray or gray+alpha when every pixel is gray, RGB when fully opaque,
-/// RGBA otherwise. No ancillary chunks (no time, text or gamma), so the bytes
-/// depend only on the pixels and the compression.
+/// Writes a ``Bitmap`` as a PNG. At `fast` and `default`, a canonical 8-bit PNG
+/// in the smallest lossless colour type: gray or gray+alpha when every pixel is
+/// gray, RGB when fully opaque, RGBA otherwise. At `best`, whatever lossless
+/// layout is smallest (palettes, colour keys, fewer bits). No ancillary chunks
+/// (no time, text or gamma), so the bytes depend only on the pixels and the
+/// compression.
 public struct PNGEncoder: Sendable {
     /// How hard zlib works.
     public var compression: PNGCompression
-    /// Row filters to use instead of the compression's own choice, if any.
+    /// Row filters to use instead of the compression's own choice, if any (`best` tries them all).
     public var rowFilter: PNGRowFilter?
+
+    /// Bumped whenever the same pixels and options start giving different bytes, so
+    /// manifests keyed on it redo outputs that an older BarSkin wrote (2: libdeflate).
+    public static let revision = 2
 
     /// An encoder with the given compression and, optionally, row filters.
     public init(compression: PNGCompression = .default, rowFilter: PNGRowFilter? = nil) {
@@ -38,6 +44,32 @@ public struct PNGEncoder: Sendable {
     /// The PNG file bytes for `bitmap` and the colour type they use.
     /// - Throws: ``PNGEncodingError`` when libpng fails or memory runs out.
     public func encodeReportingType(_ bitmap: Bitmap) throws -> (bytes: [UInt8], colorType: StoredFormat.ColorType) {
+        let bytes: [UInt8]
+        switch compression {
+        case .fast: return try encodeWithLibpng(bitmap)
+        case .default: bytes = try standardSearch.encode(bitmap)
+        case .best:
+            // The default's file is the floor, so best is never the larger of the two.
+            let standard = try standardSearch.encode(bitmap)
+            let smallest = try PNGSearch.smallest.encode(bitmap)
+            bytes = smallest.count < standard.count ? smallest : standard
+        }
+        return (bytes, StoredFormat.ColorType(pngValue: Int(bytes[25])) ?? .rgba)
+    }
+
+    private var standardSearch: PNGSearch {
+        rowFilter.map(PNGSearch.fixed) ?? .standard
+    }
+
+    /// libpng's message from a failed result.
+    static func message(of result: bs_png_result) -> String {
+        let message = withUnsafeBytes(of: result.message) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        return message.isEmpty ? "unknown libpng failure" : message
+    }
+
+    private func encodeWithLibpng(_ bitmap: Bitmap) throws -> (bytes: [UInt8], colorType: StoredFormat.ColorType) {
         let colorType = Self.colorType(for: bitmap)
         let type: bs_png_write_type
         switch colorType {
@@ -55,24 +87,17 @@ public struct PNGEncoder: Sendable {
         }
         defer { bs_png_buffer_free(&buffer) }
         guard status == BS_PNG_OK, let bytes = buffer.bytes else {
-            let message = withUnsafeBytes(of: result.message) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            throw PNGEncodingError(detail: message.isEmpty ? "unknown libpng failure" : message)
+            throw PNGEncodingError(detail: Self.message(of: result))
         }
         return (Array(UnsafeBufferPointer(start: bytes, count: buffer.count)), colorType)
     }
 
+    /// libpng at zlib level 1 with the Sub filter: `fast` only.
     private var options: bs_png_write_options {
         // Filter bits are libpng's PNG_FILTER_* values, spelled out because the
         // macros do not import into Swift.
         let sub: Int32 = 0x10, allFilters: Int32 = 0xF8
-        var options: bs_png_write_options
-        switch compression {
-        case .fast: options = bs_png_write_options(compression_level: 1, filters: sub, strategy: -1)
-        case .default: options = bs_png_write_options(compression_level: 6, filters: 0, strategy: -1)
-        case .best: options = bs_png_write_options(compression_level: 9, filters: allFilters, strategy: -1)
-        }
+        var options = bs_png_write_options(compression_level: 1, filters: sub, strategy: -1)
         switch rowFilter {
         // PNG_FILTER_NONE; libpng then also uses zlib's default strategy instead of Z_FILTERED.
         case .unfiltered?: options.filters = 0x08
@@ -85,10 +110,10 @@ public struct PNGEncoder: Sendable {
 
 /// PNG row filters, for images where the compression's usual choice does badly.
 public enum PNGRowFilter: String, Sendable, CaseIterable {
-    /// libpng's per-row heuristic over all five filters.
+    /// libpng's per-row heuristic (least sum of residuals) over all five filters.
     case adaptive
-    /// No filtering (PNG filter type None): best for alpha masks and flat or banded colour, whose long
-    /// runs zlib matches directly (filters turn them into less regular residuals).
+    /// No filtering (PNG filter type None): long runs of one colour, which deflate
+    /// matches directly (filters turn them into less regular residuals).
     case unfiltered
 }
 

@@ -1,5 +1,4 @@
 import Foundation
-import Crypto
 
 /// What `barskin info` reports about one PNG.
 public struct ImageInfo: Sendable {
@@ -49,21 +48,5 @@ public struct ImageInfo: Sendable {
             ("isMask", .bool(isMask)),
             ("pixelSHA256", .string(pixelSHA256)),
         ])
-    }
-}
-
-/// Content hashes of pixels and bytes, used by reports and incremental builds.
-public enum PixelDigest {
-    /// Lowercase hex SHA-256 of a bitmap's RGBA bytes.
-    public static func sha256(of bitmap: Bitmap) -> String {
-        sha256(of: bitmap.pixels)
-    }
-
-    /// Lowercase hex SHA-256 of bytes.
-    public static func sha256(of bytes: [UInt8]) -> String {
-        SHA256.hash(data: bytes).map { byte in
-            let digits = String(byte, radix: 16)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
     }
 }

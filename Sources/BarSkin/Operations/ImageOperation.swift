@@ -37,7 +37,7 @@ extension ImageOperation {
         return rendering.warnings
     }
 
-    /// libpng's adaptive row filters, which suit most art.
+    /// The compression's own choice of layout and row filters, which suits most art.
     public func encoder(compression: PNGCompression) -> PNGEncoder {
         PNGEncoder(compression: compression)
     }

@@ -14,7 +14,7 @@ public struct ManifestJob<Kind: BatchKind>: Sendable {
         self.operation = operation
         self.runner = runner
         let encoder = operation.encoder(compression: runner.compression)
-        optionsIdentifier = operation.identifier + " compression=\(encoder.compression.rawValue) filter=\(encoder.rowFilter?.rawValue ?? "auto")"
+        optionsIdentifier = operation.identifier + " compression=\(encoder.compression.rawValue) filter=\(encoder.rowFilter?.rawValue ?? "auto") png=\(PNGEncoder.revision)"
     }
 
     /// One input and where its outputs go.

@@ -58,7 +58,7 @@ public struct SkinBuildPlan: Sendable {
             var task = SkinBuildTask(skin: spec.path, item: item, variants: variants, output: (spec.output?.resolved).map(SkinOutputFolders.tidied),
                                      catalog: (spec.catalog?.resolved).map(SkinOutputFolders.tidied),
                                      ninePatch: (spec.ninePatch?.resolved).map(SkinOutputFolders.tidied), files: [],
-                                     dependencies: Array(Set(dependencies)).sorted())
+                                     dependencies: Array(Set(dependencies)).sorted(), compression: spec.compression)
             do {
                 task.files = try folders.files(for: task)
                 // An item whose only folder was refused above has nothing left to build.

@@ -15,6 +15,8 @@ public struct SkinBuildTask: Sendable {
     /// Every file whose bytes reach its pixels: its family's variants, its exact
     /// inputs and what it ``SkinItem/alsoReads``, as an incremental build checks them.
     public var dependencies: [String] = []
+    /// The skin's `compression:`, if it has one.
+    public var compression: PNGCompression? = nil
 
     /// The item's output name.
     public var name: String { item.name }
@@ -22,7 +24,7 @@ public struct SkinBuildTask: Sendable {
     /// A hash of everything besides its input files that reaches its files: the
     /// operations' identifiers, the compression, the arts and where they go, and the variants.
     public func recipe(operations: [any ImageOperation], compression: PNGCompression) -> String {
-        let parts = ["recipe \(SkinManifest.recipeVersion) compression=\(compression)"] + operations.map(\.identifier)
+        let parts = ["recipe \(SkinManifest.recipeVersion) compression=\(compression) png=\(PNGEncoder.revision)"] + operations.map(\.identifier)
             + item.arts.map { art in
                 // Written out rather than described: reflection was most of the no-op build's recipe time.
                 "\(art.name) \(art.kind) \(art.isLoose) \(art.operationIndex ?? -1) " + (art.imageSet.map { "set \($0.template) \(String(describing: $0.caps))" } ?? "")

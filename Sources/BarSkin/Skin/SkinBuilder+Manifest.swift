@@ -24,7 +24,7 @@ extension SkinBuilder {
         let workingFolder = FileManager.default.currentDirectoryPath
         for (index, task) in plan.tasks.enumerated() {
             guard let operations = try? task.item.operations(decoder: runner.decoder) else { continue }
-            let recipe = task.recipe(operations: operations, compression: runner.compression)
+            let recipe = task.recipe(operations: operations, compression: runner(for: task).compression)
             found.recipes[index] = recipe
             if let records = found.manifests[task.skin]?.upToDate(task, recipe: recipe, workingFolder: workingFolder) { found.upToDate[index] = records }
         }

@@ -4,6 +4,7 @@ extension SkinBuilder {
     /// file written, then the arts shipped as image sets and 9-patches.
     public func run(_ task: SkinBuildTask) -> TaskResult {
         var result = TaskResult()
+        let runner = self.runner(for: task)
         let item = task.item, arts = item.arts
         let operations: [any ImageOperation]
         do { operations = try item.operations(decoder: runner.decoder) } catch {
@@ -78,6 +79,7 @@ extension SkinBuilder {
     private func ship(_ art: SkinArt, variants: [(variant: Int, art: SliceVariant)], task: SkinBuildTask,
                       into result: inout TaskResult) -> [OutputRecord] {
         var written: [OutputRecord] = []
+        let runner = self.runner(for: task)
         if art.source == .input { result.warnings += ScaleMismatch.find(in: variants.map(\.art)) }
         if let export = art.imageSet, let catalog = task.catalog {
             do {

@@ -5,12 +5,24 @@ import Foundation
 /// ``CatalogWriter`` and ``NinePatchExporter``, so every output has exactly
 /// the pixels `barskin tint`, `stretch` and `slice` give for the same inputs.
 public struct SkinBuilder: Sendable {
-    /// Reads masks, fills and art, and writes every PNG.
+    /// Reads masks, fills and art, and writes every PNG (at the compression of
+    /// ``compressionOverride``, else each skin's `compression:`, else the default).
     public var runner: OperationRunner
+    /// The compression every skin is written at whatever it says, as `build --compression` sets it.
+    public var compressionOverride: PNGCompression?
 
-    /// A builder reading with `decoder` and writing at `compression`.
-    public init(decoder: PNGDecoder = PNGDecoder(), compression: PNGCompression = .default) {
-        runner = OperationRunner(decoder: decoder, compression: compression)
+    /// A builder reading with `decoder` and writing at `compression`, or, when that
+    /// is nil, at each skin's `compression:` (the default when it has none).
+    public init(decoder: PNGDecoder = PNGDecoder(), compression: PNGCompression? = nil) {
+        runner = OperationRunner(decoder: decoder, compression: compression ?? .default)
+        compressionOverride = compression
+    }
+
+    /// The runner for one item: its skin's compression unless the builder overrides it.
+    func runner(for task: SkinBuildTask) -> OperationRunner {
+        var runner = self.runner
+        runner.compression = compressionOverride ?? task.compression ?? .default
+        return runner
     }
 
     /// What a build did.

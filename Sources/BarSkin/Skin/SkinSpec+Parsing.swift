@@ -42,7 +42,15 @@ extension SkinSpec {
         func folder(_ key: String) throws(SkinError) -> SkinPath? {
             try top.pathText(key).map { SkinPath(text: $0.text, line: $0.line, column: $0.column, skinPath: path) }
         }
-        self.init(path: path, version: number, output: try folder("output"), catalog: try folder("catalog"), ninePatch: try folder("ninepatch"))
+        var compression: PNGCompression? = nil
+        if let (text, line, column) = try top.string("compression") {
+            guard let value = PNGCompression(rawValue: text) else {
+                throw .invalidValue(path: path, line: line, column: column, detail: "'compression' must be \(PNGCompression.choices), not '\(text)'")
+            }
+            compression = value
+        }
+        self.init(path: path, version: number, output: try folder("output"), catalog: try folder("catalog"), ninePatch: try folder("ninepatch"),
+                  compression: compression)
         var context = SkinReadContext(path: path, hasCatalog: catalog != nil)
         for section in SkinSections.all where top.values[section.key] != nil {
             items += try section.items(in: top, context: &context)

@@ -19,17 +19,21 @@ public struct SkinSpec: Sendable {
     public var catalog: SkinPath?
     /// The Android resource folder backgrounds become 9-patches in (`ninepatch:`).
     public var ninePatch: SkinPath?
+    /// How hard its PNGs are compressed (`compression:`); nil for the default,
+    /// or whatever `build --compression` says.
+    public var compression: PNGCompression?
     /// The items of every section, section by section in ``SkinSections/all`` order, each in file order.
     public var items: [any SkinItem]
 
     /// A spec from its parts.
     public init(path: String, version: Int = 1, output: SkinPath? = nil, catalog: SkinPath? = nil, ninePatch: SkinPath? = nil,
-                items: [any SkinItem] = []) {
+                compression: PNGCompression? = nil, items: [any SkinItem] = []) {
         self.path = path
         self.version = version
         self.output = output
         self.catalog = catalog
         self.ninePatch = ninePatch
+        self.compression = compression
         self.items = items
     }
 

@@ -23,13 +23,6 @@ extension TintOperation: ImageOperation {
         return warnings
     }
 
-    /// Without row filters at the default compression: tinted masks are long runs of one
-    /// colour per row, which zlib matches best unfiltered (on the bench corpus a quarter
-    /// smaller than libpng's adaptive filters, and faster).
-    public func encoder(compression: PNGCompression) -> PNGEncoder {
-        PNGEncoder(compression: compression, rowFilter: compression == .default ? PNGRowFilter.unfiltered : nil)
-    }
-
     /// A size that is not whole points at `scale`, and a selected fill image smaller than the icon.
     public func warnings(forInputWidth width: Int, height: Int, scale: Int, path: String) -> [any LocatedError] {
         inputWarnings(width: width, height: height, scale: scale, path: path)

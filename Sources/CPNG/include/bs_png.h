@@ -111,7 +111,26 @@ bs_png_status bs_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t h
                                  bs_png_write_options options, bs_png_buffer *out,
                                  bs_png_result *result);
 
-/* Frees a buffer filled by bs_png_encode_rgba. */
+/* How hard bs_png_encode_smallest searches. */
+typedef struct {
+    int trial_level;  /* libdeflate level that ranks every layout and filter strategy */
+    int final_level;  /* libdeflate level (up to 12) of the finalists */
+    int finalists;    /* how many of the best-ranked candidates get the final level */
+    unsigned strategies; /* bit s set: try row filter strategy s (0-4 one filter for every
+                            row; 5 least sum, 6 least entropy, 7 fewest byte pairs, per row) */
+    unsigned row_filters; /* the filters the per-row strategies choose among (bit t: filter t) */
+    int reduce;       /* 0: only the plain 8-bit colour type; 1: every lossless layout */
+} bs_png_search_options;
+
+/* Encodes 8-bit straight RGBA as the smallest PNG found among the lossless
+ * layouts (gray, gray+alpha, RGB, RGBA, colour keys, palettes, bit depths below
+ * 8) and row filter strategies, compressed with libdeflate. No ancillary chunks;
+ * the bytes depend only on the pixels and the options. */
+bs_png_status bs_png_encode_smallest(const uint8_t *rgba, uint32_t width, uint32_t height,
+                                     size_t stride, bs_png_search_options options,
+                                     bs_png_buffer *out, bs_png_result *result);
+
+/* Frees a buffer filled by bs_png_encode_rgba or bs_png_encode_smallest. */
 void bs_png_buffer_free(bs_png_buffer *buffer);
 
 #endif

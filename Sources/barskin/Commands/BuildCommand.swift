@@ -70,8 +70,8 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Delete the files the skins made once and make no longer (only files BarSkin's manifest lists).")
     var prune = false
 
-    @Option(help: "zlib effort (default is libpng's level 6).")
-    var compression: PNGCompression = .default
+    @Option(help: ArgumentHelp(PNGCompression.help.abstract + " Overrides the skin's 'compression:' (default: the skin's, else default)."))
+    var compression: PNGCompression?
 
     @Flag(help: "Print JSON: {\"schemaVersion\": 2, \"outputs\": [...], \"stale\": [...], \"pruned\": [...], \"warnings\": [...], \"removedTemporaries\": [...], \"failures\": [...]}.")
     var json = false

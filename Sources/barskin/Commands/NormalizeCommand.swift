@@ -27,7 +27,7 @@ struct NormalizeCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Output folder, or an output .png file for a single input file.", valueName: "out"))
     var output: String
 
-    @Option(help: "zlib effort (default is libpng's level 6).")
+    @Option(help: PNGCompression.help)
     var compression: PNGCompression = .default
 
     @Flag(help: "Print JSON: {\"schemaVersion\": 2, \"outputs\": [...], \"removedTemporaries\": [...], \"failures\": [...]}.")

@@ -55,6 +55,9 @@ struct SliceCommand: ParsableCommand {
     @Flag(help: "Print JSON: {\"schemaVersion\": 2, \"images\": [...], \"removedTemporaries\": [...], \"failures\": [...]}.")
     var json = false
 
+    @Option(help: PNGCompression.help)
+    var compression: PNGCompression = .default
+
     @OptionGroup var decode: DecodeOptions
 
     mutating func validate() throws {
@@ -115,7 +118,7 @@ struct SliceCommand: ParsableCommand {
                     }
                     // As build does: one device's files (the universal ones first), never both idioms at one density.
                     let android = NinePatchExporter.androidVariants(group.variants.map(\.fileName)).map { group.variants[$0] }
-                    written += try NinePatchExporter(folder: ninepatch).write(
+                    written += try NinePatchExporter(folder: ninepatch, runner: OperationRunner(decoder: decode.decoder, compression: compression)).write(
                         name: resource, variants: android, caps: specification,
                         contentInsets: contentInsets.flatMap(CapInsets.init(parsing:)))
                 }

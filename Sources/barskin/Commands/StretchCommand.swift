@@ -39,7 +39,7 @@ struct StretchCommand: ParsableCommand {
     @Flag(help: "Scale the caps down when the size is smaller than them, instead of failing.")
     var shrink = false
 
-    @Option(help: "zlib effort (default is libpng's level 6).")
+    @Option(help: PNGCompression.help)
     var compression: PNGCompression = .default
 
     @Flag(help: "Print JSON: {\"schemaVersion\": 2, \"outputs\": [...], \"removedTemporaries\": [...], \"failures\": [...]}.")

@@ -18,7 +18,7 @@ struct DrawnArtOptions: ParsableArguments {
     @Flag(help: "List the files it would write and write nothing.")
     var dryRun = false
 
-    @Option(help: "zlib effort (default is libpng's level 6).")
+    @Option(help: PNGCompression.help)
     var compression: PNGCompression = .default
 
     @Flag(help: "Print JSON: {\"schemaVersion\": 2, \"outputs\": [...], \"warnings\": [...], \"removedTemporaries\": [...], \"failures\": [...]}.")

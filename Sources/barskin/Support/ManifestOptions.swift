@@ -16,7 +16,7 @@ struct BatchTargets: ParsableArguments {
 
 /// `--compression`, `--force`, `--prune` and `--json` of a batch command that keeps a manifest.
 struct ManifestOptions: ParsableArguments {
-    @Option(help: "zlib effort (default is libpng's level 6).")
+    @Option(help: PNGCompression.help)
     var compression: PNGCompression = .default
 
     @Flag(help: "Redraw every input, even when the manifest says it is up to date.")

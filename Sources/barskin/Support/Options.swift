@@ -1,7 +1,11 @@
 import ArgumentParser
 import BarSkin
 
-extension PNGCompression: ExpressibleByArgument {}
+extension PNGCompression: ExpressibleByArgument {
+    /// `--compression`'s help, one text for every command that writes PNGs.
+    static let help = ArgumentHelp(
+        "How hard to compress PNGs: fast, default, or best (the smallest files BarSkin can make, never larger than default's, several times slower).")
+}
 
 /// `--max-pixels` and `--max-side`, shared by every command that decodes PNGs.
 struct DecodeOptions: ParsableArguments {

@@ -45,8 +45,8 @@ import Testing
     }
 
     @Test func theEncoderIsTheOperations() {
-        // Tinted art is written unfiltered at the default level; everything else with adaptive filters.
-        #expect(TintOperation(style: .classic).encoder(compression: .default).rowFilter == .unfiltered)
+        // Every operation leaves the row filters to the compression, which picks them per image.
+        #expect(TintOperation(style: .classic).encoder(compression: .default).rowFilter == nil)
         #expect(NormalizeOperation().encoder(compression: .default).rowFilter == nil)
         #expect(TintOperation(style: .flat).identifier != TintOperation(style: .classic).identifier)
     }

@@ -32,6 +32,27 @@ import Testing
         #expect(selected[24, 22] == RGBA8(255, 136, 0))
     }
 
+    @Test func theSkinsCompressionIsUsedUnlessTheBuilderOverridesIt() throws {
+        let folder = TemporaryFolder()
+        let mask = Masks.disc(size: 60, radius: 21)
+        folder.write(PNGFixture.bytes(of: mask), to: "Icons/dot@2x.png")
+        let spec = try SkinBuildPlanTests.spec("""
+        version: 1
+        output: Out
+        compression: best
+        tab-items:
+          items:
+            - mask: Icons/dot
+
+        """, in: folder)
+        let rendered = try spec.tabItems[0].settings.operation().render(mask, scale: 2, path: "dot@2x.png")
+        let written = { try FileBytes.read(folder.path + "/Out/dot-selected@2x.png") }
+        #expect(SkinBuilder().run(SkinBuildPlan(specs: [spec])).failures.isEmpty)
+        #expect(try written() == PNGEncoder(compression: .best).encode(rendered.selected))
+        #expect(SkinBuilder(compression: .fast).run(SkinBuildPlan(specs: [spec])).failures.isEmpty)
+        #expect(try written() == PNGEncoder(compression: .fast).encode(rendered.selected))
+    }
+
     @Test func sizedBackgroundsHoldTheStretchRenderersPixels() throws {
         let folder = TemporaryFolder()
         var art = Bitmap(width: 12, height: 9)

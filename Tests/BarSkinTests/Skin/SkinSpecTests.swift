@@ -96,6 +96,11 @@ struct SkinSpecTests {
 
     @Test func aSkinWithNothingInItIsValid() throws {
         let spec = try Self.parse("version: 1\n")
-        #expect(spec.tabItems.isEmpty && spec.backgrounds.isEmpty && spec.output == nil)
+        #expect(spec.tabItems.isEmpty && spec.backgrounds.isEmpty && spec.output == nil && spec.compression == nil)
+    }
+
+    @Test(arguments: PNGCompression.allCases)
+    func compressionIsReadFromTheTopLevel(_ compression: PNGCompression) throws {
+        #expect(try Self.parse("version: 1\ncompression: \(compression.rawValue)\n").compression == compression)
     }
 }

@@ -1,0 +1,125 @@
+/* BarSkin's PNG writer: the lossless layouts and row filter strategies the
+ * options ask for are ranked by a quick deflate (when there is more than one),
+ * and the best few are compressed at the final level; the smallest file wins. */
+#include "bs_png_internal.h"
+
+#include <libdeflate.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Room for every chunk around IDAT's data: signature, IHDR, the largest PLTE and tRNS, IDAT's frame, IEND. */
+#define FILE_SLACK (8 + 25 + (12 + 768) + (12 + 256) + 12 + 12)
+
+typedef struct { int layout, strategy; size_t estimate; } candidate;
+
+static int by_estimate(const void *a, const void *b) {
+    const candidate *x = a, *y = b;
+    if (x->estimate != y->estimate) return x->estimate < y->estimate ? -1 : 1;
+    /* Ties keep the search order, so the same pixels always give the same file. */
+    return x->layout != y->layout ? x->layout - y->layout : x->strategy - y->strategy;
+}
+
+typedef struct {
+    bs_png_analysis analysis;
+    bs_png_layout layouts[BS_PNG_MAX_LAYOUTS];
+    candidate candidates[BS_PNG_MAX_LAYOUTS * BS_PNG_FILTER_STRATEGIES];
+    bs_png_filter_scratch scratch;
+} search_state;
+
+/* Palettes and sub-byte gray are tried unfiltered and with libpng's heuristic only:
+ * on both bench corpora the other strategies never won on them (indexes have no
+ * arithmetic between neighbours for the filters to exploit). */
+static int tried(const bs_png_layout *layout, int strategy, bs_png_search_options options) {
+    if (!(options.strategies >> strategy & 1)) return 0;
+    return strategy == 0 || strategy == BS_PNG_FILTER_MIN_SUM || (layout->color_type != 3 && layout->bit_depth == 8);
+}
+
+static bs_png_status fail(bs_png_result *result, bs_png_status status, const char *message) {
+    bs_png_fail(result, status, message, 0);
+    return status;
+}
+
+bs_png_status bs_png_encode_smallest(const uint8_t *rgba, uint32_t width, uint32_t height,
+                                     size_t stride, bs_png_search_options options,
+                                     bs_png_buffer *out, bs_png_result *result) {
+    memset(result, 0, sizeof *result);
+    memset(out, 0, sizeof *out);
+    if (width == 0 || height == 0 || width > 0x7FFFFFFF || height > 0x7FFFFFFF || stride < (size_t)width * 4 ||
+        (size_t)width * 4 + 1 > SIZE_MAX / height)
+        return fail(result, BS_PNG_INVALID_ARGUMENT, "invalid image for encoding");
+    search_state *state = calloc(1, sizeof *state);
+    struct libdeflate_compressor *trial = libdeflate_alloc_compressor(options.trial_level);
+    struct libdeflate_compressor *final = libdeflate_alloc_compressor(options.final_level);
+    /* The RGBA row is the widest any layout packs: size every buffer for it. */
+    size_t filtered_bytes = ((size_t)width * 4 + 1) * height;
+    size_t bound = trial && final ? libdeflate_zlib_compress_bound(final, filtered_bytes) : 0;
+    uint8_t *packed = malloc((size_t)width * 4 * height), *filtered = malloc(filtered_bytes);
+    uint8_t *choices = malloc((size_t)height * 3);
+    uint8_t *file = malloc(bound + FILE_SLACK);
+    uint8_t *best = NULL;
+    size_t best_bytes = 0;
+    bs_png_status status = BS_PNG_OUT_OF_MEMORY;
+    if (!state || !trial || !final || !packed || !filtered || !choices || !file) goto done;
+
+    bs_png_analyze(rgba, width, height, stride, options.reduce, &state->analysis);
+    int layout_count = options.reduce ? bs_png_layouts(&state->analysis, width, state->layouts) : 1;
+    if (!options.reduce) bs_png_layouts(&state->analysis, width, state->layouts);
+    int count = 0, wanted = 0;
+    for (int l = 0; l < layout_count; l++)
+        for (int s = 0; s < BS_PNG_FILTER_STRATEGIES; s++) wanted += tried(&state->layouts[l], s, options);
+    /* With no more candidates than finalists there is nothing to rank. */
+    int rank = wanted > options.finalists;
+    for (int l = 0; l < layout_count; l++) {
+        const bs_png_layout *layout = &state->layouts[l];
+        if (rank && (!bs_png_pack(rgba, width, height, stride, layout, packed) ||
+                     !bs_png_choose_filters(packed, height, layout->row_bytes, layout->filter_step, options.strategies,
+                                            options.row_filters, &state->scratch, choices)))
+            goto done;
+        size_t size = (layout->row_bytes + 1) * height;
+        for (int s = 0; s < BS_PNG_FILTER_STRATEGIES; s++) {
+            if (!tried(layout, s, options)) continue;
+            if (rank && !bs_png_assemble(packed, height, layout->row_bytes, layout->filter_step, choices, &state->scratch, s, filtered))
+                goto done;
+            size_t z = rank ? libdeflate_zlib_compress(trial, filtered, size, file, bound) : 0;
+            state->candidates[count++] = (candidate){l, s, bs_png_file_overhead(layout) + (z ? z : bound)};
+        }
+    }
+    qsort(state->candidates, (size_t)count, sizeof(candidate), by_estimate);
+    int finalists = options.finalists < 1 ? 1 : options.finalists > count ? count : options.finalists;
+    for (int f = 0; f < finalists; f++) {
+        const bs_png_layout *layout = &state->layouts[state->candidates[f].layout];
+        size_t size = (layout->row_bytes + 1) * height, head = bs_png_file_overhead(layout);
+        unsigned needs = 1u << state->candidates[f].strategy;
+        if (!bs_png_pack(rgba, width, height, stride, layout, packed) ||
+            !bs_png_choose_filters(packed, height, layout->row_bytes, layout->filter_step, needs, options.row_filters,
+                                   &state->scratch, choices) ||
+            !bs_png_assemble(packed, height, layout->row_bytes, layout->filter_step, choices, &state->scratch,
+                             state->candidates[f].strategy, filtered))
+            goto done;
+        size_t z = libdeflate_zlib_compress(final, filtered, size, file + head - 16, bound);
+        if (z == 0 || (best && head + z >= best_bytes)) continue;
+        bs_png_write_file(layout, width, height, file, z);
+        /* Keep the winner and reuse the other buffer for the next finalist. */
+        uint8_t *previous = best;
+        best = file;
+        best_bytes = head + z;
+        file = previous ? previous : malloc(bound + FILE_SLACK);
+        if (!file) goto done;
+    }
+    if (!best) { status = fail(result, BS_PNG_LIBPNG_ERROR, "libdeflate could not compress the image"); goto done; }
+    out->bytes = best;
+    out->count = out->capacity = best_bytes;
+    best = NULL;
+    status = BS_PNG_OK;
+done:
+    if (status == BS_PNG_OUT_OF_MEMORY) fail(result, status, "out of memory");
+    free(best);
+    free(file);
+    free(filtered);
+    free(choices);
+    free(packed);
+    libdeflate_free_compressor(final);
+    libdeflate_free_compressor(trial);
+    free(state);
+    return status;
+}
