@@ -19,10 +19,12 @@ public struct FileStamp: Sendable, Hashable {
         self.nanoseconds = nanoseconds
     }
 
-    /// The stamp of the regular file at `path` (a link is followed); nil for anything else or nothing.
-    public init?(path: String) {
+    /// The stamp of the regular file at `path` (a link is followed), or of the folder when
+    /// `folder` is true (its time changes when an entry is added, removed or renamed);
+    /// nil for anything else or nothing.
+    public init?(path: String, folder: Bool = false) {
         var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == (folder ? S_IFDIR : S_IFREG) else { return nil }
         #if canImport(Darwin)
         let time = info.st_mtimespec
         #else

@@ -20,6 +20,9 @@ final class FolderListings {
     typealias PNGFile = (name: String, parsed: AssetFileName)
 
     private var listings: [String: Listing] = [:]
+    /// Each folder listed, with its stamp taken just before it was read: a later build
+    /// whose folders have the same stamps would find the same files.
+    private(set) var stamps: [String: FileStamp?] = [:]
 
     /// The PNG files of the family `stem` in `folder`, in sorted name order.
     func family(_ stem: String, in folder: String, ignoringCase: Bool) -> [PNGFile] {
@@ -60,6 +63,7 @@ final class FolderListings {
 
     private func listing(of folder: String) -> Listing {
         if let cached = listings[folder] { return cached }
+        stamps[folder] = FileStamp(path: folder, folder: true)
         var listing = Listing()
         let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
         listing.readable = names != nil

@@ -15,6 +15,10 @@ public struct SkinBuildPlan: Sendable {
     /// Each skin's manifest file (``SkinManifest``), by skin path: kept in its
     /// `output` folder, else its catalog, else its `ninepatch` folder.
     public var manifests: [String: String] = [:]
+    /// Every folder the plan listed to find image families, with its stamp then (nil
+    /// where it did not exist): a build changes none of them, so equal stamps later
+    /// mean the same files would be found.
+    public var listedFolders: [String: FileStamp?] = [:]
     /// Those manifests as read while the plan was made (on another thread: reading them
     /// is a no-op build's largest cost after planning itself).
     public var previous: [String: SkinManifest] = [:]
@@ -36,9 +40,7 @@ public struct SkinBuildPlan: Sendable {
                 // The rest of the skin is still built; only its image sets are not.
                 spec.catalog = nil
             }
-            if let folder = spec.output ?? spec.catalog ?? spec.ninePatch {
-                manifests[spec.path] = SkinManifest.path(forSkin: spec.path, inFolder: SkinOutputFolders.tidied(folder.resolved))
-            }
+            if let path = SkinManifest.path(for: spec) { manifests[spec.path] = path }
             for item in spec.items {
                 do {
                     let variants = try Self.variants(of: item, in: spec, listings: listings, warnings: &warnings)
@@ -70,6 +72,8 @@ public struct SkinBuildPlan: Sendable {
             }
         }
         conflicts = Self.conflicts(in: tasks)
+        let workingFolder = FileManager.default.currentDirectoryPath
+        for (folder, stamp) in listings.stamps { listedFolders[PathText.absolute(folder, in: workingFolder)] = stamp }
         previous = reading.wait()
     }
 

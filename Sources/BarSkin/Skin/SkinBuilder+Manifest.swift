@@ -60,9 +60,15 @@ extension SkinBuilder {
                 }
             }
             report.stale += manifest.stale.sorted().map(display)
+            // Recorded only after a build where everything succeeded and the plan saw every item.
+            if !failed && plan.failures.isEmpty, let bytes = try? FileBytes.read(skin) {
+                let shared = plan.tasks.filter { $0.skin == skin }.flatMap(\.files).filter(\.isShared).map { PathText.absolute($0.path, in: workingFolder) }
+                manifest.quick = SkinManifest.Quick(skinSHA: PixelDigest.sha256(of: bytes), fingerprint: fingerprint(compression: runnerCompression(skin, plan)),
+                                                    folders: plan.listedFolders, shared: Array(Set(shared)).sorted())
+            }
             // Nothing built, touched or pruned: the file already says all this, so it is not even rendered.
             if dryRun || (manifest.items == previous.items && manifest.stale == previous.stale && manifest.skin == previous.skin
-                          && !previous.isRestamped) { continue }
+                          && manifest.quick == previous.quick && !previous.isRestamped) { continue }
             // A build that made nothing (every item failed) leaves no folder behind for its manifest.
             if manifest.allOutputs.isEmpty && previous.allOutputs.isEmpty { continue }
             do { try manifest.write() } catch { report.failures.append(error as? any LocatedError ?? FileError.cannotWrite(path: path, reason: "\(error)")) }

@@ -37,6 +37,8 @@ public struct SkinBuilder: Sendable {
         public var stale: [String] = []
         /// Stale files deleted by `prune` (in a dry run, those it would delete).
         public var pruned: [String] = []
+        /// How many items it found up to date without a plan (``unchanged(_:)``).
+        public var items = 0
     }
 
     /// Runs every task of `plan` on `batch` whose files its skin's manifest does not

@@ -103,10 +103,17 @@ struct BuildCommand: ParsableCommand {
                 failures.append(error)
             }
         }
+        let builder = SkinBuilder(decoder: decode.decoder, compression: compression)
+        func run(items: Int) -> SkinBuildRun {
+            SkinBuildRun(console: console, dryRun: dryRun, json: json, prune: prune, builder: builder, runner: batch.runner,
+                         what: "\(counted(items, "item")) from \(counted(specs.count, "skin"))")
+        }
+        // Nothing changed since the last build, by the manifests' stamps alone: no plan to make.
+        if !dryRun && !prune && failures.isEmpty, let unchanged = builder.unchanged(specs) {
+            try run(items: unchanged.items).finish(unchanged, conflicts: false, failures: [], start: start)
+            return
+        }
         let plan = SkinBuildPlan(specs: specs)
-        let what = "\(counted(plan.tasks.count, "item")) from \(counted(specs.count, "skin"))"
-        try SkinBuildRun(console: console, dryRun: dryRun, json: json, prune: prune,
-                         builder: SkinBuilder(decoder: decode.decoder, compression: compression),
-                         runner: batch.runner, what: what).run(plan, failures: failures, start: start)
+        try run(items: plan.tasks.count).run(plan, failures: failures, start: start)
     }
 }

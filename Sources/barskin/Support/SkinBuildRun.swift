@@ -42,11 +42,15 @@ struct SkinBuildRun {
             ? { @Sendable done in console.progress(done: done, total: total, label: "build") } : nil
         let result = builder.run(plan, runner: runner, prune: prune, progress: progress)
         if progress != nil { console.clearProgress() }
-        failures += result.failures
+        try finish(result, conflicts: !plan.conflicts.isEmpty, failures: failures + result.failures, start: start)
+    }
+
+    /// Reports what a build did (or, from ``SkinBuilder/unchanged(_:)``, found it need not do).
+    func finish(_ result: SkinBuilder.Report, conflicts: Bool, failures: [any LocatedError], start: Date) throws {
         if json { printDocument(result, failures: failures) }
         report(warnings: result.warnings, failures: failures)
         let count = { (status: OutputStatus) in result.outputs.filter { $0.record.status == status }.count }
-        var summary = plan.conflicts.isEmpty
+        var summary = !conflicts
             ? "barskin: built \(what) into \(counted(result.outputs.count, "file")) (\(count(.written)) written, \(count(.unchanged)) unchanged, "
                 + "\(count(.upToDate)) up to date) in \(formatSeconds(since: start))"
             : "barskin: nothing written: items would write the same files"

@@ -66,6 +66,24 @@ import Testing
         #expect(try Self.statuses(repaired)["Build/App.xcassets/star-normal.imageset/star-normal.png"] == "written")
     }
 
+    @Test func aNewVariantFileOrAnEditedSkinIsNoticed() throws {
+        let scratch = BuildWorkspace()
+        #expect(try scratch.run(["build", "App.skin.yml"]).status == 0)
+        // A re-run that finds nothing changed decides from stamps alone; a file added to a
+        // folder the plan listed changes the folder's stamp, so the plan is made again.
+        scratch.write(RingMask.png(size: 90, seed: 3), to: "Icons/star@3x.png")
+        let added = try Self.statuses(try scratch.run(["build", "App.skin.yml", "--json"]))
+        #expect(added["Build/App.xcassets/star-normal.imageset/star-normal@3x.png"] == "written")
+        #expect(added["Build/App.xcassets/filled-selected.imageset/filled-selected@3x.png"] == "written")
+        // An edit of the skin file that changes nothing made: planned again, everything up to date.
+        _ = scratch.write(Array(("# a comment\n" + BuildWorkspace.skin).utf8), to: "App.skin.yml")
+        let edited = try scratch.run(["build", "App.skin.yml"])
+        #expect(edited.standardError.contains("(0 written, 1 unchanged, 37 up to date)"), "\(edited.standardError)")
+        _ = scratch.write(Array(BuildWorkspace.skin.replacingOccurrences(of: "item-size: 32x32", with: "item-size: 34x34").utf8), to: "App.skin.yml")
+        let resized = try Self.statuses(try scratch.run(["build", "App.skin.yml", "--json"]))
+        #expect(resized["Build/App.xcassets/star-normal.imageset/star-normal@3x.png"] == "written")
+    }
+
     @Test func anotherCompressionIsNotUpToDate() throws {
         let scratch = BuildWorkspace()
         #expect(try scratch.run(["build", "App.skin.yml"]).status == 0)

@@ -49,7 +49,8 @@ extension SkinManifest {
                   let bytes = try? FileBytes.read(file.path) else { continue }
             item.outputs[PathText.absolute(file.path)] = Output(kind: file.kind, width: record.width, height: record.height,
                                                                 scale: record.scale, stamp: stamp,
-                                                                sha256: PixelDigest.sha256(of: bytes), operation: operations[file.path])
+                                                                sha256: PixelDigest.sha256(of: bytes), operation: operations[file.path],
+                                                                input: PathText.absolute(file.input))
         }
         return item
     }

@@ -26,11 +26,21 @@ extension SkinManifest {
                       let sha = output["sha256"] as? String else { continue }
                 entry.outputs[absolute(relative)] = Output(kind: kind, width: output["width"] as? Int, height: output["height"] as? Int,
                                                            scale: output["scale"] as? Int, stamp: stamp, sha256: sha,
-                                                           operation: output["operation"] as? String)
+                                                           operation: output["operation"] as? String,
+                                                           input: (output["input"] as? String).map(absolute))
             }
             manifest.items[name] = entry
         }
         manifest.stale = Set((root["stale"] as? [String] ?? []).map(absolute))
+        if let quick = root["quick"] as? [String: Any], let sha = quick["skinSHA256"] as? String, let fingerprint = quick["fingerprint"] as? String,
+           let folders = quick["folders"] as? [[String: Any]], let shared = quick["shared"] as? [String] {
+            var stamps: [String: FileStamp?] = [:]
+            for folder in folders {
+                guard let path = folder["path"] as? String else { continue }
+                stamps[absolute(path)] = stamp(folder)
+            }
+            manifest.quick = Quick(skinSHA: sha, fingerprint: fingerprint, folders: stamps, shared: shared.map(absolute))
+        }
         return manifest
     }
 
@@ -66,11 +76,23 @@ extension SkinManifest {
                                         ("pointHeight", .double(Double(height) / Double(scale)))]
                         }
                         members += stamped(output.stamp, output.sha256)
-                        return .object(members + (output.operation.map { [("operation", .string($0))] } ?? []))
+                        members += output.operation.map { [("operation", .string($0))] } ?? []
+                        return .object(members + (output.input.map { [("input", relative($0))] } ?? []))
                     })),
                 ])
             })),
             ("stale", .array(stale.sorted().map(relative))),
+            ("quick", quick.map { quick in
+                .object([
+                    ("skinSHA256", .string(quick.skinSHA)), ("fingerprint", .string(quick.fingerprint)),
+                    ("folders", .array(quick.folders.keys.sorted().map { path in
+                        .object([("path", relative(path))] + (quick.folders[path]!.map { stamp in
+                            [("bytes", .int(stamp.bytes)), ("modified", .string(stamp.modified))]
+                        } ?? []))
+                    })),
+                    ("shared", .array(quick.shared.sorted().map(relative))),
+                ])
+            } ?? .null),
         ])
     }
 

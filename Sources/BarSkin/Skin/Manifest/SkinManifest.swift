@@ -23,6 +23,8 @@ public struct SkinManifest: Sendable, Equatable {
     /// The manifest file's stamp when it was read (nil when there was none), so a plan
     /// kept across builds notices the file has changed since.
     public var readStamp: FileStamp?
+    /// What a build that changes nothing can check without planning, when the last build succeeded.
+    public var quick: Quick?
     /// Whether ``upToDate(_:recipe:workingFolder:)`` updated an input's time since it was read, so it must be written.
     public var isRestamped = false
 
@@ -70,9 +72,12 @@ public struct SkinManifest: Sendable, Equatable {
         public var stamp: FileStamp, sha256: String
         /// The identifier of the operation that drew it, if one did.
         public var operation: String?
+        /// The file it was made from, absolute (the skin file for drawn art).
+        public var input: String?
 
         /// An output from its parts.
-        public init(kind: String, width: Int?, height: Int?, scale: Int?, stamp: FileStamp, sha256: String, operation: String?) {
+        public init(kind: String, width: Int?, height: Int?, scale: Int?, stamp: FileStamp, sha256: String, operation: String?, input: String? = nil) {
+            self.input = input
             self.kind = kind
             self.width = width
             self.height = height
@@ -83,9 +88,36 @@ public struct SkinManifest: Sendable, Equatable {
         }
     }
 
+    /// The state in which the last build found everything: if all of it is the same, every
+    /// item would be found up to date, so the plan need not be made (``SkinBuilder/unchanged(_:)``).
+    public struct Quick: Sendable, Equatable {
+        /// The skin file's SHA-256.
+        public var skinSHA: String
+        /// The build's settings and program (``SkinBuilder/fingerprint(compression:)``).
+        public var fingerprint: String
+        /// Every folder listed, absolute, with its stamp (nil where it did not exist).
+        public var folders: [String: FileStamp?]
+        /// Files several items share (a catalog's own Contents.json), absolute: only checked to exist.
+        public var shared: [String]
+
+        /// A record from its parts.
+        public init(skinSHA: String, fingerprint: String, folders: [String: FileStamp?], shared: [String]) {
+            self.skinSHA = skinSHA
+            self.fingerprint = fingerprint
+            self.folders = folders
+            self.shared = shared
+        }
+    }
+
     /// Every output path recorded, absolute.
     public var allOutputs: Set<String> {
         Set(items.values.flatMap(\.outputs.keys)).union(stale)
+    }
+
+    /// Where `spec`'s manifest lives: in its `output` folder, else its catalog, else its
+    /// `ninepatch` folder; nil when it has none.
+    public static func path(for spec: SkinSpec) -> String? {
+        (spec.output ?? spec.catalog ?? spec.ninePatch).map { path(forSkin: spec.path, inFolder: SkinOutputFolders.tidied($0.resolved)) }
     }
 
     /// Where the manifest of the skin at `skin` lives, given the folder it is kept in:

@@ -1,0 +1,58 @@
+import Foundation
+
+extension SkinBuilder {
+    /// Everything besides the skin file and its images that reaches a build's files: the
+    /// manifest's and encoder's revisions, the compression, the decoding limits and the
+    /// program itself (its size and time, so a rebuilt or upgraded barskin plans afresh).
+    public func fingerprint(compression: PNGCompression) -> String {
+        let program = Bundle.main.executablePath.flatMap { FileStamp(path: $0) }
+        return "recipe \(SkinManifest.recipeVersion) png=\(PNGEncoder.revision) compression=\(compression) limits=\(runner.decoder.limits) "
+            + "program=\(program.map { "\($0.bytes)@\($0.modified)" } ?? "-")"
+    }
+
+    /// The compression the skin at `skin` is written at, as ``runner(for:)`` chooses it.
+    func runnerCompression(_ skin: String, _ plan: SkinBuildPlan) -> PNGCompression {
+        compressionOverride ?? plan.tasks.first { $0.skin == skin }?.compression ?? .default
+    }
+
+    /// What a build of `specs` would report when nothing at all has changed since the
+    /// last one (the skin file, the program and its settings, every folder it listed,
+    /// every input and output file, by stamp), found from the manifests alone without
+    /// making the plan; nil as soon as anything differs, and the full build decides.
+    public func unchanged(_ specs: [SkinSpec]) -> Report? {
+        var report = Report()
+        let workingFolder = FileManager.default.currentDirectoryPath
+        let display = { (absolute: String) in PathText.relative(absolute, to: workingFolder) }
+        for spec in specs {
+            guard let path = SkinManifest.path(for: spec) else { return nil }
+            let manifest = SkinManifest.load(from: path)
+            guard let quick = manifest.quick, manifest.skin == PathText.absolute(spec.path, in: workingFolder), manifest.stale.isEmpty,
+                  quick.fingerprint == fingerprint(compression: compressionOverride ?? spec.compression ?? .default),
+                  let bytes = try? FileBytes.read(spec.path), PixelDigest.sha256(of: bytes) == quick.skinSHA,
+                  quick.folders.allSatisfy({ FileStamp(path: $0.key, folder: true) == $0.value }),
+                  quick.shared.allSatisfy({ FileStamp(path: $0) != nil }),
+                  Set(spec.items.map(\.name)) == Set(manifest.items.keys), spec.items.count == manifest.items.count
+            else { return nil }
+            for name in manifest.items.keys.sorted() {
+                let item = manifest.items[name]!
+                guard !item.recipe.isEmpty, item.inputs.allSatisfy({ FileStamp(path: $0.key) == $0.value.stamp }) else { return nil }
+                for file in item.outputs.keys.sorted() {
+                    let output = item.outputs[file]!
+                    guard FileStamp(path: file) == output.stamp else { return nil }
+                    let input = output.input.map(display) ?? spec.path
+                    let record = OutputRecord(input: input, output: display(file), width: output.width, height: output.height,
+                                              scale: output.scale, bytes: output.stamp.bytes, status: .upToDate)
+                    report.outputs.append(SkinBuildOutput(skin: spec.path, name: name,
+                                                          file: SkinBuildFile(path: display(file), input: input, kind: output.kind), record: record))
+                }
+            }
+            report.items += manifest.items.count
+            for file in quick.shared {
+                let record = OutputRecord(input: spec.path, output: display(file), bytes: FileStamp(path: file)?.bytes, status: .unchanged)
+                report.outputs.append(SkinBuildOutput(skin: spec.path, name: "catalog", file: SkinBuildFile(path: display(file), input: spec.path,
+                                                                                                              kind: "catalog", isShared: true), record: record))
+            }
+        }
+        return report
+    }
+}
