@@ -67,6 +67,11 @@ extension PathText {
 
     /// The absolute `path` written relative to the absolute `folder` (`../Icons/a.png`).
     public static func relative(_ path: String, to folder: String) -> String {
+        // Most paths lie inside the folder; comparing components is for the rest.
+        if path.utf8.count > folder.utf8.count + 1, path.utf8.starts(with: folder.utf8),
+           path.utf8[path.utf8.index(path.utf8.startIndex, offsetBy: folder.utf8.count)] == UInt8(ascii: "/"), folder != "/" {
+            return String(path.utf8.dropFirst(folder.utf8.count + 1))!
+        }
         let target = path.split(separator: "/"), base = folder.split(separator: "/")
         var shared = 0
         while shared < min(target.count, base.count) && target[shared] == base[shared] { shared += 1 }

@@ -71,7 +71,11 @@ extension SkinBuilder {
                           && manifest.quick == previous.quick && !previous.isRestamped) { continue }
             // A build that made nothing (every item failed) leaves no folder behind for its manifest.
             if manifest.allOutputs.isEmpty && previous.allOutputs.isEmpty { continue }
-            do { try manifest.write() } catch { report.failures.append(error as? any LocatedError ?? FileError.cannotWrite(path: path, reason: "\(error)")) }
+            do {
+                try manifest.write()
+                // The index goes with it, or goes: an index left from before would only fail its checks, but need not.
+                if let text = manifest.indexText { try AtomicFile.write(Array(text.utf8), to: manifest.indexPath) } else { unlink(manifest.indexPath) }
+            } catch { report.failures.append(error as? any LocatedError ?? FileError.cannotWrite(path: path, reason: "\(error)")) }
         }
     }
 

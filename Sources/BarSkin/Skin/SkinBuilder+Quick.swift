@@ -25,8 +25,7 @@ extension SkinBuilder {
         let display = { (absolute: String) in PathText.relative(absolute, to: workingFolder) }
         for spec in specs {
             guard let path = SkinManifest.path(for: spec) else { return nil }
-            let manifest = SkinManifest.load(from: path)
-            guard let quick = manifest.quick, manifest.skin == PathText.absolute(spec.path, in: workingFolder), manifest.stale.isEmpty,
+            guard let manifest = SkinManifest.loadIndex(of: path), let quick = manifest.quick, manifest.skin == PathText.absolute(spec.path, in: workingFolder), manifest.stale.isEmpty,
                   quick.fingerprint == fingerprint(compression: compressionOverride ?? spec.compression ?? .default),
                   let bytes = try? FileBytes.read(spec.path), PixelDigest.sha256(of: bytes) == quick.skinSHA,
                   quick.folders.allSatisfy({ FileStamp(path: $0.key, folder: true) == $0.value }),

@@ -38,7 +38,7 @@ import Testing
         let report = SkinBuilder().run(SkinBuildPlan(specs: [spec]))
         #expect(report.failures.isEmpty, "\(report.failures)")
         #expect(folder.listing("Out") == [
-            ".App.skin.barskin.json", "BackButtonBack-highlighted@2x.png", "BackButtonBack@2x.png", "BackSettings-highlighted@2x.png", "BackSettings@2x.png",
+            ".App.skin.barskin.index", ".App.skin.barskin.json", "BackButtonBack-highlighted@2x.png", "BackButtonBack@2x.png", "BackSettings-highlighted@2x.png", "BackSettings@2x.png",
             "BarButtonDone-highlighted@2x.png", "BarButtonDone@2x.png", "NavigationBarBackground@2x.png", "bottomRow.png",
             "bottomRowSelected.png", "middleRow.png", "middleRowSelected.png", "topAndBottomRow.png", "topAndBottomRowSelected.png",
             "topRow.png", "topRowSelected.png",

@@ -40,7 +40,7 @@ import Testing
         let report = SkinBuilder().run(plan)
         #expect(report.failures.isEmpty)
         #expect(folder.listing("Out") == [
-            ".App.skin.barskin.json", "TabBarBackground-320.png", "TabBarBackground-320@2x.png", "TabBarBackground.png", "TabBarBackground@2x.png",
+            ".App.skin.barskin.index", ".App.skin.barskin.json", "TabBarBackground-320.png", "TabBarBackground-320@2x.png", "TabBarBackground.png", "TabBarBackground@2x.png",
             "TabBarGlow.png", "TabBarGlow@2x.png", "TabBarItemSelectedBackground.png", "TabBarItemSelectedBackground@2x.png",
             "TabBarNipple.png", "TabBarNipple@2x.png", "TabBarSelection.png", "TabBarSelection@2x.png",
         ])
@@ -63,7 +63,7 @@ import Testing
         let spec = try SkinBuildPlanTests.spec("version: 1\noutput: Out\ncatalog: A.xcassets\ntab-bar:\n  widths: [375]\n", in: folder)
         let report = SkinBuilder().run(SkinBuildPlan(specs: [spec]))
         #expect(report.failures.isEmpty)
-        #expect(folder.listing("Out") == [".App.skin.barskin.json", "TabBarBackground-375.png", "TabBarBackground-375@2x.png", "TabBarBackground-375@3x.png"])
+        #expect(folder.listing("Out") == [".App.skin.barskin.index", ".App.skin.barskin.json", "TabBarBackground-375.png", "TabBarBackground-375@2x.png", "TabBarBackground-375@3x.png"])
         func contents(_ name: String) throws -> ImageSetContents {
             let path = folder.path + "/A.xcassets/\(name).imageset/Contents.json"
             return try ImageSetContents(parsing: [UInt8](try #require(FileManager.default.contents(atPath: path))), path: path)

@@ -1,0 +1,94 @@
+import Foundation
+
+extension SkinManifest {
+    /// The quick index beside the manifest (`.NAME.barskin.index`): what
+    /// ``SkinBuilder/unchanged(_:)`` needs, as tab-separated lines that read in a
+    /// fraction of the JSON's time. Only a stamp of every file is in it; hashes and
+    /// operations stay in the manifest.
+    public var indexPath: String {
+        (path.hasSuffix(".json") ? String(path.dropLast(5)) : path) + ".index"
+    }
+
+    /// The index's text, or nil when there is no ``quick`` record or a path holds a tab or line break.
+    public var indexText: String? {
+        guard let quick else { return nil }
+        let folder = PathText.absolute(PathText.folder(of: path))
+        let relative = { (absolute: String) in PathText.relative(absolute, to: folder) }
+        let stamp = { (stamp: FileStamp?) in stamp.map { "\($0.bytes)\t\($0.modified)" } ?? "-\t-" }
+        var lines = ["barskin-index\t1", "skin\t\(quick.skinSHA)", "file\t\(skin.map(relative) ?? "-")", "fingerprint\t\(quick.fingerprint)", "stale\t\(stale.count)"]
+        lines += quick.folders.keys.sorted().map { "folder\t\(stamp(quick.folders[$0]!))\t\(relative($0))" }
+        lines += quick.shared.map { "shared\t\(relative($0))" }
+        for name in items.keys.sorted() {
+            let item = items[name]!
+            lines.append("item\t\(item.recipe.isEmpty ? "-" : "+")\t\(name)")
+            lines += item.inputs.keys.sorted().map { "in\t\(stamp(item.inputs[$0]!.stamp))\t\(relative($0))" }
+            lines += item.outputs.keys.sorted().map { key in
+                let output = item.outputs[key]!
+                let size = [output.width, output.height, output.scale].map { $0.map(String.init) ?? "-" }.joined(separator: "\t")
+                return "out\t\(stamp(output.stamp))\t\(output.kind)\t\(size)\t\(relative(key))\t\(output.input.map(relative) ?? "-")"
+            }
+        }
+        let text = lines.joined(separator: "\n") + "\n"
+        // One path with a tab or line break in it and the lines would not split back.
+        let fields = lines.reduce(0) { $0 + $1.split(separator: "\t", omittingEmptySubsequences: false).count }
+        let expected = lines.reduce(0) { count, line in
+            count + ["barskin-index": 2, "skin": 2, "fingerprint": 2, "stale": 2, "folder": 4, "shared": 2, "item": 3, "in": 4, "out": 9, "file": 2][
+                String(line.prefix { $0 != "\t" }), default: 0]
+        }
+        return fields == expected && !text.dropLast().contains("\r") ? text : nil
+    }
+
+    /// The manifest as far as its index at `indexPath` records it (items' stamps, kinds,
+    /// sizes and inputs, the quick record); nil when there is none or it cannot be read.
+    public static func loadIndex(of path: String) -> SkinManifest? {
+        var manifest = SkinManifest(path: path)
+        guard let data = FileManager.default.contents(atPath: manifest.indexPath), let text = String(data: data, encoding: .utf8) else { return nil }
+        let folder = PathText.absolute(PathText.folder(of: path))
+        // Folders resolved once each: thousands of files share a few hundred image set folders.
+        var folders: [Substring: String] = [:]
+        let absolute = { (relative: Substring) -> String in
+            guard let slash = relative.lastIndex(of: "/") else { return PathText.absolute(String(relative), in: folder) }
+            let name = relative[relative.index(after: slash)...]
+            guard name != ".." && name != "." && !name.isEmpty else { return PathText.absolute(String(relative), in: folder) }
+            let parent = relative[..<slash]
+            if let known = folders[parent] { return known + "/" + name }
+            let resolved = PathText.absolute(String(parent), in: folder)
+            folders[parent] = resolved == "/" ? "" : resolved
+            return (resolved == "/" ? "" : resolved) + "/" + name
+        }
+        let stamp = { (bytes: Substring, modified: Substring) -> FileStamp? in
+            guard let size = Int(bytes), let dot = modified.firstIndex(of: "."), let seconds = Int(modified[..<dot]),
+                  let nanoseconds = Int(modified[modified.index(after: dot)...]) else { return nil }
+            return FileStamp(bytes: size, seconds: seconds, nanoseconds: nanoseconds)
+        }
+        var quick = Quick(skinSHA: "", fingerprint: "", folders: [:], shared: [])
+        var current: String? = nil
+        // Split as bytes: splitting Strings by Character is most of the time on thousands of lines.
+        for line in text.utf8.split(separator: UInt8(ascii: "\n")) {
+            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map { Substring($0) }
+            switch (fields[0], fields.count) {
+            case ("barskin-index", 2): guard fields[1] == "1" else { return nil }
+            case ("skin", 2): quick.skinSHA = String(fields[1])
+            case ("file", 2): manifest.skin = fields[1] == "-" ? nil : absolute(fields[1])
+            case ("fingerprint", 2): quick.fingerprint = String(fields[1])
+            case ("stale", 2): guard fields[1] == "0" else { return nil }
+            case ("folder", 4): quick.folders[absolute(fields[3])] = stamp(fields[1], fields[2])
+            case ("shared", 2): quick.shared.append(absolute(fields[1]))
+            case ("item", 3):
+                current = String(fields[2])
+                manifest.items[current!] = Item(recipe: fields[1] == "+" ? "indexed" : "", inputs: [:], outputs: [:])
+            case ("in", 4):
+                guard let current, let stamp = stamp(fields[1], fields[2]) else { return nil }
+                manifest.items[current]!.inputs[absolute(fields[3])] = Input(stamp: stamp, sha256: "")
+            case ("out", 9):
+                guard let current, let stamp = stamp(fields[1], fields[2]) else { return nil }
+                manifest.items[current]!.outputs[absolute(fields[7])] = Output(
+                    kind: String(fields[3]), width: Int(fields[4]), height: Int(fields[5]), scale: Int(fields[6]), stamp: stamp, sha256: "",
+                    operation: nil, input: fields[8] == "-" ? nil : absolute(fields[8]))
+            default: return nil
+            }
+        }
+        manifest.quick = quick
+        return manifest
+    }
+}
