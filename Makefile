@@ -6,8 +6,9 @@ SWIFT ?= swift
 # libdeflate compresses the PNGs BarSkin writes; GLib (which pango brings) hashes pixels.
 APT_PACKAGES := pkg-config libpng-dev libdeflate-dev libglib2.0-dev libcairo2-dev libpango1.0-dev fonts-liberation2
 # Chromium renders trace's HTML report in a test (skipped, with the reason, where it is absent);
-# the Japanese and Arabic fonts let the title tests check shaping in those scripts.
-TEST_APT_PACKAGES := chromium fonts-ipafont-gothic fonts-kacst-one
+# the Japanese and Arabic fonts let the title tests check shaping in those scripts;
+# aapt gives aapt2, the Android build's resource compiler, which judges every 9-patch.
+TEST_APT_PACKAGES := chromium fonts-ipafont-gothic fonts-kacst-one aapt
 BENCH_APT_PACKAGES := imagemagick
 PY_TEST_MODULES := png:pypng pytest:pytest
 # The bench's peers: oxipng (from PyPI's pyoxipng) and Pillow.
