@@ -40,9 +40,11 @@ public struct FileStamp: Sendable, Hashable {
     }
 
     /// A stamp from ``bytes`` and ``modified`` as a manifest records them.
-    public init?(bytes: Int, modified: String) {
-        let parts = modified.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, let seconds = Int(parts[0]), parts[1].count == 9, let nanoseconds = Int(parts[1]) else { return nil }
+    public init?(bytes: Int, modified: some StringProtocol) {
+        // Found by index, not split: manifests and indexes hold thousands of these.
+        guard let dot = modified.firstIndex(of: "."), let seconds = Int(modified[..<dot]) else { return nil }
+        let fraction = modified[modified.index(after: dot)...]
+        guard fraction.utf8.count == 9, let nanoseconds = Int(fraction) else { return nil }
         self.init(bytes: bytes, seconds: seconds, nanoseconds: nanoseconds)
     }
 }

@@ -7,6 +7,8 @@ extension SkinBuilder {
         var manifests: [String: SkinManifest] = [:]
         /// Each task's recipe, by task index; missing where its operations could not be made.
         var recipes: [Int: String] = [:]
+        /// Each task's operations' identifiers, by task index, for the manifest's records.
+        var identifiers: [Int: [String]] = [:]
         /// The records of the tasks that are up to date, by task index.
         var upToDate: [Int: [String: OutputRecord]] = [:]
     }
@@ -26,6 +28,7 @@ extension SkinBuilder {
             guard let operations = try? task.item.operations(decoder: runner.decoder) else { continue }
             let recipe = task.recipe(operations: operations, compression: runner(for: task).compression)
             found.recipes[index] = recipe
+            found.identifiers[index] = operations.map(\.identifier)
             if let records = found.manifests[task.skin]?.upToDate(task, recipe: recipe, workingFolder: workingFolder) { found.upToDate[index] = records }
         }
         return found
@@ -80,15 +83,15 @@ extension SkinBuilder {
     }
 
     /// The manifest item of a task that ran, from what it wrote.
-    func manifestItem(for task: SkinBuildTask, recipe: String?, result: TaskResult) -> SkinManifest.Item {
-        let operations = (try? task.item.operations(decoder: runner.decoder)) ?? []
+    func manifestItem(for task: SkinBuildTask, recipe: String?, operations: [String], result: TaskResult) -> SkinManifest.Item {
         var identifiers: [String: String] = [:]
         for file in task.files {
             if let art = file.art, let index = task.item.arts[art].operationIndex, operations.indices.contains(index) {
-                identifiers[file.path] = operations[index].identifier
+                identifiers[file.path] = operations[index]
             }
         }
         return SkinManifest.item(for: task, recipe: recipe ?? "", records: result.outputs.mapValues(\.record),
                                  operations: identifiers, failed: recipe == nil || !result.failures.isEmpty)
     }
+
 }

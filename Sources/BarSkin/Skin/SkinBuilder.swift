@@ -77,7 +77,8 @@ public struct SkinBuilder: Sendable {
             }
             report.warnings += result.warnings
             report.failures += result.failures
-            if freshness.upToDate[index] == nil { items[index] = manifestItem(for: task, recipe: freshness.recipes[index], result: result) }
+            if freshness.upToDate[index] == nil { items[index] = manifestItem(for: task, recipe: freshness.recipes[index],
+                                                                             operations: freshness.identifiers[index] ?? [], result: result) }
         }
         // A background's sizes, image set and 9-patches check the same caps against the
         // same art, and items sharing a mask read the same file: say each problem once.

@@ -56,6 +56,27 @@ struct SkinManifestTests {
         #expect(SkinManifest.load(from: manifest.path).items.isEmpty)
     }
 
+    @Test func theQuickIndexReadsBackAndRefusesPathsItCannotSplit() throws {
+        let folder = TemporaryFolder()
+        let root = PathText.absolute(folder.path)
+        var manifest = SkinManifest(path: folder.path + "/Build/.App.skin.barskin.json")
+        let stamp = FileStamp(bytes: 10, seconds: 1, nanoseconds: 2)
+        manifest.skin = root + "/App.skin.yml"
+        manifest.quick = .init(skinSHA: "s", fingerprint: "f p", folders: [root + "/Icons": stamp, root + "/Gone": nil], shared: [])
+        manifest.items["star"] = SkinManifest.Item(recipe: "r", inputs: [root + "/Icons/star.png": .init(stamp: stamp, sha256: "aa")],
+                                                   outputs: [root + "/Build/star-normal.png": .init(kind: "normal", width: 30, height: 30, scale: 1,
+                                                             stamp: stamp, sha256: "bb", operation: "t", input: root + "/Icons/star.png")])
+        let text = try #require(manifest.indexText)
+        _ = folder.write(Array(text.utf8), to: "Build/.App.skin.barskin.index")
+        let read = try #require(SkinManifest.loadIndex(of: manifest.path))
+        #expect(read.quick == manifest.quick && read.skin == manifest.skin)
+        #expect(read.items["star"]?.outputs[root + "/Build/star-normal.png"]?.stamp == stamp)
+        #expect(read.items["star"]?.outputs[root + "/Build/star-normal.png"]?.input == root + "/Icons/star.png")
+        #expect(read.items["star"]?.inputs[root + "/Icons/star.png"]?.stamp == stamp)
+        manifest.items["a\tb"] = manifest.items["star"]
+        #expect(manifest.indexText == nil, "a tab in a name would split its line")
+    }
+
     @Test func theManifestLivesInTheOutputFolderNamedAfterTheSkin() {
         #expect(SkinManifest.path(forSkin: "Assets/App.skin.yml", inFolder: "Build") == "Build/.App.skin.barskin.json")
         #expect(SkinManifest.path(forSkin: "x.yaml", inFolder: "o") == "o/.x.barskin.json")

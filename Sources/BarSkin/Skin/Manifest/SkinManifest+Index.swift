@@ -12,6 +12,13 @@ extension SkinManifest {
     /// The index's text, or nil when there is no ``quick`` record or a path holds a tab or line break.
     public var indexText: String? {
         guard let quick else { return nil }
+        // One value with a tab or line break in it and the lines would not split back.
+        var values: [String] = [quick.fingerprint, skin ?? ""] + quick.shared + Array(quick.folders.keys) + Array(items.keys)
+        for item in items.values {
+            values += Array(item.inputs.keys) + Array(item.outputs.keys)
+            values += item.outputs.values.flatMap { [$0.kind, $0.input ?? ""] }
+        }
+        guard !values.contains(where: { $0.utf8.contains { [9, 10, 13].contains($0) } }) else { return nil }
         let folder = PathText.absolute(PathText.folder(of: path))
         let relative = { (absolute: String) in PathText.relative(absolute, to: folder) }
         let stamp = { (stamp: FileStamp?) in stamp.map { "\($0.bytes)\t\($0.modified)" } ?? "-\t-" }
@@ -28,14 +35,7 @@ extension SkinManifest {
                 return "out\t\(stamp(output.stamp))\t\(output.kind)\t\(size)\t\(relative(key))\t\(output.input.map(relative) ?? "-")"
             }
         }
-        let text = lines.joined(separator: "\n") + "\n"
-        // One path with a tab or line break in it and the lines would not split back.
-        let fields = lines.reduce(0) { $0 + $1.split(separator: "\t", omittingEmptySubsequences: false).count }
-        let expected = lines.reduce(0) { count, line in
-            count + ["barskin-index": 2, "skin": 2, "fingerprint": 2, "stale": 2, "folder": 4, "shared": 2, "item": 3, "in": 4, "out": 9, "file": 2][
-                String(line.prefix { $0 != "\t" }), default: 0]
-        }
-        return fields == expected && !text.dropLast().contains("\r") ? text : nil
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// The manifest as far as its index at `indexPath` records it (items' stamps, kinds,
@@ -56,11 +56,7 @@ extension SkinManifest {
             folders[parent] = resolved == "/" ? "" : resolved
             return (resolved == "/" ? "" : resolved) + "/" + name
         }
-        let stamp = { (bytes: Substring, modified: Substring) -> FileStamp? in
-            guard let size = Int(bytes), let dot = modified.firstIndex(of: "."), let seconds = Int(modified[..<dot]),
-                  let nanoseconds = Int(modified[modified.index(after: dot)...]) else { return nil }
-            return FileStamp(bytes: size, seconds: seconds, nanoseconds: nanoseconds)
-        }
+        let stamp = { (bytes: Substring, modified: Substring) in Int(bytes).flatMap { FileStamp(bytes: $0, modified: modified) } }
         var quick = Quick(skinSHA: "", fingerprint: "", folders: [:], shared: [])
         var current: String? = nil
         // Split as bytes: splitting Strings by Character is most of the time on thousands of lines.
