@@ -4,7 +4,8 @@
 Default size: 5,000 source files (3,000 Swift, 2,000 Objective-C) and 3,000 image
 assets (1,500 catalog image sets and 1,500 loose images, each at @2x and @3x,
 so 6,000 PNG files), plus 40 storyboards, 20 xibs, 20 BarSkin skin files and an
-Info.plist. Code, documents and skins reference most assets (literal, ternary,
+Info.plist, and an Xcode project (App.xcodeproj) whose app target lists every
+source, document and image. Code, documents and skins reference most assets (literal, ternary,
 interpolated and format names; skin masks by path; code naming what the skins
 build), leave some unused and name some missing, so every stage does real work.
 
@@ -16,6 +17,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "PythonSupport"))
+from pbxproj import Project  # noqa: E402
 from pngkit import png_bytes  # noqa: E402
 
 SIZES = [(20, 20), (24, 24), (28, 28), (30, 30), (32, 32), (40, 40), (44, 44), (48, 48), (60, 40), (64, 64)]
@@ -154,10 +156,45 @@ def main():
               "let normal%d = UIImage(named: \"skin%02d_item%02d-normal\")\n"
               "let selected%d = UIImage(named: \"skin%02d_item%02d-selected\")\n"
               "let bar%d = UIImage(named: \"skin%02d_bar-320x49\")\n" % (i, skin, i % 8, i, skin, i % 8, i, skin))
+    write_project(root, set_count)
     write(os.path.join(root, "App/Info.plist"),
           '<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0">\n<dict>\n'
           '\t<key>UIMainStoryboardFile</key>\n\t<string>Screen0</string>\n'
           '\t<key>UILaunchStoryboardName</key>\n\t<string>Screen1</string>\n</dict>\n</plist>\n')
+
+
+def write_project(root, set_count):
+    """App.xcodeproj: one group per top folder of App/, the app target compiling every
+    source and copying every document, loose image and the catalog, and an empty test target."""
+    project = Project("App")
+    app = os.path.join(root, "App")
+    groups, sources, resources = [], [], []
+    for top in sorted(os.listdir(app)):
+        if top.endswith(".xcassets"):
+            reference = project.file(top)
+            resources.append(reference)
+            groups.append(reference)
+            continue
+        if not os.path.isdir(os.path.join(app, top)):
+            continue
+        children = []
+        for folder, _, names in sorted(os.walk(os.path.join(app, top))):
+            for name in sorted(names):
+                relative = os.path.relpath(os.path.join(folder, name), os.path.join(app, top))
+                reference = project.file(relative)
+                children.append(reference)
+                if name.endswith((".swift", ".m")):
+                    sources.append(reference)
+                elif name.endswith((".png", ".storyboard", ".xib")):
+                    resources.append(reference)
+        groups.append(project.group(top, children, path=top))
+    groups.append(project.file("Info.plist"))
+    app_group = project.group("App", groups, path="App")
+    target, product = project.target("App", "com.apple.product-type.application", sources=sources, resources=resources,
+                                     settings={"INFOPLIST_FILE": "App/Info.plist"})
+    tests, tests_product = project.target("AppTests", "com.apple.product-type.bundle.unit-test")
+    main_group = project.group("main", [app_group, project.group("Products", [product, tests_product], name="Products")])
+    write(os.path.join(root, "App.xcodeproj/project.pbxproj"), project.render(main_group, [target, tests]))
 
 
 if __name__ == "__main__":

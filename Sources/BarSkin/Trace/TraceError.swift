@@ -17,6 +17,8 @@ public enum TraceError: LocatedError, Equatable {
     /// An XML file whose DOCTYPE declares entities, which no IB document or Info.plist does;
     /// they are refused rather than expanded (billion laughs) or fetched (external entities).
     case entityDeclaration(path: String, line: Int, column: Int)
+    /// A `project.pbxproj` that is not a property list, or lacks what a project has.
+    case malformedProject(path: String, detail: String)
     /// A BarSkin skin file that does not read.
     case skin(SkinError)
 
@@ -24,7 +26,7 @@ public enum TraceError: LocatedError, Equatable {
     public var path: String {
         switch self {
         case .noSuchPath(let path), .unreadable(let path, _), .malformedXML(let path, _, _, _),
-             .malformedPropertyList(let path, _), .malformedJSON(let path, _, _, _), .entityDeclaration(let path, _, _):
+             .malformedPropertyList(let path, _), .malformedProject(let path, _), .malformedJSON(let path, _, _, _), .entityDeclaration(let path, _, _):
             path
         case .skin(let error): error.path
         }
@@ -58,6 +60,7 @@ public enum TraceError: LocatedError, Equatable {
         case .malformedXML(_, _, _, let detail): "malformed XML: \(detail)"
         case .malformedPropertyList(_, let detail): "malformed property list: \(detail)"
         case .malformedJSON(_, _, _, let detail): "malformed JSON: \(detail)"
+        case .malformedProject(_, let detail): "malformed Xcode project: \(detail)"
         case .entityDeclaration: "declares XML entities, which barskin neither expands nor fetches"
         case .skin(let error): error.message
         }

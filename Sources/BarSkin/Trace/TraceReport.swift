@@ -44,6 +44,12 @@ public struct LaunchSet: Sendable, Hashable {
     }
     /// The storyboard whose initial scene was followed, if any.
     public var storyboard: String?
+
+    /// Adds images the system shows at launch (launch images), each file once, keeping the order by path.
+    mutating func add(_ more: [LaunchImage]) {
+        let known = Set(images.map(\.path))
+        images = (images + more.filter { !known.contains($0.path) }).sorted { $0.path < $1.path }
+    }
 }
 
 /// Everything `barskin trace` found.
@@ -68,6 +74,16 @@ public struct TraceReport: Sendable {
     public var fileCounts: (interface: Int, sources: Int, plists: Int, skins: Int)
     /// Every file the trace read, as walked: a report must never be written over one.
     public var inputs: [String] = []
+    /// The folders and files traced, as given: reports show paths relative to them.
+    public var roots: [String] = []
+    /// Every target of the Xcode projects found; empty without a project.
+    public var targets: [XcodeTarget] = []
+    /// The names of the targets traced: every target but test bundles, or the one `--target` named.
+    public var tracedTargets: [String] = []
+    /// Assets the system loads by convention, with the reason (`launch image`, `app icon`, `settings bundle`).
+    public var conventions: [AssetKey: String] = [:]
+    /// Where each asset stands among the projects' targets; empty without a project.
+    public var bundleStatuses: [AssetKey: BundleMembership.Status] = [:]
 
     /// Findings of one severity.
     public func findings(_ severity: Finding.Severity) -> [Finding] {
@@ -77,6 +93,14 @@ public struct TraceReport: Sendable {
     /// Whether the asset with this key is used.
     public func isUsed(_ asset: ImageAsset) -> Bool {
         usedAssets.contains(AssetKey(kind: asset.kind, name: asset.name))
+    }
+
+    /// Why the asset counts as used: `reference` when something loads it, the system
+    /// convention (`launch image`, `app icon`, `settings bundle`), or nil when unused.
+    public func usedReason(_ asset: ImageAsset) -> String? {
+        let key = AssetKey(kind: asset.kind, name: asset.name)
+        if let convention = conventions[key] { return convention }
+        return usedAssets.contains(key) ? "reference" : nil
     }
 
     /// The report without the findings an ignore list accepts.

@@ -6,17 +6,21 @@ public struct TraceOptions: Sendable {
     public var excludes: [Glob]
     /// Threads; nil for one per core.
     public var jobs: Int?
+    /// The one Xcode target to trace (`--target`); nil for every target but test bundles.
+    public var target: String?
 
-    /// Options; the defaults are an iPhone at @2x and @3x.
-    public init(profile: DeviceProfile = DeviceProfile(), excludes: [Glob] = [], jobs: Int? = nil) {
+    /// Options; the defaults are an iPhone at @2x and @3x, every shipping target.
+    public init(profile: DeviceProfile = DeviceProfile(), excludes: [Glob] = [], jobs: Int? = nil, target: String? = nil) {
         self.profile = profile
         self.excludes = excludes
         self.jobs = jobs
+        self.target = target
     }
 }
 
-/// Runs `barskin trace`: walks the project, scans every file once in parallel,
-/// indexes the assets, resolves every reference, and derives findings and the launch set.
+/// Runs `barskin trace`: walks the project, scans the images and then every
+/// other file once in parallel, reads the Xcode projects' targets, resolves
+/// every reference, and derives findings and the launch set.
 public struct Tracer: Sendable {
     /// The options.
     public var options: TraceOptions
@@ -29,44 +33,64 @@ public struct Tracer: Sendable {
     /// Traces the projects under `roots`.
     public func trace(_ roots: [String]) -> TraceReport {
         let files = ProjectWalker(excludes: options.excludes).walk(roots)
-        var jobs: [ScanJob] = files.interfaceDocuments.map(ScanJob.document) + files.sources.map(ScanJob.source)
-            + files.infoPlists.map(ScanJob.plist) + files.skins.map(ScanJob.skin)
-        jobs += files.imageSets.map { ScanJob.imageSet(folder: $0.folder, name: $0.name, files: $0.files) }
-        jobs += files.looseImages.map { ScanJob.looseImage(path: $0.path, bundleName: $0.bundleName) }
         let runner = BatchRunner(jobs: options.jobs)
-        let outcomes = runner.run(jobs) { $0.run() }
+        var scan = ScanResults(errors: files.errors)
+        // Images first: the other files are then scanned knowing which strings name an image.
+        let imageJobs = files.imageSets.map { ScanJob.imageSet(folder: $0.folder, name: $0.name, files: $0.files) }
+            + files.looseImages.map { ScanJob.looseImage(path: $0.path, bundleName: $0.bundleName) } + files.projects.map(ScanJob.project)
+        scan.add(runner.run(imageJobs) { $0.run() })
+        let index = AssetIndex(imageSets: scan.sets, looseImages: scan.loose, iconSets: files.iconSets)
+        let matcher = ImageNameMatcher(index: index)
+        let jobs: [ScanJob] = files.interfaceDocuments.map(ScanJob.document) + files.sources.map(ScanJob.source)
+            + files.infoPlists.map(ScanJob.plist) + files.skins.map(ScanJob.skin) + files.dataFiles.map(ScanJob.dataFile)
+        scan.add(runner.run(jobs) { $0.run(matcher: matcher) })
 
-        var documents: [InterfaceDocument] = [], plists: [InfoPlist] = [], references: [ImageReference] = []
-        var sets: [ImageAsset] = [], loose: [(path: String, bundleName: String, size: PixelSize?)] = []
-        var errors = files.errors, products: [SkinProduct] = []
-        for outcome in outcomes {
-            switch outcome {
-            case .document(let document): documents.append(document); references += document.references
-            case .references(let found): references += found
-            case .plist(let plist): plists.append(plist); references += plist.references
-            case .skin(let found, let built): references += found; products += built
-            case .imageSet(let set): sets.append(set)
-            case .looseImage(let path, let bundleName, let size): loose.append((path, bundleName, size))
-            case .failure(let error): errors.append(error)
-            }
+        let audit = BundleAudit(membership: scan.targets.isEmpty ? nil : BundleMembership(targets: scan.targets, named: options.target))
+        var fileStatuses: [String: BundleMembership.Status] = [:]
+        if audit.membership != nil {
+            for file in Set(scan.references.map(\.file) + scan.strings.map(\.file)) { fileStatuses[file] = audit.buildStatus(of: file) }
         }
-        let index = AssetIndex(imageSets: sets, looseImages: loose, iconSets: files.iconSets)
-        var resolved = ReferenceResolver(index: index, profile: options.profile, documents: documents, products: SkinProductIndex(products))
-            .resolve(references)
-        let launch = LaunchSetBuilder(documents: documents, plists: plists).mark(&resolved, index: index, profile: options.profile)
+        // What only left-out targets (test bundles) build is outside the trace; skin files belong to no target.
+        func kept(_ file: String) -> Bool { fileStatuses[file] != .leftOut }
+        let references = scan.references.filter { $0.source == .skin || kept($0.file) }
+        let plists = scan.plists.filter { kept($0.path) }
+        var resolved = ReferenceResolver(index: index, profile: options.profile, documents: scan.documents,
+                                         products: SkinProductIndex(scan.products)).resolve(references)
+        var launch = LaunchSetBuilder(documents: scan.documents, plists: plists).mark(&resolved, index: index, profile: options.profile)
         resolved.sort { ($0.reference.file, $0.reference.line, $0.reference.column, $0.reference.role, $0.reference.displayName)
             < ($1.reference.file, $1.reference.line, $1.reference.column, $1.reference.role, $1.reference.displayName) }
-        let used = Set(resolved.flatMap(\.matchedAssets))
-        var findings = FindingAnalyzer(index: index, profile: options.profile).findings(references: resolved, used: used)
+        let statuses = audit.assetStatuses(index.allAssets)
+        // An image is audited when the traced targets ship it (or there is no project to ask).
+        let isAudited = { (key: AssetKey) -> Bool in
+            if statuses.isEmpty { return true }
+            if case .considered? = statuses[key] { return true }
+            return false
+        }
+        let system = SystemImages(index: index)
+        let conventions = system.reasons(plists: plists).filter { isAudited($0.key) }
+        launch.add(system.launchImages(conventions, profile: options.profile))
+        let used = Set(resolved.flatMap(\.matchedAssets)).union(conventions.keys)
+        var analyzer = FindingAnalyzer(index: index, profile: options.profile)
+        analyzer.possibleUses = PossibleUses(strings: scan.strings.filter { kept($0.file) }, references: resolved, index: index)
+        analyzer.isAudited = isAudited
+        var findings = analyzer.findings(references: resolved, used: used)
+        findings += audit.findings(references: resolved, statuses: statuses, index: index, fileStatuses: fileStatuses)
         findings += DuplicateDetector(runner: runner).findings(index: index)
-        findings += SkinProductClashes.findings(products: products, index: index)
+        findings += SkinProductClashes.findings(products: scan.products, index: index)
         findings.sort(by: Finding.reportOrder)
-        return TraceReport(
+        var report = TraceReport(
             profile: options.profile, references: resolved, assets: index.allAssets, usedAssets: used,
-            findings: findings, launch: launch, errors: errors.sorted { ($0.path, $0.line ?? 0) < ($1.path, $1.line ?? 0) },
-            systemSymbols: documents.reduce(0) { $0 + $1.systemSymbols },
-            fileCounts: (documents.count, files.sources.count, plists.count, files.skins.count),
+            findings: findings, launch: launch, errors: scan.errors.sorted { ($0.path, $0.line ?? 0) < ($1.path, $1.line ?? 0) },
+            systemSymbols: scan.documents.reduce(0) { $0 + $1.systemSymbols },
+            fileCounts: (scan.documents.count, files.sources.count, scan.plists.count, files.skins.count),
             inputs: files.interfaceDocuments + files.sources + files.infoPlists + files.skins + files.looseImages.map(\.path)
-                + files.imageSets.flatMap { set in [set.folder + "/Contents.json"] + set.files.sorted().map { set.folder + "/" + $0 } })
+                + files.imageSets.flatMap { set in [set.folder + "/Contents.json"] + set.files.sorted().map { set.folder + "/" + $0 } }
+                + files.projects + files.dataFiles)
+        report.roots = roots
+        report.targets = scan.targets
+        report.tracedTargets = audit.membership?.considered.map(\.name) ?? []
+        report.conventions = conventions
+        report.bundleStatuses = statuses
+        return report
     }
 }

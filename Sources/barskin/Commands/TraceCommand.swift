@@ -18,13 +18,26 @@ struct TraceCommand: ParsableCommand {
         higher scale, then lower ones. Skin files name their images by path,
         relative to the skin file.
 
-        Errors: missing, case-mismatch. Warnings: unused, scale-gap, size-mismatch,
-        misnamed, duplicate, unresolvable-dynamic. A project file that cannot be
-        parsed is reported as `barskin: error: PATH:LINE:COL: message` and fails the
-        run; the rest of the project is still traced and reported.
+        With an Xcode project (*.xcodeproj under the paths), trace reads its targets:
+        what each compiles and what its Copy Bundle Resources phase ships. Test
+        targets are left out (their code, plists and images) unless --target names
+        one. An image no target ships is not-in-bundle, never unused; a reference
+        to an image that is on disk but not in the bundle of a target that runs it
+        is missing. Launch images (Default*.png), app icons (Icon*.png) and
+        Settings.bundle art count as used. An image that only a string literal,
+        plist or JSON value names, or that a dynamic name matching everything could
+        load, is possibly-used. So unused means: nothing names it, safe to delete.
+
+        Errors: missing, case-mismatch. Warnings: unused, possibly-used,
+        not-in-bundle, scale-gap, size-mismatch, misnamed, duplicate,
+        unresolvable-dynamic. A project file that cannot be parsed is reported as
+        `barskin: error: PATH:LINE:COL: message` and fails the run; the rest of the
+        project is still traced and reported.
 
         Exit status: 0 when nothing is at error level, 1 when something is (or
         with --warnings-as-errors, when there is any finding), 64 for bad usage.
+        Findings in the --baseline report do not count: a team can adopt trace on
+        an old app and fail CI only on new problems.
 
         Examples:
           barskin trace
@@ -33,6 +46,9 @@ struct TraceCommand: ParsableCommand {
           barskin trace MyApp --format github           # annotations in a GitHub Actions run
           barskin trace MyApp --format json -o trace.json
           barskin trace MyApp --format html -o trace.html --ignore .barskin-ignore
+          barskin trace MyApp --target MyWidget
+          barskin trace MyApp --write-baseline trace-baseline.json
+          barskin trace MyApp --baseline trace-baseline.json --warnings-as-errors
         """
     )
 
@@ -64,6 +80,15 @@ struct TraceCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A file of names or globs (one per line, # comments) whose findings are accepted.", valueName: "file"))
     var ignore: String?
 
+    @Option(help: ArgumentHelp("Trace this Xcode target alone (a test target too); default: every target but tests.", valueName: "name"))
+    var target: String?
+
+    @Option(help: ArgumentHelp("A report or baseline of accepted findings: only findings not in it fail the run.", valueName: "file"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Write every finding of this run to a baseline file, for --baseline.", valueName: "file"))
+    var writeBaseline: String?
+
     @Flag(help: "Exit 1 on warnings too.")
     var warningsAsErrors = false
 
@@ -71,6 +96,7 @@ struct TraceCommand: ParsableCommand {
 
     func validate() throws {
         try validateOutputPath(output, flag: "--output", naming: "file")
+        try validateOutputPath(writeBaseline, flag: "--write-baseline", naming: "file")
         guard parsedScales != nil else {
             throw ValidationError("--scales must list scales from 1 to 3, such as 2,3, not '\(scales)'")
         }
@@ -86,11 +112,21 @@ struct TraceCommand: ParsableCommand {
         let console = Console()
         let start = Date()
         let ignored = try ignoreGlobs()
+        let accepted: TraceBaseline?
+        do { accepted = try baseline.map(TraceBaseline.init(readingFrom:)) } catch { throw FailedInputBox(error: error) }
         let options = TraceOptions(profile: DeviceProfile(device: device, scales: parsedScales ?? [2, 3]),
-                                   excludes: exclude.map(Glob.init), jobs: batch.jobs)
-        let report = Tracer(options: options).trace(paths.isEmpty ? ["."] : paths).ignoring(ignored)
-        if let output, let input = Self.input(sameAs: output, in: report.inputs + (ignore.map { [$0] } ?? [])) {
-            throw FailedInputBox(error: FileError.wouldOverwriteInput(path: output, input: input))
+                                   excludes: exclude.map(Glob.init), jobs: batch.jobs, target: target)
+        var report = Tracer(options: options).trace(paths.isEmpty ? ["."] : paths).ignoring(ignored)
+        try checkTarget(in: report)
+        if let accepted { report = report.marking(accepted) }
+        let readFiles = report.inputs + [ignore, baseline].compactMap { $0 }
+        for written in [output, writeBaseline].compactMap({ $0 }) {
+            if let input = Self.input(sameAs: written, in: readFiles) {
+                throw FailedInputBox(error: FileError.wouldOverwriteInput(path: written, input: input))
+            }
+        }
+        if let writeBaseline {
+            _ = try AtomicFile.write(Array(TraceBaseline.document(for: report, at: writeBaseline).utf8), to: writeBaseline)
         }
         // The report goes out as it is rendered, piece by piece: to standard output, or
         // through a temporary file renamed over --output, never held whole.
@@ -106,9 +142,11 @@ struct TraceCommand: ParsableCommand {
         }
         if let output { try AtomicFile.stream(to: output, render) } else { render { Platform.writeToStandardOutput($0) } }
         for error in report.errors { console.report(.error, error) }
-        let errors = report.findings(.error).count, warnings = report.findings(.warning).count
+        let errors = report.newFindings(.error), warnings = report.newFindings(.warning)
+        let known = report.findings.lazy.filter(\.isKnown).count
         console.line("barskin: traced \(counted(report.references.count, "reference")) and \(counted(report.assets.count, "asset")): "
-            + "\(counted(errors, "error")), \(counted(warnings, "warning")) in \(formatSeconds(since: start))"
+            + "\(counted(errors, "error")), \(counted(warnings, "warning"))" + (accepted == nil ? "" : " not in the baseline (\(known) in it)")
+            + " in \(formatSeconds(since: start))"
             + (report.errors.isEmpty ? "" : "; \(counted(report.errors.count, "file")) could not be read"))
         if !report.errors.isEmpty || errors > 0 || (warningsAsErrors && warnings > 0) { throw ExitCode.failure }
     }
@@ -123,6 +161,16 @@ struct TraceCommand: ParsableCommand {
         }
         guard let target = identity(output) else { return nil }
         return inputs.first { identity($0) == target }
+    }
+
+    /// `--target` must name a target of the projects found: a typo would otherwise trace nothing.
+    private func checkTarget(in report: TraceReport) throws {
+        guard let target, !report.targets.contains(where: { $0.name == target }) else { return }
+        guard !report.targets.isEmpty else {
+            throw ValidationError("--target '\(target.escapingControlCharacters)': no Xcode project (*.xcodeproj) under the traced paths")
+        }
+        let names = report.targets.map(\.name)
+        throw ValidationError("--target: no target named '\(target.escapingControlCharacters)'; the targets are \(names.joined(separator: ", "))")
     }
 
     private func ignoreGlobs() throws -> [Glob] {

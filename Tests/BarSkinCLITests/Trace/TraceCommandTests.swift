@@ -22,7 +22,7 @@ struct TraceCommandTests {
         #expect(result.status == 1)
         try assertSnapshot(result.standardOutput, named: "trace-fixture-json")
         let json = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
-        #expect(json.map { Array($0.keys).sorted() } == ["assets", "findings", "launch", "references", "schemaVersion"])
+        #expect(json.map { Array($0.keys).sorted() } == ["assets", "findings", "launch", "references", "schemaVersion", "targets"])
         #expect(result.standardOutput.hasPrefix("{\n  \"schemaVersion\": 1,\n  \"references\": ["))
         #expect(try CommandRunner.run(["trace", "--json"], in: workspace.url).standardOutput == result.standardOutput)
     }
@@ -38,7 +38,7 @@ struct TraceCommandTests {
         #expect(lines.count == 25)
         #expect(lines.contains("App/Base.lproj/Main.storyboard:17:95: error: no image named 'tab_home_sel' in any asset catalog or loose file [missing]"))
         #expect(lines.contains("App/Sources/LegacyController.m:12:46: error: 'Hero' only matches 'hero' when ignoring case: works in the Simulator, fails on a device [case-mismatch]"))
-        #expect(lines.contains("App/Images/dup_b@2x.png: warning: image 'dup_b' is not used by any storyboard, xib, code, plist or skin file [unused]"))
+        #expect(lines.contains("App/Images/dup_b@2x.png: warning: image 'dup_b' is loaded by no call, but the dynamic name '*.png' at App/Sources/LegacyController.m:13:45 could load it [possibly-used]"))
         #expect(lines.contains("App/Skin/App.skin.yml:10:13: error: the mask 'Icons/tab_gone' does not exist: no App/Skin/Icons/tab_gone.png or a scale variant of it [missing]"))
         #expect(lines.contains("App/Assets.xcassets/avatar_blank.imageset/Contents.json:9: warning: the image set 'avatar_blank' has an empty 3x slot (universal) [scale-gap]"))
         try assertSnapshot(output, named: "trace-fixture-xcode")
@@ -52,8 +52,8 @@ struct TraceCommandTests {
         #expect(lines.count == 25)
         #expect(lines.contains("::error file=App/Base.lproj/Main.storyboard,line=17,col=95,title=barskin missing::"
                                + "no image named 'tab_home_sel' in any asset catalog or loose file"))
-        #expect(lines.contains("::warning file=App/Images/dup_b@2x.png,title=barskin unused::"
-                               + "image 'dup_b' is not used by any storyboard, xib, code, plist or skin file"))
+        #expect(lines.contains("::warning file=App/Images/dup_b@2x.png,title=barskin possibly-used::"
+                               + "image 'dup_b' is loaded by no call, but the dynamic name '*.png' at App/Sources/LegacyController.m:13:45 could load it"))
     }
 
     @Test func textIsPinned() throws {

@@ -32,6 +32,7 @@ struct TraceReportStreamTests {
         let page = pieces.joined()
         #expect(page.hasPrefix("<!DOCTYPE html>\n"))
         #expect(page.hasSuffix("</body></html>\n"))
-        #expect(page.components(separatedBy: "<tr><td><span class=\"badge ").count - 1 == report.findings.count)
+        let badges = ["error", "warning"].map { page.components(separatedBy: "<span class=\"badge \($0)\">").count - 1 }
+        #expect(badges.reduce(0, +) == report.findings.count)
     }
 }

@@ -18,6 +18,10 @@ public struct Finding: Sendable, Hashable {
         case duplicate
         /// A dynamic name whose pattern matches everything or nothing.
         case unresolvableDynamic = "unresolvable-dynamic"
+        /// No reference loads the image, but a string names it or a dynamic name could: check before deleting.
+        case possiblyUsed = "possibly-used"
+        /// On disk, but in no target's Copy Bundle Resources: no app or extension ships it.
+        case notInBundle = "not-in-bundle"
 
         /// Errors fail the run; everything else is a warning.
         public var severity: Severity {
@@ -50,12 +54,21 @@ public struct Finding: Sendable, Hashable {
     public var column: Int?
     /// A lowercase sentence fragment.
     public var message: String
+    /// The Xcode targets the finding is about (a reference's image missing from their bundles), if any.
+    public var targets: [String] = []
+    /// What makes a possibly-used image possibly used: the strings and dynamic names that may load it.
+    public var evidence: [FindingEvidence] = []
+    /// Whether the finding is in the `--baseline` report, so it does not count toward the exit status.
+    public var isKnown = false
 
     /// The kind's severity.
     public var severity: Severity { kind.severity }
 
     /// A finding; see the properties.
-    public init(kind: Kind, name: String, file: String, line: Int? = nil, column: Int? = nil, message: String) {
+    public init(kind: Kind, name: String, file: String, line: Int? = nil, column: Int? = nil, message: String,
+                targets: [String] = [], evidence: [FindingEvidence] = []) {
+        self.targets = targets
+        self.evidence = evidence
         self.kind = kind
         self.name = name
         self.file = file
@@ -68,5 +81,32 @@ public struct Finding: Sendable, Hashable {
     static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
         (lhs.file, lhs.line ?? 0, lhs.column ?? 0, lhs.kind.rawValue, lhs.name, lhs.message)
             < (rhs.file, rhs.line ?? 0, rhs.column ?? 0, rhs.kind.rawValue, rhs.name, rhs.message)
+    }
+}
+
+/// One piece of evidence that an image may be loaded although nothing names it in a call.
+public struct FindingEvidence: Sendable, Hashable {
+    /// What the evidence is.
+    public enum Kind: String, Sendable {
+        /// A string literal, plist or JSON value equal to the image's name.
+        case string
+        /// A dynamic image name whose pattern could be any image.
+        case dynamicName = "dynamic-name"
+    }
+
+    /// What the evidence is.
+    public var kind: Kind
+    /// The string or the dynamic name's glob.
+    public var text: String
+    /// Where it is.
+    public var file: String
+    /// 1-based line, 0 when unknown.
+    public var line: Int
+    /// 1-based column, 0 when unknown.
+    public var column: Int
+
+    /// `file:line:col`, or less where unknown.
+    public var location: String {
+        line > 0 ? "\(file):\(line)" + (column > 0 ? ":\(column)" : "") : file
     }
 }

@@ -2,15 +2,21 @@
 struct FindingAnalyzer {
     let index: AssetIndex
     let profile: DeviceProfile
+    /// Strings and dynamic names that may load images nothing names.
+    var possibleUses: PossibleUses?
+    /// Whether an asset's own findings are reported: false for images outside the
+    /// targets traced (left out, or in no bundle, which ``BundleAudit`` reports).
+    var isAudited: (AssetKey) -> Bool = { _ in true }
 
     func findings(references: [ResolvedReference], used: Set<AssetKey>) -> [Finding] {
         var findings = references.compactMap(referenceFinding)
         for asset in index.allAssets {
             let key = AssetKey(kind: asset.kind, name: asset.name)
+            guard isAudited(key) else { continue }
             if !used.contains(key) {
                 let what = asset.kind == .imageset ? "image set" : "image"
-                findings.append(Finding(kind: .unused, name: asset.name, file: asset.location,
-                                        message: "\(what) '\(asset.name)' is not used by any storyboard, xib, code, plist or skin file"))
+                findings.append(possibleUses?.finding(for: asset) ?? Finding(kind: .unused, name: asset.name, file: asset.location,
+                    message: "\(what) '\(asset.name)' is not used by any storyboard, xib, code, plist or skin file"))
             }
             findings += ScaleChecks(profile: profile, resolver: ImageNamedResolver(index: index, profile: profile)).findings(for: asset)
             for missing in asset.missingFiles {
@@ -57,7 +63,7 @@ struct FindingAnalyzer {
             return finding(.missing, "no image set generates the asset symbol '.\(symbol)'")
         case .pattern(let pattern):
             if pattern.matchesEverything {
-                return finding(.unresolvableDynamic, "dynamic image name '\(pattern.glob)' could be any image; it is not checked and marks nothing as used")
+                return finding(.unresolvableDynamic, "dynamic image name '\(pattern.glob)' could be any image; the images nothing else uses are possibly used")
             }
             guard resolved.matchedAssets.isEmpty else { return nil }
             return finding(.unresolvableDynamic, "dynamic image name '\(pattern.glob)' matches no image")

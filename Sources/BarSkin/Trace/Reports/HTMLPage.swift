@@ -47,6 +47,11 @@ struct HTMLPage {
 
     static func code(_ text: String) -> String { "<code>\(escape(text))</code>" }
 
+    /// A path as the reader wants it, with the full path on hover.
+    static func path(_ shown: String, full: String) -> String {
+        "<code title=\"\(escape(full))\">\(escape(shown))</code>"
+    }
+
     /// A cell whose sort key is a number while it shows text.
     static func sortable(_ value: Int, _ text: String) -> String { "<span data-sort=\"\(value)\">\(escape(text))</span>" }
 

@@ -6,7 +6,7 @@ import Foundation
 public enum TraceGitHubReport {
     /// The commands, each ending in a newline; paths as the report has them (relative to the checkout).
     public static func text(_ report: TraceReport) -> String {
-        report.findings.map { finding in
+        report.findings.filter { !$0.isKnown }.map { finding in
             var properties = ["file=" + property(finding.file)]
             if let line = finding.line {
                 properties.append("line=\(line)")

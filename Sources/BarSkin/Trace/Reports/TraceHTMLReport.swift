@@ -30,9 +30,21 @@ public enum TraceHTMLReport {
             guard let path, let uri = thumbnails[path] else { return "<span class=\"nothumb\"></span>" }
             return "<img class=\"thumb\" alt=\"\" src=\"\(uri)\">"
         }
+        let paths = ReportPaths(roots: report.roots)
+        func path(_ full: String) -> String { HTMLPage.path(paths.display(full), full: PathText.absolute(full)) }
+        // A finding about an image shows it: by the asset it points at, else the image its name finds.
+        var byLocation: [String: String] = [:], byName: [String: String] = [:]
+        for asset in report.assets {
+            let key = "\(asset.kind.rawValue):\(asset.name)"
+            byLocation[asset.location] = byLocation[asset.location] ?? key
+            byName[asset.name] = byName[asset.name] ?? key
+        }
+        func findingThumb(_ finding: Finding) -> String {
+            thumb((byLocation[finding.file] ?? byName[finding.name]).flatMap { shown[$0] ?? nil })
+        }
         var page = HTMLPage(title: "barskin trace: \(report.profile.description)", sink: sink)
         let errors = report.findings(.error).count, warnings = report.findings(.warning).count
-        let unused = report.assets.filter { !report.isUsed($0) }.count
+        let unused = report.findings.lazy.filter { $0.kind == .unused }.count
         page.cards([
             ("Errors", "\(errors)", errors > 0 ? "bad" : "good"),
             ("Warnings", "\(warnings)", warnings > 0 ? "warn" : "good"),
@@ -43,17 +55,26 @@ public enum TraceHTMLReport {
         page.section("Launch set", note: "Images loaded at launch at @\(report.profile.highestScale)x"
             + (report.launch.storyboard.map { " (initial scene of \($0))" } ?? "") + ", with their decoded bitmap memory.")
         page.table(["", "Name", "File", "Pixels", "Decoded"], numeric: [4], rows: report.launch.images.lazy.map { image in
-            [thumb(image.path), HTMLPage.escape(image.name), HTMLPage.code(image.path),
+            [thumb(image.path), HTMLPage.escape(image.name), path(image.path),
              image.pixelSize.map { "\($0.width)×\($0.height)" } ?? "–",
              HTMLPage.sortable(image.decodedBytes, ByteCount.text(image.decodedBytes))]
         })
+        let folders = UnusedFolder.groups(in: report)
+        if !folders.isEmpty {
+            page.section("Unused images by folder", note: "Nothing names them: deleting them saves these bytes.")
+            page.table(["Folder", "Images", "Bytes"], numeric: [1, 2], rows: folders.lazy.map { folder in
+                [path(folder.folder.isEmpty ? "." : folder.folder), "\(folder.findings.count)",
+                 HTMLPage.sortable(folder.bytes, ByteCount.text(folder.bytes))]
+            })
+        }
         page.section("Findings", note: "Errors first; click a column header to sort.")
         let errorsFirst = report.findings(.error) + report.findings(.warning)
-        page.table(["Severity", "Kind", "Name", "Location", "Message"], numeric: [], rows: errorsFirst.lazy.map { finding in
-            var location = finding.file
-            if let line = finding.line { location += ":\(line)" + (finding.column.map { ":\($0)" } ?? "") }
-            return ["<span class=\"badge \(finding.severity.rawValue)\">\(finding.severity.rawValue)</span>",
-                    finding.kind.rawValue, HTMLPage.escape(finding.name), HTMLPage.code(location), HTMLPage.escape(finding.message)]
+        page.table(["", "Severity", "Kind", "Name", "Location", "Message"], numeric: [], rows: errorsFirst.lazy.map { finding in
+            let suffix = finding.line.map { ":\($0)" + (finding.column.map { ":\($0)" } ?? "") } ?? ""
+            let location = HTMLPage.path(paths.display(finding.file) + suffix, full: PathText.absolute(finding.file) + suffix)
+            return [findingThumb(finding), "<span class=\"badge \(finding.severity.rawValue)\">\(finding.severity.rawValue)</span>"
+                        + (finding.isKnown ? " <span class=\"muted\">baseline</span>" : ""),
+                    finding.kind.rawValue, HTMLPage.escape(finding.name), location, HTMLPage.escape(finding.message)]
         })
         page.section("Assets", note: nil)
         page.table(["", "Name", "Kind", "Scales", "Used", "Files"], numeric: [], rows: report.assets.lazy.map { asset in
@@ -62,16 +83,18 @@ public enum TraceHTMLReport {
                     HTMLPage.escape(asset.name), asset.kind.rawValue,
                     asset.scales.map { "@\($0)x" }.joined(separator: " "),
                     "<span class=\"badge \(used ? "used" : "unused")\">\(used ? "used" : "unused")</span>",
-                    asset.variants.map { HTMLPage.code($0.path) }.joined(separator: "<br>")]
+                    asset.variants.map { path($0.path) }.joined(separator: "<br>")]
         })
         let listed = report.references.prefix(referenceRowLimit)
         page.section("References", note: listed.count < report.references.count
             ? "The first \(listed.count) of \(report.references.count); the JSON report lists them all." : nil)
         page.table(["Name", "Location", "Source", "Role", "Scene", "Resolved", "Launch"], numeric: [], rows: listed.lazy.map { resolved in
             let reference = resolved.reference
-            return [HTMLPage.escape(reference.displayName), HTMLPage.code("\(reference.file):\(reference.line):\(reference.column)"),
+            let place = ":\(reference.line):\(reference.column)"
+            return [HTMLPage.escape(reference.displayName),
+                    HTMLPage.path(paths.display(reference.file) + place, full: PathText.absolute(reference.file) + place),
                     reference.source.rawValue, HTMLPage.escape(reference.role), HTMLPage.escape(reference.scene ?? ""),
-                    resolved.resolvedPath.map(HTMLPage.code) ?? "<span class=\"muted\">–</span>", resolved.launch ? "yes" : ""]
+                    resolved.resolvedPath.map(path) ?? "<span class=\"muted\">–</span>", resolved.launch ? "yes" : ""]
         })
         page.finish()
     }

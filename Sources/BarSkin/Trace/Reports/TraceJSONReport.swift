@@ -1,5 +1,7 @@
 /// `barskin trace --format json`: `schemaVersion` 1 with `references`,
-/// `assets`, `findings` and `launch`, keys exactly as documented in issue 5.
+/// `assets`, `findings`, `launch` and the Xcode `targets`. Each finding carries
+/// its evidence, targets and whether the baseline holds it; each asset, why it
+/// counts as used and the targets that ship it.
 public enum TraceJSONReport {
     /// The JSON document.
     public static func json(_ report: TraceReport) -> JSONValue {
@@ -9,6 +11,7 @@ public enum TraceJSONReport {
             ("assets", .array(report.assets.map { asset($0, in: report) })),
             ("findings", .array(report.findings.map(finding))),
             ("launch", launch(report)),
+            ("targets", targets(report)),
         ])
     }
 
@@ -36,6 +39,8 @@ public enum TraceJSONReport {
         list("findings", report.findings, finding)
         buffer += ",\n  \"launch\": "
         launch(report).append(to: &buffer, indent: "  ")
+        buffer += ",\n  \"targets\": "
+        targets(report).append(to: &buffer, indent: "  ")
         sink(buffer + "\n}\n")
     }
 
@@ -46,7 +51,22 @@ public enum TraceJSONReport {
             ("paths", .array(asset.variants.map { .string($0.path) })),
             ("scales", .array(asset.scales.map { .int($0) })),
             ("used", .bool(report.isUsed(asset))),
+            ("reason", .optional(report.usedReason(asset))),
+            ("targets", report.bundleStatuses[AssetKey(kind: asset.kind, name: asset.name)].map { status in
+                if case .considered(let names) = status { .array(names.map { .string($0) }) } else { .array([]) }
+            } ?? .null),
         ])
+    }
+
+    private static func targets(_ report: TraceReport) -> JSONValue {
+        .array(report.targets.map { target in
+            .object([
+                ("name", .string(target.name)),
+                ("kind", .string(target.kind.rawValue)),
+                ("project", .string(target.project)),
+                ("traced", .bool(report.tracedTargets.contains(target.name))),
+            ])
+        })
     }
 
     private static func finding(_ finding: Finding) -> JSONValue {
@@ -56,7 +76,19 @@ public enum TraceJSONReport {
             ("name", .string(finding.name)),
             ("file", .string(finding.file)),
             ("line", finding.line.map { .int($0) } ?? .null),
+            ("column", finding.column.map { .int($0) } ?? .null),
             ("message", .string(finding.message)),
+            ("targets", .array(finding.targets.map { .string($0) })),
+            ("evidence", .array(finding.evidence.map { piece in
+                .object([
+                    ("kind", .string(piece.kind.rawValue)),
+                    ("text", .string(piece.text)),
+                    ("file", .string(piece.file)),
+                    ("line", piece.line > 0 ? .int(piece.line) : .null),
+                    ("column", piece.column > 0 ? .int(piece.column) : .null),
+                ])
+            })),
+            ("baseline", .bool(finding.isKnown)),
         ])
     }
 

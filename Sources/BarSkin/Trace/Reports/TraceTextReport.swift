@@ -12,14 +12,14 @@ public enum TraceTextReport {
     /// 64 KiB: one line per finding is never held whole.
     public static func write(_ report: TraceReport, to sink: @escaping (String) -> Void) {
         var lines = Lines(sink: sink)
-        let unused = report.assets.filter { !report.isUsed($0) }.count
         let counts = report.fileCounts
         lines.append("barskin trace for \(report.profile.description)")
         lines.append("  \(count(report.references.count, "reference")) in \(count(counts.interface, "storyboard/xib", plural: "storyboards/xibs")), "
             + "\(count(counts.sources, "source file")), \(count(counts.plists, "Info.plist", plural: "Info.plists"))"
             + (counts.skins > 0 ? ", \(count(counts.skins, "skin file"))" : ""))
-        lines.append("  \(count(report.assets.count, "asset")) (\(unused) unused)"
+        lines.append("  \(count(report.assets.count, "asset")) (\(assetSummary(report)))"
             + (report.systemSymbols > 0 ? ", \(count(report.systemSymbols, "system symbol")) not checked" : ""))
+        if !report.targets.isEmpty { lines.append("  " + TraceXcodeReport.singleLine(targetSummary(report))) }
         for severity in [Finding.Severity.error, .warning] {
             let findings = report.findings(severity)
             lines.append("")
@@ -31,11 +31,16 @@ public enum TraceTextReport {
                 let total = group.count
                 guard total > 0 else { continue }
                 lines.append("  \(kind.rawValue) (\(total))")
-                for finding in group {
-                    var location = finding.file
-                    if let line = finding.line { location += ":\(line)" + (finding.column.map { ":\($0)" } ?? "") }
-                    lines.append("    " + TraceXcodeReport.singleLine("\(location): \(finding.message)"))
+                if kind == .unused {
+                    // By folder with the bytes on disk, so the saving of deleting them is visible.
+                    for folder in UnusedFolder.groups(in: report) where folder.findings.first?.severity == severity {
+                        lines.append("    " + TraceXcodeReport.singleLine("\(folder.folder.isEmpty ? "." : folder.folder)/ "
+                            + "(\(count(folder.findings.count, "image")), \(ByteCount.text(folder.bytes)))"))
+                        for finding in folder.findings { lines.append("      " + line(for: finding)) }
+                    }
+                    continue
                 }
+                for finding in group { lines.append("    " + line(for: finding)) }
             }
         }
         lines.append("")
@@ -47,6 +52,29 @@ public enum TraceTextReport {
             lines.append("  " + TraceXcodeReport.singleLine("\(image.name)  \(image.path)  \(size)  \(ByteCount.text(image.decodedBytes))"))
         }
         lines.finish()
+    }
+
+    /// One finding on one line: where, what, and whether the baseline knows it.
+    private static func line(for finding: Finding) -> String {
+        var location = finding.file
+        if let line = finding.line { location += ":\(line)" + (finding.column.map { ":\($0)" } ?? "") }
+        return TraceXcodeReport.singleLine("\(location): \(finding.message)" + (finding.isKnown ? " (in the baseline)" : ""))
+    }
+
+    /// `3 unused`, and the possibly used and unbundled counts where there are any.
+    private static func assetSummary(_ report: TraceReport) -> String {
+        let counts = Dictionary(grouping: report.findings.lazy.map(\.kind).filter { [.unused, .possiblyUsed, .notInBundle].contains($0) }) { $0 }
+        return "\(counts[.unused]?.count ?? 0) unused"
+            + (counts[.possiblyUsed].map { ", \($0.count) possibly used" } ?? "")
+            + (counts[.notInBundle].map { ", \($0.count) in no bundle" } ?? "")
+    }
+
+    /// The Xcode targets traced and left out.
+    private static func targetSummary(_ report: TraceReport) -> String {
+        func listed(_ targets: [XcodeTarget]) -> String { targets.map { "\($0.name) (\($0.kind.rawValue))" }.joined(separator: ", ") }
+        let kept = report.targets.filter { report.tracedTargets.contains($0.name) }
+        let left = report.targets.filter { !report.tracedTargets.contains($0.name) }
+        return "Xcode targets: \(listed(kept))" + (left.isEmpty ? "" : "; left out: \(listed(left))")
     }
 
     /// Lines handed on whenever they add up to 64 KiB.

@@ -6,7 +6,7 @@ import Foundation
 public enum TraceXcodeReport {
     /// The lines, each ending in a newline; relative paths are made absolute against `workingFolder`.
     public static func text(_ report: TraceReport, workingFolder: String = FileManager.default.currentDirectoryPath) -> String {
-        report.findings.map { finding in
+        report.findings.filter { !$0.isKnown }.map { finding in
             var location = PathText.absolute(finding.file, in: workingFolder)
             if let line = finding.line {
                 location += ":\(line)"

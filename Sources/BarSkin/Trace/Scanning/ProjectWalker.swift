@@ -10,6 +10,10 @@ public struct ProjectFiles: Sendable {
     public var infoPlists: [String] = []
     /// BarSkin skin files, `*.skin.yml` and `*.skin.yaml`.
     public var skins: [String] = []
+    /// Xcode projects' `project.pbxproj` files.
+    public var projects: [String] = []
+    /// Other property lists and JSON files, read only for strings that name images.
+    public var dataFiles: [String] = []
     /// Loose image files with the name they have in the bundle (`icon@2x.png`, `Foo.bundle/a.png`).
     public var looseImages: [(path: String, bundleName: String)] = []
     /// Image sets: folder, fully qualified name and the files inside.
@@ -47,6 +51,8 @@ public struct ProjectWalker: Sendable {
                 // A catalog, set or bundle named on the command line is read as what it is, not as loose files.
                 if name.hasSuffix(".xcassets") {
                     walkCatalog(folder: trimmed, namespace: "", into: &files)
+                } else if name.hasSuffix(".xcodeproj") {
+                    addProject(folder: trimmed, into: &files)
                 } else if name.hasSuffix(".imageset") {
                     let contents = Set((try? FileManager.default.contentsOfDirectory(atPath: trimmed)) ?? [])
                     files.imageSets.append((trimmed, String(name.dropLast(".imageset".count)), contents))
@@ -64,6 +70,8 @@ public struct ProjectWalker: Sendable {
         files.sources = files.sources.filter(firstTime)
         files.infoPlists = files.infoPlists.filter(firstTime)
         files.skins = files.skins.filter(firstTime)
+        files.projects = files.projects.filter(firstTime)
+        files.dataFiles = files.dataFiles.filter(firstTime)
         files.looseImages = files.looseImages.filter { firstTime($0.path) }
         files.imageSets = files.imageSets.filter { firstTime($0.folder) }
         files.iconSets = files.iconSets.filter { firstTime($0.folder) }
@@ -109,6 +117,8 @@ public struct ProjectWalker: Sendable {
                 if (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeSymbolicLink { continue }
                 if name.hasSuffix(".xcassets") {
                     walkCatalog(folder: path, namespace: "", into: &files)
+                } else if name.hasSuffix(".xcodeproj") {
+                    addProject(folder: path, into: &files)
                 } else if name.hasSuffix(".bundle") {
                     walk(folder: path, relative: childRelative, bundle: (bundle.map { $0 + "/" } ?? "") + name, into: &files)
                 } else {
@@ -120,6 +130,12 @@ public struct ProjectWalker: Sendable {
         }
     }
 
+    /// A project folder's `project.pbxproj`; its other contents (workspace data, user state) are not the app's.
+    private func addProject(folder: String, into files: inout ProjectFiles) {
+        let path = folder + "/project.pbxproj"
+        if FileManager.default.fileExists(atPath: path) { files.projects.append(path) }
+    }
+
     private func classify(path: String, name: String, bundle: String?, into files: inout ProjectFiles) {
         let pathExtension = (name as NSString).pathExtension
         switch pathExtension {
@@ -127,6 +143,7 @@ public struct ProjectWalker: Sendable {
         case "swift", "m", "mm", "h": files.sources.append(path)
         case "plist" where name == "Info.plist" || name.hasSuffix("-Info.plist"): files.infoPlists.append(path)
         case "yml" where name.hasSuffix(".skin.yml"), "yaml" where name.hasSuffix(".skin.yaml"): files.skins.append(path)
+        case "plist", "json": files.dataFiles.append(path)
         default:
             if ImageFileType.extensions.contains(pathExtension.lowercased()) {
                 files.looseImages.append((path, bundle.map { $0 + "/" + name } ?? name))

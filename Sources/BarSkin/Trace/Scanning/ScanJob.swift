@@ -8,20 +8,24 @@ enum ScanJob: Sendable {
     case skin(String)
     case imageSet(folder: String, name: String, files: Set<String>)
     case looseImage(path: String, bundleName: String)
+    case project(String)
+    case dataFile(String)
 
     /// What scanning one job produced.
     enum Outcome: Sendable {
         case document(InterfaceDocument)
-        case references([ImageReference])
-        case plist(InfoPlist)
+        case references([ImageReference], evidence: [NameEvidence])
+        case plist(InfoPlist, evidence: [NameEvidence])
+        case project([XcodeTarget])
+        case evidence([NameEvidence])
         case skin(references: [ImageReference], products: [SkinProduct])
         case imageSet(ImageAsset)
         case looseImage(path: String, bundleName: String, size: PixelSize?)
         case failure(TraceError)
     }
 
-    /// Reads and scans.
-    func run() -> Outcome {
+    /// Reads and scans; `matcher` finds strings that name images (images are scanned first, without one).
+    func run(matcher: ImageNameMatcher? = nil) -> Outcome {
         do {
             switch self {
             case .document(let path):
@@ -29,10 +33,20 @@ enum ScanJob: Sendable {
             case .source(let path):
                 let swift = path.hasSuffix(".swift")
                 var lexer = SourceLexer(bytes: try Self.read(path), swift: swift)
-                let scanner = CallSiteScanner(tokens: lexer.tokenize(), file: path, source: swift ? .swift : .objc)
-                return .references(scanner.scan())
+                let tokens = lexer.tokenize()
+                let scanner = CallSiteScanner(tokens: tokens, file: path, source: swift ? .swift : .objc)
+                return .references(scanner.scan(), evidence: matcher?.evidence(in: tokens, file: path) ?? [])
             case .plist(let path):
-                return .plist(try InfoPlistScanner().scan(bytes: try Self.read(path), path: path))
+                let bytes = try Self.read(path)
+                let plist = try InfoPlistScanner().scan(bytes: bytes, path: path)
+                return .plist(plist, evidence: matcher.map { DataFileScanner(matcher: $0).evidence(in: bytes, path: path) } ?? [])
+            case .project(let path):
+                return .project(try XcodeProjectReader().targets(ofProjectAt: path, bytes: try Self.read(path)))
+            case .dataFile(let path):
+                // Evidence only: a file too large, unreadable or not a regular file gives none and fails nothing.
+                guard let matcher, let size = FileBytes.size(of: path), size <= DataFileScanner.maximumBytes,
+                      let bytes = try? FileBytes.read(path) else { return .evidence([]) }
+                return .evidence(DataFileScanner(matcher: matcher).evidence(in: bytes, path: path))
             case .skin(let path):
                 let (references, products) = try SkinScanner.scan(path)
                 return .skin(references: references, products: products)
@@ -52,7 +66,7 @@ enum ScanJob: Sendable {
     /// The file or folder the job reads.
     var path: String {
         switch self {
-        case .document(let path), .source(let path), .plist(let path), .skin(let path): path
+        case .document(let path), .source(let path), .plist(let path), .skin(let path), .project(let path), .dataFile(let path): path
         case .imageSet(let folder, _, _): folder
         case .looseImage(let path, _): path
         }

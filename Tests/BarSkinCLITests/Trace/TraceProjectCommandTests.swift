@@ -1,0 +1,69 @@
+import BarSkin
+import BarSkinTestSupport
+import Foundation
+import Testing
+
+/// `barskin trace` with an Xcode project: `--target`, the baseline flags and
+/// their exit statuses, on a copy of the committed fixture (Tests/Fixtures/XcodeApp).
+struct TraceProjectCommandTests {
+    static func workspace() -> TemporaryFolder {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/XcodeApp").path
+        let folder = TemporaryFolder()
+        try! FileManager.default.copyItem(atPath: fixture, toPath: folder.path + "/XcodeApp")
+        return folder
+    }
+
+    @Test func anUnknownTargetIsBadUsageNamingTheTargets() throws {
+        let workspace = Self.workspace()
+        let result = try CommandRunner.run(["trace", "XcodeApp", "--target", "Nope"], in: workspace.url)
+        #expect(result.status == 64)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError.hasPrefix("barskin: error: --target: no target named 'Nope'; the targets are App, Widget, AppTests\n"))
+        let bare = try CommandRunner.run(["trace", "XcodeApp/App/Icons", "--target", "App"], in: workspace.url)
+        #expect(bare.status == 64)
+        #expect(bare.standardError.hasPrefix("barskin: error: --target 'App': no Xcode project (*.xcodeproj) under the traced paths\n"))
+    }
+
+    @Test func aTargetNamesItsBundleInTheReport() throws {
+        let workspace = Self.workspace()
+        let result = try CommandRunner.run(["trace", "XcodeApp", "--target", "Widget", "--format", "xcode"], in: workspace.url)
+        #expect(result.status == 1)
+        let lines = result.standardOutput.replacingOccurrences(of: workspace.path + "/", with: "").split(separator: "\n").map(String.init)
+        #expect(lines.contains("XcodeApp/Widget/WidgetView.swift:8:39: error: 'tab_home' is at XcodeApp/App/Images.xcassets/tab_home.imageset/"
+            + "tab_home@2x.png but not in the bundle of target 'Widget': it builds, and the app shows nothing [missing]"))
+        #expect(!lines.contains { $0.contains("onlydisk") && $0.contains("[missing]") })
+    }
+
+    @Test func onlyFindingsNotInTheBaselineFailTheRun() throws {
+        let workspace = Self.workspace()
+        let write = try CommandRunner.run(["trace", "XcodeApp", "--write-baseline", "baseline.json"], in: workspace.url)
+        #expect(write.status == 1)
+        #expect(workspace.exists("baseline.json"))
+        let known = try CommandRunner.run(["trace", "XcodeApp", "--baseline", "baseline.json", "--warnings-as-errors"], in: workspace.url)
+        #expect(known.status == 0)
+        #expect(known.standardError.contains(": 0 errors, 0 warnings not in the baseline (23 in it) in "))
+        #expect(known.standardOutput.contains("(in the baseline)"))
+        let github = try CommandRunner.run(["trace", "XcodeApp", "--baseline", "baseline.json", "--format", "github"], in: workspace.url)
+        #expect(github.status == 0 && github.standardOutput == "")
+        // A report from an earlier run is a baseline too.
+        _ = try CommandRunner.run(["trace", "XcodeApp", "--format", "json", "-o", "report.json"], in: workspace.url)
+        #expect(try CommandRunner.run(["trace", "XcodeApp", "--baseline", "report.json"], in: workspace.url).status == 0)
+        try "\n\n\(String(decoding: workspace.contents("XcodeApp/App/Event.m")!, as: UTF8.self))\nUIImage *g(void) { return [UIImage imageNamed:@\"ghost\"]; }\n"
+            .write(toFile: workspace.path + "/XcodeApp/App/Event.m", atomically: true, encoding: .utf8)
+        let new = try CommandRunner.run(["trace", "XcodeApp", "--baseline", "baseline.json"], in: workspace.url)
+        #expect(new.status == 1)
+        #expect(new.standardError.contains(": 1 error, 0 warnings not in the baseline (23 in it) in "))
+        let missing = try CommandRunner.run(["trace", "XcodeApp", "--baseline", "nope.json"], in: workspace.url)
+        #expect(missing.status == 1)
+        #expect(missing.standardError == "barskin: error: nope.json: cannot read: cannot open the baseline\n")
+    }
+
+    @Test func theBaselineIsNotWrittenOverAnInput() throws {
+        let workspace = Self.workspace()
+        let result = try CommandRunner.run(["trace", "XcodeApp", "--write-baseline", "XcodeApp/App/Info.plist"], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.standardError.hasPrefix("barskin: error: XcodeApp/App/Info.plist: "))
+        #expect(workspace.contents("XcodeApp/App/Info.plist").map { String(decoding: $0, as: UTF8.self).contains("UIMainStoryboardFile") } == true)
+    }
+}

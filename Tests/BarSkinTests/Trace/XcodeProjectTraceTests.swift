@@ -1,0 +1,174 @@
+@testable import BarSkin
+import BarSkinTestSupport
+import Foundation
+import Testing
+
+/// The committed Xcode fixture (Tests/Fixtures/XcodeApp, written by
+/// Tests/Tools/make_xcode_fixture.py in the layout Xcode writes): targets read
+/// through the group tree, images judged by the bundles that ship them, the
+/// system's own images, strings as evidence, and the baseline.
+struct XcodeProjectTraceTests {
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/XcodeApp").path
+
+    /// A copy of the fixture, so a test can change it.
+    static func copy() -> TemporaryFolder {
+        let folder = TemporaryFolder()
+        try! FileManager.default.copyItem(atPath: fixture, toPath: folder.path + "/XcodeApp")
+        return folder
+    }
+
+    static func trace(_ folder: TemporaryFolder, target: String? = nil) -> TraceReport {
+        Tracer(options: TraceOptions(target: target)).trace([folder.path + "/XcodeApp"]).relativized(to: folder.path + "/XcodeApp/")
+    }
+
+    /// Findings other than the fixture's scale gaps and size mismatches (its images are 4x4 at every scale).
+    static func lines(_ report: TraceReport) -> [String] {
+        FixtureTraceTests.lines(report.findings.filter { $0.kind != .scaleGap && $0.kind != .sizeMismatch })
+    }
+
+    @Test func targetsAreReadThroughTheGroupTree() throws {
+        let path = Self.fixture + "/XcodeApp.xcodeproj/project.pbxproj"
+        let targets = try XcodeProjectReader().targets(ofProjectAt: path, bytes: Array(FileManager.default.contents(atPath: path)!))
+        let root = PathText.absolute(Self.fixture) + "/"
+        func relative(_ paths: Set<String>) -> [String] { paths.map { String($0.dropFirst(root.count)) }.sorted() }
+        #expect(targets.map { "\($0.name) \($0.kind.rawValue)" } == ["App application", "Widget extension", "AppTests test"])
+        #expect(relative(targets[0].resources) == [
+            "App/Art", "App/Base.lproj/Main.storyboard", "App/Default-568h@2x.png", "App/Default.png", "App/Default@2x.png",
+            "App/Icon.png", "App/Icon@2x.png", "App/Icons/IssuesClosedEvent@2x.png", "App/Icons/PushEvent@2x.png",
+            "App/Icons/orphan@2x.png", "App/Images.xcassets", "App/Settings.bundle", "App/banner@2x.png", "Shared/logo@2x.png",
+        ])
+        #expect(relative(targets[0].sources) == ["App/AppDelegate.m", "App/Event.m"])
+        #expect(relative(targets[0].infoPlists) == ["App/Info.plist"])
+        #expect(targets[1].synchronizedFolders.map { String($0.path.dropFirst(root.count)) } == ["Widget"])
+        #expect(targets[1].synchronizedFolders.first.map { relative($0.exceptions) } == ["Widget/Info.plist"])
+        #expect(relative(targets[2].resources) == ["AppTests/fixture_photo@2x.png"])
+    }
+
+    @Test func imagesAreJudgedByTheBundlesThatShipThem() {
+        let folder = Self.copy()
+        let report = Self.trace(folder)
+        #expect(report.errors.isEmpty)
+        #expect(Self.lines(report) == [
+            "missing App/AppDelegate.m:10:43 onlydisk",
+            "unresolvable-dynamic App/AppDelegate.m:14:32 *.png",
+            "possibly-used App/Icons/IssuesClosedEvent@2x.png IssuesClosedEvent",
+            "possibly-used App/Icons/PushEvent@2x.png PushEvent",
+            "possibly-used App/Icons/orphan@2x.png orphan",
+            "not-in-bundle App/Loose/onlydisk@2x.png onlydisk",
+            "not-in-bundle App/Unlisted/stray@2x.png stray",
+            "not-in-bundle AppTests/ReferenceImages/SnapshotTests/testPhoto@2x.png testPhoto",
+            "missing Widget/WidgetView.swift:8:39 tab_home",
+        ])
+        let byName = Dictionary(report.findings.map { ("\($0.kind.rawValue) \($0.name)", $0) }, uniquingKeysWith: { a, _ in a })
+        #expect(byName["missing onlydisk"]?.message
+            == "'onlydisk' is at App/Loose/onlydisk@2x.png but not in the bundle of target 'App': it builds, and the app shows nothing")
+        #expect(byName["missing tab_home"]?.targets == ["Widget"])
+        #expect(byName["not-in-bundle stray"]?.message == "image 'stray' is in no target's Copy Bundle Resources: no app or extension ships it")
+        // The test target's own image, and everything its code loads, is outside the trace.
+        #expect(!report.findings.contains { $0.name == "fixture_photo" })
+        #expect(report.tracedTargets == ["App", "Widget"])
+        let reasons = Dictionary(report.assets.map { ($0.name, report.usedReason($0) ?? "-") }, uniquingKeysWith: { a, _ in a })
+        #expect(reasons["Default"] == "launch image" && reasons["Default-568h"] == "launch image")
+        #expect(reasons["Icon"] == "app icon" && reasons["Settings.bundle/gear"] == "settings bundle")
+        #expect(reasons["logo"] == "reference" && reasons["stars"] == "reference" && reasons["widget_bg"] == "reference")
+        #expect(reasons["orphan"] == "-" && reasons["PushEvent"] == "-")
+        #expect(report.launch.images.map(\.path) == ["App/Default-568h@2x.png", "App/Default@2x.png",
+                                                     "App/Images.xcassets/tab_home.imageset/tab_home@2x.png", "App/banner@2x.png"])
+    }
+
+    @Test func stringsAndDynamicNamesAreEvidence() {
+        let folder = Self.copy()
+        let report = Self.trace(folder)
+        let byName = Dictionary(report.findings.filter { $0.kind == .possiblyUsed }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        #expect(byName["PushEvent"]?.message
+            == "image 'PushEvent' is loaded by no call, but the string \"PushEvent\" at App/Event.m:5:5 may name it (and 1 more)")
+        #expect(byName["PushEvent"]?.evidence.map { "\($0.kind.rawValue) \($0.text) \($0.location)" } == [
+            "string PushEvent App/Event.m:5:5", "dynamic-name *.png App/AppDelegate.m:14:32",
+        ])
+        #expect(byName["orphan"]?.evidence.map { "\($0.kind.rawValue) \($0.location)" } == ["dynamic-name App/AppDelegate.m:14:32"])
+    }
+
+    @Test func aStringInJSONOrAPlistIsEvidenceWithItsLine() {
+        let folder = TemporaryFolder()
+        folder.write(PNGFixture.bytes(of: Bitmap(width: 2, height: 2, filledWith: RGBA8(0, 0, 0, 255))), to: "P/Icons/WatchEvent@2x.png")
+        folder.write(PNGFixture.bytes(of: Bitmap(width: 2, height: 2, filledWith: RGBA8(9, 0, 0, 255))), to: "P/Icons/ForkEvent@2x.png")
+        folder.write(PNGFixture.bytes(of: Bitmap(width: 2, height: 2, filledWith: RGBA8(19, 0, 0, 255))), to: "P/Icons/gone@2x.png")
+        folder.write(Array("{\n  \"events\": [\n    \"WatchEvent\",\n    \"other\"\n  ]\n}\n".utf8), to: "P/events.json")
+        folder.write(Array("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <array>
+            \t<string>ForkEvent@2x.png</string>
+            </array>
+            </plist>
+
+            """.utf8), to: "P/Types.plist")
+        let report = Tracer().trace([folder.path + "/P"]).relativized(to: folder.path + "/")
+        #expect(report.findings.filter { $0.kind == .possiblyUsed || $0.kind == .unused }.map { "\($0.kind.rawValue) \($0.name) \($0.evidence.map(\.location))" } == [
+            "possibly-used ForkEvent [\"P/Types.plist:4:10\"]",
+            "possibly-used WatchEvent [\"P/events.json:3:6\"]",
+            "unused gone []",
+        ])
+    }
+
+    @Test func aNamedTargetIsTracedAlone() {
+        let folder = Self.copy()
+        let report = Self.trace(folder, target: "AppTests")
+        #expect(report.tracedTargets == ["AppTests"])
+        #expect(Self.lines(report) == [
+            "not-in-bundle App/Loose/onlydisk@2x.png onlydisk",
+            "not-in-bundle App/Unlisted/stray@2x.png stray",
+            "not-in-bundle AppTests/ReferenceImages/SnapshotTests/testPhoto@2x.png testPhoto",
+            "missing AppTests/SnapshotTests.swift:7:28 orphan",
+        ])
+        #expect(report.launch.images.isEmpty)
+    }
+
+    @Test func theBaselineSurvivesAnEditThatMovesLines() throws {
+        let folder = Self.copy()
+        let baselinePath = folder.path + "/baseline.json"
+        let root = [folder.path + "/XcodeApp"]
+        let before = Tracer().trace(root)
+        try TraceBaseline.document(for: before, at: baselinePath).write(toFile: baselinePath, atomically: true, encoding: .utf8)
+        let source = folder.path + "/XcodeApp/App/AppDelegate.m"
+        let text = String(decoding: FileManager.default.contents(atPath: source)!, as: UTF8.self)
+        try ("// moved\n// down\n" + text.replacingOccurrences(of: "@end", with: "- (void)more { [UIImage imageNamed:@\"ghost\"]; }\n@end"))
+            .write(toFile: source, atomically: true, encoding: .utf8)
+        let after = Tracer().trace(root).marking(try TraceBaseline(readingFrom: baselinePath)).relativized(to: root[0] + "/")
+        #expect(after.findings.filter { !$0.isKnown }.map { "\($0.kind.rawValue) \($0.name) \($0.line ?? 0)" } == ["missing ghost 19"])
+        let moved = after.findings.first { $0.name == "onlydisk" && $0.kind == .missing }
+        #expect(moved?.line == 12 && moved?.isKnown == true)
+        #expect(after.newFindings(.error) == 1)
+        let written = String(decoding: FileManager.default.contents(atPath: baselinePath)!, as: UTF8.self)
+        #expect(written.contains("\"file\": \"XcodeApp/App/AppDelegate.m\""))
+    }
+
+    @Test func aBaselineThatIsNotOneSaysWhy() {
+        let folder = TemporaryFolder()
+        let path = folder.write(Array("{\"schemaVersion\": 1}".utf8), to: "b.json")
+        #expect(throws: TraceError.malformedJSON(path: path, line: nil, column: nil, detail: "a baseline needs a findings list")) {
+            try TraceBaseline(readingFrom: path)
+        }
+        let broken = folder.write(Array("{\"findings\": [".utf8), to: "c.json")
+        #expect((try? TraceBaseline(readingFrom: broken)) == nil)
+    }
+
+    @Test func aBrokenProjectIsAnErrorAndACycleEnds() {
+        let folder = TemporaryFolder()
+        folder.write(Array("{ objects = { ".utf8), to: "P/Bad.xcodeproj/project.pbxproj")
+        folder.write(Array("""
+            { objects = { A = { isa = PBXGroup; children = (B); path = a; sourceTree = "<group>"; };
+              B = { isa = PBXGroup; children = (A); path = b; sourceTree = "<group>"; };
+              T = { isa = PBXNativeTarget; name = Loop; productType = "com.apple.product-type.application";
+                    buildPhases = (R); };
+              R = { isa = PBXResourcesBuildPhase; files = (F); };
+              F = { isa = PBXBuildFile; fileRef = A; };
+              P = { isa = PBXProject; targets = (T); mainGroup = A; }; };
+              rootObject = P; }
+            """.utf8), to: "Q/Loop.xcodeproj/project.pbxproj")
+        let report = Tracer().trace([folder.path + "/P", folder.path + "/Q"])
+        #expect(report.errors.map(\.description) == ["\(folder.path)/P/Bad.xcodeproj/project.pbxproj: malformed Xcode project: not a property list"])
+        #expect(report.targets.map(\.name) == ["Loop"])
+    }
+}
