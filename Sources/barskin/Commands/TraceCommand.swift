@@ -44,6 +44,7 @@ struct TraceCommand: ParsableCommand {
           barskin trace MyApp --device ipad --scales 2
           barskin trace MyApp --format xcode            # in an Xcode Run Script phase
           barskin trace MyApp --format github           # annotations in a GitHub Actions run
+          barskin trace MyApp --format sarif -o trace.sarif   # for GitHub code scanning
           barskin trace MyApp --format json -o trace.json
           barskin trace MyApp --format html -o trace.html --ignore .barskin-ignore
           barskin trace MyApp --target MyWidget
@@ -53,13 +54,13 @@ struct TraceCommand: ParsableCommand {
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, xcode, github, json, html
+        case text, xcode, github, sarif, json, html
     }
 
     @Argument(help: ArgumentHelp("Project folders or files (default: the current folder).", valueName: "path"))
     var paths: [String] = []
 
-    @Option(help: "Report format: text, xcode (absolute paths, for a Run Script phase), github (workflow annotations), json or html.")
+    @Option(help: "Report format: text, xcode (absolute paths, for a Run Script phase), github (workflow annotations), sarif (SARIF 2.1.0, for code scanning), json or html.")
     var format: Format = .text
 
     @Flag(help: "Same as --format json, like the other commands' --json.")
@@ -136,6 +137,7 @@ struct TraceCommand: ParsableCommand {
             case .text: TraceTextReport.write(report, to: sink)
             case .xcode: sink(TraceXcodeReport.text(report))
             case .github: sink(TraceGitHubReport.text(report))
+            case .sarif: TraceSARIFReport.write(report, toolVersion: BarSkinVersion.current, hasBaseline: accepted != nil, to: sink)
             case .json: TraceJSONReport.write(report, to: sink)
             case .html: TraceHTMLReport.write(report, to: sink)
             }

@@ -67,3 +67,42 @@ struct TraceProjectCommandTests {
         #expect(workspace.contents("XcodeApp/App/Info.plist").map { String(decoding: $0, as: UTF8.self).contains("UIMainStoryboardFile") } == true)
     }
 }
+
+/// `trace --format sarif`: the SARIF 2.1.0 log's structure, as GitHub code scanning reads it.
+/// (Validation against the published SARIF JSON schema is not here: the schema is not available to this build.)
+struct TraceSARIFCommandTests {
+    @Test func everyFindingIsAResultOfItsKindsRule() throws {
+        let workspace = TraceProjectCommandTests.workspace()
+        _ = try CommandRunner.run(["trace", "XcodeApp", "--write-baseline", "b.json"], in: workspace.url)
+        try "\nUIImage *g(void) { return [UIImage imageNamed:@\"ghost\"]; }\n"
+            .write(toFile: workspace.path + "/XcodeApp/App/Extra.m", atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(["trace", "XcodeApp", "--format", "sarif", "--baseline", "b.json"], in: workspace.url)
+        #expect(result.status == 1)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        #expect(log["$schema"] as? String == "https://json.schemastore.org/sarif-2.1.0.json")
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "barskin")
+        let rules = try #require(driver["rules"] as? [[String: Any]]).compactMap { $0["id"] as? String }
+        #expect(rules == Finding.Kind.allCases.map(\.rawValue))
+        let base = try #require(((run["originalUriBaseIds"] as? [String: Any])?["%SRCROOT%"] as? [String: Any])?["uri"] as? String)
+        #expect(base == URL(fileURLWithPath: workspace.path, isDirectory: true).absoluteString && base.hasSuffix("/"))
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == 24)
+        for entry in results {
+            let rule = try #require(entry["ruleId"] as? String)
+            #expect(rules[try #require(entry["ruleIndex"] as? Int)] == rule)
+            #expect(["error", "warning"].contains(entry["level"] as? String))
+            let location = try #require(((entry["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
+            let artifact = try #require(location["artifactLocation"] as? [String: Any])
+            #expect((artifact["uri"] as? String)?.hasPrefix("XcodeApp/") == true && artifact["uriBaseId"] as? String == "%SRCROOT%")
+            if let region = location["region"] as? [String: Any] { #expect((region["startLine"] as? Int ?? 0) >= 1) }
+        }
+        let ghost = try #require(results.first { ($0["message"] as? [String: Any])?["text"] as? String == "no image named 'ghost' in any asset catalog or loose file" })
+        #expect(ghost["baselineState"] as? String == "new")
+        let region = ((ghost["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
+        #expect(region?["startLine"] as? Int == 2 && region?["startColumn"] as? Int == 47)
+        #expect(results.filter { $0["baselineState"] as? String == "unchanged" }.count == 23)
+    }
+}

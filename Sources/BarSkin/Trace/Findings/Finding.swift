@@ -23,6 +23,22 @@ public struct Finding: Sendable, Hashable {
         /// On disk, but in no target's Copy Bundle Resources: no app or extension ships it.
         case notInBundle = "not-in-bundle"
 
+        /// What the kind means, in one sentence: the rule's description in SARIF.
+        public var summary: String {
+            switch self {
+            case .missing: "An image is referenced but no asset with its name reaches the app."
+            case .caseMismatch: "An image name matches an asset only when ignoring case, which fails on a device."
+            case .unused: "Nothing names the image, no string spells it and no convention loads it: safe to delete."
+            case .scaleGap: "A scale the device needs is missing, so the image is scaled up, or a catalog slot is empty."
+            case .sizeMismatch: "Pixel sizes are not a multiple of the scale, or point sizes differ between scales."
+            case .misnamed: "Suffixes in an order imageNamed: never finds."
+            case .duplicate: "The same pixels under different names, or one name that shadows another."
+            case .unresolvableDynamic: "A dynamic image name that could be any image, or matches none."
+            case .possiblyUsed: "No call loads the image, but a string or dynamic name may: check before deleting."
+            case .notInBundle: "The image is in no target's Copy Bundle Resources: no app or extension ships it."
+            }
+        }
+
         /// Errors fail the run; everything else is a warning.
         public var severity: Severity {
             switch self {
