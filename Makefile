@@ -10,7 +10,8 @@ APT_PACKAGES := pkg-config libpng-dev libdeflate-dev libglib2.0-dev libcairo2-de
 # aapt gives aapt2, the Android build's resource compiler, which judges every 9-patch.
 TEST_APT_PACKAGES := chromium fonts-ipafont-gothic fonts-kacst-one aapt
 BENCH_APT_PACKAGES := imagemagick
-PY_TEST_MODULES := png:pypng pytest:pytest
+# pypng decodes independently; sarif-pydantic (an independent SARIF 2.1.0 model) judges trace --format sarif.
+PY_TEST_MODULES := png:pypng pytest:pytest sarif_pydantic:sarif-pydantic
 # The bench's peers: oxipng (from PyPI's pyoxipng) and Pillow.
 PY_BENCH_MODULES := oxipng:pyoxipng PIL:Pillow
 SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null && [ "$$(id -u)" != 0 ] && echo sudo)
