@@ -80,6 +80,11 @@ public struct ImageAsset: Sendable, Hashable {
         return ImageFileType.extensions.contains(name[name.index(after: dot)...].lowercased()) ? String(name[..<dot]) : name
     }
 
+    /// What findings call it: `image set` or `image`.
+    public var noun: String {
+        kind == .imageset ? "image set" : "image"
+    }
+
     /// The scales present, ascending (single-scale slots count as 1).
     public var scales: [Int] {
         Array(Set(variants.map { $0.scale ?? 1 })).sorted()

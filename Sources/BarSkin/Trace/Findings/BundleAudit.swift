@@ -48,9 +48,8 @@ struct BundleAudit {
         for asset in index.allAssets {
             let key = AssetKey(kind: asset.kind, name: asset.name)
             guard statuses[key] == .noTarget, !skinInputs.contains(key) else { continue }
-            let what = asset.kind == .imageset ? "image set" : "image"
             findings.append(Finding(kind: .notInBundle, name: asset.name, file: asset.location,
-                                    message: "\(what) '\(asset.name)' is in no target's Copy Bundle Resources: no app or extension ships it"))
+                                    message: "\(asset.noun) '\(asset.name)' is in no target's Copy Bundle Resources: no app or extension ships it"))
         }
         for resolved in references where resolved.matchedAssets.count == 1 {
             switch resolved.reference.target {

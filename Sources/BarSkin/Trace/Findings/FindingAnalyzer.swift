@@ -14,9 +14,8 @@ struct FindingAnalyzer {
             let key = AssetKey(kind: asset.kind, name: asset.name)
             guard isAudited(key) else { continue }
             if !used.contains(key) {
-                let what = asset.kind == .imageset ? "image set" : "image"
                 findings.append(possibleUses?.finding(for: asset) ?? Finding(kind: .unused, name: asset.name, file: asset.location,
-                    message: "\(what) '\(asset.name)' is not used by any storyboard, xib, code, plist or skin file"))
+                    message: "\(asset.noun) '\(asset.name)' is not used by any storyboard, xib, code, plist or skin file"))
             }
             findings += ScaleChecks(profile: profile, resolver: ImageNamedResolver(index: index, profile: profile)).findings(for: asset)
             for missing in asset.missingFiles {

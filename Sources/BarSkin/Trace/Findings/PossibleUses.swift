@@ -44,11 +44,10 @@ struct PossibleUses {
     /// The possibly-used finding for an asset nothing uses, nil when there is no evidence for it.
     func finding(for asset: ImageAsset) -> Finding? {
         guard let pieces = evidence[AssetKey(kind: asset.kind, name: asset.name)], let first = pieces.first else { return nil }
-        let what = asset.kind == .imageset ? "image set" : "image"
         let why = first.kind == .string ? "the string \"\(first.text)\" at \(first.location) may name it"
             : "the dynamic name '\(first.text)' at \(first.location) could load it"
         let more = pieces.count > 1 ? " (and \(pieces.count - 1) more)" : ""
         return Finding(kind: .possiblyUsed, name: asset.name, file: asset.location,
-                       message: "\(what) '\(asset.name)' is loaded by no call, but \(why)\(more)", evidence: pieces)
+                       message: "\(asset.noun) '\(asset.name)' is loaded by no call, but \(why)\(more)", evidence: pieces)
     }
 }
