@@ -39,7 +39,8 @@ public struct Tracer: Sendable {
         let imageJobs = files.imageSets.map { ScanJob.imageSet(folder: $0.folder, name: $0.name, files: $0.files) }
             + files.looseImages.map { ScanJob.looseImage(path: $0.path, bundleName: $0.bundleName) } + files.projects.map(ScanJob.project)
         scan.add(runner.run(imageJobs) { $0.run() })
-        let index = AssetIndex(imageSets: scan.sets, looseImages: scan.loose, iconSets: files.iconSets)
+        let loose = FolderReferenceNames(targets: scan.targets).renaming(scan.loose)
+        let index = AssetIndex(imageSets: scan.sets, looseImages: loose, iconSets: files.iconSets)
         let matcher = ImageNameMatcher(index: index)
         let jobs: [ScanJob] = files.interfaceDocuments.map(ScanJob.document) + files.sources.map(ScanJob.source)
             + files.infoPlists.map(ScanJob.plist) + files.skins.map(ScanJob.skin) + files.dataFiles.map(ScanJob.dataFile)

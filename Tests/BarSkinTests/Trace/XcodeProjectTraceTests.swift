@@ -38,6 +38,7 @@ struct XcodeProjectTraceTests {
             "App/Icon.png", "App/Icon@2x.png", "App/Icons/IssuesClosedEvent@2x.png", "App/Icons/PushEvent@2x.png",
             "App/Icons/orphan@2x.png", "App/Images.xcassets", "App/Settings.bundle", "App/banner@2x.png", "Shared/logo@2x.png",
         ])
+        #expect(relative(targets[0].folderReferences) == ["App/Art"])
         #expect(relative(targets[0].sources) == ["App/AppDelegate.m", "App/Event.m"])
         #expect(relative(targets[0].infoPlists) == ["App/Info.plist"])
         #expect(targets[1].synchronizedFolders.map { String($0.path.dropFirst(root.count)) } == ["Widget"])
@@ -50,8 +51,10 @@ struct XcodeProjectTraceTests {
         let report = Self.trace(folder)
         #expect(report.errors.isEmpty)
         #expect(Self.lines(report) == [
+            "missing App/AppDelegate.m:8:44 stars",
             "missing App/AppDelegate.m:10:43 onlydisk",
             "unresolvable-dynamic App/AppDelegate.m:14:32 *.png",
+            "possibly-used App/Art/stars@2x.png Art/stars",
             "possibly-used App/Icons/IssuesClosedEvent@2x.png IssuesClosedEvent",
             "possibly-used App/Icons/PushEvent@2x.png PushEvent",
             "possibly-used App/Icons/orphan@2x.png orphan",
@@ -64,6 +67,9 @@ struct XcodeProjectTraceTests {
         #expect(byName["missing onlydisk"]?.message
             == "'onlydisk' is at App/Loose/onlydisk@2x.png but not in the bundle of target 'App': it builds, and the app shows nothing")
         #expect(byName["missing tab_home"]?.targets == ["Widget"])
+        // A folder reference keeps its path in the bundle, so the name that finds the file is Art/stars.
+        #expect(byName["missing stars"]?.message == "no image named 'stars' in any asset catalog or loose file; "
+            + "App/Art/stars@2x.png is in a folder reference, so it is 'Art/stars'")
         #expect(byName["not-in-bundle stray"]?.message == "image 'stray' is in no target's Copy Bundle Resources: no app or extension ships it")
         // The test target's own image, and everything its code loads, is outside the trace.
         #expect(!report.findings.contains { $0.name == "fixture_photo" })
@@ -71,7 +77,7 @@ struct XcodeProjectTraceTests {
         let reasons = Dictionary(report.assets.map { ($0.name, report.usedReason($0) ?? "-") }, uniquingKeysWith: { a, _ in a })
         #expect(reasons["Default"] == "launch image" && reasons["Default-568h"] == "launch image")
         #expect(reasons["Icon"] == "app icon" && reasons["Settings.bundle/gear"] == "settings bundle")
-        #expect(reasons["logo"] == "reference" && reasons["stars"] == "reference" && reasons["widget_bg"] == "reference")
+        #expect(reasons["logo"] == "reference" && reasons["widget_bg"] == "reference" && reasons["Art/stars"] == "-")
         #expect(reasons["orphan"] == "-" && reasons["PushEvent"] == "-")
         #expect(report.launch.images.map(\.path) == ["App/Default-568h@2x.png", "App/Default@2x.png",
                                                      "App/Images.xcassets/tab_home.imageset/tab_home@2x.png", "App/banner@2x.png"])

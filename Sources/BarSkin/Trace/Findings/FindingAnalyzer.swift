@@ -9,7 +9,13 @@ struct FindingAnalyzer {
     var isAudited: (AssetKey) -> Bool = { _ in true }
 
     func findings(references: [ResolvedReference], used: Set<AssetKey>) -> [Finding] {
-        var findings = references.compactMap(referenceFinding)
+        // Loose images a folder reference keeps at a path, by their last component.
+        var nested: [String: String] = [:]
+        for name in index.loose.keys.sorted() where name.contains("/") && !name.contains(".bundle/") {
+            let last = String(name[name.index(after: name.lastIndex(of: "/")!)...])
+            nested[last] = nested[last] ?? name
+        }
+        var findings = references.compactMap { referenceFinding($0, nested: nested) }
         for asset in index.allAssets {
             let key = AssetKey(kind: asset.kind, name: asset.name)
             guard isAudited(key) else { continue }
@@ -40,7 +46,7 @@ struct FindingAnalyzer {
         return findings
     }
 
-    private func referenceFinding(_ resolved: ResolvedReference) -> Finding? {
+    private func referenceFinding(_ resolved: ResolvedReference, nested: [String: String]) -> Finding? {
         let reference = resolved.reference
         func finding(_ kind: Finding.Kind, _ message: String) -> Finding {
             Finding(kind: kind, name: reference.displayName, file: reference.file, line: reference.line,
@@ -51,6 +57,13 @@ struct FindingAnalyzer {
             switch resolved.resolution {
             case .missing? where reference.role == "CFBundleIconName":
                 return finding(.missing, "no app icon set named '\(name)'")
+            case .missing? where !name.contains("/"):
+                // A folder reference keeps its path in the bundle: say which name would find the file.
+                if let nested = nested[name] {
+                    return finding(.missing, "no image named '\(name)' in any asset catalog or loose file; "
+                        + "\(index.loose[nested]!.location) is in a folder reference, so it is '\(nested)'")
+                }
+                return finding(.missing, "no image named '\(name)' in any asset catalog or loose file")
             case .missing?:
                 return finding(.missing, "no image named '\(name)' in any asset catalog or loose file")
             case .caseMismatch(_, let actual, _)?:

@@ -54,6 +54,13 @@ struct ProjectPathTree {
         return path(of: id).map { [$0] } ?? []
     }
 
+    /// Whether a file reference is a folder reference (a "blue folder"), not a catalog or bundle.
+    func isFolderReference(_ id: String) -> Bool {
+        guard let object = objects[id] as? [String: Any], object["isa"] as? String == "PBXFileReference" else { return false }
+        let type = object["lastKnownFileType"] as? String ?? object["explicitFileType"] as? String ?? ""
+        return type == "folder" || type == "folder.images"
+    }
+
     /// A build setting's path (`App/Info.plist`, `$(SRCROOT)/App/Info.plist`), relative to the project's folder.
     func settingPath(_ value: String) -> String {
         var value = value

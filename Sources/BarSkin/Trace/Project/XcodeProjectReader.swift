@@ -37,10 +37,13 @@ public struct XcodeProjectReader: Sendable {
         var result = XcodeTarget(name: name, project: projectPath, kind: .init(productType: target["productType"] as? String ?? ""),
                                  resources: [], sources: [], infoPlists: [], synchronizedFolders: [])
         for phase in tree.objects(target["buildPhases"]) {
-            let paths = tree.objects(phase["files"]).flatMap { file in (file["fileRef"] as? String).map(tree.filePaths) ?? [] }
+            let references = tree.objects(phase["files"]).compactMap { $0["fileRef"] as? String }
+            let paths = references.flatMap(tree.filePaths)
             switch phase["isa"] as? String {
             case "PBXSourcesBuildPhase": result.sources.formUnion(paths)
-            case "PBXResourcesBuildPhase", "PBXCopyFilesBuildPhase": result.resources.formUnion(paths)
+            case "PBXResourcesBuildPhase", "PBXCopyFilesBuildPhase":
+                result.resources.formUnion(paths)
+                result.folderReferences.formUnion(references.filter(tree.isFolderReference).compactMap(tree.path(of:)))
             default: continue
             }
         }

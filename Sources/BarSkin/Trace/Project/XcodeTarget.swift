@@ -46,6 +46,9 @@ public struct XcodeTarget: Sendable, Hashable {
     public var kind: Kind
     /// Files and folders (folder references, catalogs, bundles) its bundle gets.
     public var resources: Set<String>
+    /// Folder references among the resources ("blue folders"): their files keep their
+    /// paths in the bundle (`Art/stars.png`), where a group's files land at its top.
+    public var folderReferences: Set<String> = []
     /// Files it compiles.
     public var sources: Set<String>
     /// Its `INFOPLIST_FILE`s.
