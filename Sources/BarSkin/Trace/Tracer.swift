@@ -68,7 +68,7 @@ public struct Tracer: Sendable {
             return false
         }
         let system = SystemImages(index: index)
-        let conventions = system.reasons(plists: plists).filter { isAudited($0.key) }
+        let conventions = system.reasons(plists: plists, references: resolved).filter { isAudited($0.key) }
         launch.add(system.launchImages(conventions, profile: options.profile))
         let used = Set(resolved.flatMap(\.matchedAssets)).union(conventions.keys)
         var analyzer = FindingAnalyzer(index: index, profile: options.profile)

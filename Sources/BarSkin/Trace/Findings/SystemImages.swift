@@ -12,7 +12,23 @@ struct SystemImages {
 
     let index: AssetIndex
 
-    /// The reason for every loose asset the system loads, by key.
+    /// Info.plist keys whose images the system loads, and why.
+    static let plistRoles: [String: String] = [
+        "CFBundleIconFile": appIcon, "CFBundleIconFiles": appIcon, "CFBundleIcons.CFBundleIconFiles": appIcon,
+        "UILaunchImageFile": launchImage, "UILaunchImages.UILaunchImageName": launchImage,
+    ]
+
+    /// The reason for every asset the system loads, by key: named by an Info.plist key, or by convention.
+    func reasons(plists: [InfoPlist], references: [ResolvedReference]) -> [AssetKey: String] {
+        var reasons = reasons(plists: plists)
+        for resolved in references where resolved.reference.source == .plist {
+            guard let reason = Self.plistRoles[resolved.reference.role] else { continue }
+            for key in resolved.matchedAssets { reasons[key] = reason }
+        }
+        return reasons
+    }
+
+    /// The reason for every loose asset the system loads by its name alone, by key.
     func reasons(plists: [InfoPlist]) -> [AssetKey: String] {
         // UILaunchImageFile replaces `Default` as the base name; both count, so a stale key never hides an image.
         var launchBases: Set<String> = ["Default"]
