@@ -3,7 +3,7 @@ import BarSkin
 import Foundation
 
 /// `barskin build`: makes everything skin files describe.
-struct BuildCommand: ParsableCommand {
+struct BuildCommand: ReportingCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
         abstract: "Make everything skin files describe: tab bar art, sized backgrounds, image sets and 9-patches.",
@@ -78,6 +78,7 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var decode: DecodeOptions
     @OptionGroup var batch: BatchOptions
+    @OptionGroup var reporting: ConsoleOptions
 
     func validate() throws {
         if let preview {
@@ -89,7 +90,7 @@ struct BuildCommand: ParsableCommand {
     }
 
     func run() throws {
-        let console = Console()
+        let console = reporting.console
         let start = Date()
         var failures: [any LocatedError] = []
         var specs: [SkinSpec] = []

@@ -17,7 +17,7 @@ struct NinePatchCommand: ParsableCommand {
 }
 
 /// `barskin ninepatch check`: validates 9-patch frames the way aapt2 does.
-struct NinePatchCheckCommand: ParsableCommand {
+struct NinePatchCheckCommand: ReportingCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Validate 9-patches as Android's resource compiler does, in its wording.",
@@ -42,9 +42,10 @@ struct NinePatchCheckCommand: ParsableCommand {
     var json = false
 
     @OptionGroup var decode: DecodeOptions
+    @OptionGroup var reporting: ConsoleOptions
 
     func run() throws {
-        let console = Console()
+        let console = reporting.console
         let collected = InputCollector.collect(files, isWanted: NinePatch.isNinePatchName, wanted: ".9.png files")
         var failures: [any LocatedError] = collected.errors
         var reports: [JSONValue] = []
@@ -71,6 +72,7 @@ struct NinePatchCheckCommand: ParsableCommand {
         if json {
             printJSON([("files", .array(reports))], failures: failures)
         }
+        console.detail(read: collected.files.map(\.path))
         for failure in failures { console.report(.error, failure) }
         if !failures.isEmpty { throw ExitCode.failure }
     }
