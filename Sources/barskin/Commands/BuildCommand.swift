@@ -54,6 +54,7 @@ struct BuildCommand: ReportingCommand {
           barskin build App.skin.yml --prune
           barskin build Assets/Sample.skin.yml --preview Assets/readme/preview.png
           barskin build App.skin.yml --json --compression best
+          barskin build App.skin.yml -o .build/skin        # everything under one folder
         """
     )
 
@@ -66,6 +67,16 @@ struct BuildCommand: ReportingCommand {
     @Option(help: ArgumentHelp("Also draw a picture of the finished skin to FILE (a .png, and its @2x beside it), "
                                + "with the skin's preview: settings or their defaults.", valueName: "file"))
     var preview: String?
+
+    @Option(name: .shortAndLong, help: ArgumentHelp(
+        "Write under FOLDER instead of where the skins say: output: becomes FOLDER, catalog: and ninepatch: "
+            + "keep their last part inside it (FOLDER/App.xcassets, FOLDER/res). The build-tool plugin builds this way.",
+        valueName: "folder"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("Keep the build's manifest in FOLDER instead of beside the outputs, "
+                               + "so the output folder holds the images alone.", valueName: "folder"))
+    var manifestFolder: String?
 
     @Flag(help: "Delete the files the skins made once and make no longer (only files BarSkin's manifest lists).")
     var prune = false
@@ -81,6 +92,8 @@ struct BuildCommand: ReportingCommand {
     @OptionGroup var reporting: ConsoleOptions
 
     func validate() throws {
+        try validateOutputPath(output, flag: "--output")
+        try validateOutputPath(manifestFolder, flag: "--manifest-folder")
         if let preview {
             guard skins.count == 1 else { throw ValidationError("--preview draws one skin, but \(skins.count) were given") }
             guard preview.lowercased().hasSuffix(".png"), PathText.fileName(of: preview).count > 4 else {
@@ -98,10 +111,19 @@ struct BuildCommand: ReportingCommand {
         // The same file named twice (or through a link) is built once, not reported as clashing with itself.
         for path in skins where seen.insert(URL(fileURLWithPath: path).resolvingSymlinksInPath().path).inserted {
             do {
-                let spec = try SkinSpec.load(from: path)
+                var spec = try SkinSpec.load(from: path)
+                if let output { spec = spec.redirecting(into: output) }
+                spec.manifestFolder = manifestFolder
                 specs.append(try preview.map { file throws(SkinError) in try spec.previewing(to: file) } ?? spec)
             } catch {
                 failures.append(error)
+            }
+        }
+        if let manifestFolder {
+            do {
+                try FileManager.default.createDirectory(atPath: manifestFolder, withIntermediateDirectories: true)
+            } catch {
+                throw FailedInputBox(error: FailedInput(path: manifestFolder, message: "cannot make the manifest folder"))
             }
         }
         let builder = SkinBuilder(decoder: decode.decoder, compression: compression)
