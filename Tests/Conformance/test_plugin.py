@@ -83,6 +83,9 @@ def test_the_skin_s_images_are_in_the_resource_bundle(app):
 
 def test_an_unchanged_skin_is_not_built_again_and_a_changed_one_is(app):
     image = app.bundle() / "App" / "star-selected@2x.png"
+    # SwiftPM (6.3) compiles and links the plugin's tool again on the build after a fresh one,
+    # and a new barskin runs the skin again; from then on, nothing changed runs nothing.
+    app.build()
     before = image.stat().st_mtime_ns
     assert "BarSkin: building App.skin.yml" not in app.build()
     assert image.stat().st_mtime_ns == before
