@@ -105,27 +105,8 @@ struct BuildCommand: ReportingCommand {
     func run() throws {
         let console = reporting.console
         let start = Date()
-        var failures: [any LocatedError] = []
-        var specs: [SkinSpec] = []
-        var seen = Set<String>()
-        // The same file named twice (or through a link) is built once, not reported as clashing with itself.
-        for path in skins where seen.insert(URL(fileURLWithPath: path).resolvingSymlinksInPath().path).inserted {
-            do {
-                var spec = try SkinSpec.load(from: path)
-                if let output { spec = spec.redirecting(into: output) }
-                spec.manifestFolder = manifestFolder
-                specs.append(try preview.map { file throws(SkinError) in try spec.previewing(to: file) } ?? spec)
-            } catch {
-                failures.append(error)
-            }
-        }
-        if let manifestFolder {
-            do {
-                try FileManager.default.createDirectory(atPath: manifestFolder, withIntermediateDirectories: true)
-            } catch {
-                throw FailedInputBox(error: FailedInput(path: manifestFolder, message: "cannot make the manifest folder"))
-            }
-        }
+        let (specs, failures) = loadSkins()
+        if !dryRun { try makeManifestFolder() }
         let builder = SkinBuilder(decoder: decode.decoder, compression: compression)
         func run(items: Int) -> SkinBuildRun {
             SkinBuildRun(console: console, dryRun: dryRun, json: json, prune: prune, builder: builder, runner: batch.runner,
