@@ -106,6 +106,8 @@ def test_barskin_agrees_with_aapt2(barskin, tmp_path, name):
     assert (check.returncode == 0) == (judged.returncode == 0), check.stdout + check.stderr
     if expected:
         assert check.stdout.startswith(f"{path}: ok, ") and check.stderr == ""
+        if name == "no-stretch-region":
+            assert check.stdout == f"{path}: ok, 6x6 px, stretch x none y none, padding 0,0,0,0\n"
         return
     assert check.returncode == 1
     words = aapt2_words(judged.stderr)

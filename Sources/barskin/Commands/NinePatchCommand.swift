@@ -83,8 +83,9 @@ struct NinePatchCheckCommand: ReportingCommand {
         if !failures.isEmpty { throw ExitCode.failure }
     }
 
+    /// `1..<3 6..<9`, or `none` for an axis that scales whole.
     private static func text(_ ranges: [Range<Int>]) -> String {
-        ranges.map { "\($0.lowerBound)..<\($0.upperBound)" }.joined(separator: " ")
+        ranges.isEmpty ? "none" : ranges.map { "\($0.lowerBound)..<\($0.upperBound)" }.joined(separator: " ")
     }
 
     private static func report(path: String, ninePatch: NinePatch?, problems: [NinePatchError]) -> JSONValue {
