@@ -20,7 +20,7 @@ BIN := .build/release/barskin
 # the conformance tests run that one, so `make test` compiles the package once.
 TEST_BIN := .build/debug/barskin
 
-.PHONY: all deps test-deps build sample picture install test test-build test-swift test-conformance bench fuzz clean
+.PHONY: all deps test-deps build sample picture install dist formula test test-build test-swift test-conformance bench fuzz clean
 
 all: deps build sample
 
@@ -80,6 +80,25 @@ install: deps
 	"$(BIN)" --generate-completion-script bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/barskin"
 	"$(BIN)" --generate-completion-script zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_barskin"
 	"$(BIN)" --generate-completion-script fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/barskin.fish"
+
+# The release tarball: `git archive` of HEAD (committed files only, the same bytes for
+# the same commit) into DIST, and its SHA-256 for Homebrew. `make formula URL=...`,
+# once the tarball is published at URL, writes URL and that SHA-256 into the formula.
+VERSION := $(shell sed -n 's/.*static let current = "\(.*\)"/\1/p' Sources/barskin/BarSkinCommand.swift)
+DIST ?= dist
+TARBALL = $(DIST)/barskin-$(VERSION).tar.gz
+FORMULA ?= Formula/barskin.rb
+SHA256 := $(shell command -v sha256sum >/dev/null 2>&1 && echo sha256sum || echo "shasum -a 256")
+dist:
+	@mkdir -p "$(DIST)"
+	git archive --format=tar.gz --prefix=barskin-$(VERSION)/ -o "$(TARBALL)" HEAD
+	@$(SHA256) "$(TARBALL)"
+
+formula: dist
+	@[ -n "$(URL)" ] || { echo "make formula URL=https://WHERE/barskin-$(VERSION).tar.gz: the address the tarball is published at" >&2; exit 64; }
+	@sha=$$($(SHA256) "$(TARBALL)" | cut -d' ' -f1); \
+	  sed -e 's|^  url ".*"$$|  url "$(URL)"|' -e "s|^  sha256 \".*\"$$|  sha256 \"$$sha\"|" "$(FORMULA)" > "$(FORMULA).new" && \
+	  mv "$(FORMULA).new" "$(FORMULA)" && echo "$(FORMULA): url $(URL), sha256 $$sha"
 
 test: test-deps test-swift test-conformance
 

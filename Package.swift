@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .executable(name: "barskin", targets: ["barskin"]),
         .library(name: "BarSkin", targets: ["BarSkin"]),
+        .plugin(name: "BarSkinPlugin", targets: ["BarSkinPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -60,6 +61,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
+        ),
+
+        // MARK: The build-tool plugin: runs barskin build on a target's skin files.
+        .plugin(
+            name: "BarSkinPlugin",
+            capability: .buildTool(),
+            dependencies: ["barskin"]
         ),
 
         // MARK: Tests.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BarSkin
+import Foundation
 
 /// The `barskin` command: dispatches to the subcommands and prints usage errors
 /// in the same `barskin: error:` format as every other diagnostic.
@@ -11,6 +12,8 @@ struct BarSkinCommand: ParsableCommand {
         discussion: """
         Results go to standard output; progress, warnings and errors to standard error.
         Exit status: 0 on success, 1 when any input failed, 64 for bad usage.
+        Every command takes --diagnostics xcode (errors as /absolute/PATH:LINE:COL:
+        error: message, the default in an Xcode build phase), --quiet and --verbose.
 
         Examples:
           barskin info Assets/icons/chat@2x.png
@@ -39,8 +42,12 @@ struct BarSkinCommand: ParsableCommand {
         Platform.removeTemporariesOnInterrupt()
         _ = StaleTemporaries.shared  // the run starts now: older temporaries are a killed run's
         let code: Int32
+        // Until the command line parses, its --diagnostics and --quiet are read off the words.
+        var console = Console(settings: ConsoleOptions.settings(scanning: CommandLine.arguments.dropFirst(),
+                                                                environment: ProcessInfo.processInfo.environment))
         do {
             var command = try parseAsRoot()
+            if let reporting = (command as? any ReportingCommand)?.reporting { console = reporting.console }
             try command.run()
             code = 0
         } catch {
@@ -48,13 +55,13 @@ struct BarSkinCommand: ParsableCommand {
             if code == 0 {
                 Platform.writeToStandardOutput(fullMessage(for: error) + "\n")
             } else if let located = (error as? FailedInputBox)?.error {
-                Console().report(.error, located)
+                console.report(.error, located)
             } else {
-                reportUsageError(error)
+                reportUsageError(error, console: console)
             }
         }
         for path in StaleTemporaries.shared.removed {
-            Console().report(.note, "\(path): removed, a temporary file left by an interrupted run")
+            console.report(.note, path: path, "removed, a temporary file left by an interrupted run")
         }
         Platform.exit(code)
     }
@@ -63,18 +70,17 @@ struct BarSkinCommand: ParsableCommand {
     /// lines as they are. The message is taken apart from the rest before printing,
     /// since a value it quotes (`--selected-color $'#ff00ff\n'`) may hold a line
     /// break that must be escaped rather than mistaken for the end of the message.
-    private static func reportUsageError(_ error: any Error) {
+    private static func reportUsageError(_ error: any Error, console: Console) {
         let message = message(for: error), full = fullMessage(for: error)
-        let console = Console()
         guard !message.isEmpty else {
-            if !full.isEmpty { console.line(full) }
+            if !full.isEmpty { console.errorContext(full) }
             return
         }
         console.report(.error, usageMessage(message))
         let head = "Error: " + message
         guard full.hasPrefix(head) else { return }
         let rest = full.dropFirst(head.count).drop { $0 == "\n" }
-        if !rest.isEmpty { console.line(String(rest)) }
+        if !rest.isEmpty { console.errorContext(String(rest)) }
     }
 
     /// Argument parser's "Error: Missing x\nUsage: ..." as one `error:` line in

@@ -51,7 +51,7 @@ import Testing
         try FileManager.default.removeItem(atPath: scratch.path + "/in/sub/c@3x~ipad.png")
         scratch.write([9], to: "out/notes.txt")
         let kept = try scratch.run("glow", ["in", "-o", "out"])
-        #expect(kept.standardError.hasPrefix("barskin: note: 1 input in out/.barskin-glow.json is gone; --prune deletes its outputs\n"))
+        #expect(kept.standardError.hasPrefix("barskin: note: out/.barskin-glow.json: 1 input is gone; --prune deletes its outputs\n"))
         let pruned = try scratch.run("glow", ["in", "-o", "out", "--prune", "--json"])
         #expect(pruned.status == 0)
         #expect(scratch.listing("out") == [".barskin-glow.json", "a.png", "b@2x.png", "notes.txt"])

@@ -127,8 +127,8 @@ struct NinePatchCheckCommandTests {
         #expect(result.status == 1)
         #expect(result.standardOutput == "good.9.png: ok, 4x3 px, stretch x 1..<2 y 1..<2, padding 1,1,1,2\n")
         #expect(result.standardError == """
-        barskin: error: soft.9.png: 9-patch malformed: Frame pixels must be either solid or transparent (not intermediate alphas). Found at pixel #3 along top edge
-        barskin: error: pads.9.png: 9-patch malformed: Can't have more than one marked region along edge. Found at pixel #3 along bottom edge
+        barskin: error: soft.9.png: found an invalid color: #000000C8 at x=3 on the top border, where a transparent frame allows transparent, opaque black or red
+        barskin: error: pads.9.png: too many padding sections on bottom border (the second black run starts at x=3 on the bottom border)
 
         """)
         let json = try CommandRunner.run(["ninepatch", "check", "good.9.png", "--json"], in: scratch.url)

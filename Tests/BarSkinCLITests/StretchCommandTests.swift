@@ -123,10 +123,25 @@ struct StretchCommandTests {
 
     @Test func aBadNinePatchFrameFailsTheStretch() throws {
         let scratch = TemporaryFolder()
-        scratch.png("n.9.png", Bitmap(width: 6, height: 6))
+        var framed = Bitmap(width: 6, height: 6)
+        framed[2, 0] = RGBA8(128, 128, 128)
+        scratch.png("n.9.png", framed)
         let result = try CommandRunner.run(["stretch", "n.9.png", "--size", "20x20", "-o", "o.png"], in: scratch.url)
         #expect(result.status == 1)
-        #expect(result.standardError == "barskin: error: n.9.png: 9-patch malformed: No marked region found along edge. Found along top edge\n")
+        #expect(result.standardError == "barskin: error: n.9.png: found an invalid color: #808080FF at x=2 on the top border, "
+                + "where a transparent frame allows transparent, opaque black or red\n")
+    }
+
+    @Test func aNinePatchWithoutStretchRegionsScalesWhole() throws {
+        // aapt2 compiles a 9-patch with no black on its top and left edges; Android scales it whole.
+        let scratch = TemporaryFolder()
+        var framed = Bitmap(width: 6, height: 6)
+        for y in 1...4 { for x in 1...4 { framed[x, y] = RGBA8(10, 200, 30) } }
+        scratch.png("n.9.png", framed)
+        let result = try CommandRunner.run(["stretch", "n.9.png", "--size", "8x12", "-o", "o.png"], in: scratch.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        let stretched = try PNGDecoder().decode(fileAt: scratch.path + "/o.png").bitmap
+        #expect(stretched.width == 8 && stretched.height == 12 && stretched[7, 11] == RGBA8(10, 200, 30))
     }
 
     @Test(arguments: [

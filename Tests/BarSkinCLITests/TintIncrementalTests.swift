@@ -68,7 +68,7 @@ import Testing
         scratch.write([9], to: "out/sub/mine.png")
         scratch.write([9], to: "out/notes.txt")
         let kept = try scratch.run(["in", "-o", "out"])
-        #expect(kept.standardError.hasPrefix("barskin: note: 1 input in out/.barskin-tint.json is gone; --prune deletes its outputs\n"))
+        #expect(kept.standardError.hasPrefix("barskin: note: out/.barskin-tint.json: 1 input is gone; --prune deletes its outputs\n"))
         #expect(scratch.listing("out").contains("sub/c-normal@3x~ipad.png"))
         let pruned = try scratch.run(["in", "-o", "out", "--prune", "--json"])
         #expect(pruned.status == 0)

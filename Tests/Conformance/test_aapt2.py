@@ -66,4 +66,4 @@ def test_a_frame_aapt2_refuses_is_refused(barskin, tmp_path):
     assert compile_all([bad], tmp_path / "flat")[str(bad)].returncode != 0
     check = subprocess.run([barskin, "ninepatch", "check", str(bad)], capture_output=True, text=True)
     assert check.returncode == 1
-    assert "Ticks in transparent frame must be black or red" in check.stderr
+    assert "found an invalid color: #808080FF at x=2 on the top border" in check.stderr

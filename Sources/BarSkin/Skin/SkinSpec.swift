@@ -24,6 +24,9 @@ public struct SkinSpec: Sendable {
     public var compression: PNGCompression?
     /// The items of every section, section by section in ``SkinSections/all`` order, each in file order.
     public var items: [any SkinItem]
+    /// Where the build keeps its manifest, when not beside the outputs (`build --manifest-folder`):
+    /// a folder copied whole into an app, as a build-tool plugin's is, should hold the images alone.
+    public var manifestFolder: String?
 
     /// A spec from its parts.
     public init(path: String, version: Int = 1, output: SkinPath? = nil, catalog: SkinPath? = nil, ninePatch: SkinPath? = nil,

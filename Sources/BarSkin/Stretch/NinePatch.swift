@@ -61,9 +61,11 @@ public struct NinePatch: Sendable, Hashable {
     /// The lattice Android draws this 9-patch with: several stretch regions
     /// per axis, all stretched.
     public var lattice: StretchLattice {
+        // An axis without a stretch region (aapt2 compiles one) scales whole, as Skia's
+        // lattice does an axis with no divisions.
         StretchLattice(
-            horizontal: StretchAxis(stretchRegions: horizontalStretch, length: content.width),
-            vertical: StretchAxis(stretchRegions: verticalStretch, length: content.height),
+            horizontal: StretchAxis(stretchRegions: horizontalStretch.isEmpty ? [0..<content.width] : horizontalStretch, length: content.width),
+            vertical: StretchAxis(stretchRegions: verticalStretch.isEmpty ? [0..<content.height] : verticalStretch, length: content.height),
             mode: .stretch)
     }
 

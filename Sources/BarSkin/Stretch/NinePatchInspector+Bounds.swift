@@ -20,8 +20,15 @@ extension NinePatchInspector {
         reds.last.map { $0.upperBound == length && ($0.lowerBound != 0 || reds.count == 2) ? length - $0.lowerBound : 0 } ?? 0
     }
 
-    /// Patches along an axis as aapt2 counts them for its 127-colour limit.
+    /// From the first run's start to the last one's end; nil when there are none.
+    static func span(_ runs: [Range<Int>]) -> Range<Int>? {
+        guard let first = runs.first, let last = runs.last else { return nil }
+        return first.lowerBound..<last.upperBound
+    }
+
+    /// Patches along an axis as aapt2 counts them for its 127-colour limit (none without a stretch region).
     static func segmentCount(_ ticks: [Range<Int>], length: Int) -> Int {
+        guard !ticks.isEmpty else { return 0 }
         var count = ticks.count * 2 + 1
         if ticks.first!.lowerBound == 0 { count -= 1 }
         if ticks.last!.upperBound == length { count -= 1 }

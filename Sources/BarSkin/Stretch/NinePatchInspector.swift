@@ -9,10 +9,11 @@ struct NinePatchInspector {
     /// so a large image is never held twice.
     func inspect() -> (ninePatch: NinePatch?, problems: [NinePatchError]) {
         let width = bitmap.width, height = bitmap.height
-        guard width >= 3 && height >= 3 else { return (nil, [error(.tooSmall)]) }
+        guard width >= 3 && height >= 3 else { return (nil, [error(.tooSmall(width: width, height: height))]) }
         let corner = bitmap[0, 0]
+        // aapt2 reads the frame's colour off the top-left pixel alone; the other corners are never looked at.
         let transparent = corner.alpha == 0
-        guard transparent || corner == .white else { return (nil, [error(.frameNotTransparentOrWhite)]) }
+        guard transparent || corner == .white else { return (nil, [error(.frameColor(corner))]) }
 
         var problems: [NinePatchError] = []
         let top = scan(edge: .top, transparent: transparent, problems: &problems)
@@ -25,8 +26,9 @@ struct NinePatchInspector {
         if Self.segmentCount(top.ticks, length: contentWidth) * Self.segmentCount(left.ticks, length: contentHeight) > 0x7F {
             return (nil, [error(.tooManyRowsAndColumns)])
         }
-        let horizontalPadding = bottom.ticks.first ?? (top.ticks.first!.lowerBound..<top.ticks.last!.upperBound)
-        let verticalPadding = right.ticks.first ?? (left.ticks.first!.lowerBound..<left.ticks.last!.upperBound)
+        // No padding marked: the stretch regions' span, as aapt2 computes it; neither: no padding.
+        let horizontalPadding = bottom.ticks.first ?? Self.span(top.ticks) ?? 0..<contentWidth
+        let verticalPadding = right.ticks.first ?? Self.span(left.ticks) ?? 0..<contentHeight
         let padding = PixelInsets(
             top: verticalPadding.lowerBound, left: horizontalPadding.lowerBound,
             bottom: contentHeight - verticalPadding.upperBound, right: contentWidth - horizontalPadding.upperBound)
@@ -44,7 +46,8 @@ struct NinePatchInspector {
     }
 
     /// Runs of black and red along one edge in content coordinates, or nil
-    /// after recording the edge's first problem.
+    /// after recording the edge's first problem, checked in aapt2's order: every
+    /// pixel's colour first, then red where it may not be, then the runs' count and place.
     private func scan(edge: NinePatchError.Edge, transparent: Bool, problems: inout [NinePatchError]) -> EdgeMarks? {
         let horizontal = edge == .top || edge == .bottom
         let length = horizontal ? bitmap.width : bitmap.height
@@ -58,34 +61,24 @@ struct NinePatchInspector {
             case .left: pixel = bitmap[0, index]
             case .right: pixel = bitmap[bitmap.width - 1, index]
             }
-            let mark: Mark
-            switch classify(pixel, transparent: transparent) {
-            case .mark(let value): mark = value
-            case .problem(let problem):
-                problems.append(error(problem, edge: edge, pixel: index))
+            guard let mark = classify(pixel, transparent: transparent) else {
+                problems.append(error(.invalidColor(pixel, whiteFrame: !transparent), edge: edge, pixel: index))
                 return nil
             }
             if mark != previous {
-                if mark == .tick {
-                    if !marks.ticks.isEmpty && (edge == .bottom || edge == .right) {
-                        problems.append(error(.moreThanOneMarkedRegion, edge: edge, pixel: index))
-                        return nil
-                    }
-                    marks.ticks.append((index - 1)..<(length - 2))
-                } else if mark == .red {
-                    if edge == .top || edge == .left {
-                        problems.append(error(.unexpectedOpticalBounds, edge: edge, pixel: index))
-                        return nil
-                    }
-                    marks.reds.append((index - 1)..<(length - 2))
-                }
                 if previous == .tick { marks.ticks[marks.ticks.count - 1] = marks.ticks.last!.lowerBound..<(index - 1) }
                 if previous == .red { marks.reds[marks.reds.count - 1] = marks.reds.last!.lowerBound..<(index - 1) }
+                if mark == .tick { marks.ticks.append((index - 1)..<(length - 2)) }
+                if mark == .red { marks.reds.append((index - 1)..<(length - 2)) }
                 previous = mark
             }
         }
-        if (edge == .top || edge == .left) && marks.ticks.isEmpty {
-            problems.append(error(.noMarkedRegion, edge: edge))
+        if edge == .top || edge == .left, let red = marks.reds.first {
+            problems.append(error(.unexpectedOpticalBounds, edge: edge, pixel: red.lowerBound + 1))
+            return nil
+        }
+        if (edge == .bottom || edge == .right) && marks.ticks.count > 1 {
+            problems.append(error(.tooManyPaddingSections, edge: edge, pixel: marks.ticks[1].lowerBound + 1))
             return nil
         }
         if let problem = layoutBoundsProblem(marks.reds, length: length - 2, edge: edge) {
@@ -95,21 +88,14 @@ struct NinePatchInspector {
         return marks
     }
 
-    private enum Classification {
-        case mark(Mark)
-        case problem(NinePatchError.Problem)
-    }
-
-    private func classify(_ pixel: RGBA8, transparent: Bool) -> Classification {
-        if pixel == .black { return .mark(.tick) }
-        if pixel == RGBA8(255, 0, 0) { return .mark(.red) }
-        if transparent {
-            if pixel.alpha == 0 { return .mark(.none) }
-            return .problem(pixel.alpha != 255 ? .intermediateAlpha : .transparentFrameTickColor)
-        }
-        if pixel.alpha != 255 { return .problem(.whiteFrameAlpha) }
-        if pixel == .white { return .mark(.none) }
-        return .problem(.whiteFrameTickColor)
+    /// What a frame pixel marks, or nil for a colour aapt2 refuses: the frame's own
+    /// colour (any fully transparent pixel in a transparent frame, opaque white in a
+    /// white one), opaque black (stretch, padding) or opaque red (optical bounds).
+    private func classify(_ pixel: RGBA8, transparent: Bool) -> Mark? {
+        if pixel == .black { return .tick }
+        if pixel == RGBA8(255, 0, 0) { return .red }
+        if transparent ? pixel.alpha == 0 : pixel == .white { return Mark.none }
+        return nil
     }
 
     func error(_ problem: NinePatchError.Problem, edge: NinePatchError.Edge? = nil, pixel: Int? = nil) -> NinePatchError {

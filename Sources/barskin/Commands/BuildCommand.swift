@@ -3,7 +3,7 @@ import BarSkin
 import Foundation
 
 /// `barskin build`: makes everything skin files describe.
-struct BuildCommand: ParsableCommand {
+struct BuildCommand: ReportingCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
         abstract: "Make everything skin files describe: tab bar art, sized backgrounds, image sets and 9-patches.",
@@ -54,6 +54,7 @@ struct BuildCommand: ParsableCommand {
           barskin build App.skin.yml --prune
           barskin build Assets/Sample.skin.yml --preview Assets/readme/preview.png
           barskin build App.skin.yml --json --compression best
+          barskin build App.skin.yml -o .build/skin        # everything under one folder
         """
     )
 
@@ -67,6 +68,16 @@ struct BuildCommand: ParsableCommand {
                                + "with the skin's preview: settings or their defaults.", valueName: "file"))
     var preview: String?
 
+    @Option(name: .shortAndLong, help: ArgumentHelp(
+        "Write under FOLDER instead of where the skins say: output: becomes FOLDER, catalog: and ninepatch: "
+            + "keep their last part inside it (FOLDER/App.xcassets, FOLDER/res). The build-tool plugin builds this way.",
+        valueName: "folder"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("Keep the build's manifest in FOLDER instead of beside the outputs, "
+                               + "so the output folder holds the images alone.", valueName: "folder"))
+    var manifestFolder: String?
+
     @Flag(help: "Delete the files the skins made once and make no longer (only files BarSkin's manifest lists).")
     var prune = false
 
@@ -78,8 +89,11 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var decode: DecodeOptions
     @OptionGroup var batch: BatchOptions
+    @OptionGroup var reporting: ConsoleOptions
 
     func validate() throws {
+        try validateOutputPath(output, flag: "--output")
+        try validateOutputPath(manifestFolder, flag: "--manifest-folder")
         if let preview {
             guard skins.count == 1 else { throw ValidationError("--preview draws one skin, but \(skins.count) were given") }
             guard preview.lowercased().hasSuffix(".png"), PathText.fileName(of: preview).count > 4 else {
@@ -89,20 +103,10 @@ struct BuildCommand: ParsableCommand {
     }
 
     func run() throws {
-        let console = Console()
+        let console = reporting.console
         let start = Date()
-        var failures: [any LocatedError] = []
-        var specs: [SkinSpec] = []
-        var seen = Set<String>()
-        // The same file named twice (or through a link) is built once, not reported as clashing with itself.
-        for path in skins where seen.insert(URL(fileURLWithPath: path).resolvingSymlinksInPath().path).inserted {
-            do {
-                let spec = try SkinSpec.load(from: path)
-                specs.append(try preview.map { file throws(SkinError) in try spec.previewing(to: file) } ?? spec)
-            } catch {
-                failures.append(error)
-            }
-        }
+        let (specs, failures) = loadSkins()
+        if !dryRun { try makeManifestFolder() }
         let builder = SkinBuilder(decoder: decode.decoder, compression: compression)
         func run(items: Int) -> SkinBuildRun {
             SkinBuildRun(console: console, dryRun: dryRun, json: json, prune: prune, builder: builder, runner: batch.runner,

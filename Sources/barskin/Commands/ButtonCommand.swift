@@ -52,7 +52,7 @@ struct ButtonOptions: ParsableArguments {
 }
 
 /// `barskin back-button`: the classic back button with its title.
-struct BackButtonCommand: ParsableCommand {
+struct BackButtonCommand: ReportingCommand {
     static let configuration = CommandConfiguration(
         commandName: "back-button",
         abstract: "Draw the classic back button with its title, normal and highlighted, at every scale.",
@@ -75,14 +75,15 @@ struct BackButtonCommand: ParsableCommand {
     )
 
     @OptionGroup var options: ButtonOptions
+    @OptionGroup var reporting: ConsoleOptions
 
     func validate() throws { _ = try options.item(kind: .back) }
 
-    func run() throws { try options.art.run(try options.item(kind: .back), command: "back-button") }
+    func run() throws { try options.art.run(try options.item(kind: .back), command: "back-button", console: reporting.console) }
 }
 
 /// `barskin bar-button`: the classic bar button (Done, Edit) with its title.
-struct BarButtonCommand: ParsableCommand {
+struct BarButtonCommand: ReportingCommand {
     static let configuration = CommandConfiguration(
         commandName: "bar-button",
         abstract: "Draw the classic bar button (Done, Edit) with its title, normal and highlighted, at every scale.",
@@ -101,8 +102,9 @@ struct BarButtonCommand: ParsableCommand {
     )
 
     @OptionGroup var options: ButtonOptions
+    @OptionGroup var reporting: ConsoleOptions
 
     func validate() throws { _ = try options.item(kind: .bar) }
 
-    func run() throws { try options.art.run(try options.item(kind: .bar), command: "bar-button") }
+    func run() throws { try options.art.run(try options.item(kind: .bar), command: "bar-button", console: reporting.console) }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import BarSkin
 
 /// `barskin glow`: the glow of each mask, on a canvas grown so nothing is clipped.
-struct GlowCommand: ParsableCommand {
+struct GlowCommand: ReportingCommand {
     static let configuration = CommandConfiguration(
         commandName: "glow",
         abstract: "Draw the glow of alpha masks: blurred, coloured, on a canvas grown so nothing is clipped.",
@@ -32,12 +32,13 @@ struct GlowCommand: ParsableCommand {
     )
 
     @OptionGroup var options: GlowCommandOptions
+    @OptionGroup var reporting: ConsoleOptions
 
     func validate() throws {
         try options.validate(preset: .glow)
     }
 
     func run() throws {
-        try options.run(GlowBatch.self, preset: .glow, label: "glow", verb: "glowed")
+        try options.run(GlowBatch.self, preset: .glow, label: "glow", verb: "glowed", console: reporting.console)
     }
 }

@@ -97,8 +97,8 @@ struct GlowCommandOptions: ParsableArguments {
     }
 
     /// Draws the glow of every input into the output folder, as `Kind` names and records them.
-    func run<Kind: BatchKind>(_ kind: Kind.Type, preset: GlowOperation, label: String, verb: String) throws {
-        let run = ManifestBatch<Kind>(targets: targets, options: manifest, batch: batch, label: label, verb: verb, noun: "mask")
+    func run<Kind: BatchKind>(_ kind: Kind.Type, preset: GlowOperation, label: String, verb: String, console: Console) throws {
+        let run = ManifestBatch<Kind>(targets: targets, options: manifest, batch: batch, console: console, label: label, verb: verb, noun: "mask")
         try run.checkOutputFolder()
         let operation = try look.operation(preset: preset, limits: decode.decoder.limits)
         try run.run(ManifestJob<Kind>(operation: operation, runner: OperationRunner(decoder: decode.decoder, compression: manifest.compression)))

@@ -3,7 +3,7 @@ import BarSkin
 import Foundation
 
 /// `barskin info`: size, scale, storage and a pixel hash for each PNG.
-struct InfoCommand: ParsableCommand {
+struct InfoCommand: ReportingCommand {
     static let configuration = CommandConfiguration(
         commandName: "info",
         abstract: "Describe PNG files: size, scale, points, storage, transparency and a pixel hash.",
@@ -26,9 +26,10 @@ struct InfoCommand: ParsableCommand {
 
     @OptionGroup var decode: DecodeOptions
     @OptionGroup var batch: BatchOptions
+    @OptionGroup var reporting: ConsoleOptions
 
     func run() throws {
-        let console = Console()
+        let console = reporting.console
         let collected = InputCollector.collect(files)
         let decoder = decode.decoder
         let results = Batch(console: console, runner: batch.runner, label: "info").run(
@@ -44,6 +45,7 @@ struct InfoCommand: ParsableCommand {
         } else {
             Platform.writeToStandardOutput(InfoTable(images: images).rendered())
         }
+        console.detail(read: images.map(\.path))
         for failure in failures { console.report(.error, failure) }
         if !failures.isEmpty {
             console.line("barskin: \(failures.count) of \(counted(failures.count + images.count, "file")) failed")

@@ -2,7 +2,7 @@ import ArgumentParser
 import BarSkin
 
 /// `barskin navbar-art`: the navigation bar's background.
-struct NavBarArtCommand: ParsableCommand {
+struct NavBarArtCommand: ReportingCommand {
     static let configuration = CommandConfiguration(
         commandName: "navbar-art",
         abstract: "Draw the classic navigation bar background at every scale.",
@@ -30,10 +30,11 @@ struct NavBarArtCommand: ParsableCommand {
     var width: [Int] = []
 
     @OptionGroup var art: DrawnArtOptions
+    @OptionGroup var reporting: ConsoleOptions
 
     func validate() throws { _ = try item() }
 
-    func run() throws { try art.run(try item(), command: "navbar-art") }
+    func run() throws { try art.run(try item(), command: "navbar-art", console: reporting.console) }
 
     private func item() throws -> SkinNavBar {
         let color: Color
@@ -50,7 +51,7 @@ struct NavBarArtCommand: ParsableCommand {
 }
 
 /// `barskin cell-art`: grouped table rows.
-struct CellArtCommand: ParsableCommand {
+struct CellArtCommand: ReportingCommand {
     static let configuration = CommandConfiguration(
         commandName: "cell-art",
         abstract: "Draw grouped table rows (top, middle, bottom, single, each with a selected twin) at every scale.",
@@ -88,10 +89,11 @@ struct CellArtCommand: ParsableCommand {
     var selectedColor: String?
 
     @OptionGroup var art: DrawnArtOptions
+    @OptionGroup var reporting: ConsoleOptions
 
     func validate() throws { _ = try item() }
 
-    func run() throws { try art.run(try item(), command: "cell-art") }
+    func run() throws { try art.run(try item(), command: "cell-art", console: reporting.console) }
 
     private func item() throws -> SkinCells {
         func parsed(_ text: String?, _ flag: String) throws -> Color? {

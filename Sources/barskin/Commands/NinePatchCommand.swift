@@ -16,17 +16,23 @@ struct NinePatchCommand: ParsableCommand {
     )
 }
 
-/// `barskin ninepatch check`: validates 9-patch frames the way aapt2 does.
-struct NinePatchCheckCommand: ParsableCommand {
+/// `barskin ninepatch check`: validates 9-patch frames by aapt2's rules.
+struct NinePatchCheckCommand: ReportingCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Validate 9-patches as Android's resource compiler does, in its wording.",
+        abstract: "Validate 9-patches by the rules of aapt2, Android's resource compiler, in its words.",
         discussion: """
-        Checks the frame colour (transparent or opaque white, from the top-left pixel),
-        solid black marks, at least one stretch region on the top and left edges, at
-        most one padding run on the bottom and right edges, and red (optical bounds)
-        only on the bottom and right edges, touching their ends. Each problem is
-        reported with its pixel position, the first one per edge, as aapt2 words it.
+        Applies the checks of aapt2 compile (NinePatch.cpp), which the tests compare
+        with Debian's aapt2 on a corpus of good and bad frames. The top-left pixel sets
+        the frame: transparent or opaque white; the other corners are not looked at.
+        Every other frame pixel must be the frame's colour (any fully transparent pixel
+        in a transparent frame), opaque black or opaque red: an anti-aliased or
+        semi-transparent marker is an invalid color. Red (optical bounds) only on the
+        bottom and right edges, at most two runs, each touching an end; at most one
+        black (padding) run there. No black on the top or left edge is accepted, as
+        aapt2 accepts it: the image then scales whole. Each problem is printed in
+        aapt2's words, then the colour and pixel it is at, which aapt2 does not say;
+        the first problem on each edge is reported (aapt2 stops at the first).
         Folders are walked for .9.png files. Valid files are listed on standard output.
 
         Examples:
@@ -42,9 +48,10 @@ struct NinePatchCheckCommand: ParsableCommand {
     var json = false
 
     @OptionGroup var decode: DecodeOptions
+    @OptionGroup var reporting: ConsoleOptions
 
     func run() throws {
-        let console = Console()
+        let console = reporting.console
         let collected = InputCollector.collect(files, isWanted: NinePatch.isNinePatchName, wanted: ".9.png files")
         var failures: [any LocatedError] = collected.errors
         var reports: [JSONValue] = []
@@ -71,12 +78,14 @@ struct NinePatchCheckCommand: ParsableCommand {
         if json {
             printJSON([("files", .array(reports))], failures: failures)
         }
+        console.detail(read: collected.files.map(\.path))
         for failure in failures { console.report(.error, failure) }
         if !failures.isEmpty { throw ExitCode.failure }
     }
 
+    /// `1..<3 6..<9`, or `none` for an axis that scales whole.
     private static func text(_ ranges: [Range<Int>]) -> String {
-        ranges.map { "\($0.lowerBound)..<\($0.upperBound)" }.joined(separator: " ")
+        ranges.isEmpty ? "none" : ranges.map { "\($0.lowerBound)..<\($0.upperBound)" }.joined(separator: " ")
     }
 
     private static func report(path: String, ninePatch: NinePatch?, problems: [NinePatchError]) -> JSONValue {

@@ -3,7 +3,7 @@ import BarSkin
 import Foundation
 
 /// `barskin normalize`: canonical re-encoding of PNGs, one file or whole trees.
-struct NormalizeCommand: ParsableCommand {
+struct NormalizeCommand: ReportingCommand {
     static let configuration = CommandConfiguration(
         commandName: "normalize",
         abstract: "Re-encode PNGs canonically: 8-bit, no metadata, smallest lossless colour type.",
@@ -35,16 +35,17 @@ struct NormalizeCommand: ParsableCommand {
 
     @OptionGroup var decode: DecodeOptions
     @OptionGroup var batch: BatchOptions
+    @OptionGroup var reporting: ConsoleOptions
 
     func validate() throws {
         try validateOutputPath(output, flag: "--output")
     }
 
     func run() throws {
-        let console = Console()
+        let console = reporting.console
         let start = Date()
         let collected = InputCollector.collect(inputs, excluding: [output])
-        for skipped in collected.skipped { console.report(.note, "\(skipped): skipped, not a PNG file") }
+        for skipped in collected.skipped { console.report(.note, path: skipped, "skipped, not a PNG file") }
         var failures: [any LocatedError] = collected.errors
         let plan = planOutputs(for: collected.files, failures: &failures)
 
@@ -60,6 +61,7 @@ struct NormalizeCommand: ParsableCommand {
         if json {
             printJSON([("outputs", .array(outputs.map(\.json)))], failures: failures, schemaVersion: OutputRecord.schemaVersion)
         }
+        console.detail(files: outputs.map(\.record))
         for failure in failures { console.report(.error, failure) }
         let written = outputs.filter { $0.record.status == .written }.count
         var summary = "barskin: normalized \(counted(outputs.count, "file")) (\(written) written, "

@@ -2,7 +2,7 @@ import ArgumentParser
 import BarSkin
 
 /// `barskin shadow`: the glow engine with drop-shadow defaults.
-struct ShadowCommand: ParsableCommand {
+struct ShadowCommand: ReportingCommand {
     static let configuration = CommandConfiguration(
         commandName: "shadow",
         abstract: "Draw drop shadows of alpha masks: glow's engine with shadow defaults.",
@@ -30,12 +30,13 @@ struct ShadowCommand: ParsableCommand {
     )
 
     @OptionGroup var options: GlowCommandOptions
+    @OptionGroup var reporting: ConsoleOptions
 
     func validate() throws {
         try options.validate(preset: .shadow)
     }
 
     func run() throws {
-        try options.run(ShadowBatch.self, preset: .shadow, label: "shadow", verb: "shadowed")
+        try options.run(ShadowBatch.self, preset: .shadow, label: "shadow", verb: "shadowed", console: reporting.console)
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 
 /// `barskin slice`: attaches cap metadata to art for every scale variant, as an
 /// asset catalog image set and/or Android 9-patches.
-struct SliceCommand: ParsableCommand {
+struct SliceCommand: ReportingCommand {
     static let configuration = CommandConfiguration(
         commandName: "slice",
         abstract: "Ship stretchable art with its caps: asset catalog resizing and/or Android 9-patches.",
@@ -59,6 +59,7 @@ struct SliceCommand: ParsableCommand {
     var compression: PNGCompression = .default
 
     @OptionGroup var decode: DecodeOptions
+    @OptionGroup var reporting: ConsoleOptions
 
     mutating func validate() throws {
         try validateOutputPath(catalog, flag: "--catalog")
@@ -80,7 +81,7 @@ struct SliceCommand: ParsableCommand {
     }
 
     func run() throws {
-        let console = Console()
+        let console = reporting.console
         let collected = InputCollector.collect(images)
         var failures: [any LocatedError] = collected.errors
         let plan = SlicePlan(files: collected.files, decoder: decode.decoder)
@@ -101,20 +102,20 @@ struct SliceCommand: ParsableCommand {
                     let writer = CatalogWriter(catalogPath: catalog)
                     written += try writer.write(name: imageName, variants: group.variants, caps: specification, template: intent.map { $0 == .template })
                     for file in writer.unassignedFiles(name: imageName) {
-                        console.report(.warning, "\(file): not listed in the image set's Contents.json; Xcode will report an unassigned child")
+                        console.report(.warning, path: file, "not listed in the image set's Contents.json; Xcode will report an unassigned child")
                     }
                 }
                 if let ninepatch {
                     let resource = AndroidResourceName(making: imageName)
                     if resource.wasChanged {
-                        console.report(.warning, "\(group.variants[0].path): Android resource name '\(imageName)' changed to '\(resource.value)'")
+                        console.report(.warning, path: group.variants[0].path, "Android resource name '\(imageName)' changed to '\(resource.value)'")
                     }
                     if let clash = SlicePlan.resourceClash(resource.value, image: group, folder: ninepatch, firstInputs: &firstInputForResource) {
                         throw clash
                     }
                     // Only when asked for: tile is UIKit's default, and a default is no choice to warn about.
                     if caps.mode == .tile {
-                        console.report(.warning, "\(group.variants[0].path): Android 9-patches always stretch; --mode tile applies to the image set only")
+                        console.report(.warning, path: group.variants[0].path, "Android 9-patches always stretch; --mode tile applies to the image set only")
                     }
                     // As build does: one device's files (the universal ones first), never both idioms at one density.
                     let android = NinePatchExporter.androidVariants(group.variants.map(\.fileName)).map { group.variants[$0] }
@@ -125,6 +126,7 @@ struct SliceCommand: ParsableCommand {
             } catch {
                 failures.append(located(error, path: group.variants[0].path))
             }
+            console.detail(files: written)
             reports.append(.object([
                 ("name", .string(imageName)),
                 ("inputs", .array(group.variants.map { .string($0.path) })),

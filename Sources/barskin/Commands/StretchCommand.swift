@@ -3,7 +3,7 @@ import BarSkin
 import Foundation
 
 /// `barskin stretch`: renders a cap-inset image at a size, as UIKit or Android would draw it.
-struct StretchCommand: ParsableCommand {
+struct StretchCommand: ReportingCommand {
     static let configuration = CommandConfiguration(
         commandName: "stretch",
         abstract: "Render a stretchable image at a size in points, caps pixel-exact.",
@@ -46,6 +46,7 @@ struct StretchCommand: ParsableCommand {
     var json = false
 
     @OptionGroup var decode: DecodeOptions
+    @OptionGroup var reporting: ConsoleOptions
 
     mutating func validate() throws {
         try validateOutputPath(output, flag: "--output")
@@ -79,7 +80,7 @@ struct StretchCommand: ParsableCommand {
     }
 
     func run() throws {
-        let console = Console()
+        let console = reporting.console
         let (width, height) = parseSize(size)!
         let job = StretchJob(runner: OperationRunner(decoder: decode.decoder, compression: compression),
                              width: width, height: height, caps: caps.specification, shrinkingCaps: shrink)
@@ -104,6 +105,7 @@ struct StretchCommand: ParsableCommand {
                 Platform.writeToStandardOutput("\(item.output): \(item.width ?? 0)x\(item.height ?? 0) px @\(item.scale ?? 1)x, \(item.status.rawValue)\n")
             }
         }
+        console.detail(files: outputs)
         for failure in failures { console.report(.error, failure) }
         if !failures.isEmpty { throw ExitCode.failure }
     }

@@ -2,7 +2,7 @@ import ArgumentParser
 import BarSkin
 
 /// `barskin tabbar-art`: the tab bar's drawn art, as a skin's `tab-bar:` section makes it.
-struct TabBarArtCommand: ParsableCommand {
+struct TabBarArtCommand: ReportingCommand {
     static let configuration = CommandConfiguration(
         commandName: "tabbar-art",
         abstract: "Draw the classic tab bar's art at every scale: background, selection box, gloss, glow and arrow.",
@@ -29,10 +29,11 @@ struct TabBarArtCommand: ParsableCommand {
     @OptionGroup(title: "Look") var look: TabBarLookOptions
 
     @OptionGroup var art: DrawnArtOptions
+    @OptionGroup var reporting: ConsoleOptions
 
     func validate() throws { _ = try item() }
 
-    func run() throws { try art.run(try item(), command: "tabbar-art") }
+    func run() throws { try art.run(try item(), command: "tabbar-art", console: reporting.console) }
 
     private func item() throws -> SkinTabBar {
         try look.item(scales: try art.scaleList(), toCatalog: art.catalog != nil, location: DrawnArtOptions.location)

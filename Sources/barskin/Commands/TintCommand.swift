@@ -3,7 +3,7 @@ import BarSkin
 import Foundation
 
 /// `barskin tint`: alpha-only icon masks to unselected and selected tab bar art.
-struct TintCommand: ParsableCommand {
+struct TintCommand: ReportingCommand {
     static let configuration = CommandConfiguration(
         commandName: "tint",
         abstract: "Turn alpha-only icon masks into unselected and selected tab bar item art.",
@@ -34,9 +34,10 @@ struct TintCommand: ParsableCommand {
     @OptionGroup var manifest: ManifestOptions
     @OptionGroup var decode: DecodeOptions
     @OptionGroup var batch: BatchOptions
+    @OptionGroup var reporting: ConsoleOptions
 
     func run() throws {
-        let run = ManifestBatch<TintBatch>(targets: targets, options: manifest, batch: batch, label: "tint", verb: "tinted", noun: "icon")
+        let run = ManifestBatch<TintBatch>(targets: targets, options: manifest, batch: batch, console: reporting.console, label: "tint", verb: "tinted", noun: "icon")
         try run.checkOutputFolder()
         var fill: Bitmap? = nil
         if let path = look.selectedFill {

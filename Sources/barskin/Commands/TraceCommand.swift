@@ -4,7 +4,7 @@ import Foundation
 
 /// `barskin trace`: which images a project's storyboards, xibs, code,
 /// Info.plist and skin files load, resolved as `imageNamed:` does on a device, plus an asset audit.
-struct TraceCommand: ParsableCommand {
+struct TraceCommand: ReportingCommand {
     static let configuration = CommandConfiguration(
         commandName: "trace",
         abstract: "Report the images a project loads, resolved like imageNamed: on a device, and audit its assets.",
@@ -94,6 +94,7 @@ struct TraceCommand: ParsableCommand {
     var warningsAsErrors = false
 
     @OptionGroup var batch: BatchOptions
+    @OptionGroup var reporting: ConsoleOptions
 
     func validate() throws {
         try validateOutputPath(output, flag: "--output", naming: "file")
@@ -110,7 +111,7 @@ struct TraceCommand: ParsableCommand {
     }
 
     func run() throws {
-        let console = Console()
+        let console = reporting.console
         let start = Date()
         let ignored = try ignoreGlobs()
         let accepted: TraceBaseline?
@@ -143,6 +144,7 @@ struct TraceCommand: ParsableCommand {
             }
         }
         if let output { try AtomicFile.stream(to: output, render) } else { render { Platform.writeToStandardOutput($0) } }
+        console.detail(read: report.inputs)
         for error in report.errors { console.report(.error, error) }
         let errors = report.newFindings(.error), warnings = report.newFindings(.warning)
         let known = report.findings.lazy.filter(\.isKnown).count

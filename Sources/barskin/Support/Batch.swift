@@ -25,7 +25,7 @@ struct Batch {
         _ items: [Item], path: @Sendable (Item) -> String, _ work: @Sendable @escaping (Item) throws -> Output
     ) -> [Result<Output, FailedInputBox>] {
         let total = items.count
-        let showProgress = Platform.progressIsWanted && total > 1
+        let showProgress = console.wantsProgress && total > 1
         let console = console, label = label
         var progress: (@Sendable (Int) -> Void)? = nil
         if showProgress {

@@ -46,11 +46,11 @@ struct DrawnArtOptions: ParsableArguments {
     static let location = SkinPath(text: "", line: 1, column: 1, skinPath: "")
 
     /// Builds `item` into the output folder and catalog, as `barskin build` would.
-    func run(_ item: any SkinItem, command: String) throws {
+    func run(_ item: any SkinItem, command: String, console: Console) throws {
         let start = Date()
         let folder = { (path: String) in SkinPath(text: path, line: 1, column: 1, skinPath: "") }
         let spec = SkinSpec(path: command, output: folder(output), catalog: catalog.map(folder), items: [item])
-        try SkinBuildRun(console: Console(), dryRun: dryRun, json: json, builder: SkinBuilder(compression: compression),
+        try SkinBuildRun(console: console, dryRun: dryRun, json: json, builder: SkinBuilder(compression: compression),
                          runner: BatchRunner(), what: counted(item.arts.count, "image"))
             .run(SkinBuildPlan(specs: [spec]), failures: [], start: start)
     }

@@ -9,9 +9,9 @@ struct ManifestBatch<Kind: BatchKind> {
     let targets: BatchTargets
     let options: ManifestOptions
     let batch: BatchOptions
+    let console: Console
     /// The progress label and the summary's words: `tint`, `tinted`, `icon`.
     let label: String, verb: String, noun: String
-    let console = Console()
     let start = Date()
 
     /// Refuses an output folder that is a file, before anything is read.
@@ -25,13 +25,13 @@ struct ManifestBatch<Kind: BatchKind> {
     /// Runs `job` on every input and reports; throws `ExitCode.failure` when any input failed.
     func run(_ job: ManifestJob<Kind>) throws {
         let collected = InputCollector.collect(targets.inputs)
-        for skipped in collected.skipped { console.report(.note, "\(skipped): skipped, not a PNG file") }
+        for skipped in collected.skipped { console.report(.note, path: skipped, "skipped, not a PNG file") }
         var failures: [any LocatedError] = collected.errors
         let folderPath = OutputFolder(path: targets.output).path
         var (manifest, manifestProblem) = OutputManifest<Kind>.read(fromFolder: folderPath)
         let (files, own) = BatchPlan<Kind>.separatingOwnOutputs(collected.files, manifest: manifest, folder: folderPath)
         if !own.isEmpty {
-            console.report(.note, "\(folderPath): skipped \(counted(own.count, "file")) \(Kind.tool) wrote there (the output folder is inside an input folder)")
+            console.report(.note, path: folderPath, "skipped \(counted(own.count, "file")) \(Kind.tool) wrote there (the output folder is inside an input folder)")
         }
         let folder = OutputFolder(path: targets.output, protecting: files.map(\.path))
         let plan = BatchPlan<Kind>(files: files, folder: folder, failures: &failures)
@@ -52,7 +52,7 @@ struct ManifestBatch<Kind: BatchKind> {
         let gone = manifest.entries.keys.filter { !plan.keys.contains($0) }.count
         if gone > 0 {
             let are = gone == 1 ? "is" : "are", their = gone == 1 ? "its" : "their"
-            console.report(.note, "\(counted(gone, "input")) in \(folder.path)/\(OutputManifest<Kind>.fileName) \(are) gone; --prune deletes \(their) outputs")
+            console.report(.note, path: "\(folder.path)/\(OutputManifest<Kind>.fileName)", "\(counted(gone, "input")) \(are) gone; --prune deletes \(their) outputs")
         }
         if !manifest.entries.isEmpty || !previous.isEmpty {
             do { try manifest.write(toFolder: folder.path) } catch { failures.append(FailedInput.wrap(error, path: folder.path)) }
@@ -70,6 +70,7 @@ struct ManifestBatch<Kind: BatchKind> {
                 ("warnings", .array(warnings.map(failureJSON))),
             ], failures: failures, schemaVersion: OutputRecord.schemaVersion)
         }
+        console.detail(files: files)
         for warning in warnings { console.report(.warning, warning) }
         for failure in failures { console.report(.error, failure) }
         let count = { (status: OutputStatus) in files.filter { $0.status == status }.count }

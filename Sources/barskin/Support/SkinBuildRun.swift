@@ -29,6 +29,7 @@ struct SkinBuildRun {
                 Platform.writeToStandardOutput(writes.map { $0.file.path + "\n" }.joined())
                 for path in result.pruned { console.line("barskin: would prune \(path)") }
             }
+            console.detail(files: result.outputs.map(\.record))
             report(warnings: result.warnings, failures: failures)
             let upToDate = result.outputs.count - writes.count
             console.line("barskin: \(counted(plan.tasks.count, "item")) would write \(counted(writes.count, "file"))"
@@ -38,7 +39,7 @@ struct SkinBuildRun {
             return
         }
         let total = plan.tasks.count, console = console
-        let progress: (@Sendable (Int) -> Void)? = Platform.progressIsWanted && total > 1
+        let progress: (@Sendable (Int) -> Void)? = console.wantsProgress && total > 1
             ? { @Sendable done in console.progress(done: done, total: total, label: "build") } : nil
         let result = builder.run(plan, runner: runner, prune: prune, progress: progress)
         if progress != nil { console.clearProgress() }
@@ -48,6 +49,7 @@ struct SkinBuildRun {
     /// Reports what a build did (or, from ``SkinBuilder/unchanged(_:)``, found it need not do).
     func finish(_ result: SkinBuilder.Report, conflicts: Bool, failures: [any LocatedError], start: Date) throws {
         if json { printDocument(result, failures: failures) }
+        console.detail(files: result.outputs.map(\.record))
         report(warnings: result.warnings, failures: failures)
         let count = { (status: OutputStatus) in result.outputs.filter { $0.record.status == status }.count }
         var summary = !conflicts

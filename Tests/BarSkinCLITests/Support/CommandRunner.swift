@@ -31,6 +31,8 @@ enum CommandRunner {
         if let folder { process.currentDirectoryURL = folder }
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "TERM")
+        // Run from Xcode, the tests would otherwise all get Xcode's diagnostics.
+        env.removeValue(forKey: "XCODE_VERSION_ACTUAL")
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let output = Pipe(), error = Pipe()

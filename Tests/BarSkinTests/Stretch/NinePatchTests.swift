@@ -39,50 +39,59 @@ struct NinePatchTests {
         #expect(patch.verticalStretch == [1..<3])
     }
 
-    @Test func rejectsEachMalformedKindInTheCompilersWords() {
+    @Test func rejectsEachMalformedKindInAapt2sWords() {
         var tiny = Bitmap(width: 2, height: 5)
         tiny[0, 0] = .clear
-        #expect(message(tiny) == "p.9.png: 9-patch malformed: Image must be at least 3x3 (1x1 without frame) pixels")
+        #expect(message(tiny) == "p.9.png: image must be at least 3x3 (1x1 image with 1 pixel border), not 2x5")
 
         var grey = Self.framed(width: 4, height: 4, top: [1..<2], left: [1..<2])
         grey[0, 0] = RGBA8(128, 128, 128)
-        #expect(message(grey) == "p.9.png: 9-patch malformed: Must have one-pixel frame that is either transparent or white")
+        #expect(message(grey) == "p.9.png: top-left corner pixel must be either opaque white or transparent, not #808080FF")
 
         var soft = Self.framed(width: 6, height: 4, top: [1..<2], left: [1..<2])
         soft[4, 0] = RGBA8(0, 0, 0, 128)
-        #expect(message(soft) == "p.9.png: 9-patch malformed: Frame pixels must be either solid or transparent (not intermediate alphas). Found at pixel #4 along top edge")
+        #expect(message(soft) == "p.9.png: found an invalid color: #00000080 at x=4 on the top border, "
+                + "where a transparent frame allows transparent, opaque black or red")
 
         var blue = Self.framed(width: 6, height: 4, top: [1..<2], left: [1..<2])
         blue[0, 3] = RGBA8(0, 0, 255)
-        #expect(message(blue) == "p.9.png: 9-patch malformed: Ticks in transparent frame must be black or red. Found at pixel #3 along left edge")
+        #expect(message(blue) == "p.9.png: found an invalid color: #0000FFFF at y=3 on the left border, "
+                + "where a transparent frame allows transparent, opaque black or red")
 
         var whiteAlpha = Self.framed(width: 6, height: 4, top: [1..<2], left: [1..<2], frame: .white)
         whiteAlpha[3, 5] = RGBA8(255, 255, 255, 0)
-        #expect(message(whiteAlpha) == "p.9.png: 9-patch malformed: White frame must be a solid color (no alpha). Found at pixel #3 along bottom edge")
+        #expect(message(whiteAlpha) == "p.9.png: found an invalid color: #FFFFFF00 at x=3 on the bottom border, "
+                + "where a white frame allows opaque white, black or red")
 
-        var whiteBlue = Self.framed(width: 6, height: 4, top: [1..<2], left: [1..<2], frame: .white)
-        whiteBlue[7, 2] = RGBA8(0, 0, 255)
-        #expect(message(whiteBlue) == "p.9.png: 9-patch malformed: Ticks in white frame must be black or red. Found at pixel #2 along right edge")
-
-        #expect(message(Self.framed(width: 6, height: 4, top: [], left: [1..<2]))
-            == "p.9.png: 9-patch malformed: No marked region found along edge. Found along top edge")
-        #expect(message(Self.framed(width: 6, height: 4, top: [1..<2], left: []))
-            == "p.9.png: 9-patch malformed: No marked region found along edge. Found along left edge")
         #expect(message(Self.framed(width: 8, height: 4, top: [1..<2], left: [1..<2], bottom: [0..<2, 4..<6]))
-            == "p.9.png: 9-patch malformed: Can't have more than one marked region along edge. Found at pixel #5 along bottom edge")
+            == "p.9.png: too many padding sections on bottom border (the second black run starts at x=5 on the bottom border)")
         #expect(message(Self.framed(width: 8, height: 6, top: [1..<2], left: [1..<2], right: [0..<1, 3..<4]))
-            == "p.9.png: 9-patch malformed: Can't have more than one marked region along edge. Found at pixel #4 along right edge")
+            == "p.9.png: too many padding sections on right border (the second black run starts at y=4 on the right border)")
 
         var redTop = Self.framed(width: 8, height: 4, top: [1..<2], left: [1..<2])
         redTop[5, 0] = RGBA8(255, 0, 0)
-        #expect(message(redTop) == "p.9.png: 9-patch malformed: found unexpected optical bounds (red pixel) on top border at x=5")
+        #expect(message(redTop) == "p.9.png: found unexpected optical bounds (red pixel) on top border at x=5")
         var redLeft = Self.framed(width: 8, height: 4, top: [1..<2], left: [1..<2])
         redLeft[0, 3] = RGBA8(255, 0, 0)
-        #expect(message(redLeft) == "p.9.png: 9-patch malformed: found unexpected optical bounds (red pixel) on left border at y=3")
+        #expect(message(redLeft) == "p.9.png: found unexpected optical bounds (red pixel) on left border at y=3")
 
         var redMiddle = Self.framed(width: 8, height: 4, top: [1..<2], left: [1..<2])
         redMiddle[4, 5] = RGBA8(255, 0, 0)
-        #expect(message(redMiddle) == "p.9.png: 9-patch malformed: layout bounds on bottom border must start at edge. Found at pixel #4 along bottom edge")
+        #expect(message(redMiddle) == "p.9.png: layout bounds on bottom border must start at edge (a red run starts at x=4 on the bottom border and touches neither end)")
+    }
+
+    @Test func aFrameWithoutStretchRegionsIsAcceptedAndScalesWhole() throws {
+        // aapt2 compiles it; padding is then none.
+        let patch = try NinePatch(framed: Self.framed(width: 6, height: 4, top: [], left: []), path: "p.9.png")
+        #expect(patch.horizontalStretch.isEmpty && patch.verticalStretch.isEmpty)
+        #expect(patch.padding == PixelInsets(top: 0, left: 0, bottom: 0, right: 0))
+        #expect(patch.lattice.horizontal.patches == [StretchAxis.Patch(start: 0, end: 6, isScalable: true)])
+    }
+
+    @Test func cornersOtherThanTheTopLeftAreNotLookedAt() throws {
+        var bitmap = Self.framed(width: 6, height: 4, top: [1..<2], left: [1..<2])
+        for (x, y) in [(7, 0), (0, 5), (7, 5)] { bitmap[x, y] = RGBA8(0, 0, 255, 77) }
+        #expect(throws: Never.self) { try NinePatch(framed: bitmap, path: "p.9.png") }
     }
 
     @Test func opticalBoundsTouchingTheEndsAreAccepted() throws {
@@ -97,6 +106,7 @@ struct NinePatchTests {
     @Test func reportsTheFirstProblemOnEveryEdge() {
         var bitmap = Self.framed(width: 6, height: 4, top: [], left: [1..<2], bottom: [0..<1, 3..<4])
         bitmap[0, 2] = RGBA8(0, 0, 0, 10)
+        bitmap[3, 0] = RGBA8(255, 0, 0)
         let problems = NinePatch.inspect(framed: bitmap, path: "p.9.png").problems
         #expect(problems.map(\.edge) == [.top, .left, .bottom])
     }
@@ -105,7 +115,7 @@ struct NinePatchTests {
         // 64 one-pixel regions across: 129 columns, times 3 rows, is over aapt2's 127.
         let top = (0..<64).map { (2 * $0 + 1)..<(2 * $0 + 2) }
         let bitmap = Self.framed(width: 130, height: 3, top: top, left: [1..<2])
-        #expect(message(bitmap) == "p.9.png: 9-patch malformed: Too many rows and columns in 9-patch perimeter")
+        #expect(message(bitmap) == "p.9.png: too many regions in 9-patch: more than 127 patches (columns times rows)")
     }
 
     /// A content image whose red says which lattice patch a pixel is in,

@@ -114,10 +114,11 @@ public struct SkinManifest: Sendable, Equatable {
         Set(items.values.flatMap(\.outputs.keys)).union(stale)
     }
 
-    /// Where `spec`'s manifest lives: in its `output` folder, else its catalog, else its
-    /// `ninepatch` folder; nil when it has none.
+    /// Where `spec`'s manifest lives: in its ``SkinSpec/manifestFolder`` when it names one,
+    /// else in its `output` folder, else its catalog, else its `ninepatch` folder; nil when it has none.
     public static func path(for spec: SkinSpec) -> String? {
-        (spec.output ?? spec.catalog ?? spec.ninePatch).map { path(forSkin: spec.path, inFolder: SkinOutputFolders.tidied($0.resolved)) }
+        if let folder = spec.manifestFolder { return path(forSkin: spec.path, inFolder: SkinOutputFolders.tidied(folder)) }
+        return (spec.output ?? spec.catalog ?? spec.ninePatch).map { path(forSkin: spec.path, inFolder: SkinOutputFolders.tidied($0.resolved)) }
     }
 
     /// Where the manifest of the skin at `skin` lives, given the folder it is kept in:

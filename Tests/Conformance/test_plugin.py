@@ -1,0 +1,111 @@
+"""BarSkin's build-tool plugin as an app's package uses it: Examples/SkinnedApp,
+built with `swift build`, gets the images of its skin in its resource bundle, and
+builds the skin again only when the skin or a file beside it changes.
+
+One full build (it compiles barskin again, in a scratch folder of its own), then
+quick incremental ones. The example is copied so the test can edit its skin."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import png
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLE = ROOT / "Examples" / "SkinnedApp"
+SWIFT = shutil.which("swift")
+pytestmark = pytest.mark.skipif(SWIFT is None, reason="swift is not on PATH")
+
+
+def rgba(path):
+    width, height, rows, _ = png.Reader(filename=str(path)).asRGBA8()
+    return width, height, [list(row) for row in rows]
+
+
+class App:
+    """The example package copied into a temporary folder, depending on this checkout by its absolute path."""
+
+    def __init__(self, folder: Path):
+        self.folder = folder / "SkinnedApp"
+        shutil.copytree(EXAMPLE, self.folder, ignore=shutil.ignore_patterns(".build*", ".swiftpm", "Package.resolved"))
+        manifest = self.folder / "Package.swift"
+        text = manifest.read_text()
+        assert 'path: "../.."' in text
+        manifest.write_text(text.replace('path: "../.."', f'path: "{ROOT}"'))
+        self.scratch = folder / "scratch"
+        self.skin = self.folder / "Sources" / "SkinnedAppKit" / "Skin" / "App.skin.yml"
+
+    def build(self):
+        result = subprocess.run([SWIFT, "build", "--package-path", str(self.folder), "--scratch-path", str(self.scratch)],
+                                capture_output=True, text=True, timeout=3000)
+        assert result.returncode == 0, result.stdout + result.stderr
+        return result.stdout + result.stderr
+
+    def bundle(self) -> Path:
+        # SwiftPM names it PACKAGE_TARGET.resources on Linux and PACKAGE_TARGET.bundle on macOS.
+        found = [p for p in self.scratch.glob("*/debug/SkinnedApp_SkinnedAppKit.*") if p.suffix in (".resources", ".bundle")]
+        assert len(found) == 1, list(self.scratch.glob("*/debug/*"))
+        return found[0] / "Contents" / "Resources" if found[0].suffix == ".bundle" else found[0]
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    app = App(tmp_path_factory.mktemp("plugin"))
+    app.log = app.build()
+    return app
+
+
+def test_the_skin_s_images_are_in_the_resource_bundle(app):
+    images = app.bundle() / "App"
+    names = sorted(p.name for p in images.iterdir())
+    for name in ["star-normal.png", "star-normal@2x.png", "star-selected.png", "star-selected@2x.png", "TabBarBackground@2x.png"]:
+        assert name in names, names
+    # Only images: the build's own manifest stays in the plugin's work folder.
+    assert all(name.endswith(".png") for name in names), names
+    # The @2x item is the skin's 30x30 points, the mask's alpha centred at whole pixels.
+    mask_width, mask_height, mask = rgba(app.folder / "Sources/SkinnedAppKit/Skin/Icons/star@2x.png")
+    width, height, selected = rgba(images / "star-selected@2x.png")
+    assert (width, height) == (60, 60)
+    offset = (60 - mask_width) // 2
+    for y in range(height):
+        for x in range(width):
+            inside = 0 <= x - offset < mask_width and 0 <= y - offset < mask_height
+            expected = mask[y - offset][(x - offset) * 4 + 3] if inside else 0
+            assert selected[y][x * 4 + 3] == expected, (x, y)
+    # The classic selected look is blue where the star is solid.
+    r, g, b, a = selected[30][30 * 4:30 * 4 + 4]
+    assert a == 255 and b > r
+
+
+def test_an_unchanged_skin_is_not_built_again_and_a_changed_one_is(app):
+    image = app.bundle() / "App" / "star-selected@2x.png"
+    # SwiftPM (6.3) compiles and links the plugin's tool again on the build after a fresh one,
+    # and a new barskin runs the skin again; from then on, nothing changed runs nothing.
+    app.build()
+    before = image.stat().st_mtime_ns
+    assert "BarSkin: building App.skin.yml" not in app.build()
+    assert image.stat().st_mtime_ns == before
+    # The skin is an input: a new item size is built.
+    app.skin.write_text(app.skin.read_text().replace("item-size: 30x30", "item-size: 32x32"))
+    assert "App.skin.yml" in app.build()
+    assert rgba(image)[:2] == (64, 64)
+    # So is a mask beside it.
+    mask = app.folder / "Sources/SkinnedAppKit/Skin/Icons/star@2x.png"
+    width, height, rows = rgba(mask)
+    rows[0][3] = 255  # one more opaque pixel in the top-left corner
+    with open(mask, "wb") as out:
+        png.Writer(width, height, alpha=True, greyscale=False).write(out, rows)
+    app.build()
+    assert rgba(image)[2][(64 - width) // 2][((64 - width) // 2) * 4 + 3] == 255
+
+
+def test_a_skin_error_points_at_the_skin_file(app):
+    app.skin.write_text(app.skin.read_text().replace("mask: Icons/star", "mask: Icons/missing"))
+    result = subprocess.run([SWIFT, "build", "--package-path", str(app.folder), "--scratch-path", str(app.scratch)],
+                            capture_output=True, text=True, timeout=3000)
+    assert result.returncode != 0
+    assert f"{app.skin}:10:13: error: mask 'Icons/missing' not found" in result.stdout + result.stderr
