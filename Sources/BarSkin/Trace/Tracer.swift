@@ -36,8 +36,10 @@ public struct Tracer: Sendable {
         let runner = BatchRunner(jobs: options.jobs)
         var scan = ScanResults(errors: files.errors)
         // Images first: the other files are then scanned knowing which strings name an image.
-        let imageJobs = files.imageSets.map { ScanJob.imageSet(folder: $0.folder, name: $0.name, files: $0.files) }
-            + files.looseImages.map { ScanJob.looseImage(path: $0.path, bundleName: $0.bundleName) } + files.projects.map(ScanJob.project)
+        // Projects first: one large file each, read beside the many small images rather than after them.
+        let imageJobs = files.projects.map(ScanJob.project)
+            + files.imageSets.map { ScanJob.imageSet(folder: $0.folder, name: $0.name, files: $0.files) }
+            + files.looseImages.map { ScanJob.looseImage(path: $0.path, bundleName: $0.bundleName) }
         scan.add(runner.run(imageJobs) { $0.run() })
         let loose = FolderReferenceNames(targets: scan.targets).renaming(scan.loose)
         let index = AssetIndex(imageSets: scan.sets, looseImages: loose, iconSets: files.iconSets)

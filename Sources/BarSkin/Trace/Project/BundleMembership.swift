@@ -20,6 +20,7 @@ public struct BundleMembership: Sendable {
     public let targets: [XcodeTarget]
     /// The targets that are considered.
     public let considered: [XcodeTarget]
+    private let consideredNumbers: Set<Int>
     private var bundled: [String: [Int]] = [:]
     private var built: [String: [Int]] = [:]
     private var synchronized: [String: [(target: Int, exceptions: Set<String>)]] = [:]
@@ -27,7 +28,9 @@ public struct BundleMembership: Sendable {
     /// Membership of `targets`, considering `named` alone if given, else every target that is not a test bundle.
     public init(targets: [XcodeTarget], named: String? = nil) {
         self.targets = targets
-        considered = targets.filter { target in named.map { target.name == $0 } ?? (target.kind != .test) }
+        let isConsidered = { (target: XcodeTarget) in named.map { target.name == $0 } ?? (target.kind != .test) }
+        considered = targets.filter(isConsidered)
+        consideredNumbers = Set(targets.indices.filter { isConsidered(targets[$0]) })
         for (number, target) in targets.enumerated() {
             for path in target.resources { bundled[path, default: []].append(number) }
             for path in target.sources.union(target.infoPlists) { built[path, default: []].append(number) }
@@ -61,9 +64,8 @@ public struct BundleMembership: Sendable {
             current = PathText.folder(of: current)
         }
         guard !members.isEmpty else { return .noTarget }
-        let names = considered.map(\.name)
-        let kept = members.sorted().map { targets[$0].name }.filter(names.contains)
-        return kept.isEmpty ? .leftOut : .considered(Array(Set(kept)).sorted())
+        let kept = members.intersection(consideredNumbers)
+        return kept.isEmpty ? .leftOut : .considered(Set(kept.map { targets[$0].name }).sorted())
     }
 
     /// Whether `path`, or a folder of it below the synchronized folder, is excepted.
