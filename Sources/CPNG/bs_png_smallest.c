@@ -10,6 +10,9 @@
 /* Room for every chunk around IDAT's data: signature, IHDR, the largest PLTE and tRNS, IDAT's frame, IEND. */
 #define FILE_SLACK (8 + 25 + (12 + 768) + (12 + 256) + 12 + 12)
 
+/* Packed rows larger than this are packed again for each strategy rather than kept. */
+#define WHOLE_ROWS_LIMIT ((size_t)16 << 20)
+
 typedef struct { int layout, strategy; size_t estimate; } candidate;
 
 static int by_estimate(const void *a, const void *b) {
@@ -53,13 +56,14 @@ bs_png_status bs_png_encode_smallest(const uint8_t *rgba, uint32_t width, uint32
     /* The RGBA row is the widest any layout packs: size every buffer for it. */
     size_t filtered_bytes = ((size_t)width * 4 + 1) * height;
     size_t bound = trial && final ? libdeflate_zlib_compress_bound(final, filtered_bytes) : 0;
-    uint8_t *packed = malloc((size_t)width * 4 * height), *filtered = malloc(filtered_bytes);
+    uint8_t *filtered = malloc(filtered_bytes);
     uint8_t *choices = malloc((size_t)height * 3);
     uint8_t *file = malloc(bound + FILE_SLACK);
     uint8_t *best = NULL;
     size_t best_bytes = 0;
     bs_png_status status = BS_PNG_OUT_OF_MEMORY;
-    if (!state || !trial || !final || !packed || !filtered || !choices || !file) goto done;
+    bs_png_rows rows = {0};
+    if (!state || !trial || !final || !filtered || !choices || !file) goto done;
 
     bs_png_analyze(rgba, width, height, stride, options.reduce, &state->analysis);
     int layout_count = options.reduce ? bs_png_layouts(&state->analysis, width, state->layouts) : 1;
@@ -71,14 +75,16 @@ bs_png_status bs_png_encode_smallest(const uint8_t *rgba, uint32_t width, uint32
     int rank = wanted > options.finalists;
     for (int l = 0; l < layout_count; l++) {
         const bs_png_layout *layout = &state->layouts[l];
-        if (rank && (!bs_png_pack(rgba, width, height, stride, layout, packed) ||
-                     !bs_png_choose_filters(packed, height, layout->row_bytes, layout->filter_step, options.strategies,
-                                            options.row_filters, &state->scratch, choices)))
+        /* Every strategy reads the rows again: keep them packed unless that is a second large copy of the image. */
+        int whole = layout->row_bytes * height <= WHOLE_ROWS_LIMIT;
+        bs_png_rows_close(&rows);
+        if (rank && (!bs_png_rows_open(&rows, rgba, width, height, stride, layout, whole) ||
+                     !bs_png_choose_filters(&rows, options.strategies, options.row_filters, &state->scratch, choices)))
             goto done;
         size_t size = (layout->row_bytes + 1) * height;
         for (int s = 0; s < BS_PNG_FILTER_STRATEGIES; s++) {
             if (!tried(layout, s, options)) continue;
-            if (rank && !bs_png_assemble(packed, height, layout->row_bytes, layout->filter_step, choices, &state->scratch, s, filtered))
+            if (rank && !bs_png_assemble(&rows, choices, &state->scratch, s, filtered))
                 goto done;
             size_t z = rank ? libdeflate_zlib_compress(trial, filtered, size, file, bound) : 0;
             state->candidates[count++] = (candidate){l, s, bs_png_file_overhead(layout) + (z ? z : bound)};
@@ -90,11 +96,11 @@ bs_png_status bs_png_encode_smallest(const uint8_t *rgba, uint32_t width, uint32
         const bs_png_layout *layout = &state->layouts[state->candidates[f].layout];
         size_t size = (layout->row_bytes + 1) * height, head = bs_png_file_overhead(layout);
         unsigned needs = 1u << state->candidates[f].strategy;
-        if (!bs_png_pack(rgba, width, height, stride, layout, packed) ||
-            !bs_png_choose_filters(packed, height, layout->row_bytes, layout->filter_step, needs, options.row_filters,
-                                   &state->scratch, choices) ||
-            !bs_png_assemble(packed, height, layout->row_bytes, layout->filter_step, choices, &state->scratch,
-                             state->candidates[f].strategy, filtered))
+        /* Read twice at most (choosing, then filtering): packing a row costs less than keeping it. */
+        bs_png_rows_close(&rows);
+        if (!bs_png_rows_open(&rows, rgba, width, height, stride, layout, 0) ||
+            !bs_png_choose_filters(&rows, needs, options.row_filters, &state->scratch, choices) ||
+            !bs_png_assemble(&rows, choices, &state->scratch, state->candidates[f].strategy, filtered))
             goto done;
         size_t z = libdeflate_zlib_compress(final, filtered, size, file + head - 16, bound);
         if (z == 0 || (best && head + z >= best_bytes)) continue;
@@ -117,7 +123,7 @@ done:
     free(file);
     free(filtered);
     free(choices);
-    free(packed);
+    bs_png_rows_close(&rows);
     libdeflate_free_compressor(final);
     libdeflate_free_compressor(trial);
     free(state);

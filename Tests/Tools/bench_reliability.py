@@ -3,8 +3,9 @@
 
 - the zlib bomb: a valid 4096x4096 gray PNG whose one zlib stream goes on with
   15 GiB of zeros (correct Adler-32, about 16 MB on disk), through `info`;
-- an 8192x8192 mask (256 MiB as RGBA) through `info`, `tint` and, framed as a
-  9-patch, `ninepatch check`: the target is 1.5x the RGBA bitmap plus 64 MB;
+- an 8192x8192 mask (256 MiB as RGBA) through `info`, `tint`, `normalize`,
+  `glow`, `stretch` (to 4096x4096) and `slice --catalog --ninepatch`, and, framed
+  as a 9-patch, `ninepatch check`: the target is 1.5x the RGBA bitmap plus 64 MB;
 - `trace` on one 9 MB Swift file with 400,000 `UIImage(named:)` calls, in text,
   JSON and HTML: the target is 300 MB in every format.
 
@@ -99,6 +100,14 @@ def cases(work):
         ("bomb: info", ["info", f"{work}/bomb.png"], None, None),
         ("8192 mask: info", ["info", f"{work}/masks/big.png"], image_target, None),
         ("8192 mask: tint", ["tint", f"{work}/masks", "-o", f"{work}/out-BIN", "--jobs", "1"], image_target, None),
+        ("8192 mask: normalize", ["normalize", f"{work}/masks/big.png", "-o", f"{work}/out-BIN/big.png"],
+         image_target, None),
+        ("8192 mask: glow", ["glow", f"{work}/masks", "-o", f"{work}/out-BIN", "--jobs", "1"], image_target, None),
+        ("8192 mask: stretch to 4096", ["stretch", f"{work}/masks/big.png", "--size", "4096x4096",
+                                        "--insets", "64,64,64,64", "-o", f"{work}/out-BIN/wide.png"], image_target, None),
+        ("8192 mask: slice catalog+9-patch", ["slice", f"{work}/masks/big.png", "--insets", "64,64,64,64",
+                                              "--catalog", f"{work}/out-BIN/App.xcassets",
+                                              "--ninepatch", f"{work}/out-BIN/res"], image_target, None),
         ("8192 9-patch: ninepatch check", ["ninepatch", "check", f"{work}/big.9.png"], image_target, None),
         ("trace 400k calls: text", ["trace", f"{work}/project"], 300, "trace.txt"),
         ("trace 400k calls: json", ["trace", f"{work}/project", "--format", "json"], 300, "trace.json"),
