@@ -101,8 +101,11 @@ bs_png_status bs_png_encode_smallest(const uint8_t *rgba, uint32_t width, uint32
         int whole = layout->row_bytes * height <= WHOLE_ROWS_LIMIT;
         bs_png_rows_close(&rows);
         uint8_t *layout_choices = choices + (size_t)l * 3 * height;
+        /* Only the heuristics this layout tries: scoring rows is a tenth of the search. */
+        unsigned layout_strategies = 0;
+        for (int s = 0; s < BS_PNG_FILTER_STRATEGIES; s++) layout_strategies |= (unsigned)tried(layout, s, options) << s;
         if (rank && (!bs_png_rows_open(&rows, rgba, width, height, stride, layout, whole) ||
-                     !bs_png_choose_filters(&rows, options.strategies, options.row_filters, &state->scratch, layout_choices)))
+                     !bs_png_choose_filters(&rows, layout_strategies, options.row_filters, &state->scratch, layout_choices)))
             goto done;
         memcpy(state->unfiltered[l], state->scratch.unfiltered, sizeof state->unfiltered[l]);
         memcpy(state->chosen[l], state->scratch.chosen, sizeof state->chosen[l]);
