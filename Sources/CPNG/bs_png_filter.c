@@ -115,8 +115,8 @@ int bs_png_choose_filters(bs_png_rows *rows, unsigned strategies, unsigned row_f
     return 1;
 }
 
-int bs_png_assemble(bs_png_rows *rows, const uint8_t *choices, const bs_png_filter_scratch *scratch, int strategy,
-                    uint8_t *out) {
+int bs_png_assemble_each(bs_png_rows *rows, const uint8_t *choices, const bs_png_filter_scratch *scratch, int strategy,
+                         uint8_t *out, size_t out_step, bs_png_row_sink sink, void *context) {
     uint32_t height = rows->height;
     size_t row_bytes = rows->layout->row_bytes, step = rows->layout->filter_step;
     /* Measured on tinted icons and drawn art: below 85% of the pairs, the filtered
@@ -126,14 +126,21 @@ int bs_png_assemble(bs_png_rows *rows, const uint8_t *choices, const bs_png_filt
     uint8_t *zeros = calloc(row_bytes, 1);
     if (!zeros) return 0;
     const uint8_t *prev = zeros;
-    for (uint32_t y = 0; y < height; y++, out += row_bytes + 1) {
+    int ok = 1;
+    for (uint32_t y = 0; y < height && ok; y++, out += out_step) {
         const uint8_t *row = bs_png_rows_get(rows, y);
         int type = strategy < 5 ? strategy : choices[(strategy - 5) * height + y];
         uint8_t *filtered[5] = {out + 1, out + 1, out + 1, out + 1, out + 1};
         out[0] = (uint8_t)type;
         filter_row(1u << type, row, prev, row_bytes, step, filtered);
         prev = row;
+        if (sink) ok = sink(context, out, row_bytes + 1);
     }
     free(zeros);
-    return 1;
+    return ok;
+}
+
+int bs_png_assemble(bs_png_rows *rows, const uint8_t *choices, const bs_png_filter_scratch *scratch, int strategy,
+                    uint8_t *out) {
+    return bs_png_assemble_each(rows, choices, scratch, strategy, out, rows->layout->row_bytes + 1, NULL, NULL);
 }

@@ -136,6 +136,14 @@ int bs_png_choose_filters(bs_png_rows *rows, unsigned strategies, unsigned row_f
 int bs_png_assemble(bs_png_rows *rows, const uint8_t *choices, const bs_png_filter_scratch *scratch, int strategy,
                     uint8_t *out);
 
+/* Takes one filtered row (its filter byte first); 0 to stop. */
+typedef int (*bs_png_row_sink)(void *context, const uint8_t *row, size_t count);
+
+/* bs_png_assemble one row at a time: each row is filtered into out, which then
+ * moves on by out_step bytes (0 reuses one row), and handed to sink when there is one. */
+int bs_png_assemble_each(bs_png_rows *rows, const uint8_t *choices, const bs_png_filter_scratch *scratch, int strategy,
+                         uint8_t *out, size_t out_step, bs_png_row_sink sink, void *context);
+
 /* Bytes of every chunk but IDAT's data: signature, IHDR, PLTE, tRNS, IDAT's frame, IEND.
  * IDAT's data starts at bs_png_file_overhead(layout) - 16. */
 size_t bs_png_file_overhead(const bs_png_layout *layout);

@@ -4,11 +4,18 @@
 #include "bs_png_internal.h"
 
 #include <libdeflate.h>
+#include <zlib.h>
 #include <stdlib.h>
 #include <string.h>
 
 /* Room for every chunk around IDAT's data: signature, IHDR, the largest PLTE and tRNS, IDAT's frame, IEND. */
 #define FILE_SLACK (8 + 25 + (12 + 768) + (12 + 256) + 12 + 12)
+
+/* Filtered rows are held whole for libdeflate (one call, the smallest output) up
+ * to half the RGBA bitmap plus this; larger ones (RGB and RGBA layouts of images
+ * above about 4096x4096) are deflated a row at a time by zlib, so memory stays
+ * within the bitmap's 1.5 times plus 64 MB. */
+#define HELD_SLACK ((size_t)32 << 20)
 
 /* Packed rows larger than this are packed again for each strategy rather than kept. */
 #define WHOLE_ROWS_LIMIT ((size_t)16 << 20)
@@ -37,7 +44,38 @@ typedef struct {
     bs_png_filter_scratch scratch;
     /* Each ranked layout's heuristic sums, so its finalist is filtered without choosing again. */
     double unfiltered[BS_PNG_MAX_LAYOUTS][3], chosen[BS_PNG_MAX_LAYOUTS][3];
+    int ranked[BS_PNG_MAX_LAYOUTS];
 } search_state;
+
+/* zlib's stream, fed one filtered row at a time. */
+typedef struct { z_stream stream; int failed; } row_deflater;
+
+static int deflate_row(void *context, const uint8_t *row, size_t count) {
+    row_deflater *deflater = context;
+    deflater->stream.next_in = (Bytef *)row;
+    deflater->stream.avail_in = (uInt)count;
+    while (deflater->stream.avail_in > 0)
+        if (deflate(&deflater->stream, Z_NO_FLUSH) != Z_OK || deflater->stream.avail_out == 0) return !(deflater->failed = 1);
+    return 1;
+}
+
+/* The strategy's rows deflated by zlib as they are filtered, into out (capacity
+ * bytes); the zlib stream's length, or 0 when it failed or did not fit. */
+static size_t deflate_rows(bs_png_rows *rows, const uint8_t *choices, const bs_png_filter_scratch *scratch, int strategy,
+                           int level, uint8_t *out, size_t capacity) {
+    row_deflater deflater = {0};
+    uint8_t *row = malloc(rows->layout->row_bytes + 1);
+    if (!row || capacity > UINT32_MAX || deflateInit(&deflater.stream, level > 9 ? 9 : level) != Z_OK) { free(row); return 0; }
+    deflater.stream.next_out = out;
+    deflater.stream.avail_out = (uInt)capacity;
+    int ok = bs_png_assemble_each(rows, choices, scratch, strategy, row, 0, deflate_row, &deflater) && !deflater.failed;
+    int finished = Z_OK;
+    while (ok && finished == Z_OK) finished = deflate(&deflater.stream, Z_FINISH);
+    size_t length = ok && finished == Z_STREAM_END ? deflater.stream.total_out : 0;
+    deflateEnd(&deflater.stream);
+    free(row);
+    return length;
+}
 
 /* The filter a strategy puts on row y, given the layout's choices and sums. */
 static int row_filter(int strategy, uint32_t y, uint32_t height, const uint8_t *choices, const bs_png_filter_scratch *scratch) {
@@ -78,6 +116,8 @@ bs_png_status bs_png_encode_smallest(const uint8_t *rgba, uint32_t width, uint32
     /* The RGBA row is the widest any layout packs: size every buffer for it. */
     size_t filtered_bytes = ((size_t)width * 4 + 1) * height;
     size_t bound = trial && final ? libdeflate_zlib_compress_bound(final, filtered_bytes) : 0;
+    if (bound && compressBound((uLong)filtered_bytes) > bound) bound = compressBound((uLong)filtered_bytes);
+    size_t held_limit = options.held_bytes ? options.held_bytes : (size_t)width * height * 2 + HELD_SLACK;
     uint8_t *filtered = malloc(filtered_bytes);
     uint8_t *choices = malloc((size_t)height * 3 * BS_PNG_MAX_LAYOUTS);
     uint8_t *file = malloc(bound + FILE_SLACK);
@@ -104,25 +144,28 @@ bs_png_status bs_png_encode_smallest(const uint8_t *rgba, uint32_t width, uint32
         /* Only the heuristics this layout tries: scoring rows is a tenth of the search. */
         unsigned layout_strategies = 0;
         for (int s = 0; s < BS_PNG_FILTER_STRATEGIES; s++) layout_strategies |= (unsigned)tried(layout, s, options) << s;
-        if (rank && (!bs_png_rows_open(&rows, rgba, width, height, stride, layout, whole) ||
-                     !bs_png_choose_filters(&rows, layout_strategies, options.row_filters, &state->scratch, layout_choices)))
+        size_t size = (layout->row_bytes + 1) * height;
+        /* A layout too large to hold is not ranked: it is tried last, streamed. */
+        state->ranked[l] = rank && size <= held_limit;
+        if (state->ranked[l] &&
+            (!bs_png_rows_open(&rows, rgba, width, height, stride, layout, whole) ||
+             !bs_png_choose_filters(&rows, layout_strategies, options.row_filters, &state->scratch, layout_choices)))
             goto done;
         memcpy(state->unfiltered[l], state->scratch.unfiltered, sizeof state->unfiltered[l]);
         memcpy(state->chosen[l], state->scratch.chosen, sizeof state->chosen[l]);
-        size_t size = (layout->row_bytes + 1) * height;
         int first = count;
         for (int s = 0; s < BS_PNG_FILTER_STRATEGIES; s++) {
             if (!tried(layout, s, options)) continue;
-            int twin = rank ? same_as_earlier(layout, s, height, layout_choices, &state->scratch, options) : -1;
+            int twin = state->ranked[l] ? same_as_earlier(layout, s, height, layout_choices, &state->scratch, options) : -1;
             size_t estimate = 0;
             for (int c = first; c < count && twin >= 0; c++)
                 if (state->candidates[c].strategy == twin) estimate = state->candidates[c].estimate;
-            if (rank && !estimate) {
+            if (state->ranked[l] && !estimate) {
                 if (!bs_png_assemble(&rows, layout_choices, &state->scratch, s, filtered)) goto done;
                 size_t z = libdeflate_zlib_compress(trial, filtered, size, file, bound);
                 estimate = bs_png_file_overhead(layout) + (z ? z : bound);
             }
-            state->candidates[count++] = (candidate){l, s, rank ? estimate : bs_png_file_overhead(layout) + bound};
+            state->candidates[count++] = (candidate){l, s, state->ranked[l] ? estimate : bs_png_file_overhead(layout) + bound};
         }
     }
     qsort(state->candidates, (size_t)count, sizeof(candidate), by_estimate);
@@ -136,15 +179,21 @@ bs_png_status bs_png_encode_smallest(const uint8_t *rgba, uint32_t width, uint32
          * packing a row twice costs less than keeping every row. */
         bs_png_rows_close(&rows);
         if (!bs_png_rows_open(&rows, rgba, width, height, stride, layout, 0)) goto done;
-        if (rank) {
+        if (state->ranked[l]) {
             memcpy(state->scratch.unfiltered, state->unfiltered[l], sizeof state->unfiltered[l]);
             memcpy(state->scratch.chosen, state->chosen[l], sizeof state->chosen[l]);
         } else if (!bs_png_choose_filters(&rows, 1u << state->candidates[f].strategy, options.row_filters, &state->scratch,
                                           layout_choices)) {
             goto done;
         }
-        if (!bs_png_assemble(&rows, layout_choices, &state->scratch, state->candidates[f].strategy, filtered)) goto done;
-        size_t z = libdeflate_zlib_compress(final, filtered, size, file + head - 16, bound);
+        size_t z;
+        if (size > held_limit) {
+            z = deflate_rows(&rows, layout_choices, &state->scratch, state->candidates[f].strategy, options.final_level,
+                             file + head - 16, bound);
+        } else {
+            if (!bs_png_assemble(&rows, layout_choices, &state->scratch, state->candidates[f].strategy, filtered)) goto done;
+            z = libdeflate_zlib_compress(final, filtered, size, file + head - 16, bound);
+        }
         if (z == 0 || (best && head + z >= best_bytes)) continue;
         bs_png_write_file(layout, width, height, file, z);
         /* Keep the winner and reuse the other buffer for the next finalist. */
