@@ -12,9 +12,11 @@
 #define FILE_SLACK (8 + 25 + (12 + 768) + (12 + 256) + 12 + 12)
 
 /* Filtered rows are held whole for libdeflate (one call, the smallest output) up
- * to half the RGBA bitmap plus this; larger ones (RGB and RGBA layouts of images
- * above about 4096x4096) are deflated a row at a time by zlib, so memory stays
- * within the bitmap's 1.5 times plus 64 MB. */
+ * to a quarter of the RGBA bitmap plus this; larger ones (RGBA above about
+ * 3300x3300, RGB above 4096x4096, gray+alpha above 5800x5800) are deflated a
+ * row at a time by zlib. A command then holds its bitmaps and little more: `tint`
+ * holds the mask and one variant while it encodes, within the bitmap's 1.5
+ * times plus 64 MB. */
 #define HELD_SLACK ((size_t)32 << 20)
 
 /* Packed rows larger than this are packed again for each strategy rather than kept. */
@@ -117,7 +119,7 @@ bs_png_status bs_png_encode_smallest(const uint8_t *rgba, uint32_t width, uint32
     size_t filtered_bytes = ((size_t)width * 4 + 1) * height;
     size_t bound = trial && final ? libdeflate_zlib_compress_bound(final, filtered_bytes) : 0;
     if (bound && compressBound((uLong)filtered_bytes) > bound) bound = compressBound((uLong)filtered_bytes);
-    size_t held_limit = options.held_bytes ? options.held_bytes : (size_t)width * height * 2 + HELD_SLACK;
+    size_t held_limit = options.held_bytes ? options.held_bytes : (size_t)width * height + HELD_SLACK;
     uint8_t *filtered = malloc(filtered_bytes);
     uint8_t *choices = malloc((size_t)height * 3 * BS_PNG_MAX_LAYOUTS);
     uint8_t *file = malloc(bound + FILE_SLACK);

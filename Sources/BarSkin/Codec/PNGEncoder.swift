@@ -14,8 +14,8 @@ public struct PNGEncoder: Sendable {
 
     /// Bumped whenever the same pixels and options start giving different bytes, so
     /// manifests keyed on it redo outputs that an older BarSkin wrote (2: libdeflate;
-    /// 3: images whose filtered rows would not fit beside the bitmap, RGB and RGBA
-    /// above about 4096x4096, are deflated row by row by zlib; smaller ones are unchanged).
+    /// 3: images whose filtered rows are over a quarter of the RGBA bitmap plus 32 MiB,
+    /// RGBA above about 3300x3300, are deflated row by row by zlib; smaller ones are unchanged).
     public static let revision = 3
 
     /// An encoder with the given compression and, optionally, row filters.
