@@ -144,6 +144,11 @@ typedef int (*bs_png_row_sink)(void *context, const uint8_t *row, size_t count);
 int bs_png_assemble_each(bs_png_rows *rows, const uint8_t *choices, const bs_png_filter_scratch *scratch, int strategy,
                          uint8_t *out, size_t out_step, bs_png_row_sink sink, void *context);
 
+/* The strategy's rows deflated by zlib at level (at most 9) as they are filtered,
+ * into out (capacity bytes); the zlib stream's length, or 0 when it failed or did not fit. */
+size_t bs_png_deflate_rows(bs_png_rows *rows, const uint8_t *choices, const bs_png_filter_scratch *scratch, int strategy,
+                           int level, uint8_t *out, size_t capacity);
+
 /* Bytes of every chunk but IDAT's data: signature, IHDR, PLTE, tRNS, IDAT's frame, IEND.
  * IDAT's data starts at bs_png_file_overhead(layout) - 16. */
 size_t bs_png_file_overhead(const bs_png_layout *layout);

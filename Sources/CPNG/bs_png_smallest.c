@@ -49,36 +49,6 @@ typedef struct {
     int ranked[BS_PNG_MAX_LAYOUTS];
 } search_state;
 
-/* zlib's stream, fed one filtered row at a time. */
-typedef struct { z_stream stream; int failed; } row_deflater;
-
-static int deflate_row(void *context, const uint8_t *row, size_t count) {
-    row_deflater *deflater = context;
-    deflater->stream.next_in = (Bytef *)row;
-    deflater->stream.avail_in = (uInt)count;
-    while (deflater->stream.avail_in > 0)
-        if (deflate(&deflater->stream, Z_NO_FLUSH) != Z_OK || deflater->stream.avail_out == 0) return !(deflater->failed = 1);
-    return 1;
-}
-
-/* The strategy's rows deflated by zlib as they are filtered, into out (capacity
- * bytes); the zlib stream's length, or 0 when it failed or did not fit. */
-static size_t deflate_rows(bs_png_rows *rows, const uint8_t *choices, const bs_png_filter_scratch *scratch, int strategy,
-                           int level, uint8_t *out, size_t capacity) {
-    row_deflater deflater = {0};
-    uint8_t *row = malloc(rows->layout->row_bytes + 1);
-    if (!row || capacity > UINT32_MAX || deflateInit(&deflater.stream, level > 9 ? 9 : level) != Z_OK) { free(row); return 0; }
-    deflater.stream.next_out = out;
-    deflater.stream.avail_out = (uInt)capacity;
-    int ok = bs_png_assemble_each(rows, choices, scratch, strategy, row, 0, deflate_row, &deflater) && !deflater.failed;
-    int finished = Z_OK;
-    while (ok && finished == Z_OK) finished = deflate(&deflater.stream, Z_FINISH);
-    size_t length = ok && finished == Z_STREAM_END ? deflater.stream.total_out : 0;
-    deflateEnd(&deflater.stream);
-    free(row);
-    return length;
-}
-
 /* The filter a strategy puts on row y, given the layout's choices and sums. */
 static int row_filter(int strategy, uint32_t y, uint32_t height, const uint8_t *choices, const bs_png_filter_scratch *scratch) {
     if (strategy == BS_PNG_FILTER_PAIRS_OR_NONE)
@@ -190,8 +160,8 @@ bs_png_status bs_png_encode_smallest(const uint8_t *rgba, uint32_t width, uint32
         }
         size_t z;
         if (size > held_limit) {
-            z = deflate_rows(&rows, layout_choices, &state->scratch, state->candidates[f].strategy, options.final_level,
-                             file + head - 16, bound);
+            z = bs_png_deflate_rows(&rows, layout_choices, &state->scratch, state->candidates[f].strategy, options.final_level,
+                                     file + head - 16, bound);
         } else {
             if (!bs_png_assemble(&rows, layout_choices, &state->scratch, state->candidates[f].strategy, filtered)) goto done;
             z = libdeflate_zlib_compress(final, filtered, size, file + head - 16, bound);
