@@ -97,21 +97,57 @@ void bs_png_analyze(const uint8_t *rgba, uint32_t width, uint32_t height, size_t
  * trying, the plain 8-bit one first; returns how many. */
 int bs_png_layouts(const bs_png_analysis *analysis, uint32_t width, bs_png_layout *layouts);
 
-/* Packs the pixels into layout's rows (height * row_bytes bytes); 0 when out of memory. */
-int bs_png_pack(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
-                const bs_png_layout *layout, uint8_t *out);
+/* A layout's packed rows, read in order: from one buffer holding them all
+ * (worth it when several strategies read the rows again), or packed on demand
+ * into two alternating rows, so a large image never has a second whole copy. */
+typedef struct {
+    const uint8_t *rgba;
+    size_t stride;
+    uint32_t width, height;
+    const bs_png_layout *layout;
+    uint32_t sorted_colors[256];  /* the palette by value, for lookups ... */
+    uint8_t sorted_indexes[256];  /* ... and each one's index in the palette */
+    uint8_t *samples;             /* one row of gray levels or palette indexes */
+    uint8_t *whole;               /* every row, or NULL */
+    uint8_t *pair;                /* two rows, used in turn, when whole is NULL */
+} bs_png_rows;
+
+/* Prepares layout's rows of the pixels, all of them at once when whole is set;
+ * 0 when out of memory (bs_png_rows_close is still safe to call). */
+int bs_png_rows_open(bs_png_rows *rows, const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
+                     const bs_png_layout *layout, int whole);
+
+/* Packed row y (row_bytes bytes). Without whole rows, y must follow the last
+ * row asked for or start again at 0, and only that last row stays valid. */
+const uint8_t *bs_png_rows_get(bs_png_rows *rows, uint32_t y);
+
+/* Frees the rows' memory. */
+void bs_png_rows_close(bs_png_rows *rows);
 
 /* Records in choices (3 * height bytes) the filter each per-row heuristic the
  * strategies name (bit s for strategy s) picks for every row, among the
  * filters in row_filters (bit t for filter t) and None, and each heuristic's
  * summed scores in scratch; 0 when out of memory. */
-int bs_png_choose_filters(const uint8_t *packed, uint32_t height, size_t row_bytes, size_t step,
-                          unsigned strategies, unsigned row_filters, bs_png_filter_scratch *scratch, uint8_t *choices);
+int bs_png_choose_filters(bs_png_rows *rows, unsigned strategies, unsigned row_filters, bs_png_filter_scratch *scratch,
+                          uint8_t *choices);
 
 /* The filtered image of one strategy (height * (row_bytes + 1) bytes, each row
  * led by its filter type), using the choices; 0 when out of memory. */
-int bs_png_assemble(const uint8_t *packed, uint32_t height, size_t row_bytes, size_t step, const uint8_t *choices,
-                    const bs_png_filter_scratch *scratch, int strategy, uint8_t *out);
+int bs_png_assemble(bs_png_rows *rows, const uint8_t *choices, const bs_png_filter_scratch *scratch, int strategy,
+                    uint8_t *out);
+
+/* Takes one filtered row (its filter byte first); 0 to stop. */
+typedef int (*bs_png_row_sink)(void *context, const uint8_t *row, size_t count);
+
+/* bs_png_assemble one row at a time: each row is filtered into out, which then
+ * moves on by out_step bytes (0 reuses one row), and handed to sink when there is one. */
+int bs_png_assemble_each(bs_png_rows *rows, const uint8_t *choices, const bs_png_filter_scratch *scratch, int strategy,
+                         uint8_t *out, size_t out_step, bs_png_row_sink sink, void *context);
+
+/* The strategy's rows deflated by zlib at level (at most 9) as they are filtered,
+ * into out (capacity bytes); the zlib stream's length, or 0 when it failed or did not fit. */
+size_t bs_png_deflate_rows(bs_png_rows *rows, const uint8_t *choices, const bs_png_filter_scratch *scratch, int strategy,
+                           int level, uint8_t *out, size_t capacity);
 
 /* Bytes of every chunk but IDAT's data: signature, IHDR, PLTE, tRNS, IDAT's frame, IEND.
  * IDAT's data starts at bs_png_file_overhead(layout) - 16. */

@@ -85,48 +85,92 @@ static void pack_samples(const uint8_t *samples, uint32_t width, int depth, uint
     }
 }
 
-int bs_png_pack(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
-                const bs_png_layout *layout, uint8_t *out) {
-    uint8_t *samples = malloc(width);
-    palette_entry entries[256];
-    if (!samples) return 0;
-    for (int i = 0; i < layout->palette_count; i++) entries[i] = (palette_entry){layout->palette[i], i};
-    qsort(entries, (size_t)layout->palette_count, sizeof entries[0], entry_order);
-    int gray_step = 255 / ((1 << layout->bit_depth) - 1);
-    for (uint32_t y = 0; y < height; y++, out += layout->row_bytes) {
-        const uint8_t *p = rgba + (size_t)y * stride;
-        switch (layout->color_type) {
-        case 0:
+/* The palette index of a colour the analysis counted (0 for any other, which cannot happen). */
+static int palette_index(const bs_png_rows *rows, uint32_t value) {
+    int low = 0, high = rows->layout->palette_count - 1;
+    while (low <= high) {
+        int middle = (low + high) / 2;
+        uint32_t here = rows->sorted_colors[middle];
+        if (here == value) return rows->sorted_indexes[middle];
+        if (here < value) low = middle + 1; else high = middle - 1;
+    }
+    return 0;
+}
+
+static void pack_row(bs_png_rows *rows, uint32_t y, uint8_t *out) {
+    const bs_png_layout *layout = rows->layout;
+    const uint8_t *p = rows->rgba + (size_t)y * rows->stride;
+    uint32_t width = rows->width;
+    uint8_t *samples = rows->samples;
+    switch (layout->color_type) {
+    case 0:
+        if (layout->bit_depth == 8) {
+            for (uint32_t x = 0; x < width; x++) out[x] = p[4 * x];
+        } else {
+            int gray_step = 255 / ((1 << layout->bit_depth) - 1);
             for (uint32_t x = 0; x < width; x++) samples[x] = (uint8_t)(p[4 * x] / gray_step);
             pack_samples(samples, width, layout->bit_depth, out);
-            break;
-        case 2:
-            for (uint32_t x = 0; x < width; x++) memcpy(out + 3 * x, p + 4 * x, 3);
-            break;
-        case 3: {
-            /* Runs of one colour are the rule in icons: keep the last lookup. */
-            uint32_t last = 0;
-            int last_index = -1;
-            for (uint32_t x = 0; x < width; x++) {
-                uint32_t value = (uint32_t)p[4 * x] << 24 | (uint32_t)p[4 * x + 1] << 16 | (uint32_t)p[4 * x + 2] << 8 | p[4 * x + 3];
-                if (last_index < 0 || value != last) {
-                    palette_entry key = {value, 0};
-                    const palette_entry *found = bsearch(&key, entries, (size_t)layout->palette_count, sizeof key, entry_order);
-                    last = value;
-                    last_index = found ? found->index : 0;
-                }
-                samples[x] = (uint8_t)last_index;
+        }
+        break;
+    case 2:
+        for (uint32_t x = 0; x < width; x++) memcpy(out + 3 * x, p + 4 * x, 3);
+        break;
+    case 3: {
+        /* Runs of one colour are the rule in icons: keep the last lookup. */
+        uint32_t last = 0;
+        int last_index = -1;
+        for (uint32_t x = 0; x < width; x++) {
+            uint32_t value = (uint32_t)p[4 * x] << 24 | (uint32_t)p[4 * x + 1] << 16 | (uint32_t)p[4 * x + 2] << 8 | p[4 * x + 3];
+            if (last_index < 0 || value != last) {
+                last = value;
+                last_index = palette_index(rows, value);
             }
-            pack_samples(samples, width, layout->bit_depth, out);
-            break;
+            samples[x] = (uint8_t)last_index;
         }
-        case 4:
-            for (uint32_t x = 0; x < width; x++) { out[2 * x] = p[4 * x]; out[2 * x + 1] = p[4 * x + 3]; }
-            break;
-        default:
-            memcpy(out, p, (size_t)width * 4);
-        }
+        pack_samples(samples, width, layout->bit_depth, out);
+        break;
     }
-    free(samples);
+    case 4:
+        for (uint32_t x = 0; x < width; x++) { out[2 * x] = p[4 * x]; out[2 * x + 1] = p[4 * x + 3]; }
+        break;
+    default:
+        memcpy(out, p, (size_t)width * 4);
+    }
+}
+
+int bs_png_rows_open(bs_png_rows *rows, const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
+                     const bs_png_layout *layout, int whole) {
+    memset(rows, 0, sizeof *rows);
+    rows->rgba = rgba;
+    rows->stride = stride;
+    rows->width = width;
+    rows->height = height;
+    rows->layout = layout;
+    palette_entry entries[256];
+    for (int i = 0; i < layout->palette_count; i++) entries[i] = (palette_entry){layout->palette[i], i};
+    qsort(entries, (size_t)layout->palette_count, sizeof entries[0], entry_order);
+    for (int i = 0; i < layout->palette_count; i++) {
+        rows->sorted_colors[i] = entries[i].value;
+        rows->sorted_indexes[i] = (uint8_t)entries[i].index;
+    }
+    rows->samples = malloc(width);
+    if (!rows->samples) return 0;
+    if (!whole) return (rows->pair = malloc(layout->row_bytes * 2)) != NULL;
+    if (!(rows->whole = malloc(layout->row_bytes * height))) return 0;
+    for (uint32_t y = 0; y < height; y++) pack_row(rows, y, rows->whole + (size_t)y * layout->row_bytes);
     return 1;
+}
+
+const uint8_t *bs_png_rows_get(bs_png_rows *rows, uint32_t y) {
+    if (rows->whole) return rows->whole + (size_t)y * rows->layout->row_bytes;
+    uint8_t *row = rows->pair + (y & 1) * rows->layout->row_bytes;
+    pack_row(rows, y, row);
+    return row;
+}
+
+void bs_png_rows_close(bs_png_rows *rows) {
+    free(rows->samples);
+    free(rows->whole);
+    free(rows->pair);
+    rows->samples = rows->whole = rows->pair = NULL;
 }

@@ -3,8 +3,10 @@
 
 - the zlib bomb: a valid 4096x4096 gray PNG whose one zlib stream goes on with
   15 GiB of zeros (correct Adler-32, about 16 MB on disk), through `info`;
-- an 8192x8192 mask (256 MiB as RGBA) through `info`, `tint` and, framed as a
-  9-patch, `ninepatch check`: the target is 1.5x the RGBA bitmap plus 64 MB;
+- an 8192x8192 mask (256 MiB as RGBA) through `info`, `tint`, `normalize`,
+  `glow`, `stretch` (to 4096x4096) and `slice --catalog --ninepatch`, and, framed
+  as a 9-patch, `ninepatch check`, and 8192x8192 RGBA art through `normalize`:
+  the target is 1.5x the RGBA bitmap plus 64 MB;
 - `trace` on one 9 MB Swift file with 400,000 `UIImage(named:)` calls, in text,
   JSON and HTML: the target is 300 MB in every format.
 
@@ -69,6 +71,16 @@ def mask(path, side=8192, ninepatch=False):
         out.write(SIGNATURE + ihdr(side, side, 8, 4) + chunk(b"IDAT", b"".join(parts)) + chunk(b"IEND"))
 
 
+def rgba_art(path, side=8192):
+    """RGBA with every channel varying, so no smaller layout holds it: the encoder's worst case."""
+    pattern = bytes((i * 7) & 255 for i in range(side * 4 + 4096))
+    compressor = zlib.compressobj(1)
+    parts = [compressor.compress(b"\x00" + pattern[(y * 37) % 4096:(y * 37) % 4096 + side * 4]) for y in range(side)]
+    parts.append(compressor.flush())
+    with open(path, "wb") as out:
+        out.write(SIGNATURE + ihdr(side, side, 8, 6) + chunk(b"IDAT", b"".join(parts)) + chunk(b"IEND"))
+
+
 def swift_file(path, calls=400_000):
     with open(path, "w") as out:
         out.write("import UIKit\n\nfunc load() {\n")
@@ -99,6 +111,17 @@ def cases(work):
         ("bomb: info", ["info", f"{work}/bomb.png"], None, None),
         ("8192 mask: info", ["info", f"{work}/masks/big.png"], image_target, None),
         ("8192 mask: tint", ["tint", f"{work}/masks", "-o", f"{work}/out-BIN", "--jobs", "1"], image_target, None),
+        ("8192 mask: normalize", ["normalize", f"{work}/masks/big.png", "-o", f"{work}/out-BIN/big.png"],
+         image_target, None),
+        ("8192 RGBA: normalize", ["normalize", f"{work}/rgba.png", "-o", f"{work}/out-BIN/rgba.png"], image_target, None),
+        # The glow's canvas grows by the blur's reach (8204x8204): the pixel limit is raised to let it.
+        ("8192 mask: glow", ["glow", f"{work}/masks", "-o", f"{work}/out-BIN", "--jobs", "1", "--max-pixels", "68000000"],
+         image_target, None),
+        ("8192 mask: stretch to 4096", ["stretch", f"{work}/masks/big.png", "--size", "4096x4096",
+                                        "--insets", "64,64,64,64", "-o", f"{work}/out-BIN/wide.png"], image_target, None),
+        ("8192 mask: slice catalog+9-patch", ["slice", f"{work}/masks/big.png", "--insets", "64,64,64,64",
+                                              "--catalog", f"{work}/out-BIN/App.xcassets",
+                                              "--ninepatch", f"{work}/out-BIN/res"], image_target, None),
         ("8192 9-patch: ninepatch check", ["ninepatch", "check", f"{work}/big.9.png"], image_target, None),
         ("trace 400k calls: text", ["trace", f"{work}/project"], 300, "trace.txt"),
         ("trace 400k calls: json", ["trace", f"{work}/project", "--format", "json"], 300, "trace.json"),
@@ -119,6 +142,7 @@ def main():
         os.makedirs(f"{work}/masks")
         mask(f"{work}/masks/big.png")
         mask(f"{work}/big.9.png", ninepatch=True)
+        rgba_art(f"{work}/rgba.png")
         os.makedirs(f"{work}/project")
         swift_file(f"{work}/project/Images.swift")
         print(f"bomb.png {os.path.getsize(f'{work}/bomb.png') / 1e6:.1f} MB, Images.swift "

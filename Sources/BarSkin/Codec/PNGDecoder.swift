@@ -34,10 +34,14 @@ public struct PNGDecoder: Sendable {
         return try read(decoder, path: path)
     }
 
-    /// Decodes PNG bytes held in memory; `path` names them in errors.
+    /// Decodes PNG bytes held in memory; `path` names them in errors. With a
+    /// `margin`, the bitmap is that many transparent pixels larger on every side
+    /// and the image is decoded straight into its middle (a 9-patch's frame
+    /// without a second copy of the art); the format still gives the file's size.
     /// - Throws: ``PNGDecodingError`` naming `path`.
-    public func decode(bytes: [UInt8], path: String) throws -> DecodedImage {
-        try bytes.withUnsafeBufferPointer { buffer in
+    public func decode(bytes: [UInt8], path: String, margin: Int = 0) throws -> DecodedImage {
+        precondition(margin >= 0, "a margin cannot be negative")
+        return try bytes.withUnsafeBufferPointer { buffer in
             var result = bs_png_result()
             guard let base = buffer.baseAddress,
                   let decoder = bs_png_decoder_open_memory(base, buffer.count, cLimits, &result)
@@ -46,7 +50,7 @@ public struct PNGDecoder: Sendable {
                 throw error(for: result, path: path)
             }
             defer { bs_png_decoder_close(decoder) }
-            return try read(decoder, path: path)
+            return try read(decoder, path: path, margin: margin)
         }
     }
 
@@ -56,7 +60,7 @@ public struct PNGDecoder: Sendable {
             max_pixels: UInt64(limits.maxPixels), max_chunk_bytes: UInt32(limits.maxChunkBytes))
     }
 
-    private func read(_ decoder: OpaquePointer, path: String) throws -> DecodedImage {
+    private func read(_ decoder: OpaquePointer, path: String, margin: Int = 0) throws -> DecodedImage {
         let header = bs_png_decoder_header(decoder)
         let width = Int(header.width), height = Int(header.height)
         guard let colorType = StoredFormat.ColorType(pngValue: Int(header.color_type)) else {
@@ -64,15 +68,27 @@ public struct PNGDecoder: Sendable {
         }
         var result = bs_png_result()
         var status = BS_PNG_OK
-        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
-            status = bs_png_decoder_read_rgba(decoder, buffer.baseAddress, width * 4, &result)
+        let outerWidth = width + 2 * margin, outerHeight = height + 2 * margin, stride = outerWidth * 4
+        let pixels = [UInt8](unsafeUninitializedCapacity: stride * outerHeight) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            if margin > 0 {
+                // Only the margin is cleared: the decoder writes every pixel inside it.
+                let side = margin * 4
+                base.initialize(repeating: 0, count: stride * margin)
+                (base + stride * (margin + height)).initialize(repeating: 0, count: stride * margin)
+                for y in margin..<(margin + height) {
+                    (base + y * stride).initialize(repeating: 0, count: side)
+                    (base + y * stride + stride - side).initialize(repeating: 0, count: side)
+                }
+            }
+            status = bs_png_decoder_read_rgba(decoder, base + margin * stride + margin * 4, stride, &result)
             initialized = status == BS_PNG_OK ? buffer.count : 0
         }
         guard status == BS_PNG_OK else { throw error(for: result, path: path) }
         let format = StoredFormat(
             width: width, height: height, colorType: colorType, bitDepth: Int(header.bit_depth),
             interlaced: header.interlaced != 0, hasTransparencyChunk: header.has_trns != 0)
-        return DecodedImage(bitmap: Bitmap(width: width, height: height, pixels: pixels), format: format)
+        return DecodedImage(bitmap: Bitmap(width: outerWidth, height: outerHeight, pixels: pixels), format: format)
     }
 
     private func error(for result: bs_png_result, path: String) -> PNGDecodingError {

@@ -13,8 +13,10 @@ public struct PNGEncoder: Sendable {
     public var rowFilter: PNGRowFilter?
 
     /// Bumped whenever the same pixels and options start giving different bytes, so
-    /// manifests keyed on it redo outputs that an older BarSkin wrote (2: libdeflate).
-    public static let revision = 2
+    /// manifests keyed on it redo outputs that an older BarSkin wrote (2: libdeflate;
+    /// 3: images whose filtered rows are over a quarter of the RGBA bitmap plus 32 MiB,
+    /// RGBA above about 3300x3300, are deflated row by row by zlib; smaller ones are unchanged).
+    public static let revision = 3
 
     /// An encoder with the given compression and, optionally, row filters.
     public init(compression: PNGCompression = .default, rowFilter: PNGRowFilter? = nil) {

@@ -12,14 +12,14 @@ struct PNGSearch: Sendable {
     /// the tint bench corpus and the sample skin, that is within 8% of
     /// oxipng -o 2 and as fast as zlib level 6 unfiltered was.
     static let standard = PNGSearch(options: bs_png_search_options(
-        trial_level: 1, final_level: 6, finalists: 1, strategies: 1 << 8, row_filters: 0b111, reduce: 0))
+        trial_level: 1, final_level: 6, finalists: 1, strategies: 1 << 8, row_filters: 0b111, reduce: 0, held_bytes: 0))
 
     /// One fixed strategy for every image, 8-bit only, libdeflate level 6.
     static func fixed(_ filter: PNGRowFilter) -> PNGSearch {
         // Strategy 0 is PNG filter None; 5 is libpng's adaptive heuristic over all five filters.
         let strategy: UInt32 = filter == .unfiltered ? 0 : 5
         return PNGSearch(options: bs_png_search_options(
-            trial_level: 1, final_level: 6, finalists: 1, strategies: 1 << strategy, row_filters: 0b11111, reduce: 0))
+            trial_level: 1, final_level: 6, finalists: 1, strategies: 1 << strategy, row_filters: 0b11111, reduce: 0, held_bytes: 0))
     }
 
     /// Every lossless layout (gray, gray+alpha, RGB, RGBA, colour keys,
@@ -29,7 +29,7 @@ struct PNGSearch: Sendable {
     /// and Paeth never won, least entropy per row cost time and won nothing,
     /// and libdeflate 12 cost 1.5x the time for 0.6% fewer bytes.
     static let smallest = PNGSearch(options: bs_png_search_options(
-        trial_level: 6, final_level: 11, finalists: 1, strategies: 0b1010_0001, row_filters: 0b11111, reduce: 1))
+        trial_level: 6, final_level: 11, finalists: 1, strategies: 0b1010_0001, row_filters: 0b11111, reduce: 1, held_bytes: 0))
 
     /// The PNG file for `bitmap`.
     /// - Throws: ``PNGEncodingError`` when memory runs out.

@@ -117,7 +117,7 @@ public struct CatalogWriter: Sendable {
     }
 
     private static func record(_ variant: SliceVariant, path: String, status: OutputStatus) -> OutputRecord {
-        OutputRecord(image: variant.bitmap, input: variant.path, output: path, scale: variant.fileName.scale, bytes: variant.bytes.count, status: status)
+        OutputRecord(input: variant.path, output: path, width: variant.width, height: variant.height, scale: variant.fileName.scale, bytes: variant.bytes.count, status: status)
     }
 
     /// Keys that make an entry a slot of its own beside the plain idiom and

@@ -21,8 +21,9 @@ public struct NinePatchExporter: Sendable {
     ) throws -> [OutputRecord] {
         // Everything is checked before the first file is written, so a bad
         // variant (no density, caps that do not fit, a second file for one
-        // density) leaves no 9-patch of this image behind.
-        var pending: [(destination: String, framed: Bitmap, variant: SliceVariant)] = []
+        // density) leaves no 9-patch of this image behind. Then each variant is
+        // framed and written in turn, so only one framed image is held at a time.
+        var pending: [(destination: String, variant: SliceVariant)] = []
         let operation = NinePatchOperation(caps: caps, contentInsets: contentInsets)
         var firstInputFor: [String: String] = [:]
         let output = OutputFolder(path: folder, protecting: variants.map(\.path))
@@ -31,16 +32,22 @@ public struct NinePatchExporter: Sendable {
             guard let density = NinePatchWriter.densityFolder(forScale: scale) else {
                 throw StretchError.noAndroidDensity(path: variant.path, scale: scale)
             }
-            let framed = try runner.render(operation, inputs: [SourceImage(path: variant.path, bitmap: variant.bitmap)], scale: scale).images[0]
+            _ = try operation.cuts(width: variant.width, height: variant.height, scale: scale, path: variant.path)
             let destination = try output.destination(for: "\(density)/\(name.value).9.png", input: variant.path)
             if let first = firstInputFor[destination] {
                 throw FileError.duplicateOutput(path: variant.path, output: destination, firstInput: first)
             }
             firstInputFor[destination] = variant.path
-            pending.append((destination, framed, variant))
+            pending.append((destination, variant))
         }
-        return try pending.map { destination, framed, variant in
-            try runner.write(framed, by: operation, to: destination, input: variant.path, scale: variant.fileName.scale).record
+        return try pending.map { destination, variant in
+            let scale = variant.fileName.scale
+            let framed = if let bitmap = variant.bitmap {
+                try runner.render(operation, inputs: [SourceImage(path: variant.path, bitmap: bitmap)], scale: scale).images[0]
+            } else {
+                try operation.frame(bytes: variant.bytes, path: variant.path, decoder: runner.decoder, scale: scale)
+            }
+            return try runner.write(framed, by: operation, to: destination, input: variant.path, scale: scale).record
         }
     }
 }

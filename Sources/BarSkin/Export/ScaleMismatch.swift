@@ -17,11 +17,11 @@ public struct ScaleMismatch: LocatedError, Equatable {
     public static func find(in variants: [SliceVariant]) -> [ScaleMismatch] {
         guard let base = variants.min(by: { $0.fileName.scale < $1.fileName.scale }) else { return [] }
         let points = { (variant: SliceVariant) in
-            (variant.bitmap.width / variant.fileName.scale, variant.bitmap.height / variant.fileName.scale)
+            (variant.width / variant.fileName.scale, variant.height / variant.fileName.scale)
         }
         let (baseWidth, baseHeight) = points(base)
         return variants.filter { points($0) != points(base) }.map { variant in
-            ScaleMismatch(path: variant.path, width: variant.bitmap.width, height: variant.bitmap.height, scale: variant.fileName.scale,
+            ScaleMismatch(path: variant.path, width: variant.width, height: variant.height, scale: variant.fileName.scale,
                           basePath: base.path, baseWidth: baseWidth, baseHeight: baseHeight)
         }
     }

@@ -83,8 +83,8 @@ public struct Tracer: Sendable {
         findings.sort(by: Finding.reportOrder)
         var report = TraceReport(
             profile: options.profile, references: resolved, assets: index.allAssets, usedAssets: used,
-            findings: findings, launch: launch, errors: scan.errors.sorted { ($0.path, $0.line ?? 0) < ($1.path, $1.line ?? 0) },
-            systemSymbols: scan.documents.reduce(0) { $0 + $1.systemSymbols },
+            findings: findings, launch: launch, errors: scan.errors.sorted(by: Self.errorOrder),
+            systemSymbols: scan.documents.reduce(0) { (sum: Int, document) in sum + document.systemSymbols },
             fileCounts: (scan.documents.count, files.sources.count, scan.plists.count, files.skins.count),
             inputs: files.interfaceDocuments + files.sources + files.infoPlists + files.skins + files.looseImages.map(\.path)
                 + files.imageSets.flatMap { set in [set.folder + "/Contents.json"] + set.files.sorted().map { set.folder + "/" + $0 } }
@@ -95,5 +95,10 @@ public struct Tracer: Sendable {
         report.conventions = conventions
         report.bundleStatuses = statuses
         return report
+    }
+
+    /// Errors by file, then line (those without a line first).
+    private static func errorOrder(_ first: TraceError, _ second: TraceError) -> Bool {
+        (first.path, first.line ?? 0) < (second.path, second.line ?? 0)
     }
 }

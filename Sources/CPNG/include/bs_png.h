@@ -120,6 +120,9 @@ typedef struct {
                             row; 5 least sum, 6 least entropy, 7 fewest byte pairs, per row) */
     unsigned row_filters; /* the filters the per-row strategies choose among (bit t: filter t) */
     int reduce;       /* 0: only the plain 8-bit colour type; 1: every lossless layout */
+    size_t held_bytes; /* filtered images larger than this are not ranked, and are deflated
+                          row by row by zlib instead of whole by libdeflate, so they are never
+                          held whole; 0 means a quarter of the RGBA bitmap plus 32 MiB */
 } bs_png_search_options;
 
 /* Encodes 8-bit straight RGBA as the smallest PNG found among the lossless

@@ -1,4 +1,4 @@
-import BarSkin
+@testable import BarSkin
 import BarSkinTestSupport
 import Testing
 
@@ -36,6 +36,19 @@ struct BestCompressionTests {
         #expect(try PNGDecoder().decode(bytes: best, path: "x.png").bitmap == image)
         #expect(best.count <= standard.count)
         #expect(try PNGEncoder(compression: .best).encode(image) == best, "same pixels, same bytes")
+    }
+
+    /// Filtered rows too large to hold beside the bitmap are deflated a row at a time by zlib
+    /// (forced here by a one-byte limit): the same pixels, by both searches.
+    @Test(arguments: samples.map(\.0))
+    func rowsTooLargeToHoldAreDeflatedAsTheyAreFiltered(_ name: String) throws {
+        let image = Self.samples.first { $0.0 == name }!.1
+        for preset in [PNGSearch.standard, .smallest, .fixed(.adaptive)] {
+            var search = preset
+            search.options.held_bytes = 1
+            let streamed = try search.encode(image)
+            #expect(try PNGDecoder().decode(bytes: streamed, path: "x.png").bitmap == image, "\(name)")
+        }
     }
 
     @Test func fewColoursAreStoredInFewerBits() throws {

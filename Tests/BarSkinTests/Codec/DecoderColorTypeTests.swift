@@ -76,6 +76,18 @@ struct DecoderColorTypeTests {
             #expect(decoded.format.colorType.pngValue == kind.colorType)
             #expect(decoded.format.bitDepth == kind.bitDepth)
             #expect(decoded.format.interlaced == interlaced)
+            // With a margin, the same rows sit inside a transparent border (palette expansion and Adam7 included).
+            let margin = 2
+            let framed = try PNGDecoder().decode(bytes: bytes, path: "fixture.png", margin: margin).bitmap
+            #expect(framed.width == width + 2 * margin && framed.height == height + 2 * margin)
+            var inside: [UInt8] = []
+            for y in 0..<framed.height {
+                for x in 0..<framed.width {
+                    let isInside = (margin..<margin + width).contains(x) && (margin..<margin + height).contains(y)
+                    if isInside { let p = framed[x, y]; inside += [p.red, p.green, p.blue, p.alpha] } else if framed[x, y] != .clear { Issue.record("border pixel (\(x), \(y)) is not clear") }
+                }
+            }
+            #expect(inside == expected, "\(kind) \(width)x\(height) interlaced: \(interlaced), margin \(margin)")
         }
     }
 

@@ -40,7 +40,8 @@ import Testing
         let plan = SkinBuildPlan(specs: [spec])
         #expect(plan.failures.isEmpty && plan.conflicts.isEmpty)
         let root = folder.path + "/"
-        #expect(plan.tasks.map(\.variants).map { $0.map { String($0.path.dropFirst(root.count)) } } == [
+        let variants: [[String]] = plan.tasks.map { task in task.variants.map { String($0.path.dropFirst(root.count)) } }
+        #expect(variants == [
             ["Icons/star.png", "Icons/star@2x.png", "Icons/star@3x.png", "Icons/star@2x~ipad.png"],
             ["Art/Bar@2x.png", "Art/Bar~ipad.png"],
         ])

@@ -32,15 +32,15 @@ struct CatalogTests {
         #expect(contents.images.map(\.scale) == [1, 2, 3])
         for (image, variant) in zip(contents.images, variants) {
             let resizing = try #require(image.resizing)
-            let written = try resizing.lattice(width: variant.bitmap.width, height: variant.bitmap.height, scale: image.scale!, filename: image.filename!, path: "Contents.json")
-            let expected = try caps.lattice(width: variant.bitmap.width, height: variant.bitmap.height, scale: image.scale!, path: variant.path)
+            let written = try resizing.lattice(width: variant.width, height: variant.height, scale: image.scale!, filename: image.filename!, path: "Contents.json")
+            let expected = try caps.lattice(width: variant.width, height: variant.height, scale: image.scale!, path: variant.path)
             #expect(written == expected, "\(image.filename!)")
             // left + centre + right == pixel width, and likewise vertically, for the axes the mode covers.
             if resizing.mode != .threePartVertical {
-                #expect(resizing.capInsets.left + resizing.centerWidth + resizing.capInsets.right == variant.bitmap.width)
+                #expect(resizing.capInsets.left + resizing.centerWidth + resizing.capInsets.right == variant.width)
             }
             if resizing.mode != .threePartHorizontal {
-                #expect(resizing.capInsets.top + resizing.centerHeight + resizing.capInsets.bottom == variant.bitmap.height)
+                #expect(resizing.capInsets.top + resizing.centerHeight + resizing.capInsets.bottom == variant.height)
             }
             let file = try #require(FileManager.default.contents(atPath: catalog + "/Sel.imageset/" + image.filename!))
             #expect([UInt8](file) == variant.bytes)

@@ -23,6 +23,23 @@ struct NinePatchWriterTests {
         }
     }
 
+    /// slice decodes its art straight into the frame: the same pixels as framing the decoded art.
+    @Test func framingDecodedBytesGivesTheFramedBitmap() throws {
+        let content = StretchFixtures.nineRegions(columns: [3, 4, 3], rows: [2, 3, 3])
+        let bytes = try PNGEncoder().encode(content)
+        for contentInsets in [nil, CapInsets(top: 1, left: 1, bottom: 2, right: 1)] {
+            let operation = NinePatchOperation(caps: .insets(CapInsets(top: 2, left: 3, bottom: 3, right: 3), .stretch), contentInsets: contentInsets)
+            let rendered = try operation.render([SourceImage(path: "x.png", bitmap: content)], scale: 1).images[0]
+            let decoded = try operation.frame(bytes: bytes, path: "x.png", decoder: PNGDecoder(), scale: 1)
+            #expect(decoded.width == content.width + 2 && decoded.height == content.height + 2)
+            #expect(decoded == rendered)
+        }
+        let tooWide = NinePatchOperation(caps: .legacy(leftCap: 1, topCap: 1), contentInsets: CapInsets(top: 0, left: 5, bottom: 0, right: 5))
+        #expect(throws: StretchError.contentInsetsTooLarge(path: "x.png", axis: .horizontal, insets: 10, imageLength: 10)) {
+            try tooWide.frame(bytes: bytes, path: "x.png", decoder: PNGDecoder(), scale: 1)
+        }
+    }
+
     @Test func contentInsetsMustLeaveContent() {
         let content = Bitmap(width: 4, height: 4, filledWith: .white)
         let lattice = StretchLattice(horizontal: StretchAxis(leading: 1, middle: 2, trailing: 1), vertical: StretchAxis(leading: 1, middle: 2, trailing: 1), mode: .stretch)

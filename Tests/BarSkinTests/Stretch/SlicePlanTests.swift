@@ -13,6 +13,8 @@ import Testing
         let plan = SlicePlan(files: paths.map { InputFile(path: $0, relativePath: PathText.fileName(of: $0)) }, decoder: PNGDecoder())
         #expect(plan.images.map(\.stem) == ["Box", "Bar"])
         #expect(plan.images.map { $0.variants.map(\.fileName.scale) } == [[1, 2], [3]])
+        // Sizes and bytes are kept; the pixels are decoded again only when a 9-patch is framed.
+        #expect(plan.images[0].variants.allSatisfy { $0.width == 8 && $0.height == 8 && $0.bitmap == nil && $0.bytes == art })
         #expect(plan.failures.map(\.message) == ["already an Android 9-patch; slice takes art without the frame", "not a PNG file"])
     }
 

@@ -120,7 +120,8 @@ import Testing
         let look = TintLook(fill: .flat(RGBA8(10, 20, 30, 128)))
         let image = try TintOperation(normal: look, selected: look).render(mask, scale: 1, path: "m.png").normal
         #expect(image[0, 0] == RGBA8(10, 20, 30, 128))
-        #expect(image[1, 0] == RGBA8(10, 20, 30, UInt8((100 * 128 + 127) / 255)))
+        let alpha: Int = (100 * 128 + 127) / 255
+        #expect(image[1, 0] == RGBA8(10, 20, 30, UInt8(alpha)))
     }
 
     @Test func theEdgeHighlightLeavesInvisiblePixelsTransparentBlack() throws {

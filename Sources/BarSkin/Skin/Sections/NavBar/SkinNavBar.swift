@@ -44,10 +44,14 @@ public struct SkinNavBar: SkinItem, Hashable {
 
     /// `NavigationBarBackground` (and `-WIDTH`), then each button's normal and highlighted art.
     public var arts: [SkinArt] {
-        let background = ((self.background ? [nil] : []) + widths.map { Optional($0) }).enumerated().map { index, width in
-            SkinDrawnArt(name: "NavigationBarBackground" + (width.map { "-\($0)" } ?? ""), kind: width == nil ? "art" : "sized",
-                         operation: index, caps: width == nil ? (try? NavigationBarBackground(look: look))?.capSpecification : nil,
-                         alwaysLoose: width != nil)
+        // Types spelled out: inferred, this expression cost seconds of every build's type-checking.
+        let sizes: [Int?] = (self.background ? [nil] : []) + widths.map { Optional($0) }
+        let stretchable: CapSpecification? = (try? NavigationBarBackground(look: look))?.capSpecification
+        var background: [SkinDrawnArt] = []
+        for (index, width) in sizes.enumerated() {
+            let name = width.map { "NavigationBarBackground-\($0)" } ?? "NavigationBarBackground"
+            background.append(SkinDrawnArt(name: name, kind: width == nil ? "art" : "sized", operation: index,
+                                           caps: width == nil ? stretchable : nil, alwaysLoose: width != nil))
         }
         let first = background.count
         let buttons = self.buttons.enumerated().flatMap { index, button in
