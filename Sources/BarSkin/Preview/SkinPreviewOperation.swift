@@ -85,7 +85,7 @@ public struct SkinPreviewOperation: ImageOperation {
         let layout = layout
         let canvas = try Canvas(width: width * scale, height: Int(layout.height.rounded(.up)) * scale)
         canvas.scale(by: Double(scale))
-        var painter = PreviewPainter(canvas: canvas, scale: scale)
+        let painter = PreviewPainter(canvas: canvas, scale: scale)
         try painter.drawBackground(Rect(x: 0, y: 0, width: layout.width, height: layout.height))
         if let navigationBar, let frame = layout.navigationBar {
             try painter.drawNavigationBar(navigationBar, in: frame, title: title, backTitle: backTitle)

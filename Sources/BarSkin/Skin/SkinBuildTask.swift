@@ -27,7 +27,7 @@ public struct SkinBuildTask: Sendable {
         let parts = ["recipe \(SkinManifest.recipeVersion) compression=\(compression) png=\(PNGEncoder.revision)"] + operations.map(\.identifier)
             + item.arts.map { art in
                 // Written out rather than described: reflection was most of the no-op build's recipe time.
-                "\(art.name) \(art.kind) \(art.isLoose) \(art.operationIndex ?? -1) " + (art.imageSet.map { "set \($0.template) \(String(describing: $0.caps))" } ?? "")
+                "\(art.name) \(art.kind) \(art.isLoose) \(art.operationIndex ?? -1) " + (art.imageSet.map { "set \(String(describing: $0.template)) \(String(describing: $0.caps))" } ?? "")
                     + (art.ninePatch.map { " 9 \(String(describing: $0.caps)) \(String(describing: $0.contentInsets))" } ?? "")
             }
             + variants.map(\.fileName.fileName) + [output, catalog, ninePatch].map { $0.map { PathText.absolute($0) } ?? "-" }
