@@ -67,4 +67,21 @@ struct DrawnArtCommandTests {
         #expect(result.standardOutput.contains("Examples:\n  barskin \(command) "))
         try assertSnapshot(result.standardOutput, named: "help-\(command)-help")
     }
+
+    /// An output or catalog folder that is a file is refused at the path typed, as the batch commands refuse it,
+    /// never at a place in a skin file the command does not have.
+    @Test(arguments: ["back-button", "bar-button"])
+    func aFolderThatIsAFileIsRefusedAtItsPath(command: String) throws {
+        let scratch = TemporaryFolder()
+        scratch.write(Array("notes".utf8), to: "notes.txt")
+        scratch.write(Array("notes".utf8), to: "Art.xcassets")
+        let result = try CommandRunner.run([command, "--title", "Back", "-o", "notes.txt"], in: scratch.url)
+        #expect(result.status == 1)
+        #expect(result.standardError == "barskin: error: notes.txt: the output folder is a file\n")
+        let xcode = try CommandRunner.run([command, "--title", "Back", "-o", "out", "--catalog", "Art.xcassets", "--diagnostics", "xcode"],
+                                          in: scratch.url)
+        #expect(xcode.status == 1)
+        #expect(xcode.standardError == "\(scratch.path)/Art.xcassets: error: the catalog folder is a file\n")
+        #expect(scratch.contents("notes.txt") == Array("notes".utf8))
+    }
 }

@@ -1,7 +1,7 @@
 /// A top-level section of a skin file (`tab-items:`, `backgrounds:`): the key
 /// it owns and how its value becomes items. Each lives in its own folder under
 /// `Sections/` and is listed once in ``SkinSections/all``.
-protocol SkinSection {
+protocol SkinSection: SendableMetatype {
     /// The top-level key.
     static var key: String { get }
     /// The section's items, read from the top-level mapping (which holds ``key``),

@@ -48,6 +48,14 @@ struct DrawnArtOptions: ParsableArguments {
     /// Builds `item` into the output folder and catalog, as `barskin build` would.
     func run(_ item: any SkinItem, command: String, console: Console) throws {
         let start = Date()
+        // Refused here, as the batch commands refuse it, at the path the user typed rather than
+        // at a place in a skin file the command does not have.
+        for (folder, what) in [(output, "the output folder"), (catalog, "the catalog folder")] {
+            var isFolder: ObjCBool = false
+            if let folder, FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
+                throw FailedInputBox(error: FailedInput(path: folder, message: "\(what) is a file"))
+            }
+        }
         let folder = { (path: String) in SkinPath(text: path, line: 1, column: 1, skinPath: "") }
         let spec = SkinSpec(path: command, output: folder(output), catalog: catalog.map(folder), items: [item])
         try SkinBuildRun(console: console, dryRun: dryRun, json: json, builder: SkinBuilder(compression: compression),

@@ -10,7 +10,7 @@ struct TraceProjectCommandTests {
         let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Fixtures/XcodeApp").path
         let folder = TemporaryFolder()
-        try! FileManager.default.copyItem(atPath: fixture, toPath: folder.path + "/XcodeApp")
+        #expect(throws: Never.self) { try FileManager.default.copyItem(atPath: fixture, toPath: folder.path + "/XcodeApp") }
         return folder
     }
 

@@ -18,13 +18,13 @@ struct TraceUnusedReportTests {
         return (folder, sizes)
     }
 
-    @Test func unusedImagesAreGroupedByFolderWithTheirBytes() {
+    @Test func unusedImagesAreGroupedByFolderWithTheirBytes() throws {
         let (folder, sizes) = Self.project()
         let report = Tracer().trace([folder.path + "/P"])
         let text = TraceTextReport.text(report).replacingOccurrences(of: folder.path + "/", with: "")
         let old = sizes["P/Old/a@2x.png"]! + sizes["P/Old/a@3x.png"]! + sizes["P/Old/b@2x.png"]!
         let lines = text.split(separator: "\n").map(String.init)
-        let start = try! #require(lines.firstIndex(of: "  unused (3)"))
+        let start = try #require(lines.firstIndex(of: "  unused (3)"))
         #expect(Array(lines[start...(start + 5)]) == [
             "  unused (3)",
             "    P/New/ (1 image, \(ByteCount.text(sizes["P/New/c@2x.png"]!)))",
@@ -36,12 +36,12 @@ struct TraceUnusedReportTests {
         #expect(lines[2] == "  4 assets (3 unused)")
     }
 
-    @Test func htmlRowsShowTheImageAndRelativePaths() {
+    @Test func htmlRowsShowTheImageAndRelativePaths() throws {
         let (folder, _) = Self.project()
         let report = Tracer().trace([folder.path + "/P"])
         let page = TraceHTMLReport.html(report)
         // Every finding here is about an image, so every findings row starts with its thumbnail.
-        let findings = try! #require(page.components(separatedBy: "<h2>Findings</h2>").last?.components(separatedBy: "<h2>").first)
+        let findings = try #require(page.components(separatedBy: "<h2>Findings</h2>").last?.components(separatedBy: "<h2>").first)
         let rows = findings.components(separatedBy: "<tr>").dropFirst(2)
         #expect(rows.count == report.findings.count && report.findings.count > 3)
         #expect(rows.allSatisfy { $0.hasPrefix("<td><img class=\"thumb\" alt=\"\" src=\"data:image/png;base64,") })

@@ -14,7 +14,7 @@ struct XcodeProjectTraceTests {
     /// A copy of the fixture, so a test can change it.
     static func copy() -> TemporaryFolder {
         let folder = TemporaryFolder()
-        try! FileManager.default.copyItem(atPath: fixture, toPath: folder.path + "/XcodeApp")
+        #expect(throws: Never.self) { try FileManager.default.copyItem(atPath: fixture, toPath: folder.path + "/XcodeApp") }
         return folder
     }
 
@@ -29,7 +29,8 @@ struct XcodeProjectTraceTests {
 
     @Test func targetsAreReadThroughTheGroupTree() throws {
         let path = Self.fixture + "/XcodeApp.xcodeproj/project.pbxproj"
-        let targets = try XcodeProjectReader().targets(ofProjectAt: path, bytes: Array(FileManager.default.contents(atPath: path)!))
+        let bytes = try #require(FileManager.default.contents(atPath: path), "the fixture's project file is missing")
+        let targets = try XcodeProjectReader().targets(ofProjectAt: path, bytes: Array(bytes))
         let root = PathText.absolute(Self.fixture) + "/"
         func relative(_ paths: Set<String>) -> [String] { paths.map { String($0.dropFirst(root.count)) }.sorted() }
         #expect(targets.map { "\($0.name) \($0.kind.rawValue)" } == ["App application", "Widget extension", "AppTests test"])
