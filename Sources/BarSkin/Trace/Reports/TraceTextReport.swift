@@ -33,7 +33,7 @@ public enum TraceTextReport {
                 lines.append("  \(kind.rawValue) (\(total))")
                 if kind == .unused {
                     // By folder with the bytes on disk, so the saving of deleting them is visible.
-                    for folder in UnusedFolder.groups(in: report) where folder.findings.first?.severity == severity {
+                    for folder in UnusedFolder.groups(in: report) {
                         lines.append("    " + TraceXcodeReport.singleLine("\(folder.folder.isEmpty ? "." : folder.folder)/ "
                             + "(\(count(folder.findings.count, "image")), \(ByteCount.text(folder.bytes)))"))
                         for finding in folder.findings { lines.append("      " + line(for: finding)) }
