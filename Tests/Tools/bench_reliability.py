@@ -117,6 +117,16 @@ def cases(work):
         # The glow's canvas grows by the blur's reach (8204x8204): the pixel limit is raised to let it.
         ("8192 mask: glow", ["glow", f"{work}/masks", "-o", f"{work}/out-BIN", "--jobs", "1", "--max-pixels", "68000000"],
          image_target, None),
+        # Kept at the mask's size, the grown canvas is working memory and the limits hold as they are.
+        ("8192 mask: glow --keep-size", ["glow", f"{work}/masks", "-o", f"{work}/out-BIN", "--jobs", "1", "--keep-size"],
+         image_target, None),
+        ("8192 mask: shadow", ["shadow", f"{work}/masks", "-o", f"{work}/out-BIN", "--jobs", "1",
+                               "--max-pixels", "68000000"], image_target, None),
+        ("8192 mask: glow --inner", ["glow", f"{work}/masks", "-o", f"{work}/out-BIN", "--jobs", "1", "--inner",
+                                     "--max-pixels", "68000000"], image_target, None),
+        # The shape's own colours are composited over the glow: the RGBA mask and the canvas are held at once.
+        ("8192 mask: glow --with-shape", ["glow", f"{work}/masks", "-o", f"{work}/out-BIN", "--jobs", "1",
+                                          "--with-shape", "--max-pixels", "68000000"], image_target, None),
         ("8192 mask: stretch to 4096", ["stretch", f"{work}/masks/big.png", "--size", "4096x4096",
                                         "--insets", "64,64,64,64", "-o", f"{work}/out-BIN/wide.png"], image_target, None),
         ("8192 mask: slice catalog+9-patch", ["slice", f"{work}/masks/big.png", "--insets", "64,64,64,64",

@@ -1,40 +1,67 @@
-/// The one-dimensional passes, run along every row (columns are done as the
-/// rows of the transposed plane).
+/// The one-dimensional passes, along every row and then every column, in place.
 extension GaussianBlur {
-    func blurRows(of plane: inout PixelPlane) {
-        let width = plane.width
+    /// Columns are gathered this many at a time into lines of their own: the
+    /// reads stay in order along rows without a transposed copy of the plane.
+    private static let strip = 32
+
+    /// Blurs `plane` in place: every row, then every column.
+    func apply(to plane: PixelPlane) {
+        let radius: Int
+        switch method {
+        case .identity: return
+        case .kernel(_, let kernelRadius): radius = kernelRadius
+        case .boxes(let boxRadius, _): radius = boxRadius
+        }
+        let (width, height, values) = (plane.width, plane.height, plane.values)
+        let longest = max(width, height)
+        let lines = UnsafeMutableBufferPointer<Double>.allocate(capacity: Self.strip * longest)
+        // Room for either the kernel's zero-padded line or the boxes' running sums.
+        let scratch = UnsafeMutableBufferPointer<Double>.allocate(capacity: longest + 2 * radius + 5)
+        defer { lines.deallocate(); scratch.deallocate() }
+        scratch.initialize(repeating: 0)
+        let row = UnsafeMutableBufferPointer(rebasing: lines[0..<width])
+        for start in stride(from: 0, to: values.count, by: width) {
+            for x in 0..<width { row[x] = Double(values[start + x]) }
+            blur(row, scratch: scratch, radius: radius)
+            for x in 0..<width { values[start + x] = Float(row[x]) }
+        }
+        for left in stride(from: 0, to: width, by: Self.strip) {
+            let count = min(Self.strip, width - left)
+            for y in 0..<height {
+                for column in 0..<count { lines[column * height + y] = Double(values[y * width + left + column]) }
+            }
+            for column in 0..<count {
+                blur(UnsafeMutableBufferPointer(rebasing: lines[(column * height)..<((column + 1) * height)]),
+                     scratch: scratch, radius: radius)
+            }
+            for y in 0..<height {
+                for column in 0..<count { values[y * width + left + column] = Float(lines[column * height + y]) }
+            }
+        }
+    }
+
+    /// One line blurred in place; `scratch` holds at least `line.count + 2 * radius + 5`
+    /// values and its first `radius` are 0.
+    private func blur(_ line: UnsafeMutableBufferPointer<Double>, scratch: UnsafeMutableBufferPointer<Double>, radius: Int) {
+        let count = line.count
         switch method {
         case .identity:
             return
-        case .kernel(let weights, let radius):
-            // One scratch row, zero beyond both ends, reused for every row.
-            let padded = UnsafeMutableBufferPointer<Double>.allocate(capacity: width + 2 * radius)
-            defer { padded.deallocate() }
-            padded.initialize(repeating: 0)
+        case .kernel(let weights, _):
+            // A copy of the line, zero beyond both ends.
+            for x in 0..<count { scratch[radius + x] = line[x] }
+            for x in (radius + count)..<(count + 2 * radius) { scratch[x] = 0 }
             weights.withUnsafeBufferPointer { weights in
-                plane.values.withUnsafeMutableBufferPointer { values in
-                    for row in stride(from: 0, to: values.count, by: width) {
-                        for x in 0..<width { padded[radius + x] = Double(values[row + x]) }
-                        for x in 0..<width {
-                            var sum = 0.0
-                            // padded[x + k] is the source at offset k - radius from x.
-                            for k in 0..<weights.count { sum += weights[k] * padded[x + k] }
-                            values[row + x] = Float(sum)
-                        }
-                    }
+                for x in 0..<count {
+                    var sum = 0.0
+                    // scratch[x + k] is the source at offset k - radius from x.
+                    for k in 0..<weights.count { sum += weights[k] * scratch[x + k] }
+                    line[x] = sum
                 }
             }
-        case .boxes(let radius, let endWeight):
-            let line = UnsafeMutableBufferPointer<Double>.allocate(capacity: width)
-            let sums = UnsafeMutableBufferPointer<Double>.allocate(capacity: width + 2 * radius + 5)
-            defer { line.deallocate(); sums.deallocate() }
-            plane.values.withUnsafeMutableBufferPointer { values in
-                for row in stride(from: 0, to: values.count, by: width) {
-                    for x in 0..<width { line[x] = Double(values[row + x]) }
-                    for _ in 0..<3 { Self.extendedBox(line, sums: sums, radius: radius, endWeight: endWeight) }
-                    for x in 0..<width { values[row + x] = Float(line[x]) }
-                }
-            }
+        case .boxes(_, let endWeight):
+            let sums = UnsafeMutableBufferPointer(rebasing: scratch[0..<(count + 2 * radius + 5)])
+            for _ in 0..<3 { Self.extendedBox(line, sums: sums, radius: radius, endWeight: endWeight) }
         }
     }
 

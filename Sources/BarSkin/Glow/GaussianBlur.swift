@@ -66,34 +66,25 @@ public struct GaussianBlur: Sendable, Hashable {
         }
     }
 
-    /// Blurs `plane` in place.
-    func apply(to plane: inout PixelPlane) {
-        guard method != .identity else { return }
-        blurRows(of: &plane)
-        var columns = plane.transposed()
-        blurRows(of: &columns)
-        plane = columns.transposed()
-    }
-
     /// `bitmap` blurred at its own size, on premultiplied values, so that
     /// transparent pixels (whatever colour they store) do not darken or tint
     /// the edges they are blurred into.
     public func blurred(_ bitmap: Bitmap) -> Bitmap {
         guard method != .identity else { return bitmap }
         let count = bitmap.width * bitmap.height
-        var planes = (0..<4).map { _ in PixelPlane(width: bitmap.width, height: bitmap.height) }
+        var planes = (0..<4).map { _ in [Float](repeating: 0, count: count) }
         bitmap.pixels.withUnsafeBufferPointer { pixels in
             for channel in 0..<4 {
-                planes[channel].values.withUnsafeMutableBufferPointer { plane in
+                planes[channel].withUnsafeMutableBufferPointer { plane in
                     for index in 0..<count {
                         let alpha = Float(pixels[index * 4 + 3]) / 255
                         plane[index] = channel == 3 ? alpha : Float(pixels[index * 4 + channel]) / 255 * alpha
                     }
+                    apply(to: PixelPlane(width: bitmap.width, height: bitmap.height, values: plane))
                 }
             }
         }
-        for channel in 0..<4 { apply(to: &planes[channel]) }
-        let (red, green, blue, alpha) = (planes[0].values, planes[1].values, planes[2].values, planes[3].values)
+        let (red, green, blue, alpha) = (planes[0], planes[1], planes[2], planes[3])
         var pixels = [UInt8](repeating: 0, count: bitmap.pixels.count)
         pixels.withUnsafeMutableBufferPointer { pixels in
             for index in 0..<count {

@@ -15,19 +15,63 @@ extension GlowOperation {
         }
     }
 
+    /// The glow with the decoded input let go first, unless the shape is drawn
+    /// too: an 8192x8192 mask is then held as 64 MiB of coverage and one canvas
+    /// that is first the plane and then the output, not as the RGBA input too.
+    public func renderEach(_ inputs: consuming [SourceImage], scale: Int, _ output: (Int, Bitmap) throws -> Void) throws -> [any LocatedError] {
+        guard inputs.count == 1, !withShape else {
+            try output(0, render(inputs, scale: scale).images[0])
+            return []
+        }
+        let path = inputs[0].path
+        let coverage = GlowCoverage(inputs[0].bitmap).compacted()
+        inputs = []
+        let image: Bitmap
+        do { image = try draw(coverage, shape: nil, scale: scale) } catch { throw error.located(at: path) }
+        try output(0, image)
+        return []
+    }
+
     /// The glow of `mask`, a file at `scale`: the mask's size plus
     /// ``margins(scale:)`` on each side, or the mask's size with ``keepSize``.
     /// - Throws: ``GlowError/canvasTooLarge(width:height:limits:)``.
     public func draw(_ mask: Bitmap, scale: Int) throws(GlowError) -> Bitmap {
+        try draw(GlowCoverage(mask), shape: withShape ? mask : nil, scale: scale)
+    }
+
+    private func draw(_ coverage: GlowCoverage, shape: Bitmap?, scale: Int) throws(GlowError) -> Bitmap {
         let (marginX, marginY) = margins(scale: scale)
         // Margins are at most a side limit (checked at @3x when made), so these cannot overflow.
-        let width = mask.width + 2 * marginX, height = mask.height + 2 * marginY
+        let width = coverage.width + 2 * marginX, height = coverage.height + 2 * marginY
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
-        guard width <= limits.maxSide, height <= limits.maxSide, !overflow, pixels <= limits.maxPixels else {
-            throw GlowError.canvasTooLarge(width: width, height: height, limits: limits)
+        // Kept at the mask's size, the output is no larger than the decoded
+        // mask and the grown canvas is only working memory: it may take twice
+        // the limits, so a mask within them keeps its glow whatever the margins
+        // (a bound all the same, for the hostile mix of a huge mask and a huge blur).
+        let canvasLimits = keepSize ? DecodeLimits(maxSide: 2 * limits.maxSide, maxPixels: limits.maxPixels > Int.max / 2 ? Int.max : 2 * limits.maxPixels) : limits
+        guard !overflow, width <= canvasLimits.maxSide, height <= canvasLimits.maxSide, pixels <= canvasLimits.maxPixels else {
+            throw GlowError.canvasTooLarge(width: width, height: height, limits: canvasLimits)
         }
-        let shape = PixelPlane(alphaOf: mask)
-        var plane: PixelPlane
+        let crop = keepSize
+            ? (left: marginX, top: marginY, width: coverage.width, height: coverage.height)
+            : (left: 0, top: 0, width: width, height: height)
+        var bytes = [UInt8](repeating: 0, count: pixels * 4)
+        bytes.withUnsafeMutableBytes { canvas in
+            canvas.withMemoryRebound(to: Float.self) { values in
+                drawPlane(PixelPlane(width: width, height: height, values: values), coverage: coverage,
+                          left: marginX, top: marginY, scale: scale)
+            }
+            GlowComposite(
+                color: color.rgba8, strength: opacity * color.alpha,
+                shape: shape.map { ($0, marginX, marginY, inner ? .under : .over) }
+            ).composite(canvas, canvasWidth: width, crop: crop)
+        }
+        bytes.removeLast(bytes.count - crop.width * crop.height * 4)
+        return Bitmap(width: crop.width, height: crop.height, pixels: bytes)
+    }
+
+    /// The glow's coverage, 0...1, in `plane`, the mask placed at `(left, top)`.
+    private func drawPlane(_ plane: PixelPlane, coverage: GlowCoverage, left: Int, top: Int, scale: Int) {
         if inner {
             // The shadow of everything outside the shape. The seed strokes the
             // outline and shadows the stroke because a path's negative is hard to
@@ -35,30 +79,14 @@ extension GlowOperation {
             // edges clean, which a stroke's inner half would shade too. Beyond
             // the canvas the negative would be 1 as well, but the margins keep
             // every pixel that could reach the shape inside the canvas.
-            plane = PixelPlane(width: width, height: height, value: 1)
-            var negative = shape
-            for index in negative.values.indices { negative.values[index] = 1 - negative.values[index] }
-            plane.place(negative, left: marginX, top: marginY)
-        } else {
-            plane = PixelPlane(width: width, height: height)
-            plane.place(shape, left: marginX, top: marginY)
+            plane.values.update(repeating: 1)
         }
-        Spread.apply(to: &plane, distance: spread * Double(scale))
-        plane = plane.shifted(dx: offset.x * Double(scale), dy: offset.y * Double(scale))
-        GaussianBlur(sigma: sigma(scale: scale)).apply(to: &plane)
+        coverage.place(in: plane, left: left, top: top, negative: inner)
+        Spread.apply(to: plane, distance: spread * Double(scale))
+        plane.shift(dx: offset.x * Double(scale), dy: offset.y * Double(scale))
+        GaussianBlur(sigma: sigma(scale: scale)).apply(to: plane)
         plane.clampToUnit()
-        if inner {
-            // Kept only inside the shape; outside it nothing is left.
-            var inside = PixelPlane(width: width, height: height)
-            inside.place(shape, left: marginX, top: marginY)
-            for index in plane.values.indices { plane.values[index] *= inside.values[index] }
-        }
-        let crop = keepSize
-            ? (left: marginX, top: marginY, width: mask.width, height: mask.height)
-            : (left: 0, top: 0, width: width, height: height)
-        return GlowComposite(
-            color: color.rgba8, strength: opacity * color.alpha,
-            shape: withShape ? (mask, marginX, marginY, inner ? .under : .over) : nil
-        ).image(of: plane, left: crop.left, top: crop.top, width: crop.width, height: crop.height)
+        // An inner shadow is kept only inside the shape; outside it nothing is left.
+        if inner { coverage.keepInside(plane, left: left, top: top) }
     }
 }

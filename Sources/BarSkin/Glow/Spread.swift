@@ -10,9 +10,10 @@
 /// the cost per pixel does not grow with the spread.
 enum Spread {
     /// `plane` grown by `distance` pixels (0 or more).
-    static func apply(to plane: inout PixelPlane, distance: Double) {
+    static func apply(to plane: PixelPlane, distance: Double) {
         guard distance > 0 else { return }
-        let values = plane.values
+        // The new values are written over the old, which every pixel still reads.
+        let values = Array(plane.values)
         let any = NearestSource(width: plane.width, height: plane.height) { values[$0] > 0 }
         let half = NearestSource(width: plane.width, height: plane.height) { values[$0] >= 0.5 }
         let width = plane.width

@@ -63,3 +63,50 @@ import Testing
         #expect(GlowOperation.glow.outputRoles == ["glow"])
     }
 }
+
+/// The glow drawn with its input let go (as batches run it) against the glow
+/// drawn from the held bitmap, and a kept size beyond the limits' canvas.
+@Suite struct GlowMemoryTests {
+    private static let looks: [GlowOperation] = [
+        try! GlowOperation(blur: 4), try! GlowOperation(blur: 1, spread: 1.5),
+        try! GlowOperation(color: .black, blur: 2, opacity: 0.5, offset: Point(x: 1.5, y: -2.25)),
+        try! GlowOperation(blur: 3, offset: Point(x: -3, y: 4), keepSize: true),
+        try! GlowOperation(blur: 2, offset: Point(x: 0, y: 1), inner: true),
+        try! GlowOperation(blur: 3.3, offset: Point(x: 0.5, y: 0.5), inner: true, keepSize: true),
+        .shadow,
+    ]
+
+    @Test(arguments: looks)
+    func theBatchPathGivesTheSameBytes(_ operation: GlowOperation) throws {
+        let mask = GlowMasks.disc(size: 20, radius: 7, scale: 2)
+        let held = try operation.draw(mask, scale: 2)
+        var streamed: [Bitmap] = []
+        let warnings = try operation.renderEach([SourceImage(path: "disc@2x.png", bitmap: mask)], scale: 2) { index, image in
+            #expect(index == 0)
+            streamed.append(image)
+        }
+        #expect(warnings.isEmpty)
+        #expect(streamed == [held])
+        #expect(GlowMeasure.coverage(held) > 10)
+    }
+
+    @Test func aKeptSizeMayGrowItsCanvasPastTheLimits() throws {
+        // A 40x40 mask with a blur's reach on each side needs more than the 2000 pixels the limits allow.
+        let mask = GlowMasks.disc(size: 40, radius: 12, scale: 1)
+        let tight = DecodeLimits(maxSide: 200, maxPixels: 2000)
+        let grown = try GlowOperation(blur: 5, limits: tight)
+        let margin = grown.margins(scale: 1).horizontal, side = 40 + 2 * margin
+        #expect(side * side > 2000 && side * side <= 4000)
+        #expect(throws: GlowError.canvasTooLarge(width: side, height: side, limits: tight)) { try grown.draw(mask, scale: 1) }
+        let kept = try GlowOperation(blur: 5, keepSize: true, limits: tight).draw(mask, scale: 1)
+        let whole = try GlowOperation(blur: 5).draw(mask, scale: 1)
+        #expect(kept.width == 40 && kept.height == 40)
+        for (x, y) in [(0, 0), (20, 2), (20, 20), (39, 27)] { #expect(kept[x, y] == whole[x + margin, y + margin]) }
+        // Twice the limits is as far as a kept size goes.
+        let huge = try GlowOperation(blur: 20, keepSize: true, limits: tight)
+        let hugeSide = 40 + 2 * huge.margins(scale: 1).horizontal
+        let doubled = DecodeLimits(maxSide: 400, maxPixels: 4000)
+        #expect(hugeSide * hugeSide > 4000)
+        #expect(throws: GlowError.canvasTooLarge(width: hugeSide, height: hugeSide, limits: doubled)) { try huge.draw(mask, scale: 1) }
+    }
+}
