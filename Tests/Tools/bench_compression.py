@@ -99,6 +99,24 @@ def skin_art(barskin, work, compression, repeat, label, jobs=1):
     return elapsed, files
 
 
+def normalize_pass(barskin, files, work, label, repeat, jobs):
+    """`barskin normalize --compression best` over the default outputs themselves, the job
+    oxipng does on them: the same files in, nothing drawn. Its outputs are checked to hold
+    the same pixels as the files they came from."""
+    source = os.path.join(work, f"normalize-{label}-in")
+    out = os.path.join(work, f"normalize-{label}-{jobs}")
+    shutil.rmtree(source, ignore_errors=True)
+    for relative, path in files.items():
+        os.makedirs(os.path.dirname(os.path.join(source, relative)), exist_ok=True)
+        shutil.copyfile(path, os.path.join(source, relative))
+
+    def run():
+        bench.fresh(out)()
+        subprocess.run([barskin, "normalize", source, "-o", out, "--jobs", str(jobs), "--compression", "best"],
+                       check=True, stderr=subprocess.DEVNULL, stdout=subprocess.DEVNULL)
+    return best_of(repeat, run), pngs(out)
+
+
 def total(files):
     return sum(os.path.getsize(p) for p in files.values())
 
@@ -137,8 +155,10 @@ def check_best(default, best):
     return differ, larger
 
 
-def report(title, rows, oxipng_bytes, oxipng_time, best_time, best_jobs_time, default_bytes, best_bytes, check, count):
-    """Every time is (wall seconds, CPU seconds)."""
+def report(title, rows, oxipng_bytes, oxipng_time, best_time, best_jobs_time, default_bytes, best_bytes, check, count,
+           normalized=None):
+    """Every time is (wall seconds, CPU seconds); `normalized` is (one job, every core) of
+    `barskin normalize --compression best` on oxipng's own input files."""
     print(title)
     print(f"  {'':58}{'time':>9}{'CPU':>9}{'bytes':>10}{'vs oxipng':>11}")
     for label, (elapsed, cpu), size in rows:
@@ -149,6 +169,10 @@ def report(title, rows, oxipng_bytes, oxipng_time, best_time, best_jobs_time, de
     # oxipng runs its trials on every core it finds; barskin's batches use every core by default too.
     print(f"  best: {oxipng_time[0] / best_jobs_time[0]:.1f}x as fast as oxipng with every core each "
           f"({oxipng_time[0] / best_time[0]:.1f}x with barskin on one job; target >= 2x)")
+    if normalized:
+        one, every = normalized
+        print(f"  best on oxipng's own input files (normalize): {oxipng_time[0] / every[0]:.1f}x as fast as oxipng "
+              f"with every core each, {oxipng_time[0] / one[0]:.1f}x on one job, {oxipng_time[1] / one[1]:.1f}x less CPU")
     # Wall time on a shared machine swings with whatever else runs; CPU time much less.
     print(f"  best: {oxipng_time[1] / best_time[1]:.1f}x less CPU time than oxipng (user+sys, barskin on one job)")
     print(f"  best: {count - differ}/{count} files decode to the default's pixels; {larger} larger than the default's")
@@ -182,9 +206,13 @@ def main():
     best_jobs_time, _ = tint_corpus(args.barskin, corpus_dir, work, "best", args.repeat, jobs)
     oxipng_time, oxipng_bytes = oxipng_pass(default)
     pillow_time, pillow_bytes = pillow_pass(default)
+    normalized_time, normalized = normalize_pass(args.barskin, default, work, "tint", args.repeat, 1)
+    normalized_jobs_time, _ = normalize_pass(args.barskin, default, work, "tint", args.repeat, jobs)
     rows = [("barskin tint, default compression, 1 job", default_time, total(default)),
             ("barskin tint --compression best, 1 job", best_time, total(best)),
             (f"barskin tint --compression best, {jobs} jobs", best_jobs_time, total(best)),
+            ("barskin normalize --compression best on them, 1 job", normalized_time, total(normalized)),
+            (f"barskin normalize --compression best on them, {jobs} jobs", normalized_jobs_time, total(normalized)),
             ("oxipng -o 2 on barskin's default outputs", oxipng_time, oxipng_bytes),
             ("Pillow optimize=True on barskin's default outputs", pillow_time, pillow_bytes)]
     if args.baseline:
@@ -192,21 +220,27 @@ def main():
         rows.insert(0, (f"baseline {os.path.basename(args.baseline)} tint, default, 1 job", baseline_time, total(baseline)))
     report(f"compression: tint bench corpus ({len(corpus)} masks, {len(default)} outputs), best of {args.repeat}:",
            rows, oxipng_bytes, oxipng_time, best_time, best_jobs_time, total(default), total(best),
-           check_best(default, best), len(default))
+           check_best(default, best), len(default), (normalized_time, normalized_jobs_time))
+    assert check_best(default, normalized)[0] == 0, "normalize --compression best changed pixels"
 
     art_default_time, art_default = skin_art(args.barskin, work, "default", args.repeat, "default")
     art_best_time, art_best = skin_art(args.barskin, work, "best", args.repeat, "best")
     art_best_jobs_time, _ = skin_art(args.barskin, work, "best", args.repeat, "best-jobs", jobs)
     art_oxipng_time, art_oxipng_bytes = oxipng_pass(art_default)
     art_pillow_time, art_pillow_bytes = pillow_pass(art_default)
+    art_normalized_time, art_normalized = normalize_pass(args.barskin, art_default, work, "art", args.repeat, 1)
+    art_normalized_jobs_time, _ = normalize_pass(args.barskin, art_default, work, "art", args.repeat, jobs)
+    assert check_best(art_default, art_normalized)[0] == 0, "normalize --compression best changed pixels"
     report(f"compression: the sample skin's drawn art ({len(art_default)} files written by barskin build), best of {args.repeat}:",
            [("barskin build Assets/Sample.skin.yml, default, 1 job", art_default_time, total(art_default)),
             ("barskin build --compression best, 1 job", art_best_time, total(art_best)),
             (f"barskin build --compression best, {jobs} jobs", art_best_jobs_time, total(art_best)),
+            ("barskin normalize --compression best on them, 1 job", art_normalized_time, total(art_normalized)),
+            (f"barskin normalize --compression best on them, {jobs} jobs", art_normalized_jobs_time, total(art_normalized)),
             ("oxipng -o 2 on barskin's default outputs", art_oxipng_time, art_oxipng_bytes),
             ("Pillow optimize=True on barskin's default outputs", art_pillow_time, art_pillow_bytes)],
            art_oxipng_bytes, art_oxipng_time, art_best_time, art_best_jobs_time, total(art_default), total(art_best),
-           check_best(art_default, art_best), len(art_default))
+           check_best(art_default, art_best), len(art_default), (art_normalized_time, art_normalized_jobs_time))
     # Leave the sample skin as `make` builds it.
     subprocess.run([args.barskin, "build", SKIN], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     print(f"  timed: {args.barskin}; oxipng: {oxipng_name}; Pillow: {pillow_name}")
