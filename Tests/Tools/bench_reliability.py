@@ -124,6 +124,9 @@ def cases(work):
                                "--max-pixels", "68000000"], image_target, None),
         ("8192 mask: glow --inner", ["glow", f"{work}/masks", "-o", f"{work}/out-BIN", "--jobs", "1", "--inner",
                                      "--max-pixels", "68000000"], image_target, None),
+        # The spread's distance transform holds one index a pixel beside the canvas: still over.
+        ("8192 mask: glow --spread 1", ["glow", f"{work}/masks", "-o", f"{work}/out-BIN", "--jobs", "1", "--spread", "1",
+                                        "--max-pixels", "68000000"], image_target, None),
         # The shape's own colours are composited over the glow: the RGBA mask and the canvas are held at once.
         ("8192 mask: glow --with-shape", ["glow", f"{work}/masks", "-o", f"{work}/out-BIN", "--jobs", "1",
                                           "--with-shape", "--max-pixels", "68000000"], image_target, None),

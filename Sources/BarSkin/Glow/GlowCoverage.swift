@@ -47,6 +47,15 @@ struct GlowCoverage: Sendable {
         }
     }
 
+    /// The value ``place(in:left:top:negative:)`` gave the plane's pixel at
+    /// `index`, for a plane `planeWidth` wide; outside the mask 0, or 1 when `negative`.
+    func placedValue(at index: Int, planeWidth: Int, left: Int, top: Int, negative: Bool) -> Float {
+        let x = index % planeWidth - left, y = index / planeWidth - top
+        guard x >= 0, y >= 0, x < width, y < height else { return negative ? 1 : 0 }
+        let value = Float(bytes[(y * width + x) * step + first]) / 255
+        return negative ? 1 - value : value
+    }
+
     /// Multiplies every value of `plane` by the coverage at its place, the
     /// mask's top-left corner at `(left, top)`; outside the mask by 0.
     func keepInside(_ plane: PixelPlane, left: Int, top: Int) {

@@ -15,6 +15,8 @@ struct NearestSource {
         self.width = width
         self.height = height
         // Down each column: the nearest source row above or below, by two sweeps.
+        // The rows' pass then overwrites these in place, a row at a time, so a
+        // large canvas holds one index per pixel, not two.
         var columnNearest = [Int32](repeating: -1, count: width * height)
         for x in 0..<width {
             var last = -1
@@ -30,13 +32,14 @@ struct NearestSource {
             }
         }
         // Along each row: the lowest of the parabolas (x - q)² + dy(q)².
-        nearest = [Int32](repeating: -1, count: width * height)
+        var rowSources = [Int32](repeating: -1, count: width)
         var parabolas = [Int](repeating: 0, count: width)
         var bounds = [Double](repeating: 0, count: width + 1)
         for y in 0..<height {
             let row = y * width
+            for q in 0..<width { rowSources[q] = columnNearest[row + q] }
             func cost(_ q: Int) -> Double {
-                let source = Int(columnNearest[row + q])
+                let source = Int(rowSources[q])
                 return source < 0 ? .infinity : Double((source - y) * (source - y))
             }
             var count = 0
@@ -53,13 +56,15 @@ struct NearestSource {
                 count += 1
                 bounds[count] = .infinity
             }
+            // A row with no source in reach of any column stays -1 throughout.
             guard count > 0 else { continue }
             var k = 0
             for x in 0..<width {
                 while bounds[k + 1] < Double(x) { k += 1 }
                 let q = parabolas[k]
-                nearest[row + x] = Int32(Int(columnNearest[row + q]) * width + q)
+                columnNearest[row + x] = Int32(Int(rowSources[q]) * width + q)
             }
         }
+        nearest = columnNearest
     }
 }
