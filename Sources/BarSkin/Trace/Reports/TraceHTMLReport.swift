@@ -68,7 +68,7 @@ public enum TraceHTMLReport {
             })
         }
         page.section("Findings", note: "Errors first; click a column header to sort.")
-        let errorsFirst = report.findings(.error) + report.findings(.warning)
+        let errorsFirst = [report.findings(.error), report.findings(.warning)].joined()
         page.table(["", "Severity", "Kind", "Name", "Location", "Message"], numeric: [], rows: errorsFirst.lazy.map { finding in
             let suffix = finding.line.map { ":\($0)" + (finding.column.map { ":\($0)" } ?? "") } ?? ""
             let location = HTMLPage.path(paths.display(finding.file) + suffix, full: PathText.absolute(finding.file) + suffix)
