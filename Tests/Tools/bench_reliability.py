@@ -124,7 +124,7 @@ def cases(work):
                                "--max-pixels", "68000000"], image_target, None),
         ("8192 mask: glow --inner", ["glow", f"{work}/masks", "-o", f"{work}/out-BIN", "--jobs", "1", "--inner",
                                      "--max-pixels", "68000000"], image_target, None),
-        # The spread's distance transform holds one index a pixel beside the canvas: still over.
+        # The spread's two distance transforms live in the canvas's own bytes while they are found.
         ("8192 mask: glow --spread 1", ["glow", f"{work}/masks", "-o", f"{work}/out-BIN", "--jobs", "1", "--spread", "1",
                                         "--max-pixels", "68000000"], image_target, None),
         # The shape's own colours are composited over the glow: the RGBA mask and the canvas are held at once.

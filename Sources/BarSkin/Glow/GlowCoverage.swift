@@ -48,11 +48,11 @@ struct GlowCoverage: Sendable {
     }
 
     /// The value ``place(in:left:top:negative:)`` gave the plane's pixel at
-    /// `index`, for a plane `planeWidth` wide; outside the mask 0, or 1 when `negative`.
-    func placedValue(at index: Int, planeWidth: Int, left: Int, top: Int, negative: Bool) -> Float {
-        let x = index % planeWidth - left, y = index / planeWidth - top
-        guard x >= 0, y >= 0, x < width, y < height else { return negative ? 1 : 0 }
-        let value = Float(bytes[(y * width + x) * step + first]) / 255
+    /// `(x, y)`; outside the mask 0, or 1 when `negative`.
+    func placedValue(x: Int, y: Int, left: Int, top: Int, negative: Bool) -> Float {
+        let maskX = x - left, maskY = y - top
+        guard maskX >= 0, maskY >= 0, maskX < width, maskY < height else { return negative ? 1 : 0 }
+        let value = Float(bytes[(maskY * width + maskX) * step + first]) / 255
         return negative ? 1 - value : value
     }
 

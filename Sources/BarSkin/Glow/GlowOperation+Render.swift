@@ -82,8 +82,8 @@ extension GlowOperation {
             plane.values.update(repeating: 1)
         }
         coverage.place(in: plane, left: left, top: top, negative: inner)
-        Spread.apply(to: plane, distance: spread * Double(scale)) { index in
-            coverage.placedValue(at: index, planeWidth: plane.width, left: left, top: top, negative: inner)
+        Spread.apply(to: plane, distance: spread * Double(scale)) { x, y in
+            coverage.placedValue(x: x, y: y, left: left, top: top, negative: inner)
         }
         plane.shift(dx: offset.x * Double(scale), dy: offset.y * Double(scale))
         GaussianBlur(sigma: sigma(scale: scale)).apply(to: plane)

@@ -9,31 +9,57 @@
 /// nearest pixel with any coverage and the nearest at least half covered), so
 /// the cost per pixel does not grow with the spread.
 enum Spread {
-    /// `plane` grown by `distance` pixels (0 or more), where `value(index)`
-    /// gives each pixel's coverage as the plane holds it before growing: the
-    /// new values are written over the old, and the caller keeps the old ones
-    /// in a narrower form (a mask's bytes) than a second plane.
-    static func apply(to plane: PixelPlane, distance: Double, value: (Int) -> Float) {
+    /// `plane` grown by `distance` pixels (0 or more), where `value(x, y)`
+    /// gives each pixel's coverage as the plane holds it before growing. The
+    /// caller keeps the old values in a narrower form (a mask's bytes), so the
+    /// plane's own memory holds both transforms while they are found.
+    static func apply(to plane: PixelPlane, distance: Double, value: (Int, Int) -> Float) {
         guard distance > 0 else { return }
+        // A source further than this along either axis adds nothing: coverage is
+        // at most 1, so its reach, coverage less distance, is under -distance.
+        let reach = Int((distance + 1).rounded(.up))
+        if reach <= Int(Int8.max) {
+            // Four one-byte offsets a pixel, in the four bytes of its value.
+            plane.values.withMemoryRebound(to: Int8.self) { offsets in
+                grow(plane, by: distance, reach: reach, value: value, offsets: offsets)
+            }
+        } else if reach <= Int(Int16.max) {
+            var offsets = [Int16](repeating: 0, count: 4 * plane.values.count)
+            offsets.withUnsafeMutableBufferPointer { grow(plane, by: distance, reach: reach, value: value, offsets: $0) }
+        } else {
+            var offsets = [Int32](repeating: 0, count: 4 * plane.values.count)
+            offsets.withUnsafeMutableBufferPointer { grow(plane, by: distance, reach: reach, value: value, offsets: $0) }
+        }
+    }
+
+    /// Finds both transforms into `offsets` (four a pixel: any coverage, then at
+    /// least half), then writes each pixel's grown value. The offsets may share
+    /// the plane's memory: a pixel's four are read before its value is written.
+    private static func grow<Offset: FixedWidthInteger & SignedInteger>(
+        _ plane: PixelPlane, by distance: Double, reach: Int, value: (Int, Int) -> Float,
+        offsets: UnsafeMutableBufferPointer<Offset>
+    ) {
         let (width, height) = (plane.width, plane.height)
-        // Bit 0: any coverage; bit 1: at least half.
-        let kinds = plane.values.map { UInt8($0 > 0 ? 1 : 0) | ($0 >= 0.5 ? 2 : 0) }
-        @inline(__always) func reach(from source: Int32, to index: Int) -> Double {
-            guard source >= 0 else { return -.infinity }
-            let dx = Double(Int(source) % width - index % width), dy = Double(Int(source) / width - index / width)
-            return Double(value(Int(source))) - (dx * dx + dy * dy).squareRoot()
+        NearestSource.find(width: width, height: height, reach: reach, into: offsets, step: 4, first: 0) { value($0, $1) > 0 }
+        NearestSource.find(width: width, height: height, reach: reach, into: offsets, step: 4, first: 2) { value($0, $1) >= 0.5 }
+        let none = NearestSource<Offset>.none
+        // The grown value from one source at (dx, dy) from (x, y). Clamping is
+        // monotonic, so the larger of two clamped values is the clamped larger
+        // reach, bit for bit.
+        @inline(__always) func grown(_ x: Int, _ y: Int, _ dx: Offset, _ dy: Offset) -> Float {
+            guard dx != none else { return 0 }
+            let (across, down) = (Double(dx), Double(dy))
+            let best = Double(value(x + Int(dx), y + Int(dy))) - (across * across + down * down).squareRoot()
+            return Float(min(max(distance + best, 0), 1))
         }
-        // One candidate at a time, so one transform is held at once. Clamping
-        // is monotonic, so the larger of the two clamped values is the clamped
-        // larger reach, bit for bit.
-        @inline(__always) func grown(_ reach: Double) -> Float { Float(min(max(distance + reach, 0), 1)) }
-        do {
-            let any = NearestSource(width: width, height: height) { kinds[$0] & 1 != 0 }
-            for index in plane.values.indices { plane.values[index] = grown(reach(from: any.nearest[index], to: index)) }
-        }
-        let half = NearestSource(width: width, height: height) { kinds[$0] & 2 != 0 }
-        for index in plane.values.indices {
-            plane.values[index] = max(plane.values[index], grown(reach(from: half.nearest[index], to: index)))
+        let raw = UnsafeMutableRawPointer(plane.values.baseAddress!)
+        for y in 0..<height {
+            for x in 0..<width {
+                let pixel = y * width + x, slot = pixel * 4
+                let any = grown(x, y, offsets[slot], offsets[slot + 1])
+                let half = grown(x, y, offsets[slot + 2], offsets[slot + 3])
+                raw.storeBytes(of: max(any, half), toByteOffset: pixel * 4, as: Float.self)
+            }
         }
     }
 }

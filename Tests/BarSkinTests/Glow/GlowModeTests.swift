@@ -58,14 +58,16 @@ import Testing
         #expect(outside.red == 255 && outside.green == 255 && outside.blue == 255 && outside.alpha > 0)
     }
 
-    @Test(arguments: [1, 2, 3])
-    func spreadGrowsADiscIntoALargerDisc(scale: Int) throws {
+    /// Spreads of 3 pt at each scale, and of 40 and 45 pt at @3x: 121 and 136 px,
+    /// either side of the 127 px that the narrowest distance offsets hold.
+    @Test(arguments: [(3.0, 1), (3, 2), (3, 3), (40, 3), (45, 3)])
+    func spreadGrowsADiscIntoALargerDisc(spread: Double, scale: Int) throws {
         let mask = GlowMasks.disc(size: 20, radius: 5, scale: scale)
-        let operation = try GlowOperation(blur: 0, spread: 3)
+        let operation = try GlowOperation(blur: 0, spread: spread)
         let grown = try operation.draw(mask, scale: scale)
-        // A disc of 8 pt: area within 1% of π r², and round (not a rounded square):
-        // fully covered 1 px inside the new edge, empty 1 px outside it, in every direction.
-        let radius = 8.0 * Double(scale)
+        // A disc of 5 pt plus the spread: area within 1% of π r², and round (not a rounded
+        // square): fully covered 1 px inside the new edge, empty 1 px outside it, in every direction.
+        let radius = (5 + spread) * Double(scale)
         #expect(abs(GlowMeasure.coverage(grown) / (Double.pi * radius * radius) - 1) <= 0.01)
         let centre = Double(grown.width) / 2
         for step in 0..<32 {
