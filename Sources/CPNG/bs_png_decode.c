@@ -254,6 +254,33 @@ bs_png_status bs_png_decoder_read_rgba(bs_png_decoder *decoder, uint8_t *rgba, s
     return BS_PNG_OK;
 }
 
+bs_png_status bs_png_decoder_read_rows(bs_png_decoder *decoder, uint8_t *rgba, size_t stride, uint32_t count,
+                                       bs_png_result *result) {
+    uint32_t height = decoder->header.height;
+    if (decoder->header.interlaced || stride < (size_t)decoder->header.width * 4 || count > height - decoder->next_row) {
+        bs_png_fail(result, BS_PNG_INVALID_ARGUMENT, "rows cannot be read one at a time here", 0);
+        return result->status;
+    }
+    volatile uint32_t done = 0;
+    if (setjmp(png_jmpbuf(decoder->png))) {
+        bs_png_fail(result, status_after_longjmp(decoder), decoder->message, decoder->io_errno);
+        return result->status;
+    }
+    for (; done < count; done++) {
+        uint8_t *row = rgba + (size_t)done * stride;
+        /* The same tail check as a whole read, before the last row. */
+        if (decoder->next_row == height - 1 && !tail_is_plausible(decoder, result)) return result->status;
+        png_read_row(decoder->png, row, NULL);
+        decoder->next_row++;
+        if (decoder->header.color_type == PNG_COLOR_TYPE_PALETTE &&
+            bs_png_expand_palette_row(decoder, row, result) != BS_PNG_OK)
+            return result->status;
+    }
+    if (decoder->next_row == height) png_read_end(decoder->png, NULL);
+    bs_png_fail(result, BS_PNG_OK, "", 0);
+    return BS_PNG_OK;
+}
+
 void bs_png_decoder_close(bs_png_decoder *decoder) {
     if (!decoder) return;
     if (decoder->png) png_destroy_read_struct(&decoder->png, &decoder->info, NULL);

@@ -19,6 +19,7 @@ struct bs_png_decoder {
     int io_errno;
     char message[200];
     char first_warning[200];
+    uint32_t next_row; /* rows bs_png_decoder_read_rows has handed out */
 };
 
 /* Sets every field of *result. */
@@ -40,6 +41,9 @@ uint64_t bs_png_unread_idat_bytes(bs_png_decoder *decoder);
 uint64_t bs_png_raw_row_bytes(bs_png_header header);
 
 /* Expands rows of palette indexes to RGBA in place, refusing indexes past PLTE. */
+/* Expands one row of palette indexes (one byte each, at the start of row) to RGBA in place. */
+bs_png_status bs_png_expand_palette_row(bs_png_decoder *decoder, uint8_t *row, bs_png_result *result);
+
 bs_png_status bs_png_expand_palette_rows(bs_png_decoder *decoder, uint8_t *rgba, size_t stride,
                                          bs_png_result *result);
 

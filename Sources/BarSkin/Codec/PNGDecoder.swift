@@ -54,7 +54,7 @@ public struct PNGDecoder: Sendable {
         }
     }
 
-    private var cLimits: bs_png_limits {
+    var cLimits: bs_png_limits {
         bs_png_limits(
             max_width: UInt32(limits.maxSide), max_height: UInt32(limits.maxSide),
             max_pixels: UInt64(limits.maxPixels), max_chunk_bytes: UInt32(limits.maxChunkBytes))
@@ -91,7 +91,7 @@ public struct PNGDecoder: Sendable {
         return DecodedImage(bitmap: Bitmap(width: outerWidth, height: outerHeight, pixels: pixels), format: format)
     }
 
-    private func error(for result: bs_png_result, path: String) -> PNGDecodingError {
+    func error(for result: bs_png_result, path: String) -> PNGDecodingError {
         let message = withUnsafeBytes(of: result.message) { raw in
             String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
         }

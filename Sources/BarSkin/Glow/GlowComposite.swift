@@ -8,8 +8,8 @@ struct GlowComposite {
     let color: RGBA8
     /// Opacity times the colour's alpha: the glow's alpha where coverage is 1.
     let strength: Double
-    /// The mask, its top-left corner in the plane, and its layer; nil draws the glow alone.
-    let shape: (bitmap: Bitmap, left: Int, top: Int, layer: Layer)?
+    /// The mask's rows, its top-left corner in the plane, and its layer; nil draws the glow alone.
+    let shape: (rows: GlowShapeRows, left: Int, top: Int, layer: Layer)?
 
     /// Turns the plane held in `canvas` (floats, `canvasWidth` a row) into the
     /// RGBA pixels of its rectangle `crop`, packed from the start of `canvas`.
@@ -17,26 +17,40 @@ struct GlowComposite {
     /// A pixel's four bytes land at or before the float it comes from, and
     /// every float is read before anything is written over it, so one buffer
     /// is first the plane and then the image.
+    /// - Throws: ``PNGDecodingError`` when the shape's rows do not decode again.
     func composite(_ canvas: UnsafeMutableRawBufferPointer, canvasWidth: Int,
-                   crop: (left: Int, top: Int, width: Int, height: Int)) {
+                   crop: (left: Int, top: Int, width: Int, height: Int)) throws {
         for y in 0..<crop.height {
-            for x in 0..<crop.width {
-                let planeX = x + crop.left, planeY = y + crop.top
-                let coverage = canvas.load(fromByteOffset: (planeY * canvasWidth + planeX) * 4, as: Float.self)
-                let result = pixel(glow: Double(coverage) * strength, x: planeX, y: planeY)
-                let offset = (y * crop.width + x) * 4
-                canvas.storeBytes(of: result.red, toByteOffset: offset, as: UInt8.self)
-                canvas.storeBytes(of: result.green, toByteOffset: offset + 1, as: UInt8.self)
-                canvas.storeBytes(of: result.blue, toByteOffset: offset + 2, as: UInt8.self)
-                canvas.storeBytes(of: result.alpha, toByteOffset: offset + 3, as: UInt8.self)
+            let planeY = y + crop.top
+            let shapeY = shape.map { planeY - $0.top } ?? -1
+            if let shape, shapeY >= 0, shapeY < shape.rows.height {
+                try shape.rows.withRow(shapeY) { row in compositeRow(canvas, canvasWidth: canvasWidth, crop: crop, y: y, shapeRow: row) }
+            } else {
+                compositeRow(canvas, canvasWidth: canvasWidth, crop: crop, y: y, shapeRow: nil)
             }
         }
     }
 
-    /// The pixel at plane position `(x, y)` where the glow's alpha is `glow`.
+    /// One output row; `shapeRow` is the shape's row at this height, if it reaches it.
+    private func compositeRow(_ canvas: UnsafeMutableRawBufferPointer, canvasWidth: Int,
+                              crop: (left: Int, top: Int, width: Int, height: Int), y: Int, shapeRow: UnsafeBufferPointer<UInt8>?) {
+        let planeY = y + crop.top
+        for x in 0..<crop.width {
+            let planeX = x + crop.left
+            let coverage = canvas.load(fromByteOffset: (planeY * canvasWidth + planeX) * 4, as: Float.self)
+            let result = pixel(glow: Double(coverage) * strength, shape: shapePixel(shapeRow, x: planeX))
+            let offset = (y * crop.width + x) * 4
+            canvas.storeBytes(of: result.red, toByteOffset: offset, as: UInt8.self)
+            canvas.storeBytes(of: result.green, toByteOffset: offset + 1, as: UInt8.self)
+            canvas.storeBytes(of: result.blue, toByteOffset: offset + 2, as: UInt8.self)
+            canvas.storeBytes(of: result.alpha, toByteOffset: offset + 3, as: UInt8.self)
+        }
+    }
+
+    /// The pixel where the glow's alpha is `glow` and the shape's pixel, if any, is `shapePixel`.
     @inline(__always)
-    private func pixel(glow: Double, x: Int, y: Int) -> RGBA8 {
-        guard let shape, let pixel = shapePixel(shape, x: x, y: y), pixel.alpha > 0 else {
+    private func pixel(glow: Double, shape pixel: RGBA8?) -> RGBA8 {
+        guard let shape, let pixel, pixel.alpha > 0 else {
             // Alone, the glow keeps its exact colour at every alpha.
             let alpha = Self.byte(glow * 255)
             return alpha > 0 ? RGBA8(color.red, color.green, color.blue, alpha) : .clear
@@ -57,11 +71,12 @@ struct GlowComposite {
                      Self.byte((top.2 + bottom.2 * (1 - topAlpha)) / alpha), alphaByte)
     }
 
-    /// The shape's pixel at plane position `(x, y)`, nil outside it.
-    private func shapePixel(_ shape: (bitmap: Bitmap, left: Int, top: Int, layer: Layer), x: Int, y: Int) -> RGBA8? {
-        let shapeX = x - shape.left, shapeY = y - shape.top
-        guard shapeX >= 0, shapeY >= 0, shapeX < shape.bitmap.width, shapeY < shape.bitmap.height else { return nil }
-        return shape.bitmap[shapeX, shapeY]
+    /// The shape's pixel at plane column `x` of its row, nil outside it.
+    private func shapePixel(_ row: UnsafeBufferPointer<UInt8>?, x: Int) -> RGBA8? {
+        guard let row, let shape else { return nil }
+        let shapeX = x - shape.left
+        guard shapeX >= 0, shapeX < shape.rows.width else { return nil }
+        return RGBA8(row[shapeX * 4], row[shapeX * 4 + 1], row[shapeX * 4 + 2], row[shapeX * 4 + 3])
     }
 
     /// A value in 0...255 rounded to the nearest byte.

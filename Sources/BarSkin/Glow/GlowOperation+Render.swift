@@ -15,20 +15,42 @@ extension GlowOperation {
         }
     }
 
-    /// The glow with the decoded input let go first, unless the shape is drawn
-    /// too: an 8192x8192 mask is then held as 64 MiB of coverage and one canvas
-    /// that is first the plane and then the output, not as the RGBA input too.
+    /// The glow with the decoded input let go first: an 8192x8192 mask is then
+    /// held as 64 MiB of coverage and one canvas that is first the plane and
+    /// then the output, not as the RGBA input too. Drawn with its shape, the
+    /// mask's pixels are decoded again from the file's bytes a row at a time as
+    /// they are composited (an interlaced file, which cannot stream, is held).
     public func renderEach(_ inputs: consuming [SourceImage], scale: Int, _ output: (Int, Bitmap) throws -> Void) throws -> [any LocatedError] {
-        guard inputs.count == 1, !withShape else {
+        guard inputs.count == 1 else {
             try output(0, render(inputs, scale: scale).images[0])
             return []
         }
         let path = inputs[0].path
-        let coverage = GlowCoverage(inputs[0].bitmap).compacted()
-        inputs = []
         let image: Bitmap
-        do { image = try draw(coverage, shape: nil, scale: scale) } catch { throw error.located(at: path) }
+        do {
+            var rows: GlowShapeRows?
+            if withShape {
+                // The bytes passed the runner's limits once already; these decode them again.
+                let decoder = PNGDecoder(limits: DecodeLimits(maxSide: 1_000_000, maxPixels: .max))
+                guard let bytes = inputs[0].encoded, let reader = try PNGRowReader(bytes: bytes, path: path, decoder: decoder),
+                      reader.width == inputs[0].bitmap.width, reader.height == inputs[0].bitmap.height else {
+                    return try renderHeld(inputs, scale: scale, output)
+                }
+                rows = GlowShapeRows(reader)
+            }
+            let coverage = GlowCoverage(inputs[0].bitmap).compacted()
+            inputs = []
+            image = try draw(coverage, shape: rows, scale: scale)
+        } catch let error as GlowError {
+            throw error.located(at: path)
+        }
         try output(0, image)
+        return []
+    }
+
+    /// The glow drawn from the held bitmap, as ``render(_:scale:)`` draws it.
+    private func renderHeld(_ inputs: [SourceImage], scale: Int, _ output: (Int, Bitmap) throws -> Void) throws -> [any LocatedError] {
+        try output(0, render(inputs, scale: scale).images[0])
         return []
     }
 
@@ -36,10 +58,17 @@ extension GlowOperation {
     /// ``margins(scale:)`` on each side, or the mask's size with ``keepSize``.
     /// - Throws: ``GlowError/canvasTooLarge(width:height:limits:)``.
     public func draw(_ mask: Bitmap, scale: Int) throws(GlowError) -> Bitmap {
-        try draw(GlowCoverage(mask), shape: withShape ? mask : nil, scale: scale)
+        do {
+            return try draw(GlowCoverage(mask), shape: withShape ? GlowShapeRows(mask) : nil, scale: scale)
+        } catch let error as GlowError {
+            throw error
+        } catch {
+            preconditionFailure("a decoded bitmap's rows cannot fail: \(error)")
+        }
     }
 
-    private func draw(_ coverage: GlowCoverage, shape: Bitmap?, scale: Int) throws(GlowError) -> Bitmap {
+    /// - Throws: ``GlowError``, or ``PNGDecodingError`` when the shape's rows do not decode again.
+    private func draw(_ coverage: GlowCoverage, shape: GlowShapeRows?, scale: Int) throws -> Bitmap {
         let (marginX, marginY) = margins(scale: scale)
         // Margins are at most a side limit (checked at @3x when made), so these cannot overflow.
         let width = coverage.width + 2 * marginX, height = coverage.height + 2 * marginY
@@ -56,12 +85,12 @@ extension GlowOperation {
             ? (left: marginX, top: marginY, width: coverage.width, height: coverage.height)
             : (left: 0, top: 0, width: width, height: height)
         var bytes = [UInt8](repeating: 0, count: pixels * 4)
-        bytes.withUnsafeMutableBytes { canvas in
+        try bytes.withUnsafeMutableBytes { canvas in
             canvas.withMemoryRebound(to: Float.self) { values in
                 drawPlane(PixelPlane(width: width, height: height, values: values), coverage: coverage,
                           left: marginX, top: marginY, scale: scale)
             }
-            GlowComposite(
+            try GlowComposite(
                 color: color.rgba8, strength: opacity * color.alpha,
                 shape: shape.map { ($0, marginX, marginY, inner ? .under : .over) }
             ).composite(canvas, canvasWidth: width, crop: crop)

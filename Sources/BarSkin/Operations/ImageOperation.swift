@@ -52,11 +52,15 @@ public struct SourceImage: Sendable {
     public var path: String
     /// Its pixels.
     public var bitmap: Bitmap
+    /// The PNG file's bytes, when the caller holds them anyway: an operation
+    /// that lets the bitmap go can decode them again a row at a time.
+    public var encoded: [UInt8]?
 
     /// An input from its parts.
-    public init(path: String, bitmap: Bitmap) {
+    public init(path: String, bitmap: Bitmap, encoded: [UInt8]? = nil) {
         self.path = path
         self.bitmap = bitmap
+        self.encoded = encoded
     }
 }
 

@@ -25,7 +25,7 @@ extension ManifestJob {
         // decoded input is handed over, so a large mask is not held twice.
         var files: [OutputRecord] = []
         let destinations = item.destinations
-        let warnings = try operation.renderEach([SourceImage(path: item.input, bitmap: consume bitmap)], scale: scale) { index, image in
+        let warnings = try operation.renderEach([SourceImage(path: item.input, bitmap: consume bitmap, encoded: bytes)], scale: scale) { index, image in
             files.append(try runner.write(image, by: operation, to: destinations[index], input: item.input, scale: scale).record)
         }
         let records = zip(files, item.relativeDestinations).map { file, relative in

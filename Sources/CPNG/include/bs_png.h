@@ -70,6 +70,13 @@ bs_png_header bs_png_decoder_header(const bs_png_decoder *decoder);
 bs_png_status bs_png_decoder_read_rgba(bs_png_decoder *decoder, uint8_t *rgba, size_t stride,
                                        bs_png_result *result);
 
+/* Decodes the next count rows of a non-interlaced image as 8-bit straight RGBA
+ * into rgba (count rows of stride bytes), a few at a time, so an image is
+ * never held whole; after its last row, reads to IEND. Interlaced images,
+ * whose rows come in seven passes, give BS_PNG_INVALID_ARGUMENT. */
+bs_png_status bs_png_decoder_read_rows(bs_png_decoder *decoder, uint8_t *rgba, size_t stride, uint32_t count,
+                                       bs_png_result *result);
+
 /* Frees the decoder and closes its file. NULL is allowed. */
 void bs_png_decoder_close(bs_png_decoder *decoder);
 

@@ -90,6 +90,23 @@ import Testing
         #expect(GlowMeasure.coverage(held) > 10)
     }
 
+    /// With its shape, a batch decodes the mask's pixels again from the file's bytes, a row at a time.
+    @Test(arguments: [false, true])
+    func theShapeIsReadAgainFromTheFile(inner: Bool) throws {
+        var mask = GlowMasks.disc(size: 20, radius: 7, scale: 2)
+        for y in 0..<mask.height { for x in 0..<mask.width where mask[x, y].alpha > 0 { mask[x, y] = RGBA8(UInt8(x * 6), 90, UInt8(y * 6), mask[x, y].alpha) } }
+        let operation = try GlowOperation(color: .black, blur: 2, offset: Point(x: 1, y: 1), inner: inner, withShape: true)
+        let held = try operation.draw(mask, scale: 2)
+        let bytes = try PNGEncoder(compression: .best).encode(mask)
+        var streamed: [Bitmap] = []
+        _ = try operation.renderEach([SourceImage(path: "disc@2x.png", bitmap: mask, encoded: bytes)], scale: 2) { _, image in
+            streamed.append(image)
+        }
+        #expect(streamed == [held])
+        // The shape's own colours are there: the centre is the mask's pixel, not the glow's black.
+        #expect(held[held.width / 2, held.height / 2].red > 60)
+    }
+
     @Test func aKeptSizeMayGrowItsCanvasPastTheLimits() throws {
         // A 40x40 mask with a blur's reach on each side needs more than the 2000 pixels the limits allow.
         let mask = GlowMasks.disc(size: 40, radius: 12, scale: 1)
