@@ -21,10 +21,7 @@ extension GlowOperation {
     /// mask's pixels are decoded again from the file's bytes a row at a time as
     /// they are composited (an interlaced file, which cannot stream, is held).
     public func renderEach(_ inputs: consuming [SourceImage], scale: Int, _ output: (Int, Bitmap) throws -> Void) throws -> [any LocatedError] {
-        guard inputs.count == 1 else {
-            try output(0, render(inputs, scale: scale).images[0])
-            return []
-        }
+        guard inputs.count == 1 else { return try renderHeld(inputs, scale: scale, output) }
         let path = inputs[0].path
         let image: Bitmap
         do {
@@ -67,6 +64,7 @@ extension GlowOperation {
         }
     }
 
+    /// The glow of a mask's coverage, with the shape's rows when it is drawn too.
     /// - Throws: ``GlowError``, or ``PNGDecodingError`` when the shape's rows do not decode again.
     private func draw(_ coverage: GlowCoverage, shape: GlowShapeRows?, scale: Int) throws -> Bitmap {
         let (marginX, marginY) = margins(scale: scale)

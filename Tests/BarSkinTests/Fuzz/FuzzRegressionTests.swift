@@ -28,8 +28,16 @@ struct FuzzRegressionTests {
     }
 
     @Test func pngDecoder() {
+        let decoder = PNGDecoder(limits: DecodeLimits(maxSide: 4096, maxPixels: 1 << 22))
         for input in Self.inputs(of: "fuzz-png-decoder") {
-            _ = try? PNGDecoder(limits: DecodeLimits(maxSide: 4096, maxPixels: 1 << 22)).decode(bytes: input.bytes, path: input.name)
+            guard let image = try? decoder.decode(bytes: input.bytes, path: input.name).bitmap,
+                  let reader = try? PNGRowReader(bytes: input.bytes, path: input.name, decoder: decoder) else { continue }
+            // What decodes whole decodes a row at a time to the same rows.
+            var row = [UInt8](repeating: 0, count: image.width * 4)
+            for y in 0..<image.height {
+                #expect(throws: Never.self) { try row.withUnsafeMutableBufferPointer { try reader.readRow(into: $0) } }
+                #expect(row[...] == image.pixels[(y * image.width * 4)..<((y + 1) * image.width * 4)], "\(input.name) row \(y)")
+            }
         }
     }
 
