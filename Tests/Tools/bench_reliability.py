@@ -48,27 +48,48 @@ def bomb(path, side=4096, tail_mebibytes=15 * 1024):
         out.write(SIGNATURE + ihdr(side, side, 8, 0) + chunk(b"IDAT", data) + chunk(b"IEND"))
 
 
-def mask(path, side=8192, ninepatch=False):
-    """Gray+alpha: a soft diagonal band, rows built by slicing so Python stays quick.
-    As a 9-patch, a one-pixel frame marks the middle third stretchable."""
+def mask_row(y, side, pattern, ninepatch=False):
+    """Row y of the bench mask: gray+alpha, a soft diagonal band. As a 9-patch, a
+    one-pixel frame marks the middle third stretchable."""
+    offset = (y % 997) * 2
+    row = bytearray(pattern[offset:offset + side * 2])
+    if ninepatch:
+        row[0:2] = b"\x00\x00"
+        row[-2:] = b"\x00\x00"
+        if y == 0 or y == side - 1:
+            row[:] = bytes(side * 2)
+            row[side // 3 * 2:side * 2 // 3 * 2] = b"\x00\xff" * (side * 2 // 3 - side // 3)
+        elif side // 3 <= y < side * 2 // 3:
+            row[0:2] = b"\x00\xff"
+    return row
+
+
+# Adam7's passes: first column, first row, column step, row step.
+ADAM7 = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
+
+
+def mask(path, side=8192, ninepatch=False, interlaced=False):
+    """Gray+alpha: a soft diagonal band, rows built by slicing so Python stays quick;
+    interlaced, its rows are cut into Adam7's seven passes."""
     pattern = b"".join(bytes((0, (i * 3) & 255)) for i in range(side * 2))
     compressor = zlib.compressobj(1)
     parts = []
-    for y in range(side):
-        offset = (y % 997) * 2
-        row = bytearray(pattern[offset:offset + side * 2])
-        if ninepatch:
-            row[0:2] = b"\x00\x00"
-            row[-2:] = b"\x00\x00"
-            if y == 0 or y == side - 1:
-                row[:] = bytes(side * 2)
-                row[side // 3 * 2:side * 2 // 3 * 2] = b"\x00\xff" * (side * 2 // 3 - side // 3)
-            elif side // 3 <= y < side * 2 // 3:
-                row[0:2] = b"\x00\xff"
-        parts.append(compressor.compress(b"\x00" + bytes(row)))
+    for x0, y0, dx, dy in (ADAM7 if interlaced else [(0, 0, 1, 1)]):
+        for y in range(y0, side, dy):
+            row = mask_row(y, side, pattern, ninepatch)
+            if interlaced:
+                if x0 >= side:
+                    continue
+                picked = bytearray(len(row[2 * x0::2 * dx]) * 2)
+                picked[0::2], picked[1::2] = row[2 * x0::2 * dx], row[2 * x0 + 1::2 * dx]
+                row = picked
+            parts.append(compressor.compress(b"\x00" + bytes(row)))
     parts.append(compressor.flush())
+    header = ihdr(side, side, 8, 4)
+    if interlaced:
+        header = chunk(b"IHDR", struct.pack(">IIBBBBB", side, side, 8, 4, 0, 0, 1))
     with open(path, "wb") as out:
-        out.write(SIGNATURE + ihdr(side, side, 8, 4) + chunk(b"IDAT", b"".join(parts)) + chunk(b"IEND"))
+        out.write(SIGNATURE + header + chunk(b"IDAT", b"".join(parts)) + chunk(b"IEND"))
 
 
 def rgba_art(path, side=8192):
@@ -130,6 +151,9 @@ def cases(work):
         # The shape's own colours are composited over the glow: the RGBA mask and the canvas are held at once.
         ("8192 mask: glow --with-shape", ["glow", f"{work}/masks", "-o", f"{work}/out-BIN", "--jobs", "1",
                                           "--with-shape", "--max-pixels", "68000000"], image_target, None),
+        # An interlaced mask cannot be decoded a row at a time: its pixels go to a temporary file.
+        ("8192 interlaced: glow --with-shape", ["glow", f"{work}/interlaced", "-o", f"{work}/out-BIN", "--jobs", "1",
+                                                "--with-shape", "--max-pixels", "68000000"], image_target, None),
         ("8192 mask: stretch to 4096", ["stretch", f"{work}/masks/big.png", "--size", "4096x4096",
                                         "--insets", "64,64,64,64", "-o", f"{work}/out-BIN/wide.png"], image_target, None),
         ("8192 mask: slice catalog+9-patch", ["slice", f"{work}/masks/big.png", "--insets", "64,64,64,64",
@@ -154,6 +178,8 @@ def main():
         bomb(f"{work}/bomb.png")
         os.makedirs(f"{work}/masks")
         mask(f"{work}/masks/big.png")
+        os.makedirs(f"{work}/interlaced")
+        mask(f"{work}/interlaced/big.png", interlaced=True)
         mask(f"{work}/big.9.png", ninepatch=True)
         rgba_art(f"{work}/rgba.png")
         os.makedirs(f"{work}/project")

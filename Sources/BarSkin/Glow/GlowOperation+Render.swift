@@ -19,7 +19,8 @@ extension GlowOperation {
     /// held as 64 MiB of coverage and one canvas that is first the plane and
     /// then the output, not as the RGBA input too. Drawn with its shape, the
     /// mask's pixels are decoded again from the file's bytes a row at a time as
-    /// they are composited (an interlaced file, which cannot stream, is held).
+    /// they are composited; an interlaced file, which cannot be decoded so, is
+    /// written to a temporary file and read back, unless it is small.
     public func renderEach(_ inputs: consuming [SourceImage], scale: Int, _ output: (Int, Bitmap) throws -> Void) throws -> [any LocatedError] {
         guard inputs.count == 1 else { return try renderHeld(inputs, scale: scale, output) }
         let path = inputs[0].path
@@ -29,11 +30,15 @@ extension GlowOperation {
             if withShape {
                 // The bytes passed the runner's limits once already; these decode them again.
                 let decoder = PNGDecoder(limits: DecodeLimits(maxSide: 1_000_000, maxPixels: .max))
-                guard let bytes = inputs[0].encoded, let reader = try PNGRowReader(bytes: bytes, path: path, decoder: decoder),
-                      reader.width == inputs[0].bitmap.width, reader.height == inputs[0].bitmap.height else {
+                let bitmap = inputs[0].bitmap
+                if let bytes = inputs[0].encoded, let reader = try PNGRowReader(bytes: bytes, path: path, decoder: decoder),
+                   reader.width == bitmap.width, reader.height == bitmap.height {
+                    rows = GlowShapeRows(reader)
+                } else if bitmap.pixels.count > Self.heldShapeBytes, let spilled = GlowShapeRows(spilling: bitmap, path: path) {
+                    rows = spilled
+                } else {
                     return try renderHeld(inputs, scale: scale, output)
                 }
-                rows = GlowShapeRows(reader)
             }
             let coverage = GlowCoverage(inputs[0].bitmap).compacted()
             inputs = []
@@ -44,6 +49,10 @@ extension GlowOperation {
         try output(0, image)
         return []
     }
+
+    /// A shape no larger than this is held beside the canvas when its file
+    /// cannot be decoded a row at a time; a larger one goes to a temporary file.
+    static let heldShapeBytes = 16 << 20
 
     /// The glow drawn from the held bitmap, as ``render(_:scale:)`` draws it.
     private func renderHeld(_ inputs: [SourceImage], scale: Int, _ output: (Int, Bitmap) throws -> Void) throws -> [any LocatedError] {

@@ -1,4 +1,4 @@
-import BarSkin
+@testable import BarSkin
 import BarSkinTestSupport
 import Testing
 
@@ -105,6 +105,26 @@ import Testing
         #expect(streamed == [held])
         // The shape's own colours are there: the centre is the mask's pixel, not the glow's black.
         #expect(held[held.width / 2, held.height / 2].red > 60)
+    }
+
+    /// An interlaced file cannot be decoded a row at a time: a small one is held, a
+    /// large one is written to a temporary file whose rows come back as they were.
+    @Test func anInterlacedShapeIsHeldOrSpilled() throws {
+        let mask = GlowMasks.disc(size: 12, radius: 4, scale: 1)
+        let bytes = PNGFixture.bytes(width: mask.width, height: mask.height, bitDepth: 8, colorType: 6, interlaced: true,
+                                     rows: mask.pixels)
+        #expect(try PNGRowReader(bytes: bytes, path: "i.png", decoder: PNGDecoder()) == nil)
+        let operation = try GlowOperation(blur: 1, withShape: true)
+        var streamed: [Bitmap] = []
+        _ = try operation.renderEach([SourceImage(path: "i.png", bitmap: mask, encoded: bytes)], scale: 1) { _, image in
+            streamed.append(image)
+        }
+        #expect(streamed == [try operation.draw(mask, scale: 1)])
+        let spilled = try #require(GlowShapeRows(spilling: mask, path: "i.png"))
+        for y in 0..<mask.height {
+            let row = try spilled.withRow(y) { Array($0) }
+            #expect(row[...] == mask.pixels[(y * mask.width * 4)..<((y + 1) * mask.width * 4)])
+        }
     }
 
     @Test func aKeptSizeMayGrowItsCanvasPastTheLimits() throws {
