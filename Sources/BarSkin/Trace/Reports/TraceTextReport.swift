@@ -22,14 +22,16 @@ public enum TraceTextReport {
         if !report.targets.isEmpty { lines.append("  " + TraceXcodeReport.singleLine(targetSummary(report))) }
         for severity in [Finding.Severity.error, .warning] {
             let findings = report.findings(severity)
+            // Counted in one pass and listed without copying a group: a large project has 400,000.
+            var counts: [Finding.Kind: Int] = [:]
+            for finding in findings { counts[finding.kind, default: 0] += 1 }
+            let all = counts.values.reduce(0, +)
             lines.append("")
-            lines.append(severity == .error ? "Errors (\(findings.count))" : "Warnings (\(findings.count))")
-            if findings.isEmpty { lines.append("  none") }
+            lines.append(severity == .error ? "Errors (\(all))" : "Warnings (\(all))")
+            if all == 0 { lines.append("  none") }
             for kind in Finding.Kind.allCases {
-                // Counted and listed without copying the group: a large project has 400,000.
+                guard let total = counts[kind] else { continue }
                 let group = findings.lazy.filter { $0.kind == kind }
-                let total = group.count
-                guard total > 0 else { continue }
                 lines.append("  \(kind.rawValue) (\(total))")
                 if kind == .unused {
                     // By folder with the bytes on disk, so the saving of deleting them is visible.
