@@ -85,11 +85,8 @@ def mask(path, side=8192, ninepatch=False, interlaced=False):
                 row = picked
             parts.append(compressor.compress(b"\x00" + bytes(row)))
     parts.append(compressor.flush())
-    header = ihdr(side, side, 8, 4)
-    if interlaced:
-        header = chunk(b"IHDR", struct.pack(">IIBBBBB", side, side, 8, 4, 0, 0, 1))
     with open(path, "wb") as out:
-        out.write(SIGNATURE + header + chunk(b"IDAT", b"".join(parts)) + chunk(b"IEND"))
+        out.write(SIGNATURE + ihdr(side, side, 8, 4, int(interlaced)) + chunk(b"IDAT", b"".join(parts)) + chunk(b"IEND"))
 
 
 def rgba_art(path, side=8192):

@@ -20,15 +20,6 @@ struct PixelPlane {
         (self.width, self.height, self.values) = (width, height, values)
     }
 
-    /// Runs `body` with a plane of `width` x `height` pixels, every one
-    /// `value`, in memory freed when it returns.
-    static func withPlane<Result>(
-        width: Int, height: Int, value: Float = 0, _ body: (PixelPlane) throws -> Result
-    ) rethrows -> Result {
-        var values = [Float](repeating: value, count: width * height)
-        return try values.withUnsafeMutableBufferPointer { try body(PixelPlane(width: width, height: height, values: $0)) }
-    }
-
     /// The value at `(x, y)`, which must be inside the plane.
     subscript(x: Int, y: Int) -> Float {
         get { values[y * width + x] }
