@@ -44,10 +44,29 @@ let package = Package(
         ),
 
         // MARK: The core library: no command-line code.
+        // Four modules, so that a clean build compiles them side by side: what every
+        // stage shares (files, the PNG codec, bitmaps, errors); the trace and the art
+        // (tint, stretch, glow, drawing, text, export), which need only that; and the
+        // skin files and their build, which need all three and YAML, and re-export them.
+        .target(
+            name: "BarSkinCore",
+            dependencies: ["CPNG", "CGLib", "CSystem"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "BarSkinTrace",
+            dependencies: ["BarSkinCore"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "BarSkinArt",
+            dependencies: ["BarSkinCore", "CCairo", "CPango"],
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "BarSkin",
             dependencies: [
-                "CPNG", "CCairo", "CGLib", "CPango", "CSystem",
+                "BarSkinCore", "BarSkinTrace", "BarSkinArt",
                 .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: swiftSettings

@@ -1,3 +1,6 @@
+import BarSkinArt
+import BarSkinCore
+
 /// Re-encodes PNGs canonically through ``OperationRunner``: 8-bit, no metadata,
 /// the smallest lossless colour type and deterministic bytes. The pixels are never changed.
 public struct NormalizeJob: Sendable {

@@ -1,3 +1,6 @@
+import BarSkinArt
+import BarSkinCore
+
 /// Where everything in a skin preview goes, in points from the top left: the
 /// navigation bar, the grouped table and the tab bar stacked on a phone-width
 /// screen, and the tab bar's items laid out as seed 004's custom tab bar lays

@@ -1,3 +1,6 @@
+import BarSkinArt
+import BarSkinCore
+
 extension PreviewPainter {
     /// A tab item's art at one scale and what the preview shows of it.
     struct TabIcon {

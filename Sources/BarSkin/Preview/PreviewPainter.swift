@@ -1,3 +1,6 @@
+import BarSkinArt
+import BarSkinCore
+
 /// Draws the parts of a skin preview on a canvas scaled to points, each piece
 /// by the operation that makes the skin's own art, placed on whole pixels.
 struct PreviewPainter {

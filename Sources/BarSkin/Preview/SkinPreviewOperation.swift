@@ -1,3 +1,6 @@
+import BarSkinArt
+import BarSkinCore
+
 /// Draws a skin's finished bars as a user would see them on a phone-width
 /// screen (``PreviewLayout``): the navigation bar with a back button and a
 /// title, a short grouped table of the cells, and the tab bar with its items,

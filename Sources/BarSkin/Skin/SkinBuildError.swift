@@ -1,3 +1,6 @@
+import BarSkinArt
+import BarSkinCore
+
 /// Why an item of a skin file cannot be built, located at the value in the
 /// skin file that names the problem.
 public enum SkinBuildError: LocatedError, Equatable {

@@ -1,3 +1,5 @@
+import BarSkinArt
+import BarSkinCore
 import Foundation
 
 /// Everything a set of skin files would write, found from file names alone:

@@ -1,3 +1,6 @@
+import BarSkinArt
+import BarSkinCore
+
 /// One item of a skin file with the image files it reads and the files it
 /// writes: the unit `barskin build` plans, checks and runs in parallel.
 public struct SkinBuildTask: Sendable {

@@ -1,3 +1,6 @@
+import BarSkinArt
+import BarSkinCore
+
 extension SkinBuilder {
     /// Builds one item, going on with its other files when one fails: each
     /// variant read once, each operation drawn once per variant, every planned

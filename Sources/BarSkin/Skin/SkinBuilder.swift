@@ -1,3 +1,5 @@
+import BarSkinArt
+import BarSkinCore
 import Foundation
 
 /// Builds what skin files describe, item by item in parallel: every art drawn

@@ -1,3 +1,6 @@
+import BarSkinArt
+import BarSkinCore
+
 /// One image a section draws, before it is placed: the rule every drawn
 /// section shares for where its art goes.
 public struct SkinDrawnArt: Sendable, Hashable {

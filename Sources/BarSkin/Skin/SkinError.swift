@@ -1,3 +1,6 @@
+import BarSkinArt
+import BarSkinCore
+
 /// Why a skin file could not be read. Every case but the first two carries the
 /// line and column of the offending value.
 public enum SkinError: LocatedError, Equatable {

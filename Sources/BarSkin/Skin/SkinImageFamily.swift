@@ -1,3 +1,5 @@
+import BarSkinArt
+import BarSkinCore
 import Foundation
 
 /// One file of an image family: `Icons/star@2x~ipad.png` of `Icons/star`.

@@ -1,3 +1,6 @@
+import BarSkinArt
+import BarSkinCore
+
 /// One item of a skin section: the image families it reads, the art it makes
 /// and the operations that draw it.
 ///

@@ -1,3 +1,6 @@
+import BarSkinArt
+import BarSkinCore
+
 extension SkinMapping {
     /// A path to an image file that must be present.
     func requiredFile(_ key: String) throws(SkinError) -> (text: String, line: Int, column: Int) {

@@ -1,3 +1,6 @@
+import BarSkinArt
+import BarSkinCore
+
 extension SkinMapping {
     /// A colour, `"#RGB"`, `"#RRGGBB"` or `"#RRGGBBAA"`, or nil when absent.
     func color(_ key: String) throws(SkinError) -> Color? {

@@ -1,3 +1,5 @@
+import BarSkinArt
+import BarSkinCore
 import Yams
 
 /// One YAML mapping of a skin file, checked against the keys allowed there,

@@ -1,3 +1,6 @@
+import BarSkinArt
+import BarSkinCore
+
 /// Keeps a skin error on one readable line whatever the file holds: values
 /// are quoted into messages as written, and a value may hold a newline, a
 /// terminal escape or a megabyte of text.

@@ -1,3 +1,5 @@
+import BarSkinArt
+import BarSkinCore
 import Foundation
 
 /// The output paths of skin items, each checked by the ``OutputFolder`` it

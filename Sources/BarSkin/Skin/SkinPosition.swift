@@ -1,3 +1,6 @@
+import BarSkinArt
+import BarSkinCore
+
 /// A line and column in a skin file.
 public struct SkinPosition: Sendable, Hashable {
     /// 1-based line and column.

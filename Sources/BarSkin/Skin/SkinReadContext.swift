@@ -1,3 +1,6 @@
+import BarSkinArt
+import BarSkinCore
+
 /// What the sections of one skin file have claimed so far: item names and the
 /// outputs they write, so that no two items write one name.
 struct SkinReadContext {

@@ -1,3 +1,6 @@
+import BarSkinArt
+import BarSkinCore
+
 /// A skin file's words for the fixes of core errors: the keys a skin sets
 /// where the command line would name a flag.
 enum SkinRemedyWording {

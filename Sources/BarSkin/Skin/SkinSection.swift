@@ -1,3 +1,6 @@
+import BarSkinArt
+import BarSkinCore
+
 /// A top-level section of a skin file (`tab-items:`, `backgrounds:`): the key
 /// it owns and how its value becomes items. Each lives in its own folder under
 /// `Sections/` and is listed once in ``SkinSections/all``.

@@ -1,4 +1,6 @@
 #if canImport(Glibc)
+import BarSkinArt
+import BarSkinCore
 import Glibc
 #elseif canImport(Darwin)
 import Darwin

@@ -1,3 +1,6 @@
+import BarSkinArt
+import BarSkinCore
+
 extension SkinSpec {
     /// The spec with everything it writes moved under `folder`: its `output:` folder
     /// becomes `folder`, and its `catalog:` and `ninepatch:` folders keep their last

@@ -1,3 +1,6 @@
+import BarSkinArt
+import BarSkinCore
+
 /// A BarSkin skin file (`NAME.skin.yml`): the tab bar items and stretchable
 /// backgrounds one app's look is built from, with every input and output
 /// named by a path relative to the file.

@@ -1,5 +1,7 @@
 // libyaml's event parser, which Yams is built on: it tokenizes exactly as
 // Yams will, without composing (so without expanding anything).
+import BarSkinArt
+import BarSkinCore
 import CYaml
 
 /// Finds the YAML a skin file must not hold, before the file is composed.

@@ -1,4 +1,7 @@
 @testable import BarSkin
+@testable import BarSkinArt
+@testable import BarSkinCore
+@testable import BarSkinTrace
 import Foundation
 import Testing
 

@@ -1,5 +1,7 @@
 import Testing
 @testable import BarSkin
+@testable import BarSkinArt
+@testable import BarSkinCore
 
 /// UIKit's two cap APIs, pinned.
 struct CapSpecificationTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import BarSkin
+@testable import BarSkinArt
+@testable import BarSkinCore
 import BarSkinTestSupport
 
 /// Image sets written by `slice` read back to the same caps, and Contents.json errors.

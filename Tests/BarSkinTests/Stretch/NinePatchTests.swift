@@ -1,5 +1,7 @@
 import Testing
 @testable import BarSkin
+@testable import BarSkinArt
+@testable import BarSkinCore
 
 /// Reading and validating 9-patch frames as aapt2 does, and rendering them as Android would.
 struct NinePatchTests {

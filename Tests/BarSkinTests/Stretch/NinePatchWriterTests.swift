@@ -1,5 +1,7 @@
 import Testing
 @testable import BarSkin
+@testable import BarSkinArt
+@testable import BarSkinCore
 
 /// 9-patches written from caps: frame, marks, padding; and Android names.
 struct NinePatchWriterTests {

@@ -1,5 +1,7 @@
 import Testing
 @testable import BarSkin
+@testable import BarSkinArt
+@testable import BarSkinCore
 import BarSkinTestSupport
 
 /// The lattice maths: proportional sharing and Skia's shrink rule, on whole pixels.

@@ -1,4 +1,6 @@
 @testable import BarSkin
+@testable import BarSkinArt
+@testable import BarSkinCore
 
 /// Test images whose every pixel says where it came from.
 enum StretchFixtures {

@@ -1,5 +1,7 @@
 import Testing
 @testable import BarSkin
+@testable import BarSkinArt
+@testable import BarSkinCore
 
 /// Renders a nine-region test image with both UIKit cap APIs at @1x, @2x and
 /// @3x and every size from the minimum up, and checks every output pixel.

@@ -1,4 +1,6 @@
 @testable import BarSkin
+@testable import BarSkinCore
+@testable import BarSkinTrace
 import BarSkinTestSupport
 import Foundation
 import Testing

@@ -1,4 +1,6 @@
 @testable import BarSkin
+@testable import BarSkinCore
+@testable import BarSkinTrace
 import Testing
 
 /// The imageNamed: model on hand-built indexes: each lookup rule on its own.

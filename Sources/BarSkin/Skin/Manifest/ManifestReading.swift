@@ -1,3 +1,5 @@
+import BarSkinArt
+import BarSkinCore
 import Foundation
 
 /// Manifests being read on a background queue while the caller goes on.

@@ -1,3 +1,5 @@
+import BarSkinArt
+import BarSkinCore
 import Foundation
 
 /// What `barskin build` made from one skin file, kept beside its outputs so a

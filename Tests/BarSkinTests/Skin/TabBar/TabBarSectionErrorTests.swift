@@ -1,4 +1,6 @@
 @testable import BarSkin
+@testable import BarSkinArt
+@testable import BarSkinCore
 import Testing
 
 /// Every mistake in a `tab-bar:` section is one located line.

@@ -1,4 +1,6 @@
 @testable import BarSkin
+@testable import BarSkinArt
+@testable import BarSkinCore
 import BarSkinTestSupport
 import Foundation
 import Testing

@@ -1,3 +1,5 @@
+import BarSkinArt
+import BarSkinCore
 import Yams
 
 /// `backgrounds:`: stretchable art shipped with its caps (image sets, 9-patches)

@@ -1,3 +1,6 @@
+import BarSkinArt
+import BarSkinCore
+
 /// One stretchable background of a skin: art shipped with its caps, and
 /// optionally pre-rendered at fixed sizes.
 public struct SkinBackground: SkinItem, Hashable {

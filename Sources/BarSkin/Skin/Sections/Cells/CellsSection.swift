@@ -1,3 +1,6 @@
+import BarSkinArt
+import BarSkinCore
+
 /// `cells:`: grouped table rows (``SkinCells``) from a few colours.
 enum CellsSection: SkinSection {
     static let key = "cells"

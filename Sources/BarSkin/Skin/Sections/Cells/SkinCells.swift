@@ -1,3 +1,6 @@
+import BarSkinArt
+import BarSkinCore
+
 /// Grouped table rows: seed 001's top, middle, bottom and single rows, each with
 /// its selected twin, drawn at every scale.
 public struct SkinCells: SkinItem, Hashable {

@@ -1,3 +1,5 @@
+import BarSkinArt
+import BarSkinCore
 import Yams
 
 /// `nav-bar:`: the navigation bar's background and titled buttons (``SkinNavBar``).

@@ -1,3 +1,6 @@
+import BarSkinArt
+import BarSkinCore
+
 /// One titled button of a `nav-bar:` section.
 public struct SkinButton: Sendable, Hashable {
     /// A back button (an arrow on the left) or a bar button (Done, Edit).

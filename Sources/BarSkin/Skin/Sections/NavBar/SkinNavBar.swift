@@ -1,3 +1,6 @@
+import BarSkinArt
+import BarSkinCore
+
 /// The navigation bar's drawn art: its background and titled back and bar
 /// buttons (normal and highlighted), each at every scale.
 public struct SkinNavBar: SkinItem, Hashable {

@@ -1,3 +1,5 @@
+import BarSkinArt
+import BarSkinCore
 import Yams
 
 /// `preview:`: a picture of the finished skin (``SkinPreview``), `true` or a

@@ -1,3 +1,6 @@
+import BarSkinArt
+import BarSkinCore
+
 /// A picture of the finished skin (``SkinPreviewOperation``): the skin's own
 /// tab bar, tab items, navigation bar and cells on a phone-width screen, at @1x
 /// and @2x, as `NAME.png` in `output` or where `build --preview` puts it.

@@ -1,3 +1,6 @@
+import BarSkinArt
+import BarSkinCore
+
 extension SkinSpec {
     /// The skin's preview, if it has a `preview:`.
     public var preview: SkinPreview? { items(of: SkinPreview.self).first }

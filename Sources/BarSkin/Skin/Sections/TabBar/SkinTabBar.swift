@@ -1,3 +1,6 @@
+import BarSkinArt
+import BarSkinCore
+
 /// The tab bar's own drawn art: its background, the selection box, the
 /// selected item's gloss, the glow under an item with news and the arrow at
 /// the current tab, each at every scale.

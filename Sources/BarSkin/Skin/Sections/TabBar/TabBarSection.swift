@@ -1,3 +1,6 @@
+import BarSkinArt
+import BarSkinCore
+
 /// `tab-bar:`: the tab bar's drawn art from a few colours (``SkinTabBar``).
 enum TabBarSection: SkinSection {
     static let key = "tab-bar"

@@ -1,3 +1,6 @@
+import BarSkinArt
+import BarSkinCore
+
 /// One tab bar item of a skin: a mask tinted into normal and selected art.
 public struct SkinTabItem: SkinItem, Hashable {
     /// The mask image family.

@@ -1,3 +1,6 @@
+import BarSkinArt
+import BarSkinCore
+
 extension TabItemsSection {
     /// The look keys of one mapping as settings, plus where `selected-fill` was
     /// written (its path is resolved by the caller once the item's name is known).

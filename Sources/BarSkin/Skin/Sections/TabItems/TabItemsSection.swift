@@ -1,3 +1,5 @@
+import BarSkinArt
+import BarSkinCore
 import Yams
 
 /// `tab-items:`: shared look keys (each a `barskin tint` option) and an `items`

@@ -1,0 +1,30 @@
+import BarSkinArt
+import BarSkinCore
+import BarSkinTrace
+
+extension SkinProduct {
+    /// Everything `spec` builds for iOS (9-patches are Android's): each item's loose
+    /// art in `output`, then each image set in `catalog`, named as the build names them.
+    public static func products(of spec: SkinSpec) -> [SkinProduct] {
+        var products: [SkinProduct] = []
+        func add(_ name: String, _ kind: AssetKind, in folder: String, from item: any SkinItem) {
+            let at = item.location
+            products.append(SkinProduct(name: name, kind: kind, folder: folder, input: item.family?.path.resolved ?? spec.path, skin: spec.path,
+                                        line: at.line, column: at.column))
+        }
+        if let output = spec.output?.resolved {
+            for item in spec.items {
+                // A preview is a picture of the skin, not an image the app loads.
+                for art in item.arts where art.isLoose && !(item is SkinPreview) { add(art.name, .file, in: output, from: item) }
+            }
+        }
+        if let catalog = spec.catalog?.resolved {
+            for item in spec.items {
+                for art in item.arts where art.imageSet != nil {
+                    add(art.name, .imageset, in: catalog + "/" + CatalogWriter.setFolder(art.name), from: item)
+                }
+            }
+        }
+        return products
+    }
+}

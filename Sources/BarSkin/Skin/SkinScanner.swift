@@ -1,0 +1,31 @@
+import BarSkinArt
+import BarSkinCore
+import BarSkinTrace
+
+/// The masks and art a BarSkin skin file loads, as references named by path,
+/// and the images it builds: how `barskin trace` reads skin files.
+public struct SkinScanner: SkinFileReading {
+    /// A scanner.
+    public init() {}
+
+    /// Reads the skin file at `path`.
+    /// - Throws: ``TraceError/skin(path:line:column:message:)`` for a file that does not read as a skin.
+    public func scan(_ path: String) throws(TraceError) -> (references: [ImageReference], products: [SkinProduct]) {
+        let spec: SkinSpec
+        do { spec = try SkinSpec.load(from: path) } catch {
+            throw .skin(path: error.path, line: error.line, column: error.column, message: error.message)
+        }
+        let references = spec.inputs.map { input in
+            ImageReference(target: .file(written: input.path.text, path: input.path.resolved, exact: input.isExactFile), file: path,
+                           line: input.path.line, column: input.path.column, source: .skin, role: input.role.rawValue)
+        }
+        return (references, SkinProduct.products(of: spec))
+    }
+}
+
+extension Tracer {
+    /// A tracer that reads skin files with BarSkin's skin parser.
+    public init(options: TraceOptions = TraceOptions()) {
+        self.init(options: options, skins: SkinScanner())
+    }
+}

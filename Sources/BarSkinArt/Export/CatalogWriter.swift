@@ -1,0 +1,149 @@
+import BarSkinCore
+import Foundation
+
+/// Writes or updates one image set in an asset catalog with cap metadata:
+/// the PNGs and a Contents.json whose every entry carries its own `resizing`
+/// in that file's pixels. Other image sets and unrelated entries are left alone.
+public struct CatalogWriter: Sendable {
+    /// The `.xcassets` folder.
+    public var catalogPath: String
+
+    /// A writer into the catalog at `catalogPath`.
+    public init(catalogPath: String) {
+        var path = catalogPath
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        self.catalogPath = path
+    }
+
+    /// Writes `NAME.imageset` from the variants of one image.
+    /// - Parameter caps: written per scale as `resizing`; nil for art that does not stretch.
+    /// - Parameter template: `template-rendering-intent` `template` (true) or `original` (false);
+    ///   nil keeps what the set's Contents.json already says (a choice made in Xcode), or writes none.
+    /// - Throws: ``StretchError`` for caps that do not fit, ``ImageSetError`` for
+    ///   a scale Xcode has no slot for or an existing Contents.json that cannot
+    ///   be read, ``FileError`` on write failures.
+    public func write(name: String, variants: [SliceVariant], caps: CapSpecification?, template: Bool?) throws -> [OutputRecord] {
+        let folder = catalogPath + "/" + Self.setFolder(name)
+        let contentsPath = folder + "/Contents.json"
+        var entries: [(idiom: String, scale: Int, json: JSONValue, variant: SliceVariant, filename: String)] = []
+        for variant in variants.sorted(by: { ($0.fileName.device ?? "", $0.fileName.scale) < ($1.fileName.device ?? "", $1.fileName.scale) }) {
+            guard (1...3).contains(variant.fileName.scale) else {
+                throw ImageSetError.unsupportedScale(path: variant.path, scale: variant.fileName.scale)
+            }
+            let resizing = try caps.map { try variant.resizing(for: $0).resizing }
+            let idiom = Self.idiom(for: variant.fileName.device)
+            let filename = Self.artFileName(name, variant.fileName)
+            if let first = entries.first(where: { $0.idiom == idiom && $0.scale == variant.fileName.scale }) {
+                throw FileError.duplicateOutput(path: variant.path, output: folder + "/" + filename, firstInput: first.variant.path)
+            }
+            let json = JSONValue.object([("filename", .string(filename)), ("idiom", .string(idiom))]
+                + (resizing.map { [("resizing", $0.json)] } ?? []) + [("scale", .string("\(variant.fileName.scale)x"))])
+            entries.append((idiom, variant.fileName.scale, json, variant, filename))
+        }
+
+        var contents = ImageSetContents()
+        if let existing = FileManager.default.contents(atPath: contentsPath) {
+            contents = try ImageSetContents(parsing: [UInt8](existing), path: contentsPath)
+        }
+        var images: [JSONValue] = []
+        var placed = Set<Int>()
+        for image in contents.images {
+            if !Self.isVariantSlot(image.json), let index = entries.firstIndex(where: { $0.idiom == image.idiom && $0.scale == image.scale }) {
+                // Keys we do not write (compression-type, alignment-insets, ...) stay as the user set them.
+                if placed.insert(index).inserted { images.append(Self.merging(entries[index].json, into: image.json)) }
+            } else {
+                images.append(image.json)
+            }
+        }
+        for (index, entry) in entries.enumerated() where !placed.contains(index) { images.append(entry.json) }
+
+        var document = contents.document.setting("images", to: .array(images)).setting("info", to: ImageSetContents.info)
+        if let template {
+            let intent = JSONValue.string(template ? "template" : "original")
+            document = document.setting("properties", to: (contents.document["properties"] ?? .object([])).setting("template-rendering-intent", to: intent))
+        }
+
+        var written: [OutputRecord] = []
+        written.append(try writeCatalogContentsIfMissing())
+        let output = OutputFolder(path: folder, protecting: variants.map(\.path))
+        for entry in entries {
+            let path: String
+            do {
+                path = try output.destination(for: entry.filename, input: entry.variant.path)
+            } catch FileError.wouldOverwriteInput(let destination, _)
+                where FileIdentity(path: destination) == FileIdentity(path: entry.variant.path) {
+                // Re-slicing art already in the set (to change its caps): the copy would be the file itself.
+                written.append(Self.record(entry.variant, path: destination, status: .unchanged))
+                continue
+            }
+            written.append(Self.record(entry.variant, path: path, status: OutputStatus(try AtomicFile.write(entry.variant.bytes, to: path))))
+        }
+        let json = Array(document.renderedXcodeStyle().utf8)
+        let status = OutputStatus(try AtomicFile.write(json, to: contentsPath))
+        written.append(OutputRecord(input: nil, output: contentsPath, bytes: json.count, status: status))
+        return written
+    }
+
+    /// Files in `NAME.imageset` that its Contents.json does not list (such as
+    /// the art of an entry `write` replaced), which actool reports as
+    /// "unassigned child" warnings. Paths, sorted; empty when the set cannot be read.
+    public func unassignedFiles(name: String) -> [String] {
+        let folder = catalogPath + "/" + Self.setFolder(name)
+        guard let data = FileManager.default.contents(atPath: folder + "/Contents.json"),
+              let contents = try? ImageSetContents(parsing: [UInt8](data), path: folder),
+              let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
+        else { return [] }
+        let listed = Set(contents.images.compactMap(\.filename))
+        return names.filter { $0 != "Contents.json" && !$0.hasPrefix(".") && !listed.contains($0) }.sorted().map { folder + "/" + $0 }
+    }
+
+    /// The catalog's own Contents.json, created only when missing.
+    package func writeCatalogContentsIfMissing() throws -> OutputRecord {
+        let path = catalogPath + "/Contents.json"
+        let bytes = Array(JSONValue.object([("info", ImageSetContents.info)]).renderedXcodeStyle().utf8)
+        if FileManager.default.fileExists(atPath: path) {
+            return OutputRecord(input: nil, output: path, bytes: FileBytes.size(of: path), status: .unchanged)
+        }
+        return OutputRecord(input: nil, output: path, bytes: bytes.count, status: OutputStatus(try AtomicFile.write(bytes, to: path)))
+    }
+
+    /// The folder of the image set `name` in a catalog: `NAME.imageset`.
+    public static func setFolder(_ name: String) -> String {
+        name + ".imageset"
+    }
+
+    /// The file name of a variant's art in the image set `name`: `NAME@2x~ipad.png`.
+    public static func artFileName(_ name: String, _ fileName: AssetFileName) -> String {
+        fileName.withStem(name).fileName
+    }
+
+    private static func record(_ variant: SliceVariant, path: String, status: OutputStatus) -> OutputRecord {
+        OutputRecord(input: variant.path, output: path, width: variant.width, height: variant.height, scale: variant.fileName.scale, bytes: variant.bytes.count, status: status)
+    }
+
+    /// Keys that make an entry a slot of its own beside the plain idiom and
+    /// scale one (a dark appearance, a size class, a gamut, ...), which `slice`
+    /// must neither replace nor drop.
+    private static let variantKeys = [
+        "appearances", "display-gamut", "graphics-feature-set", "height-class", "language-direction", "memory",
+        "screen-width", "subtype", "width-class",
+    ]
+
+    private static func isVariantSlot(_ entry: JSONValue) -> Bool {
+        variantKeys.contains { entry[$0] != nil }
+    }
+
+    /// `existing` with every member of `update` set in it.
+    private static func merging(_ update: JSONValue, into existing: JSONValue) -> JSONValue {
+        (update.objectMembers ?? []).reduce(existing) { $0.setting($1.0, to: $1.1) }
+    }
+
+    /// The catalog idiom for a `~device` suffix.
+    static func idiom(for device: String?) -> String {
+        switch device?.lowercased() {
+        case "iphone": "iphone"
+        case "ipad": "ipad"
+        default: "universal"
+        }
+    }
+}

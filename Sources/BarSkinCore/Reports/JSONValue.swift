@@ -1,0 +1,109 @@
+/// A JSON document with ordered object keys, so reports print `schemaVersion`
+/// first and the same data always gives the same bytes.
+public indirect enum JSONValue: Sendable, Equatable {
+    /// A string.
+    case string(String)
+    /// An integer.
+    case int(Int)
+    /// A floating-point number; integral values print without a fraction.
+    case double(Double)
+    /// true or false.
+    case bool(Bool)
+    /// null.
+    case null
+    /// An array.
+    case array([JSONValue])
+    /// An object whose keys keep the given order.
+    case object([(String, JSONValue)])
+
+    /// A string, or null when `value` is nil.
+    public static func optional(_ value: String?) -> JSONValue {
+        value.map(JSONValue.string) ?? .null
+    }
+
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        lhs.rendered() == rhs.rendered()
+    }
+
+    /// Pretty-printed JSON with two-space indentation and a final newline.
+    public func rendered() -> String {
+        var output = ""
+        write(into: &output, indent: "", separator: ": ")
+        return output + "\n"
+    }
+
+    /// Pretty-printed JSON the way Xcode writes asset catalog `Contents.json`
+    /// files: `"key" : value`, two-space indentation, a final newline. Keys
+    /// keep the given order; Xcode's files list them sorted.
+    public func renderedXcodeStyle() -> String {
+        var output = ""
+        write(into: &output, indent: "", separator: " : ")
+        return output + "\n"
+    }
+
+    /// Appends this value as ``rendered()`` prints it nested at `indent`, without
+    /// a final newline: the pieces of a document written as a stream.
+    package func append(to output: inout String, indent: String) {
+        write(into: &output, indent: indent, separator: ": ")
+    }
+
+    private func write(into output: inout String, indent: String, separator: String) {
+        switch self {
+        case .string(let text): Self.writeString(text, into: &output)
+        case .int(let number): output += String(number)
+        case .double(let number):
+            if number.isFinite && number == number.rounded() && abs(number) < 1e15 {
+                output += String(Int(number))
+            } else {
+                output += number.isFinite ? String(number) : "null"
+            }
+        case .bool(let flag): output += flag ? "true" : "false"
+        case .null: output += "null"
+        case .array(let items):
+            guard !items.isEmpty else { output += "[]"; return }
+            output += "[\n"
+            for (index, item) in items.enumerated() {
+                output += indent + "  "
+                item.write(into: &output, indent: indent + "  ", separator: separator)
+                output += index == items.count - 1 ? "\n" : ",\n"
+            }
+            output += indent + "]"
+        case .object(let members):
+            guard !members.isEmpty else { output += "{}"; return }
+            output += "{\n"
+            for (index, (key, value)) in members.enumerated() {
+                output += indent + "  "
+                Self.writeString(key, into: &output)
+                output += separator
+                value.write(into: &output, indent: indent + "  ", separator: separator)
+                output += index == members.count - 1 ? "\n" : ",\n"
+            }
+            output += indent + "}"
+        }
+    }
+
+    private static func writeString(_ text: String, into output: inout String) {
+        // Most strings need no escaping; appending them whole is much faster for large reports.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            output += "\""
+            output += text
+            output += "\""
+            return
+        }
+        output += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\""
+    }
+}

@@ -1,0 +1,89 @@
+import BarSkinCore
+
+/// Every image asset of a project, with the lookup tables resolution needs.
+public struct AssetIndex: Sendable {
+    /// Image sets by fully qualified name (first one wins when two share a name).
+    public private(set) var catalog: [String: ImageAsset] = [:]
+    /// Loose-file assets by bundle name without scale/device (`icon`, `photo.jpg`).
+    public private(set) var loose: [String: ImageAsset] = [:]
+    /// Loose files by exact bundle name (`Icon@2x.png`), for names that spell out a variant.
+    public private(set) var looseFiles: [String: String] = [:]
+    /// App icon and launch image sets by name.
+    public private(set) var iconSets: [String: String] = [:]
+    /// Files named `name~ipad@2x.png`, which UIKit never finds.
+    public private(set) var misnamedFiles: [String] = []
+    /// Image sets whose name was already taken by another set: (later folder, earlier folder).
+    public private(set) var duplicateSetNames: [(String, String)] = []
+    /// Loose files whose bundle name another file already has: (later path, earlier path).
+    public private(set) var collidingFiles: [(String, String)] = []
+    /// Loose files by folder and stem, for skin files, which name their inputs by path.
+    private(set) var paths = LoosePathIndex()
+    /// Lower-cased keys, for telling a case mismatch from a missing image.
+    private(set) var catalogByLowercase: [String: String] = [:]
+    private(set) var looseByLowercase: [String: String] = [:]
+    private(set) var looseFilesByLowercase: [String: String] = [:]
+
+    /// An index of image sets, loose files (with their pixel sizes) and icon sets.
+    public init(imageSets: [ImageAsset], looseImages: [(path: String, bundleName: String, size: PixelSize?)],
+                iconSets: [(folder: String, name: String)]) {
+        for set in imageSets {
+            if let existing = catalog[set.name] {
+                duplicateSetNames.append((set.location, existing.location))
+                continue
+            }
+            catalog[set.name] = set
+            catalogByLowercase[set.name.lowercased()] = catalogByLowercase[set.name.lowercased()] ?? set.name
+        }
+        for file in looseImages {
+            let parsed = Self.looseVariant(path: file.path, bundleName: file.bundleName, size: file.size)
+            // Every file, including one whose bundle name collides: a skin names files, not bundle names.
+            if let (name, _) = parsed { paths.add(path: file.path, assetName: name) }
+            if let earlier = looseFiles[file.bundleName] {
+                collidingFiles.append((file.path, earlier))
+                continue
+            }
+            looseFiles[file.bundleName] = file.path
+            looseFilesByLowercase[file.bundleName.lowercased()] = looseFilesByLowercase[file.bundleName.lowercased()] ?? file.bundleName
+            guard let (name, variant) = parsed else {
+                misnamedFiles.append(file.path)
+                continue
+            }
+            if loose[name] == nil {
+                loose[name] = ImageAsset(name: name, kind: .file, location: file.path, variants: [], emptySlots: [], missingFiles: [])
+                looseByLowercase[name.lowercased()] = looseByLowercase[name.lowercased()] ?? name
+            }
+            loose[name]!.variants.append(variant)
+        }
+        for name in loose.keys {
+            loose[name]!.variants.sort { $0.path < $1.path }
+            loose[name]!.location = loose[name]!.variants[0].path
+        }
+        for set in iconSets where self.iconSets[set.name] == nil { self.iconSets[set.name] = set.folder }
+    }
+
+    /// Every asset, image sets first, each group sorted by name.
+    public var allAssets: [ImageAsset] {
+        catalog.values.sorted { $0.name < $1.name } + loose.values.sorted { $0.name < $1.name }
+    }
+
+    /// The asset name and variant of a loose file, or nil when its suffixes are
+    /// in the wrong order or case (`name~ipad@2x.png`, `name~iPad.png`).
+    static func looseVariant(path: String, bundleName: String, size: PixelSize?) -> (String, AssetVariant)? {
+        let slash = bundleName.lastIndex(of: "/")
+        let folder = slash.map { String(bundleName[...$0]) } ?? ""
+        let fileName = slash.map { String(bundleName[bundleName.index(after: $0)...]) } ?? bundleName
+        var parsed = AssetFileName(parsing: fileName)
+        if let device = parsed.device, device != "iphone", device != "ipad" {
+            if device.lowercased() == "iphone" || device.lowercased() == "ipad" { return nil }
+            parsed.stem += "~" + device
+            parsed.device = nil
+        }
+        if let tilde = parsed.stem.lastIndex(of: "~") {
+            let suffix = parsed.stem[parsed.stem.index(after: tilde)...].lowercased()
+            if suffix == "iphone" || suffix == "ipad" { return nil }
+        }
+        let pathExtension = parsed.pathExtension ?? ""
+        let name = folder + parsed.stem + (pathExtension == ImageFileType.implicitExtension ? "" : "." + pathExtension)
+        return (name, AssetVariant(path: path, scale: parsed.scale, device: parsed.device, pixelSize: size))
+    }
+}

@@ -1,0 +1,94 @@
+import BarSkinCore
+
+/// One file of an image asset: a loose file's scale/device variant, or a
+/// catalog slot's file.
+public struct AssetVariant: Sendable, Hashable {
+    /// The file's path as walked.
+    public var path: String
+    /// 1, 2 or 3; nil for a single-scale (vector) catalog slot, used at any scale.
+    public var scale: Int?
+    /// `iphone`/`ipad` for `~iphone`/`~ipad` files and idiom slots; nil for universal.
+    public var device: String?
+    /// Pixel size from the PNG header; nil for other formats or unreadable files.
+    public var pixelSize: PixelSize?
+
+    /// A variant; see the properties.
+    public init(path: String, scale: Int?, device: String?, pixelSize: PixelSize?) {
+        self.path = path
+        self.scale = scale
+        self.device = device
+        self.pixelSize = pixelSize
+    }
+}
+
+/// Width and height in pixels.
+public struct PixelSize: Sendable, Hashable {
+    /// Width in pixels.
+    public var width: Int
+    /// Height in pixels.
+    public var height: Int
+
+    /// A size.
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// What kind of asset a name finds.
+public enum AssetKind: String, Sendable {
+    /// Loose image files in the bundle (scale and device variants of one name).
+    case file
+    /// An asset-catalog image set.
+    case imageset
+}
+
+/// An empty slot of an image set: the idiom and scale with no file.
+public struct EmptySlot: Sendable, Hashable {
+    /// `universal`, `iphone`, `ipad`, ...
+    public var idiom: String
+    /// The slot's scale; nil for single-scale.
+    public var scale: Int?
+    /// Line of the slot in Contents.json, 0 when unknown.
+    public var line: Int
+}
+
+/// A file a catalog's Contents.json names but the set folder does not hold.
+public struct MissingSlotFile: Sendable, Hashable {
+    /// The file name as listed.
+    public var fileName: String
+    /// Line in Contents.json.
+    public var line: Int
+}
+
+/// An image asset, found by one name: a group of loose files or one image set.
+public struct ImageAsset: Sendable, Hashable {
+    /// The name `imageNamed:` finds it by: `icon`, `photo.jpg`, `Icons/logo`, `Foo.bundle/icon`.
+    public var name: String
+    /// Loose files or image set.
+    public var kind: AssetKind
+    /// The image set folder, or the first loose file: where asset findings point.
+    public var location: String
+    /// Its files, sorted by path.
+    public var variants: [AssetVariant]
+    /// Slots without a file (image sets).
+    public var emptySlots: [EmptySlot]
+    /// Listed files that do not exist (image sets).
+    public var missingFiles: [MissingSlotFile]
+
+    /// The name without a trailing image extension, which patterns match against.
+    public var stem: String {
+        guard let dot = name.lastIndex(of: "."), !name[dot...].contains("/") else { return name }
+        return ImageFileType.extensions.contains(name[name.index(after: dot)...].lowercased()) ? String(name[..<dot]) : name
+    }
+
+    /// What findings call it: `image set` or `image`.
+    public var noun: String {
+        kind == .imageset ? "image set" : "image"
+    }
+
+    /// The scales present, ascending (single-scale slots count as 1).
+    public var scales: [Int] {
+        Array(Set(variants.map { $0.scale ?? 1 })).sorted()
+    }
+}

@@ -1,0 +1,35 @@
+#if canImport(Glibc)
+import BarSkinCore
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a PNG's pixel size from its IHDR chunk, the first 24 bytes, without
+/// decoding: cheap enough to run on every asset of a large project.
+public enum PNGHeader {
+    /// The size of the PNG at `path`, or nil when it is not a readable PNG.
+    public static func pixelSize(ofFileAt path: String) -> PixelSize? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var header = [UInt8](repeating: 0, count: 24)
+        let count = header.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 24) }
+        guard count == 24 else { return nil }
+        return pixelSize(header: header)
+    }
+
+    /// The size from the first 24 bytes of a PNG, or nil when they are not a PNG header.
+    public static func pixelSize(header bytes: [UInt8]) -> PixelSize? {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard bytes.count >= 24, bytes.starts(with: signature),
+              bytes[12...15].elementsEqual("IHDR".utf8) else { return nil }
+        func word(_ at: Int) -> Int {
+            Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
+        }
+        let width = word(16), height = word(20)
+        // The PNG specification caps each side at 2^31 - 1.
+        guard (1...Int(Int32.max)).contains(width), (1...Int(Int32.max)).contains(height) else { return nil }
+        return PixelSize(width: width, height: height)
+    }
+}

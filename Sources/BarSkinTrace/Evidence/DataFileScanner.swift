@@ -1,0 +1,55 @@
+import BarSkinCore
+import Foundation
+
+/// Finds image names among the strings of a property list or JSON file (keys
+/// and values, at any depth), each located at its first spelling in the text.
+/// A file that does not parse gives no evidence: it is not one the trace needs.
+struct DataFileScanner {
+    /// Larger files are data, not configuration, and are not read.
+    static let maximumBytes = 16 << 20
+
+    let matcher: ImageNameMatcher
+
+    /// Evidence in one file's bytes.
+    func evidence(in bytes: [UInt8], path: String) -> [NameEvidence] {
+        guard bytes.count <= Self.maximumBytes else { return [] }
+        let isJSON = path.lowercased().hasSuffix(".json")
+        let root: Any? = isJSON ? try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+            : try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+        guard let root else { return [] }
+        // barskin's own reports and baselines name every image; they are not the app's.
+        if let top = root as? [String: Any], top["schemaVersion"] != nil, top["findings"] != nil { return [] }
+        var found: [String: String] = [:]
+        collect(root, into: &found)
+        guard !found.isEmpty else { return [] }
+        let isBinary = bytes.starts(with: Array("bplist".utf8))
+        let locator = isBinary ? nil : TextLocator(bytes: TextLocator.utf8(bytes))
+        return found.keys.sorted().map { text in
+            var line = 0, column = 0
+            // Where the text itself starts: after the opening quote or tag.
+            let spellings = isJSON ? [("\"\(text)\"", 1)]
+                : [("<string>\(TextLocator.escaped(text))</string>", 8), ("<key>\(TextLocator.escaped(text))</key>", 5)]
+            if let locator, let (offset, skip) = spellings.lazy.compactMap({ spelling, skip in
+                locator.find(Array(spelling.utf8), from: 0).map { ($0, skip) } }).first {
+                (line, column) = locator.location(of: offset + skip)
+            }
+            return NameEvidence(assetName: found[text]!, text: text, file: path, line: line, column: column)
+        }
+    }
+
+    private func collect(_ value: Any, into found: inout [String: String]) {
+        switch value {
+        case let text as String:
+            if found[text] == nil, let name = matcher.assetName(for: text) { found[text] = name }
+        case let list as [Any]:
+            for item in list { collect(item, into: &found) }
+        case let dictionary as [String: Any]:
+            for (key, item) in dictionary {
+                collect(key, into: &found)
+                collect(item, into: &found)
+            }
+        default:
+            break
+        }
+    }
+}

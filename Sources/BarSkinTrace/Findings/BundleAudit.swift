@@ -1,0 +1,79 @@
+import BarSkinCore
+import Foundation
+
+/// What an Xcode project's targets say about a trace: which files are outside
+/// it (left-out targets), which images ship in which bundles, which images no
+/// target ships (`not-in-bundle`), and which references load an image that is on
+/// disk but not in the bundle of a target that runs them (`missing` at run time).
+///
+/// Without a project every file counts and every image is taken as shipped.
+struct BundleAudit {
+    let membership: BundleMembership?
+    private let workingFolder = FileManager.default.currentDirectoryPath
+
+    init(membership: BundleMembership?) {
+        self.membership = membership
+    }
+
+    /// Where the file that holds a reference stands, by walked path (memoised by the caller's loop).
+    func buildStatus(of file: String) -> BundleMembership.Status? {
+        membership?.building(PathText.absolute(file, in: workingFolder))
+    }
+
+    /// Where each asset stands: the status of any variant that is considered, else left out, else none.
+    func assetStatuses(_ assets: [ImageAsset]) -> [AssetKey: BundleMembership.Status] {
+        guard let membership else { return [:] }
+        var statuses: [AssetKey: BundleMembership.Status] = [:]
+        for asset in assets {
+            let paths = asset.kind == .imageset ? [asset.location] : asset.variants.map(\.path)
+            var targets = Set<String>(), leftOut = false
+            for path in paths {
+                switch membership.bundling(PathText.absolute(path, in: workingFolder)) {
+                case .considered(let names): targets.formUnion(names)
+                case .leftOut: leftOut = true
+                case .noTarget: break
+                }
+            }
+            statuses[AssetKey(kind: asset.kind, name: asset.name)] = !targets.isEmpty ? .considered(targets.sorted()) : leftOut ? .leftOut : .noTarget
+        }
+        return statuses
+    }
+
+    /// `not-in-bundle` for every asset in no target (but those a skin file builds from,
+    /// which are build inputs), and `missing` for references whose image their targets do not ship.
+    func findings(references: [ResolvedReference], statuses: [AssetKey: BundleMembership.Status], index: AssetIndex,
+                  fileStatuses: [String: BundleMembership.Status]) -> [Finding] {
+        guard membership != nil else { return [] }
+        var findings: [Finding] = []
+        let skinInputs = Set(references.filter { $0.reference.source == .skin }.flatMap(\.matchedAssets))
+        for asset in index.allAssets {
+            let key = AssetKey(kind: asset.kind, name: asset.name)
+            guard statuses[key] == .noTarget, !skinInputs.contains(key) else { continue }
+            findings.append(Finding(kind: .notInBundle, name: asset.name, file: asset.location,
+                                    message: "\(asset.noun) '\(asset.name)' is in no target's Copy Bundle Resources: no app or extension ships it"))
+        }
+        for resolved in references where resolved.matchedAssets.count == 1 {
+            switch resolved.reference.target {
+            case .name, .symbol: break
+            default: continue
+            }
+            guard case .considered(let runners)? = fileStatuses[resolved.reference.file] else { continue }
+            // An image a skin file will build is not on disk yet: the build puts it where it belongs.
+            let key = resolved.matchedAssets[0]
+            guard let status = statuses[key] else { continue }
+            var shipping: [String] = []
+            if case .considered(let names) = status { shipping = names }
+            let lacking = runners.filter { !shipping.contains($0) }
+            guard !lacking.isEmpty else { continue }
+            let reference = resolved.reference
+            let place = resolved.resolvedPath ?? (key.kind == .imageset ? index.catalog[key.name] : index.loose[key.name])?.location ?? key.name
+            let bundles = lacking.map { "'\($0)'" }.joined(separator: ", ")
+            findings.append(Finding(kind: .missing, name: reference.displayName, file: reference.file, line: reference.line,
+                                    column: reference.column,
+                                    message: "'\(reference.displayName)' is at \(place) but not in the bundle of \(lacking.count == 1 ? "target" : "targets") "
+                                        + "\(bundles): it builds, and the app shows nothing",
+                                    targets: lacking))
+        }
+        return findings
+    }
+}

@@ -1,0 +1,48 @@
+import BarSkinCore
+import Foundation
+
+/// Finds images with identical pixels under different asset names.
+///
+/// Decoding every PNG would dominate a large trace, so files are first grouped
+/// by the pixel size in their header; only files that share a size with a file
+/// of another asset are decoded (in parallel) and their pixels hashed with
+/// ``PixelDigest``. Files that are not PNGs are compared by their bytes.
+struct DuplicateDetector {
+    let runner: BatchRunner
+
+    /// Art larger than 4096 × 4096 is compared by its bytes: a few hundred
+    /// kilobytes of PNG can claim gigabytes of pixels, and no app asset is that big.
+    static let decodeLimits = DecodeLimits(maxSide: 16_384, maxPixels: 4096 * 4096)
+
+    func findings(index: AssetIndex) -> [Finding] {
+        var bySize: [String: [(asset: String, path: String)]] = [:]
+        for asset in index.allAssets {
+            for variant in asset.variants {
+                let key = variant.pixelSize.map { "\($0.width)x\($0.height)" } ?? "bytes"
+                bySize[key, default: []].append((asset.name, variant.path))
+            }
+        }
+        let candidates = bySize.values.filter { Set($0.map(\.asset)).count > 1 }.flatMap { $0 }.sorted { $0.path < $1.path }
+        let digests = runner.run(candidates) { candidate -> String? in
+            if candidate.path.lowercased().hasSuffix(".png"),
+               let decoded = try? PNGDecoder(limits: Self.decodeLimits).decode(fileAt: candidate.path) {
+                return "pixels:" + PixelDigest.sha256(of: decoded.bitmap)
+            }
+            return FileManager.default.contents(atPath: candidate.path).map { "bytes:" + PixelDigest.sha256(of: [UInt8]($0)) }
+        }
+        var firstByDigest: [String: (asset: String, path: String)] = [:]
+        var findings: [Finding] = []
+        var reported = Set<String>()
+        for (candidate, digest) in zip(candidates, digests) {
+            guard let digest else { continue }
+            guard let first = firstByDigest[digest] else {
+                firstByDigest[digest] = candidate
+                continue
+            }
+            guard first.asset != candidate.asset, reported.insert(candidate.asset + "\u{0}" + first.asset).inserted else { continue }
+            findings.append(Finding(kind: .duplicate, name: candidate.asset, file: candidate.path,
+                                    message: "same pixels as \(first.path) ('\(first.asset)')"))
+        }
+        return findings
+    }
+}

@@ -1,0 +1,130 @@
+import BarSkinCore
+
+/// One problem `barskin trace` reports.
+public struct Finding: Sendable, Hashable {
+    /// What kind of problem.
+    public enum Kind: String, Sendable, CaseIterable {
+        /// Referenced, but no asset has that name.
+        case missing
+        /// Found only when ignoring case: fails on a case-sensitive device.
+        case caseMismatch = "case-mismatch"
+        /// No reference or pattern reaches the asset.
+        case unused
+        /// A scale the profile needs is absent (upscaled on device), or an empty catalog slot.
+        case scaleGap = "scale-gap"
+        /// Pixel size not a multiple of the scale, or point sizes differ between scales.
+        case sizeMismatch = "size-mismatch"
+        /// `name~ipad@2x.png`: suffixes in an order UIKit never finds.
+        case misnamed
+        /// Identical pixels under different names, or an image set shadowing loose files.
+        case duplicate
+        /// A dynamic name whose pattern matches everything or nothing.
+        case unresolvableDynamic = "unresolvable-dynamic"
+        /// No reference loads the image, but a string names it or a dynamic name could: check before deleting.
+        case possiblyUsed = "possibly-used"
+        /// On disk, but in no target's Copy Bundle Resources: no app or extension ships it.
+        case notInBundle = "not-in-bundle"
+
+        /// What the kind means, in one sentence: the rule's description in SARIF.
+        public var summary: String {
+            switch self {
+            case .missing: "An image is referenced but no asset with its name reaches the app."
+            case .caseMismatch: "An image name matches an asset only when ignoring case, which fails on a device."
+            case .unused: "Nothing names the image, no string spells it and no convention loads it: safe to delete."
+            case .scaleGap: "A scale the device needs is missing, so the image is scaled up, or a catalog slot is empty."
+            case .sizeMismatch: "Pixel sizes are not a multiple of the scale, or point sizes differ between scales."
+            case .misnamed: "Suffixes in an order imageNamed: never finds."
+            case .duplicate: "The same pixels under different names, or one name that shadows another."
+            case .unresolvableDynamic: "A dynamic image name that could be any image, or matches none."
+            case .possiblyUsed: "No call loads the image, but a string or dynamic name may: check before deleting."
+            case .notInBundle: "The image is in no target's Copy Bundle Resources: no app or extension ships it."
+            }
+        }
+
+        /// Errors fail the run; everything else is a warning.
+        public var severity: Severity {
+            switch self {
+            case .missing, .caseMismatch: .error
+            default: .warning
+            }
+        }
+    }
+
+    /// How serious a finding is.
+    public enum Severity: String, Sendable, Comparable {
+        /// Fails the run.
+        case error
+        /// Fails the run only with `--warnings-as-errors`.
+        case warning
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .error && rhs == .warning }
+    }
+
+    /// The kind.
+    public var kind: Kind
+    /// The image name, asset name or pattern the finding is about.
+    public var name: String
+    /// The file it points at.
+    public var file: String
+    /// 1-based line, nil when the finding is about a whole file.
+    public var line: Int?
+    /// 1-based column, nil when unknown.
+    public var column: Int?
+    /// A lowercase sentence fragment.
+    public var message: String
+    /// The Xcode targets the finding is about (a reference's image missing from their bundles), if any.
+    public var targets: [String] = []
+    /// What makes a possibly-used image possibly used: the strings and dynamic names that may load it.
+    public var evidence: [FindingEvidence] = []
+    /// Whether the finding is in the `--baseline` report, so it does not count toward the exit status.
+    public var isKnown = false
+
+    /// The kind's severity.
+    public var severity: Severity { kind.severity }
+
+    /// A finding; see the properties.
+    public init(kind: Kind, name: String, file: String, line: Int? = nil, column: Int? = nil, message: String,
+                targets: [String] = [], evidence: [FindingEvidence] = []) {
+        self.targets = targets
+        self.evidence = evidence
+        self.kind = kind
+        self.name = name
+        self.file = file
+        self.line = line.flatMap { $0 > 0 ? $0 : nil }
+        self.column = self.line == nil ? nil : column.flatMap { $0 > 0 ? $0 : nil }
+        self.message = message
+    }
+
+    /// Report order: file, line, column, kind, name.
+    static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
+        (lhs.file, lhs.line ?? 0, lhs.column ?? 0, lhs.kind.rawValue, lhs.name, lhs.message)
+            < (rhs.file, rhs.line ?? 0, rhs.column ?? 0, rhs.kind.rawValue, rhs.name, rhs.message)
+    }
+}
+
+/// One piece of evidence that an image may be loaded although nothing names it in a call.
+public struct FindingEvidence: Sendable, Hashable {
+    /// What the evidence is.
+    public enum Kind: String, Sendable {
+        /// A string literal, plist or JSON value equal to the image's name.
+        case string
+        /// A dynamic image name whose pattern could be any image.
+        case dynamicName = "dynamic-name"
+    }
+
+    /// What the evidence is.
+    public var kind: Kind
+    /// The string or the dynamic name's glob.
+    public var text: String
+    /// Where it is.
+    public var file: String
+    /// 1-based line, 0 when unknown.
+    public var line: Int
+    /// 1-based column, 0 when unknown.
+    public var column: Int
+
+    /// `file:line:col`, or less where unknown.
+    public var location: String {
+        line > 0 ? "\(file):\(line)" + (column > 0 ? ":\(column)" : "") : file
+    }
+}

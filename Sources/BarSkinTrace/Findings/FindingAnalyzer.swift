@@ -1,0 +1,118 @@
+import BarSkinCore
+
+/// Derives findings from resolved references and the asset index.
+struct FindingAnalyzer {
+    let index: AssetIndex
+    let profile: DeviceProfile
+    /// Strings and dynamic names that may load images nothing names.
+    var possibleUses: PossibleUses?
+    /// Whether an asset's own findings are reported: false for images outside the
+    /// targets traced (left out, or in no bundle, which ``BundleAudit`` reports).
+    var isAudited: (AssetKey) -> Bool = { _ in true }
+
+    func findings(references: [ResolvedReference], used: Set<AssetKey>) -> [Finding] {
+        // Loose images a folder reference keeps at a path, by their last component.
+        var nested: [String: String] = [:]
+        for name in index.loose.keys.sorted() where name.contains("/") && !name.contains(".bundle/") {
+            let last = String(name[name.index(after: name.lastIndex(of: "/")!)...])
+            nested[last] = nested[last] ?? name
+        }
+        var findings = references.compactMap { referenceFinding($0, nested: nested) }
+        for asset in index.allAssets {
+            let key = AssetKey(kind: asset.kind, name: asset.name)
+            guard isAudited(key) else { continue }
+            if !used.contains(key) {
+                findings.append(possibleUses?.finding(for: asset) ?? Finding(kind: .unused, name: asset.name, file: asset.location,
+                    message: "\(asset.noun) '\(asset.name)' is not used by any storyboard, xib, code, plist or skin file"))
+            }
+            findings += ScaleChecks(profile: profile, resolver: ImageNamedResolver(index: index, profile: profile)).findings(for: asset)
+            for missing in asset.missingFiles {
+                findings.append(Finding(kind: .missing, name: asset.name, file: asset.location + "/Contents.json", line: missing.line,
+                                        message: "the file '\(missing.fileName)' for the image set '\(asset.name)' does not exist"))
+            }
+        }
+        for path in index.misnamedFiles {
+            let fileName = path.split(separator: "/").last.map(String.init) ?? path
+            let parsed = AssetFileName(parsing: fileName)
+            var fixed = parsed.stem
+            var device = ""
+            if let tilde = fixed.lastIndex(of: "~") {
+                device = fixed[fixed.index(after: tilde)...].lowercased()
+                fixed = String(fixed[..<tilde])
+            }
+            let suggestion = AssetFileName(stem: fixed, scale: parsed.scale, device: device, pathExtension: parsed.pathExtension).fileName
+            findings.append(Finding(kind: .misnamed, name: fileName, file: path,
+                                    message: "'\(fileName)' is never found by imageNamed:; name it '\(suggestion)' (scale before a lower-case device)"))
+        }
+        findings += shadowing()
+        return findings
+    }
+
+    private func referenceFinding(_ resolved: ResolvedReference, nested: [String: String]) -> Finding? {
+        let reference = resolved.reference
+        func finding(_ kind: Finding.Kind, _ message: String) -> Finding {
+            Finding(kind: kind, name: reference.displayName, file: reference.file, line: reference.line,
+                    column: reference.column, message: message)
+        }
+        switch reference.target {
+        case .name(let name):
+            switch resolved.resolution {
+            case .missing? where reference.role == "CFBundleIconName":
+                return finding(.missing, "no app icon set named '\(name)'")
+            case .missing? where !name.contains("/"):
+                // A folder reference keeps its path in the bundle: say which name would find the file.
+                if let nested = nested[name] {
+                    return finding(.missing, "no image named '\(name)' in any asset catalog or loose file; "
+                        + "\(index.loose[nested]!.location) is in a folder reference, so it is '\(nested)'")
+                }
+                return finding(.missing, "no image named '\(name)' in any asset catalog or loose file")
+            case .missing?:
+                return finding(.missing, "no image named '\(name)' in any asset catalog or loose file")
+            case .caseMismatch(_, let actual, _)?:
+                return finding(.caseMismatch, "'\(name)' only matches '\(actual)' when ignoring case: works in the Simulator, fails on a device")
+            default: return nil
+            }
+        case .symbol(let symbol):
+            guard resolved.matchedAssets.isEmpty else { return nil }
+            return finding(.missing, "no image set generates the asset symbol '.\(symbol)'")
+        case .pattern(let pattern):
+            if pattern.matchesEverything {
+                return finding(.unresolvableDynamic, "dynamic image name '\(pattern.glob)' could be any image; the images nothing else uses are possibly used")
+            }
+            guard resolved.matchedAssets.isEmpty else { return nil }
+            return finding(.unresolvableDynamic, "dynamic image name '\(pattern.glob)' matches no image")
+        case .document(let name):
+            guard resolved.resolvedPath == nil else { return nil }
+            return finding(.missing, "\(reference.role) names '\(name)', which is not in the project")
+        case .file(let written, let path, let exact):
+            let role = reference.role.replacingOccurrences(of: "-", with: " ")
+            switch resolved.resolution {
+            case .missing?:
+                return finding(.missing, "the \(role) '\(written)' does not exist: no \(ReferenceResolver.familyDescription(path, exact: exact))")
+            case .caseMismatch(_, let actual, _)?:
+                return finding(.caseMismatch, "the \(role) '\(written)' only matches \(actual) when ignoring case: builds on macOS, fails on a case-sensitive disk")
+            default: return nil
+            }
+        }
+    }
+
+    /// An image set and loose files with the same name, or two of either.
+    private func shadowing() -> [Finding] {
+        var findings: [Finding] = []
+        for asset in index.loose.values.sorted(by: { $0.name < $1.name }) {
+            guard let set = index.catalog[asset.name] else { continue }
+            findings.append(Finding(kind: .duplicate, name: asset.name, file: asset.location,
+                                    message: "the image set '\(set.name)' at \(set.location) shadows this file: imageNamed: finds the catalog first"))
+        }
+        for (later, earlier) in index.duplicateSetNames {
+            let name = later.split(separator: "/").last.map { String($0.split(separator: ".")[0]) } ?? later
+            findings.append(Finding(kind: .duplicate, name: name, file: later, message: "another image set with this name is at \(earlier)"))
+        }
+        for (later, earlier) in index.collidingFiles {
+            let name = later.split(separator: "/").last.map(String.init) ?? later
+            findings.append(Finding(kind: .duplicate, name: name, file: later,
+                                    message: "\(earlier) has the same name in the bundle; only one of them is copied"))
+        }
+        return findings
+    }
+}

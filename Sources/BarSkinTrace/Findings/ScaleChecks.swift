@@ -1,0 +1,71 @@
+import BarSkinCore
+
+/// Scale gaps, empty slots and pixel-size checks for one asset.
+struct ScaleChecks {
+    let profile: DeviceProfile
+    let resolver: ImageNamedResolver
+
+    func findings(for asset: ImageAsset) -> [Finding] {
+        var findings: [Finding] = []
+        let device = profile.device.rawValue
+        var emptyScales = Set<Int>()
+        if asset.kind == .imageset {
+            for slot in asset.emptySlots where slot.idiom == "universal" || slot.idiom == device {
+                guard let scale = slot.scale, profile.scales.contains(scale) else { continue }
+                emptyScales.insert(scale)
+                findings.append(Finding(kind: .scaleGap, name: asset.name, file: asset.location + "/Contents.json", line: slot.line,
+                                        message: "the image set '\(asset.name)' has an empty \(scale)x slot (\(slot.idiom))"))
+            }
+        }
+        var upscaled: [(scale: Int, from: String)] = []
+        for scale in profile.scales where !emptyScales.contains(scale) {
+            guard let chosen = resolver.variant(of: asset, at: scale) else {
+                if scale == profile.scales.first {
+                    findings.append(Finding(kind: .scaleGap, name: asset.name, file: asset.location,
+                                            message: "'\(asset.name)' has no image an \(device) can load"))
+                }
+                continue
+            }
+            if let chosenScale = chosen.scale, chosenScale < scale {
+                upscaled.append((scale, Self.fileName(chosen.path)))
+            } else if asset.kind == .file, chosen.device == nil, let deviceVariant = asset.variants.first(where: { $0.device == device }) {
+                findings.append(Finding(kind: .scaleGap, name: asset.name, file: deviceVariant.path,
+                                        message: "'\(asset.name)' has no @\(scale)x~\(device) image: a \(scale)x \(device) loads \(Self.fileName(chosen.path)) instead of the ~\(device) art"))
+            }
+        }
+        if !upscaled.isEmpty {
+            let scales = upscaled.map { "@\($0.scale)x" }.joined(separator: " or ")
+            let sources = Array(Set(upscaled.map(\.from))).sorted().joined(separator: " and ")
+            findings.append(Finding(kind: .scaleGap, name: asset.name, file: asset.location,
+                                    message: "'\(asset.name)' has no \(scales) image: the \(device) scales up \(sources)"))
+        }
+        findings += sizeFindings(asset)
+        return findings
+    }
+
+    private func sizeFindings(_ asset: ImageAsset) -> [Finding] {
+        var findings: [Finding] = []
+        var pointSizes: [String: [(scale: Int, width: Double, height: Double)]] = [:]
+        for variant in asset.variants {
+            guard let size = variant.pixelSize, let scale = variant.scale, scale > 0 else { continue }
+            if size.width % scale != 0 || size.height % scale != 0 {
+                findings.append(Finding(kind: .sizeMismatch, name: asset.name, file: variant.path,
+                                        message: "\(size.width)x\(size.height) pixels is not a multiple of the @\(scale)x scale"))
+                continue
+            }
+            pointSizes[variant.device ?? "", default: []].append((scale, Double(size.width / scale), Double(size.height / scale)))
+        }
+        for device in pointSizes.keys.sorted() {
+            let sizes = pointSizes[device]!.sorted { $0.scale < $1.scale }
+            guard Set(sizes.map { "\($0.width)x\($0.height)" }).count > 1 else { continue }
+            let listed = sizes.map { "\(Int($0.width))x\(Int($0.height)) pt at @\($0.scale)x" }.joined(separator: ", ")
+            findings.append(Finding(kind: .sizeMismatch, name: asset.name, file: asset.location,
+                                    message: "point sizes differ between scales: \(listed)"))
+        }
+        return findings
+    }
+
+    static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}

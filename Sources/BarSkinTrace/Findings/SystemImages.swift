@@ -1,0 +1,71 @@
+import BarSkinCore
+
+/// Images the system loads by convention rather than by any call in the app,
+/// each with the reason: launch images (`Default*.png`, or the base name
+/// `UILaunchImageFile` gives), app icons (`Icon*.png`, `AppIcon*.png`) and the
+/// art inside `Settings.bundle`, which the Settings app shows.
+struct SystemImages {
+    /// Why a launch image is used.
+    static let launchImage = "launch image"
+    /// Why an app icon is used.
+    static let appIcon = "app icon"
+    /// Why a Settings.bundle image is used.
+    static let settingsBundle = "settings bundle"
+
+    let index: AssetIndex
+
+    /// Info.plist keys whose images the system loads, and why.
+    static let plistRoles: [String: String] = [
+        "CFBundleIconFile": appIcon, "CFBundleIconFiles": appIcon, "CFBundleIcons.CFBundleIconFiles": appIcon,
+        "UILaunchImageFile": launchImage, "UILaunchImages.UILaunchImageName": launchImage,
+    ]
+
+    /// The reason for every asset the system loads, by key: named by an Info.plist key, or by convention.
+    func reasons(plists: [InfoPlist], references: [ResolvedReference]) -> [AssetKey: String] {
+        var reasons = reasons(plists: plists)
+        for resolved in references where resolved.reference.source == .plist {
+            guard let reason = Self.plistRoles[resolved.reference.role] else { continue }
+            for key in resolved.matchedAssets { reasons[key] = reason }
+        }
+        return reasons
+    }
+
+    /// The reason for every loose asset the system loads by its name alone, by key.
+    func reasons(plists: [InfoPlist]) -> [AssetKey: String] {
+        // UILaunchImageFile replaces `Default` as the base name; both count, so a stale key never hides an image.
+        var launchBases: Set<String> = ["Default"]
+        for plist in plists {
+            for reference in plist.references where reference.role == "UILaunchImageFile" {
+                if case .name(let name) = reference.target { launchBases.insert(Self.withoutPNG(name)) }
+            }
+        }
+        var reasons: [AssetKey: String] = [:]
+        for asset in index.loose.values {
+            let key = AssetKey(kind: .file, name: asset.name)
+            if asset.name.hasPrefix("Settings.bundle/") {
+                reasons[key] = Self.settingsBundle
+            } else if asset.name.contains("/") {
+                continue
+            } else if launchBases.contains(where: { asset.name == $0 || asset.name.hasPrefix($0 + "-") }) {
+                reasons[key] = Self.launchImage
+            } else if asset.name == "Icon" || asset.name.hasPrefix("Icon-") || asset.name.hasPrefix("AppIcon") {
+                reasons[key] = Self.appIcon
+            }
+        }
+        return reasons
+    }
+
+    /// The launch images among `reasons`, as the launch set lists them: the file at the profile's highest scale.
+    func launchImages(_ reasons: [AssetKey: String], profile: DeviceProfile) -> [LaunchImage] {
+        let resolver = ImageNamedResolver(index: index, profile: profile)
+        return reasons.filter { $0.value == Self.launchImage }.keys.sorted().compactMap { key in
+            guard let asset = index.loose[key.name], let variant = resolver.variant(of: asset, at: profile.highestScale) else { return nil }
+            return LaunchImage(name: asset.name, path: variant.path, pixelSize: variant.pixelSize,
+                               decodedBytes: variant.pixelSize.map(LaunchImage.decodedBytes(of:)) ?? 0)
+        }
+    }
+
+    private static func withoutPNG(_ name: String) -> String {
+        name.lowercased().hasSuffix(".png") ? String(name.dropLast(4)) : name
+    }
+}

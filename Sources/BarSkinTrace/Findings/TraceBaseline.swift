@@ -1,0 +1,79 @@
+import BarSkinCore
+import Foundation
+
+/// The findings of an earlier run that a team has accepted (`--baseline FILE`):
+/// only findings not in it count toward the exit status. A finding matches by
+/// kind, name and file, never by line, so an edit above a call site does not
+/// revive it. Files are kept relative to the baseline's folder, so a baseline
+/// written on one machine matches on another.
+///
+/// Reads its own format (`--write-baseline`) and a `--format json` report alike:
+/// both have a `findings` list whose records have `kind`, `name` and `file`.
+public struct TraceBaseline: Sendable {
+    private let keys: Set<String>
+    private let folder: String
+
+    /// The baseline at `path`.
+    /// - Throws: ``TraceError`` when it cannot be read or is not a baseline.
+    public init(readingFrom path: String) throws(TraceError) {
+        folder = PathText.absolute(PathText.folder(of: path))
+        let bytes: [UInt8]
+        do { bytes = try FileBytes.read(path) } catch { throw .unreadable(path: path, reason: "cannot open the baseline") }
+        let root: Any
+        do {
+            root = try JSONSerialization.jsonObject(with: Data(bytes))
+        } catch {
+            let (line, column) = CatalogSetReader.location(in: "\(error)")
+            throw .malformedJSON(path: path, line: line, column: column, detail: "not valid JSON")
+        }
+        guard let findings = (root as? [String: Any])?["findings"] as? [Any] else {
+            throw .malformedJSON(path: path, line: nil, column: nil, detail: "a baseline needs a findings list")
+        }
+        var keys = Set<String>()
+        for case let record as [String: Any] in findings {
+            guard let kind = record["kind"] as? String, let name = record["name"] as? String, let file = record["file"] as? String else {
+                throw .malformedJSON(path: path, line: nil, column: nil, detail: "every finding needs kind, name and file")
+            }
+            keys.insert(Self.key(kind: kind, name: name, file: PathText.absolute(file, in: folder)))
+        }
+        self.keys = keys
+    }
+
+    /// Whether the baseline holds `finding`.
+    public func contains(_ finding: Finding) -> Bool {
+        keys.contains(Self.key(kind: finding.kind.rawValue, name: finding.name, file: PathText.absolute(finding.file)))
+    }
+
+    /// The baseline file for `report`: every finding as kind, name and file relative to `path`'s folder, sorted.
+    public static func document(for report: TraceReport, at path: String) -> String {
+        let folder = PathText.absolute(PathText.folder(of: path))
+        let records = Set(report.findings.map { finding in
+            [finding.kind.rawValue, finding.name, PathText.relative(PathText.absolute(finding.file), to: folder)]
+        }).sorted { $0.lexicographicallyPrecedes($1) }
+        let document = JSONValue.object([
+            ("schemaVersion", .int(1)),
+            ("findings", .array(records.map { .object([("kind", .string($0[0])), ("name", .string($0[1])), ("file", .string($0[2]))]) })),
+        ])
+        return document.rendered()
+    }
+
+    private static func key(kind: String, name: String, file: String) -> String {
+        kind + "\u{0}" + name + "\u{0}" + file
+    }
+}
+
+extension TraceReport {
+    /// The report with every finding the baseline holds marked as known.
+    public func marking(_ baseline: TraceBaseline) -> TraceReport {
+        var copy = self
+        for position in copy.findings.indices where baseline.contains(copy.findings[position]) {
+            copy.findings[position].isKnown = true
+        }
+        return copy
+    }
+
+    /// Findings of one severity that are not in the baseline: the ones that count toward the exit status.
+    public func newFindings(_ severity: Finding.Severity) -> Int {
+        findings.lazy.filter { $0.severity == severity && !$0.isKnown }.count
+    }
+}

@@ -1,0 +1,73 @@
+import BarSkinCore
+
+/// Where an image name came from.
+public enum ReferenceSource: String, Sendable, Hashable, CaseIterable {
+    /// A `.storyboard` document.
+    case storyboard
+    /// A `.xib` document, modern or archive format.
+    case xib
+    /// Objective-C source (`.m`, `.mm`, `.h`).
+    case objc
+    /// Swift source.
+    case swift
+    /// An `Info.plist`.
+    case plist
+    /// A BarSkin skin file.
+    case skin
+}
+
+/// How a reference names its image.
+public enum ReferenceTarget: Sendable, Hashable {
+    /// A name passed to `imageNamed:` (or a file name for Info.plist and bundle paths).
+    case name(String)
+    /// A glob built from a dynamic name, such as `icon_*` from `"icon_\(i)"`.
+    case pattern(NamePattern)
+    /// An Xcode-generated asset symbol such as `.icChatWhite` from `UIImage(resource:)`.
+    case symbol(String)
+    /// A storyboard or nib named by Info.plist (`UIMainStoryboardFile`, ...).
+    case document(String)
+    /// An image a skin file names by path: `written` as in the file (`Icons/star`),
+    /// `path` joined to the skin file's folder; the whole scale family unless `exact`
+    /// (a selected fill is one file).
+    case file(written: String, path: String, exact: Bool)
+}
+
+/// One place in the project that loads an image, before resolution.
+public struct ImageReference: Sendable, Hashable {
+    /// What is loaded.
+    public var target: ReferenceTarget
+    /// The file, as walked (root argument joined with the relative path).
+    public var file: String
+    /// 1-based line, 0 when unknown (binary plists).
+    public var line: Int
+    /// 1-based column in characters, 0 when unknown.
+    public var column: Int
+    /// The kind of file.
+    public var source: ReferenceSource
+    /// What the image is used for: `imageView.image`, `state.normal.backgroundImage`, `imageNamed`, ...
+    public var role: String
+    /// The storyboard scene (its storyboard identifier, custom class or scene id), where known.
+    public var scene: String?
+
+    /// A reference; see the properties.
+    public init(target: ReferenceTarget, file: String, line: Int, column: Int, source: ReferenceSource,
+                role: String, scene: String? = nil) {
+        self.target = target
+        self.file = file
+        self.line = line
+        self.column = column
+        self.source = source
+        self.role = role
+        self.scene = scene
+    }
+
+    /// The name as shown in reports: the name, the glob, or the symbol with a leading dot.
+    public var displayName: String {
+        switch target {
+        case .name(let name), .document(let name): name
+        case .pattern(let pattern): pattern.glob
+        case .symbol(let symbol): "." + symbol
+        case .file(let written, _, _): written
+        }
+    }
+}

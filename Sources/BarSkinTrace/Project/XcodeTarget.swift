@@ -1,0 +1,60 @@
+import BarSkinCore
+
+/// One target of an Xcode project: what it compiles and what its Copy Bundle
+/// Resources phase puts in its bundle. Paths are absolute (``PathText/absolute(_:in:)``).
+public struct XcodeTarget: Sendable, Hashable {
+    /// What a target builds, from its `productType`.
+    public enum Kind: String, Sendable, CaseIterable {
+        /// An app (`com.apple.product-type.application`, watch and messages apps).
+        case application
+        /// An app extension, ExtensionKit extension or watch extension.
+        case appExtension = "extension"
+        /// A framework or resource bundle, which ships inside an app.
+        case framework
+        /// A unit or UI test bundle: left out of a trace unless named with `--target`.
+        case test
+        /// Anything else (libraries, tools, aggregates).
+        case other
+
+        /// The kind of a `productType` value.
+        public init(productType: String) {
+            if productType.contains("unit-test") || productType.contains("ui-testing") || productType.contains("ocunit-test") {
+                self = .test
+            } else if productType.contains("extension") {
+                self = .appExtension
+            } else if productType.hasPrefix("com.apple.product-type.application") {
+                self = .application
+            } else if productType.hasPrefix("com.apple.product-type.framework") || productType == "com.apple.product-type.bundle" {
+                self = .framework
+            } else {
+                self = .other
+            }
+        }
+    }
+
+    /// A folder whose files all belong to the target (Xcode 16's synchronized groups), but the excepted ones.
+    public struct SynchronizedFolder: Sendable, Hashable {
+        /// The folder.
+        public var path: String
+        /// Files and folders inside it that are not members.
+        public var exceptions: Set<String>
+    }
+
+    /// The target's name.
+    public var name: String
+    /// The `project.pbxproj` it comes from.
+    public var project: String
+    /// What it builds.
+    public var kind: Kind
+    /// Files and folders (folder references, catalogs, bundles) its bundle gets.
+    public var resources: Set<String>
+    /// Folder references among the resources ("blue folders"): their files keep their
+    /// paths in the bundle (`Art/stars.png`), where a group's files land at its top.
+    public var folderReferences: Set<String> = []
+    /// Files it compiles.
+    public var sources: Set<String>
+    /// Its `INFOPLIST_FILE`s.
+    public var infoPlists: Set<String>
+    /// Synchronized folders.
+    public var synchronizedFolders: [SynchronizedFolder]
+}

@@ -1,0 +1,129 @@
+import BarSkinCore
+
+/// `barskin trace --format json`: `schemaVersion` 1 with `references`,
+/// `assets`, `findings`, `launch` and the Xcode `targets`. Each finding carries
+/// its evidence, targets and whether the baseline holds it; each asset, why it
+/// counts as used and the targets that ship it.
+public enum TraceJSONReport {
+    /// The JSON document.
+    public static func json(_ report: TraceReport) -> JSONValue {
+        .object([
+            ("schemaVersion", .int(1)),
+            ("references", .array(report.references.map(reference))),
+            ("assets", .array(report.assets.map { asset($0, in: report) })),
+            ("findings", .array(report.findings.map(finding))),
+            ("launch", launch(report)),
+            ("targets", targets(report)),
+        ])
+    }
+
+    /// The document exactly as ``json(_:)`` renders it, handed to `sink` in
+    /// pieces of about 64 KiB. Each record is built and rendered on its own, so
+    /// memory does not grow with the 400,000 references of a large project.
+    public static func write(_ report: TraceReport, to sink: (String) -> Void) {
+        var buffer = "{\n  \"schemaVersion\": 1"
+        func list<Items: Sequence>(_ key: String, _ items: Items, _ record: (Items.Element) -> JSONValue) {
+            buffer += ",\n  \"\(key)\": "
+            var isFirst = true
+            for item in items {
+                buffer += isFirst ? "[\n    " : ",\n    "
+                isFirst = false
+                record(item).append(to: &buffer, indent: "    ")
+                if buffer.utf8.count >= 1 << 16 {
+                    sink(buffer)
+                    buffer = ""
+                }
+            }
+            buffer += isFirst ? "[]" : "\n  ]"
+        }
+        list("references", report.references, reference)
+        list("assets", report.assets) { asset($0, in: report) }
+        list("findings", report.findings, finding)
+        buffer += ",\n  \"launch\": "
+        launch(report).append(to: &buffer, indent: "  ")
+        buffer += ",\n  \"targets\": "
+        targets(report).append(to: &buffer, indent: "  ")
+        sink(buffer + "\n}\n")
+    }
+
+    private static func asset(_ asset: ImageAsset, in report: TraceReport) -> JSONValue {
+        .object([
+            ("name", .string(asset.name)),
+            ("kind", .string(asset.kind.rawValue)),
+            ("paths", .array(asset.variants.map { .string($0.path) })),
+            ("scales", .array(asset.scales.map { .int($0) })),
+            ("used", .bool(report.isUsed(asset))),
+            ("reason", .optional(report.usedReason(asset))),
+            ("targets", report.bundleStatuses[AssetKey(kind: asset.kind, name: asset.name)].map { status in
+                if case .considered(let names) = status { .array(names.map { .string($0) }) } else { .array([]) }
+            } ?? .null),
+        ])
+    }
+
+    private static func targets(_ report: TraceReport) -> JSONValue {
+        .array(report.targets.map { target in
+            .object([
+                ("name", .string(target.name)),
+                ("kind", .string(target.kind.rawValue)),
+                ("project", .string(target.project)),
+                ("traced", .bool(report.tracedTargets.contains(target.name))),
+            ])
+        })
+    }
+
+    private static func finding(_ finding: Finding) -> JSONValue {
+        .object([
+            ("kind", .string(finding.kind.rawValue)),
+            ("severity", .string(finding.severity.rawValue)),
+            ("name", .string(finding.name)),
+            ("file", .string(finding.file)),
+            ("line", finding.line.map { .int($0) } ?? .null),
+            ("column", finding.column.map { .int($0) } ?? .null),
+            ("message", .string(finding.message)),
+            ("targets", .array(finding.targets.map { .string($0) })),
+            ("evidence", .array(finding.evidence.map { piece in
+                .object([
+                    ("kind", .string(piece.kind.rawValue)),
+                    ("text", .string(piece.text)),
+                    ("file", .string(piece.file)),
+                    ("line", piece.line > 0 ? .int(piece.line) : .null),
+                    ("column", piece.column > 0 ? .int(piece.column) : .null),
+                ])
+            })),
+            ("baseline", .bool(finding.isKnown)),
+        ])
+    }
+
+    private static func launch(_ report: TraceReport) -> JSONValue {
+        .object([
+            ("images", .array(report.launch.images.map { image in
+                .object([
+                    ("name", .string(image.name)),
+                    ("path", .string(image.path)),
+                    ("width", image.pixelSize.map { .int($0.width) } ?? .null),
+                    ("height", image.pixelSize.map { .int($0.height) } ?? .null),
+                    ("decodedBytes", .int(image.decodedBytes)),
+                ])
+            })),
+            ("decodedBytes", .int(report.launch.decodedBytes)),
+        ])
+    }
+
+    private static func reference(_ resolved: ResolvedReference) -> JSONValue {
+        let reference = resolved.reference
+        var pattern: JSONValue = .null
+        if case .pattern(let glob) = reference.target { pattern = .string(glob.glob) }
+        return .object([
+            ("name", .string(reference.displayName)),
+            ("file", .string(reference.file)),
+            ("line", reference.line > 0 ? .int(reference.line) : .null),
+            ("column", reference.column > 0 ? .int(reference.column) : .null),
+            ("source", .string(reference.source.rawValue)),
+            ("role", .string(reference.role)),
+            ("scene", .optional(reference.scene)),
+            ("pattern", pattern),
+            ("resolved", .optional(resolved.resolvedPath)),
+            ("launch", .bool(resolved.launch)),
+        ])
+    }
+}

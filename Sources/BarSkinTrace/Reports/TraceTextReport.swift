@@ -1,0 +1,104 @@
+import BarSkinCore
+
+/// `barskin trace --format text`: a summary, findings grouped by severity and
+/// kind, and the launch set with its memory.
+public enum TraceTextReport {
+    /// The report text.
+    public static func text(_ report: TraceReport) -> String {
+        var pieces: [String] = []
+        write(report) { pieces.append($0) }
+        return pieces.joined()
+    }
+
+    /// The text as ``text(_:)`` gives it, handed to `sink` in pieces of about
+    /// 64 KiB: one line per finding is never held whole.
+    public static func write(_ report: TraceReport, to sink: @escaping (String) -> Void) {
+        var lines = Lines(sink: sink)
+        let counts = report.fileCounts
+        lines.append("barskin trace for \(report.profile.description)")
+        lines.append("  \(count(report.references.count, "reference")) in \(count(counts.interface, "storyboard/xib", plural: "storyboards/xibs")), "
+            + "\(count(counts.sources, "source file")), \(count(counts.plists, "Info.plist", plural: "Info.plists"))"
+            + (counts.skins > 0 ? ", \(count(counts.skins, "skin file"))" : ""))
+        lines.append("  \(count(report.assets.count, "asset")) (\(assetSummary(report)))"
+            + (report.systemSymbols > 0 ? ", \(count(report.systemSymbols, "system symbol")) not checked" : ""))
+        if !report.targets.isEmpty { lines.append("  " + TraceXcodeReport.singleLine(targetSummary(report))) }
+        for severity in [Finding.Severity.error, .warning] {
+            let findings = report.findings(severity)
+            // Counted in one pass and listed without copying a group: a large project has 400,000.
+            var counts: [Finding.Kind: Int] = [:]
+            for finding in findings { counts[finding.kind, default: 0] += 1 }
+            let all = counts.values.reduce(0, +)
+            lines.append("")
+            lines.append(severity == .error ? "Errors (\(all))" : "Warnings (\(all))")
+            if all == 0 { lines.append("  none") }
+            for kind in Finding.Kind.allCases {
+                guard let total = counts[kind] else { continue }
+                let group = findings.lazy.filter { $0.kind == kind }
+                lines.append("  \(kind.rawValue) (\(total))")
+                if kind == .unused {
+                    // By folder with the bytes on disk, so the saving of deleting them is visible.
+                    for folder in UnusedFolder.groups(in: report) {
+                        lines.append("    " + TraceXcodeReport.singleLine("\(folder.folder.isEmpty ? "." : folder.folder)/ "
+                            + "(\(count(folder.findings.count, "image")), \(ByteCount.text(folder.bytes)))"))
+                        for finding in folder.findings { lines.append("      " + line(for: finding)) }
+                    }
+                    continue
+                }
+                for finding in group { lines.append("    " + line(for: finding)) }
+            }
+        }
+        lines.append("")
+        let launch = report.launch
+        lines.append("Launch set: \(count(launch.images.count, "image")), \(ByteCount.text(launch.decodedBytes)) decoded at @\(report.profile.highestScale)x"
+            + (launch.storyboard.map { " (initial scene of \(TraceXcodeReport.singleLine($0)))" } ?? ""))
+        for image in launch.images {
+            let size = image.pixelSize.map { "\($0.width)x\($0.height)" } ?? "size unknown"
+            lines.append("  " + TraceXcodeReport.singleLine("\(image.name)  \(image.path)  \(size)  \(ByteCount.text(image.decodedBytes))"))
+        }
+        lines.finish()
+    }
+
+    /// One finding on one line: where, what, and whether the baseline knows it.
+    private static func line(for finding: Finding) -> String {
+        var location = finding.file
+        if let line = finding.line { location += ":\(line)" + (finding.column.map { ":\($0)" } ?? "") }
+        return TraceXcodeReport.singleLine("\(location): \(finding.message)" + (finding.isKnown ? " (in the baseline)" : ""))
+    }
+
+    /// `3 unused`, and the possibly used and unbundled counts where there are any.
+    private static func assetSummary(_ report: TraceReport) -> String {
+        let counts = Dictionary(grouping: report.findings.lazy.map(\.kind).filter { [.unused, .possiblyUsed, .notInBundle].contains($0) }) { $0 }
+        return "\(counts[.unused]?.count ?? 0) unused"
+            + (counts[.possiblyUsed].map { ", \($0.count) possibly used" } ?? "")
+            + (counts[.notInBundle].map { ", \($0.count) in no bundle" } ?? "")
+    }
+
+    /// The Xcode targets traced and left out.
+    private static func targetSummary(_ report: TraceReport) -> String {
+        func listed(_ targets: [XcodeTarget]) -> String { targets.map { "\($0.name) (\($0.kind.rawValue))" }.joined(separator: ", ") }
+        let kept = report.targets.filter { report.tracedTargets.contains($0.name) }
+        let left = report.targets.filter { !report.tracedTargets.contains($0.name) }
+        return "Xcode targets: \(listed(kept))" + (left.isEmpty ? "" : "; left out: \(listed(left))")
+    }
+
+    /// Lines handed on whenever they add up to 64 KiB.
+    private struct Lines {
+        let sink: (String) -> Void
+        var buffer = ""
+
+        mutating func append(_ line: String) {
+            buffer += line
+            buffer += "\n"
+            if buffer.utf8.count >= 1 << 16 {
+                sink(buffer)
+                buffer = ""
+            }
+        }
+
+        func finish() { sink(buffer) }
+    }
+
+    static func count(_ number: Int, _ singular: String, plural: String? = nil) -> String {
+        "\(number) " + (number == 1 ? singular : plural ?? singular + "s")
+    }
+}

@@ -1,0 +1,85 @@
+import BarSkinCore
+
+/// Resolves names the way `+[UIImage imageNamed:]` does on a device.
+///
+/// Catalog first, by fully qualified name; then loose files with PNG as the
+/// only implicit extension, trying `@Nx` before `~device` (scale beats device),
+/// the wanted scale first, then the nearest higher, then lower ones (an
+/// unsuffixed file is 1x); then the exact file name.
+/// Everything is case-sensitive; a second, case-insensitive pass only decides
+/// between "missing" and "case mismatch".
+public struct ImageNamedResolver: Sendable {
+    /// The assets.
+    public let index: AssetIndex
+    /// The device.
+    public let profile: DeviceProfile
+
+    /// A resolver.
+    public init(index: AssetIndex, profile: DeviceProfile) {
+        self.index = index
+        self.profile = profile
+    }
+
+    /// Resolves `name` at the profile's highest scale.
+    public func resolve(_ name: String) -> Resolution {
+        if let found = lookup(name, caseSensitive: true) { return found }
+        if case .found(let key, let path)? = lookup(name, caseSensitive: false) {
+            return .caseMismatch(assetKey: key, actualName: key.name, path: path)
+        }
+        return .missing
+    }
+
+    private func lookup(_ name: String, caseSensitive: Bool) -> Resolution? {
+        let folded = caseSensitive ? name : name.lowercased()
+        let catalogName = caseSensitive ? name : index.catalogByLowercase[folded]
+        if let catalogName, let set = index.catalog[catalogName] {
+            return .found(assetKey: AssetKey(kind: .imageset, name: set.name), path: variant(of: set, at: profile.highestScale)?.path)
+        }
+        let key = Self.looseKey(for: name)
+        // Ignoring case, `.PNG` files and names are the same as `.png` ones, as on a Mac's file system.
+        let folds = [key, key + "." + ImageFileType.implicitExtension].map { $0.lowercased() }
+            + (key.lowercased().hasSuffix(".png") ? [String(key.lowercased().dropLast(4))] : [])
+        let looseName = caseSensitive ? key : folds.lazy.compactMap { index.looseByLowercase[$0] }.first
+        if let looseName, let asset = index.loose[looseName] {
+            return .found(assetKey: AssetKey(kind: .file, name: asset.name), path: variant(of: asset, at: profile.highestScale)?.path)
+        }
+        for candidate in [name, name + "." + ImageFileType.implicitExtension] {
+            let fileName = caseSensitive ? candidate : index.looseFilesByLowercase[candidate.lowercased()]
+            if let fileName, let path = index.looseFiles[fileName],
+               let (assetName, _) = AssetIndex.looseVariant(path: path, bundleName: fileName, size: nil) {
+                return .found(assetKey: AssetKey(kind: .file, name: assetName), path: path)
+            }
+        }
+        return nil
+    }
+
+    /// The loose-asset name for a requested name: `icon.png` and `icon` are both `icon`.
+    static func looseKey(for name: String) -> String {
+        let lastComponent = name.split(separator: "/").last.map(String.init) ?? name
+        guard let dot = lastComponent.lastIndex(of: "."),
+              lastComponent[lastComponent.index(after: dot)...] == ImageFileType.implicitExtension else { return name }
+        return String(name.dropLast(ImageFileType.implicitExtension.count + 1))
+    }
+
+    /// The file a device at `scale` loads from `asset`, or nil when none fits.
+    public func variant(of asset: ImageAsset, at scale: Int) -> AssetVariant? {
+        let device = profile.device.rawValue
+        // The wanted scale, then the nearest higher, then lower (audit.md §3.3): a
+        // 2x device prefers shrinking @3x art to blowing up the unsuffixed file.
+        let order = [scale] + Array(stride(from: scale + 1, through: 3, by: 1)) + Array(stride(from: scale - 1, through: 1, by: -1))
+        if asset.kind == .imageset {
+            // An idiom-specific slot beats a universal one; a single-scale slot serves every scale.
+            for idiom in [device, nil] as [String?] {
+                let slots = asset.variants.filter { $0.device == idiom }
+                if let single = slots.first(where: { $0.scale == nil }) { return single }
+                for candidate in order { if let slot = slots.first(where: { $0.scale == candidate }) { return slot } }
+            }
+            return nil
+        }
+        for candidate in order {
+            if let match = asset.variants.first(where: { $0.scale == candidate && $0.device == device }) { return match }
+            if let match = asset.variants.first(where: { $0.scale == candidate && $0.device == nil }) { return match }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,86 @@
+import BarSkinCore
+
+/// Resolves every kind of reference: names with ``ImageNamedResolver``,
+/// patterns against every asset name, generated symbols against catalog
+/// names, and Info.plist's storyboards and icon names against the project.
+struct ReferenceResolver {
+    let index: AssetIndex
+    let profile: DeviceProfile
+    let documents: [InterfaceDocument]
+    /// Images skin files build, for names nothing else finds.
+    var products = SkinProductIndex()
+    /// Folders beyond the project listed once, for skin paths that only match ignoring case.
+    let listings = FolderListings()
+
+    func resolve(_ references: [ImageReference]) -> [ResolvedReference] {
+        let resolver = ImageNamedResolver(index: index, profile: profile)
+        // Patterns repeat across files (`frame_\(i)` in every screen): match each distinct one once.
+        let stems = index.allAssets.map { ($0.stem, AssetKey(kind: $0.kind, name: $0.name)) }
+        var patternMatches: [NamePattern: [AssetKey]] = [:]
+        var symbols: [String: [ImageAsset]] = [:]
+        for set in index.catalog.values.sorted(by: { $0.name < $1.name }) {
+            let last = set.name.split(separator: "/").last.map(String.init) ?? set.name
+            symbols[AssetSymbol.symbol(for: last), default: []].append(set)
+        }
+        return references.map { reference in
+            var result = ResolvedReference(reference: reference, resolution: nil, matchedAssets: [], resolvedPath: nil, launch: false)
+            switch reference.target {
+            case .name(let name) where reference.role == "CFBundleIconName":
+                result.resolvedPath = index.iconSets[name]
+                result.resolution = result.resolvedPath == nil ? .missing : nil
+            case .name(let name):
+                var resolution = resolver.resolve(name)
+                if case .missing = resolution, let planned = planned(name) { resolution = planned }
+                result.resolution = resolution
+                switch resolution {
+                case .found(let key, let path), .caseMismatch(let key, _, let path):
+                    result.matchedAssets = [key]
+                    result.resolvedPath = path
+                case .missing: break
+                }
+            case .pattern(let pattern):
+                guard !pattern.matchesEverything else { break }
+                if let cached = patternMatches[pattern] {
+                    result.matchedAssets = cached
+                } else {
+                    let matcher = pattern.withoutImageExtension
+                    result.matchedAssets = stems.filter { matcher.matchesStem($0.0) }.map(\.1)
+                    patternMatches[pattern] = result.matchedAssets
+                }
+            case .symbol(let symbol):
+                let parts = symbol.split(separator: ".").map(String.init)
+                let candidates = symbols[parts.last ?? symbol] ?? []
+                let namespaces = parts.dropLast().map { $0.lowercased() }
+                let best = candidates.first { set in
+                    let folders = set.name.split(separator: "/").dropLast().map { AssetSymbol.symbol(for: String($0)).lowercased() }
+                    return folders.suffix(namespaces.count).elementsEqual(namespaces)
+                } ?? candidates.first
+                if let best {
+                    let key = AssetKey(kind: .imageset, name: best.name)
+                    result.matchedAssets = [key]
+                    result.resolvedPath = resolver.variant(of: best, at: profile.highestScale)?.path
+                    result.resolution = .found(assetKey: key, path: result.resolvedPath)
+                } else {
+                    result.resolution = .missing
+                }
+            case .document(let name):
+                result.resolvedPath = document(named: name, role: reference.role)?.path
+            case .file(_, let path, let exact):
+                let asset: AssetKey?
+                (result.resolution, result.resolvedPath, asset) = file(at: path, exact: exact)
+                result.matchedAssets = asset.map { [$0] } ?? []
+            }
+            return result
+        }
+    }
+
+    /// The storyboard (or nib, for `NSMainNibFile`) with that base name.
+    func document(named name: String, role: String) -> InterfaceDocument? {
+        let wanted: ReferenceSource = role.hasPrefix("NSMainNibFile") ? .xib : .storyboard
+        return documents.first { document in
+            let fileName = document.path.split(separator: "/").last.map(String.init) ?? document.path
+            let base = fileName.split(separator: ".").dropLast().joined(separator: ".")
+            return document.source == wanted && (base == name || fileName == name)
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import BarSkinCore
+
+extension CallSiteScanner {
+    /// A recognised call and where its name argument is.
+    struct CallSite {
+        enum Argument {
+            /// Tokens of the name argument, plus text appended to it (`.png` from `ofType:`).
+            case expression(Range<Int>, suffix: String?)
+            /// A generated asset symbol, possibly dotted (`Icons.settings`).
+            case symbol(String)
+        }
+        var argument: Argument
+        var location: SourceToken
+        var role: String
+        /// Counts only when the argument evaluates to some known text: SwiftUI's
+        /// unlabeled `Image(x)` may as well take an `ImageResource` variable.
+        var needsKnownText = false
+    }
+
+    private func word(_ offset: Int, _ base: Int) -> String? {
+        base + offset < tokens.count ? tokens[base + offset].identifier : nil
+    }
+
+    private func isPunctuation(_ offset: Int, _ base: Int, _ character: Character) -> Bool {
+        base + offset < tokens.count && tokens[base + offset].isPunctuation(character)
+    }
+
+    /// The call starting at the identifier `name` at `index`, if it loads an image.
+    func callSite(named name: String, at index: Int) -> CallSite? {
+        let opensCall = isPunctuation(1, index, "(")
+        switch name {
+        case "imageNamed":
+            // `+ (UIImage *)imageNamed:(NSString *)name` declares a method (a category); it loads nothing.
+            guard isPunctuation(1, index, ":"), index == 0 || !tokens[index - 1].isPunctuation(")") else { return nil }
+            return expressionCall(start: index + 2, role: "imageNamed")
+        case "UIImage", "NSImage", "Image":
+            if opensCall { return initializerCall(type: name, at: index) }
+            // `UIImage.init(named:)`: the same call spelled out.
+            guard isPunctuation(1, index, "."), word(2, index) == "init", isPunctuation(3, index, "(") else { return nil }
+            return initializerCall(type: name, at: index + 2)
+        case "#imageLiteral":
+            guard opensCall, word(2, index) == "resourceName", isPunctuation(3, index, ":") else { return nil }
+            return expressionCall(start: index + 4, role: "#imageLiteral")
+        case "ImageResource":
+            return isPunctuation(1, index, ".") ? symbolCall(start: index + 1, location: index, role: "ImageResource") : nil
+        case "pathForResource", "URLForResource":
+            return isPunctuation(1, index, ":") ? resourcePathCall(start: index + 2, role: name) : nil
+        case "path", "url":
+            guard opensCall, word(2, index) == "forResource", isPunctuation(3, index, ":") else { return nil }
+            return resourcePathCall(start: index + 4, role: "\(name)(forResource:)")
+        default:
+            return nil
+        }
+    }
+
+    private func initializerCall(type: String, at index: Int) -> CallSite? {
+        let label = word(2, index)
+        if isPunctuation(3, index, ":") {
+            switch label {
+            case "named", "imageLiteralResourceName":
+                return expressionCall(start: index + 4, role: "\(type)(\(label!):)")
+            case "decorative":
+                return type == "Image" ? expressionCall(start: index + 4, role: "Image(decorative:)") : nil
+            case "resource":
+                return symbolCall(start: index + 4, location: index + 5, role: "\(type)(resource:)")
+            default:
+                return nil
+            }
+        }
+        guard type == "Image" else { return nil }
+        if index + 2 < tokens.count, tokens[index + 2].string != nil {
+            return expressionCall(start: index + 2, role: "Image")
+        }
+        if isPunctuation(2, index, ".") {
+            return symbolCall(start: index + 2, location: index + 3, role: "Image(resource)")
+        }
+        // `Image(name)`, `Image(on ? "a" : "b")`: a name when constants or literals say what it is.
+        guard var call = expressionCall(start: index + 2, role: "Image") else { return nil }
+        call.needsKnownText = true
+        return call
+    }
+
+    private func expressionCall(start: Int, role: String) -> CallSite? {
+        let end = argumentEnd(from: start)
+        guard end > start else { return nil }
+        return CallSite(argument: .expression(start..<end, suffix: nil), location: tokens[start], role: role)
+    }
+
+    /// `.name` or `.Namespace.name` starting at the dot at `start`.
+    private func symbolCall(start: Int, location: Int, role: String) -> CallSite? {
+        var parts: [String] = []
+        var index = start
+        while isPunctuation(0, index, "."), let part = word(1, index) {
+            parts.append(part)
+            index += 2
+        }
+        guard !parts.isEmpty, location < tokens.count else { return nil }
+        return CallSite(argument: .symbol(parts.joined(separator: ".")), location: tokens[location], role: role)
+    }
+
+    /// `pathForResource:NAME ofType:@"png"` or `path(forResource: NAME, ofType: "png")`: only image types count.
+    private func resourcePathCall(start: Int, role: String) -> CallSite? {
+        let end = argumentEnd(from: start)
+        guard end > start else { return nil }
+        var typeIndex = end
+        if typeIndex < tokens.count, tokens[typeIndex].isPunctuation(",") { typeIndex += 1 }
+        guard let label = word(0, typeIndex), label == "ofType" || label == "withExtension",
+              isPunctuation(1, typeIndex, ":"), typeIndex + 2 < tokens.count else { return nil }
+        if let type = tokens[typeIndex + 2].string?.literal {
+            guard ImageFileType.extensions.contains(type.lowercased()) else { return nil }
+            return CallSite(argument: .expression(start..<end, suffix: "." + type), location: tokens[start], role: role)
+        }
+        // A nil type: the name must carry an image extension itself.
+        guard let literal = tokens[start].string?.literal, end == start + 1,
+              let dot = literal.lastIndex(of: "."),
+              ImageFileType.extensions.contains(literal[literal.index(after: dot)...].lowercased()) else { return nil }
+        return CallSite(argument: .expression(start..<end, suffix: nil), location: tokens[start], role: role)
+    }
+
+    /// Where an argument expression ends: at `,`, a closing bracket, `;`, or an
+    /// Objective-C selector part (`inBundle:`) outside a ternary. An argument
+    /// longer than ``NameExpression/maximumTokens`` is cut there (and evaluates
+    /// to an unknown name), so nested calls cannot make scanning quadratic.
+    func argumentEnd(from start: Int) -> Int {
+        var depth = 0
+        var ternaries = 0
+        var index = start
+        let limit = min(tokens.count, start + NameExpression.maximumTokens + 1)
+        while index < limit {
+            let token = tokens[index]
+            if token.isOpening { depth += 1 } else if token.isClosing {
+                if depth == 0 { return index }
+                depth -= 1
+            } else if depth == 0 {
+                if token.isPunctuation(",") || token.isPunctuation(";") { return index }
+                if token.isPunctuation("?") { ternaries += 1 }
+                if token.isPunctuation(":") {
+                    if ternaries > 0 { ternaries -= 1 } else if index > start, tokens[index - 1].identifier != nil { return index - 1 }
+                }
+            }
+            index += 1
+        }
+        return index
+    }
+}

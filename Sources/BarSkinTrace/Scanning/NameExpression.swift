@@ -1,0 +1,191 @@
+import BarSkinCore
+
+/// Works out which names an argument expression can produce, from its tokens.
+///
+/// Handles what real projects write: a literal, a local constant, a ternary of
+/// literals, `+` concatenation, Swift interpolation and `printf`-style formats.
+/// Anything else becomes a hole in the pattern.
+struct NameExpression {
+    /// Looks up the values a local variable was given in the same function.
+    var constants: (String) -> [NamePattern]?
+
+    /// Most alternatives one expression may fan out to (`a ? b : c` inside `+`).
+    static let maximumAlternatives = 16
+
+    /// Longest expression evaluated. Real names are a few tokens; past this the
+    /// expression is unknown, which keeps nesting shallow and time linear on hostile input.
+    static let maximumTokens = 128
+
+    /// The names `tokens` can evaluate to; never empty.
+    func evaluate(_ tokens: ArraySlice<SourceToken>) -> [NamePattern] {
+        guard tokens.count <= Self.maximumTokens else { return [NamePattern([.hole])] }
+        let tokens = trimmingParentheses(tokens)
+        guard !tokens.isEmpty else { return [NamePattern([.hole])] }
+        if let (thenPart, elsePart) = ternaryBranches(tokens) {
+            return unique(evaluate(thenPart) + evaluate(elsePart))
+        }
+        let operands = split(tokens, on: "+")
+        if operands.count > 1 {
+            var results: [[NamePattern.Segment]] = [[]]
+            for operand in operands {
+                let options = evaluate(operand)
+                results = results.flatMap { prefix in options.map { prefix + $0.segments } }
+                if results.count > Self.maximumAlternatives { return [NamePattern([.hole])] }
+            }
+            return unique(results.map(NamePattern.init))
+        }
+        return operand(tokens)
+    }
+
+    private func operand(_ tokens: ArraySlice<SourceToken>) -> [NamePattern] {
+        let first = tokens[tokens.startIndex]
+        if tokens.count == 1, let pattern = first.string { return [pattern] }
+        // Adjacent literals are one string in C and Objective-C: `@"a_" @"b"`, also across lines.
+        if tokens.allSatisfy({ $0.string != nil }) { return [NamePattern(tokens.flatMap { $0.string!.segments })] }
+        if tokens.count == 1, let name = first.identifier {
+            return constants(name) ?? [NamePattern([.hole])]
+        }
+        if let (format, arguments) = formatCall(in: tokens) {
+            // `%@` whose argument is one known string (a literal or a local constant) is filled in.
+            let known: [String?] = arguments.map { argument in
+                let values = evaluate(argument)
+                return values.count == 1 ? values[0].literal : nil
+            }
+            return [Self.pattern(fromFormat: format) { index, conversion in
+                conversion == "@" && index < known.count ? known[index] : nil
+            }]
+        }
+        return [NamePattern([.hole])]
+    }
+
+    /// The format and arguments of `[NSString stringWithFormat:@"...", a]` or `String(format: "...", a)`.
+    private func formatCall(in tokens: ArraySlice<SourceToken>) -> (NamePattern, [ArraySlice<SourceToken>])? {
+        for index in tokens.indices.dropLast(2) {
+            guard let word = tokens[index].identifier, tokens[index + 1].isPunctuation(":") else { continue }
+            guard word == "stringWithFormat" || (word == "format" && index - 2 >= tokens.startIndex && tokens[index - 1].isPunctuation("(")),
+                  let format = tokens[index + 2].string else { continue }
+            var arguments: [ArraySlice<SourceToken>] = []
+            var depth = 0
+            var start = index + 3
+            var position = index + 3
+            while position < tokens.endIndex {
+                let token = tokens[position]
+                if token.isOpening { depth += 1 } else if token.isClosing {
+                    if depth == 0 { break }
+                    depth -= 1
+                }
+                if depth == 0, token.isPunctuation(",") {
+                    if position > start { arguments.append(tokens[start..<position]) }
+                    start = position + 1
+                }
+                position += 1
+            }
+            if position > start { arguments.append(tokens[start..<position]) }
+            return (format, arguments)
+        }
+        return nil
+    }
+
+    /// `icon_%02d` → `icon_*`; `%%` stays a percent sign. `substitute` may
+    /// supply the text for the n-th conversion (given its conversion character).
+    static func pattern(fromFormat format: NamePattern,
+                        substitute: (Int, Unicode.Scalar) -> String? = { _, _ in nil }) -> NamePattern {
+        var pieces: [NamePattern.Segment] = []
+        var conversions = 0
+        for segment in format.segments {
+            guard case .text(let text) = segment else { pieces.append(.hole); continue }
+            var current = ""
+            var scalars = text.unicodeScalars.makeIterator()
+            while let scalar = scalars.next() {
+                guard scalar == "%" else { current.unicodeScalars.append(scalar); continue }
+                var conversion = scalars.next()
+                while let character = conversion, "-+ #0123456789.*$hlqLzjt'".unicodeScalars.contains(character) {
+                    conversion = scalars.next()
+                }
+                if conversion == "%" { current += "%"; continue }
+                if let conversion, let text = substitute(conversions, conversion) {
+                    current += text
+                } else {
+                    pieces.append(.text(current))
+                    current = ""
+                    pieces.append(.hole)
+                }
+                conversions += 1
+            }
+            pieces.append(.text(current))
+        }
+        return NamePattern(pieces)
+    }
+
+    private func trimmingParentheses(_ tokens: ArraySlice<SourceToken>) -> ArraySlice<SourceToken> {
+        var tokens = tokens
+        while tokens.count >= 2, tokens.first!.isPunctuation("("), tokens.last!.isPunctuation(")"),
+              closingIndex(tokens, from: tokens.startIndex) == tokens.index(before: tokens.endIndex) {
+            tokens = tokens.dropFirst().dropLast()
+        }
+        return tokens
+    }
+
+    private func closingIndex(_ tokens: ArraySlice<SourceToken>, from start: Int) -> Int? {
+        var depth = 0
+        for index in start..<tokens.endIndex {
+            if tokens[index].isOpening { depth += 1 }
+            if tokens[index].isClosing { depth -= 1; if depth == 0 { return index } }
+        }
+        return nil
+    }
+
+    /// `cond ? a : b` at depth 0, as the two branch token ranges.
+    private func ternaryBranches(_ tokens: ArraySlice<SourceToken>) -> (ArraySlice<SourceToken>, ArraySlice<SourceToken>)? {
+        var depth = 0
+        var question: Int?
+        var pending = 0
+        for index in tokens.indices {
+            let token = tokens[index]
+            if token.isOpening { depth += 1 } else if token.isClosing { depth -= 1 }
+            guard depth == 0 else { continue }
+            if token.isPunctuation("?"), isTernaryQuestion(tokens, at: index) {
+                if question == nil { question = index }
+                pending += 1
+            } else if token.isPunctuation(":"), let start = question {
+                pending -= 1
+                if pending == 0 { return (tokens[(start + 1)..<index], tokens[(index + 1)...]) }
+            }
+        }
+        return nil
+    }
+
+    /// `?` in `a?.b`, `as?` and `try?` is not a ternary.
+    private func isTernaryQuestion(_ tokens: ArraySlice<SourceToken>, at index: Int) -> Bool {
+        if index > tokens.startIndex, let word = tokens[index - 1].identifier, word == "as" || word == "try" { return false }
+        if index + 1 < tokens.endIndex, tokens[index + 1].isPunctuation(".") { return false }
+        return index > tokens.startIndex
+    }
+
+    private func split(_ tokens: ArraySlice<SourceToken>, on separator: Character) -> [ArraySlice<SourceToken>] {
+        var parts: [ArraySlice<SourceToken>] = []
+        var depth = 0
+        var start = tokens.startIndex
+        for index in tokens.indices {
+            if tokens[index].isOpening { depth += 1 } else if tokens[index].isClosing { depth -= 1 }
+            if depth == 0, tokens[index].isPunctuation(separator) {
+                parts.append(tokens[start..<index])
+                start = index + 1
+            }
+        }
+        parts.append(tokens[start...])
+        return parts
+    }
+
+    private func unique(_ patterns: [NamePattern]) -> [NamePattern] {
+        var seen = Set<NamePattern>()
+        return patterns.filter { seen.insert($0).inserted }
+    }
+}
+
+extension SourceToken {
+    /// `(`, `[` or `{`.
+    var isOpening: Bool { isPunctuation("(") || isPunctuation("[") || isPunctuation("{") }
+    /// `)`, `]` or `}`.
+    var isClosing: Bool { isPunctuation(")") || isPunctuation("]") || isPunctuation("}") }
+}

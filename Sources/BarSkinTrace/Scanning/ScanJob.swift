@@ -1,0 +1,82 @@
+import BarSkinCore
+import Foundation
+
+/// One unit of parallel scanning work: a file or image set read exactly once.
+enum ScanJob: Sendable {
+    case document(String)
+    case source(String)
+    case plist(String)
+    case skin(String)
+    case imageSet(folder: String, name: String, files: Set<String>)
+    case looseImage(path: String, bundleName: String)
+    case project(String)
+    case dataFile(String)
+
+    /// What scanning one job produced.
+    enum Outcome: Sendable {
+        case document(InterfaceDocument)
+        case references([ImageReference], evidence: [NameEvidence])
+        case plist(InfoPlist, evidence: [NameEvidence])
+        case project([XcodeTarget])
+        case evidence([NameEvidence])
+        case skin(references: [ImageReference], products: [SkinProduct])
+        case imageSet(ImageAsset)
+        case looseImage(path: String, bundleName: String, size: PixelSize?)
+        case failure(TraceError)
+    }
+
+    /// Reads and scans; `matcher` finds strings that name images (images are scanned first, without one).
+    func run(matcher: ImageNameMatcher? = nil, skins: any SkinFileReading) -> Outcome {
+        do {
+            switch self {
+            case .document(let path):
+                return .document(try InterfaceBuilderScanner().scan(bytes: try Self.read(path), path: path))
+            case .source(let path):
+                let swift = path.hasSuffix(".swift")
+                var lexer = SourceLexer(bytes: try Self.read(path), swift: swift)
+                let tokens = lexer.tokenize()
+                let scanner = CallSiteScanner(tokens: tokens, file: path, source: swift ? .swift : .objc)
+                return .references(scanner.scan(), evidence: matcher?.evidence(in: tokens, file: path) ?? [])
+            case .plist(let path):
+                let bytes = try Self.read(path)
+                let plist = try InfoPlistScanner().scan(bytes: bytes, path: path)
+                return .plist(plist, evidence: matcher.map { DataFileScanner(matcher: $0).evidence(in: bytes, path: path) } ?? [])
+            case .project(let path):
+                return .project(try XcodeProjectReader().targets(ofProjectAt: path, bytes: try Self.read(path)))
+            case .dataFile(let path):
+                // Evidence only: a file too large, unreadable or not a regular file gives none and fails nothing.
+                guard let matcher, let size = FileBytes.size(of: path), size <= DataFileScanner.maximumBytes,
+                      let bytes = try? FileBytes.read(path) else { return .evidence([]) }
+                return .evidence(DataFileScanner(matcher: matcher).evidence(in: bytes, path: path))
+            case .skin(let path):
+                let (references, products) = try skins.scan(path)
+                return .skin(references: references, products: products)
+            case .imageSet(let folder, let name, let files):
+                return .imageSet(try CatalogSetReader().read(folder: folder, name: name, files: files))
+            case .looseImage(let path, let bundleName):
+                let size = path.lowercased().hasSuffix(".png") ? PNGHeader.pixelSize(ofFileAt: path) : nil
+                return .looseImage(path: path, bundleName: bundleName, size: size)
+            }
+        } catch let error as TraceError {
+            return .failure(error)
+        } catch {
+            return .failure(.unreadable(path: path, reason: "\(error)"))
+        }
+    }
+
+    /// The file or folder the job reads.
+    var path: String {
+        switch self {
+        case .document(let path), .source(let path), .plist(let path), .skin(let path), .project(let path), .dataFile(let path): path
+        case .imageSet(let folder, _, _): folder
+        case .looseImage(let path, _): path
+        }
+    }
+
+    static func read(_ path: String) throws -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw TraceError.unreadable(path: path, reason: "cannot open the file")
+        }
+        return [UInt8](data)
+    }
+}

@@ -1,0 +1,35 @@
+import BarSkinCore
+
+/// Everything the parallel scan of a project produced, gathered by kind.
+struct ScanResults {
+    var documents: [InterfaceDocument] = []
+    var plists: [InfoPlist] = []
+    var references: [ImageReference] = []
+    var sets: [ImageAsset] = []
+    var loose: [(path: String, bundleName: String, size: PixelSize?)] = []
+    var products: [SkinProduct] = []
+    var targets: [XcodeTarget] = []
+    var strings: [NameEvidence] = []
+    var errors: [TraceError]
+
+    init(errors: [TraceError]) {
+        self.errors = errors
+    }
+
+    /// Adds what scanning some jobs produced.
+    mutating func add(_ outcomes: [ScanJob.Outcome]) {
+        for outcome in outcomes {
+            switch outcome {
+            case .document(let document): documents.append(document); references += document.references
+            case .references(let found, let evidence): references += found; strings += evidence
+            case .plist(let plist, let evidence): plists.append(plist); references += plist.references; strings += evidence
+            case .skin(let found, let built): references += found; products += built
+            case .imageSet(let set): sets.append(set)
+            case .looseImage(let path, let bundleName, let size): loose.append((path, bundleName, size))
+            case .project(let found): targets += found
+            case .evidence(let evidence): strings += evidence
+            case .failure(let error): errors.append(error)
+            }
+        }
+    }
+}

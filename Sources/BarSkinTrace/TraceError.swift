@@ -1,0 +1,70 @@
+import BarSkinCore
+
+/// Why a project file could not be read by `barskin trace`.
+///
+/// A malformed file does not stop the trace: the other files are still read and
+/// reported, the error is printed, and the run fails at the end because its
+/// picture of the project is incomplete.
+public enum TraceError: LocatedError, Equatable {
+    /// A path given on the command line that does not exist.
+    case noSuchPath(path: String)
+    /// A file or folder that exists but could not be read.
+    case unreadable(path: String, reason: String)
+    /// A storyboard, xib or XML property list that is not well-formed XML.
+    case malformedXML(path: String, line: Int, column: Int, detail: String)
+    /// A property list that is not a valid plist (XML or binary).
+    case malformedPropertyList(path: String, detail: String)
+    /// A catalog `Contents.json` that is not valid JSON.
+    case malformedJSON(path: String, line: Int?, column: Int?, detail: String)
+    /// An XML file whose DOCTYPE declares entities, which no IB document or Info.plist does;
+    /// they are refused rather than expanded (billion laughs) or fetched (external entities).
+    case entityDeclaration(path: String, line: Int, column: Int)
+    /// A `project.pbxproj` that is not a property list, or lacks what a project has.
+    case malformedProject(path: String, detail: String)
+    /// A BarSkin skin file that does not read: where, and the skin reader's message.
+    case skin(path: String, line: Int?, column: Int?, message: String)
+
+    /// The file the error is about.
+    public var path: String {
+        switch self {
+        case .noSuchPath(let path), .unreadable(let path, _), .malformedXML(let path, _, _, _),
+             .malformedPropertyList(let path, _), .malformedProject(let path, _), .malformedJSON(let path, _, _, _), .entityDeclaration(let path, _, _):
+            path
+        case .skin(let path, _, _, _): path
+        }
+    }
+
+    /// The 1-based line, where known.
+    public var line: Int? {
+        switch self {
+        case .malformedXML(_, let line, _, _), .entityDeclaration(_, let line, _): line
+        case .malformedJSON(_, let line, _, _): line
+        case .skin(_, let line, _, _): line
+        default: nil
+        }
+    }
+
+    /// The 1-based column, where known.
+    public var column: Int? {
+        switch self {
+        case .malformedXML(_, _, let column, _), .entityDeclaration(_, _, let column): column
+        case .malformedJSON(_, _, let column, _): column
+        case .skin(_, _, let column, _): column
+        default: nil
+        }
+    }
+
+    /// The problem as a lowercase fragment.
+    public var message: String {
+        switch self {
+        case .noSuchPath: "no such file or folder"
+        case .unreadable(_, let reason): "cannot read: \(reason)"
+        case .malformedXML(_, _, _, let detail): "malformed XML: \(detail)"
+        case .malformedPropertyList(_, let detail): "malformed property list: \(detail)"
+        case .malformedJSON(_, _, _, let detail): "malformed JSON: \(detail)"
+        case .malformedProject(_, let detail): "malformed Xcode project: \(detail)"
+        case .entityDeclaration: "declares XML entities, which barskin neither expands nor fetches"
+        case .skin(_, _, _, let message): message
+        }
+    }
+}

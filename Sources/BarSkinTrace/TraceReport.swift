@@ -1,0 +1,116 @@
+import BarSkinCore
+
+/// A reference after resolution.
+public struct ResolvedReference: Sendable, Hashable {
+    /// The reference as scanned.
+    public var reference: ImageReference
+    /// What a device does with the name; nil for patterns and documents.
+    public var resolution: Resolution?
+    /// The assets a pattern or symbol reaches.
+    public var matchedAssets: [AssetKey]
+    /// The file loaded at the profile's highest scale (or the document), nil when nothing is found.
+    public var resolvedPath: String?
+    /// Whether the image is part of the launch set.
+    public var launch: Bool
+}
+
+/// One image loaded at launch and the memory its decoded bitmap takes.
+public struct LaunchImage: Sendable, Hashable {
+    /// The name it is loaded by.
+    public var name: String
+    /// The file loaded at the profile's highest scale.
+    public var path: String
+    /// Its pixel size, nil when not a PNG.
+    public var pixelSize: PixelSize?
+    /// width × height × 4 bytes of RGBA, 0 when the size is unknown.
+    public var decodedBytes: Int
+
+    /// width × height × 4, saturating: a header may claim sides up to 2^31 - 1.
+    public static func decodedBytes(of size: PixelSize) -> Int {
+        let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height)
+        let (bytes, bytesOverflow) = pixels.multipliedReportingOverflow(by: 4)
+        return overflow || bytesOverflow ? Int.max : bytes
+    }
+}
+
+/// The images loaded at launch (seed 000's question), with their total memory.
+public struct LaunchSet: Sendable, Hashable {
+    /// Distinct files, sorted by path.
+    public var images: [LaunchImage]
+    /// The sum of their decoded sizes.
+    public var decodedBytes: Int {
+        images.reduce(0) { total, image in
+            let (sum, overflow) = total.addingReportingOverflow(image.decodedBytes)
+            return overflow ? Int.max : sum
+        }
+    }
+    /// The storyboard whose initial scene was followed, if any.
+    public var storyboard: String?
+
+    /// Adds images the system shows at launch (launch images), each file once, keeping the order by path.
+    mutating func add(_ more: [LaunchImage]) {
+        let known = Set(images.map(\.path))
+        images = (images + more.filter { !known.contains($0.path) }).sorted { $0.path < $1.path }
+    }
+}
+
+/// Everything `barskin trace` found.
+public struct TraceReport: Sendable {
+    /// The device resolved for.
+    public var profile: DeviceProfile
+    /// Every reference, sorted by file, line and column.
+    public var references: [ResolvedReference]
+    /// Every asset, image sets then loose files, each sorted by name.
+    public var assets: [ImageAsset]
+    /// The assets some reference or pattern reaches.
+    public var usedAssets: Set<AssetKey>
+    /// Every finding, sorted by file, line and column.
+    public var findings: [Finding]
+    /// The launch set.
+    public var launch: LaunchSet
+    /// Files that could not be read; the report is incomplete without them.
+    public var errors: [TraceError]
+    /// SF Symbols (`catalog="system"`) seen and not looked up.
+    public var systemSymbols: Int
+    /// How many files of each kind were read: documents, sources, plists, skin files.
+    public var fileCounts: (interface: Int, sources: Int, plists: Int, skins: Int)
+    /// Every file the trace read, as walked: a report must never be written over one.
+    public var inputs: [String] = []
+    /// The folders and files traced, as given: reports show paths relative to them.
+    public var roots: [String] = []
+    /// Every target of the Xcode projects found; empty without a project.
+    public var targets: [XcodeTarget] = []
+    /// The names of the targets traced: every target but test bundles, or the one `--target` named.
+    public var tracedTargets: [String] = []
+    /// Assets the system loads by convention, with the reason (`launch image`, `app icon`, `settings bundle`).
+    public var conventions: [AssetKey: String] = [:]
+    /// Where each asset stands among the projects' targets; empty without a project.
+    public var bundleStatuses: [AssetKey: BundleMembership.Status] = [:]
+
+    /// Findings of one severity.
+    public func findings(_ severity: Finding.Severity) -> LazyFilterSequence<[Finding]> {
+        // Lazy: a large project has 400,000 findings, and a copy of them is 40 MB.
+        findings.lazy.filter { $0.severity == severity }
+    }
+
+    /// Whether the asset with this key is used.
+    public func isUsed(_ asset: ImageAsset) -> Bool {
+        usedAssets.contains(AssetKey(kind: asset.kind, name: asset.name))
+    }
+
+    /// Why the asset counts as used: `reference` when something loads it, the system
+    /// convention (`launch image`, `app icon`, `settings bundle`), or nil when unused.
+    public func usedReason(_ asset: ImageAsset) -> String? {
+        let key = AssetKey(kind: asset.kind, name: asset.name)
+        if let convention = conventions[key] { return convention }
+        return usedAssets.contains(key) ? "reference" : nil
+    }
+
+    /// The report without the findings an ignore list accepts.
+    public func ignoring(_ globs: [Glob]) -> TraceReport {
+        guard !globs.isEmpty else { return self }
+        var copy = self
+        copy.findings = findings.filter { finding in !globs.contains { $0.matches(finding.name) } }
+        return copy
+    }
+}

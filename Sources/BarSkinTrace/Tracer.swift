@@ -1,0 +1,109 @@
+import BarSkinCore
+
+/// Options for one trace.
+public struct TraceOptions: Sendable {
+    /// The device to resolve for.
+    public var profile: DeviceProfile
+    /// Extra `--exclude` globs.
+    public var excludes: [Glob]
+    /// Threads; nil for one per core.
+    public var jobs: Int?
+    /// The one Xcode target to trace (`--target`); nil for every target but test bundles.
+    public var target: String?
+
+    /// Options; the defaults are an iPhone at @2x and @3x, every shipping target.
+    public init(profile: DeviceProfile = DeviceProfile(), excludes: [Glob] = [], jobs: Int? = nil, target: String? = nil) {
+        self.profile = profile
+        self.excludes = excludes
+        self.jobs = jobs
+        self.target = target
+    }
+}
+
+/// Runs `barskin trace`: walks the project, scans the images and then every
+/// other file once in parallel, reads the Xcode projects' targets, resolves
+/// every reference, and derives findings and the launch set.
+public struct Tracer: Sendable {
+    /// The options.
+    public var options: TraceOptions
+    /// Reads the skin files the walk finds (BarSkin's own skin parser, from the module that has it).
+    public var skins: any SkinFileReading
+
+    /// A tracer that reads skin files with `skins`.
+    public init(options: TraceOptions = TraceOptions(), skins: any SkinFileReading) {
+        self.options = options
+        self.skins = skins
+    }
+
+    /// Traces the projects under `roots`.
+    public func trace(_ roots: [String]) -> TraceReport {
+        let files = ProjectWalker(excludes: options.excludes).walk(roots)
+        let runner = BatchRunner(jobs: options.jobs)
+        var scan = ScanResults(errors: files.errors)
+        // Images first: the other files are then scanned knowing which strings name an image.
+        // Projects first: one large file each, read beside the many small images rather than after them.
+        let imageJobs = files.projects.map(ScanJob.project)
+            + files.imageSets.map { ScanJob.imageSet(folder: $0.folder, name: $0.name, files: $0.files) }
+            + files.looseImages.map { ScanJob.looseImage(path: $0.path, bundleName: $0.bundleName) }
+        scan.add(runner.run(imageJobs) { $0.run(skins: skins) })
+        let loose = FolderReferenceNames(targets: scan.targets).renaming(scan.loose)
+        let index = AssetIndex(imageSets: scan.sets, looseImages: loose, iconSets: files.iconSets)
+        let matcher = ImageNameMatcher(index: index)
+        let jobs: [ScanJob] = files.interfaceDocuments.map(ScanJob.document) + files.sources.map(ScanJob.source)
+            + files.infoPlists.map(ScanJob.plist) + files.skins.map(ScanJob.skin) + files.dataFiles.map(ScanJob.dataFile)
+        scan.add(runner.run(jobs) { $0.run(matcher: matcher, skins: skins) })
+
+        let audit = BundleAudit(membership: scan.targets.isEmpty ? nil : BundleMembership(targets: scan.targets, named: options.target))
+        var fileStatuses: [String: BundleMembership.Status] = [:]
+        if audit.membership != nil {
+            for file in Set(scan.references.map(\.file) + scan.strings.map(\.file)) { fileStatuses[file] = audit.buildStatus(of: file) }
+        }
+        // What only left-out targets (test bundles) build is outside the trace; skin files belong to no target.
+        func kept(_ file: String) -> Bool { fileStatuses[file] != .leftOut }
+        let references = scan.references.filter { $0.source == .skin || kept($0.file) }
+        let plists = scan.plists.filter { kept($0.path) }
+        var resolved = ReferenceResolver(index: index, profile: options.profile, documents: scan.documents,
+                                         products: SkinProductIndex(scan.products)).resolve(references)
+        var launch = LaunchSetBuilder(documents: scan.documents, plists: plists).mark(&resolved, index: index, profile: options.profile)
+        resolved.sort { ($0.reference.file, $0.reference.line, $0.reference.column, $0.reference.role, $0.reference.displayName)
+            < ($1.reference.file, $1.reference.line, $1.reference.column, $1.reference.role, $1.reference.displayName) }
+        let statuses = audit.assetStatuses(index.allAssets)
+        // An image is audited when the traced targets ship it (or there is no project to ask).
+        let isAudited = { (key: AssetKey) -> Bool in
+            if statuses.isEmpty { return true }
+            if case .considered? = statuses[key] { return true }
+            return false
+        }
+        let system = SystemImages(index: index)
+        let conventions = system.reasons(plists: plists, references: resolved).filter { isAudited($0.key) }
+        launch.add(system.launchImages(conventions, profile: options.profile))
+        let used = Set(resolved.flatMap(\.matchedAssets)).union(conventions.keys)
+        var analyzer = FindingAnalyzer(index: index, profile: options.profile)
+        analyzer.possibleUses = PossibleUses(strings: scan.strings.filter { kept($0.file) }, references: resolved, index: index)
+        analyzer.isAudited = isAudited
+        var findings = analyzer.findings(references: resolved, used: used)
+        findings += audit.findings(references: resolved, statuses: statuses, index: index, fileStatuses: fileStatuses)
+        findings += DuplicateDetector(runner: runner).findings(index: index)
+        findings += SkinProductClashes.findings(products: scan.products, index: index)
+        findings.sort(by: Finding.reportOrder)
+        var report = TraceReport(
+            profile: options.profile, references: resolved, assets: index.allAssets, usedAssets: used,
+            findings: findings, launch: launch, errors: scan.errors.sorted(by: Self.errorOrder),
+            systemSymbols: scan.documents.reduce(0) { (sum: Int, document) in sum + document.systemSymbols },
+            fileCounts: (scan.documents.count, files.sources.count, scan.plists.count, files.skins.count),
+            inputs: files.interfaceDocuments + files.sources + files.infoPlists + files.skins + files.looseImages.map(\.path)
+                + files.imageSets.flatMap { set in [set.folder + "/Contents.json"] + set.files.sorted().map { set.folder + "/" + $0 } }
+                + files.projects + files.dataFiles)
+        report.roots = roots
+        report.targets = scan.targets
+        report.tracedTargets = audit.membership?.considered.map(\.name) ?? []
+        report.conventions = conventions
+        report.bundleStatuses = statuses
+        return report
+    }
+
+    /// Errors by file, then line (those without a line first).
+    private static func errorOrder(_ first: TraceError, _ second: TraceError) -> Bool {
+        (first.path, first.line ?? 0) < (second.path, second.line ?? 0)
+    }
+}
