@@ -1,4 +1,4 @@
-@testable import BarSkin
+@testable import BarSkinTrace
 import FuzzDriver
 
 /// libFuzzer's entry point: any bytes as Swift and as Objective-C source through
