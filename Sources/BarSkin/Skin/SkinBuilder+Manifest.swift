@@ -30,7 +30,7 @@ extension SkinBuilder {
             guard let operations = try? task.item.operations(decoder: runner.decoder) else { continue }
             let recipe = task.recipe(operations: operations, compression: runner(for: task).compression)
             found.recipes[index] = recipe
-            found.identifiers[index] = operations.map(\.identifier)
+            found.identifiers[index] = operations.map(\.recordedIdentifier)
             if let records = found.manifests[task.skin]?.upToDate(task, recipe: recipe, workingFolder: workingFolder) { found.upToDate[index] = records }
         }
         return found

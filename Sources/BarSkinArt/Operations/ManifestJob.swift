@@ -16,7 +16,7 @@ public struct ManifestJob<Kind: BatchKind>: Sendable {
         self.operation = operation
         self.runner = runner
         let encoder = operation.encoder(compression: runner.compression)
-        optionsIdentifier = operation.identifier + " compression=\(encoder.compression.rawValue) filter=\(encoder.rowFilter?.rawValue ?? "auto") png=\(PNGEncoder.revision)"
+        optionsIdentifier = operation.recordedIdentifier + " compression=\(encoder.compression.rawValue) filter=\(encoder.rowFilter?.rawValue ?? "auto") png=\(PNGEncoder.revision)"
     }
 
     /// One input and where its outputs go.
