@@ -1,11 +1,10 @@
 import Foundation
-import BarSkinCore
 
 extension ImageOperation {
     /// `identifier` as manifests record it: the types it describes named as they were
     /// before the library became four modules, so a manifest written then still matches
     /// and an upgrade alone redraws nothing.
-    public var recordedIdentifier: String { IdentityText.stable(identifier) }
+    package var recordedIdentifier: String { IdentityText.stable(identifier) }
 }
 
 /// Identities print some parameters (cap insets, resizing modes, metrics) through their
