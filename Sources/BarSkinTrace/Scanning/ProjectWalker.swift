@@ -27,8 +27,10 @@ public struct ProjectFiles: Sendable {
 
 /// Walks project folders, skipping build products and vendored code.
 public struct ProjectWalker: Sendable {
-    /// Folder names never entered.
-    public static let defaultExcludes: Set<String> = [".build", "DerivedData", "Pods", "Carthage", ".git"]
+    /// Folder names never entered: build products, vendored dependencies (CocoaPods,
+    /// Carthage, and npm's for React Native and Capacitor apps, whose packages ship
+    /// images of their own) and version control.
+    public static let defaultExcludes: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules", ".git", ".hg", ".svn"]
     /// Extra `--exclude` globs, matched against each relative path and each name.
     public var excludes: [Glob]
 

@@ -12,11 +12,11 @@ struct TraceCommand: ReportingCommand {
         Reads storyboards and xibs (both formats), Swift and Objective-C call sites,
         Info.plist, BarSkin skin files (*.skin.yml: the masks and art they build
         from), loose image files, .bundle folders and .xcassets catalogs. Skips
-        .build, DerivedData, Pods, Carthage and .git. Names resolve case-sensitively:
-        catalog first, then loose files (PNG is the only implicit extension), @Nx
-        before ~device, the highest scale of --scales first, then the nearest
-        higher scale, then lower ones. Skin files name their images by path,
-        relative to the skin file.
+        .build, DerivedData, Pods, Carthage, node_modules, .git, .hg and .svn.
+        Names resolve case-sensitively: catalog first, then loose files (PNG is the
+        only implicit extension), @Nx before ~device, the highest scale of --scales
+        first, then the nearest higher scale, then lower ones. Skin files name their
+        images by path, relative to the skin file.
 
         With an Xcode project (*.xcodeproj under the paths), trace reads its targets:
         what each compiles and what its Copy Bundle Resources phase ships. Test

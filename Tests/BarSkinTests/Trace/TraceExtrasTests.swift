@@ -231,12 +231,14 @@ struct TraceExtrasTests {
 
     @Test func walkerSkipsDefaultsAndExcludes() {
         let folder = TemporaryFolder()
-        for path in ["a.swift", "DerivedData/b.swift", "Carthage/c.m", ".git/d.swift", "gen/e.swift", "keep/gen.swift", "x/.build/f.swift"] {
+        for path in ["a.swift", "DerivedData/b.swift", "Carthage/c.m", ".git/d.swift", "gen/e.swift", "keep/gen.swift", "x/.build/f.swift",
+                     "node_modules/react-native/Libraries/g.m", "node_modules/pkg/img.png", ".svn/h.swift"] {
             folder.write([], to: path)
         }
         try! FileManager.default.createSymbolicLink(atPath: folder.path + "/keep/loop", withDestinationPath: folder.path)
         let files = ProjectWalker(excludes: [Glob("gen")]).walk([folder.path])
         #expect(files.sources.map { String($0.dropFirst(folder.path.count + 1)) } == ["a.swift", "keep/gen.swift"])
+        #expect(files.looseImages.isEmpty)
         #expect(ProjectWalker().walk([folder.path + "/nope"]).errors == [.noSuchPath(path: folder.path + "/nope")])
     }
 
