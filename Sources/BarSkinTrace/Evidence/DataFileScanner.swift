@@ -17,6 +17,12 @@ struct DataFileScanner {
         let root: Any? = isJSON ? try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
             : try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
         guard let root else { return [] }
+        return evidence(in: root, bytes: bytes, path: path)
+    }
+
+    /// Evidence in a file already parsed (an Info.plist the trace read for its keys); its bytes locate each name.
+    func evidence(in root: Any, bytes: [UInt8], path: String) -> [NameEvidence] {
+        let isJSON = path.lowercased().hasSuffix(".json")
         // barskin's own reports and baselines name every image; they are not the app's.
         if let top = root as? [String: Any], top["schemaVersion"] != nil, top["findings"] != nil { return [] }
         var found: [String: String] = [:]

@@ -28,6 +28,12 @@ public struct InfoPlistScanner: Sendable {
     /// Scans one plist's bytes.
     /// - Throws: ``TraceError`` when it is malformed XML or not a property list.
     public func scan(bytes: [UInt8], path: String) throws -> InfoPlist {
+        scan(dictionary: try Self.dictionary(bytes: bytes, path: path), bytes: bytes, path: path)
+    }
+
+    /// The top-level dictionary of a plist's bytes, XML or binary.
+    /// - Throws: ``TraceError`` when it is malformed XML, not a property list or not a dictionary.
+    static func dictionary(bytes: [UInt8], path: String) throws -> [String: Any] {
         let data = Data(bytes)
         let isBinary = bytes.starts(with: Array("bplist".utf8))
         if !isBinary { try XMLDiagnostics.check(data, path: path) }
@@ -45,6 +51,12 @@ public struct InfoPlistScanner: Sendable {
         guard let dictionary = root as? [String: Any] else {
             throw TraceError.malformedPropertyList(path: path, detail: "the top level is not a dictionary")
         }
+        return dictionary
+    }
+
+    /// Scans a plist already read by ``dictionary(bytes:path:)``: its bytes locate each reference.
+    func scan(dictionary: [String: Any], bytes: [UInt8], path: String) -> InfoPlist {
+        let isBinary = bytes.starts(with: Array("bplist".utf8))
         let locator = isBinary ? nil : TextLocator(bytes: TextLocator.utf8(bytes))
         var result = InfoPlist(path: path, references: [], mainInterface: nil, launchStoryboard: nil)
         // Values are looked for after their key, so a string that also appears earlier under another key is not misplaced.

@@ -38,9 +38,11 @@ enum ScanJob: Sendable {
                 let scanner = CallSiteScanner(tokens: tokens, file: path, source: swift ? .swift : .objc)
                 return .references(scanner.scan(), evidence: matcher?.evidence(in: tokens, file: path) ?? [])
             case .plist(let path):
+                // Parsed once: the launch and icon keys and the evidence among its other strings.
                 let bytes = try Self.read(path)
-                let plist = try InfoPlistScanner().scan(bytes: bytes, path: path)
-                return .plist(plist, evidence: matcher.map { DataFileScanner(matcher: $0).evidence(in: bytes, path: path) } ?? [])
+                let dictionary = try InfoPlistScanner.dictionary(bytes: bytes, path: path)
+                let plist = InfoPlistScanner().scan(dictionary: dictionary, bytes: bytes, path: path)
+                return .plist(plist, evidence: matcher.map { DataFileScanner(matcher: $0).evidence(in: dictionary, bytes: bytes, path: path) } ?? [])
             case .project(let path):
                 return .project(try XcodeProjectReader().targets(ofProjectAt: path, bytes: try Self.read(path)))
             case .dataFile(let path):

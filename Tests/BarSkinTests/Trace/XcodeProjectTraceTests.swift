@@ -113,8 +113,21 @@ struct XcodeProjectTraceTests {
             </plist>
 
             """.utf8), to: "P/Types.plist")
+        // An Info.plist's keys name launch art and icons; its other strings are evidence like any plist's.
+        folder.write(PNGFixture.bytes(of: Bitmap(width: 2, height: 2, filledWith: RGBA8(29, 0, 0, 255))), to: "P/Icons/Banner@2x.png")
+        folder.write(Array("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            \t<key>PromotionBanner</key>
+            \t<string>Banner</string>
+            </dict>
+            </plist>
+
+            """.utf8), to: "P/Info.plist")
         let report = Tracer().trace([folder.path + "/P"]).relativized(to: folder.path + "/")
         #expect(report.findings.filter { $0.kind == .possiblyUsed || $0.kind == .unused }.map { "\($0.kind.rawValue) \($0.name) \($0.evidence.map(\.location))" } == [
+            "possibly-used Banner [\"P/Info.plist:5:10\"]",
             "possibly-used ForkEvent [\"P/Types.plist:4:10\"]",
             "possibly-used WatchEvent [\"P/events.json:3:6\"]",
             "unused gone []",
