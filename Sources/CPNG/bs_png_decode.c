@@ -224,6 +224,8 @@ bs_png_status bs_png_decoder_read_rgba(bs_png_decoder *decoder, uint8_t *rgba, s
         bs_png_fail(result, BS_PNG_INVALID_ARGUMENT, "stride is too small", 0);
         return result->status;
     }
+    /* Rows in order are rows one at a time, all of them; only Adam7's seven passes need the whole image. */
+    if (!decoder->header.interlaced) return bs_png_decoder_read_rows(decoder, rgba, stride, height, result);
     png_bytep *volatile rows = malloc((size_t)height * sizeof(png_bytep));
     if (!rows) {
         bs_png_fail(result, BS_PNG_OUT_OF_MEMORY, "out of memory", 0);
@@ -236,10 +238,9 @@ bs_png_status bs_png_decoder_read_rgba(bs_png_decoder *decoder, uint8_t *rgba, s
         return result->status;
     }
     /* png_read_image's loop, with the tail checked before the last row. */
-    int passes = decoder->header.interlaced ? 7 : 1;
-    for (int pass = 0; pass < passes; pass++) {
+    for (int pass = 0; pass < 7; pass++) {
         for (uint32_t y = 0; y < height; y++) {
-            if (pass == passes - 1 && y == height - 1 && !tail_is_plausible(decoder, result)) {
+            if (pass == 6 && y == height - 1 && !tail_is_plausible(decoder, result)) {
                 free(rows);
                 return result->status;
             }
