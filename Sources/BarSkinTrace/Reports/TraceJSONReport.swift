@@ -24,17 +24,7 @@ public enum TraceJSONReport {
         var buffer = "{\n  \"schemaVersion\": 1"
         func list<Items: Sequence>(_ key: String, _ items: Items, _ record: (Items.Element) -> JSONValue) {
             buffer += ",\n  \"\(key)\": "
-            var isFirst = true
-            for item in items {
-                buffer += isFirst ? "[\n    " : ",\n    "
-                isFirst = false
-                record(item).append(to: &buffer, indent: "    ")
-                if buffer.utf8.count >= 1 << 16 {
-                    sink(buffer)
-                    buffer = ""
-                }
-            }
-            buffer += isFirst ? "[]" : "\n  ]"
+            JSONValue.appendArray(items, to: &buffer, indent: "  ", flushingTo: sink, record)
         }
         list("references", report.references, reference)
         list("assets", report.assets) { asset($0, in: report) }

@@ -35,18 +35,9 @@ public enum TraceSARIFReport {
         let base = URL(fileURLWithPath: PathText.absolute(workingFolder), isDirectory: true).absoluteString
         JSONValue.object([("%SRCROOT%", .object([("uri", .string(base))]))]).append(to: &buffer, indent: "      ")
         buffer += ",\n      \"results\": "
-        var isFirst = true
-        for finding in report.findings {
-            buffer += isFirst ? "[\n        " : ",\n        "
-            isFirst = false
+        JSONValue.appendArray(report.findings, to: &buffer, indent: "      ", flushingTo: sink) { finding in
             result(finding, ruleIndex: kinds.firstIndex(of: finding.kind) ?? 0, hasBaseline: hasBaseline, workingFolder: workingFolder)
-                .append(to: &buffer, indent: "        ")
-            if buffer.utf8.count >= 1 << 16 {
-                sink(buffer)
-                buffer = ""
-            }
         }
-        buffer += isFirst ? "[]" : "\n      ]"
         sink(buffer + "\n    }\n  ]\n}\n")
     }
 
