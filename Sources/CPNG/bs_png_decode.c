@@ -74,7 +74,7 @@ static void configure_transforms(png_structp png, png_infop info, bs_png_header 
     header->has_trns = png_get_valid(png, info, PNG_INFO_tRNS) != 0;
 
     if (color_type == PNG_COLOR_TYPE_PALETTE) {
-        /* One index byte per pixel; expand_palette_rows checks and expands them. */
+        /* One index byte per pixel; bs_png_expand_palette_row checks and expands them. */
         png_set_packing(png);
         (void)png_set_interlace_handling(png);
         png_read_update_info(png, info);
