@@ -40,10 +40,11 @@ uint64_t bs_png_unread_idat_bytes(bs_png_decoder *decoder);
 /* Bytes of one stored scanline, its filter byte included. */
 uint64_t bs_png_raw_row_bytes(bs_png_header header);
 
-/* Expands rows of palette indexes to RGBA in place, refusing indexes past PLTE. */
-/* Expands one row of palette indexes (one byte each, at the start of row) to RGBA in place. */
+/* Expands one row of palette indexes (one byte each, at the start of row) to RGBA in
+ * place, refusing indexes past PLTE. */
 bs_png_status bs_png_expand_palette_row(bs_png_decoder *decoder, uint8_t *row, bs_png_result *result);
 
+/* The same for every row of an image (stride bytes apart): an interlaced read's last step. */
 bs_png_status bs_png_expand_palette_rows(bs_png_decoder *decoder, uint8_t *rgba, size_t stride,
                                          bs_png_result *result);
 

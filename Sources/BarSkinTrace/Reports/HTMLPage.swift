@@ -24,13 +24,7 @@ struct HTMLPage {
     private mutating func part(_ html: String) {
         buffer += isFirstPart ? html : "\n" + html
         isFirstPart = false
-        flushIfFull()
-    }
-
-    private mutating func flushIfFull() {
-        guard buffer.utf8.count >= 1 << 16 else { return }
-        sink(buffer)
-        buffer = ""
+        buffer.handOn(ifFullTo: sink)
     }
 
     static func escape(_ text: String) -> String {
@@ -84,7 +78,7 @@ struct HTMLPage {
             buffer += "<tr>" + row.enumerated().map { index, cell in
                 "<td\(numeric.contains(index) ? " class=\"num\"" : "")>\(cell)</td>"
             }.joined() + "</tr>"
-            flushIfFull()
+            buffer.handOn(ifFullTo: sink)
             guard let next = iterator.next() else { break }
             row = next
         }

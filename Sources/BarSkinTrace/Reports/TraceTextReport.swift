@@ -81,7 +81,7 @@ public enum TraceTextReport {
         return "Xcode targets: \(listed(kept))" + (left.isEmpty ? "" : "; left out: \(listed(left))")
     }
 
-    /// Lines handed on whenever they add up to 64 KiB.
+    /// Lines handed on a piece at a time (``String/handOn(ifFullTo:)``).
     private struct Lines {
         let sink: (String) -> Void
         var buffer = ""
@@ -89,10 +89,7 @@ public enum TraceTextReport {
         mutating func append(_ line: String) {
             buffer += line
             buffer += "\n"
-            if buffer.utf8.count >= 1 << 16 {
-                sink(buffer)
-                buffer = ""
-            }
+            buffer.handOn(ifFullTo: sink)
         }
 
         func finish() { sink(buffer) }
