@@ -9,6 +9,16 @@ public struct NamePattern: Sendable, Hashable {
         case text(String)
         /// A part only known at run time.
         case hole
+        /// A part the file alone cannot tell, which the whole project may: a
+        /// constant declared elsewhere, an enum's raw values, a wrapper's parameter.
+        /// Until resolved it matches like a hole.
+        case unresolved(NameHole)
+
+        /// Whether the piece is fixed text.
+        var isText: Bool {
+            if case .text = self { return true }
+            return false
+        }
     }
 
     /// The pieces, with adjacent text merged and adjacent holes collapsed.
@@ -29,7 +39,12 @@ public struct NamePattern: Sendable, Hashable {
     }
 
     /// True when there is no hole: the name is fully known.
-    public var isLiteral: Bool { !segments.contains(.hole) }
+    public var isLiteral: Bool { segments.allSatisfy(\.isText) }
+
+    /// Whether some piece still waits for the project's declarations.
+    public var isUnresolved: Bool {
+        segments.contains { if case .unresolved = $0 { return true } else { return false } }
+    }
 
     /// The fixed text when there is no hole.
     public var literal: String? {
@@ -54,7 +69,7 @@ public struct NamePattern: Sendable, Hashable {
     /// True when the pattern has no fixed text besides an image extension, so it
     /// would match every asset (`"%@.png"`): it is reported, and silences nothing.
     public var matchesEverything: Bool {
-        withoutImageExtension.segments.allSatisfy { $0 == .hole }
+        withoutImageExtension.segments.allSatisfy { !$0.isText }
     }
 
     /// Whether `name` fits the pattern, case-sensitively, ignoring a trailing image extension of the pattern.
@@ -74,7 +89,7 @@ public struct NamePattern: Sendable, Hashable {
         for segment in segments {
             switch segment {
             case .text(let text): steps += text.unicodeScalars.map(Step.scalar)
-            case .hole: steps += [.anyOne, .anyRun]
+            case .hole, .unresolved: steps += [.anyOne, .anyRun]
             }
         }
         let text = Array(name.unicodeScalars)

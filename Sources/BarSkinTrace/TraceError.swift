@@ -23,6 +23,8 @@ public enum TraceError: LocatedError, Equatable {
     case malformedProject(path: String, detail: String)
     /// A BarSkin skin file that does not read: where, and the skin reader's message.
     case skin(path: String, line: Int?, column: Int?, message: String)
+    /// A `.barskin-trace.yml` that does not read: where, and what is wrong.
+    case configuration(path: String, line: Int?, column: Int?, message: String)
 
     /// The file the error is about.
     public var path: String {
@@ -30,7 +32,7 @@ public enum TraceError: LocatedError, Equatable {
         case .noSuchPath(let path), .unreadable(let path, _), .malformedXML(let path, _, _, _),
              .malformedPropertyList(let path, _), .malformedProject(let path, _), .malformedJSON(let path, _, _, _), .entityDeclaration(let path, _, _):
             path
-        case .skin(let path, _, _, _): path
+        case .skin(let path, _, _, _), .configuration(let path, _, _, _): path
         }
     }
 
@@ -39,7 +41,7 @@ public enum TraceError: LocatedError, Equatable {
         switch self {
         case .malformedXML(_, let line, _, _), .entityDeclaration(_, let line, _): line
         case .malformedJSON(_, let line, _, _): line
-        case .skin(_, let line, _, _): line
+        case .skin(_, let line, _, _), .configuration(_, let line, _, _): line
         default: nil
         }
     }
@@ -49,7 +51,7 @@ public enum TraceError: LocatedError, Equatable {
         switch self {
         case .malformedXML(_, _, let column, _), .entityDeclaration(_, _, let column): column
         case .malformedJSON(_, _, let column, _): column
-        case .skin(_, _, let column, _): column
+        case .skin(_, _, let column, _), .configuration(_, _, let column, _): column
         default: nil
         }
     }
@@ -64,7 +66,7 @@ public enum TraceError: LocatedError, Equatable {
         case .malformedJSON(_, _, _, let detail): "malformed JSON: \(detail)"
         case .malformedProject(_, let detail): "malformed Xcode project: \(detail)"
         case .entityDeclaration: "declares XML entities, which barskin neither expands nor fetches"
-        case .skin(_, _, _, let message): message
+        case .skin(_, _, _, let message), .configuration(_, _, _, let message): message
         }
     }
 }

@@ -95,13 +95,13 @@ public struct TraceReport: Sendable {
 
     /// Whether the asset with this key is used.
     public func isUsed(_ asset: ImageAsset) -> Bool {
-        usedAssets.contains(AssetKey(kind: asset.kind, name: asset.name))
+        usedAssets.contains(asset.key)
     }
 
     /// Why the asset counts as used: `reference` when something loads it, the system
     /// convention (`launch image`, `app icon`, `settings bundle`), or nil when unused.
     public func usedReason(_ asset: ImageAsset) -> String? {
-        let key = AssetKey(kind: asset.kind, name: asset.name)
+        let key = asset.key
         if let convention = conventions[key] { return convention }
         return usedAssets.contains(key) ? "reference" : nil
     }

@@ -10,13 +10,17 @@ public struct TraceOptions: Sendable {
     public var jobs: Int?
     /// The one Xcode target to trace (`--target`); nil for every target but test bundles.
     public var target: String?
+    /// Globs of image names the app builds from data (`--assume-used`): they count as used.
+    public var assumeUsed: [Glob]
 
     /// Options; the defaults are an iPhone at @2x and @3x, every shipping target.
-    public init(profile: DeviceProfile = DeviceProfile(), excludes: [Glob] = [], jobs: Int? = nil, target: String? = nil) {
+    public init(profile: DeviceProfile = DeviceProfile(), excludes: [Glob] = [], jobs: Int? = nil, target: String? = nil,
+                assumeUsed: [Glob] = []) {
         self.profile = profile
         self.excludes = excludes
         self.jobs = jobs
         self.target = target
+        self.assumeUsed = assumeUsed
     }
 }
 
@@ -49,9 +53,14 @@ public struct Tracer: Sendable {
         let loose = FolderReferenceNames(targets: scan.targets).renaming(scan.loose)
         let index = AssetIndex(imageSets: scan.sets, looseImages: loose, iconSets: files.iconSets)
         let matcher = ImageNameMatcher(index: index)
+        let generated = GeneratedNames(index: index)
         let jobs: [ScanJob] = files.interfaceDocuments.map(ScanJob.document) + files.sources.map(ScanJob.source)
             + files.infoPlists.map(ScanJob.plist) + files.skins.map(ScanJob.skin) + files.dataFiles.map(ScanJob.dataFile)
-        scan.add(runner.run(jobs) { $0.run(matcher: matcher, skins: skins) })
+        scan.add(runner.run(jobs) { $0.run(matcher: matcher, generated: generated, skins: skins) })
+        let symbolEvidence = resolveSources(&scan, sources: files.sources, matcher: matcher, generated: generated, runner: runner)
+        let clashes = generated.clashes()
+        let (configuration, configurationErrors) = configuration(roots: roots, projects: files.projects)
+        scan.errors += configurationErrors
 
         let audit = BundleAudit(membership: scan.targets.isEmpty ? nil : BundleMembership(targets: scan.targets, named: options.target))
         var fileStatuses: [String: BundleMembership.Status] = [:]
@@ -62,8 +71,12 @@ public struct Tracer: Sendable {
         func kept(_ file: String) -> Bool { fileStatuses[file] != .leftOut }
         let references = scan.references.filter { $0.source == .skin || kept($0.file) }
         let plists = scan.plists.filter { kept($0.path) }
-        var resolved = ReferenceResolver(index: index, profile: options.profile, documents: scan.documents,
-                                         products: SkinProductIndex(scan.products)).resolve(references)
+        var resolver = ReferenceResolver(index: index, profile: options.profile, documents: scan.documents,
+                                         products: SkinProductIndex(scan.products))
+        resolver.generated = generated
+        resolver.clashingSymbols = Set(clashes.keys)
+        var resolved = resolver.resolve(references)
+        audit.retarget(&resolved, index: index, fileStatuses: fileStatuses)
         var launch = LaunchSetBuilder(documents: scan.documents, plists: plists).mark(&resolved, index: index, profile: options.profile)
         resolved.sort { ($0.reference.file, $0.reference.line, $0.reference.column, $0.reference.role, $0.reference.displayName)
             < ($1.reference.file, $1.reference.line, $1.reference.column, $1.reference.role, $1.reference.displayName) }
@@ -75,16 +88,23 @@ public struct Tracer: Sendable {
             return false
         }
         let system = SystemImages(index: index)
-        let conventions = system.reasons(plists: plists, references: resolved).filter { isAudited($0.key) }
+        var conventions = system.reasons(plists: plists, references: resolved).filter { isAudited($0.key) }
         launch.add(system.launchImages(conventions, profile: options.profile))
-        let used = Set(resolved.flatMap(\.matchedAssets)).union(conventions.keys)
+        for (key, reason) in AssumedUses(globs: options.assumeUsed, configuration: configuration).reasons(index: index)
+        where conventions[key] == nil { conventions[key] = reason }
+        // A dynamic name with a fixed part (`icon_*`) makes what it matches possibly used, not used.
+        let used = Set(resolved.filter { if case .pattern = $0.reference.target { false } else { true } }.flatMap(\.matchedAssets))
+            .union(conventions.keys)
         var analyzer = FindingAnalyzer(index: index, profile: options.profile)
-        analyzer.possibleUses = PossibleUses(strings: scan.strings.filter { kept($0.file) }, references: resolved, index: index)
+        analyzer.possibleUses = PossibleUses(strings: scan.strings.filter { kept($0.file) }, references: resolved,
+                                             symbols: symbolEvidence, index: index)
         analyzer.isAudited = isAudited
+        analyzer.symbolClashes = clashes.mapValues { sets in sets.map { "'\($0.name)'" }.joined(separator: " and ") }
         var findings = analyzer.findings(references: resolved, used: used)
         findings += audit.findings(references: resolved, statuses: statuses, index: index, fileStatuses: fileStatuses)
         findings += DuplicateDetector(runner: runner).findings(index: index)
         findings += SkinProductClashes.findings(products: scan.products, index: index)
+        findings += GeneratedNames.clashFindings(clashes)
         findings.sort(by: Finding.reportOrder)
         var report = TraceReport(
             profile: options.profile, references: resolved, assets: index.allAssets, usedAssets: used,

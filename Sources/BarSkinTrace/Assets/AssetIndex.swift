@@ -14,6 +14,9 @@ public struct AssetIndex: Sendable {
     public private(set) var misnamedFiles: [String] = []
     /// Image sets whose name was already taken by another set: (later folder, earlier folder).
     public private(set) var duplicateSetNames: [(String, String)] = []
+    /// Later image sets of a name an earlier set has (another catalog's, often another
+    /// target's): assets of their own, numbered by ``ImageAsset/instance``.
+    public private(set) var sameNamedSets: [String: [ImageAsset]] = [:]
     /// Loose files whose bundle name another file already has: (later path, earlier path).
     public private(set) var collidingFiles: [(String, String)] = []
     /// Loose files by folder and stem, for skin files, which name their inputs by path.
@@ -29,6 +32,9 @@ public struct AssetIndex: Sendable {
         for set in imageSets {
             if let existing = catalog[set.name] {
                 duplicateSetNames.append((set.location, existing.location))
+                var later = set
+                later.instance = (sameNamedSets[set.name]?.count ?? 0) + 1
+                sameNamedSets[set.name, default: []].append(later)
                 continue
             }
             catalog[set.name] = set
@@ -61,9 +67,26 @@ public struct AssetIndex: Sendable {
         for set in iconSets where self.iconSets[set.name] == nil { self.iconSets[set.name] = set.folder }
     }
 
-    /// Every asset, image sets first, each group sorted by name.
+    /// Every asset, image sets first, each group sorted by name (same-named sets in catalog order).
     public var allAssets: [ImageAsset] {
-        catalog.values.sorted { $0.name < $1.name } + loose.values.sorted { $0.name < $1.name }
+        allSets + loose.values.sorted { $0.name < $1.name }
+    }
+
+    /// Every image set, sorted by name, same-named ones in the order their catalogs were read.
+    public var allSets: [ImageAsset] {
+        catalog.values.sorted { $0.name < $1.name }.flatMap { [$0] + (sameNamedSets[$0.name] ?? []) }
+    }
+
+    /// Every image set named `name`: the one `imageNamed:` finds first, then the others.
+    public func sets(named name: String) -> [ImageAsset] {
+        guard let first = catalog[name] else { return [] }
+        return [first] + (sameNamedSets[name] ?? [])
+    }
+
+    /// The asset a key stands for.
+    public func asset(_ key: AssetKey) -> ImageAsset? {
+        if key.kind == .file { return loose[key.name] }
+        return key.instance == 0 ? catalog[key.name] : sameNamedSets[key.name]?.first { $0.instance == key.instance }
     }
 
     /// The asset name and variant of a loose file, or nil when its suffixes are

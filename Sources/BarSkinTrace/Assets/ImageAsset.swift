@@ -75,6 +75,11 @@ public struct ImageAsset: Sendable, Hashable {
     public var emptySlots: [EmptySlot]
     /// Listed files that do not exist (image sets).
     public var missingFiles: [MissingSlotFile]
+    /// 0, or for a later image set of a name an earlier catalog's set has, its number.
+    public var instance = 0
+
+    /// The key that finds it in the index.
+    public var key: AssetKey { AssetKey(kind: kind, name: name, instance: instance) }
 
     /// The name without a trailing image extension, which patterns match against.
     public var stem: String {

@@ -34,7 +34,7 @@ struct BundleAudit {
                 case .noTarget: break
                 }
             }
-            statuses[AssetKey(kind: asset.kind, name: asset.name)] = !targets.isEmpty ? .considered(targets.sorted()) : leftOut ? .leftOut : .noTarget
+            statuses[asset.key] = !targets.isEmpty ? .considered(targets.sorted()) : leftOut ? .leftOut : .noTarget
         }
         return statuses
     }
@@ -47,7 +47,7 @@ struct BundleAudit {
         var findings: [Finding] = []
         let skinInputs = Set(references.filter { $0.reference.source == .skin }.flatMap(\.matchedAssets))
         for asset in index.allAssets {
-            let key = AssetKey(kind: asset.kind, name: asset.name)
+            let key = asset.key
             guard statuses[key] == .noTarget, !skinInputs.contains(key) else { continue }
             findings.append(Finding(kind: .notInBundle, name: asset.name, file: asset.location,
                                     message: "\(asset.noun) '\(asset.name)' is in no target's Copy Bundle Resources: no app or extension ships it"))

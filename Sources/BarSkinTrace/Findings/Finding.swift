@@ -36,7 +36,7 @@ public struct Finding: Sendable, Hashable {
             case .misnamed: "Suffixes in an order imageNamed: never finds."
             case .duplicate: "The same pixels under different names, or one name that shadows another."
             case .unresolvableDynamic: "A dynamic image name that could be any image, or matches none."
-            case .possiblyUsed: "No call loads the image, but a string or dynamic name may: check before deleting."
+            case .possiblyUsed: "No call loads the image, but a string, dynamic name or member of its name may: check before deleting."
             case .notInBundle: "The image is in no target's Copy Bundle Resources: no app or extension ships it."
             }
         }
@@ -108,8 +108,11 @@ public struct FindingEvidence: Sendable, Hashable {
     public enum Kind: String, Sendable {
         /// A string literal, plist or JSON value equal to the image's name.
         case string
-        /// A dynamic image name whose pattern could be any image.
+        /// A dynamic image name with a fixed part that matches the image (`icon_*`).
         case dynamicName = "dynamic-name"
+        /// A bare `.name` that may be the image's generated asset symbol, or a member
+        /// of the same name the project declares.
+        case assetSymbol = "asset-symbol"
     }
 
     /// What the evidence is.
@@ -122,6 +125,18 @@ public struct FindingEvidence: Sendable, Hashable {
     public var line: Int
     /// 1-based column, 0 when unknown.
     public var column: Int
+    /// What else the evidence may mean (`the enum case 'chat' at Tab.swift:4:10`).
+    public var note: String?
+
+    /// A piece of evidence; see the properties.
+    public init(kind: Kind, text: String, file: String, line: Int, column: Int, note: String? = nil) {
+        self.kind = kind
+        self.text = text
+        self.file = file
+        self.line = line
+        self.column = column
+        self.note = note
+    }
 
     /// `file:line:col`, or less where unknown.
     public var location: String {

@@ -6,6 +6,8 @@ struct FindingAnalyzer {
     let profile: DeviceProfile
     /// Strings and dynamic names that may load images nothing names.
     var possibleUses: PossibleUses?
+    /// Symbols two sets of one catalog generate (Xcode then generates neither), with the sets named.
+    var symbolClashes: [String: String] = [:]
     /// Whether an asset's own findings are reported: false for images outside the
     /// targets traced (left out, or in no bundle, which ``BundleAudit`` reports).
     var isAudited: (AssetKey) -> Bool = { _ in true }
@@ -17,13 +19,19 @@ struct FindingAnalyzer {
             let last = String(name[name.index(after: name.lastIndex(of: "/")!)...])
             nested[last] = nested[last] ?? name
         }
-        var findings = references.compactMap { referenceFinding($0, nested: nested) }
+        var findings: [Finding] = []
+        var unused = 0
         for asset in index.allAssets {
-            let key = AssetKey(kind: asset.kind, name: asset.name)
+            let key = asset.key
             guard isAudited(key) else { continue }
             if !used.contains(key) {
-                findings.append(possibleUses?.finding(for: asset) ?? Finding(kind: .unused, name: asset.name, file: asset.location,
-                    message: "\(asset.noun) '\(asset.name)' is not used by any storyboard, xib, code, plist or skin file"))
+                if let possible = possibleUses?.finding(for: asset) {
+                    findings.append(possible)
+                } else {
+                    unused += 1
+                    findings.append(Finding(kind: .unused, name: asset.name, file: asset.location,
+                        message: "\(asset.noun) '\(asset.name)' is not used by any storyboard, xib, code, plist or skin file"))
+                }
             }
             findings += ScaleChecks(profile: profile, resolver: ImageNamedResolver(index: index, profile: profile)).findings(for: asset)
             for missing in asset.missingFiles {
@@ -45,10 +53,21 @@ struct FindingAnalyzer {
                                     message: "'\(fileName)' is never found by imageNamed:; name it '\(suggestion)' (scale before a lower-case device)"))
         }
         findings += shadowing()
+        // A name that could be any image is reported once per site, with what it could hide.
+        var sites = Set<String>()
+        for resolved in references {
+            let reference = resolved.reference
+            guard !sites.contains("\(reference.file):\(reference.line):\(reference.column)"),
+                  let finding = referenceFinding(resolved, nested: nested, unused: unused) else { continue }
+            if case .pattern(let pattern) = reference.target, pattern.matchesEverything {
+                sites.insert("\(reference.file):\(reference.line):\(reference.column)")
+            }
+            findings.append(finding)
+        }
         return findings
     }
 
-    private func referenceFinding(_ resolved: ResolvedReference, nested: [String: String]) -> Finding? {
+    private func referenceFinding(_ resolved: ResolvedReference, nested: [String: String], unused: Int) -> Finding? {
         let reference = resolved.reference
         func finding(_ kind: Finding.Kind, _ message: String) -> Finding {
             Finding(kind: kind, name: reference.displayName, file: reference.file, line: reference.line,
@@ -74,10 +93,16 @@ struct FindingAnalyzer {
             }
         case .symbol(let symbol):
             guard resolved.matchedAssets.isEmpty else { return nil }
-            return finding(.missing, "no image set generates the asset symbol '.\(symbol)'")
+            if let sets = symbolClashes[symbol] {
+                return finding(.missing, "the image sets \(sets) both generate the asset symbol '.\(symbol)', so Xcode generates neither")
+            }
+            return finding(.missing, symbol.hasPrefix("ACImageName") ? "no image set generates the asset constant '\(symbol)'"
+                : "no image set generates the asset symbol '.\(symbol)'")
         case .pattern(let pattern):
             if pattern.matchesEverything {
-                return finding(.unresolvableDynamic, "dynamic image name '\(pattern.glob)' could be any image; the images nothing else uses are possibly used")
+                let reach = unused == 0 ? "no image is unused" : "in theory it could load any of the \(unused) unused \(unused == 1 ? "image" : "images")"
+                return finding(.unresolvableDynamic, "dynamic image name '\(pattern.glob)' could be any image: \(reach); "
+                    + "declare names the app builds from data with --assume-used")
             }
             guard resolved.matchedAssets.isEmpty else { return nil }
             return finding(.unresolvableDynamic, "dynamic image name '\(pattern.glob)' matches no image")

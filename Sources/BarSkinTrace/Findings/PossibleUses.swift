@@ -1,16 +1,20 @@
 import BarSkinCore
 
 /// The evidence that an image nothing loads by name may still be loaded: strings
-/// equal to its name, and dynamic names whose pattern could be any image. An
-/// image with evidence is `possibly-used`, never `unused`.
+/// equal to its name, dynamic names with a fixed part that match it (`icon_*`),
+/// and bare `.name` members that may be its asset symbol or something else the
+/// project declares. An image with evidence is `possibly-used`, never `unused`.
+/// A dynamic name with no fixed part (`%@.png`) is no evidence: it could be any
+/// image, so it is reported once at its site instead of hiding every unused one.
 struct PossibleUses {
     /// At most this many pieces of each kind are kept per image; reports say how many more.
     static let limit = 5
 
     private(set) var evidence: [AssetKey: [FindingEvidence]] = [:]
 
-    /// Evidence from `strings`, and from the match-everything dynamic names among `references`, for the assets of `index`.
-    init(strings: [NameEvidence], references: [ResolvedReference], index: AssetIndex) {
+    /// Evidence from `strings`, the fixed-part patterns among `references` and the
+    /// ambiguous symbol uses, for the assets of `index`.
+    init(strings: [NameEvidence], references: [ResolvedReference], symbols: [FindingEvidence: [AssetKey]] = [:], index: AssetIndex) {
         // A name some call loads finds that image on the device; a string spelling it is that call's, not
         // evidence for another asset of the same name (a loose file the catalog shadows).
         var loaded = Set<String>()
@@ -18,22 +22,20 @@ struct PossibleUses {
             if case .name(let name) = resolved.reference.target, case .found? = resolved.resolution { loaded.insert(name) }
         }
         for string in strings.sorted(by: NameEvidence.sourceOrder) where !loaded.contains(string.text) && !loaded.contains(string.assetName) {
-            // A name can be both an image set and loose files; the string may mean either.
-            let keys = [AssetKey(kind: .imageset, name: string.assetName), AssetKey(kind: .file, name: string.assetName)]
-            for key in keys where (key.kind == .imageset ? index.catalog[key.name] : index.loose[key.name]) != nil {
-                add(FindingEvidence(kind: .string, text: string.text, file: string.file, line: string.line, column: string.column), to: key)
+            // A name can be image sets (in several catalogs) and loose files; the string may mean any of them.
+            let assets = index.sets(named: string.assetName) + (index.loose[string.assetName].map { [$0] } ?? [])
+            for asset in assets {
+                add(FindingEvidence(kind: .string, text: string.text, file: string.file, line: string.line, column: string.column), to: asset.key)
             }
         }
-        let dynamic = references.lazy.filter {
-            if case .pattern(let pattern) = $0.reference.target { return pattern.matchesEverything }
-            return false
-        }.prefix(Self.limit).map { resolved in
-            FindingEvidence(kind: .dynamicName, text: resolved.reference.displayName, file: resolved.reference.file,
-                            line: resolved.reference.line, column: resolved.reference.column)
+        for resolved in references {
+            guard case .pattern(let pattern) = resolved.reference.target, !pattern.matchesEverything else { continue }
+            let piece = FindingEvidence(kind: .dynamicName, text: resolved.reference.displayName, file: resolved.reference.file,
+                                        line: resolved.reference.line, column: resolved.reference.column)
+            for key in resolved.matchedAssets { add(piece, to: key) }
         }
-        guard !dynamic.isEmpty else { return }
-        for asset in index.allAssets {
-            for piece in dynamic { add(piece, to: AssetKey(kind: asset.kind, name: asset.name)) }
+        for (piece, keys) in symbols.sorted(by: { $0.key.location < $1.key.location }) {
+            for key in keys { add(piece, to: key) }
         }
     }
 
@@ -45,9 +47,12 @@ struct PossibleUses {
 
     /// The possibly-used finding for an asset nothing uses, nil when there is no evidence for it.
     func finding(for asset: ImageAsset) -> Finding? {
-        guard let pieces = evidence[AssetKey(kind: asset.kind, name: asset.name)], let first = pieces.first else { return nil }
-        let why = first.kind == .string ? "the string \"\(first.text)\" at \(first.location) may name it"
-            : "the dynamic name '\(first.text)' at \(first.location) could load it"
+        guard let pieces = evidence[asset.key], let first = pieces.first else { return nil }
+        let why = switch first.kind {
+        case .string: "the string \"\(first.text)\" at \(first.location) may name it"
+        case .dynamicName: "the dynamic name '\(first.text)' at \(first.location) could load it"
+        case .assetSymbol: "'\(first.text)' at \(first.location) may be its asset symbol" + (first.note.map { " or \($0)" } ?? "")
+        }
         let more = pieces.count > 1 ? " (and \(pieces.count - 1) more)" : ""
         return Finding(kind: .possiblyUsed, name: asset.name, file: asset.location,
                        message: "\(asset.noun) '\(asset.name)' is loaded by no call, but \(why)\(more)", evidence: pieces)

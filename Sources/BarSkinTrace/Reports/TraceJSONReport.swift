@@ -44,7 +44,7 @@ public enum TraceJSONReport {
             ("scales", .array(asset.scales.map { .int($0) })),
             ("used", .bool(report.isUsed(asset))),
             ("reason", .optional(report.usedReason(asset))),
-            ("targets", report.bundleStatuses[AssetKey(kind: asset.kind, name: asset.name)].map { status in
+            ("targets", report.bundleStatuses[asset.key].map { status in
                 if case .considered(let names) = status { .array(names.map { .string($0) }) } else { .array([]) }
             } ?? .null),
         ])
@@ -78,6 +78,7 @@ public enum TraceJSONReport {
                     ("file", .string(piece.file)),
                     ("line", piece.line > 0 ? .int(piece.line) : .null),
                     ("column", piece.column > 0 ? .int(piece.column) : .null),
+                    ("note", .optional(piece.note)),
                 ])
             })),
             ("baseline", .bool(finding.isKnown)),

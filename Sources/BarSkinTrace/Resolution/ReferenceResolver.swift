@@ -11,17 +11,17 @@ struct ReferenceResolver {
     var products = SkinProductIndex()
     /// Folders beyond the project listed once, for skin paths that only match ignoring case.
     let listings = FolderListings()
+    /// The generated asset symbols; nil to derive them from the index.
+    var generated: GeneratedNames?
+    /// Symbols two sets of one catalog generate: Xcode generates neither.
+    var clashingSymbols: Set<String> = []
 
     func resolve(_ references: [ImageReference]) -> [ResolvedReference] {
         let resolver = ImageNamedResolver(index: index, profile: profile)
         // Patterns repeat across files (`frame_\(i)` in every screen): match each distinct one once.
         let stems = index.allAssets.map { ($0.stem, AssetKey(kind: $0.kind, name: $0.name)) }
         var patternMatches: [NamePattern: [AssetKey]] = [:]
-        var symbols: [String: [ImageAsset]] = [:]
-        for set in index.catalog.values.sorted(by: { $0.name < $1.name }) {
-            let last = set.name.split(separator: "/").last.map(String.init) ?? set.name
-            symbols[AssetSymbol.symbol(for: last), default: []].append(set)
-        }
+        let names = generated ?? GeneratedNames(index: index)
         return references.map { reference in
             var result = ResolvedReference(reference: reference, resolution: nil, matchedAssets: [], resolvedPath: nil, launch: false)
             switch reference.target {
@@ -48,18 +48,16 @@ struct ReferenceResolver {
                     patternMatches[pattern] = result.matchedAssets
                 }
             case .symbol(let symbol):
-                let parts = symbol.split(separator: ".").map(String.init)
-                let candidates = symbols[parts.last ?? symbol] ?? []
-                let namespaces = parts.dropLast().map { $0.lowercased() }
-                let best = candidates.first { set in
-                    let folders = set.name.split(separator: "/").dropLast().map { AssetSymbol.symbol(for: String($0)).lowercased() }
-                    return folders.suffix(namespaces.count).elementsEqual(namespaces)
-                } ?? candidates.first
-                if let best {
-                    let key = AssetKey(kind: .imageset, name: best.name)
-                    result.matchedAssets = [key]
+                var sets = clashingSymbols.contains(symbol) ? [] : names.symbols[symbol] ?? []
+                // `.star` for the namespaced `Icons/star` does not compile, but a namespace the
+                // walker could not see (a broken Contents.json) should not make a use missing.
+                if sets.isEmpty, !symbol.contains("."), !clashingSymbols.contains(symbol) {
+                    sets = names.symbols.filter { $0.key.hasSuffix("." + symbol) }.sorted { $0.key < $1.key }.first?.value ?? []
+                }
+                if let best = sets.first {
+                    result.matchedAssets = sets.map(\.key)
                     result.resolvedPath = resolver.variant(of: best, at: profile.highestScale)?.path
-                    result.resolution = .found(assetKey: key, path: result.resolvedPath)
+                    result.resolution = .found(assetKey: best.key, path: result.resolvedPath)
                 } else {
                     result.resolution = .missing
                 }

@@ -8,36 +8,50 @@ extension CallSiteScanner {
             case expression(Range<Int>, suffix: String?)
             /// A generated asset symbol, possibly dotted (`Icons.settings`).
             case symbol(String)
+            /// A name known outright (a SwiftGen or R.swift accessor's asset).
+            case name(String)
         }
         var argument: Argument
         var location: SourceToken
         var role: String
-        /// Counts only when the argument evaluates to some known text: SwiftUI's
-        /// unlabeled `Image(x)` may as well take an `ImageResource` variable.
-        var needsKnownText = false
+        /// SwiftUI's unlabeled `Image(x.icon)`: the member, which may be declared as
+        /// an `ImageResource` rather than a name (judged once the project is read).
+        var typedMember: String?
+        /// A wrapper's name, into whose parameter hole the argument goes.
+        var template: NamePattern?
+        /// The wrapper's parameter position.
+        var templateParameter = 0
+        /// The dot a symbol starts at, so the bare-symbol check does not count it again.
+        var symbolStart: Int?
     }
 
-    private func word(_ offset: Int, _ base: Int) -> String? {
+    func word(_ offset: Int, _ base: Int) -> String? {
         base + offset < tokens.count ? tokens[base + offset].identifier : nil
     }
 
-    private func isPunctuation(_ offset: Int, _ base: Int, _ character: Character) -> Bool {
+    func isPunctuation(_ offset: Int, _ base: Int, _ character: Character) -> Bool {
         base + offset < tokens.count && tokens[base + offset].isPunctuation(character)
     }
 
     /// The call starting at the identifier `name` at `index`, if it loads an image.
-    func callSite(named name: String, at index: Int) -> CallSite? {
+    func callSite(named name: String, at index: Int, state: ScanState) -> CallSite? {
+        if let generated, let call = generated.accessorCall(at: index, in: self) { return call }
+        if secondPass { return wrapperCall(named: name, at: index) }
         let opensCall = isPunctuation(1, index, "(")
         switch name {
         case "imageNamed":
+            // Swift has no `imageNamed:`: there it is a label or a declaration (`let imageNamed: String`).
             // `+ (UIImage *)imageNamed:(NSString *)name` declares a method (a category); it loads nothing.
-            guard isPunctuation(1, index, ":"), index == 0 || !tokens[index - 1].isPunctuation(")") else { return nil }
+            guard source == .objc, isPunctuation(1, index, ":"), index == 0 || !tokens[index - 1].isPunctuation(")") else { return nil }
             return expressionCall(start: index + 2, role: "imageNamed")
         case "UIImage", "NSImage", "Image":
-            if opensCall { return initializerCall(type: name, at: index) }
+            if opensCall { return initializerCall(type: name, at: index, state: state) }
+            guard isPunctuation(1, index, ".") else { return nil }
             // `UIImage.init(named:)`: the same call spelled out.
-            guard isPunctuation(1, index, "."), word(2, index) == "init", isPunctuation(3, index, "(") else { return nil }
-            return initializerCall(type: name, at: index + 2)
+            if word(2, index) == "init", isPunctuation(3, index, "(") { return initializerCall(type: name, at: index + 2, state: state) }
+            // `UIImage.chat`: the generated extensions' static members (SwiftUI's Image has none).
+            guard name != "Image", let member = word(2, index), generated?.isSymbolRoot(member) == true else { return nil }
+            return symbolCall(start: index + 1, location: index, role: "\(name).symbol")
         case "#imageLiteral":
             guard opensCall, word(2, index) == "resourceName", isPunctuation(3, index, ":") else { return nil }
             return expressionCall(start: index + 4, role: "#imageLiteral")
@@ -53,7 +67,7 @@ extension CallSiteScanner {
         }
     }
 
-    private func initializerCall(type: String, at index: Int) -> CallSite? {
+    private func initializerCall(type: String, at index: Int, state: ScanState) -> CallSite? {
         let label = word(2, index)
         if isPunctuation(3, index, ":") {
             switch label {
@@ -74,28 +88,37 @@ extension CallSiteScanner {
         if isPunctuation(2, index, ".") {
             return symbolCall(start: index + 2, location: index + 3, role: "Image(resource)")
         }
-        // `Image(name)`, `Image(on ? "a" : "b")`: a name when constants or literals say what it is.
+        // `Image(name)`, `Image(on ? "a" : "b")`: a dynamic name like `UIImage(named: name)`, unless
+        // the value is declared as an image (`Image(item.icon)` with `var icon: ImageResource`).
         guard var call = expressionCall(start: index + 2, role: "Image") else { return nil }
-        call.needsKnownText = true
+        if case .expression(let range, _) = call.argument, let chain = NameExpression.chain(tokens[range]) {
+            if chain.count == 1, let type = state.variableTypes[chain[0]], Self.imageTypes.contains(type) { return nil }
+            call.typedMember = chain.last
+        }
         return call
     }
 
-    private func expressionCall(start: Int, role: String) -> CallSite? {
+    func expressionCall(start: Int, role: String) -> CallSite? {
         let end = argumentEnd(from: start)
         guard end > start else { return nil }
         return CallSite(argument: .expression(start..<end, suffix: nil), location: tokens[start], role: role)
     }
 
     /// `.name` or `.Namespace.name` starting at the dot at `start`.
-    private func symbolCall(start: Int, location: Int, role: String) -> CallSite? {
+    func symbolCall(start: Int, location: Int, role: String) -> CallSite? {
         var parts: [String] = []
         var index = start
-        while isPunctuation(0, index, "."), let part = word(1, index) {
+        while isPunctuation(0, index, ".") {
+            // `` .`default` ``: Xcode back-quotes a symbol that is a keyword.
+            let quoted = isPunctuation(1, index, "`")
+            guard let part = word(quoted ? 2 : 1, index) else { break }
             parts.append(part)
-            index += 2
+            index += quoted ? 4 : 2
         }
         guard !parts.isEmpty, location < tokens.count else { return nil }
-        return CallSite(argument: .symbol(parts.joined(separator: ".")), location: tokens[location], role: role)
+        var call = CallSite(argument: .symbol(parts.joined(separator: ".")), location: tokens[location], role: role)
+        call.symbolStart = start
+        return call
     }
 
     /// `pathForResource:NAME ofType:@"png"` or `path(forResource: NAME, ofType: "png")`: only image types count.

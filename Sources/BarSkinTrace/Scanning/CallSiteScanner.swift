@@ -1,130 +1,147 @@
 import BarSkinCore
 
-/// Finds the image-loading call sites in one Swift or Objective-C file.
+/// Finds the image-loading call sites in one Swift or Objective-C file, and what
+/// the file declares that other files' names may use.
 ///
-/// Recognised: `imageNamed:` and its bundle/traits variants, `UIImage(named:)`
-/// and variants, SwiftUI `Image("…")`, `#imageLiteral(resourceName:)`,
-/// `UIImage(imageLiteralResourceName:)`, generated asset symbols
-/// (`UIImage(resource: .x)`, `Image(.x)`, `ImageResource.x`) and
-/// `pathForResource:ofType:` / `path(forResource:ofType:)` with an image type.
-/// `UIImage(systemName:)` is an SF Symbol and is skipped.
+/// Recognised: `imageNamed:` (Objective-C) and its bundle/traits variants,
+/// `UIImage(named:)` and variants, SwiftUI `Image("…")` and `Image(name)`,
+/// `#imageLiteral(resourceName:)`, `UIImage(imageLiteralResourceName:)`,
+/// generated asset symbols (`UIImage(resource: .x)`, `Image(.x)`,
+/// `ImageResource.x`, a bare `.x` where the project has such a set, and
+/// `ACImageNameX`), SwiftGen and R.swift accessors, calls of the project's
+/// wrapper functions, and `pathForResource:ofType:` / `path(forResource:ofType:)`
+/// with an image type. `UIImage(systemName:)` is an SF Symbol and is skipped.
 struct CallSiteScanner {
     let tokens: [SourceToken]
     let file: String
     let source: ReferenceSource
+    /// The project's generated names (asset symbols, SwiftGen, R.swift), when known.
+    var generated: GeneratedNames?
+    /// Wrappers by callee, for the second pass.
+    var wrappers: [String: [ImageWrapper]] = [:]
+    /// The second pass looks only for calls of wrappers and SwiftGen accessors, whose
+    /// declarations the first pass over every file found.
+    var secondPass = false
+
+    init(tokens: [SourceToken], file: String, source: ReferenceSource, generated: GeneratedNames? = nil,
+         wrappers: [String: [ImageWrapper]] = [:], secondPass: Bool = false) {
+        self.tokens = tokens
+        self.file = file
+        self.source = source
+        self.generated = generated
+        self.wrappers = wrappers
+        self.secondPass = secondPass
+    }
 
     /// Every reference in the file, in source order.
     func scan() -> [ImageReference] {
-        var references: [ImageReference] = []
-        var scopes = ConstantScopes()
+        scanAll().references
+    }
+
+    /// References, bare symbol uses and declarations.
+    func scanAll() -> SourceScan {
+        var state = ScanState()
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
-            if token.isPunctuation("{") { scopes.push() }
-            if token.isPunctuation("}") { scopes.pop() }
-            if let name = token.identifier {
-                if name == "#define", let (macro, value) = objectMacro(at: index) {
-                    scopes.assign(macro, NameExpression(constants: { scopes.values(of: $0) }).evaluate(value), declaring: true)
-                } else if isAssignment(at: index) {
-                    let value = valueTokens(after: index + 1)
-                    let values = NameExpression(constants: { scopes.values(of: $0) }).evaluate(value)
-                    scopes.assign(name, values, declaring: index > 0 && isDeclarationKeyword(tokens[index - 1]))
-                } else if let call = callSite(named: name, at: index) {
-                    let patterns: [NamePattern]
-                    switch call.argument {
-                    case .expression(let range, let suffix):
-                        let evaluated = NameExpression(constants: { scopes.values(of: $0) }).evaluate(tokens[range])
-                        patterns = evaluated.map { NamePattern($0.segments + (suffix.map { [.text($0)] } ?? [])) }
-                            .filter { !call.needsKnownText || !$0.matchesEverything }
-                    case .symbol(let symbol):
-                        references.append(reference(.symbol(symbol), at: call.location, role: call.role))
-                        index += 1
-                        continue
-                    }
-                    for pattern in patterns {
-                        let target: ReferenceTarget = pattern.literal.map(ReferenceTarget.name) ?? .pattern(pattern)
-                        references.append(reference(target, at: call.location, role: call.role))
-                    }
-                }
+            if token.isPunctuation("{") {
+                state.scopes.push(state.bodies.removeValue(forKey: index) ?? .other)
+            } else if token.isPunctuation("}") {
+                state.scopes.pop()
+            } else if token.string != nil {
+                noteLiteral(at: index, into: &state)
+            } else if let name = token.identifier {
+                index = visit(name, at: index, into: &state)
+            } else if token.isPunctuation("-") || token.isPunctuation("+"), source == .objc, let (brace, scope) = objcMethodHeader(at: index) {
+                state.bodies[brace] = scope
+            } else if token.isPunctuation("."), !secondPass {
+                noteBareSymbol(at: index, into: &state)
             }
             index += 1
         }
-        return references
+        return SourceScan(references: state.references, bareSymbols: state.bareSymbols, declarations: state.declarations)
     }
 
-    private func reference(_ target: ReferenceTarget, at location: SourceToken, role: String) -> ImageReference {
+    /// Handles the identifier at `index`; returns the index the loop goes on from.
+    private func visit(_ name: String, at index: Int, into state: inout ScanState) -> Int {
+        if !secondPass { noteDeclaration(name, at: index, into: &state) }
+        if name == "#define", let (macro, value) = objectMacro(at: index) {
+            let values = evaluate(value, state)
+            state.scopes.assign(macro, values, declaring: true)
+            state.declarations.addConstant(macro, values)
+        } else if isAssignment(at: index) {
+            let declaring = index > 0 && isDeclarationKeyword(tokens[index - 1])
+            let values = evaluate(valueTokens(after: index + 1), state)
+            state.scopes.assign(name, values, declaring: declaring)
+            if declaring && state.scopes.isDeclarationScope { state.addConstant(name, values) }
+        } else if let call = callSite(named: name, at: index, state: state) {
+            emit(call, into: &state)
+            if case .symbol = call.argument { return index + 1 }
+        }
+        return index
+    }
+
+    private func emit(_ call: CallSite, into state: inout ScanState) {
+        let patterns: [NamePattern]
+        switch call.argument {
+        case .expression(let range, let suffix):
+            var evaluated = evaluate(tokens[range], state).map { NamePattern($0.segments + (suffix.map { [.text($0)] } ?? [])) }
+            if let template = call.template { evaluated = evaluated.map { template.substituting(parameter: call.templateParameter, with: $0) } }
+            patterns = evaluated
+        case .symbol(let symbol):
+            if let dot = call.symbolStart { state.consumedDots.insert(dot) }
+            state.references.append(reference(.symbol(symbol), at: call.location, role: call.role))
+            return
+        case .name(let name):
+            state.references.append(reference(.name(name), at: call.location, role: call.role))
+            return
+        }
+        for pattern in patterns {
+            let target: ReferenceTarget = pattern.literal.map(ReferenceTarget.name) ?? .pattern(pattern)
+            var found = reference(target, at: call.location, role: call.role)
+            found.typedMember = call.typedMember
+            state.references.append(found)
+            if call.template == nil, let wrapper = wrapper(for: pattern, at: call, in: state) { state.declarations.wrappers.append(wrapper) }
+        }
+    }
+
+    func reference(_ target: ReferenceTarget, at location: SourceToken, role: String) -> ImageReference {
         ImageReference(target: target, file: file, line: location.line, column: location.column, source: source, role: role)
     }
 
-    // MARK: Assignments
-
-    private func isDeclarationKeyword(_ token: SourceToken) -> Bool {
-        guard let word = token.identifier else { return token.isPunctuation("*") }
-        return word == "let" || word == "var" || word == "NSString" || word == "id"
-    }
-
-    /// `name = value`, not `==`, `+=`, `a.name =` or a default argument.
-    private func isAssignment(at index: Int) -> Bool {
-        guard index + 2 < tokens.count, tokens[index + 1].isPunctuation("="), !tokens[index + 2].isPunctuation("=") else {
-            return false
-        }
-        if index > 0, tokens[index - 1].isPunctuation(".") { return false }
-        return true
-    }
-
-    /// `#define kIcon @"icon"`: the macro's name and its value, the rest of the line.
-    /// Function-like macros (`#define IMG(n) ...`, no space before the parenthesis) are not constants.
-    private func objectMacro(at index: Int) -> (String, ArraySlice<SourceToken>)? {
-        let line = tokens[index].line
-        guard index + 2 < tokens.count, let macro = tokens[index + 1].identifier, tokens[index + 1].line == line,
-              tokens[index + 2].line == line else { return nil }
-        let name = tokens[index + 1]
-        if tokens[index + 2].isPunctuation("("), tokens[index + 2].column == name.column + macro.count { return nil }
-        var end = index + 2
-        while end < tokens.count, tokens[end].line == line, end - index <= NameExpression.maximumTokens { end += 1 }
-        return (macro, tokens[(index + 2)..<end])
-    }
-
-    /// The value tokens after `=`: to `;` (Objective-C) or the end of the line (Swift).
-    private func valueTokens(after equals: Int) -> ArraySlice<SourceToken> {
-        let start = equals + 1
-        let line = tokens[equals].line
-        var depth = 0
-        var end = start
-        // A longer value is unknown anyway (see NameExpression.maximumTokens); stop looking.
-        let limit = min(tokens.count, start + NameExpression.maximumTokens + 1)
-        while end < limit {
-            let token = tokens[end]
-            if depth == 0 && (token.isPunctuation(";") || token.isPunctuation(",") || token.isPunctuation("{")
-                || token.isPunctuation("}") || (source == .swift && token.line != line)) { break }
-            if token.isOpening { depth += 1 }
-            if token.isClosing { depth -= 1; if depth < 0 { break } }
-            end += 1
-        }
-        return tokens[start..<end]
+    /// The names `tokens` evaluate to, with the file's scopes and declarations.
+    func evaluate(_ tokens: ArraySlice<SourceToken>, _ state: ScanState) -> [NamePattern] {
+        NameExpression(lookup: { lookup($0, state) }).evaluate(tokens)
     }
 }
 
-/// Local constants by brace scope: what each variable was assigned, so
-/// `img = @"RepoPrivate"; … imageNamed:img` resolves within one function.
-struct ConstantScopes {
-    private var scopes: [[String: [NamePattern]]] = [[:]]
+/// What scanning one source file found.
+struct SourceScan: Sendable {
+    /// Call sites, in source order.
+    var references: [ImageReference]
+    /// Bare `.name` uses of a generated asset symbol, judged once the project's declarations are known.
+    var bareSymbols: [ImageReference]
+    /// What the file declares for other files.
+    var declarations: SourceDeclarations
+}
 
-    mutating func push() { scopes.append([:]) }
+/// The scanner's state while it walks one file.
+struct ScanState {
+    var scopes = SourceScopes()
+    /// Scopes whose header was read, by the index of their `{`.
+    var bodies: [Int: BraceScope] = [:]
+    var references: [ImageReference] = []
+    var bareSymbols: [ImageReference] = []
+    var declarations = SourceDeclarations()
+    /// Variables and parameters with a declared type, by name (the last one seen).
+    var variableTypes: [String: String] = [:]
+    /// Dots that start a symbol a call already counted.
+    var consumedDots: Set<Int> = []
 
-    mutating func pop() { if scopes.count > 1 { scopes.removeLast() } }
-
-    /// Records a value; a reassignment adds to the variable's values in the scope that declared it.
-    mutating func assign(_ name: String, _ values: [NamePattern], declaring: Bool) {
-        if !declaring, let level = scopes.lastIndex(where: { $0[name] != nil }) {
-            scopes[level][name, default: []].append(contentsOf: values.filter { !scopes[level][name]!.contains($0) })
-        } else {
-            scopes[scopes.count - 1][name] = values
-        }
-    }
-
-    /// Every value assigned to `name` in the innermost scope that knows it.
-    func values(of name: String) -> [NamePattern]? {
-        scopes.last(where: { $0[name] != nil })?[name]
+    /// A constant at file or type scope, under each key other files may use.
+    mutating func addConstant(_ name: String, _ values: [NamePattern]) {
+        let path = scopes.typePath
+        if path.isEmpty { declarations.addConstant(name, values) } else { declarations.addConstant("*." + name, values) }
+        for start in path.indices { declarations.addConstant((path[start...] + [name]).joined(separator: "."), values) }
     }
 }

@@ -2,12 +2,24 @@ import BarSkinCore
 
 /// Works out which names an argument expression can produce, from its tokens.
 ///
-/// Handles what real projects write: a literal, a local constant, a ternary of
-/// literals, `+` concatenation, Swift interpolation and `printf`-style formats.
-/// Anything else becomes a hole in the pattern.
+/// Handles what real projects write: a literal, a constant or member chain
+/// (`name`, `Constants.share`, `Icon.home.rawValue`), a ternary of literals, `+`
+/// concatenation, Swift interpolation and `printf`-style formats. Anything else
+/// becomes a hole in the pattern.
 struct NameExpression {
-    /// Looks up the values a local variable was given in the same function.
-    var constants: (String) -> [NamePattern]?
+    /// What an identifier or member chain stands for (a local constant's values, or an
+    /// unresolved piece the project's declarations may fill).
+    var lookup: ([String]) -> [NamePattern]
+
+    /// An evaluator whose chains are single identifiers looked up in `constants` (holes when unknown).
+    init(constants: @escaping (String) -> [NamePattern]?) {
+        lookup = { chain in chain.count == 1 ? constants(chain[0]) ?? [NamePattern([.hole])] : [NamePattern([.hole])] }
+    }
+
+    /// An evaluator with a chain lookup.
+    init(lookup: @escaping ([String]) -> [NamePattern]) {
+        self.lookup = lookup
+    }
 
     /// Most alternatives one expression may fan out to (`a ? b : c` inside `+`).
     static let maximumAlternatives = 16
@@ -39,23 +51,53 @@ struct NameExpression {
 
     private func operand(_ tokens: ArraySlice<SourceToken>) -> [NamePattern] {
         let first = tokens[tokens.startIndex]
-        if tokens.count == 1, let pattern = first.string { return [pattern] }
+        if tokens.count == 1, let pattern = first.string { return expanding(pattern) }
         // Adjacent literals are one string in C and Objective-C: `@"a_" @"b"`, also across lines.
-        if tokens.allSatisfy({ $0.string != nil }) { return [NamePattern(tokens.flatMap { $0.string!.segments })] }
-        if tokens.count == 1, let name = first.identifier {
-            return constants(name) ?? [NamePattern([.hole])]
-        }
+        if tokens.allSatisfy({ $0.string != nil }) { return expanding(NamePattern(tokens.flatMap { $0.string!.segments })) }
+        if let chain = Self.chain(tokens) { return lookup(chain) }
         if let (format, arguments) = formatCall(in: tokens) {
-            // `%@` whose argument is one known string (a literal or a local constant) is filled in.
-            let known: [String?] = arguments.map { argument in
+            // `%@` whose argument is one known string (a literal or a constant) is filled in.
+            let known: [[NamePattern.Segment]?] = arguments.map { argument in
                 let values = evaluate(argument)
-                return values.count == 1 ? values[0].literal : nil
+                return values.count == 1 && values[0].segments != [.hole] ? values[0].segments : nil
             }
             return [Self.pattern(fromFormat: format) { index, conversion in
                 conversion == "@" && index < known.count ? known[index] : nil
             }]
         }
         return [NamePattern([.hole])]
+    }
+
+    /// `a`, `a.b.c` or `` `a` ``: identifiers joined by dots and nothing else.
+    static func chain(_ tokens: ArraySlice<SourceToken>) -> [String]? {
+        let words = tokens.filter { !$0.isPunctuation("`") }
+        guard words.count % 2 == 1 else { return nil }
+        var parts: [String] = []
+        for (offset, token) in words.enumerated() {
+            if offset % 2 == 1 {
+                guard token.isPunctuation(".") else { return nil }
+            } else {
+                guard let word = token.identifier, word.first != "#", word.first != "@" else { return nil }
+                parts.append(word)
+            }
+        }
+        return parts
+    }
+
+    /// A literal whose interpolations name identifiers, each looked up (`"\(name)-24"` in a wrapper).
+    private func expanding(_ pattern: NamePattern) -> [NamePattern] {
+        guard pattern.isUnresolved else { return [pattern] }
+        var results: [[NamePattern.Segment]] = [[]]
+        for segment in pattern.segments {
+            guard case .unresolved(.written(let chain)) = segment else {
+                results = results.map { $0 + [segment] }
+                continue
+            }
+            let options = lookup(chain)
+            results = results.flatMap { prefix in options.map { prefix + $0.segments } }
+            if results.count > Self.maximumAlternatives { return [NamePattern([.hole])] }
+        }
+        return unique(results.map(NamePattern.init))
     }
 
     /// The format and arguments of `[NSString stringWithFormat:@"...", a]` or `String(format: "...", a)`.
@@ -89,7 +131,7 @@ struct NameExpression {
     /// `icon_%02d` → `icon_*`; `%%` stays a percent sign. `substitute` may
     /// supply the text for the n-th conversion (given its conversion character).
     static func pattern(fromFormat format: NamePattern,
-                        substitute: (Int, Unicode.Scalar) -> String? = { _, _ in nil }) -> NamePattern {
+                        substitute: (Int, Unicode.Scalar) -> [NamePattern.Segment]? = { _, _ in nil }) -> NamePattern {
         var pieces: [NamePattern.Segment] = []
         var conversions = 0
         for segment in format.segments {
@@ -103,8 +145,10 @@ struct NameExpression {
                     conversion = scalars.next()
                 }
                 if conversion == "%" { current += "%"; continue }
-                if let conversion, let text = substitute(conversions, conversion) {
-                    current += text
+                if let conversion, let filled = substitute(conversions, conversion) {
+                    pieces.append(.text(current))
+                    current = ""
+                    pieces += filled
                 } else {
                     pieces.append(.text(current))
                     current = ""

@@ -11,11 +11,16 @@ enum ScanJob: Sendable {
     case looseImage(path: String, bundleName: String)
     case project(String)
     case dataFile(String)
+    /// The second look at a source: only calls of the project's wrappers and SwiftGen accessors.
+    case callers(String, SecondPass)
 
     /// What scanning one job produced.
     enum Outcome: Sendable {
         case document(InterfaceDocument)
         case references([ImageReference], evidence: [NameEvidence])
+        case source(SourceScan, evidence: [NameEvidence])
+        /// A SwiftGen-generated file's accessors; a generated file loads nothing by itself.
+        case generatedSource(swiftGen: [String: String])
         case plist(InfoPlist, evidence: [NameEvidence])
         case project([XcodeTarget])
         case evidence([NameEvidence])
@@ -26,17 +31,34 @@ enum ScanJob: Sendable {
     }
 
     /// Reads and scans; `matcher` finds strings that name images (images are scanned first, without one).
-    func run(matcher: ImageNameMatcher? = nil, skins: any SkinFileReading) -> Outcome {
+    func run(matcher: ImageNameMatcher? = nil, generated: GeneratedNames? = nil, skins: any SkinFileReading) -> Outcome {
         do {
             switch self {
             case .document(let path):
                 return .document(try InterfaceBuilderScanner().scan(bytes: try Self.read(path), path: path))
             case .source(let path):
                 let swift = path.hasSuffix(".swift")
-                var lexer = SourceLexer(bytes: try Self.read(path), swift: swift)
+                let bytes = try Self.read(path)
+                // A code generator's output names every image: it is no evidence, and its loader no dynamic name.
+                switch GeneratedSourceKind(bytes: bytes) {
+                case .swiftGen?:
+                    var lexer = SourceLexer(bytes: bytes, swift: swift)
+                    return .generatedSource(swiftGen: SwiftGenAccessors.read(lexer.tokenize()))
+                case .rswift?: return .generatedSource(swiftGen: [:])
+                case nil: break
+                }
+                var lexer = SourceLexer(bytes: bytes, swift: swift)
                 let tokens = lexer.tokenize()
-                let scanner = CallSiteScanner(tokens: tokens, file: path, source: swift ? .swift : .objc)
-                return .references(scanner.scan(), evidence: matcher?.evidence(in: tokens, file: path) ?? [])
+                let scanner = CallSiteScanner(tokens: tokens, file: path, source: swift ? .swift : .objc, generated: generated)
+                return .source(scanner.scanAll(), evidence: matcher?.evidence(in: tokens, file: path) ?? [])
+            case .callers(let path, let pass):
+                let bytes = try Self.read(path)
+                guard GeneratedSourceKind(bytes: bytes) == nil, pass.mayCall(bytes) else { return .references([], evidence: []) }
+                let swift = path.hasSuffix(".swift")
+                var lexer = SourceLexer(bytes: bytes, swift: swift)
+                let scanner = CallSiteScanner(tokens: lexer.tokenize(), file: path, source: swift ? .swift : .objc,
+                                              generated: pass.generated, wrappers: pass.wrappers, secondPass: true)
+                return .references(scanner.scan(), evidence: [])
             case .plist(let path):
                 // Parsed once: the launch and icon keys and the evidence among its other strings.
                 let bytes = try Self.read(path)
@@ -69,7 +91,8 @@ enum ScanJob: Sendable {
     /// The file or folder the job reads.
     var path: String {
         switch self {
-        case .document(let path), .source(let path), .plist(let path), .skin(let path), .project(let path), .dataFile(let path): path
+        case .document(let path), .source(let path), .plist(let path), .skin(let path), .project(let path), .dataFile(let path),
+             .callers(let path, _): path
         case .imageSet(let folder, _, _): folder
         case .looseImage(let path, _): path
         }

@@ -10,6 +10,12 @@ struct ScanResults {
     var products: [SkinProduct] = []
     var targets: [XcodeTarget] = []
     var strings: [NameEvidence] = []
+    /// Bare `.name` uses of generated asset symbols, judged once the declarations are known.
+    var bareSymbols: [ImageReference] = []
+    /// What every source declares.
+    var declarations = SourceDeclarations()
+    /// SwiftGen's accessors, from its generated files.
+    var swiftGen: [String: String] = [:]
     var errors: [TraceError]
 
     init(errors: [TraceError]) {
@@ -22,6 +28,12 @@ struct ScanResults {
             switch outcome {
             case .document(let document): documents.append(document); references += document.references
             case .references(let found, let evidence): references += found; strings += evidence
+            case .source(let found, let evidence):
+                references += found.references
+                bareSymbols += found.bareSymbols
+                declarations.merge(found.declarations)
+                strings += evidence
+            case .generatedSource(let accessors): swiftGen.merge(accessors) { first, _ in first }
             case .plist(let plist, let evidence): plists.append(plist); references += plist.references; strings += evidence
             case .skin(let found, let built): references += found; products += built
             case .imageSet(let set): sets.append(set)

@@ -24,9 +24,19 @@ struct TraceCommand: ReportingCommand {
         one. An image no target ships is not-in-bundle, never unused; a reference
         to an image that is on disk but not in the bundle of a target that runs it
         is missing. Launch images (Default*.png), app icons (Icon*.png) and
-        Settings.bundle art count as used. An image that only a string literal,
-        plist or JSON value names, or that a dynamic name matching everything could
-        load, is possibly-used. So unused means: nothing names it, safe to delete.
+        Settings.bundle art count as used.
+
+        Names are followed where the code says what they are: constants and enum
+        raw values in any file, computed properties that return literals, wrapper
+        functions whose callers pass literals, Xcode's generated asset symbols
+        (Image(.chat), ImageResource.chat, a bare .chat where an image is meant,
+        ACImageNameChat), SwiftGen's and R.swift's accessors. An image that only a
+        string, a dynamic name with a fixed part ("icon_\\(n)") or a member of its
+        name could load is possibly-used. A name that could be any image
+        ("%@.png") is reported once at its site and hides nothing: declare the
+        names an app builds from data with --assume-used, or once in a
+        .barskin-trace.yml beside the project (assume-used: [GLOB, ...]). So
+        unused means: nothing names it, safe to delete.
 
         Errors: missing, case-mismatch. Warnings: unused, possibly-used,
         not-in-bundle, scale-gap, size-mismatch, misnamed, duplicate,
@@ -48,6 +58,7 @@ struct TraceCommand: ReportingCommand {
           barskin trace MyApp --format json -o trace.json
           barskin trace MyApp --format html -o trace.html --ignore .barskin-ignore
           barskin trace MyApp --target MyWidget
+          barskin trace MyApp --assume-used 'flag_*' --assume-used '*Event'
           barskin trace MyApp --write-baseline trace-baseline.json
           barskin trace MyApp --baseline trace-baseline.json --warnings-as-errors
         """
@@ -84,6 +95,9 @@ struct TraceCommand: ReportingCommand {
     @Option(help: ArgumentHelp("Trace this Xcode target alone (a test target too); default: every target but tests.", valueName: "name"))
     var target: String?
 
+    @Option(help: ArgumentHelp("Count images whose name matches this glob as used: names the app builds from data (repeatable).", valueName: "glob"))
+    var assumeUsed: [String] = []
+
     @Option(help: ArgumentHelp("A report or baseline of accepted findings: only findings not in it fail the run.", valueName: "file"))
     var baseline: String?
 
@@ -117,7 +131,8 @@ struct TraceCommand: ReportingCommand {
         let accepted: TraceBaseline?
         do { accepted = try baseline.map(TraceBaseline.init(readingFrom:)) } catch { throw FailedInputBox(error: error) }
         let options = TraceOptions(profile: DeviceProfile(device: device, scales: parsedScales ?? [2, 3]),
-                                   excludes: exclude.map(Glob.init), jobs: batch.jobs, target: target)
+                                   excludes: exclude.map(Glob.init), jobs: batch.jobs, target: target,
+                                   assumeUsed: assumeUsed.map(Glob.init))
         var report = Tracer(options: options).trace(paths.isEmpty ? ["."] : paths).ignoring(ignored)
         try checkTarget(in: report)
         if let accepted { report = report.marking(accepted) }

@@ -83,7 +83,7 @@ struct ResolverTests {
         let reference = ImageReference(target: .pattern(NamePattern([.text("zz_"), .hole])), file: "f.swift", line: 3, column: 9, source: .swift, role: "UIImage(named:)")
         let resolved = ReferenceResolver(index: index, profile: DeviceProfile(), documents: []).resolve([reference])
         let findings = FindingAnalyzer(index: index, profile: DeviceProfile()).findings(references: resolved, used: [])
-        #expect(findings.first == Finding(kind: .unresolvableDynamic, name: "zz_*", file: "f.swift", line: 3, column: 9,
+        #expect(findings.last == Finding(kind: .unresolvableDynamic, name: "zz_*", file: "f.swift", line: 3, column: 9,
                                           message: "dynamic image name 'zz_*' matches no image"))
     }
 }

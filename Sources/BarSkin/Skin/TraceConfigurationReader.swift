@@ -1,0 +1,43 @@
+import BarSkinCore
+import BarSkinTrace
+import Yams
+
+extension SkinScanner {
+    /// Reads a `.barskin-trace.yml` with the skin file's YAML rules (no aliases or tags, one key once).
+    /// - Throws: ``TraceError/configuration(path:line:column:message:)`` naming the place and the problem.
+    public func configuration(_ path: String) throws(TraceError) -> TraceConfiguration {
+        let bytes: [UInt8]
+        do { bytes = try FileBytes.read(path) } catch { throw .unreadable(path: path, reason: error.message) }
+        guard bytes.count <= SkinSpec.maximumBytes, let text = String(validating: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...], as: UTF8.self) else {
+            throw .configuration(path: path, line: nil, column: nil, message: "not a UTF-8 text file of at most 1 MB")
+        }
+        if let refused = SkinYAMLCheck.firstRefused(in: text) {
+            throw .configuration(path: path, line: refused.line, column: refused.column, message: "anchors, aliases, tags and repeated keys are not read")
+        }
+        let root: Node?
+        do { root = try Yams.compose(yaml: text) } catch {
+            let located = SkinSpec.yamlError(error, path: path, text: text)
+            throw .configuration(path: path, line: located.line, column: located.column, message: located.message)
+        }
+        guard let root else { return TraceConfiguration() }
+        guard let mapping = root.mapping else {
+            throw .configuration(path: path, line: root.mark?.line, column: root.mark?.column, message: "the top level must be a mapping of keys")
+        }
+        var configuration = TraceConfiguration()
+        for (key, value) in mapping {
+            guard let name = key.string, TraceConfiguration.keys.contains(name) else {
+                throw .configuration(path: path, line: key.mark?.line, column: key.mark?.column,
+                                     message: "unknown key '\(key.string ?? "?")'; the keys are \(TraceConfiguration.keys.joined(separator: ", "))")
+            }
+            let items = value.sequence.map(Array.init) ?? [value]
+            for item in items {
+                guard let glob = item.scalar?.string, !glob.isEmpty else {
+                    throw .configuration(path: path, line: item.mark?.line, column: item.mark?.column,
+                                         message: "'assume-used' takes image names or globs, one string each")
+                }
+                configuration.assumeUsed.append(glob)
+            }
+        }
+        return configuration
+    }
+}

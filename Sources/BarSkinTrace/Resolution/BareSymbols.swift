@@ -1,0 +1,44 @@
+import BarSkinCore
+
+/// Judges bare `.name` members that an image set's generated symbol could be:
+/// a use of the image, unless the project or the system has a member of the same
+/// name, when it is only evidence (the image is `possibly-used`, and the evidence says why).
+enum BareSymbols {
+    /// Members SwiftUI and UIKit types have that are also common image names:
+    /// `.checkmark` may be a cell's accessory, `.close` a bar button.
+    static let systemMembers: Set<String> = [
+        "add", "action", "all", "automatic", "black", "blue", "bold", "bookmarks", "bottom", "camera", "cancel", "center",
+        "checkmark", "circle", "clear", "close", "compose", "compact", "custom", "dark", "default", "detailButton", "disabled",
+        "disclosureIndicator", "done", "edit", "fastForward", "fill", "fit", "gray", "green", "grouped", "headline", "highlighted",
+        "horizontal", "infoDark", "infoLight", "large", "leading", "light", "main", "medium", "none", "normal", "orange",
+        "organize", "pause", "pink", "play", "plain", "primary", "purple", "red", "redo", "refresh", "regular", "reply",
+        "rewind", "save", "search", "secondary", "selected", "small", "stop", "system", "title", "top", "trailing", "trash",
+        "undo", "vertical", "white", "yellow", "zero",
+    ]
+
+    /// The uses that count as references, and the evidence the ambiguous ones give, by the sets they may name.
+    static func judge(_ uses: [ImageReference], declarations: SourceDeclarations,
+                      generated: GeneratedNames) -> (references: [ImageReference], evidence: [FindingEvidence: [AssetKey]]) {
+        var references: [ImageReference] = []
+        var evidence: [FindingEvidence: [AssetKey]] = [:]
+        for use in uses {
+            guard case .symbol(let path) = use.target, let sets = generated.symbols[path] else { continue }
+            let root = String(path.prefix { $0 != "." })
+            let note: String?
+            if let place = declarations.members[root] {
+                note = "the member '\(root)' declared at \(place)"
+            } else if systemMembers.contains(root) {
+                note = "a SwiftUI or UIKit member of that name"
+            } else {
+                note = nil
+            }
+            guard let note else {
+                references.append(use)
+                continue
+            }
+            let piece = FindingEvidence(kind: .assetSymbol, text: use.displayName, file: use.file, line: use.line, column: use.column, note: note)
+            evidence[piece] = sets.map(\.key)
+        }
+        return (references, evidence)
+    }
+}

@@ -1,0 +1,35 @@
+import BarSkinCore
+
+extension GeneratedNames {
+    /// Symbols that two or more sets of one catalog generate (`chat-icon` and
+    /// `chatIcon` both give `.chatIcon`): Xcode warns and generates neither.
+    /// Sets of one name in two catalogs (two targets' bundles) are not a clash.
+    func clashes() -> [String: [ImageAsset]] {
+        var clashes: [String: [ImageAsset]] = [:]
+        for (path, sets) in symbols where sets.count > 1 {
+            let byCatalog = Dictionary(grouping: sets) { $0.catalogFolder }
+            if let clashing = byCatalog.values.first(where: { $0.count > 1 }) {
+                clashes[path] = clashing.sorted { $0.location < $1.location }
+            }
+        }
+        return clashes
+    }
+
+    /// One `duplicate` finding per clash, at the later set.
+    static func clashFindings(_ clashes: [String: [ImageAsset]]) -> [Finding] {
+        clashes.keys.sorted().map { path in
+            let sets = clashes[path]!
+            let others = sets.dropLast().map { "'\($0.name)' at \($0.location)" }.joined(separator: " and ")
+            return Finding(kind: .duplicate, name: sets.last!.name, file: sets.last!.location,
+                           message: "this image set and \(others) both generate the asset symbol '.\(path)', so Xcode generates neither")
+        }
+    }
+}
+
+extension ImageAsset {
+    /// The `.xcassets` folder that holds an image set, empty for loose files.
+    var catalogFolder: String {
+        guard kind == .imageset, let range = location.range(of: ".xcassets/", options: .backwards) else { return "" }
+        return String(location[..<range.upperBound].dropLast())
+    }
+}

@@ -1,0 +1,155 @@
+import BarSkinCore
+
+extension CallSiteScanner {
+    /// Type names whose values are images, not names: `Image(item.icon)` with
+    /// `var icon: ImageResource` loads no name.
+    static let imageTypes: Set<String> = ["ImageResource", "UIImage", "NSImage", "Image", "CGImage", "ImageAsset", "SymbolAsset"]
+
+    /// Reads the declarations that start at `name`: type and function headers (whose
+    /// bodies then scope names), typed variables, enum cases and static members.
+    func noteDeclaration(_ name: String, at index: Int, into state: inout ScanState) {
+        if Self.typeKeywords.contains(name), let (brace, scope) = typeHeader(at: index) {
+            state.bodies[brace] = scope
+            if case .type(let typeName, _) = scope, name != "extension" { noteMember(typeName, at: index + 1, into: &state) }
+        } else if name == "func" || name == "init", let (brace, scope) = functionHeader(at: index, type: state.scopes.typePath.last) {
+            state.bodies[brace] = scope
+            if name == "func", case .function(let header) = scope {
+                for parameter in header.parameters { noteParameterType(parameter.name, in: index, into: &state) }
+                if Self.namesImageType(header.returnType) { state.declarations.imageTypedMembers.insert(header.callee) }
+            }
+        } else if name == "case", case .type(let typeName, let isStringEnum)? = state.scopes.innermost {
+            noteCases(after: index, of: typeName, isStringEnum: isStringEnum, into: &state)
+        } else if name == "static" || name == "class", index + 2 < tokens.count, let keyword = tokens[index + 1].identifier,
+                  keyword == "let" || keyword == "var" || keyword == "func", let member = tokens[index + 2].identifier {
+            noteMember(member, at: index + 2, into: &state)
+        } else if (name == "var" || name == "let"), index + 3 < tokens.count, let variable = tokens[index + 1].identifier,
+                  tokens[index + 2].isPunctuation(":") {
+            let typeEnd = min(tokens.count, index + 12)
+            let typeWords = tokens[(index + 3)..<typeEnd].prefix { $0.identifier != nil || $0.isPunctuation("?") || $0.isPunctuation(".") }
+                .compactMap(\.identifier)
+            guard let type = typeWords.last else { return }
+            state.variableTypes[variable] = type
+            if Self.namesImageType(typeWords.joined(separator: " ")) { state.declarations.imageTypedMembers.insert(variable) }
+            if name == "var", let brace = bodyBrace(from: index + 3), !state.scopes.isInFunction {
+                state.bodies[brace] = .property(name: variable, type: typeWords.joined(separator: " "))
+            }
+        }
+    }
+
+    static func namesImageType(_ type: String) -> Bool {
+        type.split(separator: " ").contains { imageTypes.contains(String($0)) }
+    }
+
+    /// `(name: Icon, ...)`: a parameter's declared type, for `name.rawValue`.
+    private func noteParameterType(_ name: String, in header: Int, into state: inout ScanState) {
+        var position = header
+        let limit = min(tokens.count - 2, header + 64)
+        while position < limit {
+            if tokens[position].identifier == name, tokens[position + 1].isPunctuation(":"), let type = tokens[position + 2].identifier {
+                state.variableTypes[name] = type
+                return
+            }
+            position += 1
+        }
+    }
+
+    private func noteMember(_ member: String, at index: Int, into state: inout ScanState) {
+        let place = "\(file):\(tokens[index].line):\(tokens[index].column)"
+        if state.declarations.members[member] == nil { state.declarations.members[member] = place }
+    }
+
+    /// `case home = "tab_home", profile`: each case is a member, and in a `String`
+    /// enum a constant `Icon.home` whose value is its raw value (its name when unwritten).
+    private func noteCases(after index: Int, of type: String, isStringEnum: Bool, into state: inout ScanState) {
+        var position = index + 1
+        let line = tokens[index].line
+        while position < tokens.count, let name = tokens[position].identifier, tokens[position].line == line || position == index + 1 {
+            noteMember(name, at: position, into: &state)
+            var value = NamePattern([.text(name)])
+            position += 1
+            if position + 1 < tokens.count, tokens[position].isPunctuation("="), let literal = tokens[position + 1].string {
+                value = literal
+                position += 2
+            } else if position < tokens.count, tokens[position].isPunctuation("(") {
+                // An associated value: no raw value, and nothing more on this case.
+                return
+            }
+            if isStringEnum {
+                state.declarations.addConstant(type + "." + name, [value])
+                state.declarations.rawValues[type, default: []].append(value)
+            }
+            guard position < tokens.count, tokens[position].isPunctuation(",") else { return }
+            position += 1
+        }
+    }
+
+    /// A literal a computed `String` property returns (`return "x"`, `case .a: "x"`,
+    /// `{ "x" }`) is one of its values, under the property's keys.
+    func noteLiteral(at index: Int, into state: inout ScanState) {
+        guard !secondPass, let property = state.scopes.property, property.type.hasPrefix("String"),
+              let literal = tokens[index].string, index > 0, index + 1 < tokens.count else { return }
+        let before = tokens[index - 1], after = tokens[index + 1]
+        let returned = before.identifier == "return" || before.isPunctuation("{") || before.isPunctuation(":")
+        let ends = after.isPunctuation("}") || after.identifier == "case" || after.identifier == "default" || after.line > tokens[index].line
+        guard returned && ends else { return }
+        state.addPropertyValue(property.name, literal)
+    }
+
+    /// `name = value`, not `==`, `+=`, `a.name =` or a default argument.
+    func isAssignment(at index: Int) -> Bool {
+        guard index + 2 < tokens.count, tokens[index + 1].isPunctuation("="), !tokens[index + 2].isPunctuation("=") else {
+            return false
+        }
+        if index > 0, tokens[index - 1].isPunctuation(".") { return false }
+        return true
+    }
+
+    func isDeclarationKeyword(_ token: SourceToken) -> Bool {
+        guard let word = token.identifier else { return token.isPunctuation("*") }
+        return word == "let" || word == "var" || word == "NSString" || word == "id" || word == "const"
+    }
+
+    /// `#define kIcon @"icon"`: the macro's name and its value, the rest of the line.
+    /// Function-like macros (`#define IMG(n) ...`, no space before the parenthesis) are not constants.
+    func objectMacro(at index: Int) -> (String, ArraySlice<SourceToken>)? {
+        let line = tokens[index].line
+        guard index + 2 < tokens.count, let macro = tokens[index + 1].identifier, tokens[index + 1].line == line,
+              tokens[index + 2].line == line else { return nil }
+        let name = tokens[index + 1]
+        if tokens[index + 2].isPunctuation("("), tokens[index + 2].column == name.column + macro.count { return nil }
+        var end = index + 2
+        while end < tokens.count, tokens[end].line == line, end - index <= NameExpression.maximumTokens { end += 1 }
+        return (macro, tokens[(index + 2)..<end])
+    }
+
+    /// The value tokens after `=`: to `;` (Objective-C) or the end of the line (Swift).
+    func valueTokens(after equals: Int) -> ArraySlice<SourceToken> {
+        let start = equals + 1
+        let line = tokens[equals].line
+        var depth = 0
+        var end = start
+        // A longer value is unknown anyway (see NameExpression.maximumTokens); stop looking.
+        let limit = min(tokens.count, start + NameExpression.maximumTokens + 1)
+        while end < limit {
+            let token = tokens[end]
+            if depth == 0 && (token.isPunctuation(";") || token.isPunctuation(",") || token.isPunctuation("{")
+                || token.isPunctuation("}") || (source == .swift && token.line != line)) { break }
+            if token.isOpening { depth += 1 }
+            if token.isClosing { depth -= 1; if depth < 0 { break } }
+            end += 1
+        }
+        return tokens[start..<end]
+    }
+}
+
+extension ScanState {
+    /// A value of the computed property `name` of the enclosing type.
+    mutating func addPropertyValue(_ name: String, _ value: NamePattern) {
+        addConstant(name, [value])
+    }
+}
+
+extension SourceScopes {
+    /// Whether a function body encloses the current position.
+    var isInFunction: Bool { function != nil }
+}

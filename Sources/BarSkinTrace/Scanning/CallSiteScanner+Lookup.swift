@@ -1,0 +1,67 @@
+import BarSkinCore
+
+extension CallSiteScanner {
+    /// What an identifier or member chain in a name stands for: a local constant's
+    /// values, the enclosing function's parameter, or a hole the project's
+    /// declarations may fill (``NameHole``).
+    func lookup(_ chain: [String], _ state: ScanState) -> [NamePattern] {
+        func hole(_ kind: NameHole) -> [NamePattern] { [NamePattern([.unresolved(kind)])] }
+        let typePath = state.scopes.typePath
+        let typeName = typePath.joined(separator: ".")
+        if chain.count == 1 {
+            let name = chain[0]
+            if let local = state.scopes.values(of: name) { return local }
+            if let function = state.scopes.function, let position = function.parameters.firstIndex(where: { $0.name == name }) {
+                return hole(.parameter(position))
+            }
+            if name == "rawValue", !typePath.isEmpty { return hole(.rawValues(typePath.last!)) }
+            // A member of the enclosing type, else a top-level constant.
+            return hole(.constant((typePath.isEmpty ? [] : [typeName + "." + name]) + [name]))
+        }
+        var parts = chain
+        if parts.last == "rawValue" {
+            parts.removeLast()
+            if parts == ["self"], let type = typePath.last { return hole(.rawValues(type)) }
+            if parts.count == 1, let type = state.variableTypes[parts[0]] { return hole(.rawValues(type)) }
+            guard parts.count >= 2 else { return [NamePattern([.hole])] }
+        }
+        if parts[0] == "self" || parts[0] == "Self" {
+            guard !typePath.isEmpty, parts.count >= 2 else { return [NamePattern([.hole])] }
+            return hole(.constant([([typeName] + parts.dropFirst()).joined(separator: ".")]))
+        }
+        if let first = parts[0].unicodeScalars.first, first.properties.isUppercase {
+            return hole(.constant([parts.joined(separator: ".")]))
+        }
+        guard parts.count == 2 else { return [NamePattern([.hole])] }
+        // `item.imageName`: the member of the variable's type when the file says it, else of any type.
+        let member = parts[1]
+        let typed = state.variableTypes[parts[0]].map { [$0 + "." + member] } ?? []
+        return hole(.constant(typed + ["*." + member]))
+    }
+
+    /// The wrapper a call inside a function makes when its name comes from one of
+    /// the function's parameters.
+    func wrapper(for pattern: NamePattern, at call: CallSite, in state: ScanState) -> ImageWrapper? {
+        guard let function = state.scopes.function else { return nil }
+        for segment in pattern.segments {
+            guard case .unresolved(.parameter(let position)) = segment, position < function.parameters.count else { continue }
+            let parameter = function.parameters[position]
+            let callee = function.isObjC ? (parameter.label ?? "") : function.callee
+            guard !callee.isEmpty else { return nil }
+            return ImageWrapper(callee: callee, label: function.isObjC ? nil : parameter.label, index: position,
+                                isObjC: function.isObjC, pattern: pattern, role: call.role, file: file,
+                                line: call.location.line, column: call.location.column)
+        }
+        return nil
+    }
+}
+
+extension NamePattern {
+    /// The pattern with each hole for parameter `position` replaced by `argument`.
+    func substituting(parameter position: Int, with argument: NamePattern) -> NamePattern {
+        NamePattern(segments.flatMap { segment -> [Segment] in
+            if case .unresolved(.parameter(let index)) = segment, index == position { return argument.segments }
+            return [segment]
+        })
+    }
+}

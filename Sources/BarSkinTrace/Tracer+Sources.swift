@@ -1,0 +1,68 @@
+import BarSkinCore
+import Foundation
+
+extension Tracer {
+    /// After every source is read once: the second look for wrapper calls and
+    /// SwiftGen accessors, names filled in from the project's declarations, and
+    /// bare symbol uses judged. Returns the evidence of the ambiguous symbol uses.
+    func resolveSources(_ scan: inout ScanResults, sources: [String], matcher: ImageNameMatcher, generated: GeneratedNames,
+                        runner: BatchRunner) -> [FindingEvidence: [AssetKey]] {
+        let pass = SecondPass(wrappers: scan.declarations.wrappers, swiftGen: scan.swiftGen)
+        var callers = ScanResults(errors: [])
+        if !pass.isEmpty {
+            callers.add(runner.run(sources.map { ScanJob.callers($0, pass) }) { $0.run(skins: skins) })
+        }
+        let names = DeclaredNames(declarations: scan.declarations, matcher: matcher)
+        scan.references = names.reconcile(scan.references, callers: callers.references)
+        let judged = BareSymbols.judge(scan.bareSymbols, declarations: scan.declarations, generated: generated)
+        scan.references += judged.references
+        return judged.evidence
+    }
+
+    /// The `.barskin-trace.yml` files beside the traced folders and the projects found, merged.
+    func configuration(roots: [String], projects: [String]) -> (TraceConfiguration, [TraceError]) {
+        var folders: [String] = []
+        for root in roots {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue { folders.append(root) }
+        }
+        // A project's folder is the one that holds its `.xcodeproj`.
+        folders += projects.map { PathText.folder(of: PathText.folder(of: $0)) }
+        var seen = Set<String>()
+        var merged = TraceConfiguration()
+        var errors: [TraceError] = []
+        for folder in folders where seen.insert(PathText.absolute(folder)).inserted {
+            let path = (folder.hasSuffix("/") ? folder : folder + "/") + TraceConfiguration.fileName
+            guard FileBytes.size(of: path) != nil else { continue }
+            do {
+                merged.assumeUsed += try skins.configuration(path).assumeUsed
+            } catch {
+                errors.append(error)
+            }
+        }
+        return (merged, errors)
+    }
+}
+
+/// Images the team declares as used (`--assume-used`, `assume-used:` in
+/// `.barskin-trace.yml`): names the app builds from data, which no reading of the code can see.
+struct AssumedUses {
+    let globs: [Glob]
+    let written: [String]
+
+    init(globs: [Glob], configuration: TraceConfiguration) {
+        self.globs = globs + configuration.assumeUsed.map(Glob.init)
+        written = globs.map(\.pattern) + configuration.assumeUsed
+    }
+
+    /// Each asset a glob matches, with the reason `assumed used (GLOB)`.
+    func reasons(index: AssetIndex) -> [AssetKey: String] {
+        guard !globs.isEmpty else { return [:] }
+        var reasons: [AssetKey: String] = [:]
+        for asset in index.allAssets {
+            guard let position = globs.firstIndex(where: { $0.matches(asset.name) || $0.matches(asset.stem) }) else { continue }
+            reasons[asset.key] = "assumed used (\(written[position]))"
+        }
+        return reasons
+    }
+}
