@@ -17,11 +17,7 @@ struct ReferenceResolver {
         // Patterns repeat across files (`frame_\(i)` in every screen): match each distinct one once.
         let stems = index.allAssets.map { ($0.stem, AssetKey(kind: $0.kind, name: $0.name)) }
         var patternMatches: [NamePattern: [AssetKey]] = [:]
-        var symbols: [String: [ImageAsset]] = [:]
-        for set in index.catalog.values.sorted(by: { $0.name < $1.name }) {
-            let last = set.name.split(separator: "/").last.map(String.init) ?? set.name
-            symbols[AssetSymbol.symbol(for: last), default: []].append(set)
-        }
+        let symbols = SymbolTable(index.catalog.values)
         return references.map { reference in
             var result = ResolvedReference(reference: reference, resolution: nil, matchedAssets: [], resolvedPath: nil, launch: false)
             switch reference.target {
@@ -48,14 +44,7 @@ struct ReferenceResolver {
                     patternMatches[pattern] = result.matchedAssets
                 }
             case .symbol(let symbol):
-                let parts = symbol.split(separator: ".").map(String.init)
-                let candidates = symbols[parts.last ?? symbol] ?? []
-                let namespaces = parts.dropLast().map { $0.lowercased() }
-                let best = candidates.first { set in
-                    let folders = set.name.split(separator: "/").dropLast().map { AssetSymbol.symbol(for: String($0)).lowercased() }
-                    return folders.suffix(namespaces.count).elementsEqual(namespaces)
-                } ?? candidates.first
-                if let best {
+                if let best = symbols.set(for: symbol) {
                     let key = AssetKey(kind: .imageset, name: best.name)
                     result.matchedAssets = [key]
                     result.resolvedPath = resolver.variant(of: best, at: profile.highestScale)?.path
