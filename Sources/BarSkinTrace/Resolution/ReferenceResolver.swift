@@ -27,6 +27,10 @@ struct ReferenceResolver {
             case .name(let name):
                 var resolution = resolver.resolve(name)
                 if case .missing = resolution, let planned = planned(name) { resolution = planned }
+                if case .missing = resolution, let folder = iconSet(named: name, role: reference.role) {
+                    result.resolvedPath = folder
+                    break
+                }
                 result.resolution = resolution
                 switch resolution {
                 case .found(let key, let path), .caseMismatch(let key, _, let path):
