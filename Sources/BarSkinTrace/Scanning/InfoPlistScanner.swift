@@ -22,14 +22,6 @@ public struct InfoPlistScanner: Sendable {
     /// Keys whose images are shown at launch.
     public static let launchRoles: Set<String> = ["UILaunchImageFile", "UILaunchImages.UILaunchImageName", "UILaunchScreen.UIImageName"]
 
-    /// Keys whose values name an app icon set (or a tvOS brand asset), not an image.
-    public static let iconSetRoles: Set<String> = ["CFBundleIconName", "CFBundleAlternateIcons.CFBundleIconName"]
-    /// Keys whose values name app icon files: loose files, or the names actool writes
-    /// for an icon set's sizes (`AppIcon60x60`).
-    public static let iconFileRoles: Set<String> = [
-        "CFBundleIconFile", "CFBundleIconFiles", "CFBundleIcons.CFBundleIconFiles", "CFBundleAlternateIcons.CFBundleIconFiles",
-    ]
-
     /// A scanner.
     public init() {}
 
@@ -90,18 +82,7 @@ public struct InfoPlistScanner: Sendable {
                 if base == key, let name = value as? String { result.launchStoryboard = name }
             case "CFBundleIconFile", "CFBundleIconFiles", "UILaunchImageFile": add(value, role: base)
             case "CFBundleIcons":
-                let icons = value as? [String: Any]
-                let primary = icons?["CFBundlePrimaryIcon"]
-                add((primary as? [String: Any])?["CFBundleIconFiles"], role: "CFBundleIcons.CFBundleIconFiles")
-                // tvOS may give the primary icon's name as the value itself.
-                add((primary as? [String: Any])?["CFBundleIconName"] ?? (primary as? String), role: "CFBundleIconName")
-                let alternates = icons?["CFBundleAlternateIcons"]
-                // iOS keys each alternate by the name the app passes to setAlternateIconName; tvOS lists names.
-                for icon in (alternates as? [String: Any]).map({ byName in byName.keys.sorted().map { byName[$0] } }) ?? [] {
-                    add((icon as? [String: Any])?["CFBundleIconFiles"], role: "CFBundleAlternateIcons.CFBundleIconFiles")
-                    add((icon as? [String: Any])?["CFBundleIconName"], role: "CFBundleAlternateIcons.CFBundleIconName")
-                }
-                add(alternates as? [Any], role: "CFBundleAlternateIcons.CFBundleIconName")
+                for (names, role) in Self.icons(in: value) { add(names, role: role) }
             case "UILaunchImages":
                 add((value as? [Any])?.map { ($0 as? [String: Any])?["UILaunchImageName"] as Any }, role: "UILaunchImages.UILaunchImageName")
             case "UILaunchScreen":
