@@ -1,38 +1,39 @@
 import BarSkinCore
 import Foundation
 
-/// Reads one `.imageset` (or `.symbolset`) folder of an asset catalog: its
-/// Contents.json slots, which files fill them, and each file's pixel size.
+/// Reads one `.imageset`, `.symbolset` or `.imagestack` folder of an asset catalog:
+/// its Contents.json slots, which files fill them, and each file's pixel size.
 public struct CatalogSetReader: Sendable {
     /// A reader.
     public init() {}
 
-    /// The set at `folder`, named `name` (namespaces already joined with `/`).
+    /// The set at `folder`, named `name` (namespaces already joined with `/`); `files`
+    /// are the folder's files, and for an image stack every file below it, relative to it.
     /// - Throws: ``TraceError/malformedJSON(path:line:column:detail:)``.
     public func read(folder: String, name: String, files: Set<String>) throws -> ImageAsset {
-        let contentsPath = folder + "/Contents.json"
-        var asset = ImageAsset(name: name, kind: .imageset, location: folder, variants: [], emptySlots: [], missingFiles: [])
-        guard let data = FileManager.default.contents(atPath: contentsPath) else {
-            // No Contents.json: Xcode treats the folder as an empty set.
-            return asset
+        let type = CatalogSetType(folder: folder)
+        var asset = ImageAsset(name: name, kind: .imageset, location: folder, variants: [], emptySlots: [], missingFiles: [], setType: type)
+        switch type {
+        case .imageSet: try fill(&asset, from: folder, files: files, key: "images", idioms: Self.loadableIdioms)
+        case .symbolSet: try fill(&asset, from: folder, files: files, key: "symbols", idioms: Self.loadableIdioms)
+        case .imageStack: try fillStack(&asset, files: files)
         }
-        let bytes = [UInt8](data)
-        let root: Any
-        do {
-            root = try JSONSerialization.jsonObject(with: data)
-        } catch {
-            let (line, column) = Self.location(in: "\(error)")
-            throw TraceError.malformedJSON(path: contentsPath, line: line, column: column, detail: "not valid JSON")
-        }
-        guard let images = (root as? [String: Any])?["images"] as? [Any] else { return asset }
-        let slotLines = Self.slotLines(bytes)
+        return asset
+    }
+
+    /// Adds the slots listed under `key` in the Contents.json of `folder`, keeping those of
+    /// the `idioms` given (nil for any), to `asset`'s variants, empty slots and missing files.
+    func fill(_ asset: inout ImageAsset, from folder: String, files: Set<String>, key: String, idioms: Set<String>?) throws {
+        // No Contents.json: Xcode treats the folder as an empty set.
+        guard let (root, data) = try Self.contents(of: folder), let images = root[key] as? [Any] else { return }
+        let slotLines = Self.slotLines([UInt8](data))
         for (index, entry) in images.enumerated() {
             // Entries that are not objects, or scales no device has ("0x"), are nothing imageNamed: can load.
             guard let slot = entry as? [String: Any] else { continue }
             let idiom = slot["idiom"] as? String ?? "universal"
             let scale = (slot["scale"] as? String).flatMap { Self.scales[$0] }
             let line = index < slotLines.count ? slotLines[index] : 0
-            guard Self.loadableIdioms.contains(idiom), slot["appearances"] == nil, slot["scale"] == nil || scale != nil else { continue }
+            guard idioms?.contains(idiom) ?? true, slot["appearances"] == nil, slot["scale"] == nil || scale != nil else { continue }
             guard let fileName = slot["filename"] as? String else {
                 asset.emptySlots.append(EmptySlot(idiom: idiom, scale: scale, line: line))
                 continue
@@ -46,7 +47,20 @@ public struct CatalogSetReader: Sendable {
             asset.variants.append(AssetVariant(
                 path: path, scale: scale, device: idiom == "universal" ? nil : idiom, pixelSize: size))
         }
-        return asset
+    }
+
+    /// The top-level object of a folder's Contents.json and its bytes; nil without the file
+    /// or when the top level is not an object.
+    /// - Throws: ``TraceError/malformedJSON(path:line:column:detail:)``.
+    static func contents(of folder: String) throws -> ([String: Any], Data)? {
+        let contentsPath = folder + "/Contents.json"
+        guard let data = FileManager.default.contents(atPath: contentsPath) else { return nil }
+        do {
+            return (try JSONSerialization.jsonObject(with: data) as? [String: Any]).map { ($0, data) }
+        } catch {
+            let (line, column) = location(in: "\(error)")
+            throw TraceError.malformedJSON(path: contentsPath, line: line, column: column, detail: "not valid JSON")
+        }
     }
 
     /// The scales a slot may name.

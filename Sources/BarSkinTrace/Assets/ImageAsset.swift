@@ -80,6 +80,8 @@ public struct ImageAsset: Sendable, Hashable {
 
     /// The key that finds it in the index.
     public var key: AssetKey { AssetKey(kind: kind, name: name, instance: instance) }
+    /// Image set, symbol set or image stack; `.imageSet` for loose files, which have the same checks.
+    public var setType: CatalogSetType = .imageSet
 
     /// The name without a trailing image extension, which patterns match against.
     public var stem: String {
@@ -87,9 +89,9 @@ public struct ImageAsset: Sendable, Hashable {
         return ImageFileType.extensions.contains(name[name.index(after: dot)...].lowercased()) ? String(name[..<dot]) : name
     }
 
-    /// What findings call it: `image set` or `image`.
+    /// What findings call it: `image set`, `symbol set`, `image stack` or `image`.
     public var noun: String {
-        kind == .imageset ? "image set" : "image"
+        kind == .imageset ? setType.noun : "image"
     }
 
     /// The scales present, ascending (single-scale slots count as 1).

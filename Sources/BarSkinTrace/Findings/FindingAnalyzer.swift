@@ -36,7 +36,7 @@ struct FindingAnalyzer {
             findings += ScaleChecks(profile: profile, resolver: ImageNamedResolver(index: index, profile: profile)).findings(for: asset)
             for missing in asset.missingFiles {
                 findings.append(Finding(kind: .missing, name: asset.name, file: asset.location + "/Contents.json", line: missing.line,
-                                        message: "the file '\(missing.fileName)' for the image set '\(asset.name)' does not exist"))
+                                        message: "the file '\(missing.fileName)' for the \(asset.noun) '\(asset.name)' does not exist"))
             }
         }
         for path in index.misnamedFiles {
@@ -76,7 +76,7 @@ struct FindingAnalyzer {
         switch reference.target {
         case .name(let name):
             switch resolved.resolution {
-            case .missing? where reference.role == "CFBundleIconName":
+            case .missing? where InfoPlistScanner.iconSetRoles.contains(reference.role):
                 return finding(.missing, "no app icon set named '\(name)'")
             case .missing? where !name.contains("/"):
                 // A folder reference keeps its path in the bundle: say which name would find the file.

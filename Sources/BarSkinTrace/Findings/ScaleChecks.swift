@@ -6,6 +6,8 @@ struct ScaleChecks {
     let resolver: ImageNamedResolver
 
     func findings(for asset: ImageAsset) -> [Finding] {
+        // A symbol's SVG is drawn at any size, and a stack's layers are tvOS art with their own rules.
+        guard asset.setType.hasScaleSlots else { return [] }
         var findings: [Finding] = []
         let device = profile.device.rawValue
         var emptyScales = Set<Int>()

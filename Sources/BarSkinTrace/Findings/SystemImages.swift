@@ -15,10 +15,9 @@ struct SystemImages {
     let index: AssetIndex
 
     /// Info.plist keys whose images the system loads, and why.
-    static let plistRoles: [String: String] = [
-        "CFBundleIconFile": appIcon, "CFBundleIconFiles": appIcon, "CFBundleIcons.CFBundleIconFiles": appIcon,
-        "UILaunchImageFile": launchImage, "UILaunchImages.UILaunchImageName": launchImage,
-    ]
+    static let plistRoles: [String: String] = Dictionary(
+        uniqueKeysWithValues: InfoPlistScanner.iconFileRoles.union(InfoPlistScanner.iconSetRoles).map { ($0, appIcon) }
+            + [("UILaunchImageFile", launchImage), ("UILaunchImages.UILaunchImageName", launchImage)])
 
     /// The reason for every asset the system loads, by key: named by an Info.plist key, or by convention.
     func reasons(plists: [InfoPlist], references: [ResolvedReference]) -> [AssetKey: String] {

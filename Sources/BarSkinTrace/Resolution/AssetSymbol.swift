@@ -1,32 +1,65 @@
 import BarSkinCore
 
-/// The Swift symbol Xcode generates for a catalog image name
-/// (`ic_chat_white_24px` → `icChatWhite24Px`, `App Logo` → `appLogo`).
+/// The names Xcode 15+ generates for a catalog's sets in `GeneratedAssetSymbols.swift`
+/// and `GeneratedAssetSymbols.h`, reproduced for projects with no build to read them from.
 ///
-/// Words split at anything not a letter or digit; each later word starts
-/// upper-case, as does a letter right after a digit; the first character is lower-case.
+/// Apple documents none of this: every rule is fitted to real generated files
+/// (asset-names.md §1.3), so a rule no file shows is marked inferred where it is made.
 public enum AssetSymbol {
-    /// The symbol for one name component (no namespaces).
-    public static func symbol(for name: String) -> String {
-        var result = ""
-        var startWord = false
-        var previousWasDigit = false
-        for character in name {
-            guard character.isLetter || character.isNumber else {
-                startWord = !result.isEmpty
-                previousWasDigit = false
-                continue
-            }
-            if result.isEmpty {
-                result += character.lowercased()
-            } else if startWord || (previousWasDigit && character.isLetter) {
-                result += character.uppercased()
-            } else {
-                result.append(character)
-            }
-            startWord = false
-            previousWasDigit = character.isNumber
+    /// The Swift symbol for one set-name component, without namespace or back-quotes:
+    /// `ic_chat_white_24px` → `icChatWhite24Px`, `SignupImage` → `signup`, `A1` → `A_1`, `10ru` → `_10Ru`.
+    public static func symbol(for component: String) -> String {
+        var text = lowerFirstWord(joinedWords(component).text)
+        // Xcode drops a final Image or Color word, but never empties the name (`Image` stays `image`).
+        for suffix in ["Image", "Color"] where text.hasSuffix(suffix) && text.count > suffix.count {
+            text.removeLast(suffix.count)
+            break
         }
-        return result
+        return text.first?.isNumber == true ? "_" + text : text
     }
+
+    /// The enum a "Provides Namespace" folder becomes: `iconPreviews` → `IconPreviews`, `GameUI` → `GameUI`.
+    ///
+    /// No Image/Color removal and a `_` before a leading digit, as for symbols (inferred: no file shows either).
+    public static func namespace(for folder: String) -> String {
+        let text = joinedWords(folder).text
+        guard let first = text.first else { return "" }
+        return first.isNumber ? "_" + text : first.uppercased() + text.dropFirst()
+    }
+
+    /// The member path after `ImageResource.` for a set's full name, namespaces joined with `/`:
+    /// `Icons/Foo.Bar` → `Icons.fooBar`, `Poses/A-1-1-0` → `Poses.A_1_1_0`.
+    public static func swiftPath(forSetName name: String) -> String {
+        let components = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        return (components.dropLast().map(namespace(for:)) + [symbol(for: components.last ?? name)]).joined(separator: ".")
+    }
+
+    /// The `GeneratedAssetSymbols.h` constant for an image set's full name:
+    /// `PMR Logo` → `ACImageNamePMRLogo`, `BlueImage` → `ACImageNameBlueImage`, `A1` → `ACImageName_A_1`.
+    ///
+    /// The words are the Swift symbol's before its first word is lower-cased or a suffix
+    /// removed. A namespaced set's folders join as further words (`Icons/star` →
+    /// `ACImageNameIconsStar`, inferred: no header with a namespace was found), and a
+    /// leading digit takes the same `_` as an all-capitals run (`10ru` → `ACImageName_10Ru`, inferred).
+    public static func objcConstant(forSetName name: String) -> String {
+        let words = joinedWords(name)
+        guard let first = words.text.first else { return "ACImageName" }
+        let separator = words.startsWithUnderscore || first.isNumber ? "_" : ""
+        return "ACImageName" + separator + first.uppercased() + words.text.dropFirst()
+    }
+
+    /// Whether a symbol is a Swift keyword, which the generated file back-quotes
+    /// (`` static let `default` ``); call sites then read `` .`default` ``.
+    public static func isSwiftKeyword(_ symbol: String) -> Bool {
+        keywords.contains(symbol)
+    }
+
+    /// Keywords a `static let` name must back-quote: declaration, statement and expression keywords.
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout", "internal",
+        "let", "open", "operator", "precedencegroup", "private", "protocol", "public", "rethrows", "static", "struct",
+        "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
+        "for", "guard", "if", "in", "repeat", "return", "switch", "throw", "where", "while", "Any", "as", "await", "false", "is",
+        "nil", "self", "Self", "super", "throws", "true", "try", "_",
+    ]
 }

@@ -22,6 +22,7 @@ struct ReferenceResolver {
         let stems = index.allAssets.map { ($0.stem, AssetKey(kind: $0.kind, name: $0.name)) }
         var patternMatches: [NamePattern: [AssetKey]] = [:]
         let names = generated ?? GeneratedNames(index: index)
+        let symbols = SymbolTable(index.allSets)
         return references.map { reference in
             var result = ResolvedReference(reference: reference, resolution: nil, matchedAssets: [], resolvedPath: nil, launch: false)
             switch reference.target {
@@ -31,6 +32,10 @@ struct ReferenceResolver {
             case .name(let name):
                 var resolution = resolver.resolve(name)
                 if case .missing = resolution, let planned = planned(name) { resolution = planned }
+                if case .missing = resolution, let folder = iconSet(named: name, role: reference.role) {
+                    result.resolvedPath = folder
+                    break
+                }
                 result.resolution = resolution
                 switch resolution {
                 case .found(let key, let path), .caseMismatch(let key, _, let path):
@@ -49,11 +54,9 @@ struct ReferenceResolver {
                 }
             case .symbol(let symbol):
                 var sets = clashingSymbols.contains(symbol) ? [] : names.symbols[symbol] ?? []
-                // `.star` for the namespaced `Icons/star` does not compile, but a namespace the
-                // walker could not see (a broken Contents.json) should not make a use missing.
-                if sets.isEmpty, !symbol.contains("."), !clashingSymbols.contains(symbol) {
-                    sets = names.symbols.filter { $0.key.hasSuffix("." + symbol) }.sorted { $0.key < $1.key }.first?.value ?? []
-                }
+                // Xcode requires the namespace, but a reference written against another generator's
+                // namespacing (or a namespace the walker could not see) should not make a use missing.
+                if sets.isEmpty, !clashingSymbols.contains(symbol), let near = symbols.set(for: symbol) { sets = [near] }
                 if let best = sets.first {
                     result.matchedAssets = sets.map(\.key)
                     result.resolvedPath = resolver.variant(of: best, at: profile.highestScale)?.path

@@ -82,9 +82,7 @@ public struct InfoPlistScanner: Sendable {
                 if base == key, let name = value as? String { result.launchStoryboard = name }
             case "CFBundleIconFile", "CFBundleIconFiles", "UILaunchImageFile": add(value, role: base)
             case "CFBundleIcons":
-                let primary = (value as? [String: Any])?["CFBundlePrimaryIcon"] as? [String: Any]
-                add(primary?["CFBundleIconFiles"], role: "CFBundleIcons.CFBundleIconFiles")
-                add(primary?["CFBundleIconName"], role: "CFBundleIconName")
+                for (names, role) in Self.icons(in: value) { add(names, role: role) }
             case "UILaunchImages":
                 add((value as? [Any])?.map { ($0 as? [String: Any])?["UILaunchImageName"] as Any }, role: "UILaunchImages.UILaunchImageName")
             case "UILaunchScreen":

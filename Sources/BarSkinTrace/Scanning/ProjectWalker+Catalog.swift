@@ -2,8 +2,9 @@ import BarSkinCore
 import Foundation
 
 extension ProjectWalker {
-    /// Walks an `.xcassets` folder: image sets by fully qualified name,
-    /// namespaces from `provides-namespace`, icon sets by name.
+    /// Walks an `.xcassets` folder: image sets, symbol sets and image stacks by fully
+    /// qualified name, namespaces from `provides-namespace`, icon sets by name (app icons,
+    /// launch images and tvOS brand assets, whose stacks are the icon, not images).
     func walkCatalog(folder: String, namespace: String, into files: inout ProjectFiles) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder).sorted() else {
             files.errors.append(.unreadable(path: folder, reason: "cannot list the folder"))
@@ -18,7 +19,14 @@ extension ProjectWalker {
             case "imageset", "symbolset":
                 let contents = Set((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
                 files.imageSets.append((path, namespace + base, contents))
-            case "appiconset", "launchimage":
+            case "imagestack":
+                // Its art is two folders down, in each layer's Content.imageset.
+                let contents = ((try? FileManager.default.subpathsOfDirectory(atPath: path)) ?? []).filter { subpath in
+                    var isFolder: ObjCBool = false
+                    return FileManager.default.fileExists(atPath: path + "/" + subpath, isDirectory: &isFolder) && !isFolder.boolValue
+                }
+                files.imageSets.append((path, namespace + base, Set(contents)))
+            case "appiconset", "launchimage", "brandassets":
                 files.iconSets.append((path, base))
             case "":
                 let providesNamespace = Self.providesNamespace(folder: path, errors: &files.errors)
