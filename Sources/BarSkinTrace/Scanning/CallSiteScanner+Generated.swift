@@ -45,6 +45,9 @@ extension CallSiteScanner {
         return nil
     }
 
+    /// Keywords a value may follow: `.chat` after them is an implicit member, not a member of them.
+    static let keywordsBeforeAValue: Set<String> = ["return", "case", "in", "where", "throw", "try", "await", "else", "then", "yield"]
+
     /// A bare `.name` (an implicit member) that some image set generates: counted
     /// as a use where the code says an image is meant (`var icon: ImageResource { .chat }`,
     /// `let image: UIImage = .chat`), else kept for judging once the project's
@@ -53,7 +56,7 @@ extension CallSiteScanner {
         guard let generated, !state.consumedDots.contains(index), index + 1 < tokens.count else { return }
         if index > 0 {
             let before = tokens[index - 1]
-            if before.identifier != nil || before.isClosing || before.string != nil || before.kind == .number
+            if (before.identifier != nil && !Self.keywordsBeforeAValue.contains(before.identifier!)) || before.isClosing || before.string != nil || before.kind == .number
                 || before.isPunctuation("?") || before.isPunctuation("!") || before.isPunctuation("`") { return }
         }
         let quoted = tokens[index + 1].isPunctuation("`")

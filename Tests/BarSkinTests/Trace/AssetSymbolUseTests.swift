@@ -1,0 +1,129 @@
+@testable import BarSkin
+@testable import BarSkinCore
+@testable import BarSkinTrace
+import BarSkinTestSupport
+import Testing
+
+/// Images used through generated names: Xcode's asset symbols in every position
+/// a value takes, Objective-C's constants, SwiftGen's and R.swift's accessors.
+struct AssetSymbolUseTests {
+    static func project() -> TraceScratchProject {
+        let project = TraceScratchProject()
+        project.text("App/Assets.xcassets/Contents.json", "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n")
+        for name in ["brandBlob", "device-tablet", "ChatColor32", "lock_color_24", "walker", "VPNWidgetIcon", "AIHelper-24",
+                     "home", "Spare", "close"] {
+            project.imageSet("App/Assets.xcassets/" + name)
+        }
+        project.namespace("App/Assets.xcassets/Icons")
+        project.imageSet("App/Assets.xcassets/Icons/Foo.Bar")
+        return project
+    }
+
+    @Test func aSymbolInFiveValuePositions() {
+        let project = Self.project()
+        project.text("App/Views.swift", """
+            struct Badge: View {
+                var body: some View { Image(.brandBlob) }
+            }
+            struct Device {
+                var image: ImageResource { .deviceTablet }
+                func chat() -> ImageResource {
+                    if flag { return .chatColor32 }
+                    return .Icons.fooBar
+                }
+            }
+            let lock = Tile(title: "Lock", imageResource: .lockColor24)
+            let builder = Builder<ImageResource>(value: .walker)
+            let widget = UIImage(resource: .vpnWidgetIcon)
+            let helper = ImageResource.aiHelper24
+
+            """)
+        let report = DeclaredNameTests.trace(project)
+        #expect(DeclaredNameTests.references(report) == [
+            "App/Views.swift:2:34 Image(resource) .brandBlob",
+            "App/Views.swift:5:33 ImageResource .deviceTablet",
+            "App/Views.swift:7:27 ImageResource .chatColor32",
+            "App/Views.swift:8:17 ImageResource .Icons.fooBar",
+            "App/Views.swift:11:48 ImageResource .lockColor24",
+            "App/Views.swift:12:46 ImageResource .walker",
+            "App/Views.swift:13:33 UIImage(resource:) .vpnWidgetIcon",
+            "App/Views.swift:14:14 ImageResource .aiHelper24",
+        ])
+        #expect(DeclaredNameTests.unused(report) == ["Spare", "close", "home"])
+    }
+
+    @Test func aBareMemberIsAUseUnlessSomethingElseHasItsName() {
+        let project = Self.project()
+        project.text("App/Tabs.swift", """
+            enum Tab { case home, settings }
+            let selected: Tab = .home
+            let button = UIBarButtonItem(barButtonSystemItem: .close, target: nil, action: nil)
+            let art = Decoration(.walker)
+
+            """)
+        let report = DeclaredNameTests.trace(project)
+        #expect(DeclaredNameTests.references(report) == ["App/Tabs.swift:4:23 asset symbol .walker"])
+        let possible = report.findings.filter { $0.kind == .possiblyUsed }
+        #expect(possible.map(\.message) == [
+            "image set 'close' is loaded by no call, but '.close' at App/Tabs.swift:3:52 may be its asset symbol or a SwiftUI or UIKit member of that name",
+            "image set 'home' is loaded by no call, but '.home' at App/Tabs.swift:2:22 may be its asset symbol or the member 'home' declared at App/Tabs.swift:1:17",
+        ])
+        #expect(possible.first?.evidence.map { "\($0.kind.rawValue) \($0.text)" } == ["asset-symbol .close"])
+    }
+
+    @Test func twoSetsWithOneSymbolGenerateNeither() {
+        let project = Self.project()
+        project.imageSet("App/Assets.xcassets/chat-icon")
+        project.imageSet("App/Assets.xcassets/chatIcon")
+        project.text("App/Chat.swift", "let icon = Image(.chatIcon)\nlet gone = Image(.nothingNamedSo)\n")
+        project.text("App/Legacy.m", "UIImage *a = [UIImage imageNamed:ACImageNameVPNWidgetIcon];\nUIImage *b = [UIImage imageNamed:ACImageNameGone];\n")
+        let report = DeclaredNameTests.trace(project)
+        let lines = report.findings.filter { $0.kind == .missing || $0.kind == .duplicate }.map { "\($0.kind.rawValue) \($0.file) \($0.message)" }
+        #expect(lines == [
+            "duplicate App/Assets.xcassets/chatIcon.imageset this image set and 'chat-icon' at App/Assets.xcassets/chat-icon.imageset both generate the asset symbol '.chatIcon', so Xcode generates neither",
+            "missing App/Chat.swift the image sets 'chat-icon' and 'chatIcon' both generate the asset symbol '.chatIcon', so Xcode generates neither",
+            "missing App/Chat.swift no image set generates the asset symbol '.nothingNamedSo'",
+            "missing App/Legacy.m no image set generates the asset constant 'ACImageNameGone'",
+        ])
+        #expect(report.references.contains { $0.reference.displayName == "VPNWidgetIcon" && $0.matchedAssets.map(\.name) == ["VPNWidgetIcon"] })
+    }
+
+    @Test func swiftGenAndRswiftAccessors() {
+        let project = Self.project()
+        project.text("App/Generated/Assets.swift", """
+            // swiftlint:disable all
+            // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+
+            internal enum Asset {
+              internal enum Icons {
+                internal static let fooBar = ImageAsset(name: "Icons/Foo.Bar")
+              }
+              internal static let accent = ColorAsset(name: "Accent")
+              internal static let walker = ImageAsset(name: "walker")
+            }
+            internal struct ImageAsset {
+              internal fileprivate(set) var name: String
+              internal var image: UIImage {
+                let bundle = BundleToken.bundle
+                guard let result = UIImage(named: name, in: bundle, compatibleWith: nil) else { fatalError() }
+                return result
+              }
+            }
+
+            """)
+        project.text("App/Screen.swift", """
+            let bar = Asset.Icons.fooBar.image
+            let walker = UIImage(asset: Asset.walker)
+            let settings = R.image.brandBlob()
+
+            """)
+        project.text("App/R.generated.swift", "// This is a generated file, do not edit!\n// Generated by R.swift, see https://github.com/mac-cain13/R.swift\nlet all = [\"Spare\"]\n")
+        let report = DeclaredNameTests.trace(project)
+        #expect(DeclaredNameTests.references(report) == [
+            "App/Screen.swift:1:11 SwiftGen Icons/Foo.Bar", "App/Screen.swift:2:29 SwiftGen walker", "App/Screen.swift:3:16 R.image brandBlob",
+        ])
+        // The generators' own files name every image and load by a variable: neither evidence nor a dynamic name.
+        #expect(!report.findings.contains { $0.kind == .unresolvableDynamic || $0.kind == .possiblyUsed })
+        #expect(DeclaredNameTests.unused(report).contains("Spare"))
+    }
+}
