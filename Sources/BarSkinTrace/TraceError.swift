@@ -21,6 +21,8 @@ public enum TraceError: LocatedError, Equatable {
     case entityDeclaration(path: String, line: Int, column: Int)
     /// A `project.pbxproj` that is not a property list, or lacks what a project has.
     case malformedProject(path: String, detail: String)
+    /// A `Package.swift` whose package or targets cannot be read without running Swift.
+    case malformedPackage(path: String, line: Int?, detail: String)
     /// A BarSkin skin file that does not read: where, and the skin reader's message.
     case skin(path: String, line: Int?, column: Int?, message: String)
     /// A `.barskin-trace.yml` that does not read: where, and what is wrong.
@@ -30,7 +32,7 @@ public enum TraceError: LocatedError, Equatable {
     public var path: String {
         switch self {
         case .noSuchPath(let path), .unreadable(let path, _), .malformedXML(let path, _, _, _),
-             .malformedPropertyList(let path, _), .malformedProject(let path, _), .malformedJSON(let path, _, _, _), .entityDeclaration(let path, _, _):
+             .malformedPropertyList(let path, _), .malformedProject(let path, _), .malformedPackage(let path, _, _), .malformedJSON(let path, _, _, _), .entityDeclaration(let path, _, _):
             path
         case .skin(let path, _, _, _), .configuration(let path, _, _, _): path
         }
@@ -41,6 +43,7 @@ public enum TraceError: LocatedError, Equatable {
         switch self {
         case .malformedXML(_, let line, _, _), .entityDeclaration(_, let line, _): line
         case .malformedJSON(_, let line, _, _): line
+        case .malformedPackage(_, let line, _): line
         case .skin(_, let line, _, _), .configuration(_, let line, _, _): line
         default: nil
         }
@@ -65,6 +68,7 @@ public enum TraceError: LocatedError, Equatable {
         case .malformedPropertyList(_, let detail): "malformed property list: \(detail)"
         case .malformedJSON(_, _, _, let detail): "malformed JSON: \(detail)"
         case .malformedProject(_, let detail): "malformed Xcode project: \(detail)"
+        case .malformedPackage(_, _, let detail): "malformed package manifest: \(detail)"
         case .entityDeclaration: "declares XML entities, which barskin neither expands nor fetches"
         case .skin(_, _, _, let message), .configuration(_, _, _, let message): message
         }

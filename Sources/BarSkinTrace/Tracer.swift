@@ -46,7 +46,7 @@ public struct Tracer: Sendable {
         var scan = ScanResults(errors: files.errors)
         // Images first: the other files are then scanned knowing which strings name an image.
         // Projects first: one large file each, read beside the many small images rather than after them.
-        let imageJobs = files.projects.map(ScanJob.project)
+        let imageJobs = files.projects.map(ScanJob.project) + files.packages.map(ScanJob.package)
             + files.imageSets.map { ScanJob.imageSet(folder: $0.folder, name: $0.name, files: $0.files) }
             + files.looseImages.map { ScanJob.looseImage(path: $0.path, bundleName: $0.bundleName) }
         scan.add(runner.run(imageJobs) { $0.run(skins: skins) })
@@ -88,7 +88,8 @@ public struct Tracer: Sendable {
             return false
         }
         let system = SystemImages(index: index)
-        var conventions = system.reasons(plists: plists, references: resolved).filter { isAudited($0.key) }
+        var conventions = system.reasons(plists: plists, references: resolved).merging(audit.appIconReasons(index: index)) { $1 }
+            .filter { isAudited($0.key) }
         launch.add(system.launchImages(conventions, profile: options.profile))
         for (key, reason) in AssumedUses(globs: options.assumeUsed, configuration: configuration).reasons(index: index)
         where conventions[key] == nil { conventions[key] = reason }

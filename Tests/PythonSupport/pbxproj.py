@@ -58,23 +58,29 @@ class Project:
     def build_file(self, target, ref):
         return self.add("build:" + target + ":" + ref, "PBXBuildFile", self.comments[ref], fileRef=ref)
 
-    def phase(self, target, isa, files):
+    def phase(self, target, isa, files, products=()):
         label = {"PBXSourcesBuildPhase": "Sources", "PBXResourcesBuildPhase": "Resources",
                  "PBXFrameworksBuildPhase": "Frameworks"}[isa]
+        # A package product is linked through a build file that names it (productRef), not a file.
+        linked = [self.add("build:" + target + ":" + ref, "PBXBuildFile", self.comments[ref] + " in Frameworks", productRef=ref)
+                  for ref in products]
         return self.add("phase:" + target + ":" + isa, isa, label, buildActionMask=2147483647,
-                        files=[self.build_file(target, ref) for ref in files], runOnlyForDeploymentPostprocessing=0)
+                        files=[self.build_file(target, ref) for ref in files] + linked, runOnlyForDeploymentPostprocessing=0)
 
-    def target(self, name, product_type, sources=(), resources=(), settings=None, synchronized=()):
+    def local_package(self, relative_path, products):
+        """An XCLocalSwiftPackageReference and a product dependency for each product, as Xcode 15+ writes them."""
+        reference = self.add("package:" + relative_path, "XCLocalSwiftPackageReference",
+                             'XCLocalSwiftPackageReference "%s"' % relative_path, relativePath=relative_path)
+        dependencies = [self.add("product:" + relative_path + ":" + product, "XCSwiftPackageProductDependency", product,
+                                 productName=product) for product in products]
+        return reference, dependencies
+
+    def target(self, name, product_type, sources=(), resources=(), settings=None, synchronized=(), packages=()):
         phases = [self.phase(name, "PBXSourcesBuildPhase", sources),
-                  self.phase(name, "PBXFrameworksBuildPhase", []),
+                  self.phase(name, "PBXFrameworksBuildPhase", [], products=packages),
                   self.phase(name, "PBXResourcesBuildPhase", resources)]
-        configurations = [self.add("config:" + name + ":" + configuration, "XCBuildConfiguration", configuration,
-                                   buildSettings=dict(settings or {}, PRODUCT_NAME="$(TARGET_NAME)"), name=configuration)
-                          for configuration in ("Debug", "Release")]
-        configuration_list = self.add("configlist:" + name, "XCConfigurationList",
-                                      'Build configuration list for PBXNativeTarget "%s"' % name,
-                                      buildConfigurations=configurations, defaultConfigurationIsVisible=0,
-                                      defaultConfigurationName="Release")
+        configuration_list = self.configurations(name, 'PBXNativeTarget "%s"' % name,
+                                                 dict(settings or {}, PRODUCT_NAME="$(TARGET_NAME)"))
         extension = {"com.apple.product-type.application": "app",
                      "com.apple.product-type.app-extension": "appex"}.get(product_type, "xctest")
         product = self.file(name + "." + extension, source_tree="BUILT_PRODUCTS_DIR",
@@ -83,10 +89,25 @@ class Project:
                       dependencies=[], name=name, productName=name, productReference=product, productType=product_type)
         if synchronized:
             fields["fileSystemSynchronizedGroups"] = list(synchronized)
+        if packages:
+            fields["packageProductDependencies"] = list(packages)
         return self.add("target:" + name, "PBXNativeTarget", name, **fields), product
 
-    def render(self, main_group, targets):
-        root = self.add("project", "PBXProject", "Project object",
+    def configurations(self, owner, comment, settings):
+        """A Debug and a Release configuration with `settings`, and their list."""
+        configurations = [self.add("config:" + owner + ":" + configuration, "XCBuildConfiguration", configuration,
+                                   buildSettings=dict(settings), name=configuration)
+                          for configuration in ("Debug", "Release")]
+        return self.add("configlist:" + owner, "XCConfigurationList", "Build configuration list for " + comment,
+                        buildConfigurations=configurations, defaultConfigurationIsVisible=0, defaultConfigurationName="Release")
+
+    def render(self, main_group, targets, settings=None, packages=()):
+        extra = {}
+        if settings is not None:
+            extra["buildConfigurationList"] = self.configurations("project", 'PBXProject "%s"' % self.name, settings)
+        if packages:
+            extra["packageReferences"] = list(packages)
+        root = self.add("project", "PBXProject", "Project object", **extra,
                         attributes={"BuildIndependentTargetsInParallel": 1, "LastUpgradeCheck": 1600},
                         compatibilityVersion="Xcode 14.0", developmentRegion="en", hasScannedForEncodings=0,
                         knownRegions=["en", "Base"], mainGroup=main_group, projectDirPath="", projectRoot="",

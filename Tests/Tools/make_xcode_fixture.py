@@ -9,9 +9,20 @@ The output is committed; run this again only to change the fixture.
   launch images, app icons, a Settings.bundle, a folder reference (Art), a
   variant-group storyboard (Base.lproj/Main.storyboard) and a SOURCE_ROOT file
   (Shared/logo@2x.png) listed inside the App group.
-- Widget (app extension): a synchronized folder (Xcode 16), Info.plist excepted.
-- AppTests (unit tests): its own resource image and snapshot reference images
-  that no target copies.
+  Settings: alternate app icon image sets, a development asset path
+  ("App/Preview Content", whose catalog Copy Bundle Resources lists, as Xcode's
+  template does), and asset symbols on over the project's NO.
+- Widget (app extension): a synchronized folder (Xcode 16), Info.plist excepted;
+  its catalog has a `badge` set as the app's catalog does, each loaded by its own code.
+- TVApp (application): its own TV/ sources, and the widget folder's catalog and
+  TVShared.swift shared in by an exception set naming TVApp; its tvOS-only app
+  icon setting names an image set.
+- AppTests (unit tests, hosted in App, INFOPLIST_FILE = ""): its own resource
+  image and snapshot reference images that no target copies.
+- LogicTests: a 2013-era OCUnit bundle (productType bundle, WRAPPER_EXTENSION
+  octest, no host) that compiles the app's Event.m.
+- Packages/Kit: a local Swift package (XCLocalSwiftPackageReference) whose Kit
+  target loads its catalog's and a declared file's images from `.module`.
 - App/Unlisted/stray@2x.png: in no target; App/Loose/onlydisk@2x.png: in the
   project but in no Copy Bundle Resources phase, and referenced by code.
 """
@@ -106,7 +117,75 @@ struct WidgetView: View {
         Image(uiImage: UIImage(named: "widget_bg")!)
         // The app's catalog is not in the widget's bundle.
         Image(uiImage: UIImage(named: "tab_home")!)
+        // The widget's own catalog has a badge too.
+        Image(uiImage: UIImage(named: "badge")!)
     }
+}
+"""
+
+GALLERY = """#import <UIKit/UIKit.h>
+
+UIImage *galleryBadge(void) { return [UIImage imageNamed:@"badge"]; }
+// A package's image is in the package's bundle, not the app's.
+UIImage *galleryStar(void) { return [UIImage imageNamed:@"kit_star"]; }
+"""
+
+TV_MAIN = """import UIKit
+
+// The widget folder's catalog is shared into this target.
+let poster = UIImage(named: "tv_poster")
+"""
+
+TV_SHARED = """import UIKit
+
+let sharedPoster = UIImage(named: "tv_poster")
+"""
+
+PREVIEW = """import SwiftUI
+
+#Preview {
+    Image("preview_photo")
+}
+"""
+
+LOGIC_TESTS = """#import <SenTestingKit/SenTestingKit.h>
+
+@interface LogicTests : SenTestCase
+@end
+
+@implementation LogicTests
+- (void)testStray { STAssertNil([UIImage imageNamed:@"stray"], nil); }
+@end
+"""
+
+KIT_MANIFEST = """// swift-tools-version: 5.9
+import PackageDescription
+
+let package = Package(
+    name: "Kit",
+    platforms: [.iOS(.v16)],
+    products: [
+        .library(name: "Kit", targets: ["Kit"]),
+    ],
+    targets: [
+        .target(
+            name: "Kit",
+            dependencies: [.target(name: "KitCore")],
+            exclude: ["Unused"],
+            resources: [.process("Loose/kit_flag.png")]
+        ),
+        .target(name: "KitCore"),
+        .testTarget(name: "KitTests", dependencies: ["Kit"]),
+        .binaryTarget(name: "Vendor", path: "Vendor.xcframework"),
+    ]
+)
+"""
+
+KIT_VIEW = """import UIKit
+
+public enum KitArt {
+    public static let star = UIImage(named: "kit_star", in: .module, with: nil)
+    public static let flag = UIImage(named: "kit_flag", in: .module, with: nil)
 }
 """
 
@@ -117,9 +196,22 @@ final class SnapshotTests: XCTestCase {
         XCTAssertNotNil(UIImage(named: "fixture_photo", in: Bundle(for: Self.self), compatibleWith: nil))
         // A test that loads an app image does not make it used by the app.
         _ = UIImage(named: "orphan")
+        // Hosted: this looks in the app's bundle, which lacks it.
+        _ = UIImage(named: "stray")
     }
 }
 """
+
+
+def image_set(root, folder, name, shade):
+    write(root, folder + "/" + name + ".imageset/Contents.json", json.dumps({"images": [
+        {"filename": name + "@2x.png", "idiom": "universal", "scale": "2x"}], "info": {"author": "xcode", "version": 1}},
+        indent=2) + "\n")
+    write(root, folder + "/" + name + ".imageset/" + name + "@2x.png", png(shade))
+
+
+def catalog(root, folder):
+    write(root, folder + "/Contents.json", json.dumps({"info": {"author": "xcode", "version": 1}}, indent=2) + "\n")
 
 
 def main():
@@ -151,6 +243,28 @@ def main():
     write(out, "Widget/WidgetView.swift", WIDGET)
     write(out, "Widget/Info.plist", plist([("NSExtension", "<dict/>")]))
     write(out, "AppTests/SnapshotTests.swift", TESTS)
+    write(out, "App/Gallery.m", GALLERY)
+    for name, shade in (("badge", 31), ("IconDark", 43), ("IconLight", 53)):
+        image_set(out, "App/Images.xcassets", name, shade)
+    catalog(out, "App/Preview Content/Preview Assets.xcassets")
+    image_set(out, "App/Preview Content/Preview Assets.xcassets", "preview_photo", 61)
+    write(out, "App/Preview Content/sample@2x.png", png(73))
+    write(out, "App/Preview Content/PhotoPreview.swift", PREVIEW)
+    catalog(out, "Widget/WidgetAssets.xcassets")
+    for name, shade in (("badge", 85), ("tv_poster", 97), ("TVIcon", 103)):
+        image_set(out, "Widget/WidgetAssets.xcassets", name, shade)
+    write(out, "Widget/TVShared.swift", TV_SHARED)
+    write(out, "TV/TVMain.swift", TV_MAIN)
+    write(out, "LogicTests/LogicTests.m", LOGIC_TESTS)
+    write(out, "Packages/Kit/Package.swift", KIT_MANIFEST)
+    write(out, "Packages/Kit/Sources/Kit/KitView.swift", KIT_VIEW)
+    catalog(out, "Packages/Kit/Sources/Kit/Resources/Media.xcassets")
+    image_set(out, "Packages/Kit/Sources/Kit/Resources/Media.xcassets", "kit_star", 115)
+    write(out, "Packages/Kit/Sources/Kit/Loose/kit_flag.png", png(125))
+    write(out, "Packages/Kit/Sources/Kit/Loose/kit_undeclared.png", png(137))
+    write(out, "Packages/Kit/Sources/Kit/Unused/kit_excluded.png", png(149))
+    write(out, "Packages/Kit/Sources/KitCore/Core.swift", "public enum KitCore {}\n")
+    write(out, "Packages/Kit/Tests/KitTests/KitTests.swift", "import XCTest\n")
 
     project = Project("XcodeApp")
     ref = project.file
@@ -159,30 +273,54 @@ def main():
     storyboard = project.group("Main.storyboard", [ref("Base.lproj/Main.storyboard", name="Base")], name="Main.storyboard",
                                isa="PBXVariantGroup")
     loose = project.group("Loose", [ref("onlydisk@2x.png")], path="Loose")
+    preview_assets = ref("Preview Assets.xcassets")
+    preview_source = ref("PhotoPreview.swift")
+    preview = project.group("Preview Content", [preview_assets, preview_source], path="Preview Content")
     app_resources = [ref("Images.xcassets"), ref("Default.png"), ref("Default@2x.png"), ref("Default-568h@2x.png"),
                      ref("Icon.png"), ref("Icon@2x.png"), ref("banner@2x.png"), ref("Settings.bundle"),
-                     ref("Art", file_type="folder"), ref("Shared/logo@2x.png", source_tree="SOURCE_ROOT")]
-    app_sources = [ref("AppDelegate.m"), ref("Event.m")]
-    app_group = project.group("App", app_sources + [ref("AppDelegate.h"), ref("Event.h"), ref("Info.plist"), icons, loose,
-                                                    storyboard] + app_resources, path="App")
+                     ref("Art", file_type="folder"), ref("Shared/logo@2x.png", source_tree="SOURCE_ROOT"), preview_assets]
+    event = ref("Event.m")
+    app_sources = [ref("AppDelegate.m"), event, ref("Gallery.m"), preview_source]
+    app_group = project.group("App", app_sources[:3] + [ref("AppDelegate.h"), ref("Event.h"), ref("Info.plist"), icons, loose,
+                                                        storyboard, preview] + app_resources[:-1], path="App")
     test_image = ref("fixture_photo@2x.png")
     test_source = ref("SnapshotTests.swift")
     tests_group = project.group("AppTests", [test_source, test_image], path="AppTests")
+    logic_source = ref("LogicTests.m")
+    logic_group = project.group("LogicTests", [logic_source], path="LogicTests")
+    tv_main = ref("TVMain.swift")
+    tv_group = project.group("TV", [tv_main], path="TV")
+    kit_package, (kit_product,) = project.local_package("Packages/Kit", ["Kit"])
     app, app_product = project.target("App", "com.apple.product-type.application", sources=app_sources,
                                       resources=icons_children(project, icons) + [storyboard] + app_resources,
-                                      settings={"INFOPLIST_FILE": "App/Info.plist"})
+                                      settings={"INFOPLIST_FILE": "App/Info.plist", "ASSETCATALOG_COMPILER_APPICON_NAME": "AppIcon",
+                                                "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES": "IconDark IconLight",
+                                                "ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS": "YES",
+                                                "DEVELOPMENT_ASSET_PATHS": '"App/Preview Content"'},
+                                      packages=[kit_product])
     widget_group = project.ident("group:Widget")
     widget, widget_product = project.target("Widget", "com.apple.product-type.app-extension",
                                             settings={"INFOPLIST_FILE": "Widget/Info.plist"}, synchronized=[widget_group])
+    tv, tv_product = project.target("TVApp", "com.apple.product-type.application", sources=[tv_main],
+                                    settings={"ASSETCATALOG_COMPILER_APPICON_NAME[sdk=appletvos*]": "TVIcon", "SDKROOT": "appletvos"})
     exceptions = project.add("exceptions:Widget", "PBXFileSystemSynchronizedBuildFileExceptionSet",
                              'Exceptions for "Widget" folder in "Widget" target', membershipExceptions=["Info.plist"], target=widget)
-    project.add("group:Widget", "PBXFileSystemSynchronizedRootGroup", "Widget", exceptions=[exceptions], path="Widget",
+    shared = project.add("exceptions:Widget:TVApp", "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                         'Exceptions for "Widget" folder in "TVApp" target',
+                         membershipExceptions=["TVShared.swift", "WidgetAssets.xcassets"], target=tv)
+    project.add("group:Widget", "PBXFileSystemSynchronizedRootGroup", "Widget", exceptions=[exceptions, shared], path="Widget",
                 sourceTree="<group>")
     tests, tests_product = project.target("AppTests", "com.apple.product-type.bundle.unit-test", sources=[test_source],
-                                          resources=[test_image])
-    products = project.group("Products", [app_product, widget_product, tests_product], name="Products")
-    main_group = project.group("main", [app_group, widget_group, tests_group, products])
-    write(out, "XcodeApp.xcodeproj/project.pbxproj", project.render(main_group, [app, widget, tests]))
+                                          resources=[test_image],
+                                          settings={"INFOPLIST_FILE": "", "TEST_HOST": "$(BUILT_PRODUCTS_DIR)/App.app/App",
+                                                    "BUNDLE_LOADER": "$(TEST_HOST)"})
+    logic, logic_product = project.target("LogicTests", "com.apple.product-type.bundle", sources=[logic_source, event],
+                                          settings={"WRAPPER_EXTENSION": "octest"})
+    products = project.group("Products", [app_product, widget_product, tv_product, tests_product, logic_product], name="Products")
+    main_group = project.group("main", [app_group, widget_group, tv_group, tests_group, logic_group, products])
+    write(out, "XcodeApp.xcodeproj/project.pbxproj",
+          project.render(main_group, [app, widget, tv, tests, logic], settings={"ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS": "NO"},
+                         packages=[kit_package]))
 
 
 def icons_children(project, icons):

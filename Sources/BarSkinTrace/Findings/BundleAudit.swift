@@ -20,30 +20,34 @@ struct BundleAudit {
         membership?.building(PathText.absolute(file, in: workingFolder))
     }
 
-    /// Where each asset stands: the status of any variant that is considered, else left out, else none.
+    /// Where each asset stands: the status of any variant that is considered, else a development
+    /// asset, else left out, else none.
     func assetStatuses(_ assets: [ImageAsset]) -> [AssetKey: BundleMembership.Status] {
         guard let membership else { return [:] }
         var statuses: [AssetKey: BundleMembership.Status] = [:]
         for asset in assets {
-            let paths = asset.kind == .imageset ? [asset.location] : asset.variants.map(\.path)
-            var targets = Set<String>(), leftOut = false
-            for path in paths {
-                switch membership.bundling(PathText.absolute(path, in: workingFolder)) {
-                case .considered(let names): targets.formUnion(names)
-                case .leftOut: leftOut = true
-                case .noTarget: break
-                }
+            let key = asset.key
+            for path in Self.paths(of: asset) {
+                statuses[key] = Self.merge(statuses[key], membership.bundling(PathText.absolute(path, in: workingFolder)))
             }
-            statuses[asset.key] = !targets.isEmpty ? .considered(targets.sorted()) : leftOut ? .leftOut : .noTarget
         }
         return statuses
+    }
+
+    /// `app icon` for every image set an app icon build setting names.
+    func appIconReasons(index: AssetIndex) -> [AssetKey: String] {
+        var reasons: [AssetKey: String] = [:]
+        for target in membership?.targets ?? [] {
+            for name in target.appIconNames where index.catalog[name] != nil { reasons[AssetKey(kind: .imageset, name: name)] = SystemImages.appIcon }
+        }
+        return reasons
     }
 
     /// `not-in-bundle` for every asset in no target (but those a skin file builds from,
     /// which are build inputs), and `missing` for references whose image their targets do not ship.
     func findings(references: [ResolvedReference], statuses: [AssetKey: BundleMembership.Status], index: AssetIndex,
                   fileStatuses: [String: BundleMembership.Status]) -> [Finding] {
-        guard membership != nil else { return [] }
+        guard let membership else { return [] }
         var findings: [Finding] = []
         let skinInputs = Set(references.filter { $0.reference.source == .skin }.flatMap(\.matchedAssets))
         for asset in index.allAssets {
@@ -52,21 +56,30 @@ struct BundleAudit {
             findings.append(Finding(kind: .notInBundle, name: asset.name, file: asset.location,
                                     message: "\(asset.noun) '\(asset.name)' is in no target's Copy Bundle Resources: no app or extension ships it"))
         }
-        for resolved in references where resolved.matchedAssets.count == 1 {
+        let locations = Self.locations(index)
+        var shipping: [AssetKey: Set<String>] = [:]
+        // One name: one asset, or the same-named sets of several catalogs.
+        for resolved in references where !resolved.matchedAssets.isEmpty
+            && resolved.matchedAssets.allSatisfy({ $0.kind == resolved.matchedAssets[0].kind && $0.name == resolved.matchedAssets[0].name }) {
             switch resolved.reference.target {
             case .name, .symbol: break
             default: continue
             }
             guard case .considered(let runners)? = fileStatuses[resolved.reference.file] else { continue }
             // An image a skin file will build is not on disk yet: the build puts it where it belongs.
+            // A development asset is for previews, whose code is not in an archive either.
             let key = resolved.matchedAssets[0]
-            guard let status = statuses[key] else { continue }
-            var shipping: [String] = []
-            if case .considered(let names) = status { shipping = names }
-            let lacking = runners.filter { !shipping.contains($0) }
+            guard let status = statuses[key], status != .developmentAsset else { continue }
+            // Every location of the name: each bundle finds the set of its own catalog.
+            if shipping[key] == nil {
+                shipping[key] = (locations[AssetKey(kind: key.kind, name: key.name)] ?? []).reduce(into: Set<String>()) {
+                    $0.formUnion(membership.shippingTargets(PathText.absolute($1, in: workingFolder)))
+                }
+            }
+            let lacking = Self.lacking(runners: runners, shipping: shipping[key] ?? [], membership: membership)
             guard !lacking.isEmpty else { continue }
             let reference = resolved.reference
-            let place = resolved.resolvedPath ?? (key.kind == .imageset ? index.catalog[key.name] : index.loose[key.name])?.location ?? key.name
+            let place = resolved.resolvedPath ?? index.asset(key)?.location ?? key.name
             let bundles = lacking.map { "'\($0)'" }.joined(separator: ", ")
             findings.append(Finding(kind: .missing, name: reference.displayName, file: reference.file, line: reference.line,
                                     column: reference.column,

@@ -16,6 +16,8 @@ public struct BundleMembership: Sendable {
         case leftOut
         /// In no target at all.
         case noTarget
+        /// Under a target's `DEVELOPMENT_ASSET_PATHS`: only for SwiftUI previews, never in an archive.
+        case developmentAsset
     }
 
     /// Every target of every project, in project then file order.
@@ -26,6 +28,8 @@ public struct BundleMembership: Sendable {
     private var bundled: [String: [Int]] = [:]
     private var built: [String: [Int]] = [:]
     private var synchronized: [String: [(target: Int, exceptions: Set<String>)]] = [:]
+    private var developmentPaths = Set<String>()
+    private var numbersByName: [String: Int] = [:]
 
     /// Membership of `targets`, considering `named` alone if given, else every target that is not a test bundle.
     public init(targets: [XcodeTarget], named: String? = nil) {
@@ -39,35 +43,64 @@ public struct BundleMembership: Sendable {
             for folder in target.synchronizedFolders {
                 synchronized[folder.path, default: []].append((number, folder.exceptions))
             }
+            developmentPaths.formUnion(target.developmentAssetPaths)
+            if numbersByName[target.name] == nil { numbersByName[target.name] = number }
         }
     }
 
     /// The targets whose bundle holds the file or folder at `path` (absolute): listed
-    /// itself, inside a listed folder (a catalog, bundle or folder reference), or in a synchronized folder.
+    /// itself, inside a listed folder (a catalog, bundle or folder reference), or in a synchronized folder;
+    /// ``Status/developmentAsset`` under a development asset path, whatever holds it.
     public func bundling(_ path: String) -> Status {
-        status(of: path, in: bundled)
+        isDevelopmentAsset(path) ? .developmentAsset : status(members(of: path, in: bundled, below: true))
     }
 
-    /// The targets that build the source file, storyboard, xib or Info.plist at `path` (absolute).
+    /// The targets that build the source file, storyboard, xib or Info.plist at `path` (absolute):
+    /// listed itself or in a synchronized folder, else bundled (a storyboard is a resource).
     public func building(_ path: String) -> Status {
-        let compiled = status(of: path, in: built)
-        return compiled == .noTarget ? bundling(path) : compiled
+        // Exact paths: a build setting that names a folder (INFOPLIST_FILE = "" is the source root) builds nothing below it.
+        let compiled = members(of: path, in: built, below: false)
+        return status(compiled.isEmpty ? members(of: path, in: bundled, below: true) : compiled)
     }
 
-    private func status(of path: String, in table: [String: [Int]]) -> Status {
-        var members = Set<Int>()
+    /// The names of every target, considered or not, whose bundle holds the file or folder at `path` (absolute).
+    public func shippingTargets(_ path: String) -> Set<String> {
+        Set(members(of: path, in: bundled, below: true).map { targets[$0].name })
+    }
+
+    /// The first target named `name`.
+    public func target(named name: String) -> XcodeTarget? {
+        numbersByName[name].map { targets[$0] }
+    }
+
+    private func members(of path: String, in table: [String: [Int]], below: Bool) -> Set<Int> {
+        var members = Set(table[path] ?? [])
         var current = path
-        // The path itself, then each folder above it: a catalog or folder reference holds everything below it.
+        // The path itself, then each folder above it: a catalog, folder reference or synchronized folder holds everything below it.
         while !current.isEmpty, current != "/" {
-            members.formUnion(table[current] ?? [])
+            if below, current != path { members.formUnion(table[current] ?? []) }
             for folder in synchronized[current] ?? [] where !Self.isExcepted(path, by: folder.exceptions, below: current) {
                 members.insert(folder.target)
             }
             current = PathText.folder(of: current)
         }
+        return members
+    }
+
+    private func status(_ members: Set<Int>) -> Status {
         guard !members.isEmpty else { return .noTarget }
         let kept = members.intersection(consideredNumbers)
         return kept.isEmpty ? .leftOut : .considered(Set(kept.map { targets[$0].name }).sorted())
+    }
+
+    private func isDevelopmentAsset(_ path: String) -> Bool {
+        guard !developmentPaths.isEmpty else { return false }
+        var current = path
+        while !current.isEmpty, current != "/" {
+            if developmentPaths.contains(current) { return true }
+            current = PathText.folder(of: current)
+        }
+        return false
     }
 
     /// Whether `path`, or a folder of it below the synchronized folder, is excepted.

@@ -3,8 +3,8 @@ import Foundation
 
 /// Reads a `project.pbxproj` (the old-style ASCII property list Xcode writes, read
 /// with Foundation's own reader) into its targets: what each compiles, what its
-/// Copy Bundle Resources and Copy Files phases put in its bundle, its Info.plist
-/// and its synchronized folders.
+/// Copy Bundle Resources and Copy Files phases put in its bundle, its Info.plist,
+/// its synchronized folders, its test host and the build settings that name images.
 public struct XcodeProjectReader: Sendable {
     /// A reader.
     public init() {}
@@ -12,6 +12,37 @@ public struct XcodeProjectReader: Sendable {
     /// The targets of the project whose `project.pbxproj` is at `path`.
     /// - Throws: ``TraceError/malformedProject(path:detail:)``.
     public func targets(ofProjectAt path: String, bytes: [UInt8]) throws -> [XcodeTarget] {
+        let (project, tree) = try Self.load(path: path, bytes: bytes)
+        let projectSettings = Self.configurations(of: project, in: tree)
+        let rootGroups = tree.objects.keys.filter { (tree.objects[$0] as? [String: Any])?["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" }
+            .sorted()
+        let read = ((project["targets"] as? [Any]) ?? []).compactMap { $0 as? String }.compactMap { id -> ReadTarget? in
+            guard let target = tree.objects[id] as? [String: Any], let name = target["name"] as? String else { return nil }
+            var result = self.target(id: id, target, name: name, projectPath: path, tree: tree, rootGroups: rootGroups)
+            let settings = BuildSettings(target: Self.configurations(of: target, in: tree), project: projectSettings)
+            let (host, products) = Self.apply(settings, to: &result, tree: tree)
+            return ReadTarget(target: result, host: host, products: products)
+        }
+        return read.map { entry in
+            var target = entry.target
+            // TEST_HOST names a product; the app target that builds it is the host.
+            if let host = entry.host {
+                let builders = read.filter { $0.products.contains(host) }
+                target.testHost = (builders.first { $0.target.kind == .application } ?? builders.first)?.target.name ?? host
+            }
+            return target
+        }
+    }
+
+    /// A target as read, with the product its `TEST_HOST` names and the product names it builds.
+    private struct ReadTarget {
+        var target: XcodeTarget
+        var host: String?
+        var products: [String]
+    }
+
+    /// The root project object and the path tree of the project file at `path`.
+    static func load(path: String, bytes: [UInt8]) throws -> (project: [String: Any], tree: ProjectPathTree) {
         let root: Any
         do {
             root = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
@@ -27,14 +58,17 @@ public struct XcodeProjectReader: Sendable {
         if let shift = project["projectDirPath"] as? String, !shift.isEmpty {
             sourceRoot = PathText.absolute(shift, in: sourceRoot)
         }
-        let tree = ProjectPathTree(objects: objects, sourceRoot: sourceRoot)
-        return ((project["targets"] as? [Any]) ?? []).compactMap { $0 as? String }.compactMap { id in
-            guard let target = objects[id] as? [String: Any], let name = target["name"] as? String else { return nil }
-            return self.target(id: id, target, name: name, projectPath: path, tree: tree)
-        }
+        return (project, ProjectPathTree(objects: objects, sourceRoot: sourceRoot))
     }
 
-    private func target(id: String, _ target: [String: Any], name: String, projectPath: String, tree: ProjectPathTree) -> XcodeTarget {
+    /// The build settings of each configuration of a target or project.
+    private static func configurations(of object: [String: Any], in tree: ProjectPathTree) -> [[String: Any]] {
+        let list = (object["buildConfigurationList"] as? String).flatMap { tree.objects[$0] as? [String: Any] }
+        return tree.objects(list?["buildConfigurations"]).compactMap { $0["buildSettings"] as? [String: Any] }
+    }
+
+    private func target(id: String, _ target: [String: Any], name: String, projectPath: String, tree: ProjectPathTree,
+                        rootGroups: [String]) -> XcodeTarget {
         var result = XcodeTarget(name: name, project: projectPath, kind: .init(productType: target["productType"] as? String ?? ""),
                                  resources: [], sources: [], infoPlists: [], synchronizedFolders: [])
         for phase in tree.objects(target["buildPhases"]) {
@@ -48,20 +82,18 @@ public struct XcodeProjectReader: Sendable {
             default: continue
             }
         }
-        let configurationList = (target["buildConfigurationList"] as? String).flatMap { tree.objects[$0] as? [String: Any] }
-        for configuration in tree.objects(configurationList?["buildConfigurations"]) {
-            guard let plist = (configuration["buildSettings"] as? [String: Any])?["INFOPLIST_FILE"] as? String else { continue }
-            result.infoPlists.insert(tree.settingPath(plist))
-        }
-        for group in (target["fileSystemSynchronizedGroups"] as? [Any] ?? []).compactMap({ $0 as? String }) {
+        let listed = (target["fileSystemSynchronizedGroups"] as? [Any] ?? []).compactMap { $0 as? String }
+        // A group the target lists: all but its exceptions. Another target's group: only its exceptions, which share them in.
+        for group in listed + rootGroups.filter({ !listed.contains($0) }) {
             guard let folder = tree.path(of: group), let object = tree.objects[group] as? [String: Any] else { continue }
-            var exceptions = Set<String>()
-            for exceptionSet in tree.objects(object["exceptions"]) where exceptionSet["target"] as? String == id {
-                for member in (exceptionSet["membershipExceptions"] as? [Any] ?? []).compactMap({ $0 as? String }) {
-                    exceptions.insert(PathText.absolute(member, in: folder))
-                }
+            let members = tree.objects(object["exceptions"]).filter { $0["target"] as? String == id }
+                .flatMap { ($0["membershipExceptions"] as? [Any] ?? []).compactMap { $0 as? String } }
+                .map { PathText.absolute($0, in: folder) }
+            if listed.contains(group) {
+                result.synchronizedFolders.append(.init(path: folder, exceptions: Set(members)))
+            } else {
+                result.synchronizedFolders += members.map { .init(path: $0, exceptions: []) }
             }
-            result.synchronizedFolders.append(.init(path: folder, exceptions: exceptions))
         }
         return result
     }

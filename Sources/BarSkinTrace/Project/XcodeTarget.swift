@@ -1,7 +1,8 @@
 import BarSkinCore
 
-/// One target of an Xcode project: what it compiles and what its Copy Bundle
-/// Resources phase puts in its bundle. Paths are absolute (``PathText/absolute(_:in:)``).
+/// One target of an Xcode project, or of a Swift package: what it compiles, what
+/// its Copy Bundle Resources phase puts in its bundle, and the build settings that
+/// name images. Paths are absolute (``PathText/absolute(_:in:)``).
 public struct XcodeTarget: Sendable, Hashable {
     /// What a target builds, from its `productType`.
     public enum Kind: String, Sendable, CaseIterable {
@@ -33,8 +34,10 @@ public struct XcodeTarget: Sendable, Hashable {
     }
 
     /// A folder whose files all belong to the target (Xcode 16's synchronized groups), but the excepted ones.
+    /// A file or folder another target's group shares into this one (an exception set naming
+    /// this target, which does not list the group) is an entry of its own with no exceptions.
     public struct SynchronizedFolder: Sendable, Hashable {
-        /// The folder.
+        /// The folder (or shared file).
         public var path: String
         /// Files and folders inside it that are not members.
         public var exceptions: Set<String>
@@ -57,4 +60,29 @@ public struct XcodeTarget: Sendable, Hashable {
     public var infoPlists: Set<String>
     /// Synchronized folders.
     public var synchronizedFolders: [SynchronizedFolder]
+    /// For a hosted test bundle, the target of the app it runs inside (`TEST_HOST`), whose
+    /// bundle is `Bundle.main` to the test's code; its product name when no target of the project builds it.
+    public var testHost: String?
+    /// Sets named by `ASSETCATALOG_COMPILER_APPICON_NAME` and `..._ALTERNATE_APPICON_NAMES`, sorted.
+    public var appIconNames: [String] = []
+    /// `ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS`: every app icon set ships.
+    public var includesAllAppIcons = false
+    /// `ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS` (default YES): Xcode writes `ImageResource` symbols.
+    public var generatesAssetSymbols = true
+    /// `DEVELOPMENT_ASSET_PATHS`: files and folders only for SwiftUI previews, never in an archive.
+    public var developmentAssetPaths: Set<String> = []
+
+    /// A target; the settings have their defaults.
+    public init(name: String, project: String, kind: Kind, resources: Set<String>, folderReferences: Set<String> = [],
+                sources: Set<String>, infoPlists: Set<String>, synchronizedFolders: [SynchronizedFolder], testHost: String? = nil) {
+        self.name = name
+        self.project = project
+        self.kind = kind
+        self.resources = resources
+        self.folderReferences = folderReferences
+        self.sources = sources
+        self.infoPlists = infoPlists
+        self.synchronizedFolders = synchronizedFolders
+        self.testHost = testHost
+    }
 }

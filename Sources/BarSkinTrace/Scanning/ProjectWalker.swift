@@ -13,6 +13,8 @@ public struct ProjectFiles: Sendable {
     public var skins: [String] = []
     /// Xcode projects' `project.pbxproj` files.
     public var projects: [String] = []
+    /// Swift packages' `Package.swift` files: under the roots, and of the local packages projects use.
+    public var packages: [String] = []
     /// Other property lists and JSON files, read only for strings that name images.
     public var dataFiles: [String] = []
     /// Loose image files with the name they have in the bundle (`icon@2x.png`, `Foo.bundle/a.png`).
@@ -23,6 +25,8 @@ public struct ProjectFiles: Sendable {
     public var iconSets: [(folder: String, name: String)] = []
     /// Folders and files that could not be read.
     public var errors: [TraceError] = []
+    /// Local package folders the projects found so far use, walked after the roots.
+    var localPackages: [String] = []
 }
 
 /// Walks project folders, skipping build products and vendored code.
@@ -66,6 +70,7 @@ public struct ProjectWalker: Sendable {
                 classify(path: root, name: PathText.fileName(of: root), bundle: nil, into: &files)
             }
         }
+        walkLocalPackages(roots: roots, into: &files)
         // Overlapping roots (`P P`, `P P/V.swift`) must not read a file twice or collide it with itself.
         var seen = Set<String>()
         func firstTime(_ path: String) -> Bool { seen.insert(URL(fileURLWithPath: path).standardized.path).inserted }
@@ -74,6 +79,7 @@ public struct ProjectWalker: Sendable {
         files.infoPlists = files.infoPlists.filter(firstTime)
         files.skins = files.skins.filter(firstTime)
         files.projects = files.projects.filter(firstTime)
+        files.packages = files.packages.filter(firstTime)
         files.dataFiles = files.dataFiles.filter(firstTime)
         files.looseImages = files.looseImages.filter { firstTime($0.path) }
         files.imageSets = files.imageSets.filter { firstTime($0.folder) }
@@ -94,7 +100,7 @@ public struct ProjectWalker: Sendable {
         }
     }
 
-    private func walk(folder: String, relative: String, bundle: String?, into files: inout ProjectFiles) {
+    func walk(folder: String, relative: String, bundle: String?, into files: inout ProjectFiles) {
         for name in children(of: folder, into: &files) where !name.hasPrefix(".") {
             let childRelative = relative.isEmpty ? name : relative + "/" + name
             guard !isExcluded(name: name, relative: childRelative) else { continue }
@@ -136,13 +142,18 @@ public struct ProjectWalker: Sendable {
     /// A project folder's `project.pbxproj`; its other contents (workspace data, user state) are not the app's.
     private func addProject(folder: String, into files: inout ProjectFiles) {
         let path = folder + "/project.pbxproj"
-        if FileManager.default.fileExists(atPath: path) { files.projects.append(path) }
+        guard FileManager.default.fileExists(atPath: path) else { return }
+        files.projects.append(path)
+        if let bytes = FileManager.default.contents(atPath: path) {
+            files.localPackages += XcodeProjectReader.localPackages(ofProjectAt: path, bytes: Array(bytes))
+        }
     }
 
     private func classify(path: String, name: String, bundle: String?, into files: inout ProjectFiles) {
         let pathExtension = (name as NSString).pathExtension
         switch pathExtension {
         case "storyboard", "xib": files.interfaceDocuments.append(path)
+        case "swift" where name == "Package.swift": files.packages.append(path)
         case "swift", "m", "mm", "h": files.sources.append(path)
         case "plist" where name == "Info.plist" || name.hasSuffix("-Info.plist"): files.infoPlists.append(path)
         case "yml" where name.hasSuffix(".skin.yml"), "yaml" where name.hasSuffix(".skin.yaml"): files.skins.append(path)

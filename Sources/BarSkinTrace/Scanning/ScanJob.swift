@@ -10,6 +10,7 @@ enum ScanJob: Sendable {
     case imageSet(folder: String, name: String, files: Set<String>)
     case looseImage(path: String, bundleName: String)
     case project(String)
+    case package(String)
     case dataFile(String)
     /// The second look at a source: only calls of the project's wrappers and SwiftGen accessors.
     case callers(String, SecondPass)
@@ -67,6 +68,8 @@ enum ScanJob: Sendable {
                 return .plist(plist, evidence: matcher.map { DataFileScanner(matcher: $0).evidence(in: dictionary, bytes: bytes, path: path) } ?? [])
             case .project(let path):
                 return .project(try XcodeProjectReader().targets(ofProjectAt: path, bytes: try Self.read(path)))
+            case .package(let path):
+                return .project(try PackageManifestReader().targets(ofPackageAt: path, bytes: try Self.read(path)))
             case .dataFile(let path):
                 // Evidence only: a file too large, unreadable or not a regular file gives none and fails nothing.
                 guard let matcher, let size = FileBytes.size(of: path), size <= DataFileScanner.maximumBytes,
@@ -91,8 +94,8 @@ enum ScanJob: Sendable {
     /// The file or folder the job reads.
     var path: String {
         switch self {
-        case .document(let path), .source(let path), .plist(let path), .skin(let path), .project(let path), .dataFile(let path),
-             .callers(let path, _): path
+        case .document(let path), .source(let path), .plist(let path), .skin(let path), .project(let path), .package(let path),
+             .dataFile(let path), .callers(let path, _): path
         case .imageSet(let folder, _, _): folder
         case .looseImage(let path, _): path
         }

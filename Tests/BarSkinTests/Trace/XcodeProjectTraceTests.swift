@@ -35,18 +35,59 @@ struct XcodeProjectTraceTests {
         let targets = try XcodeProjectReader().targets(ofProjectAt: path, bytes: Array(bytes))
         let root = PathText.absolute(Self.fixture) + "/"
         func relative(_ paths: Set<String>) -> [String] { paths.map { String($0.dropFirst(root.count)) }.sorted() }
-        #expect(targets.map { "\($0.name) \($0.kind.rawValue)" } == ["App application", "Widget extension", "AppTests test"])
+        #expect(targets.map { "\($0.name) \($0.kind.rawValue)" }
+            == ["App application", "Widget extension", "TVApp application", "AppTests test", "LogicTests test"])
         #expect(relative(targets[0].resources) == [
             "App/Art", "App/Base.lproj/Main.storyboard", "App/Default-568h@2x.png", "App/Default.png", "App/Default@2x.png",
             "App/Icon.png", "App/Icon@2x.png", "App/Icons/IssuesClosedEvent@2x.png", "App/Icons/PushEvent@2x.png",
-            "App/Icons/orphan@2x.png", "App/Images.xcassets", "App/Settings.bundle", "App/banner@2x.png", "Shared/logo@2x.png",
+            "App/Icons/orphan@2x.png", "App/Images.xcassets", "App/Preview Content/Preview Assets.xcassets", "App/Settings.bundle",
+            "App/banner@2x.png", "Shared/logo@2x.png",
         ])
         #expect(relative(targets[0].folderReferences) == ["App/Art"])
-        #expect(relative(targets[0].sources) == ["App/AppDelegate.m", "App/Event.m"])
+        #expect(relative(targets[0].sources) == ["App/AppDelegate.m", "App/Event.m", "App/Gallery.m", "App/Preview Content/PhotoPreview.swift"])
         #expect(relative(targets[0].infoPlists) == ["App/Info.plist"])
         #expect(targets[1].synchronizedFolders.map { String($0.path.dropFirst(root.count)) } == ["Widget"])
         #expect(targets[1].synchronizedFolders.first.map { relative($0.exceptions) } == ["Widget/Info.plist"])
-        #expect(relative(targets[2].resources) == ["AppTests/fixture_photo@2x.png"])
+        #expect(relative(targets[3].resources) == ["AppTests/fixture_photo@2x.png"])
+    }
+
+    /// Build settings from every configuration and SDK variant, over the project's.
+    @Test func settingsNameIconsHostsAndDevelopmentAssets() throws {
+        let path = Self.fixture + "/XcodeApp.xcodeproj/project.pbxproj"
+        let bytes = try #require(FileManager.default.contents(atPath: path), "the fixture's project file is missing")
+        let targets = try XcodeProjectReader().targets(ofProjectAt: path, bytes: Array(bytes))
+        let root = PathText.absolute(Self.fixture) + "/"
+        #expect(targets.map { $0.appIconNames } == [["AppIcon", "IconDark", "IconLight"], [], ["TVIcon"], [], []])
+        #expect(targets.map(\.generatesAssetSymbols) == [true, false, false, false, false])
+        #expect(targets.map { $0.developmentAssetPaths.map { String($0.dropFirst(root.count)) } } == [["App/Preview Content"], [], [], [], []])
+        #expect(targets.map(\.testHost) == [nil, nil, nil, "App", nil])
+        // INFOPLIST_FILE = "" is no Info.plist (it was the source root, which held every file).
+        #expect(targets[3].infoPlists.isEmpty)
+        // The OCUnit bundle is a test by its wrapper extension.
+        #expect(targets[4].kind == .test)
+        // The widget folder's catalog and one file are shared into TVApp.
+        #expect(targets[2].synchronizedFolders.map { String($0.path.dropFirst(root.count)) } == ["Widget/TVShared.swift", "Widget/WidgetAssets.xcassets"])
+        let membership = BundleMembership(targets: targets)
+        #expect(membership.building(root + "Widget/TVShared.swift") == .considered(["TVApp", "Widget"]))
+        #expect(membership.building(root + "Widget/WidgetView.swift") == .considered(["Widget"]))
+        #expect(membership.bundling(root + "Widget/WidgetAssets.xcassets/tv_poster.imageset") == .considered(["TVApp", "Widget"]))
+        #expect(membership.bundling(root + "App/Preview Content/Preview Assets.xcassets/preview_photo.imageset") == .developmentAsset)
+        #expect(membership.building(root + "App/Base.lproj/Main.storyboard") == .considered(["App"]))
+        #expect(membership.building(root + "App/Unlisted/Stray.swift") == .noTarget)
+        #expect(BuildSettings.words("\"App/Preview Content\" Extra\\ Art  $(inherited)") == ["App/Preview Content", "Extra Art", "$(inherited)"])
+        #expect(XcodeProjectReader.hostProduct("$(BUILT_PRODUCTS_DIR)/My App.app/Contents/MacOS/My App") == "My App")
+    }
+
+    /// One folder listed by two targets belongs to both; an exception excepts only from its own target.
+    @Test func aSynchronizedFolderOfTwoTargetsBelongsToBoth() {
+        let first = XcodeTarget(name: "A", project: "/p", kind: .application, resources: [], sources: [], infoPlists: [],
+                                synchronizedFolders: [.init(path: "/s", exceptions: ["/s/only-b.swift"])])
+        let second = XcodeTarget(name: "B", project: "/p", kind: .application, resources: [], sources: [], infoPlists: [],
+                                 synchronizedFolders: [.init(path: "/s", exceptions: [])])
+        let membership = BundleMembership(targets: [first, second])
+        #expect(membership.building("/s/x/a.swift") == .considered(["A", "B"]))
+        #expect(membership.building("/s/only-b.swift") == .considered(["B"]))
+        #expect(membership.bundling("/s/Art.xcassets/a.imageset") == .considered(["A", "B"]))
     }
 
     @Test func imagesAreJudgedByTheBundlesThatShipThem() {
@@ -58,12 +99,18 @@ struct XcodeProjectTraceTests {
             "missing App/AppDelegate.m:10:43 onlydisk",
             "unresolvable-dynamic App/AppDelegate.m:14:32 *.png",
             "unused App/Art/stars@2x.png Art/stars",
+            // A package's images are in its own bundle: the app does not find them by name.
+            "missing App/Gallery.m:5:57 kit_star",
             "possibly-used App/Icons/IssuesClosedEvent@2x.png IssuesClosedEvent",
             "possibly-used App/Icons/PushEvent@2x.png PushEvent",
             "unused App/Icons/orphan@2x.png orphan",
             "not-in-bundle App/Loose/onlydisk@2x.png onlydisk",
             "not-in-bundle App/Unlisted/stray@2x.png stray",
             "not-in-bundle AppTests/ReferenceImages/SnapshotTests/testPhoto@2x.png testPhoto",
+            // SwiftPM ships only what it processes or is told to: not a loose file nobody declared, nor an excluded one.
+            "not-in-bundle Packages/Kit/Sources/Kit/Loose/kit_undeclared.png kit_undeclared",
+            "not-in-bundle Packages/Kit/Sources/Kit/Unused/kit_excluded.png kit_excluded",
+            "duplicate Widget/WidgetAssets.xcassets/badge.imageset badge",
             "missing Widget/WidgetView.swift:8:39 tab_home",
         ])
         let byName = Dictionary(report.findings.map { ("\($0.kind.rawValue) \($0.name)", $0) }, uniquingKeysWith: { a, _ in a })
@@ -76,12 +123,25 @@ struct XcodeProjectTraceTests {
         #expect(byName["not-in-bundle stray"]?.message == "image 'stray' is in no target's Copy Bundle Resources: no app or extension ships it")
         // The test target's own image, and everything its code loads, is outside the trace.
         #expect(!report.findings.contains { $0.name == "fixture_photo" })
-        #expect(report.tracedTargets == ["App", "Widget"])
+        #expect(report.tracedTargets == ["App", "Widget", "TVApp", "Kit/Kit", "Kit/KitCore"])
+        #expect(report.targets.map { "\($0.name) \($0.kind.rawValue)" }.filter { $0.hasPrefix("Kit/") }
+            == ["Kit/Kit framework", "Kit/KitCore framework", "Kit/KitTests test"])
         let reasons = Dictionary(report.assets.map { ($0.name, report.usedReason($0) ?? "-") }, uniquingKeysWith: { a, _ in a })
         #expect(reasons["Default"] == "launch image" && reasons["Default-568h"] == "launch image")
         #expect(reasons["Icon"] == "app icon" && reasons["Settings.bundle/gear"] == "settings bundle")
         #expect(reasons["logo"] == "reference" && reasons["widget_bg"] == "reference" && reasons["Art/stars"] == "-")
         #expect(reasons["orphan"] == "-" && reasons["PushEvent"] == "-")
+        // Named by app icon settings (TVIcon only for appletvos), and loaded by the package from .module.
+        #expect(reasons["IconDark"] == "app icon" && reasons["IconLight"] == "app icon" && reasons["TVIcon"] == "app icon")
+        #expect(reasons["kit_star"] == "reference" && reasons["kit_flag"] == "reference" && reasons["tv_poster"] == "reference")
+        // The storyboard still counts, though a test target's INFOPLIST_FILE is empty.
+        #expect(reasons["banner"] == "reference" && reasons["tab_home"] == "reference")
+        // Development assets are for previews: neither unused nor outside every bundle.
+        #expect(report.bundleStatuses[AssetKey(kind: .imageset, name: "preview_photo")] == .developmentAsset)
+        #expect(report.bundleStatuses[AssetKey(kind: .file, name: "sample")] == .developmentAsset)
+        #expect(!report.findings.contains { $0.name == "preview_photo" || $0.name == "sample" })
+        // Each bundle finds the badge of its own catalog.
+        #expect(!report.findings.contains { $0.kind == .missing && ($0.name == "badge" || $0.name == "tv_poster") })
         #expect(report.launch.images.map(\.path) == ["App/Default-568h@2x.png", "App/Default@2x.png",
                                                      "App/Images.xcassets/tab_home.imageset/tab_home@2x.png", "App/banner@2x.png"])
     }
@@ -145,9 +205,18 @@ struct XcodeProjectTraceTests {
             "not-in-bundle App/Loose/onlydisk@2x.png onlydisk",
             "not-in-bundle App/Unlisted/stray@2x.png stray",
             "not-in-bundle AppTests/ReferenceImages/SnapshotTests/testPhoto@2x.png testPhoto",
-            "missing AppTests/SnapshotTests.swift:7:28 orphan",
+            "missing AppTests/SnapshotTests.swift:9:28 stray",
+            "not-in-bundle Packages/Kit/Sources/Kit/Loose/kit_undeclared.png kit_undeclared",
+            "not-in-bundle Packages/Kit/Sources/Kit/Unused/kit_excluded.png kit_excluded",
+            "duplicate Widget/WidgetAssets.xcassets/badge.imageset badge",
         ])
+        // A hosted test loads from its app's bundle: 'orphan' is there; 'stray' is not, and the app is the bundle that lacks it.
+        #expect(report.findings.first { $0.kind == .missing }?.targets == ["App"])
         #expect(report.launch.images.isEmpty)
+        // An unhosted test (LogicTests) loads its images from its own bundle, which is its own business.
+        let logic = Self.trace(folder, target: "LogicTests")
+        #expect(logic.tracedTargets == ["LogicTests"])
+        #expect(!logic.findings.contains { $0.kind == .missing })
     }
 
     @Test func theBaselineSurvivesAnEditThatMovesLines() throws {
