@@ -148,8 +148,3 @@ extension ScanState {
         addConstant(name, [value])
     }
 }
-
-extension SourceScopes {
-    /// Whether a function body encloses the current position.
-    var isInFunction: Bool { function != nil }
-}

@@ -75,10 +75,11 @@ extension CallSiteScanner {
     /// function or property declared with an image type, or an image type or
     /// `imageResource:` label earlier on the line.
     private func hasImageContext(before index: Int, state: ScanState) -> Bool {
-        if let declared = state.scopes.declaredTypes.first, Self.namesImageType(declared) { return true }
+        if let declared = state.scopes.declaredType, Self.namesImageType(declared) { return true }
         let line = tokens[index].line
         var position = index - 1
-        while position >= 0, tokens[position].line == line {
+        // A statement's start is near: a long line of many members costs no more than its tokens.
+        while position >= 0, position >= index - 32, tokens[position].line == line {
             if let word = tokens[position].identifier, Self.imageTypes.contains(word) || word == "imageResource" { return true }
             position -= 1
         }

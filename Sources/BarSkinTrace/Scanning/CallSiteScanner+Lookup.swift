@@ -14,7 +14,7 @@ extension CallSiteScanner {
             if let function = state.scopes.function, let position = function.parameters.firstIndex(where: { $0.name == name }) {
                 return hole(.parameter(position))
             }
-            if name == "rawValue", !typePath.isEmpty { return hole(.rawValues(typePath.last!)) }
+            if name == "rawValue", let type = typePath.last { return hole(.rawValues(type)) }
             // A member of the enclosing type, else a top-level constant.
             return hole(.constant((typePath.isEmpty ? [] : [typeName + "." + name]) + [name]))
         }
@@ -27,7 +27,7 @@ extension CallSiteScanner {
         }
         if parts[0] == "self" || parts[0] == "Self" {
             guard !typePath.isEmpty, parts.count >= 2 else { return [NamePattern([.hole])] }
-            return hole(.constant([([typeName] + parts.dropFirst()).joined(separator: ".")]))
+            return hole(.constant([([typeName] + Array(parts.dropFirst())).joined(separator: ".")]))
         }
         if let first = parts[0].unicodeScalars.first, first.properties.isUppercase {
             return hole(.constant([parts.joined(separator: ".")]))

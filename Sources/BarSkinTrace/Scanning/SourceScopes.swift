@@ -33,59 +33,72 @@ struct FunctionHeader {
 /// The stack of open braces while a file is scanned, with the local constants of
 /// each (what each variable was assigned, so `img = @"RepoPrivate"; … imageNamed:img`
 /// resolves within one function).
+///
+/// What the scanner asks at every token (the enclosing type, function, declared
+/// type) is kept up to date as braces open and close, so hostile nesting costs
+/// no more than the braces themselves.
 struct SourceScopes {
+    /// Type names that qualify a constant: the innermost few (`Outer.Inner.name`).
+    static let maximumQualifiers = 4
+
     private var kinds: [BraceScope] = []
     private var values: [[String: [NamePattern]]] = [[:]]
+    /// The enclosing types' names, outermost first.
+    private(set) var typeNames: [String] = []
+    /// How many open scopes are not type bodies.
+    private var otherDepth = 0
+    /// The enclosing functions, innermost last.
+    private var functions: [FunctionHeader] = []
+    /// The enclosing functions' and properties' declared types, innermost last.
+    private var declared: [String] = []
+    /// The enclosing computed properties since the innermost type, innermost last.
+    private var properties: [(name: String, type: String, typeDepth: Int)] = []
 
     mutating func push(_ kind: BraceScope) {
         kinds.append(kind)
         values.append([:])
+        switch kind {
+        case .type(let name, _): typeNames.append(name)
+        case .function(let header): functions.append(header); declared.append(header.returnType); otherDepth += 1
+        case .property(let name, let type): properties.append((name, type, typeNames.count)); declared.append(type); otherDepth += 1
+        case .other: otherDepth += 1
+        }
     }
 
     mutating func pop() {
-        guard !kinds.isEmpty else { return }
-        kinds.removeLast()
+        guard let kind = kinds.popLast() else { return }
         values.removeLast()
+        switch kind {
+        case .type: typeNames.removeLast()
+        case .function: functions.removeLast(); declared.removeLast(); otherDepth -= 1
+        case .property: properties.removeLast(); declared.removeLast(); otherDepth -= 1
+        case .other: otherDepth -= 1
+        }
     }
 
-    /// The names of the enclosing types, outermost first (`Constants`, `Icons`).
-    var typePath: [String] {
-        kinds.compactMap { if case .type(let name, _) = $0 { name } else { nil } }
-    }
+    /// The names of the innermost enclosing types, outermost first (`Constants`, `Icons`).
+    var typePath: ArraySlice<String> { typeNames.suffix(Self.maximumQualifiers) }
 
     /// Whether a declaration here is at file or type scope, where other files can see it.
-    var isDeclarationScope: Bool {
-        kinds.allSatisfy { if case .type = $0 { true } else { false } }
-    }
+    var isDeclarationScope: Bool { otherDepth == 0 }
 
     /// The innermost enclosing function, if any.
-    var function: FunctionHeader? {
-        for kind in kinds.reversed() { if case .function(let header) = kind { return header } }
-        return nil
-    }
+    var function: FunctionHeader? { functions.last }
+
+    /// Whether a function body encloses the current position.
+    var isInFunction: Bool { !functions.isEmpty }
 
     /// The innermost scope.
     var innermost: BraceScope? { kinds.last }
 
-    /// The innermost enclosing computed property, with its declared type.
+    /// The innermost enclosing computed property of the innermost type, with its declared type.
     var property: (name: String, type: String)? {
-        for kind in kinds.reversed() {
-            if case .property(let name, let type) = kind { return (name, type) }
-            if case .type = kind { return nil }
-        }
-        return nil
+        guard let last = properties.last, last.typeDepth == typeNames.count else { return nil }
+        return (last.name, last.type)
     }
 
-    /// The declared types of the enclosing functions and properties, innermost first.
-    var declaredTypes: [String] {
-        kinds.reversed().compactMap { kind in
-            switch kind {
-            case .function(let header): header.returnType
-            case .property(_, let type): type
-            default: nil
-            }
-        }
-    }
+    /// The declared type of the innermost enclosing function or property.
+    var declaredType: String? { declared.last }
 
     /// Records a value; a reassignment adds to the variable's values in the scope that declared it.
     mutating func assign(_ name: String, _ patterns: [NamePattern], declaring: Bool) {
