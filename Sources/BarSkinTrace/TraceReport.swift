@@ -86,6 +86,8 @@ public struct TraceReport: Sendable {
     public var conventions: [AssetKey: String] = [:]
     /// Where each asset stands among the projects' targets; empty without a project.
     public var bundleStatuses: [AssetKey: BundleMembership.Status] = [:]
+    /// Images in no target that nothing references (not the app's), by folder.
+    public var outsideTargets: [OutsideTargetFolder] = []
 
     /// Findings of one severity.
     public func findings(_ severity: Finding.Severity) -> LazyFilterSequence<[Finding]> {

@@ -120,6 +120,7 @@ public struct Tracer: Sendable {
         report.tracedTargets = audit.membership?.considered.map(\.name) ?? []
         report.conventions = conventions
         report.bundleStatuses = statuses
+        report.outsideTargets = audit.outside(references: resolved, statuses: statuses, index: index, roots: roots)
         return report
     }
 

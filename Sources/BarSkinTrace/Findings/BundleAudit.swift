@@ -34,6 +34,17 @@ struct BundleAudit {
         return statuses
     }
 
+    /// The images in no target that nothing references, by folder.
+    func outside(references: [ResolvedReference], statuses: [AssetKey: BundleMembership.Status], index: AssetIndex,
+                 roots: [String]) -> [OutsideTargetFolder] {
+        guard membership != nil else { return [] }
+        let referenced = Set(references.flatMap(\.matchedAssets))
+        let (outside, others) = index.allAssets.reduce(into: ([ImageAsset](), [ImageAsset]())) { split, asset in
+            if statuses[asset.key] == .noTarget, !referenced.contains(asset.key) { split.0.append(asset) } else { split.1.append(asset) }
+        }
+        return OutsideTargetFolder.group(outside: outside, others: others, roots: roots)
+    }
+
     /// `app icon` for every image set an app icon build setting names.
     func appIconReasons(index: AssetIndex) -> [AssetKey: String] {
         var reasons: [AssetKey: String] = [:]
@@ -50,9 +61,11 @@ struct BundleAudit {
         guard let membership else { return [] }
         var findings: [Finding] = []
         let skinInputs = Set(references.filter { $0.reference.source == .skin }.flatMap(\.matchedAssets))
+        // What nothing references is not the app's: ``outside(references:statuses:index:)`` counts it by folder.
+        let referenced = Set(references.flatMap(\.matchedAssets))
         for asset in index.allAssets {
             let key = asset.key
-            guard statuses[key] == .noTarget, !skinInputs.contains(key) else { continue }
+            guard statuses[key] == .noTarget, !skinInputs.contains(key), referenced.contains(key) else { continue }
             findings.append(Finding(kind: .notInBundle, name: asset.name, file: asset.location,
                                     message: "\(asset.noun) '\(asset.name)' is in no target's Copy Bundle Resources: no app or extension ships it"))
         }

@@ -14,7 +14,15 @@ public enum TraceJSONReport {
             ("findings", .array(report.findings.map(finding))),
             ("launch", launch(report)),
             ("targets", targets(report)),
+            ("outsideTargets", outside(report)),
         ])
+    }
+
+    /// Images in no target that nothing references, by folder.
+    private static func outside(_ report: TraceReport) -> JSONValue {
+        .array(report.outsideTargets.map { folder in
+            .object([("folder", .string(folder.folder)), ("images", .array(folder.images.map { .string($0) }))])
+        })
     }
 
     /// The document exactly as ``json(_:)`` renders it, handed to `sink` in
@@ -33,6 +41,8 @@ public enum TraceJSONReport {
         launch(report).append(to: &buffer, indent: "  ")
         buffer += ",\n  \"targets\": "
         targets(report).append(to: &buffer, indent: "  ")
+        buffer += ",\n  \"outsideTargets\": "
+        outside(report).append(to: &buffer, indent: "  ")
         sink(buffer + "\n}\n")
     }
 

@@ -4,15 +4,16 @@ import BarSkinCore
 /// kind, and the launch set with its memory.
 public enum TraceTextReport {
     /// The report text.
-    public static func text(_ report: TraceReport) -> String {
+    public static func text(_ report: TraceReport, listingOutside: Bool = false) -> String {
         var pieces: [String] = []
-        write(report) { pieces.append($0) }
+        write(report, listingOutside: listingOutside) { pieces.append($0) }
         return pieces.joined()
     }
 
     /// The text as ``text(_:)`` gives it, handed to `sink` in pieces of about
-    /// 64 KiB: one line per finding is never held whole.
-    public static func write(_ report: TraceReport, to sink: @escaping (String) -> Void) {
+    /// 64 KiB: one line per finding is never held whole. Images in no target that
+    /// nothing references are one line per folder, and each of them too when `listingOutside`.
+    public static func write(_ report: TraceReport, listingOutside: Bool = false, to sink: @escaping (String) -> Void) {
         var lines = Lines(sink: sink)
         let counts = report.fileCounts
         lines.append("barskin trace for \(report.profile.description)")
@@ -45,6 +46,15 @@ public enum TraceTextReport {
                     continue
                 }
                 for finding in group { lines.append("    " + line(for: finding)) }
+            }
+        }
+        if !report.outsideTargets.isEmpty {
+            let total = report.outsideTargets.reduce(0) { $0 + $1.images.count }
+            lines.append("")
+            lines.append("Outside every target (\(count(total, "image")) nothing references: not the app's)")
+            for folder in report.outsideTargets {
+                lines.append("  " + TraceXcodeReport.singleLine("\(folder.folder.isEmpty ? "." : folder.folder): \(count(folder.images.count, "image")) in no target"))
+                if listingOutside { for image in folder.images { lines.append("    " + TraceXcodeReport.singleLine(image)) } }
             }
         }
         lines.append("")

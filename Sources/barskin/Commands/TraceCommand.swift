@@ -21,7 +21,9 @@ struct TraceCommand: ReportingCommand {
         With an Xcode project (*.xcodeproj under the paths), trace reads its targets:
         what each compiles and what its Copy Bundle Resources phase ships. Test
         targets are left out (their code, plists and images) unless --target names
-        one. An image no target ships is not-in-bundle, never unused; a reference
+        one. Images in no target that nothing references (snapshot-test references,
+        documentation art) are not the app's: one line per folder, each of them
+        with --verbose. An image no target ships is never unused; a reference
         to an image that is on disk but not in the bundle of a target that runs it
         is missing. Launch images (Default*.png), app icons (Icon*.png) and
         Settings.bundle art count as used.
@@ -150,7 +152,7 @@ struct TraceCommand: ReportingCommand {
         let format = json ? .json : format
         let render = { (sink: @escaping (String) -> Void) in
             switch format {
-            case .text: TraceTextReport.write(report, to: sink)
+            case .text: TraceTextReport.write(report, listingOutside: console.settings.verbosity == .verbose, to: sink)
             case .xcode: sink(TraceXcodeReport.text(report))
             case .github: sink(TraceGitHubReport.text(report))
             case .sarif: TraceSARIFReport.write(report, toolVersion: BarSkinVersion.current, hasBaseline: accepted != nil, to: sink)

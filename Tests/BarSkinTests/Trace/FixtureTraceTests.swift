@@ -167,6 +167,7 @@ extension TraceReport {
             finding.evidence = finding.evidence.map { piece in
                 var piece = piece
                 piece.file = strip(piece.file)
+                piece.note = piece.note?.replacingOccurrences(of: prefix, with: "")
                 return piece
             }
             return finding
@@ -183,6 +184,7 @@ extension TraceReport {
             return image
         }
         copy.launch.storyboard = launch.storyboard.map(strip)
+        copy.outsideTargets = outsideTargets.map { OutsideTargetFolder(folder: strip($0.folder), images: $0.images.map(strip)) }
         copy.assets = assets.map { asset in
             var asset = asset
             asset.location = strip(asset.location)

@@ -104,14 +104,18 @@ struct XcodeProjectTraceTests {
             "possibly-used App/Icons/IssuesClosedEvent@2x.png IssuesClosedEvent",
             "possibly-used App/Icons/PushEvent@2x.png PushEvent",
             "unused App/Icons/orphan@2x.png orphan",
+            // Referenced, and in no target: the reference's `missing` says so, and so does this.
             "not-in-bundle App/Loose/onlydisk@2x.png onlydisk",
-            "not-in-bundle App/Unlisted/stray@2x.png stray",
-            "not-in-bundle AppTests/ReferenceImages/SnapshotTests/testPhoto@2x.png testPhoto",
-            // SwiftPM ships only what it processes or is told to: not a loose file nobody declared, nor an excluded one.
-            "not-in-bundle Packages/Kit/Sources/Kit/Loose/kit_undeclared.png kit_undeclared",
-            "not-in-bundle Packages/Kit/Sources/Kit/Unused/kit_excluded.png kit_excluded",
             "duplicate Widget/WidgetAssets.xcassets/badge.imageset badge",
             "missing Widget/WidgetView.swift:8:39 tab_home",
+        ])
+        // In no target and referenced by nothing: not the app's, one line per folder. SwiftPM ships only
+        // what it processes or is told to: not a loose file nobody declared, nor an excluded one.
+        #expect(report.outsideTargets.map { "\($0.folder): \($0.images.joined(separator: " "))" } == [
+            "App/Unlisted: App/Unlisted/stray@2x.png",
+            "AppTests/ReferenceImages: AppTests/ReferenceImages/SnapshotTests/testPhoto@2x.png",
+            "Packages/Kit/Sources/Kit/Loose: Packages/Kit/Sources/Kit/Loose/kit_undeclared.png",
+            "Packages/Kit/Sources/Kit/Unused: Packages/Kit/Sources/Kit/Unused/kit_excluded.png",
         ])
         let byName = Dictionary(report.findings.map { ("\($0.kind.rawValue) \($0.name)", $0) }, uniquingKeysWith: { a, _ in a })
         #expect(byName["missing onlydisk"]?.message
@@ -120,7 +124,7 @@ struct XcodeProjectTraceTests {
         // A folder reference keeps its path in the bundle, so the name that finds the file is Art/stars.
         #expect(byName["missing stars"]?.message == "no image named 'stars' in any asset catalog or loose file; "
             + "App/Art/stars@2x.png is in a folder reference, so it is 'Art/stars'")
-        #expect(byName["not-in-bundle stray"]?.message == "image 'stray' is in no target's Copy Bundle Resources: no app or extension ships it")
+        #expect(byName["not-in-bundle onlydisk"]?.message == "image 'onlydisk' is in no target's Copy Bundle Resources: no app or extension ships it")
         // The test target's own image, and everything its code loads, is outside the trace.
         #expect(!report.findings.contains { $0.name == "fixture_photo" })
         #expect(report.tracedTargets == ["App", "Widget", "TVApp", "Kit/Kit", "Kit/KitCore"])
@@ -202,12 +206,8 @@ struct XcodeProjectTraceTests {
         let report = Self.trace(folder, target: "AppTests")
         #expect(report.tracedTargets == ["AppTests"])
         #expect(Self.lines(report) == [
-            "not-in-bundle App/Loose/onlydisk@2x.png onlydisk",
             "not-in-bundle App/Unlisted/stray@2x.png stray",
-            "not-in-bundle AppTests/ReferenceImages/SnapshotTests/testPhoto@2x.png testPhoto",
             "missing AppTests/SnapshotTests.swift:9:28 stray",
-            "not-in-bundle Packages/Kit/Sources/Kit/Loose/kit_undeclared.png kit_undeclared",
-            "not-in-bundle Packages/Kit/Sources/Kit/Unused/kit_excluded.png kit_excluded",
             "duplicate Widget/WidgetAssets.xcassets/badge.imageset badge",
         ])
         // A hosted test loads from its app's bundle: 'orphan' is there; 'stray' is not, and the app is the bundle that lacks it.
