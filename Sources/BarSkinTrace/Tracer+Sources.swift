@@ -5,8 +5,20 @@ extension Tracer {
     /// After every source is read once: the second look for wrapper calls and
     /// SwiftGen accessors, names filled in from the project's declarations, and
     /// bare symbol uses judged. Returns the evidence of the ambiguous symbol uses.
-    func resolveSources(_ scan: inout ScanResults, sources: [String], matcher: ImageNameMatcher, generated: GeneratedNames,
-                        runner: BatchRunner) -> [FindingEvidence: [AssetKey]] {
+    func resolveSources(_ scan: inout ScanResults, files: ProjectFiles, index: AssetIndex, matcher: ImageNameMatcher,
+                        generated: GeneratedNames, runner: BatchRunner) -> [FindingEvidence: [AssetKey]] {
+        // SwiftGen's file is often written by a build phase and not committed: its configuration says what it would hold.
+        if scan.swiftGen.isEmpty {
+            for path in files.swiftGenConfigurations {
+                do {
+                    let configuration = SwiftGenConfiguration(try skins.plainYAML(path), path: path)
+                    scan.swiftGen.merge(configuration.accessors(index: index, workingFolder: FileManager.default.currentDirectoryPath)) { first, _ in first }
+                } catch {
+                    scan.errors.append(error)
+                }
+            }
+        }
+        let sources = files.sources
         let pass = SecondPass(wrappers: scan.declarations.wrappers, swiftGen: scan.swiftGen)
         var callers = ScanResults(errors: [])
         if !pass.isEmpty {

@@ -57,7 +57,7 @@ public struct Tracer: Sendable {
         let jobs: [ScanJob] = files.interfaceDocuments.map(ScanJob.document) + files.sources.map(ScanJob.source)
             + files.infoPlists.map(ScanJob.plist) + files.skins.map(ScanJob.skin) + files.dataFiles.map(ScanJob.dataFile)
         scan.add(runner.run(jobs) { $0.run(matcher: matcher, generated: generated, skins: skins) })
-        let symbolEvidence = resolveSources(&scan, sources: files.sources, matcher: matcher, generated: generated, runner: runner)
+        let symbolEvidence = resolveSources(&scan, files: files, index: index, matcher: matcher, generated: generated, runner: runner)
         let clashes = generated.clashes()
         let (configuration, configurationErrors) = configuration(roots: roots, projects: files.projects)
         scan.errors += configurationErrors

@@ -6,20 +6,7 @@ extension SkinScanner {
     /// Reads a `.barskin-trace.yml` with the skin file's YAML rules (no aliases or tags, one key once).
     /// - Throws: ``TraceError/configuration(path:line:column:message:)`` naming the place and the problem.
     public func configuration(_ path: String) throws(TraceError) -> TraceConfiguration {
-        let bytes: [UInt8]
-        do { bytes = try FileBytes.read(path) } catch { throw .unreadable(path: path, reason: error.message) }
-        guard bytes.count <= SkinSpec.maximumBytes, let text = String(validating: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...], as: UTF8.self) else {
-            throw .configuration(path: path, line: nil, column: nil, message: "not a UTF-8 text file of at most 1 MB")
-        }
-        if let refused = SkinYAMLCheck.firstRefused(in: text) {
-            throw .configuration(path: path, line: refused.line, column: refused.column, message: "anchors, aliases, tags and repeated keys are not read")
-        }
-        let root: Node?
-        do { root = try Yams.compose(yaml: text) } catch {
-            let located = SkinSpec.yamlError(error, path: path, text: text)
-            throw .configuration(path: path, line: located.line, column: located.column, message: located.message)
-        }
-        guard let root else { return TraceConfiguration() }
+        guard let root = try Self.compose(path) else { return TraceConfiguration() }
         guard let mapping = root.mapping else {
             throw .configuration(path: path, line: root.mark?.line, column: root.mark?.column, message: "the top level must be a mapping of keys")
         }
@@ -39,5 +26,36 @@ extension SkinScanner {
             }
         }
         return configuration
+    }
+
+    /// Reads a YAML file into plain values (`[String: Any]`, `[Any]`, `String`), scalars as strings.
+    public func plainYAML(_ path: String) throws(TraceError) -> Any? {
+        try Self.compose(path).map(Self.plain)
+    }
+
+    private static func plain(_ node: Node) -> Any {
+        if let mapping = node.mapping {
+            var dictionary: [String: Any] = [:]
+            for (key, value) in mapping { if let name = key.string { dictionary[name] = plain(value) } }
+            return dictionary
+        }
+        if let sequence = node.sequence { return sequence.map(plain) }
+        return node.string ?? ""
+    }
+
+    /// The file's node tree, read with the skin file's limits and YAML rules.
+    private static func compose(_ path: String) throws(TraceError) -> Node? {
+        let bytes: [UInt8]
+        do { bytes = try FileBytes.read(path) } catch { throw .unreadable(path: path, reason: error.message) }
+        guard bytes.count <= SkinSpec.maximumBytes, let text = String(validating: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...], as: UTF8.self) else {
+            throw .configuration(path: path, line: nil, column: nil, message: "not a UTF-8 text file of at most 1 MB")
+        }
+        if let refused = SkinYAMLCheck.firstRefused(in: text) {
+            throw .configuration(path: path, line: refused.line, column: refused.column, message: "anchors, aliases, tags and repeated keys are not read")
+        }
+        do { return try Yams.compose(yaml: text) } catch {
+            let located = SkinSpec.yamlError(error, path: path, text: text)
+            throw .configuration(path: path, line: located.line, column: located.column, message: located.message)
+        }
     }
 }

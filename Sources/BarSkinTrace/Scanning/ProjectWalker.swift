@@ -15,6 +15,8 @@ public struct ProjectFiles: Sendable {
     public var projects: [String] = []
     /// Swift packages' `Package.swift` files: under the roots, and of the local packages projects use.
     public var packages: [String] = []
+    /// SwiftGen's `swiftgen.yml` files, which say which catalogs its accessors come from.
+    public var swiftGenConfigurations: [String] = []
     /// Other property lists and JSON files, read only for strings that name images.
     public var dataFiles: [String] = []
     /// Loose image files with the name they have in the bundle (`icon@2x.png`, `Foo.bundle/a.png`).
@@ -80,6 +82,7 @@ public struct ProjectWalker: Sendable {
         files.skins = files.skins.filter(firstTime)
         files.projects = files.projects.filter(firstTime)
         files.packages = files.packages.filter(firstTime)
+        files.swiftGenConfigurations = files.swiftGenConfigurations.filter(firstTime)
         files.dataFiles = files.dataFiles.filter(firstTime)
         files.looseImages = files.looseImages.filter { firstTime($0.path) }
         files.imageSets = files.imageSets.filter { firstTime($0.folder) }
@@ -154,6 +157,7 @@ public struct ProjectWalker: Sendable {
         switch pathExtension {
         case "storyboard", "xib": files.interfaceDocuments.append(path)
         case "swift" where name == "Package.swift": files.packages.append(path)
+        case "yml" where name == "swiftgen.yml", "yaml" where name == "swiftgen.yaml": files.swiftGenConfigurations.append(path)
         case "swift", "m", "mm", "h": files.sources.append(path)
         case "plist" where name == "Info.plist" || name.hasSuffix("-Info.plist"): files.infoPlists.append(path)
         case "yml" where name.hasSuffix(".skin.yml"), "yaml" where name.hasSuffix(".skin.yaml"): files.skins.append(path)

@@ -126,4 +126,28 @@ struct AssetSymbolUseTests {
         #expect(!report.findings.contains { $0.kind == .unresolvableDynamic || $0.kind == .possiblyUsed })
         #expect(DeclaredNameTests.unused(report).contains("Spare"))
     }
+
+    @Test func swiftGenAccessorsFromItsConfigurationWhenTheFileIsNotCommitted() {
+        let project = Self.project()
+        project.text("swiftgen.yml", """
+            input_dir: App/
+            output_dir: App/Generated/
+            xcassets:
+              inputs:
+                - Assets.xcassets
+              outputs:
+                - templateName: swift5
+                  output: Assets.swift
+                  params:
+                    enumName: Images
+
+            """)
+        project.text("App/Screen.swift", "let bar = Images.Icons.fooBar.image\nlet vpn = UIImage(asset: Images.vpnWidgetIcon)\nlet chat = Images.chatColor32.image\n")
+        let report = DeclaredNameTests.trace(project)
+        // SwiftGen keeps an acronym's case rule of its own (`vpnWidgetIcon`) and never drops a final `Color`.
+        #expect(DeclaredNameTests.references(report) == [
+            "App/Screen.swift:1:11 SwiftGen Icons/Foo.Bar", "App/Screen.swift:2:26 SwiftGen VPNWidgetIcon",
+            "App/Screen.swift:3:12 SwiftGen ChatColor32",
+        ])
+    }
 }
