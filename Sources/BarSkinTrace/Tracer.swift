@@ -53,7 +53,7 @@ public struct Tracer: Sendable {
         let loose = FolderReferenceNames(targets: scan.targets).renaming(scan.loose)
         let index = AssetIndex(imageSets: scan.sets, looseImages: loose, iconSets: files.iconSets)
         let matcher = ImageNameMatcher(index: index)
-        let generated = GeneratedNames(index: index)
+        let generated = GeneratedNames(index: index, symbolsGenerated: scan.targets.isEmpty || scan.targets.contains(where: \.generatesAssetSymbols))
         let jobs: [ScanJob] = files.interfaceDocuments.map(ScanJob.document) + files.sources.map(ScanJob.source)
             + files.infoPlists.map(ScanJob.plist) + files.skins.map(ScanJob.skin) + files.dataFiles.map(ScanJob.dataFile)
         scan.add(runner.run(jobs) { $0.run(matcher: matcher, generated: generated, skins: skins) })

@@ -17,6 +17,9 @@ struct GeneratedNames: Sendable {
     private var rswift: [String: String] = [:]
     /// Whether the Xcode symbols are known (not in the second pass, which looks for SwiftGen's alone).
     private var knowsSymbols = true
+    /// Whether a bare `.name` may be a generated symbol: not when every target turns generation off
+    /// (`ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS = NO`).
+    private(set) var countsBareSymbols = true
 
     /// SwiftGen's accessors alone.
     init(swiftGen accessors: [String: String]) {
@@ -26,7 +29,8 @@ struct GeneratedNames: Sendable {
     }
 
     /// The Xcode and R.swift names for every image set and loose file of `index`.
-    init(index: AssetIndex) {
+    init(index: AssetIndex, symbolsGenerated: Bool = true) {
+        countsBareSymbols = symbolsGenerated
         for set in index.allSets {
             let path = AssetSymbol.swiftPath(forSetName: set.name)
             symbols[path, default: []].append(set)

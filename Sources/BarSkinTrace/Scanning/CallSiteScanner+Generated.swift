@@ -53,7 +53,7 @@ extension CallSiteScanner {
     /// `let image: UIImage = .chat`), else kept for judging once the project's
     /// declarations are known (an enum case of that name makes it ambiguous).
     func noteBareSymbol(at index: Int, into state: inout ScanState) {
-        guard let generated, !state.consumedDots.contains(index), index + 1 < tokens.count else { return }
+        guard let generated, generated.countsBareSymbols, !state.consumedDots.contains(index), index + 1 < tokens.count else { return }
         if index > 0 {
             let before = tokens[index - 1]
             if (before.identifier != nil && !Self.keywordsBeforeAValue.contains(before.identifier!)) || before.isClosing || before.string != nil || before.kind == .number
