@@ -53,7 +53,7 @@ struct DeclaredNames {
             }
         case .rawValues(let type):
             if let values = declarations.rawValues[type] { return values.flatMap { resolve($0, depth: depth + 1) } }
-        case .written, .parameter:
+        case .written, .parameter, .member:
             break
         }
         return [NamePattern([.hole])]
@@ -70,7 +70,7 @@ struct DeclaredNames {
         }
         return (references + callers).flatMap { reference -> [ImageReference] in
             if wrapperSites.contains("\(reference.file):\(reference.line):\(reference.column)"), case .pattern(let pattern) = reference.target,
-               pattern.segments.contains(where: { if case .unresolved(.parameter) = $0 { true } else { false } }) {
+               pattern.waitsForCallers {
                 return []
             }
             let resolved = resolve(reference)

@@ -19,8 +19,8 @@ extension CallSiteScanner {
         var typedMember: String?
         /// A wrapper's name, into whose parameter hole the argument goes.
         var template: NamePattern?
-        /// The wrapper's parameter position.
-        var templateParameter = 0
+        /// The hole in the wrapper's name that the argument fills.
+        var templateHole: NameHole?
         /// The dot a symbol starts at, so the bare-symbol check does not count it again.
         var symbolStart: Int?
     }

@@ -25,10 +25,22 @@ extension CallSiteScanner {
         } else if (name == "var" || name == "let"), index + 3 < tokens.count, let variable = tokens[index + 1].identifier,
                   tokens[index + 2].isPunctuation(":") {
             let typeEnd = min(tokens.count, index + 12)
-            let typeWords = tokens[(index + 3)..<typeEnd].prefix { $0.identifier != nil || $0.isPunctuation("?") || $0.isPunctuation(".") }
-                .compactMap(\.identifier)
+            let line = tokens[index + 2].line
+            let typeTokens = tokens[(index + 3)..<typeEnd].prefix { token in
+                token.line == line && (token.isPunctuation("?") || token.isPunctuation(".")
+                    || token.identifier.map { !Self.declarationKeywords.contains($0) } == true)
+            }
+            let typeWords = typeTokens.compactMap(\.identifier)
             guard let type = typeWords.last else { return }
             state.variableTypes[variable] = type
+            // `let icon: String` with no value and no body: set by the memberwise initializer.
+            let after = index + 3 + typeTokens.count
+            let hasValue = after < tokens.count && (tokens[after].isPunctuation("=") || tokens[after].isPunctuation("{"))
+                && tokens[after].line == tokens[index].line
+            if type == "String", !hasValue, !state.scopes.isInFunction, let owner = state.scopes.typePath.last,
+               index == 0 || (tokens[index - 1].identifier != "static" && tokens[index - 1].identifier != "class") {
+                state.storedStrings[owner, default: []].insert(variable)
+            }
             if Self.namesImageType(typeWords.joined(separator: " ")) { state.declarations.imageTypedMembers.insert(variable) }
             if name == "var", let brace = bodyBrace(from: index + 3), !state.scopes.isInFunction {
                 state.bodies[brace] = .property(name: variable, type: typeWords.joined(separator: " "))

@@ -19,7 +19,7 @@ extension CallSiteScanner {
             }
             guard var found = call else { continue }
             found.template = wrapper.pattern
-            found.templateParameter = wrapper.index
+            found.templateHole = wrapper.hole
             return found
         }
         return nil

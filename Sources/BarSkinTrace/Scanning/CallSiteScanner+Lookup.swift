@@ -15,6 +15,7 @@ extension CallSiteScanner {
                 return hole(.parameter(position))
             }
             if name == "rawValue", let type = typePath.last { return hole(.rawValues(type)) }
+            if let type = typePath.last, state.storedStrings[type]?.contains(name) == true { return hole(.member(name)) }
             // A member of the enclosing type, else a top-level constant.
             return hole(.constant((typePath.isEmpty ? [] : [typeName + "." + name]) + [name]))
         }
@@ -26,7 +27,8 @@ extension CallSiteScanner {
             guard parts.count >= 2 else { return [NamePattern([.hole])] }
         }
         if parts[0] == "self" || parts[0] == "Self" {
-            guard !typePath.isEmpty, parts.count >= 2 else { return [NamePattern([.hole])] }
+            guard let type = typePath.last, parts.count >= 2 else { return [NamePattern([.hole])] }
+            if parts.count == 2, state.storedStrings[type]?.contains(parts[1]) == true { return hole(.member(parts[1])) }
             return hole(.constant([([typeName] + Array(parts.dropFirst())).joined(separator: ".")]))
         }
         if let first = parts[0].unicodeScalars.first, first.properties.isUppercase {
@@ -42,6 +44,11 @@ extension CallSiteScanner {
     /// The wrapper a call inside a function makes when its name comes from one of
     /// the function's parameters.
     func wrapper(for pattern: NamePattern, at call: CallSite, in state: ScanState) -> ImageWrapper? {
+        for segment in pattern.segments {
+            guard case .unresolved(.member(let name)) = segment, let type = state.scopes.typePath.last else { continue }
+            return ImageWrapper(callee: type, label: name, index: -1, hole: .member(name), isObjC: false, pattern: pattern,
+                                role: call.role, file: file, line: call.location.line, column: call.location.column)
+        }
         guard let function = state.scopes.function else { return nil }
         for segment in pattern.segments {
             guard case .unresolved(.parameter(let position)) = segment, position < function.parameters.count else { continue }
@@ -49,7 +56,7 @@ extension CallSiteScanner {
             let callee = function.isObjC ? (parameter.label ?? "") : function.callee
             guard !callee.isEmpty else { return nil }
             return ImageWrapper(callee: callee, label: function.isObjC ? nil : parameter.label, index: position,
-                                isObjC: function.isObjC, pattern: pattern, role: call.role, file: file,
+                                hole: .parameter(position), isObjC: function.isObjC, pattern: pattern, role: call.role, file: file,
                                 line: call.location.line, column: call.location.column)
         }
         return nil
@@ -57,11 +64,21 @@ extension CallSiteScanner {
 }
 
 extension NamePattern {
-    /// The pattern with each hole for parameter `position` replaced by `argument`.
-    func substituting(parameter position: Int, with argument: NamePattern) -> NamePattern {
+    /// The pattern with each `hole` replaced by `argument`.
+    func substituting(_ hole: NameHole, with argument: NamePattern) -> NamePattern {
         NamePattern(segments.flatMap { segment -> [Segment] in
-            if case .unresolved(.parameter(let index)) = segment, index == position { return argument.segments }
+            if case .unresolved(let found) = segment, found == hole { return argument.segments }
             return [segment]
         })
+    }
+
+    /// Whether a wrapper's parameter or stored property is among the pieces.
+    var waitsForCallers: Bool {
+        segments.contains { segment in
+            switch segment {
+            case .unresolved(.parameter), .unresolved(.member): true
+            default: false
+            }
+        }
     }
 }

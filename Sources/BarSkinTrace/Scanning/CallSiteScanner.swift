@@ -86,7 +86,9 @@ struct CallSiteScanner {
         switch call.argument {
         case .expression(let range, let suffix):
             var evaluated = evaluate(tokens[range], state).map { NamePattern($0.segments + (suffix.map { [.text($0)] } ?? [])) }
-            if let template = call.template { evaluated = evaluated.map { template.substituting(parameter: call.templateParameter, with: $0) } }
+            if let template = call.template, let hole = call.templateHole {
+                evaluated = evaluated.map { template.substituting(hole, with: $0) }
+            }
             patterns = evaluated
         case .symbol(let symbol):
             if let dot = call.symbolStart { state.consumedDots.insert(dot) }
@@ -137,6 +139,8 @@ struct ScanState {
     var variableTypes: [String: String] = [:]
     /// Dots that start a symbol a call already counted.
     var consumedDots: Set<Int> = []
+    /// Stored `String` properties by type (`let icon: String`), which a memberwise initializer sets.
+    var storedStrings: [String: Set<String>] = [:]
 
     /// A constant at file or type scope, under each key other files may use.
     mutating func addConstant(_ name: String, _ values: [NamePattern]) {

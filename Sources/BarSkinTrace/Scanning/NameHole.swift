@@ -14,4 +14,7 @@ public enum NameHole: Sendable, Hashable {
     /// The parameter at this position of the function the call sits in: a
     /// wrapper, whose callers say what it loads.
     case parameter(Int)
+    /// A stored `String` property of the enclosing type (`let icon: String` in a
+    /// SwiftUI view): a wrapper whose memberwise initializer's callers say what it loads.
+    case member(String)
 }

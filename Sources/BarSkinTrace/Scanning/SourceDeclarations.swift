@@ -48,8 +48,10 @@ struct ImageWrapper: Sendable, Hashable {
     var callee: String
     /// The parameter's argument label; nil when unlabeled (`_`).
     var label: String?
-    /// The parameter's position.
+    /// The parameter's position (-1 for a stored property, passed by its label).
     var index: Int
+    /// The hole in ``pattern`` that the argument fills.
+    var hole: NameHole
     /// Whether it is an Objective-C method, called as `[x part:arg]`.
     var isObjC: Bool
     /// The name the inner call loads, with the parameter as ``NameHole/parameter(_:)``.

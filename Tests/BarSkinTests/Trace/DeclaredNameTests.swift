@@ -111,6 +111,24 @@ struct DeclaredNameTests {
         #expect(!report.findings.contains { $0.kind == .unresolvableDynamic })
     }
 
+    @Test func aViewWhoseStoredNameReachesAnImageIsJudgedByItsInitializers() {
+        let project = TraceScratchProject()
+        for name in ["star", "heart", "unloved"] { project.looseImage("Art/" + name) }
+        project.text("IconLabel.swift", """
+            struct IconLabel: View {
+                let title: String
+                let icon: String
+                static let fallback: String = "unloved_not"
+                var body: some View { Label { Text(title) } icon: { Image(icon) } }
+            }
+
+            """)
+        project.text("Screen.swift", "let a = IconLabel(title: \"Star\", icon: \"star\")\nlet b = IconLabel(title: \"Love\", icon: \"heart\")\n")
+        let report = Self.trace(project)
+        #expect(Self.references(report) == ["Screen.swift:1:40 IconLabel(icon:) star", "Screen.swift:2:40 IconLabel(icon:) heart"])
+        #expect(Self.unused(report) == ["unloved"])
+    }
+
     @Test func aWrapperNothingCallsStaysADynamicName() {
         let project = TraceScratchProject()
         project.looseImage("Art/Alone")
