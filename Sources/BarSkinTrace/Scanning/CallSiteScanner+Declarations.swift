@@ -8,6 +8,8 @@ extension CallSiteScanner {
     /// Reads the declarations that start at `name`: type and function headers (whose
     /// bodies then scope names), typed variables, enum cases and static members.
     func noteDeclaration(_ name: String, at index: Int, into state: inout ScanState) {
+        // Every identifier passes here: most are no declaration word, told by their first byte.
+        guard let first = name.utf8.first, Self.declarationInitials.contains(first) else { return }
         if Self.typeKeywords.contains(name), let (brace, scope) = typeHeader(at: index) {
             state.bodies[brace] = scope
             if case .type(let typeName, _) = scope, name != "extension" { noteMember(typeName, at: index + 1, into: &state) }
@@ -47,6 +49,9 @@ extension CallSiteScanner {
             }
         }
     }
+
+    /// The first bytes of the words ``noteDeclaration(_:at:into:)`` acts on.
+    private static let declarationInitials: Set<UInt8> = Set("csepafilv".utf8)
 
     static func namesImageType(_ type: String) -> Bool {
         type.split(separator: " ").contains { imageTypes.contains(String($0)) }
@@ -105,52 +110,6 @@ extension CallSiteScanner {
         let ends = after.isPunctuation("}") || after.identifier == "case" || after.identifier == "default" || after.line > tokens[index].line
         guard returned && ends else { return }
         state.addPropertyValue(property.name, literal)
-    }
-
-    /// `name = value`, not `==`, `+=`, `a.name =` or a default argument.
-    func isAssignment(at index: Int) -> Bool {
-        guard index + 2 < tokens.count, tokens[index + 1].isPunctuation("="), !tokens[index + 2].isPunctuation("=") else {
-            return false
-        }
-        if index > 0, tokens[index - 1].isPunctuation(".") { return false }
-        return true
-    }
-
-    func isDeclarationKeyword(_ token: SourceToken) -> Bool {
-        guard let word = token.identifier else { return token.isPunctuation("*") }
-        return word == "let" || word == "var" || word == "NSString" || word == "id" || word == "const"
-    }
-
-    /// `#define kIcon @"icon"`: the macro's name and its value, the rest of the line.
-    /// Function-like macros (`#define IMG(n) ...`, no space before the parenthesis) are not constants.
-    func objectMacro(at index: Int) -> (String, ArraySlice<SourceToken>)? {
-        let line = tokens[index].line
-        guard index + 2 < tokens.count, let macro = tokens[index + 1].identifier, tokens[index + 1].line == line,
-              tokens[index + 2].line == line else { return nil }
-        let name = tokens[index + 1]
-        if tokens[index + 2].isPunctuation("("), tokens[index + 2].column == name.column + macro.count { return nil }
-        var end = index + 2
-        while end < tokens.count, tokens[end].line == line, end - index <= NameExpression.maximumTokens { end += 1 }
-        return (macro, tokens[(index + 2)..<end])
-    }
-
-    /// The value tokens after `=`: to `;` (Objective-C) or the end of the line (Swift).
-    func valueTokens(after equals: Int) -> ArraySlice<SourceToken> {
-        let start = equals + 1
-        let line = tokens[equals].line
-        var depth = 0
-        var end = start
-        // A longer value is unknown anyway (see NameExpression.maximumTokens); stop looking.
-        let limit = min(tokens.count, start + NameExpression.maximumTokens + 1)
-        while end < limit {
-            let token = tokens[end]
-            if depth == 0 && (token.isPunctuation(";") || token.isPunctuation(",") || token.isPunctuation("{")
-                || token.isPunctuation("}") || (source == .swift && token.line != line)) { break }
-            if token.isOpening { depth += 1 }
-            if token.isClosing { depth -= 1; if depth < 0 { break } }
-            end += 1
-        }
-        return tokens[start..<end]
     }
 }
 

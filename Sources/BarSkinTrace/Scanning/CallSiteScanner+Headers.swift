@@ -68,8 +68,13 @@ extension CallSiteScanner {
         var parameters: [FunctionHeader.Parameter] = []
         var start = position + 1
         for separator in (position + 1)...close where separator == close || isTopLevelComma(separator, from: position + 1) {
-            let names = tokens[start..<separator].prefix { !$0.isPunctuation(":") }.compactMap(\.identifier)
-            if let name = names.last { parameters.append(.init(label: names.count > 1 ? (names[0] == "_" ? nil : names[0]) : name, name: name)) }
+            let slice = tokens[start..<separator]
+            let names = slice.prefix { !$0.isPunctuation(":") }.compactMap(\.identifier)
+            let type = slice.drop { !$0.isPunctuation(":") }.dropFirst().prefix { !$0.isPunctuation("=") }.compactMap(\.identifier)
+                .filter { !$0.hasPrefix("@") && $0 != "inout" && $0 != "borrowing" && $0 != "consuming" }
+            if let name = names.last {
+                parameters.append(.init(label: names.count > 1 ? (names[0] == "_" ? nil : names[0]) : name, name: name, type: type))
+            }
             start = separator + 1
         }
         guard let brace = bodyBrace(from: close + 1) else { return nil }
@@ -107,12 +112,14 @@ extension CallSiteScanner {
         var parameters: [FunctionHeader.Parameter] = []
         while position + 1 < tokens.count, let part = tokens[position].identifier, tokens[position + 1].isPunctuation(":") {
             position += 2
+            var type: [String] = []
             if position < tokens.count, tokens[position].isPunctuation("(") {
                 guard let close = matchingClose(from: position) else { return nil }
+                type = tokens[(position + 1)..<close].compactMap(\.identifier).filter { $0 != "const" && $0 != "nonnull" && $0 != "nullable" }
                 position = close + 1
             }
             guard position < tokens.count, let name = tokens[position].identifier else { return nil }
-            parameters.append(.init(label: part, name: name))
+            parameters.append(.init(label: part, name: name, type: type))
             position += 1
         }
         guard position < tokens.count, tokens[position].isPunctuation("{") else { return nil }

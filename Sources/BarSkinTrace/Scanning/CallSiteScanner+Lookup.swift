@@ -12,7 +12,7 @@ extension CallSiteScanner {
             let name = chain[0]
             if let local = state.scopes.values(of: name) { return local }
             if let function = state.scopes.function, let position = function.parameters.firstIndex(where: { $0.name == name }) {
-                return hole(.parameter(position))
+                return function.parameters[position].holdsText ? hole(.parameter(position)) : [NamePattern([.hole])]
             }
             if name == "rawValue", let type = typePath.last { return hole(.rawValues(type)) }
             if let type = typePath.last, state.storedStrings[type]?.contains(name) == true { return hole(.member(name)) }

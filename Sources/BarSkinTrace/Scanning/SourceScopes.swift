@@ -14,10 +14,16 @@ enum BraceScope {
 
 /// A function's name and parameters, as its header writes them.
 struct FunctionHeader {
-    /// One parameter: its argument label (nil for `_`) and its name inside the body.
+    /// One parameter: its argument label (nil for `_`), its name inside the body and its type's words.
     struct Parameter {
         var label: String?
         var name: String
+        var type: [String] = []
+
+        /// Whether it can hold a name: a string type (an `Int` in `"frame_\(index)"` makes no wrapper).
+        var holdsText: Bool {
+            type.first.map { ["String", "Substring", "NSString", "StaticString", "NSMutableString"].contains($0) } ?? false
+        }
     }
 
     /// The function's name, the type's for an initializer, empty for an Objective-C method.
