@@ -48,9 +48,6 @@ public struct ImageReference: Sendable, Hashable {
     public var role: String
     /// The storyboard scene (its storyboard identifier, custom class or scene id), where known.
     public var scene: String?
-    /// For SwiftUI's `Image(x.icon)`: the member whose declared type says whether it
-    /// is a name at all (an `ImageResource` member is not).
-    var typedMember: String?
 
     /// A reference; see the properties.
     public init(target: ReferenceTarget, file: String, line: Int, column: Int, source: ReferenceSource,

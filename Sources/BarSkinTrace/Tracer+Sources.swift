@@ -25,7 +25,7 @@ extension Tracer {
             callers.add(runner.run(sources.map { ScanJob.callers($0, pass) }) { $0.run(skins: skins) })
         }
         let names = DeclaredNames(declarations: scan.declarations, matcher: matcher)
-        scan.references = names.reconcile(scan.references, callers: callers.references)
+        names.reconcile(&scan.references, callers: callers.references)
         let judged = BareSymbols.judge(scan.bareSymbols, declarations: scan.declarations, generated: generated)
         scan.references += judged.references
         return judged.evidence

@@ -14,9 +14,6 @@ extension CallSiteScanner {
         var argument: Argument
         var location: SourceToken
         var role: String
-        /// SwiftUI's unlabeled `Image(x.icon)`: the member, which may be declared as
-        /// an `ImageResource` rather than a name (judged once the project is read).
-        var typedMember: String?
         /// A wrapper's name, into whose parameter hole the argument goes.
         var template: NamePattern?
         /// The hole in the wrapper's name that the argument fills.
@@ -93,7 +90,6 @@ extension CallSiteScanner {
         guard var call = expressionCall(start: index + 2, role: "Image") else { return nil }
         if case .expression(let range, _) = call.argument, let chain = NameExpression.chain(tokens[range]) {
             if chain.count == 1, let type = state.variableTypes[chain[0]], Self.imageTypes.contains(type) { return nil }
-            call.typedMember = chain.last
         }
         return call
     }

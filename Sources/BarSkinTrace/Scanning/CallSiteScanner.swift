@@ -100,9 +100,7 @@ struct CallSiteScanner {
         }
         for pattern in patterns {
             let target: ReferenceTarget = pattern.literal.map(ReferenceTarget.name) ?? .pattern(pattern)
-            var found = reference(target, at: call.location, role: call.role)
-            found.typedMember = call.typedMember
-            state.references.append(found)
+            state.references.append(reference(target, at: call.location, role: call.role))
             if call.template == nil, let wrapper = wrapper(for: pattern, at: call, in: state) { state.declarations.wrappers.append(wrapper) }
         }
     }
