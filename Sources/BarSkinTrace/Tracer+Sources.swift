@@ -26,7 +26,8 @@ extension Tracer {
         }
         let names = DeclaredNames(declarations: scan.declarations, matcher: matcher)
         names.reconcile(&scan.references, callers: callers.references)
-        let judged = BareSymbols.judge(scan.bareSymbols, declarations: scan.declarations, generated: generated)
+        let spelled = scan.references.contains { if case .symbol = $0.target { !$0.displayName.hasPrefix("ACImageName") } else { false } }
+        let judged = BareSymbols.judge(scan.bareSymbols, declarations: scan.declarations, generated: generated, projectSpellsSymbols: spelled)
         scan.references += judged.references
         return judged.evidence
     }
@@ -76,5 +77,21 @@ struct AssumedUses {
             reasons[asset.key] = "assumed used (\(written[position]))"
         }
         return reasons
+    }
+}
+
+extension Tracer {
+    /// Whether a file a string comes from is the app's: compiled or shipped by some target
+    /// (or there is no project to ask). A schema or fixture in no target names nothing the app loads.
+    static func shipsOrBuilds(_ status: BundleMembership.Status?) -> Bool {
+        status != .noTarget
+    }
+}
+
+extension NameEvidence {
+    /// A name that code no target compiles loads, as evidence only.
+    init?(unbuilt reference: ImageReference, matcher: ImageNameMatcher) {
+        guard case .name(let name) = reference.target, let asset = matcher.assetName(for: name) else { return nil }
+        self.init(assetName: asset, text: name, file: reference.file, line: reference.line, column: reference.column)
     }
 }

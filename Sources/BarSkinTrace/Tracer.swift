@@ -69,7 +69,10 @@ public struct Tracer: Sendable {
         }
         // What only left-out targets (test bundles) build is outside the trace; skin files belong to no target.
         func kept(_ file: String) -> Bool { fileStatuses[file] != .leftOut }
-        let references = scan.references.filter { $0.source == .skin || kept($0.file) }
+        // Code no target compiles (a dead file, a playground) loads nothing: what it names is evidence at most.
+        let compiled = { (reference: ImageReference) in reference.source == .skin || reference.source == .plist || fileStatuses[reference.file] != .noTarget }
+        scan.strings += scan.references.filter { !compiled($0) }.compactMap { NameEvidence(unbuilt: $0, matcher: matcher) }
+        let references = scan.references.filter { compiled($0) && ($0.source == .skin || kept($0.file)) }
         let plists = scan.plists.filter { kept($0.path) }
         var resolver = ReferenceResolver(index: index, profile: options.profile, documents: scan.documents,
                                          products: SkinProductIndex(scan.products))
@@ -97,13 +100,15 @@ public struct Tracer: Sendable {
         let used = Set(resolved.filter { if case .pattern = $0.reference.target { false } else { true } }.flatMap(\.matchedAssets))
             .union(conventions.keys)
         var analyzer = FindingAnalyzer(index: index, profile: options.profile)
-        analyzer.possibleUses = PossibleUses(strings: scan.strings.filter { kept($0.file) }, references: resolved,
+        analyzer.possibleUses = PossibleUses(strings: scan.strings.filter { kept($0.file) && Self.shipsOrBuilds(fileStatuses[$0.file]) },
+                                             references: resolved,
                                              symbols: symbolEvidence, index: index)
         analyzer.isAudited = isAudited
+        analyzer.sharesABundle = { audit.sharesABundle($0, $1) }
         analyzer.symbolClashes = clashes.mapValues { sets in sets.map { "'\($0.name)'" }.joined(separator: " and ") }
         var findings = analyzer.findings(references: resolved, used: used)
         findings += audit.findings(references: resolved, statuses: statuses, index: index, fileStatuses: fileStatuses)
-        findings += DuplicateDetector(runner: runner).findings(index: index)
+        findings += DuplicateDetector(runner: runner).findings(index: index) { isAudited($0.key) }
         findings += SkinProductClashes.findings(products: scan.products, index: index)
         findings += GeneratedNames.clashFindings(clashes)
         findings.sort(by: Finding.reportOrder)

@@ -42,6 +42,12 @@ struct ImageNameMatcher: Sendable {
         return names.contains(name) ? name : nil
     }
 
+    /// Whether a name names an image: a literal one, or a pattern with a fixed part that some image fits.
+    func namesSomeImage(_ pattern: NamePattern) -> Bool {
+        if let literal = pattern.literal { return assetName(for: literal) != nil }
+        return !pattern.matchesEverything && names.contains { pattern.matches($0) }
+    }
+
     /// Evidence for every literal string among `tokens` that names an image.
     func evidence(in tokens: [SourceToken], file: String) -> [NameEvidence] {
         tokens.compactMap { token in

@@ -1,12 +1,24 @@
 import BarSkinCore
 
 extension BundleAudit {
+    /// Whether a call names the bundle it loads from, so the bundles of the targets that run
+    /// it do not matter: an explicit bundle (`in: .module`), or a generator's accessor, which
+    /// loads from the bundle of the target its generated file is compiled in.
+    static func loadsFromItsOwnBundle(_ role: String) -> Bool {
+        role.hasSuffix(" in:") || role == "SwiftGen" || role == "R.image"
+    }
+
     /// The bundles, of the targets that run a file, that lack an image `shipping` holds.
     /// A hosted test's code runs in its host app, whose bundle is `Bundle.main` (its own
     /// bundle still answers `Bundle(for:)`); an unhosted test's images are its own business.
     static func lacking(runners: [String], shipping: Set<String>, membership: BundleMembership) -> [String] {
         var lacking: [String] = []
         for runner in runners where !shipping.contains(runner) {
+            // A package's code with no bundle named loads from the main bundle: the app's or extension's.
+            if let target = membership.target(named: runner), target.project.hasSuffix("Package.swift"),
+               membership.targets.contains(where: { ($0.kind == .application || $0.kind == .appExtension) && shipping.contains($0.name) }) {
+                continue
+            }
             guard let target = membership.target(named: runner), target.kind == .test else {
                 lacking.append(runner)
                 continue
@@ -50,5 +62,14 @@ extension BundleAudit {
         case (.leftOut?, _), (_, .leftOut): .leftOut
         default: .noTarget
         }
+    }
+}
+
+extension BundleAudit {
+    /// Whether two files or folders go into one bundle (always, without a project to ask).
+    func sharesABundle(_ first: String, _ second: String) -> Bool {
+        guard let membership else { return true }
+        let one = membership.shippingTargets(PathText.absolute(first, in: workingFolder))
+        return !one.isDisjoint(with: membership.shippingTargets(PathText.absolute(second, in: workingFolder)))
     }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// Without a project every file counts and every image is taken as shipped.
 struct BundleAudit {
     let membership: BundleMembership?
-    private let workingFolder = FileManager.default.currentDirectoryPath
+    let workingFolder = FileManager.default.currentDirectoryPath
 
     init(membership: BundleMembership?) {
         self.membership = membership
@@ -78,7 +78,8 @@ struct BundleAudit {
             case .name, .symbol: break
             default: continue
             }
-            guard case .considered(let runners)? = fileStatuses[resolved.reference.file] else { continue }
+            guard case .considered(let runners)? = fileStatuses[resolved.reference.file],
+                  !Self.loadsFromItsOwnBundle(resolved.reference.role) else { continue }
             // An image a skin file will build is not on disk yet: the build puts it where it belongs.
             // A development asset is for previews, whose code is not in an archive either.
             let key = resolved.matchedAssets[0]

@@ -14,9 +14,11 @@ struct DuplicateDetector {
     /// kilobytes of PNG can claim gigabytes of pixels, and no app asset is that big.
     static let decodeLimits = DecodeLimits(maxSide: 16_384, maxPixels: 4096 * 4096)
 
-    func findings(index: AssetIndex) -> [Finding] {
+    /// Pixel duplicates among the assets `including` accepts (those the traced targets ship:
+    /// art outside every target is no one's duplicate, and decoding it would cost the most).
+    func findings(index: AssetIndex, including: (ImageAsset) -> Bool = { _ in true }) -> [Finding] {
         var bySize: [String: [(asset: String, path: String)]] = [:]
-        for asset in index.allAssets {
+        for asset in index.allAssets where including(asset) {
             for variant in asset.variants {
                 let key = variant.pixelSize.map { "\($0.width)x\($0.height)" } ?? "bytes"
                 bySize[key, default: []].append((asset.name, variant.path))

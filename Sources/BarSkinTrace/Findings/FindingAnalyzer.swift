@@ -8,6 +8,9 @@ struct FindingAnalyzer {
     var possibleUses: PossibleUses?
     /// Symbols two sets of one catalog generate (Xcode then generates neither), with the sets named.
     var symbolClashes: [String: String] = [:]
+    /// Whether the files or folders at two paths go into one bundle: a name two bundles
+    /// each have once is no clash (the app's and the widget's `badge`).
+    var sharesABundle: (String, String) -> Bool = { _, _ in true }
     /// Whether an asset's own findings are reported: false for images outside the
     /// targets traced (left out, or in no bundle, which ``BundleAudit`` reports).
     var isAudited: (AssetKey) -> Bool = { _ in true }
@@ -124,16 +127,16 @@ struct FindingAnalyzer {
     /// An image set and loose files with the same name, or two of either.
     private func shadowing() -> [Finding] {
         var findings: [Finding] = []
-        for asset in index.loose.values.sorted(by: { $0.name < $1.name }) {
-            guard let set = index.catalog[asset.name] else { continue }
+        for asset in index.loose.values.sorted(by: { $0.name < $1.name }) where isAudited(asset.key) {
+            guard let set = index.catalog[asset.name], sharesABundle(asset.location, set.location) else { continue }
             findings.append(Finding(kind: .duplicate, name: asset.name, file: asset.location,
                                     message: "the image set '\(set.name)' at \(set.location) shadows this file: imageNamed: finds the catalog first"))
         }
-        for (later, earlier) in index.duplicateSetNames {
+        for (later, earlier) in index.duplicateSetNames where sharesABundle(later, earlier) {
             let name = later.split(separator: "/").last.map { String($0.split(separator: ".")[0]) } ?? later
             findings.append(Finding(kind: .duplicate, name: name, file: later, message: "another image set with this name is at \(earlier)"))
         }
-        for (later, earlier) in index.collidingFiles {
+        for (later, earlier) in index.collidingFiles where sharesABundle(later, earlier) {
             let name = later.split(separator: "/").last.map(String.init) ?? later
             findings.append(Finding(kind: .duplicate, name: name, file: later,
                                     message: "\(earlier) has the same name in the bundle; only one of them is copied"))

@@ -7,7 +7,8 @@ enum BareSymbols {
     /// Members SwiftUI and UIKit types have that are also common image names:
     /// `.checkmark` may be a cell's accessory, `.close` a bar button.
     static let systemMembers: Set<String> = [
-        "add", "action", "all", "automatic", "black", "blue", "bold", "bookmarks", "bottom", "camera", "cancel", "center",
+        "actionSheet", "add", "action", "alert", "all", "always", "badge", "destructive", "error", "heavy", "image", "link",
+        "never", "rigid", "soft", "sound", "success", "text", "warning", "automatic", "black", "blue", "bold", "bookmarks", "bottom", "camera", "cancel", "center",
         "checkmark", "circle", "clear", "close", "compose", "compact", "custom", "dark", "default", "detailButton", "disabled",
         "disclosureIndicator", "done", "edit", "fastForward", "fill", "fit", "gray", "green", "grouped", "headline", "highlighted",
         "horizontal", "infoDark", "infoLight", "large", "leading", "light", "main", "medium", "none", "normal", "orange",
@@ -17,8 +18,10 @@ enum BareSymbols {
     ]
 
     /// The uses that count as references, and the evidence the ambiguous ones give, by the sets they may name.
-    static func judge(_ uses: [ImageReference], declarations: SourceDeclarations,
-                      generated: GeneratedNames) -> (references: [ImageReference], evidence: [FindingEvidence: [AssetKey]]) {
+    /// Where the project spells no symbol out anywhere (`Image(.x)`, `ImageResource.x`, `UIImage(resource:)`),
+    /// it likely predates Xcode 15's symbols, and every bare use is only evidence.
+    static func judge(_ uses: [ImageReference], declarations: SourceDeclarations, generated: GeneratedNames,
+                      projectSpellsSymbols: Bool) -> (references: [ImageReference], evidence: [FindingEvidence: [AssetKey]]) {
         var references: [ImageReference] = []
         var evidence: [FindingEvidence: [AssetKey]] = [:]
         for use in uses {
@@ -29,6 +32,8 @@ enum BareSymbols {
                 note = "the member '\(root)' declared at \(place)"
             } else if systemMembers.contains(root) {
                 note = "a SwiftUI or UIKit member of that name"
+            } else if !projectSpellsSymbols {
+                note = "another member of that name: no code of the project spells an asset symbol out"
             } else {
                 note = nil
             }

@@ -46,7 +46,8 @@ struct DeclaredNames {
                 guard let values = declarations.constants[key] else { continue }
                 var found = values.flatMap { resolve($0, depth: depth + 1) }
                 if key.hasPrefix("*.") {
-                    found = found.filter { $0.literal.flatMap(matcher.assetName(for:)) != nil }
+                    // Some type's member of that name: trusted where its names fit the project's images.
+                    found = found.filter(matcher.namesSomeImage)
                     if found.isEmpty { continue }
                 }
                 return found

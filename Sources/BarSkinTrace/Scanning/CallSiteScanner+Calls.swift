@@ -40,7 +40,7 @@ extension CallSiteScanner {
             // Swift has no `imageNamed:`: there it is a label or a declaration (`let imageNamed: String`).
             // `+ (UIImage *)imageNamed:(NSString *)name` declares a method (a category); it loads nothing.
             guard source == .objc, isPunctuation(1, index, ":"), index == 0 || !tokens[index - 1].isPunctuation(")") else { return nil }
-            return expressionCall(start: index + 2, role: "imageNamed")
+            return bundled(expressionCall(start: index + 2, role: "imageNamed"))
         case "UIImage", "NSImage", "Image":
             if opensCall { return initializerCall(type: name, at: index, state: state) }
             guard isPunctuation(1, index, ".") else { return nil }
@@ -49,6 +49,18 @@ extension CallSiteScanner {
             // `UIImage.chat`: the generated extensions' static members (SwiftUI's Image has none).
             guard name != "Image", let member = word(2, index), generated?.isSymbolRoot(member) == true else { return nil }
             return symbolCall(start: index + 1, location: index, role: "\(name).symbol")
+        case "init":
+            // `.init(named: "hero")` where a UIImage is meant (`Image(uiImage: .init(named: "hero") ?? .init())`).
+            guard opensCall, index > 0, tokens[index - 1].isPunctuation("."),
+                  index < 2 || (tokens[index - 2].identifier == nil && !tokens[index - 2].isClosing) else { return nil }
+            return initializerCall(type: "UIImage", at: index, state: state)
+        case "Label":
+            // SwiftUI's `Label("Boost", image: "rocket")`.
+            guard opensCall, let value = labeledArgument("image", from: index + 2) else { return nil }
+            return bundled(expressionCall(start: value, role: "Label(image:)"))
+        case "UIApplicationShortcutIcon":
+            guard opensCall, word(2, index) == "templateImageName", isPunctuation(3, index, ":") else { return nil }
+            return expressionCall(start: index + 4, role: "UIApplicationShortcutIcon(templateImageName:)")
         case "#imageLiteral":
             guard opensCall, word(2, index) == "resourceName", isPunctuation(3, index, ":") else { return nil }
             return expressionCall(start: index + 4, role: "#imageLiteral")
@@ -69,7 +81,7 @@ extension CallSiteScanner {
         if isPunctuation(3, index, ":") {
             switch label {
             case "named", "imageLiteralResourceName":
-                return expressionCall(start: index + 4, role: "\(type)(\(label!):)")
+                return bundled(expressionCall(start: index + 4, role: "\(type)(\(label!):)"))
             case "decorative":
                 return type == "Image" ? expressionCall(start: index + 4, role: "Image(decorative:)") : nil
             case "resource":
@@ -80,7 +92,7 @@ extension CallSiteScanner {
         }
         guard type == "Image" else { return nil }
         if index + 2 < tokens.count, tokens[index + 2].string != nil {
-            return expressionCall(start: index + 2, role: "Image")
+            return bundled(expressionCall(start: index + 2, role: "Image"))
         }
         if isPunctuation(2, index, ".") {
             return symbolCall(start: index + 2, location: index + 3, role: "Image(resource)")
@@ -91,7 +103,7 @@ extension CallSiteScanner {
         if case .expression(let range, _) = call.argument, let chain = NameExpression.chain(tokens[range]) {
             if chain.count == 1, let type = state.variableTypes[chain[0]], Self.imageTypes.contains(type) { return nil }
         }
-        return call
+        return bundled(call)
     }
 
     func expressionCall(start: Int, role: String) -> CallSite? {

@@ -35,6 +35,11 @@ extension CallSiteScanner {
             let typeWords = typeTokens.compactMap(\.identifier)
             guard let type = typeWords.last else { return }
             state.variableTypes[variable] = type
+            if state.scopes.isInFunction, index + 3 + typeTokens.count >= tokens.count
+                || !tokens[index + 3 + typeTokens.count].isPunctuation("=") {
+                // `let imageName: String` then `imageName = "a"` in each branch: the branches add to it.
+                state.scopes.assign(variable, [], declaring: true)
+            }
             // `let icon: String` with no value and no body: set by the memberwise initializer.
             let after = index + 3 + typeTokens.count
             let hasValue = after < tokens.count && (tokens[after].isPunctuation("=") || tokens[after].isPunctuation("{"))
@@ -88,8 +93,9 @@ extension CallSiteScanner {
                 value = literal
                 position += 2
             } else if position < tokens.count, tokens[position].isPunctuation("(") {
-                // An associated value: no raw value, and nothing more on this case.
-                return
+                // An associated value: no raw value; the list may go on (`case link(URL), quote([Node])`).
+                guard let close = matchingClose(from: position) else { return }
+                position = close + 1
             }
             if isStringEnum {
                 state.declarations.addConstant(type + "." + name, [value])

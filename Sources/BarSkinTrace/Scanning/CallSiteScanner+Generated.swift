@@ -63,12 +63,30 @@ extension CallSiteScanner {
         guard let first = word(quoted ? 2 : 1, index), generated.isSymbolRoot(first),
               case .symbol(let path)? = symbolCall(start: index, location: index + (quoted ? 2 : 1), role: "")?.argument,
               generated.isSymbol(path) else { return }
+        // A symbol is never called, nor matched in a `case` pattern: `.quote(let items)` and
+        // `case .link:` are an enum's cases.
+        let after = index + (quoted ? 4 : 2) + 2 * (path.split(separator: ".").count - 1)
+        if after < tokens.count, tokens[after].isPunctuation("(") { return }
+        if isInCasePattern(before: index) { return }
         let location = tokens[index + (quoted ? 2 : 1)]
         if hasImageContext(before: index, state: state) {
             state.references.append(reference(.symbol(path), at: location, role: "ImageResource"))
         } else {
             state.bareSymbols.append(reference(.symbol(path), at: location, role: "asset symbol"))
         }
+    }
+
+    /// Whether `case` starts the pattern the dot is in (`case .a, .b:`, `if case .a = x`).
+    private func isInCasePattern(before index: Int) -> Bool {
+        var position = index - 1
+        while position >= 0, position >= index - 32 {
+            let token = tokens[position]
+            if token.identifier == "case" { return true }
+            if token.isPunctuation(":") || token.isPunctuation("{") || token.isPunctuation("}") || token.isPunctuation(";")
+                || token.isPunctuation("=") || token.isPunctuation("(") { return false }
+            position -= 1
+        }
+        return false
     }
 
     /// Whether the code around a bare `.name` says an image is meant: an enclosing

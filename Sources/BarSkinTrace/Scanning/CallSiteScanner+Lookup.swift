@@ -10,7 +10,7 @@ extension CallSiteScanner {
         let typeName = typePath.joined(separator: ".")
         if chain.count == 1 {
             let name = chain[0]
-            if let local = state.scopes.values(of: name) { return local }
+            if let local = state.scopes.values(of: name) { return local.isEmpty ? [NamePattern([.hole])] : local }
             if let function = state.scopes.function, let position = function.parameters.firstIndex(where: { $0.name == name }) {
                 return function.parameters[position].holdsText ? hole(.parameter(position)) : [NamePattern([.hole])]
             }

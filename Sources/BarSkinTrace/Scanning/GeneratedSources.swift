@@ -23,8 +23,11 @@ enum GeneratedSourceKind: Sendable, Equatable {
 /// Reads SwiftGen's generated accessors: `static let email = ImageAsset(name: "Icons/email")`
 /// inside `enum Asset { enum Icons { … } }` is `Asset.Icons.email`, the asset `Icons/email`.
 enum SwiftGenAccessors {
-    /// Asset types that hold colours or data, not images.
-    static let nonImageTypes: Set<String> = ["ColorAsset", "DataAsset"]
+    /// Whether an accessor's type holds an image: `ImageAsset`, `SymbolAsset` or a template's
+    /// own `imageTypeName` (`…ImageAsset`, `…Image`); not colours, data or fonts (`FontConvertible(name:)`).
+    static func isImageType(_ type: String) -> Bool {
+        type.hasSuffix("ImageAsset") || type.hasSuffix("SymbolAsset") || type.hasSuffix("Image") || type == "ImageAsset"
+    }
 
     /// Every image accessor of a generated file, by its dotted path.
     static func read(_ tokens: [SourceToken]) -> [String: String] {
@@ -42,7 +45,7 @@ enum SwiftGenAccessors {
             } else if token.identifier == "enum", index + 1 < tokens.count, let name = tokens[index + 1].identifier {
                 pending = name
             } else if token.identifier == "let", index + 6 < tokens.count, let name = tokens[index + 1].identifier,
-                      tokens[index + 2].isPunctuation("="), let type = tokens[index + 3].identifier, !nonImageTypes.contains(type),
+                      tokens[index + 2].isPunctuation("="), let type = tokens[index + 3].identifier, isImageType(type),
                       tokens[index + 4].isPunctuation("("), tokens[index + 5].identifier == "name", tokens[index + 6].isPunctuation(":"),
                       index + 7 < tokens.count, let asset = tokens[index + 7].string?.literal {
                 accessors[(enums.compactMap { $0 } + [name]).joined(separator: ".")] = asset

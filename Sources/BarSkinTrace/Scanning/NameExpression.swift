@@ -56,14 +56,17 @@ struct NameExpression {
         if tokens.allSatisfy({ $0.string != nil }) { return expanding(NamePattern(tokens.flatMap { $0.string!.segments })) }
         if let chain = Self.chain(tokens) { return lookup(chain) }
         if let (format, arguments) = formatCall(in: tokens) {
-            // `%@` whose argument is one known string (a literal or a constant) is filled in.
-            let known: [[NamePattern.Segment]?] = arguments.map { argument in
-                let values = evaluate(argument)
-                return values.count == 1 && values[0].segments != [.hole] ? values[0].segments : nil
+            // `%@` whose argument is known (a literal, a constant, a local that holds one of a few
+            // literals) is filled in, once for each value it can have.
+            var combinations: [[[NamePattern.Segment]?]] = [[]]
+            for argument in arguments {
+                let values = evaluate(argument).map { $0.segments == [.hole] ? nil : $0.segments }
+                combinations = combinations.flatMap { prefix in values.map { prefix + [$0] } }
+                if combinations.count > Self.maximumAlternatives { combinations = [[]]; break }
             }
-            return [Self.pattern(fromFormat: format) { index, conversion in
-                conversion == "@" && index < known.count ? known[index] : nil
-            }]
+            return unique(combinations.map { known in
+                Self.pattern(fromFormat: format) { index, conversion in conversion == "@" && index < known.count ? known[index] : nil }
+            })
         }
         return [NamePattern([.hole])]
     }

@@ -131,6 +131,9 @@ public struct ProjectWalker: Sendable {
                     walkCatalog(folder: path, namespace: "", into: &files)
                 } else if name.hasSuffix(".xcodeproj") {
                     addProject(folder: path, into: &files)
+                } else if name.hasSuffix(".icon") {
+                    // An Icon Composer icon: actool compiles it into the app icon; its layers are no bundle images.
+                    files.iconSets.append((path, String(name.dropLast(".icon".count))))
                 } else if name.hasSuffix(".bundle") {
                     walk(folder: path, relative: childRelative, bundle: (bundle.map { $0 + "/" } ?? "") + name, into: &files)
                 } else {

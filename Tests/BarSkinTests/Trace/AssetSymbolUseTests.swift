@@ -11,7 +11,7 @@ struct AssetSymbolUseTests {
         let project = TraceScratchProject()
         project.text("App/Assets.xcassets/Contents.json", "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n")
         for name in ["brandBlob", "device-tablet", "ChatColor32", "lock_color_24", "walker", "VPNWidgetIcon", "AIHelper-24",
-                     "home", "Spare", "close"] {
+                     "home", "Spare", "close", "quote"] {
             project.imageSet("App/Assets.xcassets/" + name)
         }
         project.namespace("App/Assets.xcassets/Icons")
@@ -49,7 +49,7 @@ struct AssetSymbolUseTests {
             "App/Views.swift:13:33 UIImage(resource:) .vpnWidgetIcon",
             "App/Views.swift:14:14 ImageResource .aiHelper24",
         ])
-        #expect(DeclaredNameTests.unused(report) == ["Spare", "close", "home"])
+        #expect(DeclaredNameTests.unused(report) == ["Spare", "close", "home", "quote"])
     }
 
     @Test func aBareMemberIsAUseUnlessSomethingElseHasItsName() {
@@ -59,16 +59,25 @@ struct AssetSymbolUseTests {
             let selected: Tab = .home
             let button = UIBarButtonItem(barButtonSystemItem: .close, target: nil, action: nil)
             let art = Decoration(.walker)
+            let hero = Image(.brandBlob)
 
             """)
         let report = DeclaredNameTests.trace(project)
-        #expect(DeclaredNameTests.references(report) == ["App/Tabs.swift:4:23 asset symbol .walker"])
+        #expect(DeclaredNameTests.references(report) == ["App/Tabs.swift:4:23 asset symbol .walker", "App/Tabs.swift:5:19 Image(resource) .brandBlob"])
         let possible = report.findings.filter { $0.kind == .possiblyUsed }
         #expect(possible.map(\.message) == [
             "image set 'close' is loaded by no call, but '.close' at App/Tabs.swift:3:52 may be its asset symbol or a SwiftUI or UIKit member of that name",
             "image set 'home' is loaded by no call, but '.home' at App/Tabs.swift:2:22 may be its asset symbol or the member 'home' declared at App/Tabs.swift:1:17",
         ])
         #expect(possible.first?.evidence.map { "\($0.kind.rawValue) \($0.text)" } == ["asset-symbol .close"])
+        // A project that spells no symbol out (older than Xcode 15's) may not have them: a bare member is evidence.
+        project.text("App/Tabs.swift", "let art = Decoration(.walker)\nswitch node { case .quote(let items): break }\n")
+        let older = DeclaredNameTests.trace(project)
+        #expect(DeclaredNameTests.references(older).isEmpty)
+        #expect(older.findings.first { $0.name == "walker" }?.message == "image set 'walker' is loaded by no call, but '.walker' at "
+            + "App/Tabs.swift:1:23 may be its asset symbol or another member of that name: no code of the project spells an asset symbol out")
+        // An enum case matched with its values is no symbol at all.
+        #expect(older.findings.first { $0.name == "quote" }?.kind == .unused)
     }
 
     @Test func twoSetsWithOneSymbolGenerateNeither() {

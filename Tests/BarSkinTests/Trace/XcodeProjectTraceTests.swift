@@ -106,7 +106,7 @@ struct XcodeProjectTraceTests {
             "unused App/Icons/orphan@2x.png orphan",
             // Referenced, and in no target: the reference's `missing` says so, and so does this.
             "not-in-bundle App/Loose/onlydisk@2x.png onlydisk",
-            "duplicate Widget/WidgetAssets.xcassets/badge.imageset badge",
+            // The app's and the widget's `badge` sets go into two bundles: no duplicate.
             "missing Widget/WidgetView.swift:8:39 tab_home",
         ])
         // In no target and referenced by nothing: not the app's, one line per folder. SwiftPM ships only
@@ -208,7 +208,6 @@ struct XcodeProjectTraceTests {
         #expect(Self.lines(report) == [
             "not-in-bundle App/Unlisted/stray@2x.png stray",
             "missing AppTests/SnapshotTests.swift:9:28 stray",
-            "duplicate Widget/WidgetAssets.xcassets/badge.imageset badge",
         ])
         // A hosted test loads from its app's bundle: 'orphan' is there; 'stray' is not, and the app is the bundle that lacks it.
         #expect(report.findings.first { $0.kind == .missing }?.targets == ["App"])

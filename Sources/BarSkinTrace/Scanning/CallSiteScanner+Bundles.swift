@@ -1,0 +1,44 @@
+import BarSkinCore
+
+extension CallSiteScanner {
+    /// The call with `in:` added to its role when it names a bundle other than the
+    /// main one (`UIImage(named: "x", in: .module, with: nil)`, `Image("x", bundle: .module)`,
+    /// `inBundle:`): the image is looked for there, not in the bundle of the target running the code.
+    func bundled(_ call: CallSite?) -> CallSite? {
+        guard var call, case .expression(let range, _) = call.argument, names(aBundleAfter: range.upperBound) else { return call }
+        call.role += " in:"
+        return call
+    }
+
+    /// Whether the arguments after `end` pass a bundle that is not the main one.
+    private func names(aBundleAfter end: Int) -> Bool {
+        var index = end
+        let limit = min(tokens.count, end + 64)
+        while index + 2 < limit, tokens[index].isPunctuation(",") || tokens[index].identifier != nil {
+            if tokens[index].isPunctuation(",") { index += 1; continue }
+            guard let label = tokens[index].identifier, tokens[index + 1].isPunctuation(":") else { return false }
+            let valueEnd = argumentEnd(from: index + 2)
+            if label == "in" || label == "bundle" || label == "inBundle" {
+                let value = tokens[(index + 2)..<valueEnd].compactMap(\.identifier)
+                return !(value.isEmpty || value == ["nil"] || value == ["main"] || value == ["Bundle", "main"]
+                    || value == ["NSBundle", "mainBundle"] || value == ["mainBundle"])
+            }
+            index = valueEnd
+        }
+        return false
+    }
+
+    /// Where the value of the argument labelled `label` starts, in a call whose arguments start at `first`.
+    func labeledArgument(_ label: String, from first: Int) -> Int? {
+        var start = first
+        while start + 1 < tokens.count, start < first + 64 {
+            let labelled = tokens[start].identifier != nil && tokens[start + 1].isPunctuation(":")
+            let valueStart = labelled ? start + 2 : start
+            if labelled, tokens[start].identifier == label { return valueStart }
+            let end = argumentEnd(from: valueStart)
+            guard end < tokens.count, tokens[end].isPunctuation(",") else { return nil }
+            start = end + 1
+        }
+        return nil
+    }
+}
