@@ -119,6 +119,9 @@ struct WidgetView: View {
         Image(uiImage: UIImage(named: "tab_home")!)
         // The widget's own catalog has a badge too.
         Image(uiImage: UIImage(named: "badge")!)
+        // SwiftGen's accessor loads from Kit's bundle, whatever target calls it; a font is no image.
+        Image(uiImage: Asset.kitBadge.image)
+        Text("Kit").font(Font(FontFamily.Brand.regular.font(size: 20)))
     }
 }
 """
@@ -186,6 +189,75 @@ KIT_VIEW = """import UIKit
 public enum KitArt {
     public static let star = UIImage(named: "kit_star", in: .module, with: nil)
     public static let flag = UIImage(named: "kit_flag", in: .module, with: nil)
+    // No bundle named: the main bundle, the app's, whose catalog has it.
+    public static let home = UIImage(named: "tab_home")
+}
+"""
+
+# Written as SwiftGen 6.6's swift5 templates write them (trimmed to what the accessors need).
+KIT_ASSETS = """// swiftlint:disable all
+// Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+
+#if os(macOS)
+  import AppKit
+#elseif os(iOS)
+  import UIKit
+#endif
+
+// MARK: - Asset Catalogs
+
+// swiftlint:disable identifier_name line_length nesting type_body_length type_name
+public enum Asset {
+  public static let kitBadge = ImageAsset(name: "kit_badge")
+  public static let kitStar = ImageAsset(name: "kit_star")
+}
+// swiftlint:enable identifier_name line_length nesting type_body_length type_name
+
+// MARK: - Implementation Details
+
+public struct ImageAsset {
+  public fileprivate(set) var name: String
+
+  public var image: UIImage {
+    let bundle = BundleToken.bundle
+    guard let result = UIImage(named: name, in: bundle, compatibleWith: nil) else {
+      fatalError("Unable to load image asset named \\(name).")
+    }
+    return result
+  }
+}
+
+// swiftlint:disable convenience_type
+private final class BundleToken {
+  static let bundle: Bundle = {
+    #if SWIFT_PACKAGE
+    return Bundle.module
+    #else
+    return Bundle(for: BundleToken.self)
+    #endif
+  }()
+}
+"""
+
+KIT_FONTS = """// swiftlint:disable all
+// Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+
+import UIKit
+
+public enum FontFamily {
+  public enum Brand {
+    public static let regular = FontConvertible(name: "Brand-Regular", family: "Brand", path: "Brand-Regular.ttf")
+  }
+}
+
+public struct FontConvertible {
+  public let name: String
+  public let family: String
+  public let path: String
+
+  public func font(size: CGFloat) -> UIFont {
+    UIFont(name: name, size: size)!
+  }
 }
 """
 
@@ -260,6 +332,9 @@ def main():
     write(out, "Packages/Kit/Sources/Kit/KitView.swift", KIT_VIEW)
     catalog(out, "Packages/Kit/Sources/Kit/Resources/Media.xcassets")
     image_set(out, "Packages/Kit/Sources/Kit/Resources/Media.xcassets", "kit_star", 115)
+    image_set(out, "Packages/Kit/Sources/Kit/Resources/Media.xcassets", "kit_badge", 119)
+    write(out, "Packages/Kit/Sources/Kit/Generated/Assets.swift", KIT_ASSETS)
+    write(out, "Packages/Kit/Sources/Kit/Generated/Fonts.swift", KIT_FONTS)
     write(out, "Packages/Kit/Sources/Kit/Loose/kit_flag.png", png(125))
     write(out, "Packages/Kit/Sources/Kit/Loose/kit_undeclared.png", png(137))
     write(out, "Packages/Kit/Sources/Kit/Unused/kit_excluded.png", png(149))

@@ -21,7 +21,7 @@ struct SwiftPackageTraceTests {
         let root = PathText.absolute(XcodeProjectTraceTests.fixture) + "/Packages/Kit/"
         func relative(_ paths: Set<String>) -> [String] { paths.map { String($0.dropFirst(root.count)) }.sorted() }
         #expect(targets.map { "\($0.name) \($0.kind.rawValue)" } == ["Kit/Kit framework", "Kit/KitCore framework", "Kit/KitTests test"])
-        #expect(relative(targets[0].sources) == ["Sources/Kit/KitView.swift"])
+        #expect(relative(targets[0].sources) == ["Sources/Kit/Generated/Assets.swift", "Sources/Kit/Generated/Fonts.swift", "Sources/Kit/KitView.swift"])
         #expect(relative(targets[0].resources) == ["Sources/Kit/Loose/kit_flag.png", "Sources/Kit/Resources/Media.xcassets"])
         #expect(relative(targets[1].sources) == ["Sources/KitCore/Core.swift"])
         #expect(relative(targets[2].sources) == ["Tests/KitTests/KitTests.swift"])
@@ -69,10 +69,11 @@ struct SwiftPackageTraceTests {
         let root = PathText.absolute(app) + "/"
         #expect(files.packages == [root + "Packages/Kit/Package.swift"])
         #expect(files.sources.filter { $0.hasPrefix(root + "Packages/") } == [
+            root + "Packages/Kit/Sources/Kit/Generated/Assets.swift", root + "Packages/Kit/Sources/Kit/Generated/Fonts.swift",
             root + "Packages/Kit/Sources/Kit/KitView.swift", root + "Packages/Kit/Sources/KitCore/Core.swift",
             root + "Packages/Kit/Tests/KitTests/KitTests.swift",
         ])
-        #expect(files.imageSets.map(\.name).filter { $0.hasPrefix("kit") } == ["kit_star"])
+        #expect(files.imageSets.map(\.name).filter { $0.hasPrefix("kit") } == ["kit_badge", "kit_star"])
         let report = Tracer().trace([app + "/XcodeApp.xcodeproj", app + "/App"]).relativized(to: app + "/")
         #expect(report.errors.isEmpty)
         #expect(report.findings.filter { $0.kind == .missing }.map { "\($0.file):\($0.line ?? 0) \($0.name) \($0.targets)" }

@@ -117,6 +117,12 @@ struct XcodeProjectTraceTests {
             "Packages/Kit/Sources/Kit/Loose: Packages/Kit/Sources/Kit/Loose/kit_undeclared.png",
             "Packages/Kit/Sources/Kit/Unused: Packages/Kit/Sources/Kit/Unused/kit_excluded.png",
         ])
+        // The widget calls Kit's SwiftGen accessor, which loads from Kit's bundle (no `missing`); its font
+        // accessor is no image; Kit's own `UIImage(named: "tab_home")` loads from the main bundle, the app's.
+        #expect(report.references.filter { $0.reference.role == "SwiftGen" }.map { "\($0.reference.file) \($0.matchedAssets.map(\.name))" }
+            == ["Widget/WidgetView.swift [\"kit_badge\"]"])
+        #expect(!report.references.contains { $0.reference.displayName == "Brand-Regular" })
+        #expect(report.references.contains { $0.reference.file.hasSuffix("KitView.swift") && $0.reference.displayName == "tab_home" })
         let byName = Dictionary(report.findings.map { ("\($0.kind.rawValue) \($0.name)", $0) }, uniquingKeysWith: { a, _ in a })
         #expect(byName["missing onlydisk"]?.message
             == "'onlydisk' is at App/Loose/onlydisk@2x.png but not in the bundle of target 'App': it builds, and the app shows nothing")
