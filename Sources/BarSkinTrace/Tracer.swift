@@ -71,7 +71,7 @@ public struct Tracer: Sendable {
         func kept(_ file: String) -> Bool { fileStatuses[file] != .leftOut }
         // Code no target compiles (a dead file, a playground) loads nothing: what it names is evidence at most.
         let compiled = { (reference: ImageReference) in reference.source == .skin || reference.source == .plist || fileStatuses[reference.file] != .noTarget }
-        scan.strings += scan.references.filter { !compiled($0) }.compactMap { NameEvidence(unbuilt: $0, matcher: matcher) }
+        let unbuilt = scan.references.filter { !compiled($0) }.compactMap { NameEvidence(unbuilt: $0, matcher: matcher) }
         let references = scan.references.filter { compiled($0) && ($0.source == .skin || kept($0.file)) }
         let plists = scan.plists.filter { kept($0.path) }
         var resolver = ReferenceResolver(index: index, profile: options.profile, documents: scan.documents,
@@ -100,7 +100,7 @@ public struct Tracer: Sendable {
         let used = Set(resolved.filter { if case .pattern = $0.reference.target { false } else { true } }.flatMap(\.matchedAssets))
             .union(conventions.keys)
         var analyzer = FindingAnalyzer(index: index, profile: options.profile)
-        analyzer.possibleUses = PossibleUses(strings: scan.strings.filter { kept($0.file) && Self.shipsOrBuilds(fileStatuses[$0.file]) },
+        analyzer.possibleUses = PossibleUses(strings: scan.strings.filter { kept($0.file) && Self.shipsOrBuilds(fileStatuses[$0.file]) } + unbuilt,
                                              references: resolved,
                                              symbols: symbolEvidence, index: index)
         analyzer.isAudited = isAudited

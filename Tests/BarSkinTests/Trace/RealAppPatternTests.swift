@@ -1,0 +1,113 @@
+@testable import BarSkin
+@testable import BarSkinCore
+@testable import BarSkinTrace
+import BarSkinTestSupport
+import Testing
+
+/// Patterns that real apps taught (judged by hand on five public apps, from 2013's
+/// Objective-C to 2026's SwiftUI), each reduced to a few lines with names of our own.
+struct RealAppPatternTests {
+    @Test func aLetAssignedInEachBranchHoldsEveryBranchsName() {
+        let project = TraceScratchProject()
+        for name in ["issue-open", "pr-open", "stale"] { project.looseImage("Art/" + name) }
+        project.text("Row.swift", """
+            func icon(for kind: Kind) -> UIImage? {
+                let imageName: String
+                switch kind {
+                case .issue: imageName = "issue-open"
+                case .pull: imageName = "pr-open"
+                }
+                return UIImage(named: imageName)
+            }
+
+            """)
+        let report = DeclaredNameTests.trace(project)
+        #expect(DeclaredNameTests.references(report) == ["Row.swift:7:27 UIImage(named:) issue-open", "Row.swift:7:27 UIImage(named:) pr-open"])
+        #expect(DeclaredNameTests.unused(report) == ["stale"])
+    }
+
+    @Test func aFormatOfALocalThatHoldsLiterals() {
+        let project = TraceScratchProject()
+        for name in ["RepoPublic", "RepoPublicOn", "RepoPrivate", "RepoPrivateOn", "ToolbarStar", "ToolbarStarOn"] { project.looseImage("Art/" + name) }
+        project.text("RepoCell.m", """
+            void configure(UIImageView *view, BOOL isPrivate) {
+                NSString *img = @"RepoPrivate";
+                if (!isPrivate) img = @"RepoPublic";
+                view.highlightedImage = [UIImage imageNamed:[NSString stringWithFormat:@"%@On.png", img]];
+            }
+
+            """)
+        let report = DeclaredNameTests.trace(project)
+        #expect(DeclaredNameTests.references(report) == ["RepoCell.m:4:49 imageNamed RepoPrivateOn.png", "RepoCell.m:4:49 imageNamed RepoPublicOn.png"])
+        // RepoPrivate and RepoPublic are strings the local holds (evidence); nothing could load the toolbar's.
+        #expect(DeclaredNameTests.unused(report) == ["ToolbarStar", "ToolbarStarOn"])
+    }
+
+    @Test func aComputedNameOnAReceiverOfUnknownType() {
+        let project = TraceScratchProject()
+        for name in ["Alt0-image", "Alt1-image", "Other"] { project.looseImage("Art/" + name) }
+        project.text("IconGrid.swift", """
+            enum Icon: Int, CaseIterable {
+                case primary = 0
+                case alt1
+                var previewImageName: String {
+                    return "Alt\\(rawValue)-image"
+                }
+            }
+            struct IconGrid: View {
+                var body: some View {
+                    ForEach(Icon.allCases, id: \\.self) { icon in Image(icon.previewImageName) }
+                }
+            }
+
+            """)
+        let report = DeclaredNameTests.trace(project)
+        #expect(DeclaredNameTests.references(report) == ["IconGrid.swift:10:60 Image Alt*-image"])
+        #expect(report.findings.filter { $0.kind == .possiblyUsed }.map(\.name) == ["Alt0-image", "Alt1-image"])
+        #expect(DeclaredNameTests.unused(report) == ["Other"])
+    }
+
+    @Test func moreWaysToLoadAnImage() {
+        let project = TraceScratchProject()
+        for name in ["hero", "boost", "bookmark", "nothing"] { project.looseImage("Art/" + name) }
+        project.text("Views.swift", """
+            struct About: View {
+                var body: some View {
+                    Image(uiImage: .init(named: "hero") ?? .init())
+                    Label("Boost", image: "boost")
+                }
+            }
+            let item = UIApplicationShortcutIcon(templateImageName: "bookmark")
+
+            """)
+        let report = DeclaredNameTests.trace(project)
+        #expect(DeclaredNameTests.references(report) == [
+            "Views.swift:3:37 UIImage(named:) hero", "Views.swift:4:31 Label(image:) boost",
+            "Views.swift:7:57 UIApplicationShortcutIcon(templateImageName:) bookmark",
+        ])
+        #expect(DeclaredNameTests.unused(report) == ["nothing"])
+    }
+
+    @Test func codeAndDataNoTargetBuildsAreNotTheApps() {
+        let project = TraceScratchProject()
+        for name in ["logo", "placeholder", "verified"] { project.looseImage("App/Art/" + name) }
+        project.text("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Demo", targets: [.target(name: "App", path: "App", resources: [.process("Art")])])
+
+            """)
+        project.text("App/Main.swift", "let logo = UIImage(named: \"logo\")\n")
+        project.text("Old/Dead.swift", "let placeholder = UIImage(named: \"placeholder\")\n")
+        project.text("gql/schema.json", "{\"fields\":[{\"name\":\"verified\"}]}\n")
+        // An Icon Composer icon: compiled into the app icon, its layers are no bundle images.
+        project.text("App/AppIcon.icon/icon.json", "{\"groups\":[{\"layers\":[{\"image-name\":\"cube.png\"}]}]}\n")
+        project.looseImage("App/AppIcon.icon/Assets/cube")
+        let report = DeclaredNameTests.trace(project)
+        #expect(report.errors.isEmpty)
+        let kinds = report.findings.map { "\($0.kind.rawValue) \($0.name)" }
+        // Dead code in no target is evidence at most; a schema no target ships is none.
+        #expect(kinds.contains("possibly-used placeholder") && kinds.contains("unused verified"))
+        #expect(!report.assets.contains { $0.name.contains("cube") })
+    }
+}
