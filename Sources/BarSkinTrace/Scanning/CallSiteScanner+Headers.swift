@@ -23,12 +23,20 @@ extension CallSiteScanner {
                 if depth < 0 { return nil }
             } else if depth == 0 {
                 if token.isPunctuation("{") { return index }
-                if token.isPunctuation("}") || token.isPunctuation(";") || token.isPunctuation("=") { return nil }
+                if token.isPunctuation("}") || token.isPunctuation(";") || isAssigningEquals(index) { return nil }
                 if index > start, let word = token.identifier, Self.declarationKeywords.contains(word) { return nil }
             }
             index += 1
         }
         return nil
+    }
+
+    /// An `=` that assigns, not one of `==`, `!=`, `<=`, `>=` (`extension P where ID == String {`).
+    private func isAssigningEquals(_ index: Int) -> Bool {
+        guard tokens[index].isPunctuation("=") else { return false }
+        if index + 1 < tokens.count, tokens[index + 1].isPunctuation("=") { return false }
+        if index > 0, ["=", "!", "<", ">"].contains(where: { tokens[index - 1].isPunctuation($0) }) { return false }
+        return true
     }
 
     /// `enum Icon: String {`: the body's brace and what it opens.

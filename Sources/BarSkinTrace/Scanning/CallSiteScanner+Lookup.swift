@@ -34,10 +34,10 @@ extension CallSiteScanner {
         if let first = parts[0].unicodeScalars.first, first.properties.isUppercase {
             return hole(.constant([parts.joined(separator: ".")]))
         }
-        guard parts.count == 2 else { return [NamePattern([.hole])] }
-        // `item.imageName`: the member of the variable's type when the file says it, else of any type.
-        let member = parts[1]
-        let typed = state.variableTypes[parts[0]].map { [$0 + "." + member] } ?? []
+        // `item.imageName`: the member of the variable's type when the file says it, else of any type
+        // (`session.device.image` too: the last member decides).
+        let member = parts[parts.count - 1]
+        let typed = parts.count == 2 ? state.variableTypes[parts[0]].map { [$0 + "." + member] } ?? [] : []
         return hole(.constant(typed + ["*." + member]))
     }
 

@@ -67,6 +67,31 @@ struct RealAppPatternTests {
         #expect(DeclaredNameTests.unused(report) == ["Other"])
     }
 
+    @Test func aProtocolExtensionsNameAndAMemberDeclaredAsAnImage() {
+        let project = TraceScratchProject()
+        for name in ["Tile-dark-blue", "Tile-dark-red", "Lonely"] { project.looseImage("Art/" + name) }
+        project.text("IconPicker.swift", """
+            protocol AltIcon: CaseIterable, RawRepresentable { static var tag: String { get } }
+            extension AltIcon where RawValue == String {
+                var iconName: String { "Tile-\\(Self.tag)-\\(rawValue)" }
+            }
+            struct Device { var image: ImageResource { .lonely } }
+            struct IconRow: View {
+                let icon: any AltIcon
+                var body: some View {
+                    Image(icon.iconName)
+                    Image(session.device.image)
+                }
+            }
+
+            """)
+        let report = DeclaredNameTests.trace(project)
+        // The pattern's fixed parts reach both icons; `session.device.image` is an ImageResource, no name.
+        #expect(DeclaredNameTests.references(report) == ["IconPicker.swift:9:15 Image Tile-*-*"])
+        #expect(report.findings.filter { $0.kind == .possiblyUsed }.map(\.name) == ["Tile-dark-blue", "Tile-dark-red"])
+        #expect(!report.findings.contains { $0.kind == .unresolvableDynamic })
+    }
+
     @Test func moreWaysToLoadAnImage() {
         let project = TraceScratchProject()
         for name in ["hero", "boost", "bookmark", "nothing"] { project.looseImage("Art/" + name) }
