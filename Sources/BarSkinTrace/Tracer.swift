@@ -97,8 +97,9 @@ public struct Tracer: Sendable {
         for (key, reason) in AssumedUses(globs: options.assumeUsed, configuration: configuration).reasons(index: index)
         where conventions[key] == nil { conventions[key] = reason }
         // A dynamic name with a fixed part (`icon_*`) makes what it matches possibly used, not used.
-        let used = Set(resolved.filter { if case .pattern = $0.reference.target { false } else { true } }.flatMap(\.matchedAssets))
-            .union(conventions.keys)
+        // Lazily: a copy of 400,000 resolved references would be the run's peak of memory.
+        var used = Set(conventions.keys)
+        for resolved in resolved { if case .pattern = resolved.reference.target {} else { used.formUnion(resolved.matchedAssets) } }
         var analyzer = FindingAnalyzer(index: index, profile: options.profile)
         analyzer.possibleUses = PossibleUses(strings: scan.strings.filter { kept($0.file) && Self.shipsOrBuilds(fileStatuses[$0.file]) } + unbuilt,
                                              references: resolved,

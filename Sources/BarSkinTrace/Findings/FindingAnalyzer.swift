@@ -60,11 +60,10 @@ struct FindingAnalyzer {
         var sites = Set<String>()
         for resolved in references {
             let reference = resolved.reference
-            guard !sites.contains("\(reference.file):\(reference.line):\(reference.column)"),
-                  let finding = referenceFinding(resolved, nested: nested, unused: unused) else { continue }
-            if case .pattern(let pattern) = reference.target, pattern.matchesEverything {
-                sites.insert("\(reference.file):\(reference.line):\(reference.column)")
-            }
+            // Keyed only where needed: a large project has 400,000 references, and a string each is churn.
+            if case .pattern(let pattern) = reference.target, pattern.matchesEverything,
+               !sites.insert("\(reference.file):\(reference.line):\(reference.column)").inserted { continue }
+            guard let finding = referenceFinding(resolved, nested: nested, unused: unused) else { continue }
             findings.append(finding)
         }
         return findings
