@@ -87,11 +87,3 @@ extension Tracer {
         status != .noTarget
     }
 }
-
-extension NameEvidence {
-    /// A name that code no target compiles loads, as evidence only.
-    init?(unbuilt reference: ImageReference, matcher: ImageNameMatcher) {
-        guard case .name(let name) = reference.target, let asset = matcher.assetName(for: name) else { return nil }
-        self.init(assetName: asset, text: name, file: reference.file, line: reference.line, column: reference.column)
-    }
-}

@@ -69,9 +69,8 @@ public struct Tracer: Sendable {
         }
         // What only left-out targets (test bundles) build is outside the trace; skin files belong to no target.
         func kept(_ file: String) -> Bool { fileStatuses[file] != .leftOut }
-        // Code no target compiles (a dead file, a playground) loads nothing: what it names is evidence at most.
+        // Code no target compiles (a dead file, a playground) loads nothing, and its strings are no evidence.
         let compiled = { (reference: ImageReference) in reference.source == .skin || reference.source == .plist || fileStatuses[reference.file] != .noTarget }
-        let unbuilt = scan.references.filter { !compiled($0) }.compactMap { NameEvidence(unbuilt: $0, matcher: matcher) }
         let references = scan.references.filter { compiled($0) && ($0.source == .skin || kept($0.file)) }
         let plists = scan.plists.filter { kept($0.path) }
         var resolver = ReferenceResolver(index: index, profile: options.profile, documents: scan.documents,
@@ -101,7 +100,7 @@ public struct Tracer: Sendable {
         var used = Set(conventions.keys)
         for resolved in resolved { if case .pattern = resolved.reference.target {} else { used.formUnion(resolved.matchedAssets) } }
         var analyzer = FindingAnalyzer(index: index, profile: options.profile)
-        analyzer.possibleUses = PossibleUses(strings: scan.strings.filter { kept($0.file) && Self.shipsOrBuilds(fileStatuses[$0.file]) } + unbuilt,
+        analyzer.possibleUses = PossibleUses(strings: scan.strings.filter { kept($0.file) && Self.shipsOrBuilds(fileStatuses[$0.file]) },
                                              references: resolved,
                                              symbols: symbolEvidence, index: index)
         analyzer.isAudited = isAudited

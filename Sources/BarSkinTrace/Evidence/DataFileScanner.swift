@@ -43,19 +43,43 @@ struct DataFileScanner {
         }
     }
 
+    /// Strings of a file in which image names are this rare are a vocabulary (an emoji list's
+    /// aliases, a schema's field names), not a list of images: only those under an image-like key
+    /// or spelled as a file name still count.
+    static let vocabularyShare = 0.05
+    /// Files with fewer distinct strings are judged string by string.
+    static let vocabularySize = 50
+
     private func collect(_ value: Any, into found: inout [String: String]) {
+        var matches: [(text: String, name: String, strong: Bool)] = []
+        var distinct = Set<String>()
+        walk(value, key: nil, matches: &matches, distinct: &distinct)
+        let vocabulary = distinct.count >= Self.vocabularySize
+            && Double(Set(matches.map(\.text)).count) < Double(distinct.count) * Self.vocabularyShare
+        for match in matches where found[match.text] == nil && (match.strong || !vocabulary) { found[match.text] = match.name }
+    }
+
+    private func walk(_ value: Any, key: String?, matches: inout [(text: String, name: String, strong: Bool)], distinct: inout Set<String>) {
         switch value {
         case let text as String:
-            if found[text] == nil, let name = matcher.assetName(for: text) { found[text] = name }
+            distinct.insert(text)
+            guard let name = matcher.assetName(for: text) else { return }
+            matches.append((text, name, Self.isImageKey(key) || text.contains(".") || text.contains("@")))
         case let list as [Any]:
-            for item in list { collect(item, into: &found) }
+            for item in list { walk(item, key: key, matches: &matches, distinct: &distinct) }
         case let dictionary as [String: Any]:
-            for (key, item) in dictionary {
-                collect(key, into: &found)
-                collect(item, into: &found)
+            for (name, item) in dictionary {
+                walk(name, key: nil, matches: &matches, distinct: &distinct)
+                walk(item, key: name, matches: &matches, distinct: &distinct)
             }
         default:
             break
         }
+    }
+
+    /// `image`, `iconName`, `selectedImage`, `UIApplicationShortcutItemIconFile`, `thumbnail`, ...
+    static func isImageKey(_ key: String?) -> Bool {
+        guard let key = key?.lowercased() else { return false }
+        return ["image", "icon", "img", "picture", "photo", "logo", "avatar", "thumbnail", "symbol", "asset"].contains { key.contains($0) }
     }
 }

@@ -50,8 +50,10 @@ struct ImageNameMatcher: Sendable {
 
     /// Evidence for every literal string among `tokens` that names an image.
     func evidence(in tokens: [SourceToken], file: String) -> [NameEvidence] {
-        tokens.compactMap { token in
-            guard let text = token.string?.literal, let name = assetName(for: text) else { return nil }
+        tokens.indices.compactMap { index in
+            let token = tokens[index]
+            guard let text = token.string?.literal, let name = assetName(for: text),
+                  !LiteralContext(tokens: tokens).isOtherThanAName(at: index) else { return nil }
             return NameEvidence(assetName: name, text: text, file: file, line: token.line, column: token.column)
         }
     }

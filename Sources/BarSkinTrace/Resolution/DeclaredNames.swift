@@ -49,6 +49,8 @@ struct DeclaredNames {
                     // Some type's member of that name: trusted where its names fit the project's images.
                     found = found.filter(matcher.namesSomeImage)
                     if found.isEmpty { continue }
+                    // A stored property of that name holds more than what was found: say so with a hole.
+                    if declarations.storedNames.contains(String(key.dropFirst(2))) { found.append(NamePattern([.hole])) }
                 }
                 return found
             }

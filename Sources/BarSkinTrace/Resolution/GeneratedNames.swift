@@ -53,8 +53,9 @@ struct GeneratedNames: Sendable {
     /// A SwiftGen, R.swift or Objective-C generated name starting at `index`, as a call that loads its asset.
     func accessorCall(at index: Int, in scanner: CallSiteScanner) -> CallSiteScanner.CallSite? {
         let tokens = scanner.tokens
-        guard let word = tokens[index].identifier, index == 0 || !tokens[index - 1].isPunctuation(".") else { return nil }
-        if knowsSymbols, word.hasPrefix("ACImageName"), scanner.source == .objc {
+        guard let word = tokens[index].identifier, index == 0 || !tokens[index - 1].isPunctuation("."),
+              let initial = word.utf8.first, initial == UInt8(ascii: "A") || initial == UInt8(ascii: "R") || !swiftGenRoots.isEmpty else { return nil }
+        if knowsSymbols, scanner.source == .objc, word.hasPrefix("ACImageName") {
             let argument: CallSiteScanner.CallSite.Argument = objcConstants[word].map { .name($0) } ?? .symbol(word)
             return CallSiteScanner.CallSite(argument: argument, location: tokens[index], role: "ACImageName")
         }

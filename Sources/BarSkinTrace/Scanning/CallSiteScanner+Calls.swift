@@ -30,10 +30,15 @@ extension CallSiteScanner {
         base + offset < tokens.count && tokens[base + offset].isPunctuation(character)
     }
 
+    /// The first bytes of the names ``callSite(named:at:state:)`` looks for.
+    static let callInitials: Set<UInt8> = Set("iUNI#puL".utf8)
+
     /// The call starting at the identifier `name` at `index`, if it loads an image.
     func callSite(named name: String, at index: Int, state: ScanState) -> CallSite? {
         if let generated, let call = generated.accessorCall(at: index, in: self) { return call }
         if secondPass { return wrapperCall(named: name, at: index) }
+        // Every identifier passes here: most start with no letter a call below starts with.
+        guard let initial = name.utf8.first, Self.callInitials.contains(initial) else { return nil }
         let opensCall = isPunctuation(1, index, "(")
         switch name {
         case "imageNamed":

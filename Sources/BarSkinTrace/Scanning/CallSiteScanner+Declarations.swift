@@ -47,6 +47,7 @@ extension CallSiteScanner {
             if type == "String", !hasValue, !state.scopes.isInFunction, let owner = state.scopes.typePath.last,
                index == 0 || (tokens[index - 1].identifier != "static" && tokens[index - 1].identifier != "class") {
                 state.storedStrings[owner, default: []].insert(variable)
+                state.declarations.storedNames.insert(variable)
             }
             if Self.namesImageType(typeWords.joined(separator: " ")) { state.declarations.imageTypedMembers.insert(variable) }
             if name == "var", let brace = bodyBrace(from: index + 3), !state.scopes.isInFunction {

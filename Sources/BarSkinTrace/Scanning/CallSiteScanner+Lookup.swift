@@ -31,7 +31,7 @@ extension CallSiteScanner {
             if parts.count == 2, state.storedStrings[type]?.contains(parts[1]) == true { return hole(.member(parts[1])) }
             return hole(.constant([([typeName] + Array(parts.dropFirst())).joined(separator: ".")]))
         }
-        if let first = parts[0].unicodeScalars.first, first.properties.isUppercase {
+        if let first = parts[0].utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") {
             return hole(.constant([parts.joined(separator: ".")]))
         }
         // `item.imageName`: the member of the variable's type when the file says it, else of any type

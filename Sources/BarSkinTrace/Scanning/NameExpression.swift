@@ -80,7 +80,8 @@ struct NameExpression {
             if offset % 2 == 1 {
                 guard token.isPunctuation(".") else { return nil }
             } else {
-                guard let word = token.identifier, word.first != "#", word.first != "@" else { return nil }
+                guard let word = token.identifier, let initial = word.utf8.first,
+                      initial != UInt8(ascii: "#"), initial != UInt8(ascii: "@") else { return nil }
                 parts.append(word)
             }
         }

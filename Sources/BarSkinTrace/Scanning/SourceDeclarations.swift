@@ -18,6 +18,10 @@ struct SourceDeclarations: Sendable {
     /// Properties and functions declared with an image type (`var icon: ImageResource`):
     /// `Image(item.icon)` is then no dynamic name.
     var imageTypedMembers: Set<String> = []
+    /// Names of stored `String` properties (`let iconName: String`): a member of an unknown
+    /// receiver by such a name may hold what its initializers' callers pass, not only what
+    /// a computed property of the same name returns.
+    var storedNames: Set<String> = []
     /// Enum cases and static members by name, with where the first is declared: a
     /// bare `.name` may be one of them rather than an asset symbol.
     var members: [String: String] = [:]
@@ -35,6 +39,7 @@ struct SourceDeclarations: Sendable {
         for (type, values) in other.rawValues { rawValues[type, default: []] += values }
         wrappers += other.wrappers
         imageTypedMembers.formUnion(other.imageTypedMembers)
+        storedNames.formUnion(other.storedNames)
         for (name, place) in other.members where members[name] == nil || place < members[name]! { members[name] = place }
     }
 }

@@ -92,6 +92,35 @@ struct RealAppPatternTests {
         #expect(!report.findings.contains { $0.kind == .unresolvableDynamic })
     }
 
+    @Test func stringsThatAreKeysWordsOrVocabularyAreNoEvidence() {
+        let project = TraceScratchProject()
+        for name in ["branch", "commit", "link", "code", "comment", "settings", "star", "smiley", "flag_fr", "PushEvent"] {
+            project.looseImage("Art/" + name)
+        }
+        project.text("Event.m", """
+            if ([type isEqualToString:@"branch"]) { title = NSLocalizedString(@"commit", nil); }
+            NSString *body = [payload objectForKey:@"comment"];
+            NSString *kind = @"PushEvent";
+
+            """)
+        project.text("Client.swift", """
+            let url = data["link"] as? String
+            let query = ["code": code, "state": state]
+            let path = base.appendingPathComponent("settings")
+            enum Kind: String { case comment = "comment" }
+
+            """)
+        // An emoji list: its aliases are words, a few of which are image names too.
+        let entries = (0..<60).map { "{\"aliases\": [\"word\($0)\"], \"tags\": [\"tag\($0)\"]}" }
+            + ["{\"aliases\": [\"star\", \"smiley\"], \"image\": \"flag_fr\"}"]
+        project.text("Resources/emoji.json", "[" + entries.joined(separator: ",\n") + "]\n")
+        let report = DeclaredNameTests.trace(project)
+        let possible = report.findings.filter { $0.kind == .possiblyUsed }.map(\.name)
+        // A plain string is still evidence; so is an image-like key's value, even in a vocabulary.
+        #expect(possible == ["PushEvent", "flag_fr"])
+        #expect(DeclaredNameTests.unused(report) == ["branch", "code", "comment", "commit", "link", "settings", "smiley", "star"])
+    }
+
     @Test func moreWaysToLoadAnImage() {
         let project = TraceScratchProject()
         for name in ["hero", "boost", "bookmark", "nothing"] { project.looseImage("Art/" + name) }
@@ -131,8 +160,8 @@ struct RealAppPatternTests {
         let report = DeclaredNameTests.trace(project)
         #expect(report.errors.isEmpty)
         let kinds = report.findings.map { "\($0.kind.rawValue) \($0.name)" }
-        // Dead code in no target is evidence at most; a schema no target ships is none.
-        #expect(kinds.contains("possibly-used placeholder") && kinds.contains("unused verified"))
+        // Dead code in no target loads nothing, and a schema no target ships names nothing.
+        #expect(kinds.contains("unused placeholder") && kinds.contains("unused verified"))
         #expect(!report.assets.contains { $0.name.contains("cube") })
     }
 }
