@@ -1,41 +1,36 @@
 import BarSkinCore
 
 /// Where a string literal says it is something other than an image's name: a
-/// word compared against (`isEqualToString:@"branch"`, `== "commit"`), a
 /// dictionary key (`data["link"]`, `["code": code]`, `objectForKey:@"comment"`),
 /// a localization key (`NSLocalizedString(@"commit", nil)`), a URL's path
-/// component or query item, an enum case's raw value (a use of it by name is
-/// resolved, not guessed). Such a literal is no evidence that an image is loaded.
+/// component or query item. Such a literal is no evidence that an image is loaded.
+///
+/// A compared word (`[type isEqualToString:@"PushEvent"]`) and an enum's raw value
+/// stay evidence: they are how apps spell the values of the names they build
+/// (`[UIImage imageNamed:[NSString stringWithFormat:@"%@.png", event.type]]`).
 struct LiteralContext {
     let tokens: [SourceToken]
 
     /// Calls whose first argument is a key, a path or a localizable text.
     static let nonNameCalls: Set<String> = [
         "NSLocalizedString", "NSLocalizedStringFromTable", "LocalizedStringKey", "appendingPathComponent",
-        "appendPathComponent", "URLQueryItem", "isEqualToString", "hasPrefix", "hasSuffix", "contains",
-        "objectForKey", "valueForKey", "valueForKeyPath", "setValue", "setObject", "removeObjectForKey",
+        "appendPathComponent", "objectForKey", "valueForKey", "valueForKeyPath", "setValue", "setObject", "removeObjectForKey",
     ]
 
     /// Whether the literal at `index` is used as something other than a name.
     func isOtherThanAName(at index: Int) -> Bool {
         let before = index > 0 ? tokens[index - 1] : nil
         let after = index + 1 < tokens.count ? tokens[index + 1] : nil
-        // Compared: `x == "a"`, `"a" == x`, `!=`.
-        if let before, before.isPunctuation("="), index > 1, tokens[index - 2].isPunctuation("=") || tokens[index - 2].isPunctuation("!") { return true }
-        if let after, after.isPunctuation("="), index + 2 < tokens.count, tokens[index + 2].isPunctuation("=") { return true }
-        if after?.isPunctuation("!") == true, index + 2 < tokens.count, tokens[index + 2].isPunctuation("=") { return true }
         // A key: a subscript (`data["link"]`), a dictionary literal's key (`["code": c]`, `@{@"k": v}`).
         if let before, before.isPunctuation("["), index > 1, tokens[index - 2].identifier != nil || tokens[index - 2].isClosing,
            after?.isPunctuation("]") == true { return true }
         if let before, before.isPunctuation("[") || before.isPunctuation(",") || before.isPunctuation("{"),
            after?.isPunctuation(":") == true, !isInTernary(before: index) { return true }
-        // `case "comment":` compares; `case comment = "comment"` is an enum's raw value.
-        if before?.identifier == "case" { return true }
-        if before?.isPunctuation("=") == true, index > 2, tokens[index - 3].identifier == "case" { return true }
-        // The first argument of a call that takes a key or text (`NSLocalizedString(@"x"`, `objectForKey:@"x"`).
-        if let before, before.isPunctuation("(") || before.isPunctuation(":"), index > 1, let word = tokens[index - 2].identifier,
-           Self.nonNameCalls.contains(word) || word.hasSuffix("ForKey") || word == "forKey" || (word == "name" && index > 3 && tokens[index - 4].identifier == "URLQueryItem") {
-            return true
+        // The first argument of a call that takes a key or text (`NSLocalizedString(@"x"`, `objectForKey:@"x"`,
+        // `URLQueryItem(name: "code"`).
+        if let before, before.isPunctuation("(") || before.isPunctuation(":"), index > 1, let word = tokens[index - 2].identifier {
+            if Self.nonNameCalls.contains(word) || word.hasSuffix("ForKey") || word == "forKey" { return true }
+            if word == "name", index > 3, tokens[index - 4].identifier == "URLQueryItem" { return true }
         }
         return false
     }
