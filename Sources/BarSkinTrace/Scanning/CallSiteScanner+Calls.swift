@@ -31,14 +31,14 @@ extension CallSiteScanner {
     }
 
     /// The first bytes of the names ``callSite(named:at:state:)`` looks for.
-    static let callInitials: Set<UInt8> = Set("iUNI#puL".utf8)
+    static let callInitials = ByteTable("iUNI#puL")
 
     /// The call starting at the identifier `name` at `index`, if it loads an image.
     func callSite(named name: String, at index: Int, state: ScanState) -> CallSite? {
         if let generated, let call = generated.accessorCall(at: index, in: self) { return call }
         if secondPass { return wrapperCall(named: name, at: index) }
         // Every identifier passes here: most start with no letter a call below starts with.
-        guard let initial = name.utf8.first, Self.callInitials.contains(initial) else { return nil }
+        guard let initial = name.utf8.first, Self.callInitials[Int(initial)] else { return nil }
         let opensCall = isPunctuation(1, index, "(")
         switch name {
         case "imageNamed":

@@ -9,7 +9,7 @@ extension CallSiteScanner {
     /// bodies then scope names), typed variables, enum cases and static members.
     func noteDeclaration(_ name: String, at index: Int, into state: inout ScanState) {
         // Every identifier passes here: most are no declaration word, told by their first byte.
-        guard let first = name.utf8.first, Self.declarationInitials.contains(first) else { return }
+        guard let first = name.utf8.first, Self.declarationInitials[Int(first)] else { return }
         if Self.typeKeywords.contains(name), let (brace, scope) = typeHeader(at: index) {
             state.bodies[brace] = scope
             if case .type(let typeName, _) = scope, name != "extension" { noteMember(typeName, at: index + 1, into: &state) }
@@ -57,7 +57,7 @@ extension CallSiteScanner {
     }
 
     /// The first bytes of the words ``noteDeclaration(_:at:into:)`` acts on.
-    private static let declarationInitials: Set<UInt8> = Set("csepafilv".utf8)
+    private static let declarationInitials = ByteTable("csepafilv")
 
     static func namesImageType(_ type: String) -> Bool {
         type.split(separator: " ").contains { imageTypes.contains(String($0)) }

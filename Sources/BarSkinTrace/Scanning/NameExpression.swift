@@ -73,19 +73,21 @@ struct NameExpression {
 
     /// `a`, `a.b.c` or `` `a` ``: identifiers joined by dots and nothing else.
     static func chain(_ tokens: ArraySlice<SourceToken>) -> [String]? {
-        let words = tokens.filter { !$0.isPunctuation("`") }
-        guard words.count % 2 == 1 else { return nil }
+        // Asked of every operand: no work for what cannot be a chain (a literal, a call).
+        guard let first = tokens.first, first.identifier != nil || first.isPunctuation("`") else { return nil }
         var parts: [String] = []
-        for (offset, token) in words.enumerated() {
-            if offset % 2 == 1 {
-                guard token.isPunctuation(".") else { return nil }
-            } else {
+        var expectsWord = true
+        for token in tokens where !token.isPunctuation("`") {
+            if expectsWord {
                 guard let word = token.identifier, let initial = word.utf8.first,
                       initial != UInt8(ascii: "#"), initial != UInt8(ascii: "@") else { return nil }
                 parts.append(word)
+            } else if !token.isPunctuation(".") {
+                return nil
             }
+            expectsWord.toggle()
         }
-        return parts
+        return expectsWord || parts.isEmpty ? nil : parts
     }
 
     /// A literal whose interpolations name identifiers, each looked up (`"\(name)-24"` in a wrapper).
