@@ -104,7 +104,7 @@ extension CallSiteScanner {
         }
         // `Image(name)`, `Image(on ? "a" : "b")`: a dynamic name like `UIImage(named: name)`, unless
         // the value is declared as an image (`Image(item.icon)` with `var icon: ImageResource`).
-        guard var call = expressionCall(start: index + 2, role: "Image") else { return nil }
+        guard let call = expressionCall(start: index + 2, role: "Image") else { return nil }
         if case .expression(let range, _) = call.argument, let chain = NameExpression.chain(tokens[range]) {
             if chain.count == 1, let type = state.variableTypes[chain[0]], Self.imageTypes.contains(type) { return nil }
         }

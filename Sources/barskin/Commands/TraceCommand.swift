@@ -25,7 +25,10 @@ struct TraceCommand: ReportingCommand {
         documentation art) are not the app's: one line per folder, each of them
         with --verbose. An image no target ships is never unused; a reference
         to an image that is on disk but not in the bundle of a target that runs it
-        is missing. Launch images (Default*.png), app icons (Icon*.png) and
+        is missing; code no target compiles loads nothing. Swift packages under the
+        paths, and local packages a project references, are targets of their own
+        (read from Package.swift, never run). Launch images (Default*.png), app
+        icons (Icon*.png, icon sets Info.plist or the build settings name) and
         Settings.bundle art count as used.
 
         Names are followed where the code says what they are: constants and enum
