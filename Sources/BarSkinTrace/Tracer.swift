@@ -119,7 +119,7 @@ public struct Tracer: Sendable {
             fileCounts: (scan.documents.count, files.sources.count, scan.plists.count, files.skins.count),
             inputs: files.interfaceDocuments + files.sources + files.infoPlists + files.skins + files.looseImages.map(\.path)
                 + files.imageSets.flatMap { set in [set.folder + "/Contents.json"] + set.files.sorted().map { set.folder + "/" + $0 } }
-                + files.projects + files.dataFiles)
+                + files.projects + files.packages + files.swiftGenConfigurations + files.dataFiles)
         report.roots = roots
         report.targets = scan.targets
         report.tracedTargets = audit.membership?.considered.map(\.name) ?? []
