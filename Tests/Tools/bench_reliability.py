@@ -8,7 +8,10 @@
   as a 9-patch, `ninepatch check`, and 8192x8192 RGBA art through `normalize`:
   the target is 1.5x the RGBA bitmap plus 64 MB;
 - `trace` on one 9 MB Swift file with 400,000 `UIImage(named:)` calls, in text,
-  JSON and HTML: the target is 300 MB in every format.
+  JSON and HTML: the target is 300 MB in every format;
+- `trace` on a storyboard of one 16 MB line with 400,000 image references: the
+  target is 5 s (columns are counted from the nearest 256-byte block, not from
+  the line's start) and 300 MB.
 
 Peak memory is `/usr/bin/time -v`'s maximum resident set size. `--baseline BIN`
 measures another build (an older barskin) in the same run for before/after.
@@ -107,6 +110,17 @@ def swift_file(path, calls=400_000):
         out.write("}\n")
 
 
+def one_line_storyboard(path, references=400_000):
+    """A storyboard whose whole body is one line, as some generators write them."""
+    with open(path, "w") as out:
+        out.write('<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" '
+                  'version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch"><scenes><scene sceneID="s1"><objects>'
+                  '<viewController id="vc" sceneMemberID="viewController"><view key="view" id="v"><subviews>')
+        for index in range(references):
+            out.write(f'<imageView image="i{index % 5000}" id="iv{index}"/>')
+        out.write("</subviews></view></viewController></objects></scene></scenes></document>\n")
+
+
 def measure(command, stdout_path=None, timeout=None):
     """(seconds, peak RSS in MB, exit status) of one run under /usr/bin/time -v;
     a run over `timeout` seconds is killed (exit status 137)."""
@@ -160,6 +174,7 @@ def cases(work):
         ("trace 400k calls: text", ["trace", f"{work}/project"], 300, "trace.txt"),
         ("trace 400k calls: json", ["trace", f"{work}/project", "--format", "json"], 300, "trace.json"),
         ("trace 400k calls: html", ["trace", f"{work}/project", "--format", "html"], 300, "trace.html"),
+        ("trace one-line storyboard (5 s)", ["trace", f"{work}/storyboard", "--format", "json"], 300, "storyboard.json"),
     ]
 
 
@@ -181,6 +196,8 @@ def main():
         rgba_art(f"{work}/rgba.png")
         os.makedirs(f"{work}/project")
         swift_file(f"{work}/project/Images.swift")
+        os.makedirs(f"{work}/storyboard")
+        one_line_storyboard(f"{work}/storyboard/One.storyboard")
         print(f"bomb.png {os.path.getsize(f'{work}/bomb.png') / 1e6:.1f} MB, Images.swift "
               f"{os.path.getsize(f'{work}/project/Images.swift') / 1e6:.1f} MB")
         binaries = [("after", args.barskin)] + ([("before", args.baseline)] if args.baseline else [])
@@ -192,7 +209,8 @@ def main():
                 shutil.rmtree(f"{work}/out-{label}", ignore_errors=True)
                 argv = [binary] + [part.replace("BIN", label) for part in command]
                 stdout_path = f"{work}/{label}-{output}" if output else None
-                seconds, peak, status = measure(argv, stdout_path, args.timeout_bomb if "bomb" in name else None)
+                slow = "bomb" in name or "one-line" in name
+                seconds, peak, status = measure(argv, stdout_path, args.timeout_bomb if slow else None)
                 verdict = "" if target is None else f"{target:7.0f}" + (" ok" if peak <= target else " OVER")
                 print(f"{name:34} {label:7} {seconds:8.2f} {peak:8.0f} {verdict:>7} {status:4}", flush=True)
     finally:

@@ -6,14 +6,36 @@ import BarSkinCore
 struct TextLocator {
     let bytes: [UInt8]
     private let lineStarts: [Int]
+    /// Characters before each block of ``block`` bytes: a column is then counted from
+    /// the nearest block, not from its line's start, so a 10 MB line costs linear time.
+    private let charactersBefore: [Int]
     private var cursor = 0
+    static let block = 256
 
     /// A locator over the file's bytes.
     init(bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        var counts: [Int] = []
+        counts.reserveCapacity(bytes.count / Self.block + 1)
+        var characters = 0
+        for (offset, byte) in bytes.enumerated() {
+            if offset % Self.block == 0 { counts.append(characters) }
+            if byte & 0xC0 != 0x80 { characters += 1 }
+            if byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        }
         lineStarts = starts
+        charactersBefore = counts
+    }
+
+    /// How many characters (UTF-8 sequences) start before `offset`.
+    private func characters(before offset: Int) -> Int {
+        let offset = min(offset, bytes.count)
+        let block = offset / Self.block
+        guard block < charactersBefore.count else { return 0 }
+        var count = charactersBefore[block]
+        for position in (block * Self.block)..<offset where bytes[position] & 0xC0 != 0x80 { count += 1 }
+        return count
     }
 
     /// The file's text as UTF-8, so names and tags can be found in it: UTF-16
@@ -41,13 +63,7 @@ struct TextLocator {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        var column = 1
-        var position = lineStarts[low]
-        while position < offset && position < bytes.count {
-            if bytes[position] & 0xC0 != 0x80 { column += 1 }
-            position += 1
-        }
-        return (low + 1, column)
+        return (low + 1, characters(before: offset) - characters(before: lineStarts[low]) + 1)
     }
 
     /// Moves past the next start tag `<name` and returns its offset; elements
