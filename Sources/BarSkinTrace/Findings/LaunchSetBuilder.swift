@@ -18,11 +18,11 @@ struct LaunchSetBuilder {
         var storyboard: String?
         for plist in plists {
             for (name, role) in [(plist.mainInterface, "UIMainStoryboardFile"), (plist.launchStoryboard, "UILaunchStoryboardName")] {
-                guard let name, let document = resolver.document(named: name, role: role) else { continue }
+                guard let name, let document = resolver.document(named: name, role: role, near: plist.path) else { continue }
                 if role == "UIMainStoryboardFile" && storyboard == nil { storyboard = document.path }
                 launchKeys.formUnion(launchReferences(in: document))
             }
-            if let nib = plist.mainInterface, let document = resolver.document(named: nib, role: "NSMainNibFile") {
+            if let nib = plist.mainInterface, let document = resolver.document(named: nib, role: "NSMainNibFile", near: plist.path) {
                 launchKeys.formUnion(document.references)
             }
             for reference in plist.references where InfoPlistScanner.launchRoles.contains(reference.role) {

@@ -65,7 +65,7 @@ struct ReferenceResolver {
                     result.resolution = .missing
                 }
             case .document(let name):
-                result.resolvedPath = document(named: name, role: reference.role)?.path
+                result.resolvedPath = document(named: name, role: reference.role, near: reference.file)?.path
             case .file(_, let path, let exact):
                 let asset: AssetKey?
                 (result.resolution, result.resolvedPath, asset) = file(at: path, exact: exact)
@@ -76,12 +76,20 @@ struct ReferenceResolver {
     }
 
     /// The storyboard (or nib, for `NSMainNibFile`) with that base name.
-    func document(named name: String, role: String) -> InterfaceDocument? {
+    /// Of several (an app's `Main` and a vendored example app's), the one nearest the
+    /// Info.plist that names it: the most folders in common, as a target keeps both in its folder.
+    func document(named name: String, role: String, near plist: String = "") -> InterfaceDocument? {
         let wanted: ReferenceSource = role.hasPrefix("NSMainNibFile") ? .xib : .storyboard
-        return documents.first { document in
+        let candidates = documents.filter { document in
             let fileName = document.path.split(separator: "/").last.map(String.init) ?? document.path
             let base = fileName.split(separator: ".").dropLast().joined(separator: ".")
             return document.source == wanted && (base == name || fileName == name)
         }
+        guard candidates.count > 1 else { return candidates.first }
+        let folders = plist.split(separator: "/").dropLast()
+        func shared(_ document: InterfaceDocument) -> Int {
+            zip(folders, document.path.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
+        }
+        return candidates.enumerated().max { (shared($0.element), -$0.offset) < (shared($1.element), -$1.offset) }?.element
     }
 }

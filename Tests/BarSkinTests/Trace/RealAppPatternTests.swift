@@ -121,6 +121,42 @@ struct RealAppPatternTests {
         #expect(DeclaredNameTests.unused(report) == ["code", "comment", "commit", "link", "settings", "smiley", "star"])
     }
 
+    @Test func aStoryboardNameIsLookedUpBesideItsInfoPlist() {
+        let project = TraceScratchProject()
+        project.looseImage("App/Art/splash")
+        project.looseImage("Example/Art/disclosure")
+        let plist = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>UIMainStoryboardFile</key>\n\t<string>Main</string>\n</dict>\n</plist>\n"
+        project.text("App/Info.plist", plist)
+        project.text("Example/Info.plist", plist)
+        func storyboard(_ image: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" initialViewController="home">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="home" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="v1">
+                                    <subviews>
+                                        <imageView contentMode="scaleToFill" image="\(image)" id="i1"/>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+
+            """
+        }
+        project.text("App/Base.lproj/Main.storyboard", storyboard("splash"))
+        project.text("Example/Base.lproj/Main.storyboard", storyboard("disclosure"))
+        let report = DeclaredNameTests.trace(project)
+        let documents = report.references.filter { $0.reference.source == .plist }.map { "\($0.reference.file) \($0.resolvedPath ?? "-")" }
+        #expect(documents == ["App/Info.plist App/Base.lproj/Main.storyboard", "Example/Info.plist Example/Base.lproj/Main.storyboard"])
+        #expect(report.launch.images.map(\.name) == ["splash", "disclosure"])
+    }
+
     @Test func moreWaysToLoadAnImage() {
         let project = TraceScratchProject()
         for name in ["hero", "boost", "bookmark", "nothing"] { project.looseImage("Art/" + name) }
