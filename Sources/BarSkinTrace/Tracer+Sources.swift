@@ -19,6 +19,9 @@ extension Tracer {
             }
         }
         let sources = files.sources
+        // A model's stored name read elsewhere (`UIImage(named: model.imageName)`) is a wrapper too:
+        // its initializer's callers say what it holds.
+        scan.declarations.wrappers += DeclaredNames.storedMemberWrappers(scan.references, declarations: scan.declarations)
         let pass = SecondPass(wrappers: scan.declarations.wrappers, swiftGen: scan.swiftGen)
         var callers = ScanResults(errors: [])
         if !pass.isEmpty {

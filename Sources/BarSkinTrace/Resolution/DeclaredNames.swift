@@ -73,6 +73,26 @@ struct DeclaredNames {
         }
     }
 
+    /// Wrappers for names read from a model's stored property whose type the code says
+    /// (`func configure(_ model: ActionModel)` … `model.imageName`): `ActionModel(imageName: "lock")` says what it holds.
+    static func storedMemberWrappers(_ references: [ImageReference], declarations: SourceDeclarations) -> [ImageWrapper] {
+        guard !declarations.storedMembers.isEmpty else { return [] }
+        var wrappers: [ImageWrapper] = []
+        for reference in references {
+            guard case .pattern(let pattern) = reference.target, pattern.isUnresolved else { continue }
+            for segment in pattern.segments {
+                guard case .unresolved(.constant(let keys)) = segment, let typed = keys.first, !typed.hasPrefix("*."),
+                      declarations.storedMembers.contains(typed), let dot = typed.lastIndex(of: ".") else { continue }
+                let type = String(typed[..<dot].split(separator: ".").last ?? "")
+                wrappers.append(ImageWrapper(callee: type, label: String(typed[typed.index(after: dot)...]), index: -1,
+                                             hole: .constant(keys), isObjC: false, pattern: pattern, role: reference.role,
+                                             file: reference.file, line: reference.line, column: reference.column))
+                break
+            }
+        }
+        return wrappers
+    }
+
     /// References after the second pass: a wrapper's own call is replaced by its
     /// callers' (kept as a dynamic name when nothing calls it), and SwiftUI's
     /// `Image(x.icon)` is dropped when `icon` is declared as an image, not a name.
@@ -93,7 +113,7 @@ struct DeclaredNames {
                 kept += 1
                 continue
             }
-            if wrapperSites.contains("\(reference.file):\(reference.line):\(reference.column)"), pattern.waitsForCallers { continue }
+            if wrapperSites.contains("\(reference.file):\(reference.line):\(reference.column)"), pattern.isUnresolved { continue }
             let resolved = resolve(reference)
             if reference.role == "Image", let member = Self.member(pattern), declarations.imageTypedMembers.contains(member),
                resolved.allSatisfy({ if case .pattern = $0.target { true } else { false } }) {

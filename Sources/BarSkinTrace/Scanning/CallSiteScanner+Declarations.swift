@@ -48,6 +48,7 @@ extension CallSiteScanner {
                index == 0 || (tokens[index - 1].identifier != "static" && tokens[index - 1].identifier != "class") {
                 state.storedStrings[owner, default: []].insert(variable)
                 state.declarations.storedNames.insert(variable)
+                state.declarations.storedMembers.insert(owner + "." + variable)
             }
             if Self.namesImageType(typeWords.joined(separator: " ")) { state.declarations.imageTypedMembers.insert(variable) }
             if name == "var", let brace = bodyBrace(from: index + 3), !state.scopes.isInFunction {

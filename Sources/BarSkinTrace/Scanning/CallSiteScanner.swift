@@ -64,7 +64,7 @@ struct CallSiteScanner {
 
     /// Handles the identifier at `index`; returns the index the loop goes on from.
     private func visit(_ name: String, at index: Int, into state: inout ScanState) -> Int {
-        if !secondPass { noteDeclaration(name, at: index, into: &state) }
+        noteDeclaration(name, at: index, into: &state)
         if name == "#define", let (macro, value) = objectMacro(at: index) {
             let values = evaluate(value, state)
             state.scopes.assign(macro, values, declaring: true)

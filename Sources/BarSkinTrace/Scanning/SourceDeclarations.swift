@@ -22,6 +22,9 @@ struct SourceDeclarations: Sendable {
     /// receiver by such a name may hold what its initializers' callers pass, not only what
     /// a computed property of the same name returns.
     var storedNames: Set<String> = []
+    /// The same, qualified by their type (`ActionModel.imageName`): a model whose initializer's
+    /// callers say what `UIImage(named: model.imageName)` loads.
+    var storedMembers: Set<String> = []
     /// Enum cases and static members by name, with where the first is declared: a
     /// bare `.name` may be one of them rather than an asset symbol.
     var members: [String: String] = [:]
@@ -40,6 +43,7 @@ struct SourceDeclarations: Sendable {
         wrappers += other.wrappers
         imageTypedMembers.formUnion(other.imageTypedMembers)
         storedNames.formUnion(other.storedNames)
+        storedMembers.formUnion(other.storedMembers)
         for (name, place) in other.members where members[name] == nil || place < members[name]! { members[name] = place }
     }
 }

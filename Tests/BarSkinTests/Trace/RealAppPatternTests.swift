@@ -157,6 +157,53 @@ struct RealAppPatternTests {
         #expect(report.launch.images.map(\.name) == ["splash", "disclosure"])
     }
 
+    @Test func aModelsStoredNameIsJudgedByItsInitializersCallers() {
+        let project = TraceScratchProject()
+        for name in ["inbox", "bell", "repo", "lock", "tag", "star-fill", "moon-fill", "other"] { project.looseImage("Art/" + name) }
+        project.text("Menu.swift", """
+            struct MenuItem {
+                let title: String
+                let iconName: String?
+            }
+            enum Filter {
+                case unread, all
+                var iconName: String? {
+                    switch self {
+                    case .unread: return "inbox"
+                    case .all: return "bell"
+                    }
+                }
+            }
+            func filterItems() -> [MenuItem] {
+                [Filter.unread, Filter.all].map { MenuItem(title: "f", iconName: $0.iconName) }
+                    + [MenuItem(title: "Repos", iconName: "repo")]
+            }
+            func manageItem(locked: Bool) -> MenuItem {
+                let iconName: String
+                if locked { iconName = "lock" } else { iconName = "tag" }
+                return MenuItem(title: "m", iconName: iconName)
+            }
+            func favouriteItem(starred: Bool) -> MenuItem {
+                let base = starred ? "star" : "moon"
+                return MenuItem(title: "s", iconName: "\\(base)-fill")
+            }
+            final class MenuCell: UITableViewCell {
+                func configure(_ item: MenuItem) {
+                    if let iconName = item.iconName {
+                        imageView?.image = UIImage(named: iconName)
+                    }
+                }
+            }
+
+            """)
+        let report = DeclaredNameTests.trace(project)
+        // Every name a caller of MenuItem's initializer passes is loaded; the computed `iconName` of another
+        // type may be more than it returns, so its site also says it could be any image.
+        let names = Set(report.references.filter { $0.reference.role == "MenuItem(iconName:)" }.map(\.reference.displayName))
+        #expect(names == ["bell", "inbox", "repo", "lock", "tag", "star-fill", "moon-fill", "*"])
+        #expect(DeclaredNameTests.unused(report) == ["other"])
+    }
+
     @Test func moreWaysToLoadAnImage() {
         let project = TraceScratchProject()
         for name in ["hero", "boost", "bookmark", "nothing"] { project.looseImage("Art/" + name) }
