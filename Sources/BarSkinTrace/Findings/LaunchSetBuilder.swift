@@ -16,7 +16,8 @@ struct LaunchSetBuilder {
         let resolver = ReferenceResolver(index: index, profile: profile, documents: documents)
         var launchKeys = Set<ImageReference>()
         var storyboard: String?
-        for plist in plists {
+        // The app's own Info.plist sits nearer the project's top than a vendored example app's: it names the storyboard shown.
+        for plist in plists.sorted(by: { ($0.path.split(separator: "/").count, $0.path) < ($1.path.split(separator: "/").count, $1.path) }) {
             for (name, role) in [(plist.mainInterface, "UIMainStoryboardFile"), (plist.launchStoryboard, "UILaunchStoryboardName")] {
                 guard let name, let document = resolver.document(named: name, role: role, near: plist.path) else { continue }
                 if role == "UIMainStoryboardFile" && storyboard == nil { storyboard = document.path }
