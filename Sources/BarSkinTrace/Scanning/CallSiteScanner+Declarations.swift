@@ -19,8 +19,8 @@ extension CallSiteScanner {
                 for parameter in header.parameters { noteParameterType(parameter.name, in: index, into: &state) }
                 if Self.namesImageType(header.returnType) { state.declarations.imageTypedMembers.insert(header.callee) }
             }
-        } else if name == "case", case .type(let typeName, let isStringEnum)? = state.scopes.innermost {
-            noteCases(after: index, of: typeName, isStringEnum: isStringEnum, into: &state)
+        } else if name == "case", case .type(let typeName, let rawType)? = state.scopes.innermost {
+            noteCases(after: index, of: typeName, rawType: rawType, into: &state)
         } else if name == "static" || name == "class", index + 2 < tokens.count, let keyword = tokens[index + 1].identifier,
                   keyword == "let" || keyword == "var" || keyword == "func", let member = tokens[index + 2].identifier {
             noteMember(member, at: index + 2, into: &state)
@@ -84,22 +84,31 @@ extension CallSiteScanner {
 
     /// `case home = "tab_home", profile`: each case is a member, and in a `String`
     /// enum a constant `Icon.home` whose value is its raw value (its name when unwritten).
-    private func noteCases(after index: Int, of type: String, isStringEnum: Bool, into state: inout ScanState) {
+    /// (An `Int` enum's cases count on from the last written value, from 0.)
+    private func noteCases(after index: Int, of type: String, rawType: String?, into state: inout ScanState) {
         var position = index + 1
         let line = tokens[index].line
         while position < tokens.count, let name = tokens[position].identifier, tokens[position].line == line || position == index + 1 {
             noteMember(name, at: position, into: &state)
             var value = NamePattern([.text(name)])
+            if rawType == "Int" {
+                value = NamePattern([.text(String(state.nextIntRawValue[type, default: 0]))])
+            }
             position += 1
             if position + 1 < tokens.count, tokens[position].isPunctuation("="), let literal = tokens[position + 1].string {
                 value = literal
+                position += 2
+            } else if position + 1 < tokens.count, tokens[position].isPunctuation("="), case .number(let number?) = tokens[position + 1].kind {
+                value = NamePattern([.text(String(number))])
+                state.nextIntRawValue[type] = number
                 position += 2
             } else if position < tokens.count, tokens[position].isPunctuation("(") {
                 // An associated value: no raw value; the list may go on (`case link(URL), quote([Node])`).
                 guard let close = matchingClose(from: position) else { return }
                 position = close + 1
             }
-            if isStringEnum {
+            if rawType == "Int" { state.nextIntRawValue[type, default: 0] += 1 }
+            if rawType != nil {
                 state.declarations.addConstant(type + "." + name, [value])
                 state.declarations.rawValues[type, default: []].append(value)
             }
@@ -117,7 +126,10 @@ extension CallSiteScanner {
         let returned = before.identifier == "return" || before.isPunctuation("{") || before.isPunctuation(":")
         let ends = after.isPunctuation("}") || after.identifier == "case" || after.identifier == "default" || after.line > tokens[index].line
         guard returned && ends else { return }
-        state.addPropertyValue(property.name, literal)
+        // Interpolations are looked up here, where the enclosing type is known (`"Alt\\(rawValue)-image"`).
+        for value in literal.isUnresolved ? evaluate(tokens[index...index], state) : [literal] {
+            state.addPropertyValue(property.name, value)
+        }
     }
 }
 

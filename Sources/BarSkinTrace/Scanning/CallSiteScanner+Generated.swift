@@ -56,7 +56,7 @@ extension CallSiteScanner {
         guard let generated, generated.countsBareSymbols, !state.consumedDots.contains(index), index + 1 < tokens.count else { return }
         if index > 0 {
             let before = tokens[index - 1]
-            if (before.identifier != nil && !Self.keywordsBeforeAValue.contains(before.identifier!)) || before.isClosing || before.string != nil || before.kind == .number
+            if (before.identifier != nil && !Self.keywordsBeforeAValue.contains(before.identifier!)) || before.isClosing || before.string != nil || before.isNumber
                 || before.isPunctuation("?") || before.isPunctuation("!") || before.isPunctuation("`") { return }
         }
         let quoted = tokens[index + 1].isPunctuation("`")

@@ -52,7 +52,8 @@ extension CallSiteScanner {
         }
         guard let brace = bodyBrace(from: position) else { return nil }
         let inherits = tokens[position..<brace].compactMap(\.identifier)
-        return (brace, .type(name: name, isStringEnum: keyword == "enum" && inherits.contains("String")))
+        let rawType = keyword != "enum" ? nil : inherits.contains("String") ? "String" : inherits.contains("Int") ? "Int" : nil
+        return (brace, .type(name: name, rawType: rawType))
     }
 
     /// `func name(_ a: String, b c: Int) -> T {` or `init(...) {` inside `type`.

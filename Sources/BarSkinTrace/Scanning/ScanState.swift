@@ -22,6 +22,8 @@ struct ScanState {
     var variableTypes: [String: String] = [:]
     /// Dots that start a symbol a call already counted.
     var consumedDots: Set<Int> = []
+    /// The raw value an `Int` enum's next unwritten case gets.
+    var nextIntRawValue: [String: Int] = [:]
     /// Stored `String` properties by type (`let icon: String`), which a memberwise initializer sets.
     var storedStrings: [String: Set<String>] = [:]
 

@@ -69,7 +69,7 @@ struct SourceLexer {
         }
         if byte == UInt8(ascii: "'") {
             skipCharacterLiteral()
-            return token(.number)
+            return token(.number(nil))
         }
         if Self.isIdentifierStart(byte) || ((byte == UInt8(ascii: "#") || byte == UInt8(ascii: "@")) && Self.isIdentifierStart(peek(1))) {
             let start = index
@@ -78,10 +78,13 @@ struct SourceLexer {
             return token(.identifier(String(decoding: bytes[start..<index], as: UTF8.self)))
         }
         if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+            let start = index
             while index < bytes.count, Self.isIdentifierPart(bytes[index]) || bytes[index] == UInt8(ascii: ".") && Self.isDigit(peek(1)) {
                 advance()
             }
-            return token(.number)
+            // A plain decimal integer keeps its value: an `Int` enum's raw value may name an image.
+            let digits = bytes[start..<index]
+            return token(.number(digits.count <= 9 && digits.allSatisfy(Self.isDigit) ? Int(String(decoding: digits, as: UTF8.self)) : nil))
         }
         advance()
         return token(.punctuation(byte))

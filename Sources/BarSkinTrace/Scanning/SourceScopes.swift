@@ -3,7 +3,7 @@ import BarSkinCore
 /// What a `{` opens, as far as image names are concerned.
 enum BraceScope {
     /// A class, struct, enum, extension, actor or protocol body.
-    case type(name: String, isStringEnum: Bool)
+    case type(name: String, rawType: String?)
     /// A function, initializer or Objective-C method body.
     case function(FunctionHeader)
     /// A computed property's body, with the property's declared type.

@@ -10,7 +10,7 @@ struct SourceToken: Sendable, Equatable {
         /// with each Swift interpolation as a hole.
         case string(NamePattern)
         /// A number literal.
-        case number
+        case number(Int?)
         /// Any other single character: `(`, `:`, `+`, `?`, ...
         case punctuation(UInt8)
     }
@@ -32,6 +32,12 @@ struct SourceToken: Sendable, Equatable {
     var string: NamePattern? {
         if case .string(let pattern) = kind { return pattern }
         return nil
+    }
+
+    /// Whether this is a number literal.
+    var isNumber: Bool {
+        if case .number = kind { return true }
+        return false
     }
 
     /// Whether this is the punctuation character `character`.
