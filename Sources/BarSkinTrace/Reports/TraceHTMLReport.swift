@@ -68,6 +68,12 @@ public enum TraceHTMLReport {
                  HTMLPage.sortable(folder.bytes, ByteCount.text(folder.bytes))]
             })
         }
+        if !report.outsideTargets.isEmpty {
+            page.section("Outside every target", note: "Images no target ships and nothing references: not the app's.")
+            page.table(["Folder", "Images"], numeric: [1], rows: report.outsideTargets.lazy.map { folder in
+                [path(folder.folder.isEmpty ? "." : folder.folder), "\(folder.images.count)"]
+            })
+        }
         page.section("Findings", note: "Errors first; click a column header to sort.")
         let errorsFirst = [report.findings(.error), report.findings(.warning)].joined()
         page.table(["", "Severity", "Kind", "Name", "Location", "Message"], numeric: [], rows: errorsFirst.lazy.map { finding in

@@ -52,6 +52,16 @@ struct TraceProjectCommandTests {
             + "    XcodeApp/AppTests/ReferenceImages/SnapshotTests/testPhoto@2x.png\n"))
     }
 
+    @Test func theHTMLReportListsTheFoldersOutsideEveryTarget() throws {
+        let workspace = Self.workspace()
+        _ = try CommandRunner.run(["trace", "XcodeApp", "--format", "html", "-o", "trace.html"], in: workspace.url)
+        let html = String(decoding: try #require(workspace.contents("trace.html")), as: UTF8.self)
+        let section = try #require(html.range(of: "<h2>Outside every target</h2>"))
+        let rest = html[section.upperBound...]
+        #expect(rest.prefix(while: { _ in true }).range(of: "XcodeApp/AppTests/ReferenceImages") != nil)
+        #expect(html.components(separatedBy: "<h2>Outside every target</h2>").count == 2)
+    }
+
     @Test func onlyFindingsNotInTheBaselineFailTheRun() throws {
         let workspace = Self.workspace()
         let write = try CommandRunner.run(["trace", "XcodeApp", "--write-baseline", "baseline.json"], in: workspace.url)
