@@ -10,10 +10,22 @@ public enum OutputStatus: String, Sendable, Hashable, CaseIterable {
     case upToDate = "up-to-date"
     /// Not written: a dry run lists what would be.
     case planned
+    /// Written straight into a character device, named pipe or socket (such as
+    /// `/dev/null`), with no temporary and no rename.
+    case writtenThrough = "written-through"
 
     /// The status of a file ``AtomicFile/write(_:to:)`` wrote.
     public init(_ outcome: WriteOutcome) {
-        self = outcome == .written ? .written : .unchanged
+        switch outcome {
+        case .written: self = .written
+        case .unchanged: self = .unchanged
+        case .writtenThrough: self = .writtenThrough
+        }
+    }
+
+    /// Whether bytes went out: a summary's "written" counts both ways of writing.
+    public var wroteBytes: Bool {
+        self == .written || self == .writtenThrough
     }
 }
 

@@ -12,19 +12,34 @@ public enum WriteOutcome: String, Sendable {
     case written
     /// The file already held exactly these bytes and was left untouched.
     case unchanged
+    /// The path names a character device, named pipe or socket, which was opened and
+    /// written to directly: no temporary, no rename (see ``OutputTarget``).
+    case writtenThrough = "written-through"
 }
 
 /// Writes whole files so that readers see the old file or the new one, never a
 /// part: the bytes go to a temporary file in the destination folder, which is
-/// then renamed over the target. A failure removes the temporary file, and a
+/// then renamed over the target. Where a path is not a regular file, ``OutputTarget``
+/// decides: a device, pipe or socket is written through, a symbolic link is followed
+/// and its target replaced. A failure removes the temporary file, and a
 /// temporary left by a killed run is removed by the next run writing into the
 /// folder (``StaleTemporaries``).
 public enum AtomicFile {
     /// Writes `bytes` to `path` unless the file already holds them, creating
-    /// missing parent folders.
-    /// - Throws: ``FileError/cannotWrite(path:reason:)``.
+    /// missing parent folders; writes them through when `path` is a device, named
+    /// pipe or socket, and replaces a link's target, not the link (``OutputTarget``).
+    /// - Throws: ``FileError/cannotWrite(path:reason:)``, also for a named pipe no process reads.
     @discardableResult
-    public static func write(_ bytes: [UInt8], to path: String) throws -> WriteOutcome {
+    public static func write(_ bytes: [UInt8], to requestedPath: String) throws -> WriteOutcome {
+        let path: String
+        switch try OutputTarget(resolving: requestedPath) {
+        case .passThrough(_, let kind):
+            try passThrough(to: requestedPath, kind: kind) { descriptor in
+                try OutputDescriptor.writeAll(bytes, to: descriptor, path: requestedPath)
+            }
+            return .writtenThrough
+        case .file(let target): path = target
+        }
         // Only a regular file of the same size is read back: reading a FIFO planted
         // at the destination would block forever.
         let folder = PathText.folder(of: path)
@@ -35,56 +50,16 @@ public enum AtomicFile {
             return .unchanged
         }
         try replace(path, folder: folder) { descriptor in
-            try writeAll(bytes, to: descriptor, path: path)
+            try OutputDescriptor.writeAll(bytes, to: descriptor, path: path)
             return true
         }
         return .written
     }
 
-    /// Writes what `body` hands its sink to `path` as it comes, in 64 KiB pieces, so a
-    /// large report is never held whole; the same atomic replacement as ``write(_:to:)``,
-    /// and a file that already held exactly these bytes is left untouched.
-    /// - Throws: ``FileError/cannotWrite(path:reason:)``.
-    @discardableResult
-    public static func stream(to path: String, _ body: (_ sink: @escaping (String) -> Void) -> Void) throws -> WriteOutcome {
-        let folder = PathText.folder(of: path)
-        StaleTemporaries.shared.sweep(folder: folder)
-        var outcome = WriteOutcome.written
-        try replace(path, folder: folder) { descriptor in
-            var buffer: [UInt8] = [], failure: (any Error)? = nil
-            body { text in
-                guard failure == nil else { return }
-                buffer += text.utf8
-                guard buffer.count >= 1 << 16 else { return }
-                do { try writeAll(buffer, to: descriptor, path: path) } catch { failure = error }
-                buffer.removeAll(keepingCapacity: true)
-            }
-            if let failure { throw failure }
-            try writeAll(buffer, to: descriptor, path: path)
-            if sameContents(descriptor, path) { outcome = .unchanged }
-            return outcome == .written
-        }
-        return outcome
-    }
-
-    /// Whether the regular file at `path` holds what was written to `descriptor`, compared in pieces.
-    private static func sameContents(_ descriptor: Int32, _ path: String) -> Bool {
-        var info = stat(), written = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, fstat(descriptor, &written) == 0,
-              info.st_size == written.st_size, let existing = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? existing.close() }
-        let copy = FileHandle(fileDescriptor: dup(descriptor), closeOnDealloc: true)
-        try? copy.seek(toOffset: 0)
-        while true {
-            let old = (try? existing.read(upToCount: 1 << 16)) ?? Data(), new = (try? copy.read(upToCount: 1 << 16)) ?? Data()
-            if old != new { return false }
-            if old.isEmpty { return true }
-        }
-    }
 
     /// Fills a temporary file beside `path` through `fill`, then renames it over `path`,
     /// unless `fill` returns false (the bytes were found unchanged), which removes it.
-    private static func replace(_ path: String, folder: String, fill: (Int32) throws -> Bool) throws {
+    static func replace(_ path: String, folder: String, fill: (Int32) throws -> Bool) throws {
         if !folder.isEmpty {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -124,28 +99,6 @@ public enum AtomicFile {
             unlink(temporary)
             throw error
         }
-    }
-
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws {
-        try bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = systemWrite(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw FileError.cannotWrite(path: path, reason: errnoText())
-                }
-                offset += written
-            }
-        }
-    }
-
-    private static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(descriptor, buffer, count)
-        #else
-        Darwin.write(descriptor, buffer, count)
-        #endif
     }
 
     /// The current `errno` as lowercase text ("no space left on device").

@@ -63,7 +63,7 @@ struct NormalizeCommand: ReportingCommand {
         }
         console.detail(files: outputs.map(\.record))
         for failure in failures { console.report(.error, failure) }
-        let written = outputs.filter { $0.record.status == .written }.count
+        let written = outputs.filter { $0.record.status.wroteBytes }.count
         var summary = "barskin: normalized \(counted(outputs.count, "file")) (\(written) written, "
             + "\(outputs.count - written) unchanged) in \(formatSeconds(since: start))"
         if !failures.isEmpty { summary += "; \(failures.count) failed" }

@@ -133,7 +133,7 @@ struct SliceCommand: ReportingCommand {
                 ("outputs", .array(written.map { $0.json() })),
             ]))
             if !json {
-                for file in written where !file.output.hasSuffix(".xcassets/Contents.json") || file.status == .written {
+                for file in written where !file.output.hasSuffix(".xcassets/Contents.json") || file.status.wroteBytes {
                     Platform.writeToStandardOutput("\(file.output): \(file.status.rawValue)\n")
                 }
             }

@@ -61,6 +61,7 @@ struct TraceCommand: ReportingCommand {
           barskin trace MyApp --format github           # annotations in a GitHub Actions run
           barskin trace MyApp --format sarif -o trace.sarif   # for GitHub code scanning
           barskin trace MyApp --format json -o trace.json
+          barskin trace MyApp --format json -o - | jq .findings
           barskin trace MyApp --format html -o trace.html --ignore .barskin-ignore
           barskin trace MyApp --target MyWidget
           barskin trace MyApp --assume-used 'flag_*' --assume-used '*Event'
@@ -82,7 +83,9 @@ struct TraceCommand: ReportingCommand {
     @Flag(help: "Same as --format json, like the other commands' --json.")
     var json = false
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp(
+        "Write the report to this file instead of standard output; - is standard output. A device or named pipe "
+            + "(/dev/stdout) is written in place, a symbolic link's target is replaced.", valueName: "file"))
     var output: String?
 
     @Option(help: "Device to resolve for.")
@@ -142,16 +145,18 @@ struct TraceCommand: ReportingCommand {
         try checkTarget(in: report)
         if let accepted { report = report.marking(accepted) }
         let readFiles = report.inputs + [ignore, baseline].compactMap { $0 }
+        // `-o -` is standard output, like no -o at all.
+        let output = output == "-" ? nil : output
         for written in [output, writeBaseline].compactMap({ $0 }) {
             if let input = Self.input(sameAs: written, in: readFiles) {
                 throw FailedInputBox(error: FileError.wouldOverwriteInput(path: written, input: input))
             }
         }
         if let writeBaseline {
-            _ = try AtomicFile.write(Array(TraceBaseline.document(for: report, at: writeBaseline).utf8), to: writeBaseline)
+            console.detail(wrote: writeBaseline, try AtomicFile.write(Array(TraceBaseline.document(for: report, at: writeBaseline).utf8), to: writeBaseline))
         }
         // The report goes out as it is rendered, piece by piece: to standard output, or
-        // through a temporary file renamed over --output, never held whole.
+        // to --output (see OutputTarget for where that goes), never held whole.
         let format = json ? .json : format
         let render = { (sink: @escaping (String) -> Void) in
             switch format {
@@ -163,7 +168,7 @@ struct TraceCommand: ReportingCommand {
             case .html: TraceHTMLReport.write(report, to: sink)
             }
         }
-        if let output { try AtomicFile.stream(to: output, render) } else { render { Platform.writeToStandardOutput($0) } }
+        if let output { console.detail(wrote: output, try AtomicFile.stream(to: output, render)) } else { render { Platform.writeToStandardOutput($0) } }
         console.detail(read: report.inputs)
         for error in report.errors { console.report(.error, error) }
         let errors = report.newFindings(.error), warnings = report.newFindings(.warning)

@@ -73,7 +73,7 @@ struct ManifestBatch<Kind: BatchKind> {
         console.detail(files: files)
         for warning in warnings { console.report(.warning, warning) }
         for failure in failures { console.report(.error, failure) }
-        let count = { (status: OutputStatus) in files.filter { $0.status == status }.count }
+        let count = { (status: OutputStatus) in files.filter { $0.status == status || (status == .written && $0.status.wroteBytes) }.count }
         var summary = "barskin: \(verb) \(counted(outputs.count, noun)) into \(counted(files.count, "file")) (\(count(.written)) written, "
             + "\(count(.unchanged)) unchanged, \(count(.upToDate)) up to date) in \(formatSeconds(since: start))"
         if !pruned.isEmpty { summary += "; \(pruned.count) pruned" }

@@ -51,7 +51,9 @@ struct SkinBuildRun {
         if json { printDocument(result, failures: failures) }
         console.detail(files: result.outputs.map(\.record))
         report(warnings: result.warnings, failures: failures)
-        let count = { (status: OutputStatus) in result.outputs.filter { $0.record.status == status }.count }
+        let count = { (status: OutputStatus) in
+            result.outputs.filter { $0.record.status == status || (status == .written && $0.record.status.wroteBytes) }.count
+        }
         var summary = !conflicts
             ? "barskin: built \(what) into \(counted(result.outputs.count, "file")) (\(count(.written)) written, \(count(.unchanged)) unchanged, "
                 + "\(count(.upToDate)) up to date) in \(formatSeconds(since: start))"

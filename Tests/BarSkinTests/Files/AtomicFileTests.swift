@@ -34,11 +34,12 @@ struct AtomicFileTests {
         #expect(folder.listing() == ["r/report.json"], "no temporary file is left")
     }
 
-    @Test func aFIFOAtTheDestinationIsReplacedNotRead() throws {
+    @Test func aFIFOAtTheDestinationIsNeverReadNorReplaced() throws {
+        // Written through to its reader instead (OutputTargetTests); with no reader, an error at once.
         let folder = TemporaryFolder()
         #expect(mkfifo(folder.path + "/out.png", 0o644) == 0)
-        #expect(try AtomicFile.write([1, 2, 3], to: folder.path + "/out.png") == .written)
-        #expect(FileManager.default.contents(atPath: folder.path + "/out.png") == Data([1, 2, 3]))
+        #expect(throws: FileError.self) { try AtomicFile.write([1, 2, 3], to: folder.path + "/out.png") }
+        #expect(SpecialFile.of(folder.path + "/out.png") == S_IFIFO)
     }
 
     @Test func aFailedRenameLeavesNoTemporaryFile() throws {

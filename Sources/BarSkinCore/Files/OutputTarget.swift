@@ -1,0 +1,79 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where the bytes for an output path go: the one rule every command's outputs
+/// follow (``AtomicFile`` applies it to each write).
+///
+/// A temporary file renamed into place is right for a regular file and wrong for
+/// anything else: it would replace `/dev/null` (a character device), the pipe
+/// behind `/dev/stdout`, or a symbolic link a user placed on purpose.
+public enum OutputTarget: Equatable, Sendable {
+    /// A character device, named pipe or socket: opened and written through,
+    /// with no temporary and no rename. `path` is the path as given.
+    case passThrough(path: String, kind: PassThroughKind)
+    /// A regular file, a folder or nothing: replaced atomically at `path`, the end of
+    /// the chain of symbolic links the given path starts, so the links stay links.
+    case file(path: String)
+
+    /// The kinds of file that are written through.
+    public enum PassThroughKind: String, Sendable, CaseIterable {
+        /// Such as `/dev/null` or a terminal.
+        case characterDevice = "character device"
+        /// A FIFO, such as the pipe behind `/dev/stdout` in `barskin trace -o /dev/stdout | jq`.
+        case namedPipe = "named pipe"
+        /// A Unix-domain socket.
+        case socket
+    }
+
+    /// The target of a write to `path`.
+    /// - Throws: ``FileError/cannotWrite(path:reason:)`` for a block device or a
+    ///   chain of links that does not end.
+    public init(resolving path: String) throws(FileError) {
+        var info = stat()
+        // stat, not lstat: the link chain (and /dev/stdout's /proc link) ends at the real object.
+        if stat(path, &info) == 0 {
+            switch info.st_mode & S_IFMT {
+            case S_IFCHR: self = .passThrough(path: path, kind: .characterDevice); return
+            case S_IFIFO: self = .passThrough(path: path, kind: .namedPipe); return
+            case S_IFSOCK: self = .passThrough(path: path, kind: .socket); return
+            case S_IFBLK:
+                // Neither replacing a disk's node nor writing over the disk is what an output means.
+                throw .cannotWrite(path: path, reason: "is a block device")
+            default: break
+            }
+        }
+        self = .file(path: try Self.endOfLinks(from: path))
+    }
+
+    /// The path a chain of symbolic links starting at `path` ends at (`path` itself when it
+    /// is no link); the end may not exist yet. A relative link target is relative to the
+    /// folder holding the link, and is joined as text, never normalised, so `..` after a
+    /// linked folder means what the kernel would make of it.
+    static func endOfLinks(from path: String) throws(FileError) -> String {
+        var current = path
+        // The kernel's own limit (MAXSYMLINKS on Linux is 40).
+        for _ in 0..<40 {
+            var info = stat()
+            guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return current }
+            guard let target = linkText(current) else { throw .cannotWrite(path: path, reason: AtomicFile.errnoText()) }
+            if target.hasPrefix("/") {
+                current = target
+            } else {
+                let folder = PathText.folder(of: current)
+                current = folder.isEmpty ? target : (folder.hasSuffix("/") ? folder : folder + "/") + target
+            }
+        }
+        throw .cannotWrite(path: path, reason: "too many levels of symbolic links")
+    }
+
+    /// What the link at `path` holds, as text; nil when it cannot be read.
+    private static func linkText(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = buffer.withUnsafeMutableBufferPointer { readlink(path, $0.baseAddress!, $0.count) }
+        guard count >= 0, count < buffer.count else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
