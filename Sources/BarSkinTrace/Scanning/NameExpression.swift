@@ -106,66 +106,6 @@ struct NameExpression {
         return unique(results.map(NamePattern.init))
     }
 
-    private func trimmingParentheses(_ tokens: ArraySlice<SourceToken>) -> ArraySlice<SourceToken> {
-        var tokens = tokens
-        while tokens.count >= 2, tokens.first!.isPunctuation("("), tokens.last!.isPunctuation(")"),
-              closingIndex(tokens, from: tokens.startIndex) == tokens.index(before: tokens.endIndex) {
-            tokens = tokens.dropFirst().dropLast()
-        }
-        return tokens
-    }
-
-    private func closingIndex(_ tokens: ArraySlice<SourceToken>, from start: Int) -> Int? {
-        var depth = 0
-        for index in start..<tokens.endIndex {
-            if tokens[index].isOpening { depth += 1 }
-            if tokens[index].isClosing { depth -= 1; if depth == 0 { return index } }
-        }
-        return nil
-    }
-
-    /// `cond ? a : b` at depth 0, as the two branch token ranges.
-    private func ternaryBranches(_ tokens: ArraySlice<SourceToken>) -> (ArraySlice<SourceToken>, ArraySlice<SourceToken>)? {
-        var depth = 0
-        var question: Int?
-        var pending = 0
-        for index in tokens.indices {
-            let token = tokens[index]
-            if token.isOpening { depth += 1 } else if token.isClosing { depth -= 1 }
-            guard depth == 0 else { continue }
-            if token.isPunctuation("?"), isTernaryQuestion(tokens, at: index) {
-                if question == nil { question = index }
-                pending += 1
-            } else if token.isPunctuation(":"), let start = question {
-                pending -= 1
-                if pending == 0 { return (tokens[(start + 1)..<index], tokens[(index + 1)...]) }
-            }
-        }
-        return nil
-    }
-
-    /// `?` in `a?.b`, `as?` and `try?` is not a ternary.
-    private func isTernaryQuestion(_ tokens: ArraySlice<SourceToken>, at index: Int) -> Bool {
-        if index > tokens.startIndex, let word = tokens[index - 1].identifier, word == "as" || word == "try" { return false }
-        if index + 1 < tokens.endIndex, tokens[index + 1].isPunctuation(".") { return false }
-        return index > tokens.startIndex
-    }
-
-    private func split(_ tokens: ArraySlice<SourceToken>, on separator: Character) -> [ArraySlice<SourceToken>] {
-        var parts: [ArraySlice<SourceToken>] = []
-        var depth = 0
-        var start = tokens.startIndex
-        for index in tokens.indices {
-            if tokens[index].isOpening { depth += 1 } else if tokens[index].isClosing { depth -= 1 }
-            if depth == 0, tokens[index].isPunctuation(separator) {
-                parts.append(tokens[start..<index])
-                start = index + 1
-            }
-        }
-        parts.append(tokens[start...])
-        return parts
-    }
-
     private func unique(_ patterns: [NamePattern]) -> [NamePattern] {
         var seen = Set<NamePattern>()
         return patterns.filter { seen.insert($0).inserted }
