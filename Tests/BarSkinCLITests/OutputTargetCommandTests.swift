@@ -13,11 +13,7 @@ import Darwin
 /// a temporary folder, never the machine's own /dev.
 struct OutputTargetCommandTests {
     private static func project() -> TemporaryFolder {
-        let workspace = TemporaryFolder()
-        workspace.png("P/a@2x.png", Bitmap(width: 4, height: 4, filledWith: RGBA8(1, 2, 3)))
-        workspace.png("P/a@3x.png", Bitmap(width: 6, height: 6, filledWith: RGBA8(1, 2, 3)))
-        workspace.write(Array("let i = UIImage(named: \"a\")\nlet j = UIImage(named: \"gone\")\n".utf8), to: "P/V.swift")
-        return workspace
+        .tracedImageProject(source: "let i = UIImage(named: \"a\")\nlet j = UIImage(named: \"gone\")\n")
     }
 
     @Test func dashIsStandardOutput() throws {

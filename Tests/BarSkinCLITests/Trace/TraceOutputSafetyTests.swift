@@ -6,11 +6,7 @@ import Testing
 /// Where `barskin trace -o` may write, and what hostile names do to the reports.
 struct TraceOutputSafetyTests {
     private static func project() -> TemporaryFolder {
-        let workspace = TemporaryFolder()
-        workspace.png("P/a@2x.png", Bitmap(width: 4, height: 4, filledWith: RGBA8(1, 2, 3)))
-        workspace.png("P/a@3x.png", Bitmap(width: 6, height: 6, filledWith: RGBA8(1, 2, 3)))
-        workspace.write(Array("let i = UIImage(named: \"a\")\n".utf8), to: "P/V.swift")
-        return workspace
+        .tracedImageProject(source: "let i = UIImage(named: \"a\")\n")
     }
 
     @Test func neverWritesOverAnInput() throws {

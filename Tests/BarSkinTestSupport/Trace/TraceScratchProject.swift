@@ -37,3 +37,15 @@ public final class TraceScratchProject: TemporaryFolder {
         write(try! PNGEncoder().encode(Bitmap(width: side, height: side, filledWith: RGBA8(shade, 255 &- shade, shade / 2, 255))), to: relative)
     }
 }
+
+extension TemporaryFolder {
+    /// A folder `P` with the image family `a` (2x and 3x) and `P/V.swift` holding `source`:
+    /// the smallest project a trace command finds something in.
+    public static func tracedImageProject(source: String) -> TemporaryFolder {
+        let workspace = TemporaryFolder()
+        workspace.png("P/a@2x.png", Bitmap(width: 4, height: 4, filledWith: RGBA8(1, 2, 3)))
+        workspace.png("P/a@3x.png", Bitmap(width: 6, height: 6, filledWith: RGBA8(1, 2, 3)))
+        workspace.write(Array(source.utf8), to: "P/V.swift")
+        return workspace
+    }
+}
