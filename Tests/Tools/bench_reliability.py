@@ -11,7 +11,10 @@
   JSON and HTML: the target is 300 MB in every format;
 - `trace` on a storyboard of one 16 MB line with 400,000 image references: the
   target is 5 s (columns are counted from the nearest 256-byte block, not from
-  the line's start) and 300 MB.
+  the line's start) and 300 MB;
+- `tabbar-art` and `navbar-art` with 100 and with 1024 `--width`s near 4096
+  points at @3x: the target is 1.5x the peak of the same command making one
+  width, plus 64 MB (each width is drawn and written before the next).
 
 Peak memory is `/usr/bin/time -v`'s maximum resident set size. `--baseline BIN`
 measures another build (an older barskin) in the same run for before/after.
@@ -175,7 +178,25 @@ def cases(work):
         ("trace 400k calls: json", ["trace", f"{work}/project", "--format", "json"], 300, "trace.json"),
         ("trace 400k calls: html", ["trace", f"{work}/project", "--format", "html"], 300, "trace.html"),
         ("trace one-line storyboard (5 s)", ["trace", f"{work}/storyboard", "--format", "json"], 300, "storyboard.json"),
+    ] + [
+        # Drawn art at many widths is drawn and written one width at a time: its peak is
+        # held to 1.5x that of the same command making one width (the case before it) + 64 MB.
+        case for command in ("tabbar-art", "navbar-art") for case in (
+            (f"{command} 1 width @3x", [command, "-o", f"{work}/out-BIN", "--scales", "3"] + widths([4096]), None, None),
+            (f"{command} 100 widths @3x", [command, "-o", f"{work}/out-BIN", "--scales", "3"]
+             + widths(range(3997, 4097)), ONE_WIDTH, None),
+            (f"{command} 1024 widths @3x", [command, "-o", f"{work}/out-BIN", "--scales", "3"]
+             + widths(range(3073, 4097)), ONE_WIDTH, None),
+        )
     ]
+
+
+# A target measured in the run: 1.5x the peak of the case before it, plus 64 MB.
+ONE_WIDTH = "1.5x one width + 64"
+
+
+def widths(points):
+    return [part for width in points for part in ("--width", str(width))]
 
 
 def main():
@@ -202,15 +223,19 @@ def main():
               f"{os.path.getsize(f'{work}/project/Images.swift') / 1e6:.1f} MB")
         binaries = [("after", args.barskin)] + ([("before", args.baseline)] if args.baseline else [])
         print(f"{'case':34} {'build':7} {'seconds':>8} {'peak MB':>8} {'target':>7} {'exit':>4}")
+        previous = {}
         for name, command, target, output in cases(work):
             if args.only and args.only not in name:
                 continue
             for label, binary in binaries:
+                target = 1.5 * previous.get(label, float("nan")) + 64 if target == ONE_WIDTH else target
                 shutil.rmtree(f"{work}/out-{label}", ignore_errors=True)
                 argv = [binary] + [part.replace("BIN", label) for part in command]
                 stdout_path = f"{work}/{label}-{output}" if output else None
                 slow = "bomb" in name or "one-line" in name
                 seconds, peak, status = measure(argv, stdout_path, args.timeout_bomb if slow else None)
+                if target is None:
+                    previous[label] = peak
                 verdict = "" if target is None else f"{target:7.0f}" + (" ok" if peak <= target else " OVER")
                 print(f"{name:34} {label:7} {seconds:8.2f} {peak:8.0f} {verdict:>7} {status:4}", flush=True)
     finally:

@@ -1,0 +1,63 @@
+import BarSkinArt
+import BarSkinCore
+
+extension SkinBuilder {
+    /// Writes `art`'s image of one variant as a loose PNG where it is one, and returns
+    /// what it wrote, and the image encoded when an image set or 9-patch ships it.
+    func place(_ art: SkinArt, image: Bitmap, by operation: (any ImageOperation)?, file: SkinBuildFile?,
+                       variant: SkinImageVariant, source: (image: SourceImage, bytes: [UInt8])?, task: SkinBuildTask,
+                       runner: OperationRunner, into result: inout TaskResult) -> (written: OutputRecord?, shipped: SliceVariant?) {
+        let (path, fileName) = (variant.path, variant.fileName)
+        var bytes = art.source == .input ? source?.bytes : nil, written: OutputRecord? = nil
+        if art.isLoose, let operation, let file {
+            do {
+                let made = try runner.write(image, by: operation, to: file.path, input: file.input, scale: fileName.scale)
+                (written, bytes) = (made.record, made.bytes)
+            } catch {
+                result.failures.append(Self.located(error, path: path))
+            }
+        }
+        guard art.imageSet != nil || art.ninePatch != nil else { return (written, nil) }
+        do {
+            let encoded = try bytes ?? (operation ?? NormalizeOperation()).encoder(compression: runner.compression).encode(image)
+            return (written, SliceVariant(path: art.source == .input ? path : task.skin, fileName: fileName, bitmap: image, bytes: encoded))
+        } catch {
+            result.failures.append(Self.located(error, path: path))
+            return (written, nil)
+        }
+    }
+
+    /// Writes `art` as an image set and as 9-patches, where the skin has those folders, and returns what it wrote.
+    func ship(_ art: SkinArt, variants: [(variant: Int, art: SliceVariant)], task: SkinBuildTask,
+                      into result: inout TaskResult) -> [OutputRecord] {
+        var written: [OutputRecord] = []
+        let runner = self.runner(for: task)
+        if art.source == .input { result.warnings += ScaleMismatch.find(in: variants.map(\.art)) }
+        if let export = art.imageSet, let catalog = task.catalog {
+            do {
+                let writer = CatalogWriter(catalogPath: catalog)
+                written += try writer.write(name: art.name, variants: variants.map(\.art), caps: export.caps, template: export.template)
+                result.warnings += writer.unassignedFiles(name: art.name).map { SkinBuildWarning.unassignedFile(path: $0) }
+            } catch {
+                result.failures.append(Self.located(error, path: variants[0].art.path))
+            }
+        }
+        let android = Set(SkinOutputFolders.androidVariants(task.variants))
+        let androidArt = variants.filter { android.contains($0.variant) }.map(\.art)
+        if let export = art.ninePatch, let ninePatch = task.ninePatch, !androidArt.isEmpty {
+            if let at = export.tiledAt { result.warnings.append(SkinBuildWarning.tiledNinePatch(path: task.skin, line: at.line, column: at.column)) }
+            let resource = AndroidResourceName(making: art.name)
+            if resource.wasChanged {
+                result.warnings.append(SkinBuildWarning.resourceRenamed(path: task.skin, line: task.item.location.line,
+                                                                        column: task.item.location.column, name: art.name, resource: resource.value))
+            }
+            do {
+                written += try NinePatchExporter(folder: ninePatch, runner: runner).write(
+                    name: resource, variants: androidArt, caps: export.caps, contentInsets: export.contentInsets)
+            } catch {
+                result.failures.append(Self.located(error, path: androidArt[0].path))
+            }
+        }
+        return written
+    }
+}
