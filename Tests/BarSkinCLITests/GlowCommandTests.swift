@@ -19,7 +19,7 @@ extension ScratchFolder {
         scratch.writeMask("in/sub/c@2x~ipad.png", size: 60)
         let result = try scratch.run("glow", ["in", "-o", "out", "--blur", "4", "--spread", "1", "--offset", "0.5,-1"])
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(scratch.listing("out") == [".barskin-glow.json", "a.png", "b@2x.png", "sub/c@2x~ipad.png"])
+        #expect(scratch.listing("out") == [scratch.manifest("glow", "in"), "a.png", "b@2x.png", "sub/c@2x~ipad.png"])
         let operation = try GlowOperation(blur: 4, spread: 1, offset: Point(x: 0.5, y: -1))
         for (name, size, scale) in [("a.png", 30, 1), ("b@2x.png", 60, 2), ("sub/c@2x~ipad.png", 60, 2)] {
             let (x, y) = operation.margins(scale: scale)
@@ -69,8 +69,10 @@ extension ScratchFolder {
         let flags = ["--color", "#66CCFF", "--blur", "3", "--spread", "0.5", "--with-shape"]
         #expect(try scratch.run("glow", ["in", "-o", "one", "--jobs", "1"] + flags).status == 0)
         #expect(try scratch.run("glow", ["in", "-o", "two", "--jobs", "4"] + flags).status == 0)
-        for name in scratch.listing("one") { #expect(scratch.bytes("one/" + name) == scratch.bytes("two/" + name), "\(name)") }
-        #expect(scratch.listing("one").count == 7)
+        // The manifests record when each file was written, so only the images are compared.
+        let images = scratch.listing("one").filter { !$0.hasPrefix(".") }
+        for name in images { #expect(scratch.bytes("one/" + name) == scratch.bytes("two/" + name), "\(name)") }
+        #expect(images.count == 6)
     }
 
     @Test(arguments: [
@@ -103,7 +105,7 @@ extension ScratchFolder {
         #expect(result.status == 1)
         let errors = result.standardError.split(separator: "\n").filter { $0.hasPrefix("barskin: error:") }
         #expect(errors.count == 1 && errors[0].hasPrefix("barskin: error: in/broken.png: "), "\(result.standardError)")
-        #expect(scratch.listing("out") == [".barskin-glow.json", "a.png", "c.png"])
+        #expect(scratch.listing("out") == [scratch.manifest("glow", "in"), "a.png", "c.png"])
         #expect(result.standardError.contains("barskin: glowed 2 masks into 2 files (2 written, 0 unchanged, 0 up to date) in "))
     }
 

@@ -18,7 +18,7 @@ import Testing
         let result = try scratch.run(["icons", "-o", "out", "--item-size", "32x31"])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(scratch.listing("out") == [
-            ".barskin-tint.json",
+            scratch.manifest("tint", "icons"),
             "chat-normal.png", "chat-normal@2x.png", "chat-selected.png", "chat-selected@2x.png",
             "ipad/chat-normal@2x~ipad.png", "ipad/chat-selected@2x~ipad.png",
             "more-normal@3x.png", "more-selected@3x.png",
@@ -66,7 +66,7 @@ import Testing
         ])
         #expect(lines.last!.hasPrefix("barskin: tinted 1 icon into 2 files (2 written, 0 unchanged, 0 up to date) in "))
         #expect(lines.last!.hasSuffix(" s; 4 failed"))
-        #expect(scratch.listing("out") == [".barskin-tint.json", "good-normal.png", "good-selected.png"])
+        #expect(scratch.listing("out") == [scratch.manifest("tint", "in"), "good-normal.png", "good-selected.png"])
     }
 
     @Test func outputsThatWouldCollideOrReplaceAnInputAreRefused() throws {
@@ -77,8 +77,8 @@ import Testing
         #expect(result.status == 1)
         let lines = result.standardError.split(separator: "\n").map(String.init)
         #expect(Array(lines.dropLast()) == [
-            "barskin: error: in/a@1x.png: output in/a-normal.png is already written from in/a.png",
             "barskin: error: in/b.png: its output in/b-normal.png would overwrite an input; write into another folder with -o",
+            "barskin: error: in/a@1x.png: output in/a-normal.png and 1 more are also written by in/a.png",
         ])
         #expect(scratch.bytes("in/b-normal.png") == original)
         #expect(scratch.listing("in").contains("b-normal-selected.png"))

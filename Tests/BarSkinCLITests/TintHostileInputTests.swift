@@ -5,15 +5,15 @@ import Testing
 
 /// `barskin tint` against hand-edited manifests, odd names and other hostile input.
 @Suite struct TintHostileInputTests {
-    /// Adds a manifest entry for an input that is gone, listing `paths` as its outputs.
-    func plantGoneEntry(_ scratch: ScratchFolder, outputs paths: [String]) throws {
-        let file = scratch.path + "/out/.barskin-tint.json"
-        var root = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as! [String: Any]
-        var entries = root["entries"] as! [[String: Any]]
-        entries.append(["input": "gone.png", "sha256": "0", "options": "x", "inputWidth": 1, "inputHeight": 1,
-                        "outputs": paths.map { ["path": $0, "width": 1, "height": 1, "bytes": 1] }])
-        root["entries"] = entries
-        try JSONSerialization.data(withJSONObject: root).write(to: URL(fileURLWithPath: file))
+    /// Adds a manifest item for an input that is gone to the manifest of `tint ROOT -o out`, listing `paths` as its outputs.
+    func plantGoneEntry(_ scratch: ScratchFolder, root: String = "in", outputs paths: [String]) throws {
+        let file = scratch.path + "/out/" + scratch.manifest("tint", root)
+        var manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as! [String: Any]
+        var items = manifest["items"] as! [[String: Any]]
+        items.append(["name": "gone.png", "recipe": "x", "inputs": [[String: Any]](),
+                      "outputs": paths.map { ["path": $0, "kind": "normal", "bytes": 1, "modified": "1", "sha256": "0"] }])
+        manifest["items"] = items
+        try JSONSerialization.data(withJSONObject: manifest).write(to: URL(fileURLWithPath: file))
     }
 
     @Test func pruneNeverDeletesAFolderAManifestNames() throws {
@@ -24,9 +24,9 @@ import Testing
         try plantGoneEntry(scratch, outputs: ["keep", ".", "keep/.", "./a-normal.png"])
         let result = try scratch.run(["in", "-o", "out", "--prune"])
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(scratch.listing("out") == [".barskin-tint.json", "a-normal.png", "a-selected.png", "keep/user.txt"])
+        #expect(scratch.listing("out") == [scratch.manifest("tint", "in"), "a-normal.png", "a-selected.png", "keep/user.txt"])
         #expect(!result.standardError.contains("pruned"))
-        let manifest = String(decoding: scratch.bytes("out/.barskin-tint.json"), as: UTF8.self)
+        let manifest = String(decoding: scratch.bytes("out/" + scratch.manifest("tint", "in")), as: UTF8.self)
         #expect(!manifest.contains("gone.png"))
     }
 
@@ -38,29 +38,31 @@ import Testing
         try FileManager.default.removeItem(atPath: scratch.path + "/in/b.png")
         let result = try scratch.run(["in", "-o", "out", "--prune"])
         #expect(result.status == 0)
-        #expect(result.standardError.contains("; 2 pruned\n"))
-        #expect(scratch.listing("out") == [".barskin-tint.json", "a-normal.png", "a-selected.png"])
+        #expect(result.standardError.hasSuffix(" s; pruned 2 files\n"), "\(result.standardError)")
+        #expect(scratch.listing("out") == [scratch.manifest("tint", "in"), "a-normal.png", "a-selected.png"])
     }
 }
 
 extension TintHostileInputTests {
     @Test(arguments: [
-        ("{\"schemaVersion\": 1, \"entr", "barskin: warning: out/.barskin-tint.json: not a manifest barskin tint can read; every input is redrawn"),
-        ("[1, 2]", "barskin: warning: out/.barskin-tint.json: not a manifest barskin tint can read; every input is redrawn"),
-        ("{\"schemaVersion\": 2, \"entries\": []}",
-         "barskin: warning: out/.barskin-tint.json: written by a newer barskin (schemaVersion 2); every input is redrawn and the manifest replaced"),
+        ("{\"schemaVersion\": 1, \"item", "not a manifest barskin can read; everything is redrawn"),
+        ("[1, 2]", "not a manifest barskin can read; everything is redrawn"),
+        ("{\"schemaVersion\": 2, \"items\": []}",
+         "written by a newer barskin (schemaVersion 2); everything is redrawn and the manifest replaced"),
     ])
     func anUnreadableManifestIsReportedAndEverythingRedrawn(_ c: (String, String)) throws {
         let scratch = ScratchFolder()
         scratch.writeMask("in/a.png", size: 30)
         #expect(try scratch.run(["in", "-o", "out"]).status == 0)
-        scratch.write(Array(c.0.utf8), to: "out/.barskin-tint.json")
+        let manifest = "out/" + scratch.manifest("tint", "in")
+        scratch.write(Array(c.0.utf8), to: manifest)
         let result = try scratch.run(["in", "-o", "out", "--json"])
         #expect(result.status == 0)
-        #expect(result.standardError.hasPrefix(c.1 + "\n"), "\(result.standardError)")
+        let warning = "barskin: warning: \(manifest): " + c.1
+        #expect(result.standardError.hasPrefix(warning + "\n"), "\(result.standardError)")
         #expect(result.standardError.contains("(0 written, 2 unchanged, 0 up to date)"))
         let json = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as! [String: Any]
-        #expect((json["warnings"] as! [[String: String]]).map { "barskin: warning: \($0["path"]!): \($0["message"]!)" } == [c.1])
+        #expect((json["warnings"] as! [[String: Any]]).map { "barskin: warning: \($0["path"]!): \($0["message"]!)" } == [warning])
         let again = try scratch.run(["in", "-o", "out"])
         #expect(!again.standardError.contains("warning"))
     }
@@ -75,7 +77,7 @@ extension TintHostileInputTests {
         let result = try scratch.run(["in", "-o", "out"])
         #expect(result.status == 0)
         #expect(result.standardError.hasPrefix(warning), "\(result.standardError)")
-        #expect(scratch.listing("out") == [".barskin-tint.json", "chat-normal@2x~ipad.png", "chat-selected@2x~ipad.png"])
+        #expect(scratch.listing("out") == [scratch.manifest("tint", "in"), "chat-normal@2x~ipad.png", "chat-selected@2x~ipad.png"])
         let again = try scratch.run(["in", "-o", "out"])
         #expect(again.standardError.hasPrefix(warning))
         #expect(again.standardError.contains("(0 written, 0 unchanged, 2 up to date)"))
@@ -94,9 +96,15 @@ extension TintHostileInputTests {
     @Test func anOutputFolderThatIsAFileIsOneClearError() throws {
         let scratch = ScratchFolder()
         scratch.writeMask("in/a.png", size: 30)
-        let result = try scratch.run(["in", "-o", "in/a.png"])
+        scratch.write(Array("notes\n".utf8), to: "notes.txt")
+        let result = try scratch.run(["in", "-o", "notes.txt"])
         #expect(result.status == 1)
-        #expect(result.standardError == "barskin: error: in/a.png: the output folder is a file\n")
+        #expect(result.standardError == "barskin: error: notes.txt: the output folder is a file\n")
+        // A .png is the one file to write, which tint's two outputs per mask cannot be.
+        let png = try scratch.run(["in/a.png", "-o", "in/a.png"])
+        #expect(png.status == 64)
+        #expect(png.standardError.hasPrefix("barskin: error: -o names the file in/a.png, but tint writes 2 files for each mask: give a folder\n"))
+        #expect(scratch.listing("in") == ["a.png"])
     }
 }
 
@@ -122,7 +130,10 @@ extension TintHostileInputTests {
         let scratch = ScratchFolder()
         scratch.writeMask("in/a.png", size: 30)
         scratch.writeMask("in/b.png", size: 30, seed: 1)
-        #expect(try scratch.run(["in/a.png", "-o", "out"]).status == 0)
+        scratch.writeMask("other/b.png", size: 30, seed: 1)
+        // A first run of the same inputs, whose manifest then names in/b.png among its outputs.
+        #expect(try scratch.run(["in", "-o", "out"]).status == 0)
+        try FileManager.default.removeItem(atPath: scratch.path + "/out/b-normal.png")
         try plantGoneEntry(scratch, outputs: ["../in/b.png", scratch.path + "/in/b.png"])
         let result = try scratch.run(["in", "-o", "out"])
         #expect(result.status == 0)

@@ -3,7 +3,7 @@ import BarSkinCore
 
 /// Why an item of a skin file cannot be built, located at the value in the
 /// skin file that names the problem.
-public enum SkinBuildError: LocatedError, Equatable {
+public enum SkinBuildError: RemediableError, Equatable {
     /// No file of an image family (or an exact file) exists; `noun` says what it is for (`mask`), `missing` what was looked for.
     case imageNotFound(path: String, line: Int, column: Int, noun: String, text: String, missing: String)
     /// The family has two files for one scale and device (`slot`, like `@2x~ipad`), as written in the skin.
@@ -11,6 +11,11 @@ public enum SkinBuildError: LocatedError, Equatable {
     /// Two items would write the same file (and `others` more); `earlier` is `SKIN:LINE:COL` of the other
     /// one, or nil when one item writes it twice (a size listed twice).
     case duplicateOutput(path: String, line: Int, column: Int, output: String, others: Int, earlier: String?)
+    /// A file another command's run records as its own (`command`, as run) would be written
+    /// (and `others` more): glow and shadow into one folder would replace each other's art.
+    case writtenByAnotherCommand(path: String, line: Int, column: Int, output: String, others: Int, command: String)
+    /// An output of the item would replace one of the build's inputs.
+    case outputIsInput(path: String, line: Int, column: Int, output: String)
     /// Two outputs differ only in case, one file on a Mac's disk; `earlier` as for ``duplicateOutput(path:line:column:output:others:earlier:)``.
     case caseClash(path: String, line: Int, column: Int, output: String, earlierOutput: String, earlier: String?)
     /// `catalog:` names a folder Xcode would not read image sets from.
@@ -23,26 +28,31 @@ public enum SkinBuildError: LocatedError, Equatable {
         switch self {
         case .imageNotFound(let path, _, _, _, _, _), .ambiguousImage(let path, _, _, _, _, _, _), .duplicateOutput(let path, _, _, _, _, _),
              .notACatalog(let path, _, _, _), .notAFolder(let path, _, _, _, _),
-             .caseClash(let path, _, _, _, _, _): path
+             .caseClash(let path, _, _, _, _, _), .writtenByAnotherCommand(let path, _, _, _, _, _),
+             .outputIsInput(let path, _, _, _): path
         }
     }
 
-    /// The 1-based line of the offending value.
+    /// The 1-based line of the offending value; none for a command's item (line 0), which has no file.
     public var line: Int? {
-        switch self {
+        let line: Int = switch self {
         case .imageNotFound(_, let line, _, _, _, _), .ambiguousImage(_, let line, _, _, _, _, _), .duplicateOutput(_, let line, _, _, _, _),
              .notACatalog(_, let line, _, _), .notAFolder(_, let line, _, _, _),
-             .caseClash(_, let line, _, _, _, _): line
+             .caseClash(_, let line, _, _, _, _), .writtenByAnotherCommand(_, let line, _, _, _, _),
+             .outputIsInput(_, let line, _, _): line
         }
+        return line > 0 ? line : nil
     }
 
-    /// The 1-based column of the offending value.
+    /// The 1-based column of the offending value, where it has a line.
     public var column: Int? {
-        switch self {
+        let column: Int = switch self {
         case .imageNotFound(_, _, let column, _, _, _), .ambiguousImage(_, _, let column, _, _, _, _), .duplicateOutput(_, _, let column, _, _, _),
              .notACatalog(_, _, let column, _), .notAFolder(_, _, let column, _, _),
-             .caseClash(_, _, let column, _, _, _): column
+             .caseClash(_, _, let column, _, _, _), .writtenByAnotherCommand(_, _, let column, _, _, _),
+             .outputIsInput(_, _, let column, _): column
         }
+        return line == nil ? nil : column
     }
 
     /// The problem as a lowercase fragment.
@@ -56,12 +66,21 @@ public enum SkinBuildError: LocatedError, Equatable {
         case .duplicateOutput(_, _, _, let output, 0, let earlier?): "output \(output) is also written by \(earlier)"
         case .duplicateOutput(_, _, _, let output, let others, let earlier?):
             "output \(output) and \(others) more are also written by \(earlier)"
+        case .writtenByAnotherCommand(_, _, _, let output, let others, let command):
+            "output \(output)\(others > 0 ? " and \(others) more" : "") \(others > 0 ? "are" : "is") also written by `\(command)`, "
+                + "and one would replace the other; give one of them another output folder"
+        case .outputIsInput(_, _, _, let output): "its output \(output) would overwrite an input"
         case .caseClash(_, _, _, let output, let earlierOutput, let earlier):
             "output \(output) and \(earlierOutput)\(earlier.map { " (written by \($0))" } ?? "") differ only in case: "
                 + "one file on a Mac, whose disks ignore case"
         case .notACatalog(_, _, _, let text): "'catalog' must be an .xcassets folder or a folder inside one, not '\(text)'"
         case .notAFolder(_, _, _, let key, let file): "'\(key)' must be a folder, but \(file) is a file"
         }
+    }
+
+    /// Another output folder, for an output that would replace an input.
+    public var remedy: Remedy? {
+        if case .outputIsInput = self { .otherOutputFolder } else { nil }
     }
 }
 
@@ -75,11 +94,16 @@ public enum SkinBuildWarning: LocatedError, Equatable {
     case notAVariant(path: String, line: Int, column: Int, file: String)
     /// A background tiles (`mode: tile`), but its 9-patches can only stretch.
     case tiledNinePatch(path: String, line: Int, column: Int)
+    /// The manifest file is no manifest barskin can read: everything is redrawn.
+    case unusableManifest(path: String)
+    /// The manifest comes from a newer barskin: everything is redrawn and it is replaced.
+    case newerManifest(path: String, schemaVersion: Int)
 
     /// The skin file, or the unlisted file.
     public var path: String {
         switch self {
-        case .resourceRenamed(let path, _, _, _, _), .unassignedFile(let path), .notAVariant(let path, _, _, _), .tiledNinePatch(let path, _, _): path
+        case .resourceRenamed(let path, _, _, _, _), .unassignedFile(let path), .notAVariant(let path, _, _, _), .tiledNinePatch(let path, _, _),
+             .unusableManifest(let path), .newerManifest(let path, _): path
         }
     }
 
@@ -87,7 +111,7 @@ public enum SkinBuildWarning: LocatedError, Equatable {
     public var line: Int? {
         switch self {
         case .resourceRenamed(_, let line, _, _, _), .notAVariant(_, let line, _, _), .tiledNinePatch(_, let line, _): line
-        case .unassignedFile: nil
+        case .unassignedFile, .unusableManifest, .newerManifest: nil
         }
     }
 
@@ -95,7 +119,7 @@ public enum SkinBuildWarning: LocatedError, Equatable {
     public var column: Int? {
         switch self {
         case .resourceRenamed(_, _, let column, _, _), .notAVariant(_, _, let column, _), .tiledNinePatch(_, _, let column): column
-        case .unassignedFile: nil
+        case .unassignedFile, .unusableManifest, .newerManifest: nil
         }
     }
 
@@ -106,6 +130,9 @@ public enum SkinBuildWarning: LocatedError, Equatable {
         case .unassignedFile: "not listed in the image set's Contents.json; Xcode will report an unassigned child"
         case .notAVariant(_, _, _, let file): "\(file) is left out: UIKit reads only ~iphone and ~ipad, in lowercase"
         case .tiledNinePatch: "Android 9-patches always stretch, so 'mode: tile' applies to the image set and sized PNGs only"
+        case .unusableManifest: "not a manifest barskin can read; everything is redrawn"
+        case .newerManifest(_, let version):
+            "written by a newer barskin (schemaVersion \(version)); everything is redrawn and the manifest replaced"
         }
     }
 }

@@ -7,9 +7,9 @@ extension SkinBuildPlan {
     /// items, at the later one, naming the first shared file and how many more.
     /// Paths differing only in case clash too: the outputs go to Apple
     /// platforms, whose disks (and asset catalogs) ignore case.
-    static func conflicts(in tasks: [SkinBuildTask]) -> [SkinBuildError] {
+    static func conflicts(in tasks: [SkinBuildTask]) -> [(task: Int, error: SkinBuildError)] {
         var firstWriter: [String: (index: Int, path: String)] = [:]
-        var conflicts: [SkinBuildError] = []
+        var conflicts: [(task: Int, error: SkinBuildError)] = []
         let workingFolder = FileManager.default.currentDirectoryPath
         for (index, task) in tasks.enumerated() {
             var shared: [(output: String, earlier: Int)] = []
@@ -27,23 +27,25 @@ extension SkinBuildPlan {
                     clashes.append((file.path, first.path, first.index))
                 }
             }
-            let location = (task.skin, task.item.location.line, task.item.location.column)
+            let item = task.item.location
+            let location = (item.skin.isEmpty ? task.skin : item.skin, item.line, item.column)
             for earlier in Set(shared.map(\.earlier)).sorted() {
                 let outputs = shared.filter { $0.earlier == earlier }.map(\.output)
-                conflicts.append(.duplicateOutput(path: location.0, line: location.1, column: location.2, output: outputs[0],
-                                                  others: outputs.count - 1, earlier: earlier == index ? nil : Self.location(of: tasks[earlier])))
+                conflicts.append((index, .duplicateOutput(path: location.0, line: location.1, column: location.2, output: outputs[0],
+                                                  others: outputs.count - 1, earlier: earlier == index ? nil : Self.location(of: tasks[earlier]))))
             }
             for earlier in Set(clashes.map(\.earlier)).sorted() {
                 let pair = clashes.first { $0.earlier == earlier }!
-                conflicts.append(.caseClash(path: location.0, line: location.1, column: location.2, output: pair.output,
-                                            earlierOutput: pair.earlierOutput, earlier: earlier == index ? nil : Self.location(of: tasks[earlier])))
+                conflicts.append((index, .caseClash(path: location.0, line: location.1, column: location.2, output: pair.output,
+                                            earlierOutput: pair.earlierOutput, earlier: earlier == index ? nil : Self.location(of: tasks[earlier]))))
             }
         }
         return conflicts
     }
 
-    /// `SKIN:LINE:COL` of the task's mask or art.
+    /// `SKIN:LINE:COL` of the task's mask or art; the input file of a command's item.
     private static func location(of task: SkinBuildTask) -> String {
-        "\(task.skin):\(task.item.location.line):\(task.item.location.column)"
+        let item = task.item.location
+        return item.line > 0 ? "\(task.skin):\(item.line):\(item.column)" : item.skin
     }
 }

@@ -17,6 +17,8 @@ public struct SkinBuildPlan: Sendable {
     /// Each skin's manifest file (``SkinManifest``), by skin path: kept in its
     /// `output` folder, else its catalog, else its `ninepatch` folder.
     public var manifests: [String: String] = [:]
+    /// The command runs that made specs from their flags, by spec path: recorded in their manifests.
+    public var invocations: [String: SkinInvocation] = [:]
     /// Every folder the plan listed to find image families, with its stamp then (nil
     /// where it did not exist): a build changes none of them, so equal stamps later
     /// mean the same files would be found.
@@ -43,12 +45,13 @@ public struct SkinBuildPlan: Sendable {
                 spec.catalog = nil
             }
             if let path = SkinManifest.path(for: spec) { manifests[spec.path] = path }
+            invocations[spec.path] = spec.invocation
             for item in spec.items {
                 do {
                     let variants = try Self.variants(of: item, in: spec, listings: listings, warnings: &warnings)
                     let exact = item.inputs.filter(\.isExactFile).map(\.path.resolved)
                     inputs += variants.map(\.path) + exact
-                    let dependencies = (item.family == nil ? [] : variants.map(\.path)) + exact
+                    let dependencies = (item.readsVariants ? variants.map(\.path) : []) + exact
                         + Self.files(of: item.alsoReads, listings: listings)
                     found.append((spec, item, variants, dependencies))
                 } catch {
@@ -67,13 +70,27 @@ public struct SkinBuildPlan: Sendable {
                 task.files = try folders.files(for: task)
                 // An item whose only folder was refused above has nothing left to build.
                 if !task.files.isEmpty { tasks.append(task) }
+            } catch FileError.wouldOverwriteInput(let output, _) {
+                let location = item.location
+                failures.append(SkinBuildError.outputIsInput(path: location.skin.isEmpty ? spec.path : location.skin, line: location.line,
+                                                             column: location.column, output: output))
             } catch let error as any LocatedError {
                 failures.append(error)
             } catch {
                 preconditionFailure("output folders throw FileError only")
             }
         }
-        conflicts = Self.conflicts(in: tasks)
+        // A skin whose items clash is wrong as a whole; a command's masks are each on their
+        // own: the later mask fails alone and the others are still made.
+        var clashing = Set<Int>()
+        for (index, error) in Self.conflicts(in: tasks) {
+            if invocations[tasks[index].skin] == nil { conflicts.append(error) } else {
+                failures.append(error)
+                clashing.insert(index)
+            }
+        }
+        tasks = tasks.enumerated().filter { !clashing.contains($0.offset) }.map(\.element)
+        conflicts += Self.neighbourConflicts(in: tasks, manifests: manifests, invocations: invocations)
         let workingFolder = FileManager.default.currentDirectoryPath
         for (folder, stamp) in listings.stamps { listedFolders[PathText.absolute(folder, in: workingFolder)] = stamp }
         previous = reading.wait()
@@ -99,6 +116,7 @@ public struct SkinBuildPlan: Sendable {
             throw .imageNotFound(path: spec.path, line: input.path.line, column: input.path.column, noun: input.noun,
                                  text: input.path.text, missing: "no such file")
         }
+        if let files = item.variantFiles { return files }
         guard let input = item.family else {
             return item.drawnScales.sorted().map { scale in
                 SkinImageVariant(path: spec.path, fileName: AssetFileName(stem: item.name, scale: scale, device: nil, pathExtension: "png"))

@@ -32,6 +32,7 @@ public struct SkinBuildTask: Sendable {
                 // Written out rather than described: reflection was most of the no-op build's recipe time.
                 "\(art.name) \(art.kind) \(art.isLoose) \(art.operationIndex ?? -1) " + (art.imageSet.map { "set \(String(describing: $0.template)) " + IdentityText.stable(String(describing: $0.caps)) } ?? "")
                     + (art.ninePatch.map { " 9 " + IdentityText.stable("\(String(describing: $0.caps)) \(String(describing: $0.contentInsets))") } ?? "")
+                    + (art.fileName.map { " file \($0) in \(art.folder ?? "-")" } ?? "")
             }
             + variants.map(\.fileName.fileName) + [output, catalog, ninePatch].map { $0.map { PathText.absolute($0) } ?? "-" }
         return PixelDigest.sha256(of: Array(parts.joined(separator: "\n").utf8))

@@ -11,6 +11,10 @@ extension SkinBuilder {
         var recipes: [Int: String] = [:]
         /// Each task's operations' identifiers, by task index, for the manifest's records.
         var identifiers: [Int: [String]] = [:]
+        /// Manifests that exist but could not be used.
+        var warnings: [any LocatedError] = []
+        /// Each task's operations, by task index, to repeat their warnings about up-to-date inputs.
+        var operations: [Int: [any ImageOperation]] = [:]
         /// The records of the tasks that are up to date, by task index.
         var upToDate: [Int: [String: OutputRecord]] = [:]
     }
@@ -23,7 +27,11 @@ extension SkinBuilder {
             let read = plan.previous[skin].flatMap { $0.readStamp == FileStamp(path: path) ? $0 : nil } ?? SkinManifest.load(from: path)
             // Two skins of one file name writing into one folder: the other's record is no
             // evidence about this one's files, and must never lead to pruning them.
-            found.manifests[skin] = read.skin == nil || read.skin == PathText.absolute(skin) ? read : SkinManifest(path: path)
+            // A command's run is known by its invocation, wherever it is run from.
+            let same = plan.invocations[skin].map { read.invocation == nil || read.invocation == $0 }
+                ?? (read.skin == nil || read.skin == PathText.absolute(skin))
+            found.manifests[skin] = same ? read : SkinManifest(path: path)
+            if let problem = read.problem { found.warnings.append(problem) }
         }
         let workingFolder = FileManager.default.currentDirectoryPath
         for (index, task) in plan.tasks.enumerated() {
@@ -31,7 +39,8 @@ extension SkinBuilder {
             let recipe = task.recipe(operations: operations, compression: runner(for: task).compression)
             found.recipes[index] = recipe
             found.identifiers[index] = operations.map(\.recordedIdentifier)
-            if let records = found.manifests[task.skin]?.upToDate(task, recipe: recipe, workingFolder: workingFolder) { found.upToDate[index] = records }
+            found.operations[index] = operations
+            if !force, let records = found.manifests[task.skin]?.upToDate(task, recipe: recipe, workingFolder: workingFolder) { found.upToDate[index] = records }
         }
         return found
     }
@@ -46,6 +55,7 @@ extension SkinBuilder {
             let previous = freshness.manifests[skin] ?? SkinManifest(path: path)
             var manifest = SkinManifest(path: path)
             manifest.skin = PathText.absolute(skin, in: workingFolder)
+            manifest.invocation = plan.invocations[skin]
             var planned = Set<String>()
             for (index, task) in plan.tasks.enumerated() where task.skin == skin {
                 planned.formUnion(task.files.map { PathText.absolute($0.path, in: workingFolder) })
@@ -73,7 +83,8 @@ extension SkinBuilder {
             }
             // Nothing built, touched or pruned: the file already says all this, so it is not even rendered.
             if dryRun || (manifest.items == previous.items && manifest.stale == previous.stale && manifest.skin == previous.skin
-                          && manifest.quick == previous.quick && !previous.isRestamped) { continue }
+                          && manifest.quick == previous.quick && manifest.invocation == previous.invocation
+                          && !previous.isRestamped) { continue }
             // A build that made nothing (every item failed) leaves no folder behind for its manifest.
             if manifest.allOutputs.isEmpty && previous.allOutputs.isEmpty { continue }
             do {

@@ -22,6 +22,7 @@ extension SkinBuilder {
     /// every input and output file, by stamp), found from the manifests alone without
     /// making the plan; nil as soon as anything differs, and the full build decides.
     public func unchanged(_ specs: [SkinSpec]) -> Report? {
+        guard !force else { return nil }
         var report = Report()
         let workingFolder = FileManager.default.currentDirectoryPath
         let display = { (absolute: String) in PathText.relative(absolute, to: workingFolder) }

@@ -14,7 +14,7 @@ extension SkinBuilder {
                 let made = try runner.write(image, by: operation, to: file.path, input: file.input, scale: fileName.scale)
                 (written, bytes) = (made.record, made.bytes)
             } catch {
-                result.failures.append(Self.located(error, path: path))
+                result.failures.append(located(error, path: path))
             }
         }
         guard art.imageSet != nil || art.ninePatch != nil else { return (written, nil) }
@@ -22,7 +22,7 @@ extension SkinBuilder {
             let encoded = try bytes ?? (operation ?? NormalizeOperation()).encoder(compression: runner.compression).encode(image)
             return (written, SliceVariant(path: art.source == .input ? path : task.skin, fileName: fileName, bitmap: image, bytes: encoded))
         } catch {
-            result.failures.append(Self.located(error, path: path))
+            result.failures.append(located(error, path: path))
             return (written, nil)
         }
     }
@@ -39,7 +39,7 @@ extension SkinBuilder {
                 written += try writer.write(name: art.name, variants: variants.map(\.art), caps: export.caps, template: export.template)
                 result.warnings += writer.unassignedFiles(name: art.name).map { SkinBuildWarning.unassignedFile(path: $0) }
             } catch {
-                result.failures.append(Self.located(error, path: variants[0].art.path))
+                result.failures.append(located(error, path: variants[0].art.path))
             }
         }
         let android = Set(SkinOutputFolders.androidVariants(task.variants))
@@ -55,7 +55,7 @@ extension SkinBuilder {
                 written += try NinePatchExporter(folder: ninePatch, runner: runner).write(
                     name: resource, variants: androidArt, caps: export.caps, contentInsets: export.contentInsets)
             } catch {
-                result.failures.append(Self.located(error, path: androidArt[0].path))
+                result.failures.append(located(error, path: androidArt[0].path))
             }
         }
         return written

@@ -11,7 +11,7 @@ extension SkinBuilder {
         let item = task.item, arts = item.arts
         let operations: [any ImageOperation]
         do { operations = try item.operations(decoder: runner.decoder) } catch {
-            result.failures.append(Self.located(error, path: item.family?.path.resolved ?? task.skin))
+            result.failures.append(located(error, path: item.family?.path.resolved ?? item.variantFiles?.first?.path ?? task.skin))
             return result
         }
         let planned = Dictionary(task.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -25,9 +25,9 @@ extension SkinBuilder {
             let files = task.files.filter { $0.variant == index }
             guard !files.isEmpty else { continue }
             var source: (image: SourceImage, bytes: [UInt8])? = nil
-            if item.family != nil {
+            if item.readsVariants {
                 do { source = try runner.source(at: variant.path) } catch {
-                    result.failures.append(Self.located(error, path: variant.path))
+                    result.failures.append(located(error, path: variant.path))
                     continue
                 }
             }
@@ -39,9 +39,9 @@ extension SkinBuilder {
                 if let step {
                     do {
                         rendering = try runner.render(operations[step], inputs: source.map { [$0.image] } ?? [], scale: variant.fileName.scale)
-                        result.warnings += rendering!.warnings.map(SkinRemedyWording.worded)
+                        result.warnings += rendering!.warnings.map(wording)
                     } catch {
-                        result.failures.append(Self.located(error, path: variant.path))
+                        result.failures.append(located(error, path: variant.path))
                         continue
                     }
                 }

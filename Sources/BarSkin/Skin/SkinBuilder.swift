@@ -12,6 +12,11 @@ public struct SkinBuilder: Sendable {
     public var runner: OperationRunner
     /// The compression every skin is written at whatever it says, as `build --compression` sets it.
     public var compressionOverride: PNGCompression?
+    /// Draw every item, whatever its manifest says (`--force`: after a font changed, say).
+    public var force = false
+    /// How the fix of an error is worded: a skin's keys by default; a command passes its
+    /// flags' words, so `tint` says `--mask luminance` where a skin says `mask-mode: luminance`.
+    public var wording: @Sendable (any LocatedError) -> any LocatedError = SkinRemedyWording.worded
 
     /// A builder reading with `decoder` and writing at `compression`, or, when that
     /// is nil, at each skin's `compression:` (the default when it has none).
@@ -52,6 +57,7 @@ public struct SkinBuilder: Sendable {
         var report = Report(warnings: plan.warnings, failures: plan.failures + plan.conflicts)
         guard plan.conflicts.isEmpty else { return report }
         let freshness = freshness(of: plan)
+        report.warnings += freshness.warnings
         // Catalogs' own Contents.json files first, once each: items sharing a
         // catalog run in parallel and must not race to create it.
         var shared: [String: SkinBuildOutput] = [:]
@@ -60,7 +66,7 @@ public struct SkinBuilder: Sendable {
                 let record = try CatalogWriter(catalogPath: PathText.folder(of: output.file.path)).writeCatalogContentsIfMissing()
                 shared[output.file.path] = SkinBuildOutput(skin: output.skin, name: output.name, file: output.file, record: record)
             } catch {
-                report.failures.append(Self.located(error, path: output.file.path))
+                report.failures.append(located(error, path: output.file.path))
             }
         }
         let builder = self, stale = plan.tasks.indices.filter { freshness.upToDate[$0] == nil }
@@ -73,7 +79,7 @@ public struct SkinBuilder: Sendable {
             let upToDate = freshness.upToDate[index] ?? [:]
             let result = ran.removeValue(forKey: index) ?? TaskResult(outputs: Dictionary(task.files.compactMap { file in
                 upToDate[file.path].map { (file.path, SkinBuildOutput(skin: task.skin, name: task.name, file: file, record: $0)) }
-            }, uniquingKeysWith: { first, _ in first }))
+            }, uniquingKeysWith: { first, _ in first }), warnings: repeatedWarnings(task, at: index, freshness))
             report.outputs += task.files.compactMap { file in
                 file.isShared ? shared.removeValue(forKey: file.path) : result.outputs[file.path]
             }
@@ -96,6 +102,7 @@ public struct SkinBuilder: Sendable {
     public func dryRun(_ plan: SkinBuildPlan, prune: Bool = false) -> Report {
         var report = Report(warnings: plan.warnings, failures: plan.failures + plan.conflicts)
         let freshness = freshness(of: plan)
+        report.warnings += freshness.warnings
         var seen = Set<String>()
         for (index, task) in plan.tasks.enumerated() {
             for file in task.files where !file.isShared || seen.insert(file.path).inserted {
@@ -121,8 +128,8 @@ public struct SkinBuilder: Sendable {
     }
 
     /// An error as located, naming `path` when it does not say which file it is
-    /// about, with a skin's words for its fix.
-    static func located(_ error: any Error, path: String) -> any LocatedError {
-        (error as? any LocatedError).map(SkinRemedyWording.worded) ?? FileError.cannotWrite(path: path, reason: "\(error)")
+    /// about, with ``wording``'s words for its fix.
+    func located(_ error: any Error, path: String) -> any LocatedError {
+        (error as? any LocatedError).map(wording) ?? FileError.cannotWrite(path: path, reason: "\(error)")
     }
 }

@@ -22,6 +22,9 @@ public protocol SkinItem: Sendable {
     /// Images its art depends on besides ``inputs`` (a preview's masks): checked by
     /// incremental builds, never reported as the item's own inputs.
     var alsoReads: [SkinInput] { get }
+    /// The files it is made for, when a command named them rather than a family
+    /// (`tint chat@2x.png` makes art for that file alone); nil for a skin's items.
+    var variantFiles: [SkinImageVariant]? { get }
     /// The art it makes, each named once here for every part of the build.
     var arts: [SkinArt] { get }
     /// The skin folder the item needs and the skin lacks, as an error at the item.
@@ -39,8 +42,15 @@ extension SkinItem {
     /// Most items read only their inputs.
     public var alsoReads: [SkinInput] { [] }
 
+    /// A skin's items find their files from a family.
+    public var variantFiles: [SkinImageVariant]? { nil }
+
     /// The family whose variants the item is made for, if it reads one.
     public var family: SkinInput? { inputs.first { !$0.isExactFile } }
+
+    /// Whether its variants are image files it reads (a family, or files a command named),
+    /// rather than scales it draws at.
+    public var readsVariants: Bool { family != nil || variantFiles != nil }
 }
 
 /// One image a skin item makes, and where it goes.
@@ -65,6 +75,9 @@ public struct SkinArt: Sendable, Hashable {
     public var isLoose: Bool
     /// The folder a loose PNG goes to instead of `output` (a preview written where `--preview` says).
     public var folder: String?
+    /// The loose PNG's path below its folder, when a command's naming rule decides it rather
+    /// than ``name`` and the variant's suffixes (`glow icons` keeps `sub/chat@1x.png`).
+    public var fileName: String?
     /// Shipped as an image set into the skin's `catalog`, when it has one.
     public var imageSet: ImageSetExport?
     /// Shipped as Android 9-patches into the skin's `ninepatch` folder, when it has one.
@@ -72,8 +85,9 @@ public struct SkinArt: Sendable, Hashable {
 
     /// An art from its parts.
     public init(name: String, kind: String, line: Int, column: Int, source: Source, isLoose: Bool,
-                imageSet: ImageSetExport? = nil, ninePatch: NinePatchExport? = nil, folder: String? = nil) {
+                imageSet: ImageSetExport? = nil, ninePatch: NinePatchExport? = nil, folder: String? = nil, fileName: String? = nil) {
         self.folder = folder
+        self.fileName = fileName
         self.name = name
         self.kind = kind
         self.line = line

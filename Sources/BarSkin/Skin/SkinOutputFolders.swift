@@ -25,7 +25,7 @@ struct SkinOutputFolders {
         for (index, variant) in task.variants.enumerated() {
             for (artIndex, art) in arts.enumerated() where art.isLoose {
                 guard let folder = art.folder.map(Self.tidied) ?? task.output else { continue }
-                let relative = variant.fileName.withStem(art.name).fileName
+                let relative = art.fileName ?? variant.fileName.withStem(art.name).fileName
                 files.append(SkinBuildFile(path: try destination(relative, in: folder, input: variant.path), input: variant.path,
                                            kind: art.kind, art: artIndex, variant: index))
             }

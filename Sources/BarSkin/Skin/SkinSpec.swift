@@ -30,6 +30,9 @@ public struct SkinSpec: Sendable {
     /// Where the build keeps its manifest, when not beside the outputs (`build --manifest-folder`):
     /// a folder copied whole into an app, as a build-tool plugin's is, should hold the images alone.
     public var manifestFolder: String?
+    /// The command run and its inputs, when a command made the spec from its flags rather
+    /// than a skin file: its manifest is named for them (``SkinInvocation/manifestFileName``).
+    public var invocation: SkinInvocation?
 
     /// A spec from its parts.
     public init(path: String, version: Int = 1, output: SkinPath? = nil, catalog: SkinPath? = nil, ninePatch: SkinPath? = nil,

@@ -61,8 +61,11 @@ struct BuildCommand: ReportingCommand {
     @Argument(help: ArgumentHelp("Skin files (NAME.skin.yml).", valueName: "skin"))
     var skins: [String]
 
-    @Flag(help: "Print the files a build would write, one path per line, and write nothing.")
+    @Flag(help: "Print every file the build has, one path per line, up to date or not, and write nothing (--json: each 'planned' or 'up-to-date').")
     var dryRun = false
+
+    @Flag(help: "Redraw every item, even those the manifest says are up to date (after a font changed, say).")
+    var force = false
 
     @Option(help: ArgumentHelp("Also draw a picture of the finished skin to FILE (a .png, and its @2x beside it), "
                                + "with the skin's preview: settings or their defaults.", valueName: "file"))
@@ -107,7 +110,8 @@ struct BuildCommand: ReportingCommand {
         let start = Date()
         let (specs, failures) = loadSkins()
         if !dryRun { try makeManifestFolder() }
-        let builder = SkinBuilder(decoder: decode.decoder, compression: compression)
+        var builder = SkinBuilder(decoder: decode.decoder, compression: compression)
+        builder.force = force
         func run(items: Int) -> SkinBuildRun {
             SkinBuildRun(console: console, dryRun: dryRun, json: json, prune: prune, builder: builder, runner: batch.runner,
                          what: "\(counted(items, "item")) from \(counted(specs.count, "skin"))")

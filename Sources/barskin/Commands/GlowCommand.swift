@@ -14,19 +14,23 @@ struct GlowCommand: ReportingCommand {
         the mask itself over its glow. Lengths are points, times each file's scale
         (@2x doubles them); offsets grow right and down, as in UIKit.
 
-        Each output keeps its mask's file name, suffixes and all. Folders are walked
-        recursively and mirrored under OUTDIR. A manifest in OUTDIR (.barskin-glow.json)
-        records each input's content hash and the options, so a re-run redraws only
-        what changed; --force redraws everything, --prune deletes outputs of inputs
-        that are gone (only files the manifest says glow wrote).
+        Each output keeps its mask's file name, suffixes and all (--suffix -glow makes
+        chat@2x.png chat-glow@2x.png); one mask may go to -o FILE.png. Folders are
+        walked recursively and mirrored under OUTDIR. A manifest in OUTDIR
+        (.glow-HASH.barskin.json, one per set of inputs) records each input's hash and
+        the options, so a re-run redraws only what changed; --force redraws all,
+        --dry-run lists every file, --prune deletes outputs of inputs that are gone.
+        A file another command (shadow, tint) made in OUTDIR is never overwritten:
+        that is an error naming it; give each its own folder or a --suffix.
 
         Defaults: --color #FFFFFF --blur 4 --opacity 1 --spread 0 --offset 0,0.
 
         Examples:
           barskin glow Assets/icons -o Build/glow
           barskin glow chat@2x.png -o Build --color '#66CCFF' --blur 6 --spread 1
-          barskin glow icons -o Build --with-shape --keep-size
-          barskin glow icons -o Build --inner --color '#00000080' --blur 2 --offset 0,1
+          barskin glow icons -o Build --with-shape --keep-size --suffix -halo
+          barskin glow icons -o Build/inner --inner --color '#00000080' \\
+            --blur 2 --offset 0,1
           barskin glow icons -o Build --prune --json
         """
     )
@@ -35,10 +39,10 @@ struct GlowCommand: ReportingCommand {
     @OptionGroup var reporting: ConsoleOptions
 
     func validate() throws {
-        try options.validate(preset: .glow)
+        try options.validate(preset: .glow, command: "glow")
     }
 
     func run() throws {
-        try options.run(GlowBatch.self, preset: .glow, label: "glow", verb: "glowed", console: reporting.console)
+        try options.run("glow", preset: .glow, verb: "glowed", console: reporting.console)
     }
 }

@@ -92,15 +92,20 @@ struct GlowCommandOptions: ParsableArguments {
 
     /// Checks the look over `preset` before any file is read.
     /// - Throws: a `ValidationError` naming the flag.
-    func validate(preset: GlowOperation) throws {
+    func validate(preset: GlowOperation, command: String) throws {
         _ = try look.operation(preset: preset, limits: decode.decoder.limits)
+        if suffix.contains("/") { throw ValidationError("--suffix must not contain '/', not '\(suffix)'") }
+        _ = try targets.outputIsFile(command: command, outputsPerMask: 1)
     }
 
-    /// Draws the glow of every input into the output folder, as `Kind` names and records them.
-    func run<Kind: BatchKind>(_ kind: Kind.Type, preset: GlowOperation, label: String, verb: String, console: Console) throws {
-        let run = ManifestBatch<Kind>(targets: targets, options: manifest, batch: batch, console: console, label: label, verb: verb, noun: "mask")
-        try run.checkOutputFolder()
+    // Unconditional, so that `--suffix -glow` reads as the suffix rather than as a flag.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Added to each output's stem (chat@2x.png gives chat-glow@2x.png), so glows and shadows can share a folder.", valueName: "suffix"))
+    var suffix: String = ""
+
+    /// Draws the glow of every input into the output folder, each named after its mask.
+    func run(_ command: String, preset: GlowOperation, verb: String, console: Console) throws {
         let operation = try look.operation(preset: preset, limits: decode.decoder.limits)
-        try run.run(ManifestJob<Kind>(operation: operation, runner: OperationRunner(decoder: decode.decoder, compression: manifest.compression)))
+        try MaskCommandRun(targets: targets, options: manifest, batch: batch, decode: decode, console: console, verb: verb, noun: "mask")
+            .run(command, operation: operation, naming: .keepingName(kind: command, suffix: suffix))
     }
 }

@@ -16,16 +16,18 @@ struct ShadowCommand: ReportingCommand {
         is the old flipped convention: Quartz measured shadow offsets in its base
         space, y up, and contexts before iOS 4 kept it.
 
-        Each output keeps its mask's file name, suffixes and all; folders are mirrored
-        under OUTDIR, and .barskin-shadow.json there makes re-runs incremental.
+        Each output keeps its mask's file name, suffixes and all, unless --suffix adds
+        one (-shadow: chat-shadow@2x.png); folders are mirrored under OUTDIR, and
+        .shadow-HASH.barskin.json there makes re-runs incremental. Glows and shadows
+        of one mask need their own folders or a --suffix: neither overwrites the other.
 
         Defaults: --color #000000 --blur 0 --opacity 0.333 --spread 0 --offset 0,1.
 
         Examples:
           barskin shadow Assets/icons -o Build/shadow
-          barskin shadow label@2x.png -o Build --blur 2 --with-shape
-          barskin shadow icons -o Build --color '#FFFFFF' --opacity 0.5 --offset 0,1
-          barskin shadow icons -o Build --inner --blur 1.5
+          barskin shadow label@2x.png -o Build/label-shadow@2x.png --blur 2 --with-shape
+          barskin shadow icons -o Build --suffix -etch --color '#FFFFFF' --opacity 0.5
+          barskin shadow icons -o Build/inner-shadow --inner --blur 1.5
         """
     )
 
@@ -33,10 +35,10 @@ struct ShadowCommand: ReportingCommand {
     @OptionGroup var reporting: ConsoleOptions
 
     func validate() throws {
-        try options.validate(preset: .shadow)
+        try options.validate(preset: .shadow, command: "shadow")
     }
 
     func run() throws {
-        try options.run(ShadowBatch.self, preset: .shadow, label: "shadow", verb: "shadowed", console: reporting.console)
+        try options.run("shadow", preset: .shadow, verb: "shadowed", console: reporting.console)
     }
 }

@@ -15,10 +15,11 @@ struct TintCommand: ReportingCommand {
         whole-pixel offsets, never resampled.
 
         Folders are walked recursively and mirrored under OUTDIR; non-PNG files are
-        skipped with a note. A manifest in OUTDIR (.barskin-tint.json) records each
-        input's content hash and the options, so a re-run redraws only what changed;
-        --force redraws everything, --prune deletes outputs of inputs that are gone
-        (only files the manifest says tint wrote).
+        skipped with a note. A manifest in OUTDIR (.tint-HASH.barskin.json, one per set
+        of inputs) records each input's content hash and the options, so a re-run
+        redraws only what changed; --force redraws everything, --dry-run lists every
+        file, --prune deletes outputs of inputs that are gone (only files this run of
+        tint wrote and nobody changed since: other runs into OUTDIR keep theirs).
 
         Examples:
           barskin tint Assets/icons -o Build/tabbar
@@ -36,14 +37,16 @@ struct TintCommand: ReportingCommand {
     @OptionGroup var batch: BatchOptions
     @OptionGroup var reporting: ConsoleOptions
 
+    func validate() throws {
+        _ = try targets.outputIsFile(command: "tint", outputsPerMask: 2)
+    }
+
     func run() throws {
-        let run = ManifestBatch<TintBatch>(targets: targets, options: manifest, batch: batch, console: reporting.console, label: "tint", verb: "tinted", noun: "icon")
-        try run.checkOutputFolder()
         var fill: Bitmap? = nil
         if let path = look.selectedFill {
-            do { fill = try TintJob.decodeFill(at: path, decoder: decode.decoder) } catch { throw FailedInputBox(error: FailedInput.wrap(error, path: path)) }
+            do { fill = try TintNames.decodeFill(at: path, decoder: decode.decoder) } catch { throw FailedInputBox(error: FailedInput.wrap(error, path: path)) }
         }
-        try run.run(TintJob(operation: try look.settings().operation(selectedFillImage: fill),
-                            runner: OperationRunner(decoder: decode.decoder, compression: manifest.compression)))
+        try MaskCommandRun(targets: targets, options: manifest, batch: batch, decode: decode, console: reporting.console, verb: "tinted", noun: "icon")
+            .run("tint", operation: try look.settings().operation(selectedFillImage: fill), naming: .tint)
     }
 }

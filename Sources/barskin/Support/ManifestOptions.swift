@@ -1,30 +1,88 @@
 import ArgumentParser
 import BarSkin
+import Foundation
 
-/// The inputs and the output folder of a batch command that keeps a manifest (tint, glow, shadow).
+/// The inputs and the output of a batch command that draws from masks (tint, glow, shadow).
 struct BatchTargets: ParsableArguments {
     @Argument(help: ArgumentHelp("PNG masks or folders of them.", valueName: "input"))
     var inputs: [String]
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Output folder.", valueName: "outdir"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("Output folder (or, for one mask and one output, a .png file).", valueName: "out"))
     var output: String
 
     mutating func validate() throws {
         try validateOutputPath(output, flag: "--output")
     }
+
+    /// Whether `-o` names the one file to write: it ends in `.png` and is no folder. With
+    /// several inputs, a folder input, or several outputs per mask, that is a usage error.
+    func outputIsFile(command: String, outputsPerMask: Int) throws -> Bool {
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isFolder)
+        guard output.lowercased().hasSuffix(".png"), !(exists && isFolder.boolValue) else { return false }
+        if outputsPerMask > 1 {
+            throw ValidationError("-o names the file \(output), but \(command) writes \(outputsPerMask) files for each mask: give a folder")
+        }
+        let inputIsFolder = FileManager.default.fileExists(atPath: inputs[0], isDirectory: &isFolder) && isFolder.boolValue
+        if inputs.count > 1 || inputIsFolder {
+            throw ValidationError("-o names the file \(output), which holds one image, but the inputs are "
+                + (inputIsFolder ? "the folder \(inputs[0])" : "\(inputs.count) masks") + ": give a folder")
+        }
+        return true
+    }
 }
 
-/// `--compression`, `--force`, `--prune` and `--json` of a batch command that keeps a manifest.
+/// `--dry-run`, `--force`, `--prune`, `--compression` and `--json` of every command that writes images.
 struct ManifestOptions: ParsableArguments {
     @Option(help: PNGCompression.help)
     var compression: PNGCompression = .default
 
-    @Flag(help: "Redraw every input, even when the manifest says it is up to date.")
+    @Flag(help: "List every file it would write (with --json, each 'planned' or 'up-to-date') and write nothing.")
+    var dryRun = false
+
+    @Flag(help: "Redraw everything, even what the manifest says is up to date.")
     var force = false
 
-    @Flag(help: "Delete outputs (listed in the manifest) whose inputs are not among this run's inputs.")
+    @Flag(help: "Delete files this command made from these inputs on an earlier run and makes no longer (only files the manifest lists, unchanged since).")
     var prune = false
 
-    @Flag(help: "Print JSON: {\"schemaVersion\": 2, \"outputs\": [...], \"pruned\": [...], \"warnings\": [...], \"removedTemporaries\": [...], \"failures\": [...]}.")
+    @Flag(help: "Print JSON: {\"schemaVersion\": 2, \"outputs\": [...], \"stale\": [...], \"pruned\": [...], \"warnings\": [...], \"removedTemporaries\": [...], \"failures\": [...]}.")
     var json = false
+}
+
+/// One run of a command that draws one operation from every mask: flags to
+/// items (``MaskBatch``), the skin build, and its report.
+struct MaskCommandRun {
+    let targets: BatchTargets
+    let options: ManifestOptions
+    let batch: BatchOptions
+    let decode: DecodeOptions
+    let console: Console
+    /// The summary's words: `tinted`, `icon`.
+    let verb: String, noun: String
+
+    /// Draws `operation` from every mask into the output, named by `naming`.
+    func run(_ command: String, operation: any ImageOperation, naming: MaskNaming) throws {
+        let start = Date()
+        let outputIsFile = try targets.outputIsFile(command: command, outputsPerMask: operation.outputRoles.count)
+        var isFolder: ObjCBool = false
+        if !outputIsFile, FileManager.default.fileExists(atPath: targets.output, isDirectory: &isFolder), !isFolder.boolValue {
+            throw FailedInputBox(error: FailedInput(path: targets.output, message: "the output folder is a file"))
+        }
+        let planned = MaskBatch(command: command, inputs: targets.inputs, output: targets.output, outputIsFile: outputIsFile,
+                                operation: operation, naming: naming).plan()
+        for skipped in planned.skipped { console.report(.note, path: skipped, "skipped, not a PNG file") }
+        if !planned.own.isEmpty {
+            console.report(.note, path: targets.output, "skipped \(counted(planned.own.count, "file")) barskin \(command) wrote there (the output folder is inside an input folder)")
+        }
+        var plan = SkinBuildPlan(specs: [planned.spec])
+        plan.warnings = planned.warnings + plan.warnings
+        var builder = SkinBuilder(decoder: decode.decoder, compression: options.compression)
+        builder.force = options.force
+        // The console words each fix with the flag that makes it.
+        builder.wording = { $0 }
+        try SkinBuildRun(console: console, dryRun: options.dryRun, json: options.json, prune: options.prune, builder: builder,
+                         runner: batch.runner, what: counted(planned.spec.items.count, noun), verb: verb, label: command, noun: noun)
+            .run(plan, failures: planned.failures, start: start)
+    }
 }

@@ -2,9 +2,10 @@ import ArgumentParser
 import BarSkin
 import Foundation
 
-/// Runs a skin build plan as `build` and `tabbar-art` do: a dry run lists the
-/// files it would write (not those up to date), a real run builds them with progress; both report on the same streams
-/// and in the same `--json` document, and throw exit 1 when anything failed.
+/// Runs a skin build plan for every command that writes images: a dry run lists
+/// every file the plan has (up to date or not: a build system declares them all),
+/// a real run builds them with progress; both report on the same streams and in
+/// the same `--json` document, and throw exit 1 when anything failed.
 struct SkinBuildRun {
     let console: Console
     let dryRun: Bool
@@ -15,6 +16,10 @@ struct SkinBuildRun {
     let runner: BatchRunner
     /// The summary's description of what was built: `2 items from 1 skin`.
     let what: String
+    /// The summary's verb (`built`, `tinted`) and the progress bar's label.
+    var verb = "built", label = "build"
+    /// What a command's summary counts instead of ``what``: its items that made files (`icon`).
+    var noun: String? = nil
 
     /// Runs `plan`, with `failures` found before it (skins that did not read).
     func run(_ plan: SkinBuildPlan, failures earlier: [any LocatedError], start: Date) throws {
@@ -26,7 +31,7 @@ struct SkinBuildRun {
             if json {
                 printDocument(result, failures: failures)
             } else {
-                Platform.writeToStandardOutput(writes.map { $0.file.path + "\n" }.joined())
+                Platform.writeToStandardOutput(result.outputs.map { $0.file.path + "\n" }.joined())
                 for path in result.pruned { console.line("barskin: would prune \(path)") }
             }
             console.detail(files: result.outputs.map(\.record))
@@ -40,7 +45,7 @@ struct SkinBuildRun {
         }
         let total = plan.tasks.count, console = console
         let progress: (@Sendable (Int) -> Void)? = console.wantsProgress && total > 1
-            ? { @Sendable done in console.progress(done: done, total: total, label: "build") } : nil
+            ? { @Sendable [label] done in console.progress(done: done, total: total, label: label) } : nil
         let result = builder.run(plan, runner: runner, prune: prune, progress: progress)
         if progress != nil { console.clearProgress() }
         try finish(result, conflicts: !plan.conflicts.isEmpty, failures: failures + result.failures, start: start)
@@ -54,8 +59,9 @@ struct SkinBuildRun {
         let count = { (status: OutputStatus) in
             result.outputs.filter { $0.record.status == status || (status == .written && $0.record.status.wroteBytes) }.count
         }
+        let what = noun.map { counted(Set(result.outputs.map(\.name)).count, $0) } ?? what
         var summary = !conflicts
-            ? "barskin: built \(what) into \(counted(result.outputs.count, "file")) (\(count(.written)) written, \(count(.unchanged)) unchanged, "
+            ? "barskin: \(verb) \(what) into \(counted(result.outputs.count, "file")) (\(count(.written)) written, \(count(.unchanged)) unchanged, "
                 + "\(count(.upToDate)) up to date) in \(formatSeconds(since: start))"
             : "barskin: nothing written: items would write the same files"
         if !result.pruned.isEmpty { summary += "; pruned \(counted(result.pruned.count, "file"))" }

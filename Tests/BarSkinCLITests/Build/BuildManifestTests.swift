@@ -144,7 +144,11 @@ import Testing
 
         let dryRun = try scratch.run(["build", "App.skin.yml", "--dry-run", "--prune"])
         #expect(dryRun.status == 0)
-        #expect(dryRun.standardOutput == "")
+        // Every file the build has, up to date or not, as a build system declares outputs.
+        let listed = dryRun.standardOutput.split(separator: "\n").map(String.init)
+        #expect(listed.count == 26 && Set(listed).count == 26)
+        #expect(Set(listed).isSubset(of: before.map { "Build/" + $0 }))
+        #expect(!listed.contains { $0.contains("star-") })
         #expect(dryRun.standardError == Self.starFiles.sorted().map { "barskin: would prune Build/App.xcassets/\($0)\n" }.joined()
                 + "barskin: 3 items would write 0 files (26 up to date) and prune 8 (dry run)\n")
         #expect(Set(scratch.listing("Build")) == before)

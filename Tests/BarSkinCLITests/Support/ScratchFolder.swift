@@ -13,6 +13,21 @@ final class ScratchFolder: TemporaryFolder {
         try! FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: path + "/" + relative)
     }
 
+    /// The manifest a run of `command` on `roots` (relative to the folder) keeps in its output folder.
+    func manifest(_ command: String, _ roots: String...) -> String {
+        SkinInvocation(command: command, roots: roots.map { path + "/" + $0 }).manifestFileName
+    }
+
+    /// Each file's modification time below `folder`, to show later which a run rewrote.
+    func dates(_ folder: String) -> [String: Date] {
+        Dictionary(uniqueKeysWithValues: listing(folder).map { ($0, modificationDate(folder + "/" + $0)!) })
+    }
+
+    /// The files below `folder` that are new or rewritten since `dates` were taken.
+    func changed(_ folder: String, since dates: [String: Date]) -> [String] {
+        listing(folder).filter { dates[$0] != modificationDate(folder + "/" + $0) }
+    }
+
     func run(_ arguments: [String]) throws -> CommandResult {
         try CommandRunner.run(["tint"] + arguments, in: url)
     }

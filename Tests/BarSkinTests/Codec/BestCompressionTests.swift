@@ -73,8 +73,8 @@ struct BestCompressionTests {
             for style in TintStyle.allCases {
                 let result = try TintOperation(style: style).render(mask, scale: size / 30, path: "d.png")
                 for image in [result.normal, result.selected] {
-                    let best = try TintJob.encoder(compression: .best).encode(image)
-                    #expect(best.count <= (try TintJob.encoder(compression: .default).encode(image)).count)
+                    let best = try TintOperation(style: .classic).encoder(compression: .best).encode(image)
+                    #expect(best.count <= (try TintOperation(style: .classic).encoder(compression: .default).encode(image)).count)
                     #expect(try PNGDecoder().decode(bytes: best, path: "d.png").bitmap == image)
                 }
             }

@@ -6,7 +6,7 @@ import Testing
 @Suite struct TintEncodingTests {
     @Test func grayArtIsWrittenAsGrayAlphaAndEverythingRoundTrips() throws {
         let mask = Masks.disc(size: 60, radius: 22)
-        let encoder = TintJob.encoder(compression: .default)
+        let encoder = TintOperation(style: .classic).encoder(compression: .default)
         #expect(encoder.rowFilter == nil)
         for style in TintStyle.allCases {
             let result = try TintOperation(style: style).render(mask, scale: 2, path: "d@2x.png")

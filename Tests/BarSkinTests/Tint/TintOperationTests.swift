@@ -91,7 +91,7 @@ import Testing
         ("~ipad@2x.png", "~ipad-normal@2x.png", "~ipad-selected@2x.png"),
     ])
     func outputNamesKeepSuffixesInApplesOrder(_ c: (String, String, String)) {
-        let paths = TintJob.outputPaths(for: c.0)
+        let paths = TintNames.outputPaths(for: c.0)
         #expect(paths.normal == c.1)
         #expect(paths.selected == c.2)
     }
@@ -120,20 +120,5 @@ import Testing
         #expect(RGBA8(hex: "#01020380") == RGBA8(1, 2, 3, 0x80))
         #expect(RGBA8(hex: "123") == RGBA8(0x11, 0x22, 0x33))
         for bad in ["", "#", "#12", "#12345", "#GG0000", "#1234567", "red", "#+12"] { #expect(RGBA8(hex: bad) == nil, "\(bad)") }
-    }
-
-    @Test func theManifestRoundTripsThroughItsFile() throws {
-        let folder = TemporaryFolder()
-        let manifest = TintManifest(entries: [
-            "b/x@2x.png": .init(sha256: "ab", options: "tint/1 x", outputs: [.init(path: "b/x-normal@2x.png", width: 60, height: 60, bytes: 10)]),
-            "a.png": .init(sha256: "cd", options: "tint/1 y", outputs: []),
-        ])
-        #expect(try manifest.write(toFolder: folder.path) == .written)
-        #expect(try manifest.write(toFolder: folder.path) == .unchanged)
-        #expect(TintManifest.load(fromFolder: folder.path) == manifest)
-        let text = try String(contentsOfFile: folder.path + "/.barskin-tint.json", encoding: .utf8)
-        #expect(text.hasPrefix("{\n  \"schemaVersion\": 1,"))
-        #expect(text.range(of: "a.png")!.lowerBound < text.range(of: "b/x@2x.png")!.lowerBound)
-        #expect(TintManifest.load(fromFolder: folder.path + "/missing").entries.isEmpty)
     }
 }

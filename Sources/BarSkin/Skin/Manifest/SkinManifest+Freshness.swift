@@ -44,7 +44,7 @@ extension SkinManifest {
         var item = Item(recipe: failed ? "" : recipe, inputs: [:], outputs: [:])
         for path in task.dependencies {
             guard let stamp = FileStamp(path: path), let bytes = try? FileBytes.read(path) else { continue }
-            item.inputs[PathText.absolute(path)] = Input(stamp: stamp, sha256: PixelDigest.sha256(of: bytes))
+            item.inputs[PathText.absolute(path)] = Input(stamp: stamp, bytes: bytes)
         }
         for file in task.files where !file.isShared {
             guard let record = records[file.path], let stamp = FileStamp(path: file.path),

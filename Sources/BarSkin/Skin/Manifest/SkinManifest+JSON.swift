@@ -8,20 +8,29 @@ extension SkinManifest {
     public static func load(from path: String) -> Self {
         var manifest = Self(path: path)
         manifest.readStamp = FileStamp(path: path)
-        guard let data = FileManager.default.contents(atPath: path),
-              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              root["schemaVersion"] as? Int == schemaVersion, let items = root["items"] as? [[String: Any]]
-        else { return manifest }
+        guard let data = FileManager.default.contents(atPath: path) else { return manifest }
+        let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        if let version = root?["schemaVersion"] as? Int, version > schemaVersion {
+            manifest.problem = .newerManifest(path: path, schemaVersion: version)
+            return manifest
+        }
+        guard let root, root["schemaVersion"] as? Int == schemaVersion, let items = root["items"] as? [[String: Any]] else {
+            manifest.problem = .unusableManifest(path: path)
+            return manifest
+        }
         let folder = PathText.absolute(PathText.folder(of: path))
         let absolute = { (relative: String) in PathText.absolute(relative, in: folder) }
         manifest.skin = (root["skin"] as? String).map(absolute)
+        if let command = root["command"] as? String {
+            manifest.invocation = SkinInvocation(command: command, roots: (root["roots"] as? [String] ?? []).map(absolute))
+        }
         for item in items {
             guard let name = item["name"] as? String, let recipe = item["recipe"] as? String,
                   let inputs = item["inputs"] as? [[String: Any]], let outputs = item["outputs"] as? [[String: Any]] else { continue }
             var entry = Item(recipe: recipe, inputs: [:], outputs: [:])
             for input in inputs {
                 guard let relative = input["path"] as? String, let stamp = stamp(input), let sha = input["sha256"] as? String else { continue }
-                entry.inputs[absolute(relative)] = Input(stamp: stamp, sha256: sha)
+                entry.inputs[absolute(relative)] = Input(stamp: stamp, sha256: sha, width: input["width"] as? Int, height: input["height"] as? Int)
             }
             for output in outputs {
                 guard let relative = output["path"] as? String, let kind = output["kind"] as? String, let stamp = stamp(output),
@@ -58,16 +67,23 @@ extension SkinManifest {
         let stamped = { (stamp: FileStamp, sha: String) -> [(String, JSONValue)] in
             [("bytes", .int(stamp.bytes)), ("modified", .string(stamp.modified)), ("sha256", .string(sha))]
         }
-        return .object([
+        var head: [(String, JSONValue)] = [
             ("schemaVersion", .int(Self.schemaVersion)),
-            ("tool", .string("barskin build")),
+            ("tool", .string("barskin " + (invocation?.command ?? "build"))),
             ("skin", skin.map(relative) ?? .null),
+        ]
+        if let invocation {
+            head += [("command", .string(invocation.command)), ("roots", .array(invocation.roots.map(relative)))]
+        }
+        return .object(head + [
             ("items", .array(items.keys.sorted().map { name in
                 let item = items[name]!
                 return .object([
                     ("name", .string(name)), ("recipe", .string(item.recipe)),
                     ("inputs", .array(item.inputs.keys.sorted().map { path in
-                        .object([("path", relative(path))] + stamped(item.inputs[path]!.stamp, item.inputs[path]!.sha256))
+                        let input = item.inputs[path]!
+                        let size: [(String, JSONValue)] = input.width.map { [("width", .int($0)), ("height", .int(input.height ?? 0))] } ?? []
+                        return .object([("path", relative(path))] + size + stamped(input.stamp, input.sha256))
                     })),
                     ("outputs", .array(item.outputs.keys.sorted().map { path in
                         let output = item.outputs[path]!

@@ -18,6 +18,8 @@ public struct SkinManifest: Sendable, Equatable {
     public var path: String
     /// The skin file it records (absolute); another skin's manifest of the same name is not used.
     public var skin: String?
+    /// The command and input roots that made it (`build` and the skin file for a skin).
+    public var invocation: SkinInvocation?
     /// The items built, by name.
     public var items: [String: Item] = [:]
     /// Files the skin made once and makes no longer, kept until `--prune` deletes them (absolute).
@@ -27,6 +29,9 @@ public struct SkinManifest: Sendable, Equatable {
     public var readStamp: FileStamp?
     /// What a build that changes nothing can check without planning, when the last build succeeded.
     public var quick: Quick?
+    /// Why the file at ``path`` could not be used, when it exists but is no manifest this
+    /// build reads: everything is redrawn, and the file replaced.
+    public var problem: SkinBuildWarning?
     /// Whether ``upToDate(_:recipe:workingFolder:)`` updated an input's time since it was read, so it must be written.
     public var isRestamped = false
 
@@ -56,11 +61,23 @@ public struct SkinManifest: Sendable, Equatable {
     public struct Input: Sendable, Equatable {
         /// Its size and time, and the SHA-256 of its bytes.
         public var stamp: FileStamp, sha256: String
+        /// Its pixel size, from a PNG's header, so warnings about it repeat without decoding it.
+        public var width: Int?, height: Int?
 
         /// An input from its parts.
-        public init(stamp: FileStamp, sha256: String) {
+        public init(stamp: FileStamp, sha256: String, width: Int? = nil, height: Int? = nil) {
             self.stamp = stamp
             self.sha256 = sha256
+            self.width = width
+            self.height = height
+        }
+
+        /// The input of these bytes, read at `stamp`.
+        public init(stamp: FileStamp, bytes: [UInt8]) {
+            // IHDR's width and height, big-endian, right after the signature and the chunk's header.
+            let isPNG = bytes.count >= 24 && bytes[12..<16].elementsEqual("IHDR".utf8)
+            let number = { (at: Int) in bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+            self.init(stamp: stamp, sha256: PixelDigest.sha256(of: bytes), width: isPNG ? number(16) : nil, height: isPNG ? number(20) : nil)
         }
     }
 
@@ -119,8 +136,9 @@ public struct SkinManifest: Sendable, Equatable {
     /// Where `spec`'s manifest lives: in its ``SkinSpec/manifestFolder`` when it names one,
     /// else in its `output` folder, else its catalog, else its `ninepatch` folder; nil when it has none.
     public static func path(for spec: SkinSpec) -> String? {
-        if let folder = spec.manifestFolder { return path(forSkin: spec.path, inFolder: SkinOutputFolders.tidied(folder)) }
-        return (spec.output ?? spec.catalog ?? spec.ninePatch).map { path(forSkin: spec.path, inFolder: SkinOutputFolders.tidied($0.resolved)) }
+        guard let folder = spec.manifestFolder ?? (spec.output ?? spec.catalog ?? spec.ninePatch)?.resolved else { return nil }
+        if let invocation = spec.invocation { return SkinOutputFolders.tidied(folder) + "/" + invocation.manifestFileName }
+        return path(forSkin: spec.path, inFolder: SkinOutputFolders.tidied(folder))
     }
 
     /// Where the manifest of the skin at `skin` lives, given the folder it is kept in:

@@ -77,7 +77,7 @@ public struct SkinTabItem: SkinItem, Hashable {
     /// - Throws: ``TintError`` or ``PNGDecodingError`` naming the fill image.
     public func operations(decoder: PNGDecoder) throws -> [any ImageOperation] {
         var fill: Bitmap? = nil
-        if case .image(let path) = settings.selectedFill { fill = try TintJob.decodeFill(at: path, decoder: decoder) }
+        if case .image(let path) = settings.selectedFill { fill = try TintNames.decodeFill(at: path, decoder: decoder) }
         return [settings.operation(selectedFillImage: fill)]
     }
 }

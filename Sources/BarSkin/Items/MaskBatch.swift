@@ -1,0 +1,76 @@
+import BarSkinArt
+import BarSkinCore
+import Foundation
+
+/// What `tint`, `glow` and `shadow` are asked: masks and folders of them in, one
+/// operation's art out, folders mirrored below the output. ``plan()`` turns it
+/// into a skin spec of ``MaskItem``s, which the skin build plans, checks, draws,
+/// records and prunes as it does a skin file's items.
+public struct MaskBatch: Sendable {
+    /// The command run, and the inputs it was given.
+    public var invocation: SkinInvocation
+    /// The mask files and folders, as typed.
+    public var inputs: [String]
+    /// The output folder, or with ``outputIsFile`` the one file to write.
+    public var output: String
+    /// Whether ``output`` names the file itself (`glow chat.png -o halo.png`).
+    public var outputIsFile: Bool
+    /// What is drawn from each mask.
+    public var operation: any ImageOperation
+    /// How the outputs are named.
+    public var naming: MaskNaming
+
+    /// A request from its parts.
+    public init(command: String, inputs: [String], output: String, outputIsFile: Bool = false,
+                operation: any ImageOperation, naming: MaskNaming) {
+        invocation = SkinInvocation(command: command, roots: inputs)
+        self.inputs = inputs
+        self.output = output
+        self.outputIsFile = outputIsFile
+        self.operation = operation
+        self.naming = naming
+    }
+
+    /// The request as a skin spec, and what was found on the way.
+    public struct Planned: Sendable {
+        /// One item per mask.
+        public var spec: SkinSpec
+        /// Files in folders that are not PNGs, left alone.
+        public var skipped: [String] = []
+        /// Files the command wrote on an earlier run into an output folder inside an input folder.
+        public var own: [String] = []
+        /// Arguments that do not exist or cannot be read.
+        public var failures: [any LocatedError] = []
+        /// Warnings about the masks' names.
+        public var warnings: [any LocatedError] = []
+    }
+
+    /// Walks the inputs and makes one item per mask file; the same file named twice is one item.
+    public func plan() -> Planned {
+        let folder = outputIsFile ? PathText.folder(of: output) : PathText.trimmingTrailingSlashes(output)
+        var spec = SkinSpec(path: invocation.command, output: SkinPath(text: folder.isEmpty ? "." : folder, line: 0, column: 0, skinPath: ""))
+        spec.invocation = invocation
+        let collected = InputCollector.collect(inputs)
+        var planned = Planned(spec: spec, skipped: collected.skipped, failures: collected.errors)
+        // Outputs of an earlier run inside an input folder are not masks to draw again.
+        // Only records inside the folder count: a hand-edited `../in/a.png` must not hide an input.
+        let root = PathText.absolute(folder.isEmpty ? "." : folder) + "/"
+        let earlier = (SkinManifest.path(for: spec).map { SkinManifest.load(from: $0).allOutputs } ?? []).filter { $0.hasPrefix(root) }
+        var seen = Set<String>()
+        for file in collected.files {
+            let absolute = PathText.absolute(file.path)
+            if earlier.contains(absolute) {
+                planned.own.append(file.path)
+                continue
+            }
+            guard seen.insert(URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path).inserted else { continue }
+            var outputs = naming.outputs(file.relativePath)
+            if outputIsFile { outputs = outputs.map { ($0.kind, PathText.fileName(of: output)) } }
+            let variant = SkinImageVariant(path: file.path, fileName: AssetFileName(parsing: PathText.fileName(of: file.path)))
+            planned.spec.items.append(MaskItem(name: file.relativePath, file: variant, operation: operation, outputs: outputs,
+                                               folder: folder.isEmpty ? "." : folder))
+            planned.warnings += naming.warnings(file.path)
+        }
+        return planned
+    }
+}

@@ -1,0 +1,47 @@
+import BarSkinArt
+import BarSkinCore
+import Foundation
+
+extension SkinBuildPlan {
+    /// Files another command's run records, in a manifest beside this one, that the plan
+    /// would write: one error per such run, at the first item that would, naming the run. Runs of the same command
+    /// (`tint icons`, then `tint chat@2x.png`) may share files: the same input makes
+    /// the same file, and each manifest notices when the other replaced it.
+    static func neighbourConflicts(in tasks: [SkinBuildTask], manifests: [String: String],
+                                   invocations: [String: SkinInvocation]) -> [SkinBuildError] {
+        var conflicts: [SkinBuildError] = []
+        let workingFolder = FileManager.default.currentDirectoryPath
+        for (skin, path) in manifests.sorted(by: { $0.key < $1.key }) {
+            let command = invocations[skin]?.command ?? "build"
+            let folder = PathText.folder(of: path)
+            var owners: [String: String] = [:]
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+            where name.hasPrefix(".") && name.hasSuffix(".barskin.json") && name != PathText.fileName(of: path) {
+                let other = SkinManifest.load(from: (folder.isEmpty ? "" : folder + "/") + name)
+                let otherCommand = other.invocation?.command ?? "build"
+                guard otherCommand != command else { continue }
+                let described = other.invocation?.described(relativeTo: workingFolder)
+                    ?? "barskin build \(other.skin.map { PathText.relative($0, to: workingFolder) } ?? name)"
+                for output in other.allOutputs { owners[output.lowercased()] = described }
+            }
+            guard !owners.isEmpty else { continue }
+            // One error per other run, at the first item that would replace its files: a
+            // folder of masks would otherwise say the same thing once per mask.
+            var clashes: [String: (task: SkinBuildTask, output: String, count: Int)] = [:], order: [String] = []
+            for task in tasks where task.skin == skin {
+                for file in task.files where !file.isShared {
+                    guard let owner = owners[PathText.absolute(file.path, in: workingFolder).lowercased()] else { continue }
+                    if clashes[owner] == nil { order.append(owner) }
+                    clashes[owner, default: (task, file.path, 0)].count += 1
+                }
+            }
+            for owner in order {
+                let (task, output, count) = clashes[owner]!
+                let location = task.item.location
+                conflicts.append(.writtenByAnotherCommand(path: location.skin.isEmpty ? task.skin : location.skin, line: location.line,
+                                                          column: location.column, output: output, others: count - 1, command: owner))
+            }
+        }
+        return conflicts
+    }
+}

@@ -1,0 +1,18 @@
+import BarSkinArt
+import BarSkinCore
+
+extension SkinBuilder {
+    /// The warnings an up-to-date task's operations would give about its inputs, from
+    /// the pixel sizes its manifest recorded: a build log shows them on every run,
+    /// not only on the run that drew the art.
+    func repeatedWarnings(_ task: SkinBuildTask, at index: Int, _ freshness: Freshness) -> [any LocatedError] {
+        guard task.item.readsVariants, let operations = freshness.operations[index],
+              let item = freshness.manifests[task.skin]?.items[task.name] else { return [] }
+        return task.variants.flatMap { variant -> [any LocatedError] in
+            guard let input = item.inputs[PathText.absolute(variant.path)], let width = input.width, let height = input.height else { return [] }
+            return operations.flatMap { operation in
+                operation.warnings(forInputWidth: width, height: height, scale: variant.fileName.scale, path: variant.path).map(wording)
+            }
+        }
+    }
+}
