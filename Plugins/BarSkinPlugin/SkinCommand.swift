@@ -35,9 +35,10 @@ struct SkinCommand {
             return .buildCommand(
                 displayName: "BarSkin: building \(skin.lastPathComponent)",
                 executable: tool,
-                // Xcode's diagnostics, so the build lists a skin's errors where they are; quiet, so a good build says nothing.
+                // Xcode's diagnostics, so the build lists a skin's errors where they are; quiet, so a good build says nothing;
+                // pruned, so an item renamed or a catalog dropped leaves no old image in the app's bundle.
                 arguments: ["build", skin.path, "--output", outputFolder.path, "--manifest-folder", manifestFolder.path,
-                            "--diagnostics", "xcode", "--quiet"],
+                            "--diagnostics", "xcode", "--quiet", "--prune"],
                 inputFiles: [skin] + reads,
                 outputFiles: [outputFolder])
         }

@@ -105,6 +105,24 @@ def test_an_unchanged_skin_is_not_built_again_and_a_changed_one_is(app):
     assert rgba(image)[2][(64 - width) // 2][((64 - width) // 2) * 4 + 3] == 255
 
 
+def test_a_renamed_item_and_a_dropped_catalog_leave_no_old_image_in_the_bundle(app):
+    original = app.skin.read_text()
+    app.skin.write_text(original.replace("output: ../../../Build/Skin", "output: ../../../Build/Skin\ncatalog: Art.xcassets"))
+    app.build()
+    assert (app.bundle() / "App" / "Art.xcassets" / "TabBarBackground.imageset").is_dir()
+    icons = app.folder / "Sources/SkinnedAppKit/Skin/Icons"
+    for star in icons.glob("star*.png"):
+        shutil.copy(star, icons / star.name.replace("star", "heart"))
+    app.skin.write_text(original.replace("mask: Icons/star", "mask: Icons/heart"))
+    app.build()
+    names = sorted(str(p.relative_to(app.bundle())) for p in app.bundle().rglob("*") if p.is_file())
+    assert "App/heart-selected@2x.png" in names, names
+    assert not any("star-" in name or "Art.xcassets" in name for name in names), names
+    app.skin.write_text(original)
+    for heart in icons.glob("heart*.png"):
+        heart.unlink()
+
+
 def test_a_skin_error_points_at_the_skin_file(app):
     app.skin.write_text(app.skin.read_text().replace("mask: Icons/star", "mask: Icons/missing"))
     result = subprocess.run([SWIFT, "build", "--package-path", str(app.folder), "--scratch-path", str(app.scratch), *NO_DEBUG_INFO],
