@@ -70,7 +70,7 @@ struct OutputTargetCommandTests {
             #expect(result.standardError.contains("barskin: null.png: written-through"), "\(arguments): \(result.standardError)")
             #expect(SpecialFile.of(device) == S_IFCHR, "\(arguments) replaced the device")
         }
-        #expect(workspace.listing() == ["Box@2x.png", "P/V.swift", "P/a@2x.png", "P/a@3x.png", "null.png"])
+        #expect(workspace.listing().filter { !$0.hasPrefix(".") } == ["Box@2x.png", "P/V.swift", "P/a@2x.png", "P/a@3x.png", "null.png"])
     }
 
     @Test(.enabled(if: getuid() == 0, "mknod needs root"))
@@ -107,7 +107,7 @@ struct OutputTargetCommandTests {
         let result = try CommandRunner.run(["normalize", "P", "-o", "out"], in: workspace.url)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(SpecialFile.of(workspace.path + "/out") == S_IFLNK)
-        #expect(workspace.listing("real/out") == ["a@2x.png", "a@3x.png"])
+        #expect(workspace.listing("real/out").filter { !$0.hasPrefix(".") } == ["a@2x.png", "a@3x.png"])
         #expect(try workspace.bitmap("real/out/a@3x.png") == Bitmap(width: 6, height: 6, filledWith: RGBA8(1, 2, 3)))
 
         // A catalog that is a link: the image set is written inside its target.

@@ -63,6 +63,9 @@ extension SkinBuilder {
             }
             let spec = plan.tasks.first { $0.skin == skin }
             let folders = [spec?.output, spec?.catalog, spec?.ninePatch].compactMap { $0 }.map { PathText.absolute($0, in: workingFolder) }
+            // A catalog's own Contents.json this build created is the skin's, as its art is.
+            manifest.created = Set(report.outputs.filter { $0.skin == skin && $0.file.isShared && $0.record.status.wroteBytes }
+                .map { PathText.absolute($0.file.path, in: workingFolder) })
             manifest.markStale(keeping: planned, previous: previous, folders: folders)
             let display = { (absolute: String) in PathText.relative(absolute, to: workingFolder) }
             if prune && !failed {
@@ -83,7 +86,7 @@ extension SkinBuilder {
             }
             // Nothing built, touched or pruned: the file already says all this, so it is not even rendered.
             if dryRun || (manifest.items == previous.items && manifest.stale == previous.stale && manifest.skin == previous.skin
-                          && manifest.quick == previous.quick && manifest.invocation == previous.invocation
+                          && manifest.quick == previous.quick && manifest.invocation == previous.invocation && manifest.created == previous.created
                           && !previous.isRestamped) { continue }
             // A build that made nothing (every item failed) leaves no folder behind for its manifest.
             if manifest.allOutputs.isEmpty && previous.allOutputs.isEmpty { continue }

@@ -30,8 +30,9 @@ public struct OutputFolder: Sendable {
         guard !relativePath.hasPrefix("/"), !components.isEmpty, !components.contains("..") else {
             throw FileError.escapesOutputFolder(path: relativePath, folder: path)
         }
-        // An empty folder name means the current folder, never "/NAME" at the root.
-        let destination = (path.isEmpty ? "" : path.hasSuffix("/") ? path : path + "/") + components.joined(separator: "/")
+        // An empty folder name means the current folder, never "/NAME" at the root; so does
+        // `.`, whose files are named as the user would (`x.png`, not `./x.png`).
+        let destination = (path.isEmpty || path == "." ? "" : path.hasSuffix("/") ? path : path + "/") + components.joined(separator: "/")
         if let root = resolvedFolders.realPath(of: path), let resolved = resolvedExistingAncestor(of: destination),
            resolved != root, !resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/") {
             throw FileError.escapesOutputFolder(path: destination, folder: path)

@@ -105,7 +105,7 @@ struct GlowCommandOptions: ParsableArguments {
     /// Draws the glow of every input into the output folder, each named after its mask.
     func run(_ command: String, preset: GlowOperation, verb: String, console: Console) throws {
         let operation = try look.operation(preset: preset, limits: decode.decoder.limits)
-        try MaskCommandRun(targets: targets, options: manifest, batch: batch, decode: decode, console: console, verb: verb, noun: "mask")
+        try MaskCommandRun(inputs: targets.inputs, output: targets.output, options: manifest, batch: batch, decode: decode, console: console, verb: verb, noun: "mask")
             .run(command, operation: operation, naming: .keepingName(kind: command, suffix: suffix))
     }
 }

@@ -14,9 +14,14 @@ struct BatchTargets: ParsableArguments {
         try validateOutputPath(output, flag: "--output")
     }
 
-    /// Whether `-o` names the one file to write: it ends in `.png` and is no folder. With
-    /// several inputs, a folder input, or several outputs per mask, that is a usage error.
+    /// Whether `-o` names the one file to write (see ``outputIsFile(_:inputs:command:outputsPerMask:)``).
     func outputIsFile(command: String, outputsPerMask: Int) throws -> Bool {
+        try Self.outputIsFile(output, inputs: inputs, command: command, outputsPerMask: outputsPerMask)
+    }
+
+    /// Whether `output` names the one file to write: it ends in `.png` and is no folder. With
+    /// several inputs, a folder input, or several outputs per input, that is a usage error.
+    static func outputIsFile(_ output: String, inputs: [String], command: String, outputsPerMask: Int) throws -> Bool {
         var isFolder: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isFolder)
         guard output.lowercased().hasSuffix(".png"), !(exists && isFolder.boolValue) else { return false }
@@ -26,7 +31,7 @@ struct BatchTargets: ParsableArguments {
         let inputIsFolder = FileManager.default.fileExists(atPath: inputs[0], isDirectory: &isFolder) && isFolder.boolValue
         if inputs.count > 1 || inputIsFolder {
             throw ValidationError("-o names the file \(output), which holds one image, but the inputs are "
-                + (inputIsFolder ? "the folder \(inputs[0])" : "\(inputs.count) masks") + ": give a folder")
+                + (inputIsFolder ? "the folder \(inputs[0])" : "\(inputs.count) \(command == "normalize" ? "files" : "masks")") + ": give a folder")
         }
         return true
     }
@@ -53,7 +58,7 @@ struct ManifestOptions: ParsableArguments {
 /// One run of a command that draws one operation from every mask: flags to
 /// items (``MaskBatch``), the skin build, and its report.
 struct MaskCommandRun {
-    let targets: BatchTargets
+    let inputs: [String], output: String
     let options: ManifestOptions
     let batch: BatchOptions
     let decode: DecodeOptions
@@ -64,16 +69,16 @@ struct MaskCommandRun {
     /// Draws `operation` from every mask into the output, named by `naming`.
     func run(_ command: String, operation: any ImageOperation, naming: MaskNaming) throws {
         let start = Date()
-        let outputIsFile = try targets.outputIsFile(command: command, outputsPerMask: operation.outputRoles.count)
+        let outputIsFile = try BatchTargets.outputIsFile(output, inputs: inputs, command: command, outputsPerMask: operation.outputRoles.count)
         var isFolder: ObjCBool = false
-        if !outputIsFile, FileManager.default.fileExists(atPath: targets.output, isDirectory: &isFolder), !isFolder.boolValue {
-            throw FailedInputBox(error: FailedInput(path: targets.output, message: "the output folder is a file"))
+        if !outputIsFile, FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), !isFolder.boolValue {
+            throw FailedInputBox(error: FailedInput(path: output, message: "the output folder is a file"))
         }
-        let planned = MaskBatch(command: command, inputs: targets.inputs, output: targets.output, outputIsFile: outputIsFile,
+        let planned = MaskBatch(command: command, inputs: inputs, output: output, outputIsFile: outputIsFile,
                                 operation: operation, naming: naming).plan()
         for skipped in planned.skipped { console.report(.note, path: skipped, "skipped, not a PNG file") }
         if !planned.own.isEmpty {
-            console.report(.note, path: targets.output, "skipped \(counted(planned.own.count, "file")) barskin \(command) wrote there (the output folder is inside an input folder)")
+            console.report(.note, path: output, "skipped \(counted(planned.own.count, "file")) barskin \(command) wrote there (the output folder is inside an input folder)")
         }
         var plan = SkinBuildPlan(specs: [planned.spec])
         plan.warnings = planned.warnings + plan.warnings

@@ -43,6 +43,7 @@ extension SkinManifest {
             manifest.items[name] = entry
         }
         manifest.stale = Set((root["stale"] as? [String] ?? []).map(absolute))
+        manifest.created = Set((root["created"] as? [String] ?? []).map(absolute))
         if let quick = root["quick"] as? [String: Any], let sha = quick["skinSHA256"] as? String, let fingerprint = quick["fingerprint"] as? String,
            let folders = quick["folders"] as? [[String: Any]], let shared = quick["shared"] as? [String] {
             var stamps: [String: FileStamp?] = [:]
@@ -100,6 +101,7 @@ extension SkinManifest {
                 ])
             })),
             ("stale", .array(stale.sorted().map(relative))),
+            ("created", .array(created.sorted().map(relative))),
             ("quick", quick.map { quick in
                 .object([
                     ("skinSHA256", .string(quick.skinSHA)), ("fingerprint", .string(quick.fingerprint)),

@@ -8,6 +8,7 @@ extension SkinManifest {
     /// `build --preview`) is forgotten, as no build would delete it.
     public mutating func markStale(keeping planned: Set<String>, previous: SkinManifest, folders: [String]) {
         stale = previous.allOutputs.union(stale).subtracting(planned).filter { path in folders.contains { path.hasPrefix($0 + "/") } }
+        created = previous.created.union(created).intersection(planned)
     }
 
     /// Deletes the ``stale`` files that lie inside one of `folders` (absolute) and
@@ -32,8 +33,10 @@ extension SkinManifest {
             pruned.append(path)
             if PathText.folder(of: path).hasSuffix(".imageset") { emptied.insert(PathText.folder(of: path)) }
         }
-        // rmdir refuses a folder that still holds anything, such as a user's own file.
+        // rmdir refuses a folder that still holds anything, such as a user's own file; the
+        // image sets go first, so a catalog this skin created and emptied goes after them.
         for folder in emptied.sorted() { rmdir(folder) }
+        for catalog in Set(pruned.filter { $0.hasSuffix(".xcassets/Contents.json") }.map(PathText.folder(of:))).sorted() { rmdir(catalog) }
         return (pruned, failures)
     }
 }

@@ -22,6 +22,9 @@ public struct SkinManifest: Sendable, Equatable {
     public var invocation: SkinInvocation?
     /// The items built, by name.
     public var items: [String: Item] = [:]
+    /// Files several items share that a build of this skin created (a catalog's own
+    /// Contents.json, absolute): BarSkin's to delete once the skin no longer makes them.
+    public var created: Set<String> = []
     /// Files the skin made once and makes no longer, kept until `--prune` deletes them (absolute).
     public var stale: Set<String> = []
     /// The manifest file's stamp when it was read (nil when there was none), so a plan
@@ -130,7 +133,7 @@ public struct SkinManifest: Sendable, Equatable {
 
     /// Every output path recorded, absolute.
     public var allOutputs: Set<String> {
-        Set(items.values.flatMap(\.outputs.keys)).union(stale)
+        Set(items.values.flatMap(\.outputs.keys)).union(stale).union(created)
     }
 
     /// Where `spec`'s manifest lives: in its ``SkinSpec/manifestFolder`` when it names one,
