@@ -109,7 +109,7 @@ struct TraceCommand: ReportingCommand {
     @Option(help: ArgumentHelp("A report or baseline of accepted findings: only findings not in it fail the run.", valueName: "file"))
     var baseline: String?
 
-    @Option(help: ArgumentHelp("Write every finding of this run to a baseline file, for --baseline.", valueName: "file"))
+    @Option(help: ArgumentHelp("Write every finding of this run to a baseline file, for --baseline; this run then passes, as later runs with --baseline do.", valueName: "file"))
     var writeBaseline: String?
 
     @Flag(help: "Exit 1 on warnings too.")
@@ -141,7 +141,14 @@ struct TraceCommand: ReportingCommand {
         let options = TraceOptions(profile: DeviceProfile(device: device, scales: parsedScales ?? [2, 3]),
                                    excludes: exclude.map(Glob.init), jobs: batch.jobs, target: target,
                                    assumeUsed: assumeUsed.map(Glob.init))
-        var report = Tracer(options: options).trace(paths.isEmpty ? ["."] : paths).ignoring(ignored)
+        let roots = paths.isEmpty ? ["."] : paths
+        // A mistyped path would otherwise be traced as an empty project: a whole report of nothing.
+        let missing = roots.filter { !FileManager.default.fileExists(atPath: $0) }
+        if !missing.isEmpty {
+            for path in missing { console.report(.error, path: path, "no such file or folder") }
+            throw ExitCode.failure
+        }
+        var report = Tracer(options: options).trace(roots).ignoring(ignored)
         try checkTarget(in: report)
         if let accepted { report = report.marking(accepted) }
         let readFiles = report.inputs + [ignore, baseline].compactMap { $0 }
@@ -154,6 +161,8 @@ struct TraceCommand: ReportingCommand {
         }
         if let writeBaseline {
             console.detail(wrote: writeBaseline, try AtomicFile.write(Array(TraceBaseline.document(for: report, at: writeBaseline).utf8), to: writeBaseline))
+            // Writing a baseline accepts what it holds: this run, like the next with --baseline, passes.
+            report = report.acceptingAll()
         }
         // The report goes out as it is rendered, piece by piece: to standard output, or
         // to --output (see OutputTarget for where that goes), never held whole.
@@ -174,7 +183,7 @@ struct TraceCommand: ReportingCommand {
         let errors = report.newFindings(.error), warnings = report.newFindings(.warning)
         let known = report.findings.lazy.filter(\.isKnown).count
         console.line("barskin: traced \(counted(report.references.count, "reference")) and \(counted(report.assets.count, "asset")): "
-            + "\(counted(errors, "error")), \(counted(warnings, "warning"))" + (accepted == nil ? "" : " not in the baseline (\(known) in it)")
+            + "\(counted(errors, "error")), \(counted(warnings, "warning"))" + (accepted == nil && writeBaseline == nil ? "" : " not in the baseline (\(known) in it)")
             + " in \(formatSeconds(since: start))"
             + (report.errors.isEmpty ? "" : "; \(counted(report.errors.count, "file")) could not be read"))
         if !report.errors.isEmpty || errors > 0 || (warningsAsErrors && warnings > 0) { throw ExitCode.failure }
@@ -196,10 +205,12 @@ struct TraceCommand: ReportingCommand {
     private func checkTarget(in report: TraceReport) throws {
         guard let target, !report.targets.contains(where: { $0.name == target }) else { return }
         guard !report.targets.isEmpty else {
-            throw ValidationError("--target '\(target.escapingControlCharacters)': no Xcode project (*.xcodeproj) under the traced paths")
+            throw UsageError("--target '\(target)' names a target, but there is no Xcode project (*.xcodeproj) under the traced paths")
         }
         let names = report.targets.map(\.name)
-        throw ValidationError("--target: no target named '\(target.escapingControlCharacters)'; the targets are \(names.joined(separator: ", "))")
+        let fix = NameSuggestion.closest(to: target, among: names).map { "did you mean '\($0)'?" }
+            ?? "the targets are \(names.joined(separator: ", "))"
+        throw UsageError("--target '\(target)' names no target of the traced projects; \(fix)")
     }
 
     private func ignoreGlobs() throws -> [Glob] {
