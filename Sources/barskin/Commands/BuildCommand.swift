@@ -54,7 +54,7 @@ struct BuildCommand: ReportingCommand {
           barskin build App.skin.yml --prune
           barskin build Assets/Sample.skin.yml --preview Assets/readme/preview.png
           barskin build App.skin.yml --json --compression best
-          barskin build App.skin.yml -o .build/skin        # everything under one folder
+          barskin build App.skin.yml -o .build/skin    # everything under one folder
         """
     )
 

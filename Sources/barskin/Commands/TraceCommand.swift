@@ -57,9 +57,9 @@ struct TraceCommand: ReportingCommand {
         Examples:
           barskin trace
           barskin trace MyApp --device ipad --scales 2
-          barskin trace MyApp --format xcode            # in an Xcode Run Script phase
-          barskin trace MyApp --format github           # annotations in a GitHub Actions run
-          barskin trace MyApp --format sarif -o trace.sarif   # for GitHub code scanning
+          barskin trace MyApp --format xcode     # in an Xcode Run Script phase
+          barskin trace MyApp --format github    # annotations in GitHub Actions
+          barskin trace MyApp --format sarif -o trace.sarif    # code scanning
           barskin trace MyApp --format json -o trace.json
           barskin trace MyApp --format json -o - | jq .findings
           barskin trace MyApp --format html -o trace.html --ignore .barskin-ignore
