@@ -1,0 +1,91 @@
+"""The folder every documented example runs in: the files README.md and docs/*.md
+name (Assets/, icons/, Box@2x.png, MyApp, Skins/App.skin.yml's art...), made small.
+
+Examples name their inputs the way a user's project would; this is the one place
+that gives those names files. An example that needs a new input adds it here."""
+
+from __future__ import annotations
+
+import shutil
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "PythonSupport"))
+
+import pngkit  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def rgba(width: int, height: int, pixel) -> bytes:
+    """An RGBA PNG whose pixel at (x, y) is pixel(x, y)."""
+    rows = [[sample for x in range(width) for sample in pixel(x, y)] for y in range(height)]
+    return pngkit.png_bytes(width, height, rows, color_type=6)
+
+
+def art(width: int, height: int) -> bytes:
+    """Opaque bar art: a vertical gradient with a darker one-pixel edge, so caps show."""
+    def pixel(x, y):
+        edge = x in (0, width - 1) or y in (0, height - 1)
+        shade = 60 + (120 * y) // max(height - 1, 1)
+        return (shade // 2, shade // 2, shade, 255) if edge else (shade, shade, min(shade + 40, 255), 255)
+    return rgba(width, height, pixel)
+
+
+def scan(size: int) -> bytes:
+    """Black-on-white, fully opaque: art whose coverage is its darkness (tint --mask luminance)."""
+    middle = size / 2
+    return rgba(size, size, lambda x, y: (0, 0, 0, 255) if abs(x - middle) + abs(y - middle) < size / 3 else (255, 255, 255, 255))
+
+
+def nine_patch(width: int, height: int) -> bytes:
+    """An Android 9-patch: WIDTHxHEIGHT of art inside a one-pixel frame marking the middle third as stretchable."""
+    def pixel(x, y):
+        outer_x, outer_y = x in (0, width + 1), y in (0, height + 1)
+        if outer_x and outer_y:
+            return (0, 0, 0, 0)
+        if y == 0:
+            return (0, 0, 0, 255) if width // 3 < x <= 2 * width // 3 else (0, 0, 0, 0)
+        if x == 0:
+            return (0, 0, 0, 255) if height // 3 < y <= 2 * height // 3 else (0, 0, 0, 0)
+        if outer_x or outer_y:
+            return (0, 0, 0, 0)
+        return (90, 160, 230, 255)
+    return rgba(width + 2, height + 2, pixel)
+
+
+SKIN = """version: 1
+output: Build/{name}
+tab-items:
+  item-size: 30x30
+  items:
+    - mask: icons/chat
+    - mask: icons/search
+tab-bar:
+  scales: [2]
+"""
+
+
+def make(folder: Path) -> None:
+    """Fills `folder` with every input the documented examples name."""
+    shutil.copytree(ROOT / "Assets", folder / "Assets")
+    for name in ("icons", "labels", "Skins/Icons"):
+        shutil.copytree(ROOT / "Assets" / "icons", folder / name)
+    shutil.copytree(ROOT / "Tests" / "Fixtures" / "XcodeApp", folder / "MyApp")
+    files = {
+        "chat@2x.png": (ROOT / "Assets/icons/chat@2x.png").read_bytes(),
+        "icon.png": (ROOT / "Assets/icons/favorites@2x.png").read_bytes(),
+        "Gloss.png": art(30, 30),
+        "Box.png": art(12, 12), "Box@2x.png": art(24, 24), "Box@3x.png": art(36, 36),
+        "Selection.png": art(12, 30),
+        "Bubble.9.png": nine_patch(30, 18),
+        "scans/star.png": scan(30), "scans/star@2x.png": scan(60),
+        "Skins/Art/TabBarBackground.png": art(40, 49), "Skins/Art/TabBarBackground@2x.png": art(80, 98),
+        "Skins/Art/Selection.png": art(12, 30), "Skins/Art/Selection@2x.png": art(24, 60),
+        "App.skin.yml": SKIN.format(name="App").encode(),
+        "Widgets.skin.yml": SKIN.format(name="Widgets").replace("icons/search", "icons/settings").encode(),
+    }
+    for relative, data in files.items():
+        path = folder / relative
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
