@@ -6,6 +6,7 @@ that gives those names files. An example that needs a new input adds it here."""
 
 from __future__ import annotations
 
+import json
 import shutil
 import sys
 from pathlib import Path
@@ -66,6 +67,22 @@ tab-bar:
 """
 
 
+def image_set(scales: dict[int, tuple[int, int]], insets: tuple[int, int, int, int]) -> dict[str, bytes]:
+    """Button.imageset as Xcode keeps stretchable art: a file per scale and 9-part resizing in points times the scale."""
+    top, left, bottom, right = insets
+    images, files = [], {}
+    for scale, (width, height) in scales.items():
+        name = "Button.png" if scale == 1 else f"Button@{scale}x.png"
+        files[name] = art(width, height)
+        images.append({
+            "filename": name, "idiom": "universal", "scale": f"{scale}x",
+            "resizing": {"mode": "9-part", "cap-insets": {"top": top * scale, "left": left * scale, "bottom": bottom * scale, "right": right * scale},
+                         "center": {"mode": "tile", "width": width - (left + right) * scale, "height": height - (top + bottom) * scale}},
+        })
+    files["Contents.json"] = json.dumps({"images": images, "info": {"author": "xcode", "version": 1}}, indent=2).encode()
+    return files
+
+
 def make(folder: Path) -> None:
     """Fills `folder` with every input the documented examples name."""
     shutil.copytree(ROOT / "Assets", folder / "Assets")
@@ -82,6 +99,14 @@ def make(folder: Path) -> None:
         "scans/star.png": scan(30), "scans/star@2x.png": scan(60),
         "Skins/Art/TabBarBackground.png": art(40, 49), "Skins/Art/TabBarBackground@2x.png": art(80, 98),
         "Skins/Art/Selection.png": art(12, 30), "Skins/Art/Selection@2x.png": art(24, 60),
+        "label@2x.png": (ROOT / "Assets/icons/contacts@2x.png").read_bytes(),
+        "TabBarSelection@2x.png": art(24, 80), "BackButton.png": art(30, 30),
+        "bubble.9.png": nine_patch(30, 18), "res/drawable-xhdpi/bubble.9.png": nine_patch(60, 36),
+        "art/Button.png": art(40, 30), "art/Button@2x.png": art(80, 60),
+        "Bubble@2x.png": art(80, 60), "Bubble@3x.png": art(120, 90),
+        "Selection@2x.png": art(24, 60),
+        ".barskin-ignore": b"# names whose findings are accepted\nlegacy_*\n",
+        **{f"Button.imageset/{name}": data for name, data in image_set({1: (40, 30), 2: (80, 60)}, (8, 10, 8, 10)).items()},
         "App.skin.yml": SKIN.format(name="App").encode(),
         "Widgets.skin.yml": SKIN.format(name="Widgets").replace("icons/search", "icons/settings").encode(),
     }

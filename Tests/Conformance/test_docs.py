@@ -37,7 +37,8 @@ class Block:
     directives: dict[str, str] = field(default_factory=dict)
 
     def where(self) -> str:
-        return f"{self.page.relative_to(ROOT)}:{self.line}"
+        page = self.page.relative_to(ROOT) if self.page.is_relative_to(ROOT) else self.page.name
+        return f"{page}:{self.line}"
 
 
 def blocks(page: Path) -> list[Block]:
@@ -122,6 +123,33 @@ def run_page(page: Path, barskin: str, folder: Path) -> list[str]:
             if missing:
                 problems.append(f"{block.where()}: `{command}` did not write {missing}")
     return problems
+
+
+def help_examples(barskin: str, path: list[str]) -> list[str]:
+    """The commands in the Examples section of `barskin PATH --help`."""
+    help_text = subprocess.run([barskin, *path, "--help"], capture_output=True, text=True, env={**os.environ, "COLUMNS": "1000"}).stdout
+    section = help_text.split("\nExamples:\n", 1)[1].split("\n\n", 1)[0] if "\nExamples:\n" in help_text else ""
+    return commands(section)
+
+
+#: Every command with examples in its help (ninepatch's are its check subcommand's).
+HELP_COMMANDS = [[], ["info"], ["normalize"], ["tint"], ["glow"], ["shadow"], ["stretch"], ["slice"], ["ninepatch", "check"],
+                 ["build"], ["tabbar-art"], ["back-button"], ["bar-button"], ["navbar-art"], ["cell-art"], ["trace"]]
+
+
+@pytest.mark.parametrize("path", HELP_COMMANDS, ids=[" ".join(path) or "barskin" for path in HELP_COMMANDS])
+def test_every_help_example_runs(path, barskin, tmp_path):
+    """Each example of the help, in order, in one folder: exit 0, or 1 for a trace of the example
+    project, which loads an image it does not have, until a baseline accepts its findings."""
+    examples = help_examples(barskin, path)
+    assert examples, f"barskin {' '.join(path)} --help has no examples"
+    page = tmp_path / "help.md"
+    blocks_text = "".join(
+        ("<!-- test: status 1 -->\n" if command.startswith("barskin trace") and "baseline" not in command else "")
+        + f"```sh\n{command}\n```\n" for command in examples)
+    page.write_text(blocks_text)
+    problems = run_page(page, barskin, tmp_path / "workspace")
+    assert problems == [], "\n".join(problems)
 
 
 @pytest.mark.parametrize("page", PAGES, ids=[str(page.relative_to(ROOT)) for page in PAGES])

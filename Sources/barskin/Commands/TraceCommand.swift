@@ -63,7 +63,7 @@ struct TraceCommand: ReportingCommand {
           barskin trace MyApp --format json -o trace.json
           barskin trace MyApp --format json -o - | jq .findings
           barskin trace MyApp --format html -o trace.html --ignore .barskin-ignore
-          barskin trace MyApp --target MyWidget
+          barskin trace MyApp --target Widget
           barskin trace MyApp --assume-used 'flag_*' --assume-used '*Event'
           barskin trace MyApp --write-baseline trace-baseline.json
           barskin trace MyApp --baseline trace-baseline.json --warnings-as-errors
