@@ -10,6 +10,7 @@ Changing an example is changing the page alone, unless it needs an input this su
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shlex
@@ -166,3 +167,37 @@ def test_the_parser_reads_directives_and_continuations(tmp_path):
     assert [(block.language, block.directives) for block in found] == [("sh", {"status": "1"}), ("yaml", {"file": "Skins/A.skin.yml"})]
     assert commands(found[0].text) == ["barskin trace MyApp --json   # a comment"]
     assert written_paths("barskin slice a.png --catalog App.xcassets -o - --ninepatch res") == ["App.xcassets", "res"]
+
+
+def test_the_trace_page_explains_every_finding_kind(barskin, tmp_path):
+    """Each kind trace can report (its SARIF rules are every kind) has a row on docs/trace.md."""
+    result = subprocess.run([barskin, "trace", str(tmp_path), "--format", "sarif"], capture_output=True, text=True)
+    kinds = [rule["id"] for rule in json.loads(result.stdout)["runs"][0]["tool"]["driver"]["rules"]]
+    page = (ROOT / "docs" / "trace.md").read_text()
+    assert len(kinds) >= 10
+    assert [kind for kind in kinds if f"| `{kind}` |" not in page] == []
+
+
+#: A skin with an unknown key in each of its mappings: the error lists the keys allowed there.
+SKIN_MAPPINGS = {
+    "the top level": "version: 1\nzzzz: 1\n",
+    "tab-items": "version: 1\noutput: o\ntab-items:\n  zzzz: 1\n",
+    "a tab item": "version: 1\noutput: o\ntab-items:\n  items:\n    - {mask: a, zzzz: 1}\n",
+    "a background": "version: 1\noutput: o\nbackgrounds:\n  - {image: a, zzzz: 1}\n",
+    "tab-bar": "version: 1\noutput: o\ntab-bar:\n  zzzz: 1\n",
+    "nav-bar": "version: 1\noutput: o\nnav-bar:\n  zzzz: 1\n",
+    "cells": "version: 1\noutput: o\ncells:\n  zzzz: 1\n",
+    "preview": "version: 1\noutput: o\ntab-bar: {}\npreview:\n  zzzz: 1\n",
+}
+
+
+@pytest.mark.parametrize("mapping", list(SKIN_MAPPINGS))
+def test_the_skins_page_documents_every_key(mapping, barskin, tmp_path):
+    """Every key a skin file accepts, in every section, is named on docs/skins.md."""
+    (tmp_path / "A.skin.yml").write_text(SKIN_MAPPINGS[mapping])
+    result = subprocess.run([barskin, "build", "A.skin.yml", "--dry-run"], cwd=tmp_path, capture_output=True, text=True)
+    found = re.search(r"unknown key 'zzzz' in (.+?); expected one of: (.+)$", result.stderr, re.MULTILINE)
+    assert found, result.stderr
+    keys = found.group(2).split(", ")
+    page = (ROOT / "docs" / "skins.md").read_text()
+    assert [key for key in keys if f"`{key}`" not in page] == [], f"keys of {found.group(1)} missing from docs/skins.md"
