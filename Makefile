@@ -20,7 +20,7 @@ BIN := .build/release/barskin
 # the conformance tests run that one, so `make test` compiles the package once.
 TEST_BIN := .build/debug/barskin
 
-.PHONY: all deps test-deps build sample picture install dist formula test test-build test-swift test-conformance bench fuzz clean
+.PHONY: all deps test-deps build sample picture man install dist formula test test-build test-swift test-conformance bench fuzz clean
 
 all: deps build sample
 
@@ -67,18 +67,27 @@ sample: build
 picture: build
 	$(BIN) build Assets/Sample.skin.yml --preview Assets/readme/preview.png
 
-# Installs barskin under PREFIX: the binary, bash/zsh/fish completions and a man page
-# generated from its help (swift-argument-parser's generate-manual), where shells and
-# man look. BIN=PATH installs an already built binary instead of building one.
+# The man page, MANDIR/barskin.1: generated from the help (swift-argument-parser's
+# generate-manual), then polished by Tools/polish-manual.awk (no hyphenated paths, no
+# mdoc warnings, barskin's exit statuses). BIN=PATH documents an already built binary.
+MANDIR ?= .build/man
+man: deps
+	@[ -x "$(BIN)" ] || $(MAKE) build
+	$(SWIFT) build --product generate-manual
+	@mkdir -p "$(MANDIR)"
+	.build/debug/generate-manual "$(abspath $(BIN))" --date "$$(git log -1 --format=%cs 2>/dev/null || date +%F)" -o "$(MANDIR)"
+	awk -f Tools/polish-manual.awk "$(MANDIR)/barskin.1" > "$(MANDIR)/barskin.1.polished"
+	mv "$(MANDIR)/barskin.1.polished" "$(MANDIR)/barskin.1"
+
+# Installs barskin under PREFIX: the binary, bash/zsh/fish completions and the man
+# page (make man), where shells and man look. BIN=PATH installs an already built binary.
 PREFIX ?= /usr/local
 INSTALL_DIRS := bin share/man/man1 share/bash-completion/completions share/zsh/site-functions share/fish/vendor_completions.d
 install: deps
 	@[ -x "$(BIN)" ] || $(MAKE) build
-	$(SWIFT) build --product generate-manual
 	for d in $(INSTALL_DIRS); do install -d "$(DESTDIR)$(PREFIX)/$$d"; done
 	install -m 755 "$(BIN)" "$(DESTDIR)$(PREFIX)/bin/barskin"
-	.build/debug/generate-manual "$(abspath $(BIN))" --date "$$(git log -1 --format=%cs 2>/dev/null || date +%F)" \
-	  -o "$(DESTDIR)$(PREFIX)/share/man/man1"
+	$(MAKE) --no-print-directory man BIN="$(abspath $(BIN))" MANDIR="$(abspath $(DESTDIR)$(PREFIX))/share/man/man1"
 	"$(BIN)" --generate-completion-script bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/barskin"
 	"$(BIN)" --generate-completion-script zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_barskin"
 	"$(BIN)" --generate-completion-script fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/barskin.fish"

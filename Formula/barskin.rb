@@ -27,7 +27,10 @@ class Barskin < Formula
 
     # The man page is generated from the help, as `make install` does.
     system "swift", "build", "--disable-sandbox", "--configuration", "release", "--product", "generate-manual"
-    system ".build/release/generate-manual", bin/"barskin", "--output-directory", man1
+    system ".build/release/generate-manual", bin/"barskin", "--output-directory", buildpath/"man"
+    # Polished as `make man` does: no hyphenated paths, no mdoc warnings, exit statuses 0, 1 and 64.
+    man1.mkpath
+    (man1/"barskin.1").write Utils.safe_popen_read("awk", "-f", "Tools/polish-manual.awk", buildpath/"man/barskin.1")
     (bash_completion/"barskin").write Utils.safe_popen_read(bin/"barskin", "--generate-completion-script", "bash")
     (zsh_completion/"_barskin").write Utils.safe_popen_read(bin/"barskin", "--generate-completion-script", "zsh")
     (fish_completion/"barskin.fish").write Utils.safe_popen_read(bin/"barskin", "--generate-completion-script", "fish")

@@ -45,11 +45,18 @@ struct BarSkinCommand: ParsableCommand {
         // Until the command line parses, its --diagnostics and --quiet are read off the words.
         var console = Console(settings: ConsoleOptions.settings(scanning: CommandLine.arguments.dropFirst(),
                                                                 environment: ProcessInfo.processInfo.environment))
+        if let mistake = SubcommandCheck.mistake(in: Array(CommandLine.arguments.dropFirst()), root: Self.self) {
+            console.report(.error, mistake)
+            Platform.exit(ExitCode.validationFailure.rawValue)
+        }
         do {
             var command = try parseAsRoot()
             if let reporting = (command as? any ReportingCommand)?.reporting { console = reporting.console }
             try command.run()
             code = 0
+        } catch let usage as UsageError {
+            code = ExitCode.validationFailure.rawValue
+            console.report(.error, usage.message)
         } catch {
             code = exitCode(for: error).rawValue
             if code == 0 {
@@ -76,23 +83,11 @@ struct BarSkinCommand: ParsableCommand {
             if !full.isEmpty { console.errorContext(full) }
             return
         }
-        console.report(.error, usageMessage(message))
+        console.report(.error, UsageMessage.worded(message))
         let head = "Error: " + message
         guard full.hasPrefix(head) else { return }
         let rest = full.dropFirst(head.count).drop { $0 == "\n" }
         if !rest.isEmpty { console.errorContext(String(rest)) }
-    }
-
-    /// Argument parser's "Error: Missing x\nUsage: ..." as one `error:` line in
-    /// BarSkin's lowercase style ("missing x"), with the usage after it. Only a
-    /// plain word is lowercased, so a message starting with a path keeps its case.
-    private static func usageMessage(_ text: String) -> String {
-        let message = text.hasPrefix("Error: ") ? text.dropFirst("Error: ".count) : Substring(text)
-        let firstWord = message.prefix { $0 != " " }
-        guard firstWord.count > 1, firstWord.allSatisfy(\.isLetter), firstWord.first!.isUppercase,
-              firstWord.dropFirst().allSatisfy(\.isLowercase)
-        else { return String(message) }
-        return firstWord.lowercased() + message.dropFirst(firstWord.count)
     }
 }
 

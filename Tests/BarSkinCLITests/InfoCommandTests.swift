@@ -51,11 +51,29 @@ struct InfoCommandTests {
     @Test func aBadFileIsReportedAndTheOthersListed() throws {
         let workspace = TemporaryFolder()
         workspace.png("good.png", Bitmap(width: 2, height: 2, filledWith: .white))
-        workspace.write(Array("GIF89a".utf8), to: "bad.png")
+        workspace.write(Array("GIF87b, or so".utf8), to: "bad.png")
         let result = try CommandRunner.run(["info", "bad.png", "good.png"], in: workspace.url)
         #expect(result.status == 1)
         #expect(result.standardOutput.hasPrefix("good.png  2x2 px  @1x  2x2 pt  gray 8-bit  opaque  sha256:"))
         #expect(result.standardError == "barskin: error: bad.png: not a PNG file\nbarskin: 1 of 2 files failed\n")
+    }
+
+    /// Art exported in another format and renamed `.png` is named for what it is.
+    @Test(arguments: [
+        ([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10] + Array("JFIF".utf8), "JPEG"),
+        (Array("GIF89a".utf8) + [1, 0, 1, 0], "GIF"),
+        (Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBPVP8 ".utf8), "WebP"),
+        ([0, 0, 0, 0x18] + Array("ftypheic".utf8), "HEIC"),
+        ([0x49, 0x49, 0x2A, 0x00, 8, 0, 0, 0], "TIFF"),
+        (Array("<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8), "SVG"),
+    ] as [([UInt8], String)])
+    func anotherImageFormatIsNamed(bytes: [UInt8], format: String) throws {
+        let workspace = TemporaryFolder()
+        workspace.write(bytes, to: "photo.png")
+        let result = try CommandRunner.run(["info", "photo.png"], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.standardError == "barskin: error: photo.png: \(format) data, not a PNG; BarSkin reads PNG only, "
+            + "so convert it first (sips -s format png on a Mac, magick elsewhere)\nbarskin: 1 of 1 file failed\n")
     }
 
     @Test func limitsComeFromTheCommandLine() throws {

@@ -10,7 +10,7 @@ import Testing
         (["tint", "icons", "-o", "out", "--selected-color", "#ff00ff\n"],
          "barskin: error: invalid colour '#ff00ff\\n' for --selected-color: expected #RGB, #RRGGBB or #RRGGBBAA"),
         (["tint", "icons", "-o", "out", "--style", "fl\nat"],
-         "barskin: error: the value 'fl\\nat' is invalid for '--style <style>'. Please provide one of 'classic', 'recipe' or 'flat'."),
+         "barskin: error: the value 'fl\\nat' is invalid for '--style <style>'; did you mean 'flat'?"),
         (["tint", "icons", "-o", "out", "--bogus\u{1B}[2J"], "barskin: error: unknown option '--bogus\\u{1B}[2J'"),
         (["info", "--jobs", "x\ny", "x.png"], "barskin: error: the value 'x\\ny' is invalid for '--jobs <n>'"),
     ])

@@ -128,7 +128,7 @@ import Testing
         (["--edge-highlight", "300"], "--edge-highlight must be 0 to 255, not 300"),
         (["--edge-highlight", "-1"], "--edge-highlight must be 0 to 255, not -1"),
         (["--selected-color", "#fff", "--selected-fill", "f.png"], "--selected-color and --selected-fill cannot be used together"),
-        (["--style", "glossy"], "the value 'glossy' is invalid for '--style <style>'. Please provide one of 'classic', 'recipe' or 'flat'."),
+        (["--style", "glossy"], "the value 'glossy' is invalid for '--style <style>'; use one of: classic, recipe, flat"),
     ])
     func badFlagValuesAreUsageErrors(_ c: ([String], String)) throws {
         let scratch = ScratchFolder()

@@ -7,7 +7,7 @@ struct UsageTests {
         (["normalize", "x.png", "-o", "out", "--compression", "max"], "barskin: error: the value 'max' is invalid for '--compression <compression>'"),
         (["info", "--jobs", "0", "x.png"], "barskin: error: --jobs must be a positive number, not 0"),
         (["info", "--max-pixels=-5", "x.png"], "barskin: error: --max-pixels must be a positive number, not -5"),
-        (["frobnicate"], "barskin: error: unexpected argument 'frobnicate'"),
+        (["frobnicate"], "barskin: error: unknown command 'frobnicate'; the commands are info, normalize, tint, glow, shadow, stretch, slice, ninepatch, build, tabbar-art, back-button, bar-button, navbar-art, cell-art, trace"),
         (["normalize", "x.png", "-o", ""], "barskin: error: --output is empty: name the folder to write into"),
         (["stretch", "x.png", "--size", "2x2", "--insets", "0,0,0,0", "-o", ""], "barskin: error: --output is empty: name the folder to write into"),
         (["slice", "x.png", "--insets", "1,1,1,1", "--catalog", ""], "barskin: error: --catalog is empty: name the folder to write into"),

@@ -316,7 +316,7 @@ def hostile_corpus() -> list[Hostile]:
         Hostile("empty.png", b"", "not a PNG file"),
         Hostile("text.png", b"This is a text file, not an image.\n", "not a PNG file"),
         Hostile("jpeg.png", bytes.fromhex("ffd8ffe000104a46494600010100000100010000ffdb0043") + bytes(64),
-                "not a PNG file"),
+                "JPEG data, not a PNG; BarSkin reads PNG only, so convert it first (sips -s format png on a Mac, magick elsewhere)"),
         Hostile("signature-cut.png", SIGNATURE[:5], "truncated",
                 "the bytes are the start of a PNG signature, so the file is a cut PNG"),
         Hostile("ihdr-cut.png", good[:20], "truncated"),

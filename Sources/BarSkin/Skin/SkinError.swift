@@ -84,7 +84,12 @@ public enum SkinError: LocatedError, Equatable {
         case .duplicateKey(_, _, _, let key, let earlierLine): "'\(key)' is given twice; the first is on line \(earlierLine)"
         case .wrongType(_, _, _, let key, let expected, let found): "\(key) must be \(expected), not \(found)"
         case .unknownKey(_, _, _, let key, let context, let allowed):
-            "unknown key '\(key)' in \(context); expected one of: \(allowed.joined(separator: ", "))"
+            // A close key is the likely fix; the whole list only helps when nothing is close.
+            if let suggestion = NameSuggestion.closest(to: key, among: allowed) {
+                "unknown key '\(key)' in \(context); did you mean '\(suggestion)'?"
+            } else {
+                "unknown key '\(key)' in \(context); expected one of: \(allowed.joined(separator: ", "))"
+            }
         case .missingKey(_, _, _, let key, let context): "\(context) has no '\(key)'"
         case .emptyValue(_, _, _, let key) where key.hasSuffix("color") || key.hasSuffix("gradient"):
             "'\(key)' has no value (quote colours, as in \"#FF8800\": an unquoted # starts a YAML comment)"

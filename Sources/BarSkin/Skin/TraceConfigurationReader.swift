@@ -13,8 +13,10 @@ extension SkinScanner {
         var configuration = TraceConfiguration()
         for (key, value) in mapping {
             guard let name = key.string, TraceConfiguration.keys.contains(name) else {
-                throw .configuration(path: path, line: key.mark?.line, column: key.mark?.column,
-                                     message: "unknown key '\(key.string ?? "?")'; the keys are \(TraceConfiguration.keys.joined(separator: ", "))")
+                let typed = key.string ?? "?", keys = TraceConfiguration.keys
+                let fix = NameSuggestion.closest(to: typed, among: keys).map { "did you mean '\($0)'?" }
+                    ?? "the keys are \(keys.joined(separator: ", "))"
+                throw .configuration(path: path, line: key.mark?.line, column: key.mark?.column, message: "unknown key '\(typed)'; \(fix)")
             }
             let items = value.sequence.map(Array.init) ?? [value]
             for item in items {

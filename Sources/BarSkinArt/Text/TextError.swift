@@ -15,8 +15,8 @@ public enum TextError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The problem as a lowercase fragment that reads well after `error:`, on one line.
     public var message: String {
         switch self {
-        case .fontNotFound(let family) where family.caseInsensitiveCompare(FontFace.defaultFamily) == .orderedSame:
-            "font '\(family)' not found; install \(FontFace.defaultFamilyPackage)"
+        case .fontNotFound(let family) where FontPackage.providing(family) != nil:
+            "font '\(family)' not found; \(FontPackage.providing(family)!.installHint)"
         case .fontNotFound(let family):
             "font '\(family.escapingControlCharacters)' not found; install it or name an installed family (fc-list lists them)"
         case .fontFileMissing(let path):

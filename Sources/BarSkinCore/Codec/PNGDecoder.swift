@@ -28,7 +28,10 @@ public struct PNGDecoder: Sendable {
     public func decode(fileAt path: String) throws -> DecodedImage {
         var result = bs_png_result()
         guard let decoder = bs_png_decoder_open_file(path, cLimits, &result) else {
-            throw error(for: result, path: path)
+            let error = error(for: result, path: path)
+            guard case .notPNG = error, let file = FileHandle(forReadingAtPath: path) else { throw error }
+            defer { try? file.close() }
+            throw error.identifying(head: (try? file.read(upToCount: ForeignImageFormat.headLength)) ?? Data())
         }
         defer { bs_png_decoder_close(decoder) }
         return try read(decoder, path: path)
@@ -47,7 +50,7 @@ public struct PNGDecoder: Sendable {
                   let decoder = bs_png_decoder_open_memory(base, buffer.count, cLimits, &result)
             else {
                 if buffer.isEmpty { throw PNGDecodingError.notPNG(path: path) }
-                throw error(for: result, path: path)
+                throw error(for: result, path: path).identifying(head: buffer)
             }
             defer { bs_png_decoder_close(decoder) }
             return try read(decoder, path: path, margin: margin)

@@ -4,6 +4,8 @@ public enum PNGDecodingError: RemediableError, Equatable {
     case unreadable(path: String, reason: String)
     /// The file does not start with the PNG signature.
     case notPNG(path: String)
+    /// The file is an image, but in another format (a JPEG renamed `.png`).
+    case otherFormat(path: String, format: ForeignImageFormat)
     /// Xcode's "iPhone-optimized" variant, which only Apple's own decoder reads.
     case appleOptimized(path: String)
     /// The file ends before the image does.
@@ -20,7 +22,7 @@ public enum PNGDecodingError: RemediableError, Equatable {
     /// The file the error is about.
     public var path: String {
         switch self {
-        case .unreadable(let path, _), .notPNG(let path), .appleOptimized(let path), .truncated(let path),
+        case .unreadable(let path, _), .notPNG(let path), .otherFormat(let path, _), .appleOptimized(let path), .truncated(let path),
              .checksumMismatch(let path, _), .tooLarge(let path, _, _, _), .corrupt(let path, _),
              .outOfMemory(let path):
             path
@@ -34,6 +36,9 @@ public enum PNGDecodingError: RemediableError, Equatable {
             "cannot read file: \(reason)"
         case .notPNG:
             "not a PNG file"
+        case .otherFormat(_, let format):
+            "\(format.rawValue) data, not a PNG; BarSkin reads PNG only, so convert it first "
+                + "(sips -s format png on a Mac, magick elsewhere)"
         case .appleOptimized:
             "an Apple iPhone-optimized PNG (CgBI chunk, byte-swapped and premultiplied); "
                 + "use the original art, or revert it with 'xcrun pngcrush -revert-iphone-optimizations'"
@@ -49,6 +54,12 @@ public enum PNGDecodingError: RemediableError, Equatable {
         case .outOfMemory:
             "out of memory while decoding"
         }
+    }
+
+    /// `notPNG` as ``otherFormat(path:format:)`` when `head`, the file's first bytes, starts like another image format.
+    func identifying(head: some Collection<UInt8>) -> PNGDecodingError {
+        guard case .notPNG(let path) = self, let format = ForeignImageFormat.identify(head) else { return self }
+        return .otherFormat(path: path, format: format)
     }
 
     /// An image over the pixel limit can be read with a higher one.

@@ -23,8 +23,13 @@ public enum FileBytes {
         var filled = 0
         while true {
             if filled == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: max(bytes.count, 4096))) }
+            // Qualified: inside FileBytes, a bare `read` is the static method.
             let count = bytes.withUnsafeMutableBytes { raw in
+                #if canImport(Glibc)
                 Glibc.read(descriptor, raw.baseAddress! + filled, raw.count - filled)
+                #else
+                Darwin.read(descriptor, raw.baseAddress! + filled, raw.count - filled)
+                #endif
             }
             if count < 0 {
                 if errno == EINTR { continue }

@@ -10,7 +10,7 @@ struct BuildCommand: ReportingCommand {
         // The generated usage line lists every option on one 140-column line.
         usage: "barskin build <skin> ... [<options>]",
         discussion: """
-        A skin file (NAME.skin.yml; the README's "Skin files" section has the format)
+        A skin file (NAME.skin.yml; docs/skins.md has the format, every key)
         names folders relative to itself: output: for PNGs, catalog: for an
         .xcassets, ninepatch: for an Android res folder. tab-items: holds look keys
         named after barskin tint's flags (style:, item-size:, selected-color:,
@@ -54,7 +54,7 @@ struct BuildCommand: ReportingCommand {
           barskin build App.skin.yml --prune
           barskin build Assets/Sample.skin.yml --preview Assets/readme/preview.png
           barskin build App.skin.yml --json --compression best
-          barskin build App.skin.yml -o .build/skin        # everything under one folder
+          barskin build App.skin.yml -o .build/skin    # everything under one folder
         """
     )
 

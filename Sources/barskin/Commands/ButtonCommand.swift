@@ -68,7 +68,8 @@ struct BackButtonCommand: ReportingCommand {
 
         Examples:
           barskin back-button --title Back -o Build/Nav
-          barskin back-button --title Settings --name BackSettings --tint '#1C2833' -o Build
+          barskin back-button --title Settings --name BackSettings --tint '#1C2833' \\
+            -o Build
           barskin back-button --stretchable --catalog App.xcassets -o Build
           barskin back-button --title 設定 --font 'IPAGothic' --scales 2,3 -o Build
         """

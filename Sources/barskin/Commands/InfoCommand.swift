@@ -12,6 +12,12 @@ struct InfoCommand: ReportingCommand {
         reported on standard error and the others are still listed; the exit status
         is then 1.
 
+        The flags column says opaque, or alpha when some pixel is not fully
+        opaque; then mask when tint can read the image's alpha as its coverage:
+        some pixels are transparent and at least one is visible (isMask in
+        --json). It says what tint would do with the file, not that the file is
+        an icon: any art with a transparent pixel qualifies.
+
         Examples:
           barskin info icons/chat@2x.png
           barskin info icons --json | jq '.images[] | select(.isMask | not) | .path'

@@ -18,8 +18,10 @@ struct StretchCommand: ReportingCommand {
         scales the caps down proportionally (Skia's rule).
 
         Examples:
-          barskin stretch TabBarSelection@2x.png --size 76x40 --left-cap 4 --top-cap 0 -o Build/
-          barskin stretch BackButton.png --size 80x30 --insets 0,14,0,5 --mode stretch -o back.png
+          barskin stretch TabBarSelection@2x.png --size 76x40 --left-cap 4 \\
+            --top-cap 0 -o Build/
+          barskin stretch BackButton.png --size 80x30 --insets 0,14,0,5 \\
+            --mode stretch -o back.png
           barskin stretch Button.imageset --size 120x44 -o Build/
           barskin stretch bubble.9.png --size 200x60 -o bubble.png
         """

@@ -21,7 +21,8 @@ struct TabBarArtCommand: ReportingCommand {
         Examples:
           barskin tabbar-art -o Build/TabBar
           barskin tabbar-art -o Build --width 320 --width 768 --scales 2,3
-          barskin tabbar-art -o Build --catalog App.xcassets --color '#1C2833' --glow-color '#FF9500'
+          barskin tabbar-art -o Build --catalog App.xcassets --color '#1C2833' \\
+            --glow-color '#FF9500'
           barskin tabbar-art -o Build --no-glow --no-indicator --json
         """
     )

@@ -57,13 +57,13 @@ struct TraceCommand: ReportingCommand {
         Examples:
           barskin trace
           barskin trace MyApp --device ipad --scales 2
-          barskin trace MyApp --format xcode            # in an Xcode Run Script phase
-          barskin trace MyApp --format github           # annotations in a GitHub Actions run
-          barskin trace MyApp --format sarif -o trace.sarif   # for GitHub code scanning
+          barskin trace MyApp --format xcode     # in an Xcode Run Script phase
+          barskin trace MyApp --format github    # annotations in GitHub Actions
+          barskin trace MyApp --format sarif -o trace.sarif    # code scanning
           barskin trace MyApp --format json -o trace.json
           barskin trace MyApp --format json -o - | jq .findings
           barskin trace MyApp --format html -o trace.html --ignore .barskin-ignore
-          barskin trace MyApp --target MyWidget
+          barskin trace MyApp --target Widget
           barskin trace MyApp --assume-used 'flag_*' --assume-used '*Event'
           barskin trace MyApp --write-baseline trace-baseline.json
           barskin trace MyApp --baseline trace-baseline.json --warnings-as-errors
@@ -109,7 +109,7 @@ struct TraceCommand: ReportingCommand {
     @Option(help: ArgumentHelp("A report or baseline of accepted findings: only findings not in it fail the run.", valueName: "file"))
     var baseline: String?
 
-    @Option(help: ArgumentHelp("Write every finding of this run to a baseline file, for --baseline.", valueName: "file"))
+    @Option(help: ArgumentHelp("Write every finding of this run to a baseline file, for --baseline; this run then passes, as later runs with --baseline do.", valueName: "file"))
     var writeBaseline: String?
 
     @Flag(help: "Exit 1 on warnings too.")
@@ -141,7 +141,14 @@ struct TraceCommand: ReportingCommand {
         let options = TraceOptions(profile: DeviceProfile(device: device, scales: parsedScales ?? [2, 3]),
                                    excludes: exclude.map(Glob.init), jobs: batch.jobs, target: target,
                                    assumeUsed: assumeUsed.map(Glob.init))
-        var report = Tracer(options: options).trace(paths.isEmpty ? ["."] : paths).ignoring(ignored)
+        let roots = paths.isEmpty ? ["."] : paths
+        // A mistyped path would otherwise be traced as an empty project: a whole report of nothing.
+        let missing = roots.filter { !FileManager.default.fileExists(atPath: $0) }
+        if !missing.isEmpty {
+            for path in missing { console.report(.error, path: path, "no such file or folder") }
+            throw ExitCode.failure
+        }
+        var report = Tracer(options: options).trace(roots).ignoring(ignored)
         try checkTarget(in: report)
         if let accepted { report = report.marking(accepted) }
         let readFiles = report.inputs + [ignore, baseline].compactMap { $0 }
@@ -154,6 +161,8 @@ struct TraceCommand: ReportingCommand {
         }
         if let writeBaseline {
             console.detail(wrote: writeBaseline, try AtomicFile.write(Array(TraceBaseline.document(for: report, at: writeBaseline).utf8), to: writeBaseline))
+            // Writing a baseline accepts what it holds: this run, like the next with --baseline, passes.
+            report = report.acceptingAll()
         }
         // The report goes out as it is rendered, piece by piece: to standard output, or
         // to --output (see OutputTarget for where that goes), never held whole.
@@ -174,43 +183,10 @@ struct TraceCommand: ReportingCommand {
         let errors = report.newFindings(.error), warnings = report.newFindings(.warning)
         let known = report.findings.lazy.filter(\.isKnown).count
         console.line("barskin: traced \(counted(report.references.count, "reference")) and \(counted(report.assets.count, "asset")): "
-            + "\(counted(errors, "error")), \(counted(warnings, "warning"))" + (accepted == nil ? "" : " not in the baseline (\(known) in it)")
+            + "\(counted(errors, "error")), \(counted(warnings, "warning"))" + (accepted == nil && writeBaseline == nil ? "" : " not in the baseline (\(known) in it)")
             + " in \(formatSeconds(since: start))"
             + (report.errors.isEmpty ? "" : "; \(counted(report.errors.count, "file")) could not be read"))
         if !report.errors.isEmpty || errors > 0 || (warningsAsErrors && warnings > 0) { throw ExitCode.failure }
-    }
-
-    /// The input that `output` already is (same file, through links or `..`), if any.
-    private static func input(sameAs output: String, in inputs: [String]) -> String? {
-        func identity(_ path: String) -> [Int]? {
-            let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved),
-                  let device = attributes[.systemNumber] as? Int, let inode = attributes[.systemFileNumber] as? Int else { return nil }
-            return [device, inode]
-        }
-        guard let target = identity(output) else { return nil }
-        return inputs.first { identity($0) == target }
-    }
-
-    /// `--target` must name a target of the projects found: a typo would otherwise trace nothing.
-    private func checkTarget(in report: TraceReport) throws {
-        guard let target, !report.targets.contains(where: { $0.name == target }) else { return }
-        guard !report.targets.isEmpty else {
-            throw ValidationError("--target '\(target.escapingControlCharacters)': no Xcode project (*.xcodeproj) under the traced paths")
-        }
-        let names = report.targets.map(\.name)
-        throw ValidationError("--target: no target named '\(target.escapingControlCharacters)'; the targets are \(names.joined(separator: ", "))")
-    }
-
-    private func ignoreGlobs() throws -> [Glob] {
-        guard let ignore else { return [] }
-        guard let data = FileManager.default.contents(atPath: ignore) else {
-            throw FailedInputBox(error: TraceError.unreadable(path: ignore, reason: "cannot open the ignore file"))
-        }
-        return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: CharacterSet.whitespaces.union(["\u{FEFF}"])) }
-            .filter { !$0.isEmpty && !$0.hasPrefix("#") }
-            .map(Glob.init)
     }
 }
 

@@ -55,7 +55,13 @@ import Testing
         #expect(throws: TextError.fontNotFound(family: "No Such Face")) { try FontFace(family: "No Such Face") }
         #expect(TextError.fontNotFound(family: "No Such Face").message
             == "font 'No Such Face' not found; install it or name an installed family (fc-list lists them)")
-        #expect(TextError.fontNotFound(family: "Liberation Sans").message == "font 'Liberation Sans' not found; install fonts-liberation2")
+        #expect(TextError.fontNotFound(family: "Liberation Sans").message
+            == "font 'Liberation Sans' not found; install fonts-liberation2 (Debian, Ubuntu) or brew install --cask font-liberation (macOS)")
+        #expect(TextError.fontNotFound(family: "IPAGothic").message
+            == "font 'IPAGothic' not found; install fonts-ipafont-gothic (Debian, Ubuntu) or brew install --cask font-ipafont (macOS)")
+        #expect(TextError.fontNotFound(family: "KacstOne").message == "font 'KacstOne' not found; install fonts-kacst-one (Debian, Ubuntu)")
+        // Helvetica is Liberation Sans on Linux: the package that has its metrics.
+        #expect(TextError.fontNotFound(family: "Helvetica").message.hasSuffix("; install fonts-liberation2 (Debian, Ubuntu) or brew install --cask font-liberation (macOS)"))
         #expect(throws: TextError.fontFileMissing(path: "/no/such/font.ttf")) { try FontFace(file: "/no/such/font.ttf") }
         #expect(TextError.fontFileMissing(path: "/no/such/font.ttf").message == "font file '/no/such/font.ttf' does not exist")
         #expect(throws: TextError.fontFileUnreadable(path: "/etc/hostname")) { try FontFace(file: "/etc/hostname") }

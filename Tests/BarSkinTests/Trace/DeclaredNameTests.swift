@@ -197,5 +197,7 @@ struct DeclaredNameTests {
         let broken = Self.trace(project)
         #expect(broken.errors.map { "\($0.path):\($0.line ?? 0):\($0.column ?? 0) \($0.message)" }
             == ["\(project.path)/.barskin-trace.yml:3:1 unknown key 'exclude'; the keys are assume-used"])
+        project.text(".barskin-trace.yml", "assume-use:\n  - \"*Event\"\n")
+        #expect(Self.trace(project).errors.map(\.message) == ["unknown key 'assume-use'; did you mean 'assume-used'?"])
     }
 }

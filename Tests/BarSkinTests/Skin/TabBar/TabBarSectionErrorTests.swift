@@ -7,7 +7,9 @@ import Testing
 @Suite struct TabBarSectionErrorTests {
     static let cases: [(String, String)] = [
         ("version: 1\noutput: o\ntab-bar:\n  colour: \"#111111\"\n",
-         "App.skin.yml:4:3: unknown key 'colour' in tab-bar; expected one of: height, color, selection, selection-color, corner-radius, glow, "
+         "App.skin.yml:4:3: unknown key 'colour' in tab-bar; did you mean 'color'?"),
+        ("version: 1\noutput: o\ntab-bar:\n  shade: \"#111111\"\n",
+         "App.skin.yml:4:3: unknown key 'shade' in tab-bar; expected one of: height, color, selection, selection-color, corner-radius, glow, "
             + "indicator, gloss, widths, scales"),
         ("version: 1\noutput: o\ntab-bar:\n  color: \"#12\"\n",
          "App.skin.yml:4:10: invalid colour '#12' for 'color': expected #RGB, #RRGGBB or #RRGGBBAA"),
