@@ -23,7 +23,9 @@ ROOT = Path(__file__).resolve().parents[2]
 #: A hang guard, not a benchmark.
 TIME_LIMIT_SECONDS = 20
 MEMORY_LIMIT_BYTES = 200 * 1024 * 1024
-SUMMARY = re.compile(r"barskin: normalized (\d+) files \((\d+) written, (\d+) unchanged\) in \d+\.\d\d s(; (\d+) failed)?")
+# Groups: 1 files normalized, 2 written, 3 unchanged, 4 up to date, 6 failed.
+SUMMARY = re.compile(r"barskin: normalized (\d+) files? into \d+ files? \((\d+) written, (\d+) unchanged, (\d+) up to date\) "
+                     r"in \d+\.\d\d s(; (\d+) failed)?")
 
 
 @dataclass
@@ -108,8 +110,10 @@ def write_files(folder: Path, files: dict[str, bytes]) -> None:
 
 
 def files_below(folder: Path) -> set[str]:
-    """Every file below `folder`, hidden ones included, as relative paths."""
-    return {str(p.relative_to(folder)) for p in folder.rglob("*") if p.is_file()}
+    """Every file below `folder`, hidden ones included (a temporary left behind shows),
+    as relative paths; the run's own manifest (`.NAME.barskin.json`) is not counted."""
+    return {str(p.relative_to(folder)) for p in folder.rglob("*")
+            if p.is_file() and not (p.name.startswith(".") and p.name.endswith(".barskin.json"))}
 
 
 @dataclass

@@ -47,7 +47,7 @@ def test_batch_reports_every_bad_file_once_and_exits_1(batch):
     match = SUMMARY.fullmatch(batch.stderr_lines[-1])
     written = len(VALID) + len(GOOD_NEIGHBOURS)
     assert match, batch.stderr_lines[-1]
-    assert match.group(1, 2, 3, 5) == (str(written), str(written), "0", str(len(BAD)))
+    assert match.group(1, 2, 3, 6) == (str(written), str(written), "0", str(len(BAD)))
 
 
 def test_batch_writes_good_and_valid_files_only_and_no_temporary_files(batch, hostile_space):
@@ -78,7 +78,7 @@ def test_bad_file_alone(case, barskin, tmp_path):
     assert run.stderr_lines[0] == f"barskin: error: in/{case.name}: {case.message}"
     assert len(run.stderr_lines) == 2
     match = SUMMARY.fullmatch(run.stderr_lines[1])
-    assert match and match.group(1, 2, 3, 5) == ("0", "0", "0", "1"), run.stderr_lines[1]
+    assert match and match.group(1, 2, 3, 6) == ("0", "0", "0", "1"), run.stderr_lines[1]
     assert not (tmp_path / "out").exists() or files_below(tmp_path / "out") == set()
     assert (tmp_path / "in" / case.name).read_bytes() == case.data
     assert run.seconds < TIME_LIMIT_SECONDS

@@ -25,8 +25,9 @@ struct ShadowCommand: ReportingCommand {
 
         Examples:
           barskin shadow Assets/icons -o Build/shadow
-          barskin shadow label@2x.png -o Build/label-shadow@2x.png --blur 2 --with-shape
-          barskin shadow icons -o Build --suffix -etch --color '#FFFFFF' --opacity 0.5
+          barskin shadow label@2x.png -o Build/label-shadow@2x.png --blur 2
+          barskin shadow icons -o Build --suffix -etch --color '#FFFFFF' \\
+            --opacity 0.5
           barskin shadow icons -o Build/inner-shadow --inner --blur 1.5
         """
     )
