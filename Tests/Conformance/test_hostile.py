@@ -9,6 +9,8 @@ trailing bytes, extra IDAT data): those must decode to the right pixels, just as
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 import corpus
@@ -77,8 +79,8 @@ def test_bad_file_alone(case, barskin, tmp_path):
     assert run.status == 1
     assert run.stderr_lines[0] == f"barskin: error: in/{case.name}: {case.message}"
     assert len(run.stderr_lines) == 2
-    match = SUMMARY.fullmatch(run.stderr_lines[1])
-    assert match and match.group(1, 2, 3, 6) == ("0", "0", "0", "1"), run.stderr_lines[1]
+    # Nothing was made, and the summary says so rather than counting zeros.
+    assert re.fullmatch(r"barskin: nothing normalized in \d+\.\d\d s; 1 failed", run.stderr_lines[1]), run.stderr_lines[1]
     assert not (tmp_path / "out").exists() or files_below(tmp_path / "out") == set()
     assert (tmp_path / "in" / case.name).read_bytes() == case.data
     assert run.seconds < TIME_LIMIT_SECONDS

@@ -50,7 +50,7 @@ extension SkinBuilder {
             }
             report.items += manifest.items.count
             for file in quick.shared {
-                let record = OutputRecord(input: spec.path, output: display(file), bytes: FileStamp(path: file)?.bytes, status: .unchanged)
+                let record = OutputRecord(input: spec.path, output: display(file), bytes: FileStamp(path: file)?.bytes, status: .upToDate)
                 report.outputs.append(SkinBuildOutput(skin: spec.path, name: "catalog", file: SkinBuildFile(path: display(file), input: spec.path,
                                                                                                               kind: "catalog", isShared: true), record: record))
             }

@@ -46,6 +46,8 @@ public struct SkinBuilder: Sendable {
         public var pruned: [String] = []
         /// How many items it found up to date without a plan (``unchanged(_:)``).
         public var items = 0
+        /// The image files the items it drew read, once each, in plan order (`--verbose` lists them).
+        public var read: [String] = []
     }
 
     /// Runs every task of `plan` on `batch` whose files its skin's manifest does not
@@ -63,7 +65,9 @@ public struct SkinBuilder: Sendable {
         var shared: [String: SkinBuildOutput] = [:]
         for output in plan.outputs where output.file.isShared {
             do {
-                let record = try CatalogWriter(catalogPath: PathText.folder(of: output.file.path)).writeCatalogContentsIfMissing()
+                var record = try CatalogWriter(catalogPath: PathText.folder(of: output.file.path)).writeCatalogContentsIfMissing()
+                // One already there is neither drawn nor written: a no-op build says "up to date" of all its files.
+                if record.status == .unchanged { record.status = .upToDate }
                 shared[output.file.path] = SkinBuildOutput(skin: output.skin, name: output.name, file: output.file, record: record)
             } catch {
                 report.failures.append(located(error, path: output.file.path))
@@ -71,6 +75,8 @@ public struct SkinBuilder: Sendable {
         }
         let builder = self, stale = plan.tasks.indices.filter { freshness.upToDate[$0] == nil }
         let skipped = plan.tasks.count - stale.count
+        var seen = Set<String>()
+        report.read = stale.flatMap { plan.tasks[$0].dependencies }.filter { seen.insert($0).inserted }
         var counted: (@Sendable (Int) -> Void)? = nil
         if let progress { counted = { @Sendable done in progress(done + skipped) } }
         let results = batch.run(stale.map { plan.tasks[$0] }, progress: counted) { task in builder.run(task) }

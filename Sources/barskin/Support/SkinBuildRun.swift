@@ -54,16 +54,22 @@ struct SkinBuildRun {
     /// Reports what a build did (or, from ``SkinBuilder/unchanged(_:)``, found it need not do).
     func finish(_ result: SkinBuilder.Report, conflicts: Bool, failures: [any LocatedError], start: Date) throws {
         if json { printDocument(result, failures: failures) }
+        console.detail(read: result.read)
         console.detail(files: result.outputs.map(\.record))
         report(warnings: result.warnings, failures: failures)
         let count = { (status: OutputStatus) in
             result.outputs.filter { $0.record.status == status || (status == .written && $0.record.status.wroteBytes) }.count
         }
         let what = noun.map { counted(Set(result.outputs.map(\.name)).count, $0) } ?? what
-        var summary = !conflicts
-            ? "barskin: \(verb) \(what) into \(counted(result.outputs.count, "file")) (\(count(.written)) written, \(count(.unchanged)) unchanged, "
+        var summary = if conflicts {
+            "barskin: nothing written: items would write the same files"
+        } else if result.outputs.isEmpty && !failures.isEmpty {
+            // Not "built 0 items from 0 skins into 0 files": nothing was, and the errors above say why.
+            "barskin: nothing \(verb) in \(formatSeconds(since: start))"
+        } else {
+            "barskin: \(verb) \(what) into \(counted(result.outputs.count, "file")) (\(count(.written)) written, \(count(.unchanged)) unchanged, "
                 + "\(count(.upToDate)) up to date) in \(formatSeconds(since: start))"
-            : "barskin: nothing written: items would write the same files"
+        }
         if !result.pruned.isEmpty { summary += "; pruned \(counted(result.pruned.count, "file"))" }
         if prune && !failures.isEmpty { summary += "; nothing pruned after a failure" }
         if !prune && !result.stale.isEmpty {

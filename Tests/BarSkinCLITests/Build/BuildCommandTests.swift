@@ -135,9 +135,10 @@ import Testing
         #expect(rerun.status == 0, "\(rerun.standardError)")
         #expect(rerun.standardOutput.hasPrefix("{\n  \"schemaVersion\": 2,\n  \"outputs\": [\n    {\n      \"skin\": \"App.skin.yml\",\n"))
         // Outputs touched by hand are drawn again and compared, not trusted: nothing differs, nothing is written.
-        #expect(rerun.standardOutput.components(separatedBy: "\"status\": \"unchanged\"").count == 35)
+        // (The catalog's own Contents.json is only checked to be there: up to date.)
+        #expect(rerun.standardOutput.components(separatedBy: "\"status\": \"unchanged\"").count == 34)
         #expect(!rerun.standardOutput.contains("\"status\": \"written\""))
-        #expect(rerun.standardError.contains("into 34 files (0 written, 34 unchanged, 0 up to date)"))
+        #expect(rerun.standardError.contains("into 34 files (0 written, 33 unchanged, 1 up to date)"))
         for file in Self.builtFiles {
             #expect(scratch.modificationDate("Build/" + file) == Date(timeIntervalSince1970: 1_000_000), "\(file) was rewritten")
         }

@@ -39,7 +39,7 @@ import Testing
         #expect(result.standardError.hasPrefix("""
         barskin: error: App.skin.yml:5:13: mask 'Masks/star' not found: no folder Masks
         barskin: error: App.skin.yml:8:22: selected fill 'Fills/blue.png' not found: no such file
-        barskin: built 0 items from 1 skin into 0 files (0 written, 0 unchanged, 0 up to date) in
+        barskin: nothing built in
         """), "\(result.standardError)")
         #expect(!scratch.exists("Build"))
     }
@@ -51,7 +51,7 @@ import Testing
         #expect(result.status == 1)
         #expect(result.standardError.hasPrefix("""
         barskin: error: App.skin.yml:4:13: tab items are written as PNGs or image sets, but the skin has no 'output' or 'catalog' folder to write to
-        barskin: built 0 items from 0 skins
+        barskin: nothing built in
         """), "\(result.standardError)")
     }
 
