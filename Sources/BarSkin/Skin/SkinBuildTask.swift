@@ -27,11 +27,12 @@ public struct SkinBuildTask: Sendable {
     /// A hash of everything besides its input files that reaches its files: the
     /// operations' identifiers, the compression, the arts and where they go, and the variants.
     public func recipe(operations: [any ImageOperation], compression: PNGCompression) -> String {
-        let parts = ["recipe \(SkinManifest.recipeVersion) compression=\(compression) png=\(PNGEncoder.revision)"] + operations.map(\.recordedIdentifier)
+        let parts = ["recipe \(SkinManifest.recipeVersion) compression=\(compression) png=\(PNGEncoder.revision)"] + operations.map(\.identifier)
             + item.arts.map { art in
                 // Written out rather than described: reflection was most of the no-op build's recipe time.
-                "\(art.name) \(art.kind) \(art.isLoose) \(art.operationIndex ?? -1) " + (art.imageSet.map { "set \(String(describing: $0.template)) " + IdentityText.stable(String(describing: $0.caps)) } ?? "")
-                    + (art.ninePatch.map { " 9 " + IdentityText.stable("\(String(describing: $0.caps)) \(String(describing: $0.contentInsets))") } ?? "")
+                "\(art.name) \(art.kind) \(art.isLoose) \(art.operationIndex ?? -1) "
+                    + (art.imageSet.map { "set \($0.template.map { $0 ? "template" : "original" } ?? "-") \($0.caps?.identifier ?? "-")" } ?? "")
+                    + (art.ninePatch.map { " 9 \($0.caps.identifier) \($0.contentInsets?.text ?? "-")" } ?? "")
                     + (art.fileName.map { " file \($0) in \(art.folder ?? "-")" } ?? "")
             }
             + variants.map(\.fileName.fileName) + [output, catalog, ninePatch].map { $0.map { PathText.absolute($0) } ?? "-" }

@@ -38,7 +38,7 @@ extension SkinBuilder {
             guard let operations = try? task.item.operations(decoder: runner.decoder) else { continue }
             let recipe = task.recipe(operations: operations, compression: runner(for: task).compression)
             found.recipes[index] = recipe
-            found.identifiers[index] = operations.map(\.recordedIdentifier)
+            found.identifiers[index] = operations.map(\.identifier)
             found.operations[index] = operations
             if !force, let records = found.manifests[task.skin]?.upToDate(task, recipe: recipe, workingFolder: workingFolder) { found.upToDate[index] = records }
         }

@@ -14,7 +14,7 @@ public struct NinePatchOperation: ImageOperation {
         self.contentInsets = contentInsets
     }
 
-    public var identifier: String { "ninepatch/1 caps=\(caps) padding=\(contentInsets.map { "\($0)" } ?? "none")" }
+    public var identifier: String { "ninepatch/2 caps=\(caps.identifier) padding=\(contentInsets?.text ?? "none")" }
     public var description: String { "frame as a 9-patch" }
     public var outputRoles: [String] { ["ninepatch"] }
 

@@ -11,6 +11,16 @@ public enum CapSpecification: Sendable, Hashable {
     /// insets is tiled or stretched, and a middle of one point is always stretched.
     case insets(CapInsets, ResizingMode)
 
+    /// The caps as manifests and identifiers record them, written out rather than
+    /// reflected (a type's printed name changes with its module): `legacy(4,0)`,
+    /// `insets(0,14,0,5) stretch`.
+    public var identifier: String {
+        switch self {
+        case .legacy(let left, let top): "legacy(\(left),\(top))"
+        case .insets(let insets, let mode): "insets(\(insets.text)) \(mode.rawValue)"
+        }
+    }
+
     /// The lattice for a file `width` x `height` pixels at `scale`.
     /// - Throws: ``StretchError`` when the caps leave nothing to stretch.
     public func lattice(width: Int, height: Int, scale: Int, path: String) throws -> StretchLattice {

@@ -11,6 +11,17 @@ public struct StretchOperation: ImageOperation {
         case ninePatchFrame
         /// An image set's `resizing` for the file `filename` in the Contents.json at `contentsPath`.
         case resizing(ImageSetResizing, filename: String, contentsPath: String)
+
+        /// As the identifier records it, written out: `given(insets(0,5,0,5) stretch)`.
+        public var identifier: String {
+            switch self {
+            case .given(let caps): "given(\(caps.identifier))"
+            case .ninePatchFrame: "ninepatch-frame"
+            case .resizing(let resizing, let filename, let contents):
+                "resizing(\(resizing.mode.rawValue) \(resizing.centerMode.rawValue) \(resizing.centerWidth)x\(resizing.centerHeight) "
+                    + "\(resizing.capInsets.top),\(resizing.capInsets.left),\(resizing.capInsets.bottom),\(resizing.capInsets.right) \(filename) in \(contents))"
+            }
+        }
     }
 
     /// The target size in points, multiplied by each file's scale.
@@ -32,7 +43,7 @@ public struct StretchOperation: ImageOperation {
         self.limits = limits
     }
 
-    public var identifier: String { "stretch/1 size=\(width)x\(height) caps=\(caps) shrink=\(shrinkingCaps)" }
+    public var identifier: String { "stretch/2 size=\(width)x\(height) caps=\(caps.identifier) shrink=\(shrinkingCaps)" }
     public var description: String { "stretch to \(width)x\(height) pt" }
     public var outputRoles: [String] { ["stretched"] }
 

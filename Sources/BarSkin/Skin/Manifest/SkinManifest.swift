@@ -12,7 +12,7 @@ public struct SkinManifest: Sendable, Equatable {
     /// The version of the manifest's layout.
     public static let schemaVersion = 1
     /// Bumped when the build's meaning changes in a way no operation identifier shows.
-    public static let recipeVersion = 1
+    public static let recipeVersion = 2
 
     /// The file the manifest is read from and written to.
     public var path: String
