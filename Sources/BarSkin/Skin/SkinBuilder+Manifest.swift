@@ -56,13 +56,10 @@ extension SkinBuilder {
             manifest.markStale(keeping: planned, previous: previous, folders: folders)
             let display = { (absolute: String) in PathText.relative(absolute, to: workingFolder) }
             if prune && !failed {
-                if dryRun {
-                    report.pruned += manifest.stale.sorted().filter { path in folders.contains { path.hasPrefix($0 + "/") } }.map(display)
-                } else {
-                    let (pruned, failures) = manifest.prune(inside: folders)
-                    report.pruned += pruned.map(display)
-                    report.failures += failures.map { $0 as any LocatedError }
-                }
+                let result = manifest.prune(inside: folders, inputs: plan.tasks.flatMap(\.dependencies), dryRun: dryRun)
+                report.pruned += result.pruned.map(display)
+                report.warnings += result.kept.map { PruneKept(path: display($0.path), reason: $0.reason) as any LocatedError }
+                report.failures += result.failures.map { $0 as any LocatedError }
             }
             report.stale += manifest.stale.sorted().map(display)
             // Recorded only after a build where everything succeeded and the plan saw every item.

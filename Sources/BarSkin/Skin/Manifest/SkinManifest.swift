@@ -22,6 +22,9 @@ public struct SkinManifest: Sendable, Equatable {
     public var items: [String: Item] = [:]
     /// Files the skin made once and makes no longer, kept until `--prune` deletes them (absolute).
     public var stale: Set<String> = []
+    /// What BarSkin wrote at each ``stale`` path, where the manifest recorded it: `--prune`
+    /// deletes only a file that still has this size and hash.
+    public var staleRecords: [String: Output] = [:]
     /// The manifest file's stamp when it was read (nil when there was none), so a plan
     /// kept across builds notices the file has changed since.
     public var readStamp: FileStamp?
