@@ -101,10 +101,16 @@ enum ScanJob: Sendable {
         }
     }
 
+    /// The file's bytes: opened non-blocking, a regular file only, within ``FileBytes/defaultLimit``.
     static func read(_ path: String) throws -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        do {
+            return try FileBytes.read(path)
+        } catch {
+            // A file that cannot be opened keeps the words the reports have always used.
+            if case .unreadable(_, let reason) = error, reason == "not a regular file" || reason == "is a directory" || reason.hasPrefix("larger") {
+                throw TraceError.unreadable(path: path, reason: reason)
+            }
             throw TraceError.unreadable(path: path, reason: "cannot open the file")
         }
-        return [UInt8](data)
     }
 }
