@@ -45,13 +45,22 @@ struct BarSkinCommand: ParsableCommand {
         // Until the command line parses, its --diagnostics and --quiet are read off the words.
         var console = Console(settings: ConsoleOptions.settings(scanning: CommandLine.arguments.dropFirst(),
                                                                 environment: ProcessInfo.processInfo.environment))
+        var parsed: (any ParsableCommand)?
         do {
             var command = try parseAsRoot()
+            parsed = command
             if let reporting = (command as? any ReportingCommand)?.reporting { console = reporting.console }
             try command.run()
             code = 0
         } catch {
             code = exitCode(for: error).rawValue
+            // A command that printed its document says so by throwing ExitCode; any other
+            // failure after parsing came before it, so the document is printed here.
+            if code != 0, !(error is ExitCode), let command = parsed as? any JSONReportingCommand, command.printsJSON {
+                let located = (error as? FailedInputBox)?.error ?? (error as? any LocatedError)
+                    ?? FailedInput(path: "", message: usageMessage(message(for: error)))
+                printJSON([], failures: [located], schemaVersion: command.jsonSchemaVersion)
+            }
             if code == 0 {
                 Platform.writeToStandardOutput(fullMessage(for: error) + "\n")
             } else if let located = (error as? FailedInputBox)?.error {
