@@ -23,7 +23,7 @@ enum ScanJob: Sendable {
         /// A SwiftGen-generated file's accessors; a generated file loads nothing by itself.
         case generatedSource(swiftGen: [String: String])
         case plist(InfoPlist, evidence: [NameEvidence])
-        case project([XcodeTarget])
+        case project([XcodeTarget], warnings: [TraceError] = [])
         case evidence([NameEvidence])
         case skin(references: [ImageReference], products: [SkinProduct])
         case imageSet(ImageAsset)
@@ -67,7 +67,8 @@ enum ScanJob: Sendable {
                 let plist = InfoPlistScanner().scan(dictionary: dictionary, bytes: bytes, path: path)
                 return .plist(plist, evidence: matcher.map { DataFileScanner(matcher: $0).evidence(in: dictionary, bytes: bytes, path: path) } ?? [])
             case .project(let path):
-                return .project(try XcodeProjectReader().targets(ofProjectAt: path, bytes: try Self.read(path)))
+                let (targets, warnings) = try XcodeProjectReader().read(projectAt: path, bytes: try Self.read(path))
+                return .project(targets, warnings: warnings)
             case .package(let path):
                 return .project(try PackageManifestReader().targets(ofPackageAt: path, bytes: try Self.read(path)))
             case .dataFile(let path):

@@ -170,6 +170,7 @@ struct TraceCommand: ReportingCommand {
         }
         if let output { console.detail(wrote: output, try AtomicFile.stream(to: output, render)) } else { render { Platform.writeToStandardOutput($0) } }
         console.detail(read: report.inputs)
+        for warning in report.warnings { console.report(.warning, warning) }
         for error in report.errors { console.report(.error, error) }
         let errors = report.newFindings(.error), warnings = report.newFindings(.warning)
         let known = report.findings.lazy.filter(\.isKnown).count
