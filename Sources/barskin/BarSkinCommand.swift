@@ -69,6 +69,7 @@ struct BarSkinCommand: ParsableCommand {
                 reportUsageError(error, console: console)
             }
         }
+        StaleTemporaries.shared.finishRun()
         for path in StaleTemporaries.shared.removed {
             console.report(.note, path: path, "removed, a temporary file left by an interrupted run")
         }
