@@ -76,6 +76,15 @@ import Darwin
         #expect((document?["failures"] as? [[String: Any]])?.first?["path"] as? String == "None.skin.yml", "\(result.standardOutput)")
     }
 
+    @Test func traceOfAMissingFolderListsItInFailures() throws {
+        let scratch = TemporaryFolder()
+        let result = try CommandRunner.run(["trace", "Nowhere", "--json"], in: scratch.url)
+        #expect(result.status == 1)
+        let document = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+        #expect(document?["schemaVersion"] as? Int == 1)
+        #expect(document?["failures"] as? [[String: String]] == [["path": "Nowhere", "message": "no such file or folder"]], "\(result.standardOutput)")
+    }
+
     @Test func c1ControlsInANameAreEscapedInEveryTextFormat() throws {
         let workspace = TemporaryFolder()
         let name = "sp\u{9B}31mare"
