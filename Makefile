@@ -136,9 +136,10 @@ bench: deps build
 	python3 Tests/Tools/bench_glow.py --barskin $(abspath $(BIN))
 	python3 Tests/Tools/bench_reliability.py --barskin $(abspath $(BIN))
 
-# libFuzzer targets for the PNG decoder, the skin reader, the storyboard/xib scanner
-# and the source lexer (Fuzz/, a package of its own, so the flags never reach the
-# main build): each runs FUZZ_SECONDS. Not part of `make test`; what they find is
+# libFuzzer targets for the PNG decoder, the skin reader, the storyboard/xib scanner,
+# the source lexer, and the skin state between two builds (manifests, links and skins
+# mutated, nothing outside the output roots may change) (Fuzz/, a package of its own,
+# so the flags never reach the main build): each runs FUZZ_SECONDS. Not part of `make test`; what they find is
 # saved in Fuzz/Regressions/, which `make test` replays.
 FUZZ_SECONDS ?= 60
 fuzz: deps

@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// libFuzzer targets for BarSkin's parsers of untrusted bytes, kept in their own
+// libFuzzer targets for BarSkin's parsers of untrusted bytes (and for the state a
+// build leaves between runs: fuzz-skin-state), kept in their own
 // package so `swift build` and `make test` of BarSkin never see the fuzzer flags.
 // `make fuzz` builds them with -sanitize=fuzzer,address and runs each in turn.
 
@@ -11,7 +12,7 @@ let barSkinPackage = Context.packageDirectory.split(separator: "/").dropLast().l
 // Linked with libFuzzer; each target's entry point starts its driver (FuzzDriver).
 let fuzzerLink: [LinkerSetting] = [.unsafeFlags(["-sanitize=fuzzer,address"])]
 
-let targets = ["fuzz-png-decoder", "fuzz-skin-reader", "fuzz-interface-builder", "fuzz-source-lexer"]
+let targets = ["fuzz-png-decoder", "fuzz-skin-reader", "fuzz-interface-builder", "fuzz-source-lexer", "fuzz-skin-state"]
 
 let package = Package(
     name: "BarSkinFuzz",

@@ -6,7 +6,8 @@ target (libFuzzer adds what it finds beside them):
   type, depth and interlace, and the hostile files under 1 MiB);
 - skin reader: the sample skin and the trace benchmark project's skins;
 - storyboard/xib scanner and source lexer: that project's documents and sources,
-  and BarSkin's own Swift sources for the lexer.
+  and BarSkin's own Swift sources for the lexer;
+- skin state: short scripts of mutations (fuzz-skin-state reads any bytes as one).
 """
 import glob
 import hashlib
@@ -66,6 +67,16 @@ def project_seeds():
     add_files("fuzz-source-lexer", os.path.join(ROOT, "Sources", "BarSkin", "Trace", "**", "*.swift"))
 
 
+def state_seeds():
+    # Scripts of mutations between two builds (FuzzSkinState.swift reads them): four bytes
+    # choosing the items the second build keeps, one for -o, then (index, kind) pairs.
+    # One seed per kind of mutation and choice of items, so every kind is met at once.
+    for kind in range(9):
+        for kept in [(0, 1, 1, 1), (1, 0, 0, 0), (0, 0, 0, 0), (1, 1, 1, 0)]:
+            for redirect in (1, 4):
+                add("fuzz-skin-state", bytes(kept + (redirect, kind * 7, kind, 3, (kind + 1) % 9)))
+
+
 def main():
     targets = sys.argv[1:]
     fresh = [t for t in targets if not os.path.isdir(os.path.join(HERE, ".corpus", t))]
@@ -73,6 +84,7 @@ def main():
         return
     png_seeds()
     project_seeds()
+    state_seeds()
     for target in targets:
         count = len(os.listdir(os.path.join(HERE, ".corpus", target)))
         print(f"seed_corpora: {target}: {count} seeds")

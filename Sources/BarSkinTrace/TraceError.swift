@@ -21,6 +21,8 @@ public enum TraceError: LocatedError, Equatable {
     case entityDeclaration(path: String, line: Int, column: Int)
     /// A `project.pbxproj` that is not a property list, or lacks what a project has.
     case malformedProject(path: String, detail: String)
+    /// A project whose groups contain themselves: the files below `group` are left out (a warning).
+    case groupCycle(path: String, group: String)
     /// A `Package.swift` whose package or targets cannot be read without running Swift.
     case malformedPackage(path: String, line: Int?, detail: String)
     /// A BarSkin skin file that does not read: where, and the skin reader's message.
@@ -32,7 +34,7 @@ public enum TraceError: LocatedError, Equatable {
     public var path: String {
         switch self {
         case .noSuchPath(let path), .unreadable(let path, _), .malformedXML(let path, _, _, _),
-             .malformedPropertyList(let path, _), .malformedProject(let path, _), .malformedPackage(let path, _, _), .malformedJSON(let path, _, _, _), .entityDeclaration(let path, _, _):
+             .malformedPropertyList(let path, _), .malformedProject(let path, _), .groupCycle(let path, _), .malformedPackage(let path, _, _), .malformedJSON(let path, _, _, _), .entityDeclaration(let path, _, _):
             path
         case .skin(let path, _, _, _), .configuration(let path, _, _, _): path
         }
@@ -68,6 +70,7 @@ public enum TraceError: LocatedError, Equatable {
         case .malformedPropertyList(_, let detail): "malformed property list: \(detail)"
         case .malformedJSON(_, _, _, let detail): "malformed JSON: \(detail)"
         case .malformedProject(_, let detail): "malformed Xcode project: \(detail)"
+        case .groupCycle(_, let group): "group '\(group.escapingControlCharacters)' contains itself; the files below it are left out"
         case .malformedPackage(_, _, let detail): "malformed package manifest: \(detail)"
         case .entityDeclaration: "declares XML entities, which barskin neither expands nor fetches"
         case .skin(_, _, _, let message), .configuration(_, _, _, let message): message

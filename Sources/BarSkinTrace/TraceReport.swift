@@ -70,6 +70,8 @@ public struct TraceReport: Sendable {
     public var launch: LaunchSet
     /// Files that could not be read; the report is incomplete without them.
     public var errors: [TraceError]
+    /// Problems in files that were read but left part out (a project's group cycle): warnings.
+    public var warnings: [TraceError] = []
     /// SF Symbols (`catalog="system"`) seen and not looked up.
     public var systemSymbols: Int
     /// How many files of each kind were read: documents, sources, plists, skin files.

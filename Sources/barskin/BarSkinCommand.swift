@@ -49,8 +49,10 @@ struct BarSkinCommand: ParsableCommand {
             console.report(.error, mistake)
             Platform.exit(ExitCode.validationFailure.rawValue)
         }
+        var parsed: (any ParsableCommand)?
         do {
             var command = try parseAsRoot()
+            parsed = command
             if let reporting = (command as? any ReportingCommand)?.reporting { console = reporting.console }
             try command.run()
             code = 0
@@ -59,6 +61,13 @@ struct BarSkinCommand: ParsableCommand {
             console.report(.error, usage.message)
         } catch {
             code = exitCode(for: error).rawValue
+            // A command that printed its document says so by throwing ExitCode; any other
+            // failure after parsing came before it, so the document is printed here.
+            if code != 0, !(error is ExitCode), let command = parsed as? any JSONReportingCommand, command.printsJSON {
+                let located = (error as? FailedInputBox)?.error ?? (error as? any LocatedError)
+                    ?? FailedInput(path: "", message: UsageMessage.worded(message(for: error)))
+                printJSON([], failures: [located], schemaVersion: command.jsonSchemaVersion)
+            }
             if code == 0 {
                 Platform.writeToStandardOutput(fullMessage(for: error) + "\n")
             } else if let located = (error as? FailedInputBox)?.error {
@@ -67,6 +76,7 @@ struct BarSkinCommand: ParsableCommand {
                 reportUsageError(error, console: console)
             }
         }
+        StaleTemporaries.shared.finishRun()
         for path in StaleTemporaries.shared.removed {
             console.report(.note, path: path, "removed, a temporary file left by an interrupted run")
         }

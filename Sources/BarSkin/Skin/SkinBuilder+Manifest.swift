@@ -64,18 +64,18 @@ extension SkinBuilder {
             let spec = plan.tasks.first { $0.skin == skin }
             let folders = [spec?.output, spec?.catalog, spec?.ninePatch].compactMap { $0 }.map { PathText.absolute($0, in: workingFolder) }
             // A catalog's own Contents.json this build created is the skin's, as its art is.
-            manifest.created = Set(report.outputs.filter { $0.skin == skin && $0.file.isShared && $0.record.status.wroteBytes }
-                .map { PathText.absolute($0.file.path, in: workingFolder) })
+            for output in report.outputs where output.skin == skin && output.file.isShared && output.record.status == .written {
+                guard let stamp = FileStamp(path: output.file.path), let bytes = try? FileBytes.read(output.file.path) else { continue }
+                manifest.created[PathText.absolute(output.file.path, in: workingFolder)] = SkinManifest.Output(
+                    kind: output.file.kind, width: nil, height: nil, scale: nil, stamp: stamp, sha256: PixelDigest.sha256(of: bytes), operation: nil)
+            }
             manifest.markStale(keeping: planned, previous: previous, folders: folders)
             let display = { (absolute: String) in PathText.relative(absolute, to: workingFolder) }
             if prune && !failed {
-                if dryRun {
-                    report.pruned += manifest.stale.sorted().filter { path in folders.contains { path.hasPrefix($0 + "/") } }.map(display)
-                } else {
-                    let (pruned, failures) = manifest.prune(inside: folders)
-                    report.pruned += pruned.map(display)
-                    report.failures += failures.map { $0 as any LocatedError }
-                }
+                let result = manifest.prune(inside: folders, inputs: plan.tasks.flatMap(\.dependencies), dryRun: dryRun)
+                report.pruned += result.pruned.map(display)
+                report.warnings += result.kept.map { PruneKept(path: display($0.path), reason: $0.reason) as any LocatedError }
+                report.failures += result.failures.map { $0 as any LocatedError }
             }
             report.stale += manifest.stale.sorted().map(display)
             // Recorded only after a build where everything succeeded and the plan saw every item.

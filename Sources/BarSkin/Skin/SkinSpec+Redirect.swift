@@ -10,7 +10,10 @@ extension SkinSpec {
     /// A build-tool plugin builds a skin this way into its own work folder, never
     /// into the sources, whatever the skin says. Values keep their place in the skin
     /// file, so a problem with one is still reported where it is written.
-    public func redirecting(into folder: String) -> SkinSpec {
+    /// - Throws: ``SkinError/invalidValue(path:line:column:detail:)`` at the key of a
+    ///   path that would climb out of `folder` (`x.xcassets/../..`, `res/..`), or that
+    ///   a link inside `folder` leads out of it.
+    public func redirecting(into folder: String) throws(SkinError) -> SkinSpec {
         var spec = self
         // Absolute, so the text is not read relative to the skin file's folder.
         let root = PathText.absolute(folder)
@@ -18,9 +21,22 @@ extension SkinSpec {
             SkinPath(text: text, line: original?.line ?? 1, column: original?.column ?? 1, skinPath: path)
         }
         spec.output = moved(output, root)
-        spec.catalog = catalog.map { moved($0, root + "/" + Self.catalogPart(of: $0.text)) }
-        spec.ninePatch = ninePatch.map { moved($0, root + "/" + PathText.fileName(of: $0.text)) }
+        if let catalog { spec.catalog = moved(catalog, try confined(Self.catalogPart(of: catalog.text), of: catalog, key: "catalog", in: root, as: folder)) }
+        if let ninePatch {
+            spec.ninePatch = moved(ninePatch, try confined(PathText.fileName(of: ninePatch.text), of: ninePatch, key: "ninepatch", in: root, as: folder))
+        }
         return spec
+    }
+
+    /// `root/part`, unless `part` climbs out of `root` with `..` or an existing link
+    /// on the way leads out of it: then the error at `value`'s key.
+    private func confined(_ part: String, of value: SkinPath, key: String, in root: String, as typed: String) throws(SkinError) -> String {
+        let destination = root + "/" + part
+        let climbs = part.split(separator: "/").contains("..") || part == "/"
+            || !ResolvedPath.isInside(destination, root: root)
+        guard climbs else { return destination }
+        throw .invalidValue(path: path, line: value.line, column: value.column,
+                            detail: "\(key) '\(value.text.escapingControlCharacters)' would be written outside the --output folder '\(typed.escapingControlCharacters)'")
     }
 
     /// `App.xcassets` of `../Build/App.xcassets`, `App.xcassets/Bars` of a group folder inside one.

@@ -43,7 +43,7 @@ public struct CatalogWriter: Sendable {
 
         var contents = ImageSetContents()
         // Only a regular file is read: a named pipe at this path would block the read forever.
-        if FileBytes.size(of: contentsPath) != nil, let existing = FileManager.default.contents(atPath: contentsPath) {
+        if FileBytes.size(of: contentsPath) != nil, let existing = FileBytes.data(contentsPath) {
             contents = try ImageSetContents(parsing: [UInt8](existing), path: contentsPath)
         }
         var images: [JSONValue] = []
@@ -90,7 +90,7 @@ public struct CatalogWriter: Sendable {
     /// "unassigned child" warnings. Paths, sorted; empty when the set cannot be read.
     public func unassignedFiles(name: String) -> [String] {
         let folder = catalogPath + "/" + Self.setFolder(name)
-        guard FileBytes.size(of: folder + "/Contents.json") != nil, let data = FileManager.default.contents(atPath: folder + "/Contents.json"),
+        guard FileBytes.size(of: folder + "/Contents.json") != nil, let data = FileBytes.data(folder + "/Contents.json"),
               let contents = try? ImageSetContents(parsing: [UInt8](data), path: folder),
               let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
         else { return [] }

@@ -33,10 +33,14 @@ public struct SliceVariant: Sendable {
     /// here, keeping its bytes and size but not its pixels.
     /// - Throws: ``PNGDecodingError`` (also when the file cannot be read).
     public init(reading path: String, decoder: PNGDecoder) throws {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw PNGDecodingError.unreadable(path: path, reason: "cannot open file")
+        // Non-blocking and regular files only: a named pipe must not stall the run.
+        let bytes: [UInt8]
+        do { bytes = try FileBytes.read(path) } catch {
+            guard case .unreadable(_, let reason) = error, reason == "not a regular file" || reason == "is a directory" || reason.hasPrefix("larger") else {
+                throw PNGDecodingError.unreadable(path: path, reason: "cannot open file")
+            }
+            throw PNGDecodingError.unreadable(path: path, reason: reason)
         }
-        let bytes = [UInt8](data)
         let format = try decoder.decode(bytes: bytes, path: path).format
         self.path = path
         self.fileName = AssetFileName(parsing: PathText.fileName(of: path))

@@ -35,10 +35,9 @@ enum FontCatalog {
     /// The font in the file at `path`, added to fontconfig's application fonts.
     static func face(file path: String) throws -> FontFace {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder), !isFolder.boolValue else {
-            throw TextError.fontFileMissing(path: path)
-        }
+        // fontconfig opens the file blocking: a named pipe would hang it, a device feed it forever.
+        guard FileManager.default.fileExists(atPath: absolute) else { throw TextError.fontFileMissing(path: path) }
+        guard FileBytes.isRegularFile(absolute) else { throw TextError.fontFileNotRegular(path: path) }
         return try lock.withLock {
             guard FcInit() != 0, let config = FcConfigGetCurrent(),
                   absolute.withCString({ FcConfigAppFontAddFile(config, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }) != 0,

@@ -7,6 +7,8 @@ public enum TextError: Error, Sendable, Hashable, CustomStringConvertible {
     case fontNotFound(family: String)
     /// No file at this path.
     case fontFileMissing(path: String)
+    /// A folder, named pipe, socket or device where a font file was expected.
+    case fontFileNotRegular(path: String)
     /// A file fontconfig cannot read as a font.
     case fontFileUnreadable(path: String)
     /// Neither the font nor any installed fallback can draw `count` characters of the title.
@@ -21,6 +23,8 @@ public enum TextError: Error, Sendable, Hashable, CustomStringConvertible {
             "font '\(family.escapingControlCharacters)' not found; install it or name an installed family (fc-list lists them)"
         case .fontFileMissing(let path):
             "font file '\(path.escapingControlCharacters)' does not exist"
+        case .fontFileNotRegular(let path):
+            "font file '\(path.escapingControlCharacters)' is not a regular file"
         case .fontFileUnreadable(let path):
             "'\(path.escapingControlCharacters)' is not a font file fontconfig can read"
         case .missingGlyphs(let title, let family, let count):

@@ -46,7 +46,7 @@ public enum AtomicFile {
         StaleTemporaries.shared.sweep(folder: folder)
         var info = stat()
         if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count,
-           let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(bytes) {
+           let existing = FileBytes.data(path), existing.elementsEqual(bytes) {
             return .unchanged
         }
         try replace(path, folder: folder) { descriptor in

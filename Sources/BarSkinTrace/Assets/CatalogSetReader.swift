@@ -54,7 +54,7 @@ public struct CatalogSetReader: Sendable {
     /// - Throws: ``TraceError/malformedJSON(path:line:column:detail:)``.
     static func contents(of folder: String) throws -> ([String: Any], Data)? {
         let contentsPath = folder + "/Contents.json"
-        guard let data = FileManager.default.contents(atPath: contentsPath) else { return nil }
+        guard let data = FileBytes.data(contentsPath) else { return nil }
         do {
             return (try JSONSerialization.jsonObject(with: data) as? [String: Any]).map { ($0, data) }
         } catch {

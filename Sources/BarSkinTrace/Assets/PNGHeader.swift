@@ -10,9 +10,12 @@ import Darwin
 public enum PNGHeader {
     /// The size of the PNG at `path`, or nil when it is not a readable PNG.
     public static func pixelSize(ofFileAt path: String) -> PixelSize? {
-        let descriptor = open(path, O_RDONLY)
+        // Non-blocking and regular files only: a named pipe in a catalog must not stall the trace.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         var header = [UInt8](repeating: 0, count: 24)
         let count = header.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 24) }
         guard count == 24 else { return nil }

@@ -30,7 +30,7 @@ struct DuplicateDetector {
                let decoded = try? PNGDecoder(limits: Self.decodeLimits).decode(fileAt: candidate.path) {
                 return "pixels:" + PixelDigest.sha256(of: decoded.bitmap)
             }
-            return FileManager.default.contents(atPath: candidate.path).map { "bytes:" + PixelDigest.sha256(of: [UInt8]($0)) }
+            return FileBytes.data(candidate.path).map { "bytes:" + PixelDigest.sha256(of: [UInt8]($0)) }
         }
         var firstByDigest: [String: (asset: String, path: String)] = [:]
         var findings: [Finding] = []

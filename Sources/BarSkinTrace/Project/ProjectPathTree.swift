@@ -8,6 +8,12 @@ struct ProjectPathTree {
     let objects: [String: Any]
     let sourceRoot: String
     private var parents: [String: String] = [:]
+    /// Every object's absolute path (nil where it is outside the project's folders), found once.
+    private var paths: [String: String?] = [:]
+    /// Linux's PATH_MAX, above Darwin's: a longer path names no file.
+    static let longestPath = 4096
+    /// The groups at which a hostile file's parent chain comes back on itself, each named once.
+    private(set) var cycles: [String] = []
 
     init(objects: [String: Any], sourceRoot: String) {
         self.objects = objects
@@ -15,6 +21,47 @@ struct ProjectPathTree {
         for (id, object) in objects {
             guard let children = (object as? [String: Any])?["children"] as? [Any] else { continue }
             for case let child as String in children { parents[child] = id }
+        }
+        // Each object's path builds on its parent's, so each is found once: time linear in the
+        // objects, where walking every file's chain to the top is quadratic in a deep tree.
+        for id in objects.keys.sorted() where paths[id] == nil { resolve(id) }
+    }
+
+    /// Finds the path of `id` and of every object above it not yet known, walking up without recursion.
+    private mutating func resolve(_ id: String) {
+        var chain: [String] = [], onChain = Set<String>()
+        var current: String? = id, base: String??
+        while let step = current, let object = objects[step] as? [String: Any] {
+            if let known = paths[step] { base = .some(known); break }
+            if !onChain.insert(step).inserted {
+                // The cycle's objects are nowhere on disk; the group it closes at is reported.
+                let name = (object["name"] as? String) ?? (object["path"] as? String) ?? step
+                cycles.append(name)
+                for member in chain { paths[member] = .some(nil) }
+                return
+            }
+            chain.append(step)
+            guard (object["sourceTree"] as? String ?? "<group>") == "<group>" else { break }
+            current = parents[step]
+        }
+        var path: String?
+        if let base {
+            path = base
+        } else if let top = chain.last.flatMap({ objects[$0] as? [String: Any] }) {
+            switch top["sourceTree"] as? String ?? "<group>" {
+            case "<group>", "SOURCE_ROOT": path = sourceRoot
+            case "<absolute>": path = "/"
+            default: path = nil
+            }
+        }
+        for step in chain.reversed() {
+            if let folder = path, let component = (objects[step] as? [String: Any])?["path"] as? String, !component.isEmpty {
+                path = PathText.absolute(component, in: folder)
+                // No file has a longer path, and keeping every level of a hostile chain's ever longer
+                // paths would cost time and memory quadratic in its depth.
+                if let long = path, long.utf8.count > Self.longestPath { path = nil }
+            }
+            paths[step] = .some(path)
         }
     }
 
@@ -25,26 +72,7 @@ struct ProjectPathTree {
 
     /// The absolute path of a file reference or group, nil when it is outside the project's folders.
     func path(of id: String) -> String? {
-        var chain: [[String: Any]] = []
-        var current: String? = id
-        // Walks up to the first object whose path does not depend on its parent; a
-        // hostile file's cycle stops at the object count.
-        while let step = current, chain.count <= objects.count, let object = objects[step] as? [String: Any] {
-            chain.append(object)
-            guard (object["sourceTree"] as? String ?? "<group>") == "<group>" else { break }
-            current = parents[step]
-        }
-        guard let top = chain.last else { return nil }
-        var path: String
-        switch top["sourceTree"] as? String ?? "<group>" {
-        case "<group>", "SOURCE_ROOT": path = sourceRoot
-        case "<absolute>": path = "/"
-        default: return nil
-        }
-        for object in chain.reversed() {
-            if let component = object["path"] as? String, !component.isEmpty { path = PathText.absolute(component, in: path) }
-        }
-        return path
+        paths[id] ?? nil
     }
 
     /// The files a build file's reference stands for: the file, or each localization of a variant group.

@@ -12,7 +12,15 @@ public struct XcodeProjectReader: Sendable {
     /// The targets of the project whose `project.pbxproj` is at `path`.
     /// - Throws: ``TraceError/malformedProject(path:detail:)``.
     public func targets(ofProjectAt path: String, bytes: [UInt8]) throws -> [XcodeTarget] {
+        try read(projectAt: path, bytes: bytes).targets
+    }
+
+    /// The targets of the project whose `project.pbxproj` is at `path`, and warnings about
+    /// its groups (one ``TraceError/groupCycle(path:group:)`` per cycle).
+    /// - Throws: ``TraceError/malformedProject(path:detail:)``.
+    public func read(projectAt path: String, bytes: [UInt8]) throws -> (targets: [XcodeTarget], warnings: [TraceError]) {
         let (project, tree) = try Self.load(path: path, bytes: bytes)
+        let warnings = tree.cycles.map { TraceError.groupCycle(path: path, group: $0) }
         let projectSettings = Self.configurations(of: project, in: tree)
         let rootGroups = tree.objects.keys.filter { (tree.objects[$0] as? [String: Any])?["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" }
             .sorted()
@@ -23,7 +31,7 @@ public struct XcodeProjectReader: Sendable {
             let (host, products) = Self.apply(settings, to: &result, tree: tree)
             return ReadTarget(target: result, host: host, products: products)
         }
-        return read.map { entry in
+        return (read.map { entry in
             var target = entry.target
             // TEST_HOST names a product; the app target that builds it is the host.
             if let host = entry.host {
@@ -31,7 +39,7 @@ public struct XcodeProjectReader: Sendable {
                 target.testHost = (builders.first { $0.target.kind == .application } ?? builders.first)?.target.name ?? host
             }
             return target
-        }
+        }, warnings)
     }
 
     /// A target as read, with the product its `TEST_HOST` names and the product names it builds.

@@ -119,7 +119,7 @@ public enum TraceHTMLReport {
             }
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
                   let size = attributes[.size] as? Int, size <= thumbnailByteLimit,
-                  let data = FileManager.default.contents(atPath: path) else { return nil }
+                  let data = FileBytes.data(path) else { return nil }
             return "data:\(type);base64," + data.base64EncodedString()
         }
         var result: [String: String] = [:]

@@ -1,7 +1,8 @@
 import BarSkinCore
 
 /// `barskin trace --format json`: `schemaVersion` 1 with `references`,
-/// `assets`, `findings`, `launch` and the Xcode `targets`. Each finding carries
+/// `assets`, `findings`, `launch`, the Xcode `targets`, and the files that could
+/// not be read as `failures`, as every command's `--json` lists them. Each finding carries
 /// its evidence, targets and whether the baseline holds it; each asset, why it
 /// counts as used and the targets that ship it.
 public enum TraceJSONReport {
@@ -15,7 +16,16 @@ public enum TraceJSONReport {
             ("launch", launch(report)),
             ("targets", targets(report)),
             ("outsideTargets", outside(report)),
+            ("failures", failures(report)),
         ])
+    }
+
+    /// The files that could not be read, with where in them and why.
+    private static func failures(_ report: TraceReport) -> JSONValue {
+        .array(report.errors.map { error in
+            .object([("path", .string(error.path))] + (error.line.map { [("line", .int($0))] } ?? [])
+                + (error.column.map { [("column", .int($0))] } ?? []) + [("message", .string(error.message))])
+        })
     }
 
     /// Images in no target that nothing references, by folder.
@@ -43,6 +53,8 @@ public enum TraceJSONReport {
         targets(report).append(to: &buffer, indent: "  ")
         buffer += ",\n  \"outsideTargets\": "
         outside(report).append(to: &buffer, indent: "  ")
+        buffer += ",\n  \"failures\": "
+        failures(report).append(to: &buffer, indent: "  ")
         sink(buffer + "\n}\n")
     }
 

@@ -41,7 +41,7 @@ extension ProjectWalker {
     /// reported, since every name below it would silently lose its namespace.
     private static func providesNamespace(folder: String, errors: inout [TraceError]) -> Bool {
         let path = folder + "/Contents.json"
-        guard let data = FileManager.default.contents(atPath: path) else { return false }
+        guard let data = FileBytes.data(path) else { return false }
         let root: Any
         do {
             root = try JSONSerialization.jsonObject(with: data)

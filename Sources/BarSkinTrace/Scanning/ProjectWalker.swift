@@ -150,7 +150,7 @@ public struct ProjectWalker: Sendable {
         let path = folder + "/project.pbxproj"
         guard FileManager.default.fileExists(atPath: path) else { return }
         files.projects.append(path)
-        if let bytes = FileManager.default.contents(atPath: path) {
+        if let bytes = FileBytes.data(path) {
             files.localPackages += XcodeProjectReader.localPackages(ofProjectAt: path, bytes: Array(bytes))
         }
     }

@@ -23,7 +23,7 @@ enum ScanJob: Sendable {
         /// A SwiftGen-generated file's accessors; a generated file loads nothing by itself.
         case generatedSource(swiftGen: [String: String])
         case plist(InfoPlist, evidence: [NameEvidence])
-        case project([XcodeTarget])
+        case project([XcodeTarget], warnings: [TraceError] = [])
         case evidence([NameEvidence])
         case skin(references: [ImageReference], products: [SkinProduct])
         case imageSet(ImageAsset)
@@ -67,7 +67,8 @@ enum ScanJob: Sendable {
                 let plist = InfoPlistScanner().scan(dictionary: dictionary, bytes: bytes, path: path)
                 return .plist(plist, evidence: matcher.map { DataFileScanner(matcher: $0).evidence(in: dictionary, bytes: bytes, path: path) } ?? [])
             case .project(let path):
-                return .project(try XcodeProjectReader().targets(ofProjectAt: path, bytes: try Self.read(path)))
+                let (targets, warnings) = try XcodeProjectReader().read(projectAt: path, bytes: try Self.read(path))
+                return .project(targets, warnings: warnings)
             case .package(let path):
                 return .project(try PackageManifestReader().targets(ofPackageAt: path, bytes: try Self.read(path)))
             case .dataFile(let path):
@@ -101,10 +102,16 @@ enum ScanJob: Sendable {
         }
     }
 
+    /// The file's bytes: opened non-blocking, a regular file only, within ``FileBytes/defaultLimit``.
     static func read(_ path: String) throws -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        do {
+            return try FileBytes.read(path)
+        } catch {
+            // A file that cannot be opened keeps the words the reports have always used.
+            if case .unreadable(_, let reason) = error, reason == "not a regular file" || reason == "is a directory" || reason.hasPrefix("larger") {
+                throw TraceError.unreadable(path: path, reason: reason)
+            }
             throw TraceError.unreadable(path: path, reason: "cannot open the file")
         }
-        return [UInt8](data)
     }
 }

@@ -17,6 +17,8 @@ struct ScanResults {
     /// SwiftGen's accessors, from its generated files.
     var swiftGen: [String: String] = [:]
     var errors: [TraceError]
+    /// Problems that leave part of a file out but fail nothing (a group cycle).
+    var warnings: [TraceError] = []
 
     init(errors: [TraceError]) {
         self.errors = errors
@@ -38,7 +40,7 @@ struct ScanResults {
             case .skin(let found, let built): references += found; products += built
             case .imageSet(let set): sets.append(set)
             case .looseImage(let path, let bundleName, let size): loose.append((path, bundleName, size))
-            case .project(let found): targets += found
+            case .project(let found, let warnings): targets += found; self.warnings += warnings
             case .evidence(let evidence): strings += evidence
             case .failure(let error): errors.append(error)
             }

@@ -11,7 +11,7 @@ extension BuildCommand {
         for path in skins where seen.insert(URL(fileURLWithPath: path).resolvingSymlinksInPath().path).inserted {
             do {
                 var spec = try SkinSpec.load(from: path)
-                if let output { spec = spec.redirecting(into: output) }
+                if let output { spec = try spec.redirecting(into: output) } else { try spec.checkingFoldersStayInside() }
                 spec.manifestFolder = manifestFolder
                 specs.append(try preview.map { file throws(SkinError) in try spec.previewing(to: file) } ?? spec)
             } catch {

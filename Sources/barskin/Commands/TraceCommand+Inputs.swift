@@ -31,7 +31,7 @@ extension TraceCommand {
 
     func ignoreGlobs() throws -> [Glob] {
         guard let ignore else { return [] }
-        guard let data = FileManager.default.contents(atPath: ignore) else {
+        guard let data = FileBytes.data(ignore) else {
             throw FailedInputBox(error: TraceError.unreadable(path: ignore, reason: "cannot open the ignore file"))
         }
         return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)

@@ -145,7 +145,10 @@ struct TraceCommand: ReportingCommand {
         // A mistyped path would otherwise be traced as an empty project: a whole report of nothing.
         let missing = roots.filter { !FileManager.default.fileExists(atPath: $0) }
         if !missing.isEmpty {
-            for path in missing { console.report(.error, path: path, "no such file or folder") }
+            let failures = missing.map { FailedInput(path: $0, message: "no such file or folder") }
+            // Only the errors: no empty report; a script asking for JSON still gets a document.
+            if printsJSON { printJSON([], failures: failures) }
+            for failure in failures { console.report(.error, failure) }
             throw ExitCode.failure
         }
         var report = Tracer(options: options).trace(roots).ignoring(ignored)
@@ -179,6 +182,7 @@ struct TraceCommand: ReportingCommand {
         }
         if let output { console.detail(wrote: output, try AtomicFile.stream(to: output, render)) } else { render { Platform.writeToStandardOutput($0) } }
         console.detail(read: report.inputs)
+        for warning in report.warnings { console.report(.warning, warning) }
         for error in report.errors { console.report(.error, error) }
         let errors = report.newFindings(.error), warnings = report.newFindings(.warning)
         let known = report.findings.lazy.filter(\.isKnown).count

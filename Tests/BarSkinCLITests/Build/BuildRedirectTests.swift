@@ -23,12 +23,12 @@ import Testing
         #expect(again.standardError.contains("0 written"), "\(again.standardError)")
     }
 
-    @Test func redirectingKeepsTheCatalogsPartFromItsXcassetsFolderOn() {
+    @Test func redirectingKeepsTheCatalogsPartFromItsXcassetsFolderOn() throws {
         let skin = "/p/Skins/App.skin.yml"
         let spec = SkinSpec(path: skin, output: SkinPath(text: "../Build", line: 2, column: 9, skinPath: skin),
                             catalog: SkinPath(text: "../Build/App.xcassets/Bars/", line: 3, column: 10, skinPath: skin),
                             ninePatch: SkinPath(text: "../Build/res", line: 4, column: 12, skinPath: skin))
-        let moved = spec.redirecting(into: "/tmp/out")
+        let moved = try spec.redirecting(into: "/tmp/out")
         #expect(moved.output?.resolved == "/tmp/out")
         #expect(moved.catalog?.resolved == "/tmp/out/App.xcassets/Bars")
         #expect(moved.ninePatch?.resolved == "/tmp/out/res")

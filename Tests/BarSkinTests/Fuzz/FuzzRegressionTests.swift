@@ -23,7 +23,7 @@ struct FuzzRegressionTests {
     }
 
     @Test func theRegressionFoldersExist() {
-        for target in ["fuzz-png-decoder", "fuzz-skin-reader", "fuzz-interface-builder", "fuzz-source-lexer"] {
+        for target in ["fuzz-png-decoder", "fuzz-skin-reader", "fuzz-interface-builder", "fuzz-source-lexer", "fuzz-skin-state"] {
             var isFolder: ObjCBool = false
             #expect(FileManager.default.fileExists(atPath: Self.regressions.appendingPathComponent(target).path, isDirectory: &isFolder)
                 && isFolder.boolValue, "\(target)")

@@ -44,7 +44,7 @@ extension SkinManifest {
     /// sizes and inputs, the quick record); nil when there is none or it cannot be read.
     public static func loadIndex(of path: String) -> SkinManifest? {
         var manifest = SkinManifest(path: path)
-        guard let data = FileManager.default.contents(atPath: manifest.indexPath), let text = String(data: data, encoding: .utf8) else { return nil }
+        guard let data = FileBytes.data(manifest.indexPath), let text = String(data: data, encoding: .utf8) else { return nil }
         let folder = PathText.absolute(PathText.folder(of: path))
         // Folders resolved once each: thousands of files share a few hundred image set folders.
         var folders: [Substring: String] = [:]

@@ -8,7 +8,7 @@ extension SkinManifest {
     public static func load(from path: String) -> Self {
         var manifest = Self(path: path)
         manifest.readStamp = FileStamp(path: path)
-        guard let data = FileManager.default.contents(atPath: path) else { return manifest }
+        guard let data = FileBytes.data(path) else { return manifest }
         let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
         if let version = root?["schemaVersion"] as? Int, version > schemaVersion {
             manifest.problem = .newerManifest(path: path, schemaVersion: version)
@@ -42,8 +42,19 @@ extension SkinManifest {
             }
             manifest.items[name] = entry
         }
-        manifest.stale = Set((root["stale"] as? [String] ?? []).map(absolute))
-        manifest.created = Set((root["created"] as? [String] ?? []).map(absolute))
+        // A stale file is a path, or (since --prune checks hashes) the record of what was written there.
+        for entry in root["stale"] as? [Any] ?? [] {
+            if let relative = entry as? String { manifest.stale.insert(absolute(relative)); continue }
+            guard let fields = entry as? [String: Any], let relative = fields["path"] as? String else { continue }
+            manifest.stale.insert(absolute(relative))
+            if let stamp = stamp(fields), let sha = fields["sha256"] as? String, let kind = fields["kind"] as? String {
+                manifest.staleRecords[absolute(relative)] = Output(kind: kind, width: nil, height: nil, scale: nil, stamp: stamp, sha256: sha, operation: nil)
+            }
+        }
+        for entry in root["created"] as? [[String: Any]] ?? [] {
+            guard let relative = entry["path"] as? String, let stamp = stamp(entry), let sha = entry["sha256"] as? String else { continue }
+            manifest.created[absolute(relative)] = Output(kind: "catalog", width: nil, height: nil, scale: nil, stamp: stamp, sha256: sha, operation: nil)
+        }
         if let quick = root["quick"] as? [String: Any], let sha = quick["skinSHA256"] as? String, let fingerprint = quick["fingerprint"] as? String,
            let folders = quick["folders"] as? [[String: Any]], let shared = quick["shared"] as? [String] {
             var stamps: [String: FileStamp?] = [:]
@@ -100,8 +111,12 @@ extension SkinManifest {
                     })),
                 ])
             })),
-            ("stale", .array(stale.sorted().map(relative))),
-            ("created", .array(created.sorted().map(relative))),
+            ("stale", .array(stale.sorted().map { path in
+                staleRecords[path].map { .object([("path", relative(path)), ("kind", .string($0.kind))] + stamped($0.stamp, $0.sha256)) } ?? relative(path)
+            })),
+            ("created", .array(created.keys.sorted().map { path in
+                .object([("path", relative(path))] + stamped(created[path]!.stamp, created[path]!.sha256))
+            })),
             ("quick", quick.map { quick in
                 .object([
                     ("skinSHA256", .string(quick.skinSHA)), ("fingerprint", .string(quick.fingerprint)),

@@ -3,40 +3,76 @@ import BarSkinCore
 import Foundation
 
 extension SkinManifest {
-    /// Files this skin recorded once and makes no longer (`planned` are those it makes), added to
-    /// ``stale`` when they lie inside one of its `folders` (absolute); one written elsewhere (by
-    /// `build --preview`) is forgotten, as no build would delete it.
-    public mutating func markStale(keeping planned: Set<String>, previous: SkinManifest, folders: [String]) {
-        stale = previous.allOutputs.union(stale).subtracting(planned).filter { path in folders.contains { path.hasPrefix($0 + "/") } }
-        created = previous.created.union(created).intersection(planned)
+    /// What ``prune(inside:dryRun:)`` did, or in a dry run would do.
+    public struct PruneResult: Sendable {
+        /// The deleted files (absolute).
+        public var pruned: [String] = []
+        /// The stale files left in place, and why (absolute paths).
+        public var kept: [PruneKept] = []
+        /// The files that could not be deleted.
+        public var failures: [FileError] = []
     }
 
-    /// Deletes the ``stale`` files that lie inside one of `folders` (absolute) and
-    /// forgets them, then any image set folder left empty. Only regular files and
-    /// links are deleted, never a folder the manifest names; a file already gone is
-    /// just forgotten. Returns the deleted paths and what could not be deleted.
-    public mutating func prune(inside folders: [String]) -> (pruned: [String], failures: [FileError]) {
-        var pruned: [String] = [], failures: [FileError] = []
-        var emptied = Set<String>()
-        for path in stale.sorted() where folders.contains(where: { path.hasPrefix($0 + "/") }) {
-            var info = stat()
-            if lstat(path, &info) != 0 {
-                stale.remove(path)
-                continue
-            }
-            guard [S_IFREG, S_IFLNK].contains(info.st_mode & S_IFMT) else { continue }
-            guard unlink(path) == 0 else {
-                failures.append(.cannotDelete(path: path, reason: AtomicFile.errnoText()))
-                continue
-            }
-            stale.remove(path)
-            pruned.append(path)
-            if PathText.folder(of: path).hasSuffix(".imageset") { emptied.insert(PathText.folder(of: path)) }
+    /// Files this skin recorded once and makes no longer (`planned` are those it makes), added to
+    /// ``stale`` when they lie inside one of its `folders` (absolute), each with the record of
+    /// what BarSkin wrote there; one written elsewhere (by `build --preview`) is forgotten, as no
+    /// build would delete it.
+    public mutating func markStale(keeping planned: Set<String>, previous: SkinManifest, folders: [String]) {
+        stale = previous.allOutputs.union(stale).subtracting(planned).filter { path in folders.contains { path.hasPrefix($0 + "/") } }
+        var records = previous.staleRecords.merging(staleRecords) { _, new in new }
+        for item in previous.items.values { records.merge(item.outputs) { _, written in written } }
+        // A catalog's own Contents.json a build created is the skin's while the skin makes it, then stale.
+        records.merge(previous.created) { _, created in created }
+        created = previous.created.merging(created) { _, new in new }.filter { planned.contains($0.key) }
+        // Only what proves the bytes are BarSkin's, so the record reads back as it was written.
+        staleRecords = records.filter { stale.contains($0.key) }.mapValues {
+            Output(kind: $0.kind, width: nil, height: nil, scale: nil, stamp: $0.stamp, sha256: $0.sha256, operation: nil)
         }
-        // rmdir refuses a folder that still holds anything, such as a user's own file; the
-        // image sets go first, so a catalog this skin created and emptied goes after them.
-        for folder in emptied.sorted() { rmdir(folder) }
-        for catalog in Set(pruned.filter { $0.hasSuffix(".xcassets/Contents.json") }.map(PathText.folder(of:))).sorted() { rmdir(catalog) }
-        return (pruned, failures)
+    }
+
+    /// Deletes the ``stale`` files inside one of `folders` (absolute) that are still BarSkin's
+    /// (``PruneVerdict``) and forgets them, then any image set folder left empty, by the same rule.
+    /// A file that is not BarSkin's any more is kept, reported and forgotten; one that is an
+    /// input of this build stays stale; one already gone is just forgotten. A dry run changes nothing.
+    /// `inputs` are the files the build reads (its plan's, which a dry run has not recorded).
+    public mutating func prune(inside folders: [String], inputs: [String] = [], dryRun: Bool = false) -> PruneResult {
+        var result = PruneResult(), emptied: [String: String] = [:]
+        let inputs = PruneVerdict.Inputs(inputs + items.values.flatMap { $0.inputs.keys + $0.outputs.values.compactMap(\.input) } + [skin].compactMap { $0 })
+        for path in stale.sorted() where folders.contains(where: { path.hasPrefix($0 + "/") }) {
+            switch PruneVerdict.judge(path, record: staleRecords[path], roots: folders, inputs: inputs) {
+            case .gone:
+                if !dryRun { forgetStale(path) }
+            case .keep(let reason):
+                result.kept.append(PruneKept(path: path, reason: reason))
+                if !dryRun && reason != .input { forgetStale(path) }
+            case .delete(let root):
+                if !dryRun {
+                    guard (try? ConfinedPath(path, under: root))?.remove() == true else {
+                        result.failures.append(.cannotDelete(path: path, reason: AtomicFile.errnoText()))
+                        continue
+                    }
+                    forgetStale(path)
+                }
+                result.pruned.append(path)
+                if PathText.folder(of: path).hasSuffix(".imageset") { emptied[PathText.folder(of: path)] = root }
+            }
+        }
+        // Removing a folder refuses one that still holds anything, such as a user's own file,
+        // and it is reached as the files were, so never through a link.
+        // Image sets first, so that a catalog the build created and has emptied can go after them.
+        for (path, root) in result.pruned.filter({ $0.hasSuffix(".xcassets/Contents.json") }).compactMap({ path in
+            folders.first { path.hasPrefix($0 + "/") }.map { (path, $0) } }) { emptied[PathText.folder(of: path)] = root }
+        if !dryRun {
+            let order = { (folder: String) in (folder.hasSuffix(".xcassets") ? 1 : 0, folder) }
+            for (folder, root) in emptied.sorted(by: { order($0.key) < order($1.key) }) {
+                _ = (try? ConfinedPath(folder, under: root))?.remove(folder: true)
+            }
+        }
+        return result
+    }
+
+    private mutating func forgetStale(_ path: String) {
+        stale.remove(path)
+        staleRecords[path] = nil
     }
 }

@@ -23,10 +23,14 @@ public struct SkinManifest: Sendable, Equatable {
     /// The items built, by name.
     public var items: [String: Item] = [:]
     /// Files several items share that a build of this skin created (a catalog's own
-    /// Contents.json, absolute): BarSkin's to delete once the skin no longer makes them.
-    public var created: Set<String> = []
+    /// Contents.json), by absolute path, with what was written: BarSkin's to delete once
+    /// the skin no longer makes them, and only while they still hold those bytes.
+    public var created: [String: Output] = [:]
     /// Files the skin made once and makes no longer, kept until `--prune` deletes them (absolute).
     public var stale: Set<String> = []
+    /// What BarSkin wrote at each ``stale`` path, where the manifest recorded it: `--prune`
+    /// deletes only a file that still has this size and hash.
+    public var staleRecords: [String: Output] = [:]
     /// The manifest file's stamp when it was read (nil when there was none), so a plan
     /// kept across builds notices the file has changed since.
     public var readStamp: FileStamp?
@@ -133,7 +137,7 @@ public struct SkinManifest: Sendable, Equatable {
 
     /// Every output path recorded, absolute.
     public var allOutputs: Set<String> {
-        Set(items.values.flatMap(\.outputs.keys)).union(stale).union(created)
+        Set(items.values.flatMap(\.outputs.keys)).union(stale).union(created.keys)
     }
 
     /// Where `spec`'s manifest lives: in its ``SkinSpec/manifestFolder`` when it names one,

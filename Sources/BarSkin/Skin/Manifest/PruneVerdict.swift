@@ -1,0 +1,56 @@
+import BarSkinArt
+import BarSkinCore
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Whether one stale file is still BarSkin's to delete: the one rule of `--prune`.
+///
+/// A file is deleted only when it lies under one of the output folders reached through
+/// no link below that folder, is a regular file, has the size and SHA-256 the manifest
+/// recorded when BarSkin wrote it, and is not an input of the build that prunes.
+enum PruneVerdict: Equatable {
+    /// It may be deleted; `root` is the output folder it was reached from.
+    case delete(root: String)
+    /// It is not there any more: only forgotten.
+    case gone
+    /// It stays, for this reason.
+    case keep(PruneKept.Reason)
+
+    /// Inputs as device and inode, so another spelling of an input's path (a link,
+    /// `..`) still counts as that input.
+    struct Inputs {
+        private var identities: Set<[UInt64]> = []
+
+        /// The identities of the files at `paths` that exist.
+        init(_ paths: some Sequence<String>) {
+            var info = stat()
+            for path in paths where stat(path, &info) == 0 { identities.insert([UInt64(info.st_dev), UInt64(info.st_ino)]) }
+        }
+
+        func contains(_ info: stat) -> Bool { identities.contains([UInt64(info.st_dev), UInt64(info.st_ino)]) }
+    }
+
+    /// The verdict on `path` (absolute), recorded as `record` (nil when the manifest has no record of its bytes).
+    static func judge(_ path: String, record: SkinManifest.Output?, roots: [String], inputs: Inputs) -> PruneVerdict {
+        var refusals: [ConfinedPath.Refusal] = []
+        // The deepest folder first: a catalog linked into place inside the output folder is the user's choice of root.
+        for root in roots.sorted(by: { $0.count > $1.count }) {
+            let reached: ConfinedPath
+            do { reached = try ConfinedPath(path, under: root) } catch { refusals.append(error); continue }
+            guard let info = reached.status() else { return .gone }
+            if inputs.contains(info) { return .keep(.input) }
+            guard (info.st_mode & S_IFMT) == S_IFREG else { return .keep((info.st_mode & S_IFMT) == S_IFLNK ? .link : .replaced) }
+            guard let record, !record.sha256.isEmpty else { return .keep(.unrecorded) }
+            guard Int(info.st_size) == record.stamp.bytes, let bytes = reached.read(),
+                  PixelDigest.sha256(of: bytes) == record.sha256 else { return .keep(.replaced) }
+            return .delete(root: root)
+        }
+        if refusals.contains(.throughLink) { return .keep(.link) }
+        if refusals.contains(.missing) { return .gone }
+        return .keep(.outside)
+    }
+}

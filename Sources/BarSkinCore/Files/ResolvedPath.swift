@@ -1,0 +1,33 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where a path that may not exist yet will really be: the real path of its nearest
+/// existing ancestor, with the rest of it as written. The one test of whether links
+/// on the way keep an output inside a folder.
+public enum ResolvedPath {
+    /// `path` with its existing part resolved through every link (`..` included), nil when nothing of it exists.
+    public static func resolving(_ path: String) -> String? {
+        var existing = PathText.absolute(path), rest: [String] = []
+        while true {
+            if let real = realpath(existing, nil) {
+                defer { free(real) }
+                let base = String(cString: real)
+                return rest.isEmpty ? base : PathText.absolute(rest.reversed().joined(separator: "/"), in: base)
+            }
+            let parent = PathText.folder(of: existing)
+            guard !parent.isEmpty, parent != existing else { return nil }
+            rest.append(PathText.fileName(of: existing))
+            existing = parent
+        }
+    }
+
+    /// Whether `path` resolves to `root` or below it, `root` resolved the same way.
+    public static func isInside(_ path: String, root: String) -> Bool {
+        guard let resolvedRoot = resolving(root), let resolved = resolving(path) else { return true }
+        return resolved == resolvedRoot || resolved.hasPrefix(resolvedRoot == "/" ? "/" : resolvedRoot + "/")
+    }
+}
