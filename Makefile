@@ -95,7 +95,7 @@ install: deps
 # The release tarball: `git archive` of HEAD (committed files only, the same bytes for
 # the same commit) into DIST, and its SHA-256 for Homebrew. `make formula URL=...`,
 # once the tarball is published at URL, writes URL and that SHA-256 into the formula.
-VERSION := $(shell sed -n 's/.*static let current = "\(.*\)"/\1/p' Sources/barskin/BarSkinCommand.swift)
+VERSION := $(shell sed -n 's/.*static let current = "\(.*\)"/\1/p' Sources/BarSkinCLI/BarSkinCommand.swift)
 DIST ?= dist
 TARBALL = $(DIST)/barskin-$(VERSION).tar.gz
 FORMULA ?= Formula/barskin.rb

@@ -73,12 +73,14 @@ let package = Package(
         ),
 
         // MARK: The thin command-line front end.
+        // Its folder is not `Sources/barskin`: beside `Sources/BarSkin` that is one folder on a Mac's disk.
         .executableTarget(
             name: "barskin",
             dependencies: [
                 "BarSkin", "CSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            path: "Sources/BarSkinCLI",
             swiftSettings: swiftSettings
         ),
 

@@ -24,7 +24,7 @@ def make(*arguments):
 
 
 def version():
-    text = (ROOT / "Sources" / "barskin" / "BarSkinCommand.swift").read_text()
+    text = (ROOT / "Sources" / "BarSkinCLI" / "BarSkinCommand.swift").read_text()
     return re.search(r'static let current = "([^"]+)"', text).group(1)
 
 
@@ -37,7 +37,7 @@ def test_dist_writes_the_tarball_and_prints_its_sha256(tmp_path):
     with tarfile.open(tarball) as archive:
         names = set(archive.getnames())
     prefix = f"barskin-{version()}/"
-    assert {prefix + "Package.swift", prefix + "Formula/barskin.rb", prefix + "Sources/barskin/BarSkinCommand.swift"} <= names
+    assert {prefix + "Package.swift", prefix + "Formula/barskin.rb", prefix + "Sources/BarSkinCLI/BarSkinCommand.swift"} <= names
     assert not any("/.build/" in name for name in names)
     # The same commit gives the same bytes, so the hash in a formula stays true.
     again = make("dist", f"DIST={tmp_path}")

@@ -54,8 +54,10 @@ public struct MaskBatch: Sendable {
         var planned = Planned(spec: spec, skipped: collected.skipped, failures: collected.errors)
         // Outputs of an earlier run inside an input folder are not masks to draw again.
         // Only records inside the folder count: a hand-edited `../in/a.png` must not hide an input.
+        // Read only when an input folder holds the output folder: the build reads the manifest anyway.
         let root = PathText.absolute(folder.isEmpty ? "." : folder) + "/"
-        let earlier = (SkinManifest.path(for: spec).map { SkinManifest.load(from: $0).allOutputs } ?? []).filter { $0.hasPrefix(root) }
+        let inside = invocation.roots.contains { root.hasPrefix($0 + "/") }
+        let earlier = inside ? (SkinManifest.path(for: spec).map { SkinManifest.load(from: $0).allOutputs } ?? []).filter { $0.hasPrefix(root) } : []
         var seen = Set<String>()
         for file in collected.files {
             let absolute = PathText.absolute(file.path)

@@ -93,7 +93,11 @@ extension SkinBuilder {
             do {
                 try manifest.write()
                 // The index goes with it, or goes: an index left from before would only fail its checks, but need not.
-                if let text = manifest.indexText { try AtomicFile.write(Array(text.utf8), to: manifest.indexPath) } else { unlink(manifest.indexPath) }
+                if let text = manifest.indexText, let written = FileStamp(path: path) {
+                    try AtomicFile.write(Array((text + "manifest\t\(written.bytes)\t\(written.modified)\n").utf8), to: manifest.indexPath)
+                } else {
+                    unlink(manifest.indexPath)
+                }
             } catch { report.failures.append(error as? any LocatedError ?? FileError.cannotWrite(path: path, reason: "\(error)")) }
         }
     }
@@ -101,13 +105,14 @@ extension SkinBuilder {
     /// The manifest item of a task that ran, from what it wrote.
     func manifestItem(for task: SkinBuildTask, recipe: String?, operations: [String], result: TaskResult) -> SkinManifest.Item {
         var identifiers: [String: String] = [:]
+        let arts = task.item.arts
         for file in task.files {
-            if let art = file.art, let index = task.item.arts[art].operationIndex, operations.indices.contains(index) {
+            if let art = file.art, let index = arts[art].operationIndex, operations.indices.contains(index) {
                 identifiers[file.path] = operations[index]
             }
         }
         return SkinManifest.item(for: task, recipe: recipe ?? "", records: result.outputs.mapValues(\.record),
-                                 operations: identifiers, failed: recipe == nil || !result.failures.isEmpty)
+                                 operations: identifiers, hashes: result.hashes, failed: recipe == nil || !result.failures.isEmpty)
     }
 
 }

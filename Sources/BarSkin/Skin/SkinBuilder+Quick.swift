@@ -28,7 +28,9 @@ extension SkinBuilder {
         let display = { (absolute: String) in PathText.relative(absolute, to: workingFolder) }
         for spec in specs {
             guard let path = SkinManifest.path(for: spec) else { return nil }
-            guard let manifest = SkinManifest.loadIndex(of: path), let quick = manifest.quick, manifest.skin == PathText.absolute(spec.path, in: workingFolder), manifest.stale.isEmpty,
+            // Trusted only together with the manifest it was written with: deleted or edited, the full build decides.
+            guard let manifest = SkinManifest.loadIndex(of: path), let written = manifest.readStamp, FileStamp(path: path) == written,
+                  let quick = manifest.quick, manifest.skin == PathText.absolute(spec.path, in: workingFolder), manifest.stale.isEmpty,
                   quick.fingerprint == fingerprint(compression: compressionOverride ?? spec.compression ?? .default),
                   let bytes = try? FileBytes.read(spec.path), PixelDigest.sha256(of: bytes) == quick.skinSHA,
                   quick.folders.allSatisfy({ FileStamp(path: $0.key, folder: true) == $0.value }),

@@ -131,6 +131,9 @@ public struct SkinBuilder: Sendable {
         public var warnings: [any LocatedError] = []
         /// Files of the item that failed; the others were still built.
         public var failures: [any LocatedError] = []
+        /// The SHA-256 of the PNGs it wrote, by path, from the bytes in hand: the manifest
+        /// need not read them back.
+        public var hashes: [String: String] = [:]
     }
 
     /// An error as located, naming `path` when it does not say which file it is

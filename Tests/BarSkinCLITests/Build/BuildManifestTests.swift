@@ -30,6 +30,20 @@ import Testing
         return process.terminationStatus
     }
 
+    @Test func theQuickIndexIsTrustedOnlyWithTheManifestItWasWrittenWith() throws {
+        let scratch = BuildWorkspace()
+        #expect(try scratch.run(["build", "App.skin.yml"]).status == 0)
+        #expect(scratch.exists("Build/.App.skin.barskin.index"))
+        // The manifest gone, the index alone must not call 34 files up to date: each is drawn and compared.
+        try FileManager.default.removeItem(atPath: scratch.path + "/Build/.App.skin.barskin.json")
+        let rerun = try scratch.run(["build", "App.skin.yml"])
+        #expect(rerun.status == 0, "\(rerun.standardError)")
+        #expect(rerun.standardError.contains("(0 written, 33 unchanged, 1 up to date)"), "\(rerun.standardError)")
+        #expect(scratch.exists("Build/.App.skin.barskin.json"))
+        // Written again together, they are trusted together.
+        #expect(try scratch.run(["build", "App.skin.yml"]).standardError.contains("(0 written, 0 unchanged, 34 up to date)"))
+    }
+
     @Test func aSecondBuildIsUpToDateAndTouchesNoFile() throws {
         let scratch = BuildWorkspace()
         #expect(try scratch.run(["build", "App.skin.yml"]).status == 0)

@@ -10,11 +10,6 @@ struct PathCaseTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The pair known to collide, until the executable target's folder is renamed.
-    /// When it is, this test's known issue stops being recorded and the test fails:
-    /// then delete this constant and the `withKnownIssue` below.
-    static let knownCollision = ["Sources/BarSkin", "Sources/barskin"]
-
     /// Every tracked file and every folder above one, or nil outside a git checkout (a release tarball).
     static func trackedPaths() -> [String]? {
         let git = Process()
@@ -52,11 +47,6 @@ struct PathCaseTests {
     @Test(.enabled(if: trackedPaths() != nil, "not a git checkout"))
     func noTwoTrackedPathsDifferOnlyInCase() throws {
         let collisions = Self.collisions(in: try #require(Self.trackedPaths()))
-        let known = collisions.filter { $0 == Self.knownCollision }
-        let others = collisions.filter { $0 != Self.knownCollision }
-        #expect(others.isEmpty, "paths that are one on a case-insensitive disk: \(others)")
-        withKnownIssue("Sources/BarSkin and Sources/barskin are one folder on macOS: rename the executable target's folder") {
-            #expect(known.isEmpty, "\(known)")
-        }
+        #expect(collisions.isEmpty, "paths that are one on a case-insensitive disk: \(collisions)")
     }
 }

@@ -37,10 +37,11 @@ extension SkinManifest {
     }
 
     /// What `task` wrote, as the manifest keeps it: its inputs as read now and each
-    /// output's stamp and hash (read back, so a file left unchanged is recorded as it is).
-    /// An item with failures gets no recipe, so the next build runs it again.
+    /// output's stamp and hash (from `hashes`, the bytes just written, else read back, so
+    /// a file left unchanged is recorded as it is). An item with failures gets no recipe,
+    /// so the next build runs it again.
     public static func item(for task: SkinBuildTask, recipe: String, records: [String: OutputRecord],
-                            operations: [String: String], failed: Bool) -> Item {
+                            operations: [String: String], hashes: [String: String] = [:], failed: Bool) -> Item {
         var item = Item(recipe: failed ? "" : recipe, inputs: [:], outputs: [:])
         for path in task.dependencies {
             guard let stamp = FileStamp(path: path), let bytes = try? FileBytes.read(path) else { continue }
@@ -48,10 +49,10 @@ extension SkinManifest {
         }
         for file in task.files where !file.isShared {
             guard let record = records[file.path], let stamp = FileStamp(path: file.path),
-                  let bytes = try? FileBytes.read(file.path) else { continue }
+                  let sha = hashes[file.path] ?? (try? FileBytes.read(file.path)).map(PixelDigest.sha256(of:)) else { continue }
             item.outputs[PathText.absolute(file.path)] = Output(kind: file.kind, width: record.width, height: record.height,
                                                                 scale: record.scale, stamp: stamp,
-                                                                sha256: PixelDigest.sha256(of: bytes), operation: operations[file.path],
+                                                                sha256: sha, operation: operations[file.path],
                                                                 input: PathText.absolute(file.input))
         }
         return item

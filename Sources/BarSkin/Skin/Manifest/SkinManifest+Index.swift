@@ -41,7 +41,8 @@ extension SkinManifest {
     }
 
     /// The manifest as far as its index at `indexPath` records it (items' stamps, kinds,
-    /// sizes and inputs, the quick record); nil when there is none or it cannot be read.
+    /// sizes and inputs, the quick record, and in ``readStamp`` the stamp the manifest had
+    /// when the index was written); nil when there is none or it cannot be read.
     public static func loadIndex(of path: String) -> SkinManifest? {
         var manifest = SkinManifest(path: path)
         guard let data = FileBytes.data(manifest.indexPath), let text = String(data: data, encoding: .utf8) else { return nil }
@@ -72,6 +73,8 @@ extension SkinManifest {
             case ("stale", 2): guard fields[1] == "0" else { return nil }
             case ("folder", 4): quick.folders[absolute(fields[3])] = stamp(fields[1], fields[2])
             case ("shared", 2): quick.shared.append(absolute(fields[1]))
+            // The manifest as it was when the index was written: the index is trusted only with it.
+            case ("manifest", 3): manifest.readStamp = stamp(fields[1], fields[2])
             case ("item", 3):
                 current = String(fields[2])
                 manifest.items[current!] = Item(recipe: fields[1] == "+" ? "indexed" : "", inputs: [:], outputs: [:])
