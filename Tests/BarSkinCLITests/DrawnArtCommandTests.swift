@@ -10,7 +10,7 @@ struct DrawnArtCommandTests {
         let scratch = TemporaryFolder()
         let result = try CommandRunner.run(["back-button", "--title", "Back", "-o", "out", "--scales", "1,2"], in: scratch.url)
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(scratch.listing("out") == [".back-button.barskin.json", "BackButton-highlighted.png", "BackButton-highlighted@2x.png", "BackButton.png",
+        #expect(scratch.listing("out") == [".back-button.barskin.index", ".back-button.barskin.json", "BackButton-highlighted.png", "BackButton-highlighted@2x.png", "BackButton.png",
                                           "BackButton@2x.png"])
         let drawn = try BackButton(title: "Back", look: try ButtonLook()).render([], scale: 2).images
         // Tolerance 0: lossless PNG of the core's drawing; 30 points tall at @2x.
@@ -29,7 +29,7 @@ struct DrawnArtCommandTests {
         }
         // Each command keeps its own manifest beside its outputs.
         #expect(scratch.listing("out") == [
-            ".bar-button.barskin.json", ".cell-art.barskin.json", ".navbar-art.barskin.json", "Done-highlighted@3x.png", "Done@3x.png", "NavigationBarBackground-320@2x.png", "NavigationBarBackground@2x.png",
+            ".bar-button.barskin.index", ".bar-button.barskin.json", ".cell-art.barskin.index", ".cell-art.barskin.json", ".navbar-art.barskin.index", ".navbar-art.barskin.json", "Done-highlighted@3x.png", "Done@3x.png", "NavigationBarBackground-320@2x.png", "NavigationBarBackground@2x.png",
             "bottomRow@2x.png", "bottomRowSelected@2x.png", "middleRow@2x.png", "middleRowSelected@2x.png", "topAndBottomRow@2x.png",
             "topAndBottomRowSelected@2x.png", "topRow@2x.png", "topRowSelected@2x.png",
         ])

@@ -13,7 +13,7 @@ struct TabBarArtCommandTests {
         #expect(result.standardOutput.isEmpty)
         #expect(result.standardError.hasPrefix("barskin: built 6 images into 12 files (12 written, 0 unchanged, 0 up to date) in "))
         #expect(scratch.listing("out") == [
-            ".tabbar-art.barskin.json", "TabBarBackground-320.png", "TabBarBackground-320@3x.png", "TabBarBackground.png", "TabBarBackground@3x.png",
+            ".tabbar-art.barskin.index", ".tabbar-art.barskin.json", "TabBarBackground-320.png", "TabBarBackground-320@3x.png", "TabBarBackground.png", "TabBarBackground@3x.png",
             "TabBarGlow.png", "TabBarGlow@3x.png", "TabBarItemSelectedBackground.png", "TabBarItemSelectedBackground@3x.png",
             "TabBarNipple.png", "TabBarNipple@3x.png", "TabBarSelection.png", "TabBarSelection@3x.png",
         ])
@@ -43,7 +43,7 @@ struct TabBarArtCommandTests {
         #expect(scratch.listing() == [
             "App.xcassets/Contents.json", "App.xcassets/TabBarBackground.imageset/Contents.json",
             "App.xcassets/TabBarBackground.imageset/TabBarBackground@2x.png", "App.xcassets/TabBarSelection.imageset/Contents.json",
-            "App.xcassets/TabBarSelection.imageset/TabBarSelection@2x.png", "out/.tabbar-art.barskin.json",
+            "App.xcassets/TabBarSelection.imageset/TabBarSelection@2x.png", "out/.tabbar-art.barskin.index", "out/.tabbar-art.barskin.json",
         ])
         let contents = try #require(scratch.contents("App.xcassets/TabBarSelection.imageset/Contents.json"))
         let set = try ImageSetContents(parsing: contents, path: "Contents.json")

@@ -17,9 +17,7 @@ import Testing
         scratch.writeMask("icons/more@3x.png", size: 90)
         let result = try scratch.run(["icons", "-o", "out", "--item-size", "32x31"])
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(scratch.listing("out") == [
-            scratch.manifest("tint", "icons"),
-            "chat-normal.png", "chat-normal@2x.png", "chat-selected.png", "chat-selected@2x.png",
+        #expect(scratch.listing("out") == scratch.records("tint", "icons") + ["chat-normal.png", "chat-normal@2x.png", "chat-selected.png", "chat-selected@2x.png",
             "ipad/chat-normal@2x~ipad.png", "ipad/chat-selected@2x~ipad.png",
             "more-normal@3x.png", "more-selected@3x.png",
         ])
@@ -66,6 +64,7 @@ import Testing
         ])
         #expect(lines.last!.hasPrefix("barskin: tinted 1 icon into 2 files (2 written, 0 unchanged, 0 up to date) in "))
         #expect(lines.last!.hasSuffix(" s; 4 failed"))
+        // After a failure there is no quick index: the next run plans in full.
         #expect(scratch.listing("out") == [scratch.manifest("tint", "in"), "good-normal.png", "good-selected.png"])
     }
 

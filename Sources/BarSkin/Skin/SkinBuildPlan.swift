@@ -19,6 +19,8 @@ public struct SkinBuildPlan: Sendable {
     public var manifests: [String: String] = [:]
     /// The command runs that made specs from their flags, by spec path: recorded in their manifests.
     public var invocations: [String: SkinInvocation] = [:]
+    /// What those specs say (``SkinSpec/contentDigest()``), by spec path, for their quick index.
+    public var digests: [String: String] = [:]
     /// Every folder the plan listed to find image families, with its stamp then (nil
     /// where it did not exist): a build changes none of them, so equal stamps later
     /// mean the same files would be found.
@@ -46,6 +48,7 @@ public struct SkinBuildPlan: Sendable {
             }
             if let path = SkinManifest.path(for: spec) { manifests[spec.path] = path }
             invocations[spec.path] = spec.invocation
+            digests[spec.path] = spec.contentDigest()
             for item in spec.items {
                 do {
                     let variants = try Self.variants(of: item, in: spec, listings: listings, warnings: &warnings)

@@ -79,9 +79,9 @@ extension SkinBuilder {
             }
             report.stale += manifest.stale.sorted().map(display)
             // Recorded only after a build where everything succeeded and the plan saw every item.
-            if !failed && plan.failures.isEmpty, let bytes = try? FileBytes.read(skin) {
+            if !failed && plan.failures.isEmpty, let sha = plan.digests[skin] ?? (try? FileBytes.read(skin)).map(PixelDigest.sha256(of:)) {
                 let shared = plan.tasks.filter { $0.skin == skin }.flatMap(\.files).filter(\.isShared).map { PathText.absolute($0.path, in: workingFolder) }
-                manifest.quick = SkinManifest.Quick(skinSHA: PixelDigest.sha256(of: bytes), fingerprint: fingerprint(compression: runnerCompression(skin, plan)),
+                manifest.quick = SkinManifest.Quick(skinSHA: sha, fingerprint: fingerprint(compression: runnerCompression(skin, plan)),
                                                     folders: plan.listedFolders, shared: Array(Set(shared)).sorted())
             }
             // Nothing built, touched or pruned: the file already says all this, so it is not even rendered.

@@ -32,14 +32,18 @@ extension SkinBuilder {
             guard let manifest = SkinManifest.loadIndex(of: path), let written = manifest.readStamp, FileStamp(path: path) == written,
                   let quick = manifest.quick, manifest.skin == PathText.absolute(spec.path, in: workingFolder), manifest.stale.isEmpty,
                   quick.fingerprint == fingerprint(compression: compressionOverride ?? spec.compression ?? .default),
-                  let bytes = try? FileBytes.read(spec.path), PixelDigest.sha256(of: bytes) == quick.skinSHA,
+                  (spec.contentDigest() ?? (try? FileBytes.read(spec.path)).map(PixelDigest.sha256(of:))) == quick.skinSHA,
                   quick.folders.allSatisfy({ FileStamp(path: $0.key, folder: true) == $0.value }),
                   quick.shared.allSatisfy({ FileStamp(path: $0) != nil }),
                   Set(spec.items.map(\.name)) == Set(manifest.items.keys), spec.items.count == manifest.items.count
             else { return nil }
+            let commandItems = Dictionary(spec.items.filter { $0.variantFiles != nil }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             for name in manifest.items.keys.sorted() {
                 let item = manifest.items[name]!
                 guard !item.recipe.isEmpty, item.inputs.allSatisfy({ FileStamp(path: $0.key) == $0.value.stamp }) else { return nil }
+                if let files = commandItems[name]?.variantFiles, let operations = try? commandItems[name]!.operations(decoder: runner.decoder) {
+                    report.warnings += repeatedWarnings(files, inputs: item.inputs, operations: operations)
+                }
                 for file in item.outputs.keys.sorted() {
                     let output = item.outputs[file]!
                     guard FileStamp(path: file) == output.stamp else { return nil }

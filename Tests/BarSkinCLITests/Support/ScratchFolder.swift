@@ -18,6 +18,12 @@ final class ScratchFolder: TemporaryFolder {
         SkinInvocation(command: command, roots: roots.map { path + "/" + $0 }).manifestFileName
     }
 
+    /// The manifest and its quick index that a run of `command` on `roots` keeps, as a listing sorts them.
+    func records(_ command: String, _ roots: String...) -> [String] {
+        let manifest = SkinInvocation(command: command, roots: roots.map { path + "/" + $0 }).manifestFileName
+        return [String(manifest.dropLast(".json".count)) + ".index", manifest]
+    }
+
     /// Each file's modification time below `folder`, to show later which a run rewrote.
     func dates(_ folder: String) -> [String: Date] {
         Dictionary(uniqueKeysWithValues: listing(folder).map { ($0, modificationDate(folder + "/" + $0)!) })

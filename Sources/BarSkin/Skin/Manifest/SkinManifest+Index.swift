@@ -24,13 +24,16 @@ extension SkinManifest {
         let folder = PathText.absolute(PathText.folder(of: path))
         let relative = { (absolute: String) in PathText.relative(absolute, to: folder) }
         let stamp = { (stamp: FileStamp?) in stamp.map { "\($0.bytes)\t\($0.modified)" } ?? "-\t-" }
-        var lines = ["barskin-index\t1", "skin\t\(quick.skinSHA)", "file\t\(skin.map(relative) ?? "-")", "fingerprint\t\(quick.fingerprint)", "stale\t\(stale.count)"]
+        var lines = ["barskin-index\t2", "skin\t\(quick.skinSHA)", "file\t\(skin.map(relative) ?? "-")", "fingerprint\t\(quick.fingerprint)", "stale\t\(stale.count)"]
         lines += quick.folders.keys.sorted().map { "folder\t\(stamp(quick.folders[$0]!))\t\(relative($0))" }
         lines += quick.shared.map { "shared\t\(relative($0))" }
         for name in items.keys.sorted() {
             let item = items[name]!
             lines.append("item\t\(item.recipe.isEmpty ? "-" : "+")\t\(name)")
-            lines += item.inputs.keys.sorted().map { "in\t\(stamp(item.inputs[$0]!.stamp))\t\(relative($0))" }
+            lines += item.inputs.keys.sorted().map { key in
+                let input = item.inputs[key]!
+                return "in\t\(stamp(input.stamp))\t\(input.width.map(String.init) ?? "-")\t\(input.height.map(String.init) ?? "-")\t\(relative(key))"
+            }
             lines += item.outputs.keys.sorted().map { key in
                 let output = item.outputs[key]!
                 let size = [output.width, output.height, output.scale].map { $0.map(String.init) ?? "-" }.joined(separator: "\t")
@@ -66,7 +69,7 @@ extension SkinManifest {
         for line in text.utf8.split(separator: UInt8(ascii: "\n")) {
             let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map { Substring($0) }
             switch (fields[0], fields.count) {
-            case ("barskin-index", 2): guard fields[1] == "1" else { return nil }
+            case ("barskin-index", 2): guard fields[1] == "2" else { return nil }
             case ("skin", 2): quick.skinSHA = String(fields[1])
             case ("file", 2): manifest.skin = fields[1] == "-" ? nil : absolute(fields[1])
             case ("fingerprint", 2): quick.fingerprint = String(fields[1])
@@ -78,9 +81,9 @@ extension SkinManifest {
             case ("item", 3):
                 current = String(fields[2])
                 manifest.items[current!] = Item(recipe: fields[1] == "+" ? "indexed" : "", inputs: [:], outputs: [:])
-            case ("in", 4):
+            case ("in", 6):
                 guard let current, let stamp = stamp(fields[1], fields[2]) else { return nil }
-                manifest.items[current]!.inputs[absolute(fields[3])] = Input(stamp: stamp, sha256: "")
+                manifest.items[current]!.inputs[absolute(fields[5])] = Input(stamp: stamp, sha256: "", width: Int(fields[3]), height: Int(fields[4]))
             case ("out", 9):
                 guard let current, let stamp = stamp(fields[1], fields[2]) else { return nil }
                 manifest.items[current]!.outputs[absolute(fields[7])] = Output(

@@ -1,0 +1,19 @@
+import BarSkinArt
+import BarSkinCore
+
+extension SkinSpec {
+    /// For a spec a command made from its flags, a hash of all it says (the run, each
+    /// item's files, operations and outputs), as a skin file's bytes say it for a skin:
+    /// the quick index trusts a no-op run only when this is what the last run recorded.
+    /// Nil for a spec read from a skin file, whose bytes are hashed instead.
+    public func contentDigest() -> String? {
+        guard let invocation else { return nil }
+        var lines = [invocation.command] + invocation.roots + [output?.resolved ?? "-", catalog?.resolved ?? "-", compression.map { "\($0)" } ?? "-"]
+        for item in items {
+            lines.append(item.name + "\t" + (item.variantFiles ?? []).map(\.path).joined(separator: "\t"))
+            lines += ((try? item.operations(decoder: PNGDecoder())) ?? []).map(\.identifier)
+            lines += item.arts.map { "\($0.kind)\t\($0.name)\t\($0.fileName ?? "-")\t\($0.folder ?? "-")\t\($0.isLoose)" }
+        }
+        return PixelDigest.sha256(of: Array(lines.joined(separator: "\n").utf8))
+    }
+}
