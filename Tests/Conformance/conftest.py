@@ -111,9 +111,10 @@ def write_files(folder: Path, files: dict[str, bytes]) -> None:
 
 def files_below(folder: Path) -> set[str]:
     """Every file below `folder`, hidden ones included (a temporary left behind shows),
-    as relative paths; the run's own manifest (`.NAME.barskin.json`) is not counted."""
+    as relative paths; the run's own manifest and quick index (`.NAME.barskin.json`,
+    `.NAME.barskin.index`) are not counted."""
     return {str(p.relative_to(folder)) for p in folder.rglob("*")
-            if p.is_file() and not (p.name.startswith(".") and p.name.endswith(".barskin.json"))}
+            if p.is_file() and not (p.name.startswith(".") and p.name.endswith((".barskin.json", ".barskin.index")))}
 
 
 @dataclass

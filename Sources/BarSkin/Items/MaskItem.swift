@@ -6,18 +6,21 @@ import BarSkinCore
 /// skin build (plan, manifest, conflicts, prune) as a skin file's items.
 public struct MaskItem: SkinItem {
     /// The input's mirrored path below the output folder (`sub/chat@2x.png`): unique in the run.
-    public var name: String
+    public let name: String
     /// The mask file; errors about the item name it.
-    public var location: SkinPath
+    public let location: SkinPath
     /// The mask, with the scale and device its name gives.
-    public var file: SkinImageVariant
+    public let file: SkinImageVariant
     /// What is drawn from it.
-    public var operation: any ImageOperation
+    public let operation: any ImageOperation
     /// One file per output role of the operation, in role order: what it is and its
     /// path below ``folder`` (`sub/chat-normal@2x.png`, mirroring the input's folders).
-    public var outputs: [(kind: String, path: String)]
+    public let outputs: [(kind: String, path: String)]
     /// The output folder: no file goes outside it, nor through a link leading out.
-    public var folder: String
+    public let folder: String
+    /// Each output as a loose PNG of the exact name the command's rule gives: made once,
+    /// since a build asks for them at every step, for every mask.
+    public let arts: [SkinArt]
 
     /// The item for `file` (named `name`), drawing `operation` into `folder`.
     public init(name: String, file: SkinImageVariant, operation: any ImageOperation,
@@ -29,20 +32,16 @@ public struct MaskItem: SkinItem {
         self.outputs = outputs
         self.folder = folder
         location = SkinPath(text: file.path, line: 0, column: 0, skinPath: file.path)
+        arts = outputs.enumerated().map { index, output in
+            SkinArt(name: AssetFileName(parsing: PathText.fileName(of: output.path)).stem, kind: output.kind, line: 0, column: 0,
+                    source: .drawn(operation: 0, output: index), isLoose: true, folder: folder, fileName: output.path)
+        }
     }
 
     /// The file is named, not found from a family.
     public var inputs: [SkinInput] { [] }
     /// The one file it is made for.
     public var variantFiles: [SkinImageVariant]? { [file] }
-
-    /// Each output as a loose PNG of the exact name the command's rule gives.
-    public var arts: [SkinArt] {
-        outputs.enumerated().map { index, output in
-            SkinArt(name: AssetFileName(parsing: PathText.fileName(of: output.path)).stem, kind: output.kind, line: 0, column: 0,
-                    source: .drawn(operation: 0, output: index), isLoose: true, folder: folder, fileName: output.path)
-        }
-    }
 
     /// Its folder comes with it.
     public func missingFolder(output: Bool, catalog: Bool, ninePatch: Bool) -> SkinError? { nil }

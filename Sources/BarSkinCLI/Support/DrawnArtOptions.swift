@@ -15,20 +15,7 @@ struct DrawnArtOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Scales to draw, comma-separated.", valueName: "1,2,3"))
     var scales: String = "1,2,3"
 
-    @Flag(help: "List every file it would write (with --json, each 'planned' or 'up-to-date') and write nothing.")
-    var dryRun = false
-
-    @Flag(help: "Redraw everything, even what the manifest says is up to date.")
-    var force = false
-
-    @Flag(help: "Delete the files an earlier run made and this one makes no longer (a --width dropped; only files the manifest lists).")
-    var prune = false
-
-    @Option(help: PNGCompression.help)
-    var compression: PNGCompression = .default
-
-    @Flag(help: "Print JSON: {\"schemaVersion\": 2, \"outputs\": [...], \"stale\": [...], \"pruned\": [...], \"warnings\": [...], \"removedTemporaries\": [...], \"failures\": [...]}.")
-    var json = false
+    @OptionGroup var manifest: ManifestOptions
 
     mutating func validate() throws {
         try validateOutputPath(output, flag: "--output")
@@ -65,10 +52,10 @@ struct DrawnArtOptions: ParsableArguments {
         let folder = { (path: String) in SkinPath(text: path, line: 1, column: 1, skinPath: "") }
         var spec = SkinSpec(path: command, output: folder(output), catalog: catalog.map(folder), items: [item])
         spec.invocation = SkinInvocation(command: command, roots: [])
-        var builder = SkinBuilder(compression: compression)
-        builder.force = force
+        var builder = SkinBuilder(compression: manifest.compression)
+        builder.force = manifest.force
         builder.wording = { $0 }
-        try SkinBuildRun(console: console, dryRun: dryRun, json: json, prune: prune, builder: builder,
+        try SkinBuildRun(console: console, dryRun: manifest.dryRun, json: manifest.json, prune: manifest.prune, builder: builder,
                          runner: BatchRunner(), what: counted(item.arts.count, "image"))
             .run(SkinBuildPlan(specs: [spec]), failures: [], start: start)
     }

@@ -35,27 +35,27 @@ extension TraceCommand: JSONReportingCommand {
 }
 
 extension TabBarArtCommand: JSONReportingCommand {
-    var printsJSON: Bool { art.json }
+    var printsJSON: Bool { art.manifest.json }
     var jsonSchemaVersion: Int { OutputRecord.schemaVersion }
 }
 
 extension NavBarArtCommand: JSONReportingCommand {
-    var printsJSON: Bool { art.json }
+    var printsJSON: Bool { art.manifest.json }
     var jsonSchemaVersion: Int { OutputRecord.schemaVersion }
 }
 
 extension CellArtCommand: JSONReportingCommand {
-    var printsJSON: Bool { art.json }
+    var printsJSON: Bool { art.manifest.json }
     var jsonSchemaVersion: Int { OutputRecord.schemaVersion }
 }
 
 extension BackButtonCommand: JSONReportingCommand {
-    var printsJSON: Bool { options.art.json }
+    var printsJSON: Bool { options.art.manifest.json }
     var jsonSchemaVersion: Int { OutputRecord.schemaVersion }
 }
 
 extension BarButtonCommand: JSONReportingCommand {
-    var printsJSON: Bool { options.art.json }
+    var printsJSON: Bool { options.art.manifest.json }
     var jsonSchemaVersion: Int { OutputRecord.schemaVersion }
 }
 

@@ -48,7 +48,7 @@ struct ManifestOptions: ParsableArguments {
     @Flag(help: "Redraw everything, even what the manifest says is up to date.")
     var force = false
 
-    @Flag(help: "Delete files this command made from these inputs on an earlier run and makes no longer (only files the manifest lists, unchanged since).")
+    @Flag(help: "Delete files an earlier run of this command (on these inputs) made and this one makes no longer: only files its manifest lists, unchanged since.")
     var prune = false
 
     @Flag(help: "Print JSON: {\"schemaVersion\": 2, \"outputs\": [...], \"stale\": [...], \"pruned\": [...], \"warnings\": [...], \"removedTemporaries\": [...], \"failures\": [...]}.")
