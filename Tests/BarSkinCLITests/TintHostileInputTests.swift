@@ -130,7 +130,6 @@ extension TintHostileInputTests {
         let scratch = ScratchFolder()
         scratch.writeMask("in/a.png", size: 30)
         scratch.writeMask("in/b.png", size: 30, seed: 1)
-        scratch.writeMask("other/b.png", size: 30, seed: 1)
         // A first run of the same inputs, whose manifest then names in/b.png among its outputs.
         #expect(try scratch.run(["in", "-o", "out"]).status == 0)
         try FileManager.default.removeItem(atPath: scratch.path + "/out/b-normal.png")

@@ -1,6 +1,5 @@
 import BarSkinArt
 import BarSkinCore
-import Foundation
 
 /// What `tint`, `glow` and `shadow` are asked: masks and folders of them in, one
 /// operation's art out, folders mirrored below the output. ``plan()`` turns it
@@ -58,14 +57,15 @@ public struct MaskBatch: Sendable {
         let root = PathText.absolute(folder.isEmpty ? "." : folder) + "/"
         let inside = invocation.roots.contains { root.hasPrefix($0 + "/") }
         let earlier = inside ? (SkinManifest.path(for: spec).map { SkinManifest.load(from: $0).allOutputs } ?? []).filter { $0.hasPrefix(root) } : []
-        var seen = Set<String>()
+        var seen = Set<FileIdentity>()
         for file in collected.files {
             let absolute = PathText.absolute(file.path)
             if earlier.contains(absolute) {
                 planned.own.append(file.path)
                 continue
             }
-            guard seen.insert(URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path).inserted else { continue }
+            // One file by two spellings (`icons icons/a.png`, a link) is one item: compared by device and inode.
+            if let identity = FileIdentity(path: file.path), !seen.insert(identity).inserted { continue }
             var outputs = naming.outputs(file.relativePath)
             if outputIsFile { outputs = outputs.map { ($0.kind, PathText.fileName(of: output)) } }
             let variant = SkinImageVariant(path: file.path, fileName: AssetFileName(parsing: PathText.fileName(of: file.path)))
