@@ -125,6 +125,7 @@ test-swift: test-build
 test-conformance: test-deps test-build
 	BARSKIN=$(abspath $(TEST_BIN)) python3 -m pytest -q Tests/Conformance
 
+# BASELINE=PATH (a barskin built from an older commit) times it in the same rounds as ratios.
 bench: deps build
 	$(call apt_install,$(BENCH_APT_PACKAGES))
 	$(call pip_install,$(PY_BENCH_MODULES))
@@ -133,6 +134,7 @@ bench: deps build
 	@if [ -f Tests/Tools/bench.py ]; then python3 Tests/Tools/bench.py --barskin $(abspath $(BIN)); fi
 	python3 Tests/Tools/bench_trace.py --barskin $(abspath $(BIN))
 	python3 Tests/Tools/bench_build.py --barskin $(abspath $(BIN))
+	python3 Tests/Tools/bench_pipeline.py --barskin $(abspath $(BIN)) $(if $(BASELINE),--baseline $(abspath $(BASELINE)))
 	python3 Tests/Tools/bench_glow.py --barskin $(abspath $(BIN))
 	python3 Tests/Tools/bench_reliability.py --barskin $(abspath $(BIN))
 
