@@ -46,15 +46,16 @@ public struct MaskBatch: Sendable {
 
     /// Walks the inputs and makes one item per mask file; the same file named twice is one item.
     public func plan() -> Planned {
-        let folder = outputIsFile ? PathText.folder(of: output) : PathText.trimmingTrailingSlashes(output)
-        var spec = SkinSpec(path: invocation.command, output: SkinPath(text: folder.isEmpty ? "." : folder, line: 0, column: 0, skinPath: ""))
+        let written = outputIsFile ? PathText.folder(of: output) : PathText.trimmingTrailingSlashes(output)
+        let folder = written.isEmpty ? "." : written
+        var spec = SkinSpec(path: invocation.command, output: SkinPath(text: folder, line: 0, column: 0, skinPath: ""))
         spec.invocation = invocation
         let collected = InputCollector.collect(inputs)
         var planned = Planned(spec: spec, skipped: collected.skipped, failures: collected.errors)
         // Outputs of an earlier run inside an input folder are not masks to draw again.
         // Only records inside the folder count: a hand-edited `../in/a.png` must not hide an input.
         // Read only when an input folder holds the output folder: the build reads the manifest anyway.
-        let root = PathText.absolute(folder.isEmpty ? "." : folder) + "/"
+        let root = PathText.absolute(folder) + "/"
         let inside = invocation.roots.contains { root.hasPrefix($0 + "/") }
         let earlier = inside ? (SkinManifest.path(for: spec).map { SkinManifest.load(from: $0).allOutputs } ?? []).filter { $0.hasPrefix(root) } : []
         var seen = Set<FileIdentity>()
@@ -69,8 +70,7 @@ public struct MaskBatch: Sendable {
             var outputs = naming.outputs(file.relativePath)
             if outputIsFile { outputs = outputs.map { ($0.kind, PathText.fileName(of: output)) } }
             let variant = SkinImageVariant(path: file.path, fileName: AssetFileName(parsing: PathText.fileName(of: file.path)))
-            planned.spec.items.append(MaskItem(name: file.relativePath, file: variant, operation: operation, outputs: outputs,
-                                               folder: folder.isEmpty ? "." : folder))
+            planned.spec.items.append(MaskItem(name: file.relativePath, file: variant, operation: operation, outputs: outputs, folder: folder))
             planned.warnings += naming.warnings(file.path)
         }
         return planned

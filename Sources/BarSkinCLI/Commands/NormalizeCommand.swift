@@ -36,7 +36,7 @@ struct NormalizeCommand: ReportingCommand {
 
     func validate() throws {
         try validateOutputPath(output, flag: "--output")
-        _ = try BatchTargets.outputIsFile(output, inputs: inputs, command: "normalize", outputsPerMask: 1)
+        _ = try BatchTargets.outputIsFile(output, inputs: inputs, command: "normalize", outputsPerMask: 1, noun: "file")
     }
 
     func run() throws {

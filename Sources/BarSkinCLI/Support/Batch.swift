@@ -43,6 +43,15 @@ struct Batch {
     }
 }
 
+/// Refuses a folder path (`what`: "the output folder") that names an existing file, at the
+/// path the user typed, before anything is read.
+func refuseFile(_ folder: String?, as what: String) throws {
+    var isFolder: ObjCBool = false
+    if let folder, FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
+        throw FailedInputBox(error: FailedInput(path: folder, message: "\(what) is a file"))
+    }
+}
+
 /// A located error carried through `Result`, which needs a concrete error type.
 struct FailedInputBox: Error, Sendable {
     let error: any LocatedError

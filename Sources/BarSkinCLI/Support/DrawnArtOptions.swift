@@ -43,12 +43,8 @@ struct DrawnArtOptions: ParsableArguments {
         let start = Date()
         // Refused here, as the batch commands refuse it, at the path the user typed rather than
         // at a place in a skin file the command does not have.
-        for (folder, what) in [(output, "the output folder"), (catalog, "the catalog folder")] {
-            var isFolder: ObjCBool = false
-            if let folder, FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
-                throw FailedInputBox(error: FailedInput(path: folder, message: "\(what) is a file"))
-            }
-        }
+        try refuseFile(output, as: "the output folder")
+        try refuseFile(catalog, as: "the catalog folder")
         let folder = { (path: String) in SkinPath(text: path, line: 1, column: 1, skinPath: "") }
         var spec = SkinSpec(path: command, output: folder(output), catalog: catalog.map(folder), items: [item])
         spec.invocation = SkinInvocation(command: command, roots: [])

@@ -34,47 +34,24 @@ extension TraceCommand: JSONReportingCommand {
     var printsJSON: Bool { (json || format == .json) && (output == nil || output == "-") }
 }
 
-extension TabBarArtCommand: JSONReportingCommand {
-    var printsJSON: Bool { art.manifest.json }
+/// A command that writes images: its `--json` is the skin build's document (version 2),
+/// asked for with the ``ManifestOptions`` every such command has.
+protocol ImageWritingCommand: JSONReportingCommand {
+    /// Its `--dry-run`, `--force`, `--prune`, `--compression` and `--json`.
+    var writing: ManifestOptions { get }
+}
+
+extension ImageWritingCommand {
+    var printsJSON: Bool { writing.json }
     var jsonSchemaVersion: Int { OutputRecord.schemaVersion }
 }
 
-extension NavBarArtCommand: JSONReportingCommand {
-    var printsJSON: Bool { art.manifest.json }
-    var jsonSchemaVersion: Int { OutputRecord.schemaVersion }
-}
-
-extension CellArtCommand: JSONReportingCommand {
-    var printsJSON: Bool { art.manifest.json }
-    var jsonSchemaVersion: Int { OutputRecord.schemaVersion }
-}
-
-extension BackButtonCommand: JSONReportingCommand {
-    var printsJSON: Bool { options.art.manifest.json }
-    var jsonSchemaVersion: Int { OutputRecord.schemaVersion }
-}
-
-extension BarButtonCommand: JSONReportingCommand {
-    var printsJSON: Bool { options.art.manifest.json }
-    var jsonSchemaVersion: Int { OutputRecord.schemaVersion }
-}
-
-extension TintCommand: JSONReportingCommand {
-    var printsJSON: Bool { manifest.json }
-    var jsonSchemaVersion: Int { OutputRecord.schemaVersion }
-}
-
-extension GlowCommand: JSONReportingCommand {
-    var printsJSON: Bool { options.manifest.json }
-    var jsonSchemaVersion: Int { OutputRecord.schemaVersion }
-}
-
-extension ShadowCommand: JSONReportingCommand {
-    var printsJSON: Bool { options.manifest.json }
-    var jsonSchemaVersion: Int { OutputRecord.schemaVersion }
-}
-
-extension NormalizeCommand: JSONReportingCommand {
-    var printsJSON: Bool { manifest.json }
-    var jsonSchemaVersion: Int { OutputRecord.schemaVersion }
-}
+extension TabBarArtCommand: ImageWritingCommand { var writing: ManifestOptions { art.manifest } }
+extension NavBarArtCommand: ImageWritingCommand { var writing: ManifestOptions { art.manifest } }
+extension CellArtCommand: ImageWritingCommand { var writing: ManifestOptions { art.manifest } }
+extension BackButtonCommand: ImageWritingCommand { var writing: ManifestOptions { options.art.manifest } }
+extension BarButtonCommand: ImageWritingCommand { var writing: ManifestOptions { options.art.manifest } }
+extension TintCommand: ImageWritingCommand { var writing: ManifestOptions { manifest } }
+extension GlowCommand: ImageWritingCommand { var writing: ManifestOptions { options.manifest } }
+extension ShadowCommand: ImageWritingCommand { var writing: ManifestOptions { options.manifest } }
+extension NormalizeCommand: ImageWritingCommand { var writing: ManifestOptions { manifest } }

@@ -1,5 +1,6 @@
 import BarSkinArt
 import BarSkinCore
+import BarSkinTrace
 import Foundation
 
 /// What `barskin build` made from one skin file, kept beside its outputs so a
@@ -81,10 +82,8 @@ public struct SkinManifest: Sendable, Equatable {
 
         /// The input of these bytes, read at `stamp`.
         public init(stamp: FileStamp, bytes: [UInt8]) {
-            // IHDR's width and height, big-endian, right after the signature and the chunk's header.
-            let isPNG = bytes.count >= 24 && bytes[12..<16].elementsEqual("IHDR".utf8)
-            let number = { (at: Int) in bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-            self.init(stamp: stamp, sha256: PixelDigest.sha256(of: bytes), width: isPNG ? number(16) : nil, height: isPNG ? number(20) : nil)
+            let size = PNGHeader.pixelSize(header: Array(bytes.prefix(24)))
+            self.init(stamp: stamp, sha256: PixelDigest.sha256(of: bytes), width: size?.width, height: size?.height)
         }
     }
 
