@@ -74,7 +74,7 @@ import Testing
                                             "--diagnostics", "xcode"], in: scratch.url)
         #expect(result.status == 0)
         let absolute = scratch.url.resolvingSymlinksInPath().path
-        #expect(result.standardError == "\(absolute)/bar.png: warning: Android 9-patches always stretch; --mode tile applies to the image set only\n")
+        #expect(result.diagnostics == "\(absolute)/bar.png: warning: Android 9-patches always stretch; --mode tile applies to the image set only\n")
     }
 
     @Test func quietLeavesOutWarningsAndSummariesButNotErrorsOrResults() throws {
@@ -97,13 +97,14 @@ import Testing
         scratch.png("bar.png", Bitmap.gradient(width: 10, height: 8))
         let arguments = ["slice", "bar.png", "--insets", "2,3,2,4", "--ninepatch", "res", "--catalog", "A.xcassets"]
         let plain = try CommandRunner.run(arguments, in: scratch.url)
-        #expect(plain.standardError == "")
-        let verbose = try CommandRunner.run(arguments + ["--verbose"], in: scratch.url)
+        #expect(plain.diagnostics == "")
+        let verbose = try CommandRunner.run(arguments + ["--verbose", "--force"], in: scratch.url)
         #expect(verbose.status == 0)
         #expect(verbose.standardOutput == plain.standardOutput.replacingOccurrences(of: "written", with: "unchanged")
                     .replacingOccurrences(of: "A.xcassets/Contents.json: unchanged\n", with: ""))
-        #expect(verbose.standardError == """
-            barskin: A.xcassets/Contents.json: unchanged
+        #expect(verbose.diagnostics == """
+            barskin: bar.png: read
+            barskin: A.xcassets/Contents.json: up-to-date
             barskin: A.xcassets/bar.imageset/bar.png: unchanged
             barskin: A.xcassets/bar.imageset/Contents.json: unchanged
             barskin: res/drawable-mdpi/bar.9.png: unchanged

@@ -21,7 +21,9 @@ struct StretchCommandTests {
         // The tiled middle repeats from its top-left corner.
         #expect(output[6 + 8, 4] == source[6, 4])
         let again = try CommandRunner.run(["stretch", "Box@2x.png", "--size", "25x12", "--insets", "2,3,2,3", "-o", "out"], in: scratch.url)
-        #expect(again.standardOutput == "out/Box@2x.png: 50x24 px @2x, unchanged\n")
+        #expect(again.standardOutput == "out/Box@2x.png: 50x24 px @2x, up-to-date\n")
+        let forced = try CommandRunner.run(["stretch", "Box@2x.png", "--size", "25x12", "--insets", "2,3,2,3", "-o", "out", "--force"], in: scratch.url)
+        #expect(forced.standardOutput == "out/Box@2x.png: 50x24 px @2x, unchanged\n")
     }
 
     @Test func legacyCapsStretchOnePointAndZeroStretchesTheWholeAxis() throws {
@@ -61,7 +63,7 @@ struct StretchCommandTests {
         scratch.png("b.png", Bitmap.gradient(width: 10, height: 8))
         let result = try CommandRunner.run(["stretch", "b.png", "--size", "5x8", "--insets", "0,3,0,4", "-o", "o.png"], in: scratch.url)
         #expect(result.status == 1)
-        #expect(result.standardError == "barskin: error: b.png: target width 5 px is 2 px smaller than the fixed caps (7 px); use a larger size, or --shrink to scale the caps down\n")
+        #expect(result.diagnostics == "barskin: error: b.png: target width 5 px is 2 px smaller than the fixed caps (7 px); use a larger size, or --shrink to scale the caps down\n")
         #expect(!scratch.exists("o.png"))
         let shrunk = try CommandRunner.run(["stretch", "b.png", "--size", "5x8", "--insets", "0,3,0,4", "--shrink", "-o", "o.png"], in: scratch.url)
         #expect(shrunk.status == 0)
@@ -77,7 +79,7 @@ struct StretchCommandTests {
         scratch.png("b.png", Bitmap.gradient(width: 10, height: 8))
         let result = try CommandRunner.run(["stretch", "b.png", "--size", "20x20", "-o", "o.png"] + arguments, in: scratch.url)
         #expect(result.status == 1)
-        #expect(result.standardError == expected)
+        #expect(result.diagnostics == expected)
     }
 
     @Test func imageSetErrorsAreOneLineEach() throws {
@@ -86,12 +88,12 @@ struct StretchCommandTests {
         scratch.write(Array("{\n  \"images\" : [\n    { \"filename\" : \"a.png\", }\n".utf8), to: "S.imageset/Contents.json")
         let malformed = try CommandRunner.run(["stretch", "S.imageset", "--size", "20x20", "-o", "out"], in: scratch.url)
         #expect(malformed.status == 1)
-        #expect(malformed.standardError == "barskin: error: S.imageset/Contents.json:4:1: malformed JSON: unexpected end of file during JSON parse\n")
+        #expect(malformed.diagnostics == "barskin: error: S.imageset/Contents.json:4:1: malformed JSON: unexpected end of file during JSON parse\n")
 
         scratch.write(Array(#"{"images":[{"filename":"a.png","scale":"1x","resizing":{"mode":"9-part","center":{"mode":"wrap"},"cap-insets":{"left":2}}}]}"#.utf8), to: "S.imageset/Contents.json")
         let unknown = try CommandRunner.run(["stretch", "S.imageset", "--size", "20x20", "-o", "out"], in: scratch.url)
         #expect(unknown.status == 1)
-        #expect(unknown.standardError == "barskin: error: S.imageset/Contents.json: unknown center mode 'wrap' (expected tile or stretch)\n")
+        #expect(unknown.diagnostics == "barskin: error: S.imageset/Contents.json: unknown center mode 'wrap' (expected tile or stretch)\n")
     }
 
     @Test func missingInputsAndOversizedTargetsFail() throws {
@@ -99,26 +101,26 @@ struct StretchCommandTests {
         scratch.png("b.png", Bitmap.gradient(width: 10, height: 8))
         let missing = try CommandRunner.run(["stretch", "nope.png", "--size", "20x20", "--insets", "1,1,1,1", "-o", "o.png"], in: scratch.url)
         #expect(missing.status == 1)
-        #expect(missing.standardError == "barskin: error: nope.png: no such file or folder\n")
+        #expect(missing.diagnostics == "barskin: error: nope.png: no such file or folder\n")
         let huge = try CommandRunner.run(["stretch", "b.png", "--size", "200x20", "--insets", "1,1,1,1", "--max-side", "100", "-o", "o.png"], in: scratch.url)
         #expect(huge.status == 1)
-        #expect(huge.standardError == "barskin: error: b.png: target 200x20 px is over the limit of 100 px a side and 67108864 pixels\n")
+        #expect(huge.diagnostics == "barskin: error: b.png: target 200x20 px is over the limit of 100 px a side and 67108864 pixels\n")
         #expect(!scratch.exists("o.png"))
 
         scratch.write(Array(#"{"images":[{"filename":"gone.png","scale":"1x","resizing":{"mode":"3-part-horizontal","center":{"mode":"tile","width":1},"cap-insets":{"left":2,"right":2}}}]}"#.utf8), to: "S.imageset/Contents.json")
         let gone = try CommandRunner.run(["stretch", "S.imageset", "--size", "20x20", "-o", "out"], in: scratch.url)
         #expect(gone.status == 1)
-        #expect(gone.standardError == "barskin: error: S.imageset/Contents.json: image file gone.png is missing from the image set\n")
+        #expect(gone.diagnostics == "barskin: error: S.imageset/Contents.json: image file gone.png is missing from the image set\n")
 
         scratch.png("S.imageset/gone.png", Bitmap.gradient(width: 4, height: 4))
         let wide = try CommandRunner.run(["stretch", "S.imageset", "--size", "20x20", "-o", "out"], in: scratch.url)
         #expect(wide.status == 1)
-        #expect(wide.standardError == "barskin: error: S.imageset/Contents.json: resizing of gone.png does not fit: caps 4 px and centre 1 px need 5 px, but the image is 4 px wide\n")
+        #expect(wide.diagnostics == "barskin: error: S.imageset/Contents.json: resizing of gone.png does not fit: caps 4 px and centre 1 px need 5 px, but the image is 4 px wide\n")
 
         scratch.write(Array(#"{"images":[{"filename":"gone.png","scale":"1x"}],"info":{"version":1}}"#.utf8), to: "S.imageset/Contents.json")
         let plain = try CommandRunner.run(["stretch", "S.imageset", "--size", "20x20", "-o", "out"], in: scratch.url)
         #expect(plain.status == 1)
-        #expect(plain.standardError == "barskin: error: S.imageset/Contents.json: no image entry has both a filename and resizing\n")
+        #expect(plain.diagnostics == "barskin: error: S.imageset/Contents.json: no image entry has both a filename and resizing\n")
     }
 
     @Test func aBadNinePatchFrameFailsTheStretch() throws {
@@ -128,7 +130,7 @@ struct StretchCommandTests {
         scratch.png("n.9.png", framed)
         let result = try CommandRunner.run(["stretch", "n.9.png", "--size", "20x20", "-o", "o.png"], in: scratch.url)
         #expect(result.status == 1)
-        #expect(result.standardError == "barskin: error: n.9.png: found an invalid color: #808080FF at x=2 on the top border, "
+        #expect(result.diagnostics == "barskin: error: n.9.png: found an invalid color: #808080FF at x=2 on the top border, "
                 + "where a transparent frame allows transparent, opaque black or red\n")
     }
 

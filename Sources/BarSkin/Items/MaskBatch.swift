@@ -30,34 +30,19 @@ public struct MaskBatch: Sendable {
         self.naming = naming
     }
 
-    /// The request as a skin spec, and what was found on the way.
-    public struct Planned: Sendable {
-        /// One item per mask.
-        public var spec: SkinSpec
-        /// Files in folders that are not PNGs, left alone.
-        public var skipped: [String] = []
-        /// Files the command wrote on an earlier run into an output folder inside an input folder.
-        public var own: [String] = []
-        /// Arguments that do not exist or cannot be read.
-        public var failures: [any LocatedError] = []
-        /// Warnings about the masks' names.
-        public var warnings: [any LocatedError] = []
-    }
-
     /// Walks the inputs and makes one item per mask file; the same file named twice is one item.
-    public func plan() -> Planned {
+    public func plan() -> CommandSpec {
         let written = outputIsFile ? PathText.folder(of: output) : PathText.trimmingTrailingSlashes(output)
         let folder = written.isEmpty ? "." : written
-        var spec = SkinSpec(path: invocation.command, output: SkinPath(text: folder, line: 0, column: 0, skinPath: ""))
-        spec.invocation = invocation
+        var planned = CommandSpec(invocation: invocation, folder: folder)
         let collected = InputCollector.collect(inputs)
-        var planned = Planned(spec: spec, skipped: collected.skipped, failures: collected.errors)
+        (planned.skipped, planned.failures) = (collected.skipped, collected.errors)
         // Outputs of an earlier run inside an input folder are not masks to draw again.
         // Only records inside the folder count: a hand-edited `../in/a.png` must not hide an input.
         // Read only when an input folder holds the output folder: the build reads the manifest anyway.
         let root = PathText.absolute(folder) + "/"
         let inside = invocation.roots.contains { root.hasPrefix($0 + "/") }
-        let earlier = inside ? (SkinManifest.path(for: spec).map { SkinManifest.load(from: $0).allOutputs } ?? []).filter { $0.hasPrefix(root) } : []
+        let earlier = inside ? (SkinManifest.path(for: planned.spec).map { SkinManifest.load(from: $0).allOutputs } ?? []).filter { $0.hasPrefix(root) } : []
         var seen = Set<FileIdentity>()
         for file in collected.files {
             let absolute = PathText.absolute(file.path)

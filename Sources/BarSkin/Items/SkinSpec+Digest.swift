@@ -8,11 +8,13 @@ extension SkinSpec {
     /// Nil for a spec read from a skin file, whose bytes are hashed instead.
     public func contentDigest() -> String? {
         guard let invocation else { return nil }
-        var lines = [invocation.command] + invocation.roots + [output?.resolved ?? "-", catalog?.resolved ?? "-", compression.map { "\($0)" } ?? "-"]
+        var lines = [invocation.command] + invocation.roots
+            + [output, catalog, ninePatch].map { $0?.resolved ?? "-" } + [compression.map { "\($0)" } ?? "-"]
         for item in items {
-            lines.append(item.name + "\t" + (item.variantFiles ?? []).map(\.path).joined(separator: "\t"))
+            // A variant's scale may come from an image set's Contents.json rather than its name.
+            lines.append(item.name + "\t" + (item.variantFiles ?? []).map { "\($0.path)@\($0.fileName.scale)" }.joined(separator: "\t"))
             lines += ((try? item.operations(decoder: PNGDecoder())) ?? []).map(\.identifier)
-            lines += item.arts.map { "\($0.kind)\t\($0.name)\t\($0.fileName ?? "-")\t\($0.folder ?? "-")\t\($0.isLoose)" }
+            lines += item.arts.map(\.recipeText)
         }
         return PixelDigest.sha256(of: Array(lines.joined(separator: "\n").utf8))
     }

@@ -107,18 +107,18 @@ public enum SkinBuildWarning: LocatedError, Equatable {
         }
     }
 
-    /// The line of the background, where the warning has one.
+    /// The line of the background, where the warning has one; none for a command's item (line 0), which has no file.
     public var line: Int? {
         switch self {
-        case .resourceRenamed(_, let line, _, _, _), .notAVariant(_, let line, _, _), .tiledNinePatch(_, let line, _): line
+        case .resourceRenamed(_, let line, _, _, _), .notAVariant(_, let line, _, _), .tiledNinePatch(_, let line, _): line > 0 ? line : nil
         case .unassignedFile, .unusableManifest, .newerManifest: nil
         }
     }
 
-    /// The column of the background, where the warning has one.
+    /// The column of the background, where the warning has a line.
     public var column: Int? {
         switch self {
-        case .resourceRenamed(_, _, let column, _, _), .notAVariant(_, _, let column, _), .tiledNinePatch(_, _, let column): column
+        case .resourceRenamed(_, _, let column, _, _), .notAVariant(_, _, let column, _), .tiledNinePatch(_, _, let column): line == nil ? nil : column
         case .unassignedFile, .unusableManifest, .newerManifest: nil
         }
     }
@@ -129,6 +129,7 @@ public enum SkinBuildWarning: LocatedError, Equatable {
         case .resourceRenamed(_, _, _, let name, let resource): "Android resource name '\(name)' changed to '\(resource)'"
         case .unassignedFile: "not listed in the image set's Contents.json; Xcode will report an unassigned child"
         case .notAVariant(_, _, _, let file): "\(file) is left out: UIKit reads only ~iphone and ~ipad, in lowercase"
+        case .tiledNinePatch(_, 0, _): "Android 9-patches always stretch; --mode tile applies to the image set only"
         case .tiledNinePatch: "Android 9-patches always stretch, so 'mode: tile' applies to the image set and sized PNGs only"
         case .unusableManifest: "not a manifest barskin can read; everything is redrawn"
         case .newerManifest(_, let version):

@@ -28,13 +28,7 @@ public struct SkinBuildTask: Sendable {
     /// operations' identifiers, the compression, the arts and where they go, and the variants.
     public func recipe(operations: [any ImageOperation], compression: PNGCompression) -> String {
         let parts = ["recipe \(SkinManifest.recipeVersion) compression=\(compression) png=\(PNGEncoder.revision)"] + operations.map(\.identifier)
-            + item.arts.map { art in
-                // Written out rather than described: reflection was most of the no-op build's recipe time.
-                "\(art.name) \(art.kind) \(art.isLoose) \(art.operationIndex ?? -1) "
-                    + (art.imageSet.map { "set \($0.template.map { $0 ? "template" : "original" } ?? "-") \($0.caps?.identifier ?? "-")" } ?? "")
-                    + (art.ninePatch.map { " 9 \($0.caps.identifier) \($0.contentInsets?.text ?? "-")" } ?? "")
-                    + (art.fileName.map { " file \($0) in \(art.folder ?? "-")" } ?? "")
-            }
+            + item.arts.map(\.recipeText)
             + variants.map(\.fileName.fileName) + [output, catalog, ninePatch].map { $0.map { PathText.absolute($0) } ?? "-" }
         return PixelDigest.sha256(of: Array(parts.joined(separator: "\n").utf8))
     }
@@ -90,5 +84,17 @@ public struct SkinBuildOutput: Sendable, Hashable {
     /// The `outputs[]` entry of `build --json`: the output record with the skin, item name and kind.
     public var json: JSONValue {
         .object([("skin", .string(skin)), ("name", .string(name)), ("kind", .string(file.kind))] + record.jsonMembers)
+    }
+}
+
+extension SkinArt {
+    /// All of the art that reaches its files, for recipes and digests: its name, kind,
+    /// operation, how image sets and 9-patches ship it, and its file name.
+    var recipeText: String {
+        // Written out rather than described: reflection was most of the no-op build's recipe time.
+        "\(name) \(kind) \(isLoose) \(operationIndex ?? -1) "
+            + (imageSet.map { "set \($0.template.map { $0 ? "template" : "original" } ?? "-") \($0.caps?.identifier ?? "-")" } ?? "")
+            + (ninePatch.map { " 9 \($0.caps.identifier) \($0.contentInsets?.text ?? "-")" } ?? "")
+            + (fileName.map { " file \($0) in \(folder ?? "-")" } ?? "")
     }
 }

@@ -46,11 +46,13 @@ extension SkinBuilder {
         let android = Set(SkinOutputFolders.androidVariants(task.variants))
         let androidArt = variants.filter { android.contains($0.variant) }.map(\.art)
         if let export = art.ninePatch, let ninePatch = task.ninePatch, !androidArt.isEmpty {
-            if let at = export.tiledAt { result.warnings.append(SkinBuildWarning.tiledNinePatch(path: task.skin, line: at.line, column: at.column)) }
+            // A command's item has no skin: its warnings name its input (line 0 is none).
+            let item = task.item.location, file = item.skin.isEmpty ? task.skin : item.skin
+            if let at = export.tiledAt { result.warnings.append(SkinBuildWarning.tiledNinePatch(path: file, line: at.line, column: at.column)) }
             let resource = AndroidResourceName(making: art.name)
             if resource.wasChanged {
-                result.warnings.append(SkinBuildWarning.resourceRenamed(path: task.skin, line: task.item.location.line,
-                                                                        column: task.item.location.column, name: art.name, resource: resource.value))
+                result.warnings.append(SkinBuildWarning.resourceRenamed(path: file, line: item.line, column: item.column,
+                                                                        name: art.name, resource: resource.value))
             }
             do {
                 written += try NinePatchExporter(folder: ninePatch, runner: runner).write(

@@ -18,7 +18,8 @@ struct SkinOutputFolders {
     /// with the variant's suffixes (`star-normal@2x~ipad.png`); then each image
     /// set (the catalog's Contents.json, the art, the set's Contents.json); then
     /// each art's 9-patches, one per density.
-    /// - Throws: ``FileError`` for a destination that escapes its folder or is an input.
+    /// - Throws: ``FileError`` for a destination that escapes its folder or is an input; ``ImageSetError`` or
+    ///   ``StretchError`` for a variant whose scale an image set or Android has no place for.
     mutating func files(for task: SkinBuildTask) throws -> [SkinBuildFile] {
         var files: [SkinBuildFile] = []
         let arts = task.item.arts
@@ -36,9 +37,13 @@ struct SkinOutputFolders {
             files.append(SkinBuildFile(path: try destination("Contents.json", in: catalog, input: task.skin), input: task.skin,
                                        kind: "catalog", isShared: true))
             for (index, variant) in task.variants.enumerated() {
+                // Refused here, not when the set is written: nothing of the item (not even the catalog) is made.
+                guard (1...3).contains(variant.fileName.scale) else {
+                    throw ImageSetError.unsupportedScale(path: variant.path, scale: variant.fileName.scale)
+                }
                 let relative = CatalogWriter.setFolder(art.name) + "/" + CatalogWriter.artFileName(art.name, variant.fileName)
-                files.append(SkinBuildFile(path: try destination(relative, in: catalog, input: variant.path), input: variant.path,
-                                           kind: "catalog", art: artIndex, variant: index))
+                files.append(SkinBuildFile(path: try destination(relative, in: catalog, input: variant.path, copying: art.source == .input),
+                                           input: variant.path, kind: "catalog", art: artIndex, variant: index))
             }
             files.append(SkinBuildFile(path: try destination(CatalogWriter.setFolder(art.name) + "/Contents.json", in: catalog, input: task.skin),
                                        input: task.skin, kind: "catalog", art: artIndex))
@@ -48,7 +53,9 @@ struct SkinOutputFolders {
             let resource = AndroidResourceName(making: art.name).value
             for index in Self.androidVariants(task.variants) {
                 let variant = task.variants[index]
-                guard let density = NinePatchWriter.densityFolder(forScale: variant.fileName.scale) else { continue }
+                guard let density = NinePatchWriter.densityFolder(forScale: variant.fileName.scale) else {
+                    throw StretchError.noAndroidDensity(path: variant.path, scale: variant.fileName.scale)
+                }
                 files.append(SkinBuildFile(path: try destination("\(density)/\(resource).9.png", in: ninePatch, input: variant.path),
                                            input: variant.path, kind: "ninepatch", art: artIndex, variant: index))
             }
@@ -99,8 +106,8 @@ struct SkinOutputFolders {
         return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
-    private mutating func destination(_ relative: String, in folder: String, input: String) throws -> String {
+    private mutating func destination(_ relative: String, in folder: String, input: String, copying: Bool = false) throws -> String {
         if folders[folder] == nil { folders[folder] = OutputFolder(path: folder, protecting: inputs) }
-        return try folders[folder]!.destination(for: relative, input: input)
+        return try folders[folder]!.destination(for: relative, input: input, copying: copying)
     }
 }

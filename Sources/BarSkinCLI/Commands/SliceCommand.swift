@@ -14,7 +14,8 @@ struct SliceCommand: ReportingCommand {
         NAME.imageset (NAME defaults to the file stem) in the catalog, leaving other
         image sets alone. --ninepatch writes drawable-mdpi/, drawable-xhdpi/ and
         drawable-xxhdpi/ .9.png files from @1x, @2x and @3x, with content padding
-        from --content-insets.
+        from --content-insets. A re-run copies only what changed, as every writing
+        command does (see docs/manifests.md).
 
         Examples:
           barskin slice Selection.png Selection@2x.png --left-cap 4 --top-cap 0 \\
@@ -52,12 +53,7 @@ struct SliceCommand: ReportingCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("9-patch content padding in points, TOP,LEFT,BOTTOM,RIGHT.", valueName: "t,l,b,r"))
     var contentInsets: String?
 
-    @Flag(help: "Print JSON: {\"schemaVersion\": 2, \"images\": [...], \"removedTemporaries\": [...], \"failures\": [...]}.")
-    var json = false
-
-    @Option(help: PNGCompression.help)
-    var compression: PNGCompression = .default
-
+    @OptionGroup var manifest: ManifestOptions
     @OptionGroup var decode: DecodeOptions
     @OptionGroup var reporting: ConsoleOptions
 
@@ -81,67 +77,28 @@ struct SliceCommand: ReportingCommand {
     }
 
     func run() throws {
-        let console = reporting.console
-        let collected = InputCollector.collect(images)
-        var failures: [any LocatedError] = collected.errors
-        let plan = SlicePlan(files: collected.files, decoder: decode.decoder)
-        failures += plan.failures
-        let groups = plan.images
-        if name != nil && groups.count > 1 {
-            throw ValidationError("--name names one image, but the inputs hold \(groups.count): \(groups.map(\.stem).joined(separator: ", "))")
+        let start = Date()
+        try refuseFile(catalog, as: "the catalog")
+        try refuseFile(ninepatch, as: "the 9-patch folder")
+        let batch = SliceBatch(inputs: images, catalog: catalog, ninePatch: ninepatch, caps: caps.specification!,
+                               contentInsets: contentInsets.flatMap(CapInsets.init(parsing:)), template: intent.map { $0 == .template },
+                               tileAsked: caps.mode == .tile && ninepatch != nil, name: name)
+        let planned = batch.plan()
+        let items = planned.spec.items(of: SliceItem.self)
+        if name != nil && items.count > 1 {
+            throw UsageError("--name names one image, but the inputs hold \(items.count): \(items.map { $0.files[0].fileName.stem }.joined(separator: ", "))")
         }
-        let specification = caps.specification!
-        var reports: [JSONValue] = []
-        var firstInputForResource: [String: String] = [:]
-        for group in groups {
-            for mismatch in ScaleMismatch.find(in: group.variants) { console.report(.warning, mismatch) }
-            let imageName = name ?? group.stem
-            var written: [OutputRecord] = []
-            do {
-                if let catalog {
-                    let writer = CatalogWriter(catalogPath: catalog)
-                    written += try writer.write(name: imageName, variants: group.variants, caps: specification, template: intent.map { $0 == .template })
-                    for file in writer.unassignedFiles(name: imageName) {
-                        console.report(.warning, path: file, "not listed in the image set's Contents.json; Xcode will report an unassigned child")
-                    }
-                }
-                if let ninepatch {
-                    let resource = AndroidResourceName(making: imageName)
-                    if resource.wasChanged {
-                        console.report(.warning, path: group.variants[0].path, "Android resource name '\(imageName)' changed to '\(resource.value)'")
-                    }
-                    if let clash = SlicePlan.resourceClash(resource.value, image: group, folder: ninepatch, firstInputs: &firstInputForResource) {
-                        throw clash
-                    }
-                    // Only when asked for: tile is UIKit's default, and a default is no choice to warn about.
-                    if caps.mode == .tile {
-                        console.report(.warning, path: group.variants[0].path, "Android 9-patches always stretch; --mode tile applies to the image set only")
-                    }
-                    // As build does: one device's files (the universal ones first), never both idioms at one density.
-                    let android = NinePatchExporter.androidVariants(group.variants.map(\.fileName)).map { group.variants[$0] }
-                    written += try NinePatchExporter(folder: ninepatch, runner: OperationRunner(decoder: decode.decoder, compression: compression)).write(
-                        name: resource, variants: android, caps: specification,
-                        contentInsets: contentInsets.flatMap(CapInsets.init(parsing:)))
-                }
-            } catch {
-                failures.append(located(error, path: group.variants[0].path))
-            }
-            console.detail(files: written)
-            reports.append(.object([
-                ("name", .string(imageName)),
-                ("inputs", .array(group.variants.map { .string($0.path) })),
-                ("outputs", .array(written.map { $0.json() })),
-            ]))
-            if !json {
-                for file in written where !file.output.hasSuffix(".xcassets/Contents.json") || file.status.wroteBytes {
-                    Platform.writeToStandardOutput("\(file.output): \(file.status.rawValue)\n")
-                }
-            }
+        var run = CommandBuildRun(options: manifest, runner: BatchRunner(), decode: decode, console: reporting.console,
+                                  command: "slice", verb: "sliced", noun: "image", output: catalog ?? ninepatch ?? ".")
+        // The catalog's own Contents.json is news only when it was written.
+        run.listing = { $0.file.isShared && !$0.record.status.wroteBytes ? nil : "\($0.record.output): \($0.record.status.rawValue)\n" }
+        // Each image with its inputs and its own files (not the catalog's), as slice's documents always had.
+        run.members = { report in
+            [("images", .array(items.map { item in
+                .object([("name", .string(item.name)), ("inputs", .array(item.files.map { .string($0.path) })),
+                         ("outputs", .array(report.outputs.filter { $0.name == item.name && !$0.file.isShared }.map(\.json)))])
+            }))]
         }
-        if json {
-            printJSON([("images", .array(reports))], failures: failures, schemaVersion: OutputRecord.schemaVersion)
-        }
-        for failure in failures { console.report(.error, failure) }
-        if !failures.isEmpty { throw ExitCode.failure }
+        try run.run(planned, start: start)
     }
 }

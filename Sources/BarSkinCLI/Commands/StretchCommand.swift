@@ -15,7 +15,8 @@ struct StretchCommand: ReportingCommand {
         output keeps the input's name and suffix. Corners are copied untouched, edges
         are resized along one axis only, and no region ever bleeds into another.
         A size smaller than the caps is an error unless --shrink is given, which
-        scales the caps down proportionally (Skia's rule).
+        scales the caps down proportionally (Skia's rule). A re-run draws only what
+        changed, as every writing command does (see docs/manifests.md).
 
         Examples:
           barskin stretch TabBarSelection@2x.png --size 76x40 --left-cap 4 \\
@@ -33,7 +34,7 @@ struct StretchCommand: ReportingCommand {
     @Option(help: ArgumentHelp("Target size in points, WIDTHxHEIGHT.", valueName: "WxH"))
     var size: String
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Output .png file, or a folder (always a folder for an .imageset).", valueName: "out"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("Output folder, or a .png file for a PNG or a .9.png (an .imageset needs a folder).", valueName: "out"))
     var output: String
 
     @OptionGroup var caps: CapOptions
@@ -41,12 +42,7 @@ struct StretchCommand: ReportingCommand {
     @Flag(help: "Scale the caps down when the size is smaller than them, instead of failing.")
     var shrink = false
 
-    @Option(help: PNGCompression.help)
-    var compression: PNGCompression = .default
-
-    @Flag(help: "Print JSON: {\"schemaVersion\": 2, \"outputs\": [...], \"removedTemporaries\": [...], \"failures\": [...]}.")
-    var json = false
-
+    @OptionGroup var manifest: ManifestOptions
     @OptionGroup var decode: DecodeOptions
     @OptionGroup var reporting: ConsoleOptions
 
@@ -65,6 +61,13 @@ struct StretchCommand: ReportingCommand {
             throw ValidationError("the caps of an image set come from its Contents.json; drop the cap options")
         default: break
         }
+        // An image set holds several files: `-o box.png` must not become a folder named so.
+        _ = try outputIsFile()
+    }
+
+    /// Whether `-o` names the one file to write rather than a folder.
+    private func outputIsFile() throws -> Bool {
+        try BatchTargets.outputIsFile(output, inputs: [image], command: "stretch", outputsPerMask: 1, noun: "image")
     }
 
     /// What IMAGE is, which decides where the caps come from.
@@ -82,33 +85,18 @@ struct StretchCommand: ReportingCommand {
     }
 
     func run() throws {
-        let console = reporting.console
+        let start = Date()
         let (width, height) = parseSize(size)!
-        let job = StretchJob(runner: OperationRunner(decoder: decode.decoder, compression: compression),
-                             width: width, height: height, caps: caps.specification, shrinkingCaps: shrink)
-        var isFolder: ObjCBool = false
-        let outputIsFolder = InputKind(path: image) == .imageSet || output.hasSuffix("/")
-            || (FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue)
-            || !output.lowercased().hasSuffix(".png")
-        var outputs: [StretchJob.Output] = []
-        var failures: [any LocatedError] = []
-        do {
-            outputs = try job.run(input: image, destination: outputIsFolder ? .folder(output) : .file(output))
-        } catch let partial as StretchJob.PartialFailure {
-            outputs = partial.outputs
-            failures = partial.failures
-        } catch {
-            failures.append(located(error, path: image))
+        let outputIsFile = try outputIsFile()
+        if !outputIsFile { try refuseFile(output, as: "the output folder") }
+        let planned = StretchBatch(input: image, output: output, outputIsFile: outputIsFile, width: width, height: height,
+                                   caps: caps.specification, shrinkingCaps: shrink, limits: decode.decoder.limits).plan()
+        var run = CommandBuildRun(options: manifest, runner: BatchRunner(), decode: decode, console: reporting.console,
+                                  command: "stretch", verb: "stretched", noun: "image", output: output)
+        run.listing = { made in
+            let record = made.record
+            return "\(record.output): \(record.width ?? 0)x\(record.height ?? 0) px @\(record.scale ?? 1)x, \(record.status.rawValue)\n"
         }
-        if json {
-            printJSON([("outputs", .array(outputs.map { $0.json() }))], failures: failures, schemaVersion: OutputRecord.schemaVersion)
-        } else {
-            for item in outputs {
-                Platform.writeToStandardOutput("\(item.output): \(item.width ?? 0)x\(item.height ?? 0) px @\(item.scale ?? 1)x, \(item.status.rawValue)\n")
-            }
-        }
-        console.detail(files: outputs)
-        for failure in failures { console.report(.error, failure) }
-        if !failures.isEmpty { throw ExitCode.failure }
+        try run.run(planned, start: start)
     }
 }

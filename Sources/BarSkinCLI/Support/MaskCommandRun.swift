@@ -21,23 +21,7 @@ struct MaskCommandRun {
         if !outputIsFile { try refuseFile(output, as: "the output folder") }
         let planned = MaskBatch(command: command, inputs: inputs, output: output, outputIsFile: outputIsFile,
                                 operation: operation, naming: naming).plan()
-        for skipped in planned.skipped { console.report(.note, path: skipped, "skipped, not a PNG file") }
-        if !planned.own.isEmpty {
-            console.report(.note, path: output, "skipped \(counted(planned.own.count, "file")) barskin \(command) wrote there (the output folder is inside an input folder)")
-        }
-        var builder = SkinBuilder(decoder: decode.decoder, compression: options.compression)
-        builder.force = options.force
-        // The console words each fix with the flag that makes it.
-        builder.wording = { $0 }
-        let run = SkinBuildRun(console: console, dryRun: options.dryRun, json: options.json, prune: options.prune, builder: builder,
-                               runner: batch.runner, what: counted(planned.spec.items.count, noun), verb: verb, label: command, noun: noun)
-        // Nothing changed since the last run (its quick index says so, by stamps): no plan to make.
-        if !options.dryRun && !options.prune && planned.failures.isEmpty, var unchanged = builder.unchanged([planned.spec]) {
-            unchanged.warnings = planned.warnings + unchanged.warnings
-            return try run.finish(unchanged, conflicts: false, failures: [], start: start)
-        }
-        var plan = SkinBuildPlan(specs: [planned.spec])
-        plan.warnings = planned.warnings + plan.warnings
-        try run.run(plan, failures: planned.failures, start: start)
+        try CommandBuildRun(options: options, runner: batch.runner, decode: decode, console: console, command: command,
+                            verb: verb, noun: noun, output: output).run(planned, start: start)
     }
 }

@@ -20,6 +20,10 @@ struct SkinBuildRun {
     var verb = "built", label = "build"
     /// What a command's summary counts instead of ``what``: its items that made files (`icon`).
     var noun: String? = nil
+    /// The line a command prints on standard output for each file it made (`stretch`, `slice`), if any.
+    var listing: ((SkinBuildOutput) -> String?)? = nil
+    /// Members a command adds to its `--json` document after `outputs` (`slice`'s `images`).
+    var members: ((SkinBuilder.Report) -> [(String, JSONValue)])? = nil
 
     /// Runs `plan`, with `failures` found before it (skins that did not read).
     func run(_ plan: SkinBuildPlan, failures earlier: [any LocatedError], start: Date) throws {
@@ -53,14 +57,19 @@ struct SkinBuildRun {
 
     /// Reports what a build did (or, from ``SkinBuilder/unchanged(_:)``, found it need not do).
     func finish(_ result: SkinBuilder.Report, conflicts: Bool, failures: [any LocatedError], start: Date) throws {
-        if json { printDocument(result, failures: failures) }
+        if json {
+            printDocument(result, failures: failures)
+        } else if let listing {
+            Platform.writeToStandardOutput(result.outputs.compactMap(listing).joined())
+        }
         console.detail(read: result.read)
         console.detail(files: result.outputs.map(\.record))
         report(warnings: result.warnings, failures: failures)
         let count = { (status: OutputStatus) in
             result.outputs.filter { $0.record.status == status || (status == .written && $0.record.status.wroteBytes) }.count
         }
-        let what = noun.map { counted(Set(result.outputs.map(\.name)).count, $0) } ?? what
+        // A catalog's own Contents.json is no item's.
+        let what = noun.map { counted(Set(result.outputs.filter { !$0.file.isShared }.map(\.name)).count, $0) } ?? what
         var summary = if conflicts {
             "barskin: nothing written: items would write the same files"
         } else if result.outputs.isEmpty && !failures.isEmpty {
@@ -95,6 +104,7 @@ struct SkinBuildRun {
         }
         let document = JSONValue.object([
             ("schemaVersion", .int(OutputRecord.schemaVersion)), ("outputs", .array(result.outputs.map(\.json))),
+        ] + (members?(result) ?? []) + [
             ("stale", .array(result.stale.map(JSONValue.string))), ("pruned", .array(result.pruned.map(JSONValue.string))),
             ("warnings", .array(result.warnings.map(located))), removedTemporariesMember(),
             ("failures", .array(failures.map(located))),

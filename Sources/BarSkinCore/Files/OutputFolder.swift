@@ -25,7 +25,9 @@ public struct OutputFolder: Sendable {
     /// - Throws: ``FileError/escapesOutputFolder(path:folder:)`` for absolute
     ///   paths, `..` components or a symbolic link leading out of the folder;
     ///   ``FileError/wouldOverwriteInput(path:input:)`` naming the input the destination is.
-    public func destination(for relativePath: String, input: String) throws -> String {
+    /// With `copying`, `input` is shipped unchanged, so a destination that is `input` itself is
+    /// no overwrite: `slice` of art already in its image set updates the caps and copies nothing.
+    public func destination(for relativePath: String, input: String, copying: Bool = false) throws -> String {
         let components = relativePath.split(separator: "/", omittingEmptySubsequences: true)
         guard !relativePath.hasPrefix("/"), !components.isEmpty, !components.contains("..") else {
             throw FileError.escapesOutputFolder(path: relativePath, folder: path)
@@ -37,7 +39,8 @@ public struct OutputFolder: Sendable {
            resolved != root, !resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/") {
             throw FileError.escapesOutputFolder(path: destination, folder: path)
         }
-        if let identity = FileIdentity(path: destination), let overwritten = inputsByIdentity[identity] {
+        if let identity = FileIdentity(path: destination), let overwritten = inputsByIdentity[identity],
+           !(copying && FileIdentity(path: input) == identity) {
             throw FileError.wouldOverwriteInput(path: destination, input: overwritten)
         }
         return destination

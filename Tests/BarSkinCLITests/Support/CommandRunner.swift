@@ -5,6 +5,17 @@ struct CommandResult {
     let status: Int32
     let standardOutput: String
     let standardError: String
+
+    /// Standard error without the summary line a writing command ends with
+    /// (`barskin: stretched 1 image into ...`): its errors, warnings and notes alone.
+    var diagnostics: String {
+        var lines = standardError.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        if let last = lines.last, last.hasPrefix("barskin: "),
+           !["error: ", "warning: ", "note: "].contains(where: { last.dropFirst("barskin: ".count).hasPrefix($0) }) {
+            lines.removeLast()
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
 }
 
 /// Runs the `barskin` binary built next to the test bundle, so end-to-end tests

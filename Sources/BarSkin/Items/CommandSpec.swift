@@ -1,0 +1,25 @@
+import BarSkinArt
+import BarSkinCore
+
+/// A command's request turned into a skin spec: what `tint`, `glow`, `shadow`,
+/// `stretch` and `slice` hand the skin build, which plans, checks, draws, records
+/// and prunes their items as it does a skin file's.
+public struct CommandSpec: Sendable {
+    /// One item per input image (or image family), under the command's invocation.
+    public var spec: SkinSpec
+    /// Files in folders that are not PNGs, left alone.
+    public var skipped: [String] = []
+    /// Files the command wrote on an earlier run into an output folder inside an input folder.
+    public var own: [String] = []
+    /// Inputs that do not exist or cannot be used, each failing alone.
+    public var failures: [any LocatedError] = []
+    /// Warnings about the inputs' names.
+    public var warnings: [any LocatedError] = []
+
+    /// A request of `invocation` writing into `folder` (and, for `slice`, a catalog and a 9-patch folder).
+    public init(invocation: SkinInvocation, folder: String?, catalog: String? = nil, ninePatch: String? = nil) {
+        let path = { (text: String) in SkinPath(text: text, line: 0, column: 0, skinPath: "") }
+        spec = SkinSpec(path: invocation.command, output: folder.map(path), catalog: catalog.map(path), ninePatch: ninePatch.map(path))
+        spec.invocation = invocation
+    }
+}

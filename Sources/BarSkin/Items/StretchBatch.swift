@@ -1,0 +1,88 @@
+import BarSkinArt
+import BarSkinCore
+import Foundation
+
+/// What `stretch` is asked: one stretchable image (a PNG with caps given here, an
+/// Android `.9.png` with caps from its frame, or an `.imageset` folder with caps per
+/// scale from its Contents.json) rendered at a size in points. ``plan()`` makes one
+/// ``MaskItem`` per file, each keeping its input's name (a 9-patch drops its `.9`),
+/// for the skin build to plan, draw, record and prune.
+public struct StretchBatch: Sendable {
+    /// The command run, and the image it was given.
+    public var invocation: SkinInvocation
+    /// The image, as typed.
+    public var input: String
+    /// The output folder, or with ``outputIsFile`` the one file to write.
+    public var output: String
+    /// Whether ``output`` names the file itself (`stretch Box.png ... -o box.png`).
+    public var outputIsFile: Bool
+    /// The target size in points.
+    public var width: Int, height: Int
+    /// The caps of a plain PNG; 9-patches and image sets carry their own.
+    public var caps: CapSpecification?
+    /// Scale the caps down when the target is smaller than them (Skia's rule).
+    public var shrinkingCaps: Bool
+    /// The largest image a stretch may make.
+    public var limits: DecodeLimits
+
+    /// A request from its parts.
+    public init(input: String, output: String, outputIsFile: Bool, width: Int, height: Int, caps: CapSpecification?,
+                shrinkingCaps: Bool, limits: DecodeLimits) {
+        invocation = SkinInvocation(command: "stretch", roots: [input])
+        self.input = input
+        self.output = output
+        self.outputIsFile = outputIsFile
+        self.width = width
+        self.height = height
+        self.caps = caps
+        self.shrinkingCaps = shrinkingCaps
+        self.limits = limits
+    }
+
+    /// The request as a skin spec: one item per file to stretch, and every entry that cannot be.
+    public func plan() -> CommandSpec {
+        let written = outputIsFile ? PathText.folder(of: output) : PathText.trimmingTrailingSlashes(output)
+        let folder = written.isEmpty ? "." : written
+        var planned = CommandSpec(invocation: invocation, folder: folder)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) else {
+            planned.failures.append(FileError.noSuchInput(path: input))
+            return planned
+        }
+        if isFolder.boolValue {
+            do {
+                for entry in try ImageSetEntries(folder: input).stretchable {
+                    guard FileManager.default.fileExists(atPath: entry.path) else {
+                        // One missing scale must not hide the others: the rest are still drawn.
+                        planned.failures.append(ImageSetError.missingFile(path: entry.contentsPath, filename: entry.filename))
+                        continue
+                    }
+                    let fileName = AssetFileName(parsing: entry.filename)
+                    let at = AssetFileName(stem: fileName.stem, scale: entry.scale, device: fileName.device, pathExtension: fileName.pathExtension)
+                    planned.spec.items.append(item(entry.path, named: entry.filename, scale: at,
+                                                   caps: .resizing(entry.resizing, filename: entry.filename, contentsPath: entry.contentsPath), in: folder))
+                }
+            } catch {
+                planned.failures.append((error as? any LocatedError) ?? FileError.unreadable(path: input, reason: "\(error)"))
+            }
+            return planned
+        }
+        let fileName = PathText.fileName(of: input)
+        if NinePatch.isNinePatchName(fileName) {
+            let plain = String(fileName.dropLast(".9.png".count)) + ".png"
+            planned.spec.items.append(item(input, named: plain, scale: AssetFileName(parsing: plain), caps: .ninePatchFrame, in: folder))
+        } else {
+            guard let caps else { preconditionFailure("a plain PNG needs caps; the command line checks this") }
+            planned.spec.items.append(item(input, named: fileName, scale: AssetFileName(parsing: fileName), caps: .given(caps), in: folder))
+        }
+        return planned
+    }
+
+    /// The item stretching `path` into `folder` as `name` (or the output file), at the scale `fileName` gives.
+    private func item(_ path: String, named name: String, scale fileName: AssetFileName, caps: StretchOperation.Caps, in folder: String) -> MaskItem {
+        let operation = StretchOperation(width: width, height: height, caps: caps, shrinkingCaps: shrinkingCaps, limits: limits)
+        let target = outputIsFile ? PathText.fileName(of: output) : name
+        return MaskItem(name: target, file: SkinImageVariant(path: path, fileName: fileName), operation: operation,
+                        outputs: [("stretched", target)], folder: folder)
+    }
+}
