@@ -12,7 +12,7 @@ struct DrawnArtCommandTests {
         #expect(result.status == 0, "\(result.standardError)")
         #expect(scratch.listing("out") == [".back-button.barskin.index", ".back-button.barskin.json", "BackButton-highlighted.png", "BackButton-highlighted@2x.png", "BackButton.png",
                                           "BackButton@2x.png"])
-        let drawn = try BackButton(title: "Back", look: try ButtonLook()).render([], scale: 2).images
+        let drawn = try ButtonArt(.back, title: "Back", look: try ButtonLook()).render([], scale: 2).images
         // Tolerance 0: lossless PNG of the core's drawing; 30 points tall at @2x.
         #expect(try scratch.bitmap("out/BackButton@2x.png") == drawn[0] && drawn[0].height == 60)
         #expect(try scratch.bitmap("out/BackButton-highlighted@2x.png") == drawn[1])

@@ -59,13 +59,13 @@ struct PreviewPainter {
     func drawNavigationBar(_ bar: SkinNavBar, in frame: Rect, title: String, backTitle: String) throws {
         try place(try NavigationBarBackground(look: bar.look, width: Int(frame.width)).draw(scale: scale), at: frame.origin)
         let look = try ButtonLook(tint: bar.look.tint, font: try bar.font.map(SkinNavBar.face), metrics: bar.metrics)
-        let button = try BackButton(title: backTitle, look: look).render([], scale: scale).images[0]
+        let button = try ButtonArt(.back, title: backTitle, look: look).render([], scale: scale).images[0]
         let buttonHeight = Double(button.height) / Double(scale), buttonWidth = Double(button.width) / Double(scale)
         try place(button, at: Point(x: frame.minX + 5, y: frame.minY + ((frame.height - buttonHeight) / 2).rounded()))
         var side = 5 + buttonWidth + 8
         // The skin's first titled bar button on the right, as a view controller's right item.
         if let title = bar.buttons.first(where: { $0.kind == .bar && $0.title != nil })?.title {
-            let right = try BarButton(title: title, look: look).render([], scale: scale).images[0]
+            let right = try ButtonArt(.bar, title: title, look: look).render([], scale: scale).images[0]
             let width = Double(right.width) / Double(scale), height = Double(right.height) / Double(scale)
             try place(right, at: Point(x: frame.maxX - 5 - width, y: frame.minY + ((frame.height - height) / 2).rounded()))
             side = max(side, 5 + width + 8)

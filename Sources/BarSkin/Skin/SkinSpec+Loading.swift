@@ -1,10 +1,5 @@
-#if canImport(Glibc)
 import BarSkinArt
 import BarSkinCore
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 extension SkinSpec {
     /// Reads and checks the skin file at `path`.
@@ -13,28 +8,17 @@ extension SkinSpec {
         try SkinSpec(parsing: try bytes(of: path), path: path)
     }
 
-    /// The file's bytes, from a regular file of at most ``maximumBytes``.
+    /// The file's bytes, from a regular file of at most ``maximumBytes``, read by ``FileBytes`` (which
+    /// neither blocks on a named pipe nor reads a device that never ends) and worded as the skin's errors.
     static func bytes(of path: String) throws(SkinError) -> [UInt8] {
-        // Non-blocking, so a named pipe (`mkfifo App.skin.yml`) cannot stall the open; it is refused below.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
-        guard descriptor >= 0 else { throw .unreadable(path: path, reason: AtomicFile.errnoText()) }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw .unreadable(path: path, reason: AtomicFile.errnoText()) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw .unreadable(path: path, reason: (info.st_mode & S_IFMT) == S_IFDIR ? "it is a directory" : "it is not a regular file")
+        if let size = FileBytes.size(of: path), size > maximumBytes { throw .tooLarge(path: path, bytes: size) }
+        do {
+            return try FileBytes.read(path, limit: maximumBytes)
+        } catch {
+            guard case .unreadable(_, let reason) = error else { throw .unreadable(path: path, reason: error.message) }
+            // Grown past the limit since it was measured: still too large.
+            if reason.hasPrefix("larger than") { throw .tooLarge(path: path, bytes: maximumBytes + 1) }
+            throw .unreadable(path: path, reason: ["is a directory", "not a regular file"].contains(reason) ? "it " + reason.replacingOccurrences(of: "not", with: "is not") : reason)
         }
-        guard info.st_size <= maximumBytes else { throw .tooLarge(path: path, bytes: Int(info.st_size)) }
-        // One byte past the limit tells a file that grew since fstat.
-        var bytes = [UInt8](repeating: 0, count: maximumBytes + 1)
-        var filled = 0
-        while filled < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { raw in read(descriptor, raw.baseAddress! + filled, raw.count - filled) }
-            if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { throw .unreadable(path: path, reason: AtomicFile.errnoText()) }
-            if count == 0 { break }
-            filled += count
-        }
-        return Array(bytes[..<filled])
     }
 }

@@ -11,7 +11,7 @@ import Testing
 
     @Test(.enabled(if: ButtonCheck.has("IPAGothic"), "IPAGothic is not installed (fonts-ipafont-gothic)"))
     func japaneseTitleHasEveryGlyph() throws {
-        let button = try BackButton(title: "設定", look: ButtonCheck.look(family: "IPAGothic"))
+        let button = try ButtonArt(.back, title: "設定", look: ButtonCheck.look(family: "IPAGothic"))
         // Two full-width ideographs: 24 points of title.
         #expect(abs(button.title!.width - 24) < 0.5)
         #expect(try button.render([], scale: 2).images.allSatisfy { !ButtonCheck.titlePixels($0).isEmpty })
@@ -19,14 +19,14 @@ import Testing
 
     @Test(.enabled(if: ButtonCheck.has("KacstOne"), "KacstOne is not installed (fonts-kacst-one)"))
     func arabicTitleHasEveryGlyph() throws {
-        let button = try BackButton(title: "رجوع", look: ButtonCheck.look(family: "KacstOne"))
+        let button = try ButtonArt(.back, title: "رجوع", look: ButtonCheck.look(family: "KacstOne"))
         #expect(button.title!.width > 5)
     }
 
     @Test func aCharacterNoFontHasIsAnError() throws {
         let look = try ButtonCheck.look()
         #expect(throws: TextError.missingGlyphs(title: "Back\u{10FFFD}", family: "Liberation Sans", count: 1)) {
-            try BackButton(title: "Back\u{10FFFD}", look: look)
+            try ButtonArt(.back, title: "Back\u{10FFFD}", look: look)
         }
         #expect(TextError.missingGlyphs(title: "Back\u{10FFFD}", family: "Liberation Sans", count: 1).message
             == "no installed font, 'Liberation Sans' included, can draw 1 character of the title 'Back\u{10FFFD}'; install a font that has them")
@@ -34,8 +34,8 @@ import Testing
 
     @Test func emptyAndBlankTitlesAreErrors() throws {
         let look = try ButtonCheck.look()
-        #expect(throws: ButtonError.emptyTitle) { try BackButton(title: "", look: look) }
-        #expect(throws: ButtonError.blankTitle(" \t\n")) { try BarButton(title: " \t\n", look: look) }
+        #expect(throws: ButtonError.emptyTitle) { try ButtonArt(.back, title: "", look: look) }
+        #expect(throws: ButtonError.blankTitle(" \t\n")) { try ButtonArt(.bar, title: " \t\n", look: look) }
         #expect(ButtonError.emptyTitle.message == "the button title is empty")
         #expect(ButtonError.blankTitle(" \t\n").message == "the button title ' \t\\n' is only whitespace")
     }
@@ -45,8 +45,8 @@ import Testing
         let helvetica = try FontFace(family: "Helvetica")
         #expect(helvetica.family == "Liberation Sans" && helvetica.file.hasSuffix("LiberationSans-Bold.ttf"))
         let look = try ButtonLook(font: helvetica)
-        #expect(try BackButton(title: "Back", look: look).render([], scale: 2).images
-            == (try BackButton(title: "Back", look: try ButtonLook()).render([], scale: 2).images))
+        #expect(try ButtonArt(.back, title: "Back", look: look).render([], scale: 2).images
+            == (try ButtonArt(.back, title: "Back", look: try ButtonLook()).render([], scale: 2).images))
         // A family fontconfig only falls back for is still refused, whatever it resolves to.
         #expect(throws: TextError.fontNotFound(family: "Futura")) { try FontFace(family: "Futura") }
     }
@@ -82,7 +82,7 @@ import Testing
     func aFontFileNamesItsFamily() throws {
         let face = try FontFace(file: Self.liberationFile)
         #expect(face.family == "Liberation Sans" && face.file == Self.liberationFile && face.version > 0)
-        #expect(try BackButton(title: "Back", look: ButtonLook(font: face)).pointSize.width == 52)
+        #expect(try ButtonArt(.back, title: "Back", look: ButtonLook(font: face)).pointSize.width == 52)
     }
 }
 

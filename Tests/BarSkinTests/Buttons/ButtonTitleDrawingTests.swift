@@ -5,7 +5,7 @@ import Testing
 @Suite struct ButtonTitleDrawingTests {
     /// Every white title pixel lies inside the (0, 6, 0, 3) title insets.
     @Test(arguments: 1...3) func titleStaysInsideTheTitleInsets(scale: Int) throws {
-        let button = try BackButton(title: "Back", look: ButtonCheck.look())
+        let button = try ButtonArt(.back, title: "Back", look: ButtonCheck.look())
         let image = try button.render([], scale: scale).images[0]
         let pixels = ButtonCheck.titlePixels(image)
         #expect(pixels.count > 20 * scale * scale)
@@ -21,7 +21,7 @@ import Testing
     /// under the title's top pixels. Tolerance: at least 15 levels of luma darker
     /// (black at 40% over the gloss takes off about 60).
     @Test(arguments: 1...3) func shadowSitsOnePointAboveTheTitle(scale: Int) throws {
-        let button = try BackButton(title: "Back", look: ButtonCheck.look())
+        let button = try ButtonArt(.back, title: "Back", look: ButtonCheck.look())
         let image = try button.render([], scale: scale).images[0]
         let pixels = ButtonCheck.titlePixels(image)
         let top = try #require(pixels.map(\.y).min())
@@ -38,8 +38,8 @@ import Testing
     }
 
     @Test(arguments: 1...3) func highlightedIsDarkerThanNormal(scale: Int) throws {
-        for images in [try BackButton(title: "Back", look: ButtonCheck.look()).render([], scale: scale).images,
-                       try BarButton(title: "Done", look: ButtonCheck.look()).render([], scale: scale).images] {
+        for images in [try ButtonArt(.back, title: "Back", look: ButtonCheck.look()).render([], scale: scale).images,
+                       try ButtonArt(.bar, title: "Done", look: ButtonCheck.look()).render([], scale: scale).images] {
             #expect(ButtonCheck.meanLuminance(images[1]) < ButtonCheck.meanLuminance(images[0]) - 10)
         }
         #expect(ButtonState.highlighted.fill(from: ButtonLook.defaultTint).hsv.value
@@ -49,8 +49,8 @@ import Testing
     /// Same title, same font: the same pixels and the same PNG bytes.
     @Test func outputIsDeterministic() throws {
         for scale in 1...3 {
-            let first = try BackButton(title: "Réglages", look: ButtonCheck.look()).render([], scale: scale).images
-            let second = try BackButton(title: "Réglages", look: ButtonCheck.look()).render([], scale: scale).images
+            let first = try ButtonArt(.back, title: "Réglages", look: ButtonCheck.look()).render([], scale: scale).images
+            let second = try ButtonArt(.back, title: "Réglages", look: ButtonCheck.look()).render([], scale: scale).images
             #expect(first == second)
             #expect(try first.map { try PNGEncoder().encode($0) } == second.map { try PNGEncoder().encode($0) })
         }
@@ -59,16 +59,16 @@ import Testing
     /// Right-to-left titles: the ink's horizontal centre within 1 point of the
     /// title area's centre. Hebrew is in Liberation Sans; Arabic needs KacstOne.
     @Test func hebrewTitleIsCentred() throws {
-        try expectCentred(BackButton(title: "חזרה", look: ButtonCheck.look()))
+        try expectCentred(ButtonArt(.back, title: "חזרה", look: ButtonCheck.look()))
     }
 
     @Test(.enabled(if: ButtonCheck.has("KacstOne"), "KacstOne is not installed (fonts-kacst-one)"))
     func arabicTitleIsCentred() throws {
-        try expectCentred(BackButton(title: "رجوع", look: ButtonCheck.look(family: "KacstOne")))
-        try expectCentred(BarButton(title: "تم", look: ButtonCheck.look(family: "KacstOne")))
+        try expectCentred(ButtonArt(.back, title: "رجوع", look: ButtonCheck.look(family: "KacstOne")))
+        try expectCentred(ButtonArt(.bar, title: "تم", look: ButtonCheck.look(family: "KacstOne")))
     }
 
-    private func expectCentred(_ button: some ButtonArt, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    private func expectCentred(_ button: ButtonArt, sourceLocation: SourceLocation = #_sourceLocation) throws {
         for scale in 1...3 {
             let image = try button.render([], scale: scale).images[0]
             let xs = ButtonCheck.titlePixels(image).map(\.x)

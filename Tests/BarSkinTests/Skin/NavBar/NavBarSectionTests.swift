@@ -46,7 +46,7 @@ import Testing
             "topRow.png", "topRowSelected.png",
         ])
         let look = try ButtonLook()
-        let back = try BackButton(title: "Back", look: look).render([], scale: 2).images
+        let back = try ButtonArt(.back, title: "Back", look: look).render([], scale: 2).images
         // Tolerance 0: the build writes the operation's own drawing losslessly.
         #expect(try PNGDecoder().decode(fileAt: folder.path + "/Out/BackButtonBack@2x.png").bitmap == back[0])
         #expect(try PNGDecoder().decode(fileAt: folder.path + "/Out/BackButtonBack-highlighted@2x.png").bitmap == back[1])

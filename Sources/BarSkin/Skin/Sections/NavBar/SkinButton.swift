@@ -7,6 +7,9 @@ public struct SkinButton: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         case back = "BackButton"
         case bar = "BarButton"
+
+        /// The art it is drawn as.
+        public var art: ButtonKind { self == .back ? .back : .bar }
     }
 
     /// Which button.
@@ -37,17 +40,12 @@ public struct SkinButton: Sendable, Hashable {
 
     /// The caps the art stretches with: the recipe's arrow cap on the left of a back button.
     public var caps: CapSpecification {
-        .insets(kind == .back ? BackButton.capInsets : BarButton.capInsets, .stretch)
+        .insets(kind.art.capInsets, .stretch)
     }
 
     /// The operation drawing it with `look`.
     /// - Throws: ``ButtonError`` or ``TextError`` for a title the font cannot set.
     public func operation(look: ButtonLook) throws -> any ImageOperation {
-        switch (kind, title) {
-        case (.back, let title?): try BackButton(title: title, look: look)
-        case (.back, nil): BackButton(stretchableWith: look)
-        case (.bar, let title?): try BarButton(title: title, look: look)
-        case (.bar, nil): BarButton(stretchableWith: look)
-        }
+        if let title { try ButtonArt(kind.art, title: title, look: look) } else { ButtonArt(kind.art, stretchableWith: look) }
     }
 }
