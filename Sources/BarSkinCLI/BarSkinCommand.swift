@@ -64,13 +64,12 @@ struct BarSkinCommand: ParsableCommand {
             // A command that printed its document says so by throwing ExitCode; any other
             // failure after parsing came before it, so the document is printed here.
             if code != 0, !(error is ExitCode), let command = parsed as? any JSONReportingCommand, command.printsJSON {
-                let located = (error as? FailedInputBox)?.error ?? (error as? any LocatedError)
-                    ?? FailedInput(path: "", message: UsageMessage.worded(message(for: error)))
+                let located = (error as? any LocatedError) ?? ProblemText(UsageMessage.worded(message(for: error))).located(at: "")
                 printJSON([], failures: [located], schemaVersion: command.jsonSchemaVersion)
             }
             if code == 0 {
                 Platform.writeToStandardOutput(fullMessage(for: error) + "\n")
-            } else if let located = (error as? FailedInputBox)?.error {
+            } else if let located = error as? any LocatedError {
                 console.report(.error, located)
             } else {
                 reportUsageError(error, console: console)

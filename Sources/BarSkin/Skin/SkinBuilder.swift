@@ -70,7 +70,8 @@ public struct SkinBuilder: Sendable {
                 if record.status == .unchanged { record.status = .upToDate }
                 shared[output.file.path] = SkinBuildOutput(skin: output.skin, name: output.name, file: output.file, record: record)
             } catch {
-                report.failures.append(located(error, path: output.file.path))
+                // Only a write can fail here: an error that names no file is said to be one.
+                report.failures.append((error as? any LocatedError).map(wording) ?? FileError.cannotWrite(path: output.file.path, reason: "\(error)"))
             }
         }
         let builder = self, stale = plan.tasks.indices.filter { freshness.upToDate[$0] == nil }
@@ -137,8 +138,9 @@ public struct SkinBuilder: Sendable {
     }
 
     /// An error as located, naming `path` when it does not say which file it is
-    /// about, with ``wording``'s words for its fix.
+    /// about, with ``wording``'s words for its fix. Never relabelled: a drawing
+    /// failure stays one, whatever step met it.
     func located(_ error: any Error, path: String) -> any LocatedError {
-        (error as? any LocatedError).map(wording) ?? FileError.cannotWrite(path: path, reason: "\(error)")
+        wording(locating(error, at: path))
     }
 }

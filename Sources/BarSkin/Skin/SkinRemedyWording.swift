@@ -18,7 +18,6 @@ enum SkinRemedyWording {
 
     /// `error` as a skin build reports it.
     static func worded(_ error: any LocatedError) -> any LocatedError {
-        guard let remedy = (error as? any RemediableError)?.remedy, let text = text(remedy) else { return error }
-        return WordedError(error) { _ in text }
+        error.worded(text)
     }
 }

@@ -2,7 +2,7 @@ import BarSkinCore
 
 /// Why a button cannot be drawn with the values given. Each case carries the
 /// bad value; the front end adds where it came from.
-public enum ButtonError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum ButtonError: Problem, Hashable, CustomStringConvertible {
     /// A titled button needs some text.
     case emptyTitle
     /// The title has characters, but all of them are spaces or line breaks.

@@ -3,7 +3,7 @@ import BarSkinCore
 /// Why drawing failed. Drawing works on values already in memory, so the cases
 /// carry the bad value but no path; ``located(at:line:column:)`` attaches the
 /// file the drawing was for, for reporting.
-public enum DrawingError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum DrawingError: Problem, Hashable, CustomStringConvertible {
     /// A canvas needs at least one pixel each way.
     case emptySize(width: Int, height: Int)
     /// The canvas is over the size limit (or over cairo's own 32767 px a side).
@@ -31,24 +31,4 @@ public enum DrawingError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Same as ``message``.
     public var description: String { message }
 
-    /// This error as a ``LocatedError`` about the file at `path`.
-    public func located(at path: String, line: Int? = nil, column: Int? = nil) -> LocatedDrawingError {
-        LocatedDrawingError(path: path, line: line, column: column, error: self)
-    }
-}
-
-/// A ``DrawingError`` tied to the file whose drawing failed, so the command
-/// line prints it like any other stage's error.
-public struct LocatedDrawingError: LocatedError, Hashable {
-    /// The file the drawing was for.
-    public let path: String
-    /// The 1-based line, when the error comes from a value in a text file.
-    public let line: Int?
-    /// The 1-based column, when the error comes from a value in a text file.
-    public let column: Int?
-    /// What went wrong.
-    public let error: DrawingError
-
-    /// The underlying error's message.
-    public var message: String { error.message }
 }

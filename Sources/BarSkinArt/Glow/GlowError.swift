@@ -3,7 +3,7 @@ import BarSkinCore
 /// Why a glow or shadow cannot be drawn. Parameters come from a skin or a
 /// command line the error does not know about, so the cases carry the bad
 /// value but no path; ``located(at:line:column:)`` attaches one.
-public enum GlowError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum GlowError: Problem, Hashable, CustomStringConvertible {
     /// A number that must be finite is not (NaN or infinite).
     case notFinite(parameter: Parameter, value: Double)
     /// The blur is below 0.
@@ -59,24 +59,4 @@ public enum GlowError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Same as ``message``.
     public var description: String { message }
 
-    /// This error as a ``LocatedError`` about the file at `path`.
-    public func located(at path: String, line: Int? = nil, column: Int? = nil) -> LocatedGlowError {
-        LocatedGlowError(path: path, line: line, column: column, error: self)
-    }
-}
-
-/// A ``GlowError`` tied to the file it is about (the mask, or the skin that
-/// gave the parameters), so the command line prints it like any other stage's error.
-public struct LocatedGlowError: LocatedError, Hashable {
-    /// The file the error is about.
-    public let path: String
-    /// The 1-based line, when the error comes from a value in a text file.
-    public let line: Int?
-    /// The 1-based column, when the error comes from a value in a text file.
-    public let column: Int?
-    /// What went wrong.
-    public let error: GlowError
-
-    /// The underlying error's message.
-    public var message: String { error.message }
 }

@@ -3,7 +3,7 @@ import BarSkinCore
 /// The drawing: mask to coverage plane, spread, offset, blur, colour.
 extension GlowOperation {
     /// Draws the glow of the one input, a mask for a file at `scale`.
-    /// - Throws: ``LocatedGlowError`` naming the input when there is not exactly
+    /// - Throws: ``Located``<``GlowError``> naming the input when there is not exactly
     ///   one, or when the grown canvas would be over ``limits``.
     public func render(_ inputs: [SourceImage], scale: Int) throws -> Rendering {
         guard inputs.count == 1 else {

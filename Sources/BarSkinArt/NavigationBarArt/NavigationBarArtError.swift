@@ -3,7 +3,7 @@ import BarSkinCore
 /// Why navigation bar art cannot be drawn with the values given. They come
 /// from a skin the error does not know about, so the cases carry the bad value
 /// but no path; ``located(at:line:column:)`` attaches one.
-public enum NavigationBarArtError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum NavigationBarArtError: Problem, Hashable, CustomStringConvertible {
     /// The bar's height is outside ``NavigationBarLook/heights``.
     case heightOutOfRange(Int)
     /// The background's width is outside ``NavigationBarBackground/widths``.
@@ -23,24 +23,4 @@ public enum NavigationBarArtError: Error, Sendable, Hashable, CustomStringConver
 
     /// Same as ``message``.
     public var description: String { message }
-
-    /// This error as a ``LocatedError`` about the file at `path` (the skin).
-    public func located(at path: String, line: Int? = nil, column: Int? = nil) -> LocatedNavigationBarArtError {
-        LocatedNavigationBarArtError(path: path, line: line, column: column, error: self)
-    }
-}
-
-/// A ``NavigationBarArtError`` tied to the file that gave the bad value.
-public struct LocatedNavigationBarArtError: LocatedError, Hashable {
-    /// The file the error is about.
-    public let path: String
-    /// The 1-based line, when the error comes from a value in a text file.
-    public let line: Int?
-    /// The 1-based column, when the error comes from a value in a text file.
-    public let column: Int?
-    /// What went wrong.
-    public let error: NavigationBarArtError
-
-    /// The underlying error's message.
-    public var message: String { error.message }
 }

@@ -2,7 +2,7 @@ import BarSkinCore
 
 /// Why a title cannot be set in the font asked for. The cases carry the font
 /// or title at fault; the text says what to install or change.
-public enum TextError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum TextError: Problem, Hashable, CustomStringConvertible {
     /// fontconfig has no family of this name (it would silently draw another).
     case fontNotFound(family: String)
     /// No file at this path.

@@ -27,7 +27,7 @@ extension BuildCommand {
         do {
             try FileManager.default.createDirectory(atPath: manifestFolder, withIntermediateDirectories: true)
         } catch {
-            throw FailedInputBox(error: FailedInput(path: manifestFolder, message: "cannot make the manifest folder"))
+            throw ProblemText("cannot make the manifest folder").located(at: manifestFolder)
         }
     }
 }

@@ -38,14 +38,10 @@ struct InfoCommand: ReportingCommand {
         let console = reporting.console
         let collected = InputCollector.collect(files)
         let decoder = decode.decoder
-        let results = Batch(console: console, runner: batch.runner, label: "info").run(
+        let (images, inspectFailures) = Batch(console: console, runner: batch.runner, label: "info").run(
             collected.files, path: { $0.path }
         ) { input in try ImageInfo.inspect(path: input.path, decoder: decoder) }
-
-        let images = results.compactMap { try? $0.get() }
-        let failures: [any LocatedError] = collected.errors + results.compactMap { result in
-            if case .failure(let box) = result { return box.error } else { return nil }
-        }
+        let failures = collected.errors + inspectFailures
         if json {
             printJSON([("images", .array(images.map(\.json)))], failures: failures)
         } else {

@@ -61,7 +61,7 @@ struct NinePatchCheckCommand: ReportingCommand {
             do {
                 bitmap = try decoder.decode(fileAt: file.path).bitmap
             } catch {
-                failures.append(located(error, path: file.path))
+                failures.append(locating(error, at: file.path))
                 continue
             }
             let (ninePatch, problems) = NinePatch.inspect(framed: consume bitmap, path: file.path)

@@ -44,7 +44,7 @@ struct TintCommand: ReportingCommand {
     func run() throws {
         var fill: Bitmap? = nil
         if let path = look.selectedFill {
-            do { fill = try TintNames.decodeFill(at: path, decoder: decode.decoder) } catch { throw FailedInputBox(error: FailedInput.wrap(error, path: path)) }
+            do { fill = try TintNames.decodeFill(at: path, decoder: decode.decoder) } catch { throw locating(error, at: path) }
         }
         try MaskCommandRun(inputs: targets.inputs, output: targets.output, options: manifest, batch: batch, decode: decode, console: reporting.console, verb: "tinted", noun: "icon")
             .run("tint", operation: try look.settings().operation(selectedFillImage: fill), naming: .tint)

@@ -32,7 +32,7 @@ extension TraceCommand {
     func ignoreGlobs() throws -> [Glob] {
         guard let ignore else { return [] }
         guard let data = FileBytes.data(ignore) else {
-            throw FailedInputBox(error: TraceError.unreadable(path: ignore, reason: "cannot open the ignore file"))
+            throw TraceError.unreadable(path: ignore, reason: "cannot open the ignore file")
         }
         return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
             .map { $0.trimmingCharacters(in: CharacterSet.whitespaces.union(["\u{FEFF}"])) }

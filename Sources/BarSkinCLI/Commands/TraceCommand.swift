@@ -136,8 +136,7 @@ struct TraceCommand: ReportingCommand {
         let console = reporting.console
         let start = Date()
         let ignored = try ignoreGlobs()
-        let accepted: TraceBaseline?
-        do { accepted = try baseline.map(TraceBaseline.init(readingFrom:)) } catch { throw FailedInputBox(error: error) }
+        let accepted = try baseline.map(TraceBaseline.init(readingFrom:))
         let options = TraceOptions(profile: DeviceProfile(device: device, scales: parsedScales ?? [2, 3]),
                                    excludes: exclude.map(Glob.init), jobs: batch.jobs, target: target,
                                    assumeUsed: assumeUsed.map(Glob.init))
@@ -145,7 +144,7 @@ struct TraceCommand: ReportingCommand {
         // A mistyped path would otherwise be traced as an empty project: a whole report of nothing.
         let missing = roots.filter { !FileManager.default.fileExists(atPath: $0) }
         if !missing.isEmpty {
-            let failures = missing.map { FailedInput(path: $0, message: "no such file or folder") }
+            let failures = missing.map { ProblemText("no such file or folder").located(at: $0) }
             // Only the errors: no empty report; a script asking for JSON still gets a document.
             if printsJSON { printJSON([], failures: failures) }
             for failure in failures { console.report(.error, failure) }
@@ -159,7 +158,7 @@ struct TraceCommand: ReportingCommand {
         let output = output == "-" ? nil : output
         for written in [output, writeBaseline].compactMap({ $0 }) {
             if let input = Self.input(sameAs: written, in: readFiles) {
-                throw FailedInputBox(error: FileError.wouldOverwriteInput(path: written, input: input))
+                throw FileError.wouldOverwriteInput(path: written, input: input)
             }
         }
         if let writeBaseline {

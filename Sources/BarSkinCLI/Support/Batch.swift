@@ -1,17 +1,6 @@
 import BarSkin
 import Foundation
 
-/// A failure of one input whose error is not already located.
-struct FailedInput: LocatedError {
-    let path: String
-    let message: String
-
-    /// The error as a located one, naming `path` when the error does not.
-    static func wrap(_ error: any Error, path: String) -> any LocatedError {
-        (error as? any LocatedError) ?? FailedInput(path: path, message: "\(error)")
-    }
-}
-
 /// Runs a batch command's work over its inputs with progress on a terminal, and
 /// gathers every failure so the command can report them all at the end.
 struct Batch {
@@ -20,10 +9,10 @@ struct Batch {
     /// Shown before the progress bar.
     let label: String
 
-    /// Applies `work` to each item, keeping results in item order.
+    /// Applies `work` to each item; what it made and every failure, each in item order.
     func run<Item: Sendable, Output: Sendable>(
         _ items: [Item], path: @Sendable (Item) -> String, _ work: @Sendable @escaping (Item) throws -> Output
-    ) -> [Result<Output, FailedInputBox>] {
+    ) -> (outputs: [Output], failures: [any LocatedError]) {
         let total = items.count
         let showProgress = console.wantsProgress && total > 1
         let console = console, label = label
@@ -31,15 +20,15 @@ struct Batch {
         if showProgress {
             progress = { @Sendable done in console.progress(done: done, total: total, label: label) }
         }
-        let results = runner.run(items, progress: progress) { (item: Item) -> Result<Output, FailedInputBox> in
+        let results = runner.run(items, progress: progress) { (item: Item) -> (Output?, (any LocatedError)?) in
             do {
-                return .success(try work(item))
+                return (try work(item), nil)
             } catch {
-                return .failure(FailedInputBox(error: FailedInput.wrap(error, path: path(item))))
+                return (nil, locating(error, at: path(item)))
             }
         }
         if showProgress { console.clearProgress() }
-        return results
+        return (results.compactMap(\.0), results.compactMap(\.1))
     }
 }
 
@@ -48,13 +37,8 @@ struct Batch {
 func refuseFile(_ folder: String?, as what: String) throws {
     var isFolder: ObjCBool = false
     if let folder, FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
-        throw FailedInputBox(error: FailedInput(path: folder, message: "\(what) is a file"))
+        throw ProblemText("\(what) is a file").located(at: folder)
     }
-}
-
-/// A located error carried through `Result`, which needs a concrete error type.
-struct FailedInputBox: Error, Sendable {
-    let error: any LocatedError
 }
 
 /// `1 file`, `2 files`: a count with its noun, for summary lines.

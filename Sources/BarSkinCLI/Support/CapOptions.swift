@@ -57,8 +57,3 @@ struct CapOptions: ParsableArguments {
 func parseSize(_ text: String) -> (width: Int, height: Int)? {
     PointSize(parsing: text).map { ($0.width, $0.height) }
 }
-
-/// Reports a failure of one input and returns it as located.
-func located(_ error: any Error, path: String) -> any LocatedError {
-    FailedInput.wrap(error, path: path)
-}

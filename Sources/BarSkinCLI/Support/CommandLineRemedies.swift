@@ -15,6 +15,6 @@ enum CommandLineRemedies {
 
     /// `error` with the flag that fixes it, as every command prints it.
     static func worded(_ error: any LocatedError) -> any LocatedError {
-        (error as? any RemediableError)?.remedy == nil ? error : WordedError(error, wording: text)
+        error.worded(text)
     }
 }

@@ -43,7 +43,7 @@ final class Console: @unchecked Sendable {
 
     /// Prints one diagnostic about the file at `path`, with a free-form message.
     func report(_ severity: Severity, path: String, _ message: String) {
-        report(severity, FailedInput(path: path, message: message))
+        report(severity, ProblemText(message).located(at: path))
     }
 
     /// Prints one diagnostic about no file in particular.

@@ -19,23 +19,12 @@ public protocol RemediableError: LocatedError {
     var remedy: Remedy? { get }
 }
 
-/// An error as a front end reports it: the core's message, then the front end's
-/// words for its remedy (`; use --shrink ...`, `; list a larger size in 'sizes'`).
-public struct WordedError: LocatedError {
-    /// The file.
-    public let path: String
-    /// Where in it, when known.
-    public let line: Int?, column: Int?
-    /// The problem, then how to fix it.
-    public let message: String
-
-    /// `error` with the front end's `wording` of its remedy appended (the wording
-    /// brings its own separator), or `error`'s own message when it has none.
-    public init(_ error: any LocatedError, wording: (Remedy) -> String) {
-        path = error.path
-        line = error.line
-        column = error.column
-        let remedy = (error as? any RemediableError)?.remedy
-        message = error.message + (remedy.map(wording) ?? "")
+extension LocatedError {
+    /// The error as a front end reports it: the core's message, then the front end's
+    /// `wording` of its remedy (`; use --shrink ...`, `; list a larger size in 'sizes'`,
+    /// the wording bringing its own separator), at the same place; itself when it has none.
+    public func worded(_ wording: (Remedy) -> String?) -> any LocatedError {
+        guard let remedy = (self as? any RemediableError)?.remedy, let text = wording(remedy) else { return self }
+        return ProblemText(message + text).located(at: path, line: line, column: column)
     }
 }

@@ -87,7 +87,7 @@ import Testing
 }
 
 /// Errors tied to a skin file print like every stage's.
-@Suite struct LocatedButtonErrorTests {
+@Suite struct LocatedProblemTests {
     @Test func locatedErrorsNameTheFileAndLine() {
         #expect(ButtonError.emptyTitle.located(at: "skin.yml", line: 4, column: 12).description
             == "skin.yml:4:12: the button title is empty")

@@ -51,17 +51,17 @@ import Testing
         // Within the side limit, but over the pixel limit for this mask: refused when drawing, naming the file.
         let operation = try GlowOperation(blur: 0, spread: 1000, limits: DecodeLimits(maxSide: 16_384, maxPixels: 1_000_000))
         let input = SourceImage(path: "icon.png", bitmap: GlowMasks.disc(size: 10, radius: 4, scale: 1))
-        #expect(throws: LocatedGlowError.self) { try operation.render([input], scale: 1) }
+        #expect(throws: Located<GlowError>.self) { try operation.render([input], scale: 1) }
         do {
             _ = try operation.render([input], scale: 1)
-        } catch let error as LocatedGlowError {
+        } catch let error as Located<GlowError> {
             #expect(error.path == "icon.png")
             #expect(error.error == .canvasTooLarge(width: 2010, height: 2010, limits: operation.limits))
         }
     }
 
     @Test func aGlowTakesExactlyOneMask() throws {
-        #expect(throws: LocatedGlowError.self) { try GlowOperation().render([], scale: 1) }
+        #expect(throws: Located<GlowError>.self) { try GlowOperation().render([], scale: 1) }
         #expect(GlowOperation.glow.outputRoles == ["glow"])
     }
 }
