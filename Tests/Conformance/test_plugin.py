@@ -8,6 +8,7 @@ quick incremental ones. The example is copied so the test can edit its skin."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -81,6 +82,13 @@ def test_the_skin_s_images_are_in_the_resource_bundle(app):
     # The classic selected look is blue where the star is solid.
     r, g, b, a = selected[30][30 * 4:30 * 4 + 4]
     assert a == 255 and b > r
+
+
+def test_the_build_warns_of_nothing_but_pango_s_pthread_flag(app):
+    # SwiftPM drops -pthread from the pango pkg-config files' flags and says so; no way
+    # around it exists (Examples/SkinnedApp/README.md, "Known noise"). Anything else is new.
+    warnings = [line for line in app.log.splitlines() if "warning:" in line]
+    assert all(re.fullmatch(r"warning: prohibited flag\(s\): -pthread(, -pthread)*", line) for line in warnings), warnings
 
 
 def test_an_unchanged_skin_is_not_built_again_and_a_changed_one_is(app):

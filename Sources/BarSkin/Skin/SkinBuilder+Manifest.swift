@@ -96,7 +96,7 @@ extension SkinBuilder {
                 if let text = manifest.indexText, let written = FileStamp(path: path) {
                     try AtomicFile.write(Array((text + "manifest\t\(written.bytes)\t\(written.modified)\n").utf8), to: manifest.indexPath)
                 } else {
-                    unlink(manifest.indexPath)
+                    SystemCalls.removeFile(manifest.indexPath)
                 }
             } catch { report.failures.append(error as? any LocatedError ?? FileError.cannotWrite(path: path, reason: "\(error)")) }
         }

@@ -92,18 +92,16 @@ struct SkinOutputFolders {
         guard folder.resolved.hasSuffix(folder.text) else { return nil }
         let base = folder.resolved.dropLast(folder.text.count)
         var written = folder.text.hasPrefix("/") ? "/" : ""
-        var info = stat()
         for component in folder.text.split(separator: "/") {
             written += (written.isEmpty || written == "/" ? "" : "/") + component
-            guard stat(base + written, &info) == 0 else { return nil }
-            if (info.st_mode & S_IFMT) != S_IFDIR { return written }
+            guard let status = SystemCalls.status(ofPath: base + written) else { return nil }
+            if status.kind != .folder { return written }
         }
         return nil
     }
 
     private static func isRealFolder(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        SystemCalls.linkStatus(ofPath: path)?.kind == .folder
     }
 
     private mutating func destination(_ relative: String, in folder: String, input: String, copying: Bool = false) throws -> String {

@@ -1,10 +1,5 @@
 import BarSkinCore
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The entries of an `.imageset` folder that `stretch` can render: each with a
 /// file name and `resizing`, checked as a whole before anything is drawn.
@@ -32,8 +27,7 @@ public struct ImageSetEntries: Sendable {
     public init(folder: String) throws {
         let contentsPath = folder + "/Contents.json"
         // Missing is "no such file"; a folder or a device in its place says what it is.
-        var info = stat()
-        guard lstat(contentsPath, &info) == 0 else { throw FileError.noSuchInput(path: contentsPath) }
+        guard SystemCalls.linkStatus(ofPath: contentsPath) != nil else { throw FileError.noSuchInput(path: contentsPath) }
         let contents = try ImageSetContents(parsing: try FileBytes.read(contentsPath), path: contentsPath)
         // Contents.json is input too: a name like ../x.png must not make us read outside
         // the set, and two entries naming one file would write one output twice.

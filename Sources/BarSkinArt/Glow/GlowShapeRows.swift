@@ -13,7 +13,7 @@ final class GlowShapeRows {
     let height: Int
     private let bitmap: Bitmap?
     private let reader: PNGRowReader?
-    private let spill: UnsafeMutablePointer<FILE>?
+    private let spill: TemporaryStream?
     private let path: String
     private var row: [UInt8]
     private var loaded = -1
@@ -34,19 +34,10 @@ final class GlowShapeRows {
     /// the caller can let the bitmap go; nil when no temporary file can be
     /// written. `path` names the mask in errors.
     init?(spilling bitmap: Bitmap, path: String) {
-        guard let file = tmpfile() else { return nil }
-        let written = bitmap.pixels.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-        guard written == bitmap.pixels.count, fflush(file) == 0 else {
-            fclose(file)
-            return nil
-        }
-        rewind(file)
+        guard let file = TemporaryStream(), file.write(bitmap.pixels) else { return nil }
+        file.rewindToStart()
         (width, height, self.bitmap, reader, spill, self.path) = (bitmap.width, bitmap.height, nil, nil, file, path)
         row = [UInt8](repeating: 0, count: bitmap.width * 4)
-    }
-
-    deinit {
-        if let spill { fclose(spill) }
     }
 
     /// Runs `body` with row `y`'s RGBA bytes; rows from a file come in order,
@@ -61,7 +52,7 @@ final class GlowShapeRows {
         while loaded < y {
             if let reader {
                 try row.withUnsafeMutableBufferPointer { try reader.readRow(into: $0) }
-            } else if let spill, row.withUnsafeMutableBytes({ fread($0.baseAddress, 1, $0.count, spill) }) != row.count {
+            } else if let spill, !row.withUnsafeMutableBytes({ spill.read(into: $0) }) {
                 throw FileError.unreadable(path: path, reason: "its pixels could not be read back from a temporary file")
             }
             loaded += 1

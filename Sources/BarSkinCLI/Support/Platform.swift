@@ -1,38 +1,35 @@
-// Every libc call the command line makes lives here.
+// What the command line asks of the operating system, in one place; the C library
+// calls themselves are BarSkinCore's `SystemCalls`, written for glibc and for Darwin's libc.
+import BarSkinCore
 import CSystem
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The few operating-system facts and actions the command line needs.
 enum Platform {
     /// Whether standard error is a terminal that understands colour and cursor moves.
     static var standardErrorIsInteractive: Bool {
-        guard isatty(STDERR_FILENO) != 0 else { return false }
-        let term = getenv("TERM").map { String(cString: $0) } ?? ""
+        guard SystemCalls.isTerminal(SystemCalls.standardError) else { return false }
+        let term = SystemCalls.environmentValue("TERM") ?? ""
         return term != "dumb" && !term.isEmpty
     }
 
     /// Whether colour is wanted: a terminal, and no `NO_COLOR` in the environment.
     static var colorIsWanted: Bool {
-        standardErrorIsInteractive && getenv("NO_COLOR") == nil
+        standardErrorIsInteractive && SystemCalls.environmentValue("NO_COLOR") == nil
     }
 
     /// Whether a progress display is wanted: a terminal, and not running under CI.
     static var progressIsWanted: Bool {
-        standardErrorIsInteractive && getenv("CI") == nil
+        standardErrorIsInteractive && SystemCalls.environmentValue("CI") == nil
     }
 
     /// Writes text to standard error unbuffered, so it interleaves with progress.
     static func writeToStandardError(_ text: String) {
-        writeAll(text, to: STDERR_FILENO)
+        writeAll(text, to: SystemCalls.standardError)
     }
 
     /// Writes text to standard output. Commands print their result in one piece.
     static func writeToStandardOutput(_ text: String) {
-        writeAll(text, to: STDOUT_FILENO)
+        writeAll(text, to: SystemCalls.standardOutput)
     }
 
     private static func writeAll(_ text: String, to descriptor: Int32) {
@@ -40,8 +37,8 @@ enum Platform {
         text.withUTF8 { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 && errno == EINTR { continue }
+                let written = SystemCalls.writeBytes(to: descriptor, from: buffer.baseAddress! + offset, count: buffer.count - offset)
+                if written < 0 && SystemCalls.lastError(is: .interrupted) { continue }
                 if written <= 0 { return }
                 offset += written
             }
@@ -68,10 +65,6 @@ enum Platform {
 
     /// Ends the process with `code`.
     static func exit(_ code: Int32) -> Never {
-        #if canImport(Glibc)
-        Glibc.exit(code)
-        #else
-        Darwin.exit(code)
-        #endif
+        SystemCalls.exitProcess(code)
     }
 }

@@ -106,7 +106,7 @@ public struct PNGDecoder: Sendable {
             return .tooLarge(path: path, width: Int(result.width), height: Int(result.height), limits: limits)
         case BS_PNG_OUT_OF_MEMORY: return .outOfMemory(path: path)
         case BS_PNG_IO_ERROR:
-            let reason = result.io_errno != 0 ? String(cString: strerror(result.io_errno)).lowercased() : message
+            let reason = result.io_errno != 0 ? SystemCalls.errorText(result.io_errno) : message
             return .unreadable(path: path, reason: reason)
         default:
             if message.hasSuffix(": CRC error"), message.count == 15 {

@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 extension AtomicFile {
     /// Writes what `body` hands its sink to `path` as it comes, in 64 KiB pieces, so a
@@ -49,19 +44,19 @@ extension AtomicFile {
     static func passThrough(to path: String, kind: OutputTarget.PassThroughKind, _ body: (Int32) throws -> Void) throws {
         let descriptor = try OutputDescriptor.openPassThrough(path, kind: kind)
         do { try body(descriptor) } catch {
-            close(descriptor)
+            SystemCalls.closeDescriptor(descriptor)
             throw error
         }
-        guard close(descriptor) == 0 else { throw FileError.cannotWrite(path: path, reason: errnoText()) }
+        guard SystemCalls.closeDescriptor(descriptor) else { throw FileError.cannotWrite(path: path, reason: errnoText()) }
     }
 
     /// Whether the regular file at `path` holds what was written to `descriptor`, compared in pieces.
     private static func sameContents(_ descriptor: Int32, _ path: String) -> Bool {
-        var info = stat(), written = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, fstat(descriptor, &written) == 0,
-              info.st_size == written.st_size, let existing = FileHandle(forReadingAtPath: path) else { return false }
+        guard let status = SystemCalls.status(ofPath: path), status.kind == .regularFile,
+              let written = SystemCalls.status(ofDescriptor: descriptor), status.bytes == written.bytes,
+              let existing = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? existing.close() }
-        let copy = FileHandle(fileDescriptor: dup(descriptor), closeOnDealloc: true)
+        let copy = FileHandle(fileDescriptor: SystemCalls.duplicateDescriptor(descriptor), closeOnDealloc: true)
         try? copy.seek(toOffset: 0)
         while true {
             let old = (try? existing.read(upToCount: 1 << 16)) ?? Data(), new = (try? copy.read(upToCount: 1 << 16)) ?? Data()

@@ -1,10 +1,5 @@
 import CSystem
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// What ``AtomicFile/write(_:to:)`` did.
 public enum WriteOutcome: String, Sendable {
@@ -44,8 +39,7 @@ public enum AtomicFile {
         // at the destination would block forever.
         let folder = PathText.folder(of: path)
         StaleTemporaries.shared.sweep(folder: folder)
-        var info = stat()
-        if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count,
+        if let status = SystemCalls.status(ofPath: path), status.kind == .regularFile, status.bytes == bytes.count,
            let existing = FileBytes.data(path), existing.elementsEqual(bytes) {
             return .unchanged
         }
@@ -78,31 +72,31 @@ public enum AtomicFile {
         // Held until the rename, through a second descriptor that outlives the
         // checked close, so the next run's StaleTemporaries sweep can tell a
         // live writer's temporary from one a killed run left behind.
-        flock(descriptor, LOCK_EX)
-        let lockHolder = dup(descriptor)
-        defer { if lockHolder >= 0 { close(lockHolder) } }
+        SystemCalls.lockExclusively(descriptor, waiting: true)
+        let lockHolder = SystemCalls.duplicateDescriptor(descriptor)
+        defer { if lockHolder >= 0 { SystemCalls.closeDescriptor(lockHolder) } }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var isOpen = true
         do {
             let keep = try fill(descriptor)
             // Created 0600, as mkstemp does; outputs are ordinary shareable build products.
-            fchmod(descriptor, 0o644)
+            SystemCalls.changeMode(of: descriptor, to: 0o644)
             isOpen = false
-            guard close(descriptor) == 0 else { throw FileError.cannotWrite(path: path, reason: errnoText()) }
+            guard SystemCalls.closeDescriptor(descriptor) else { throw FileError.cannotWrite(path: path, reason: errnoText()) }
             if !keep {
-                unlink(temporary)
+                SystemCalls.removeFile(temporary)
                 return
             }
-            guard rename(temporary, path) == 0 else { throw FileError.cannotWrite(path: path, reason: errnoText()) }
+            guard SystemCalls.renameFile(temporary, to: path) else { throw FileError.cannotWrite(path: path, reason: errnoText()) }
         } catch {
-            if isOpen { close(descriptor) }
-            unlink(temporary)
+            if isOpen { SystemCalls.closeDescriptor(descriptor) }
+            SystemCalls.removeFile(temporary)
             throw error
         }
     }
 
     /// The current `errno` as lowercase text ("no space left on device").
     package static func errnoText() -> String {
-        String(cString: strerror(errno)).lowercased()
+        SystemCalls.lastErrorText()
     }
 }

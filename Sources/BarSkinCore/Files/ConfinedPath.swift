@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A path below a root folder reached one component at a time with `openat` and
 /// `O_NOFOLLOW`, so no link below the root is followed: what `--prune` may delete
 /// must be in an output folder, not wherever a link the user made points.
@@ -32,47 +26,45 @@ public struct ConfinedPath: ~Copyable {
         guard path.hasPrefix(prefix) else { throw .outside }
         let components = path.dropFirst(prefix.count).split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard let last = components.last, components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else { throw .outside }
-        var current = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        var current = SystemCalls.openFile(root, [.readOnly, .folder, .closeOnExec])
         guard current >= 0 else { throw .missing }
         for component in components.dropLast() {
             let isLink = Self.isLink(component, in: current)
             // O_NOFOLLOW as well, in case a link replaces the folder between the two calls.
-            let next = isLink ? -1 : openat(current, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            let failure = errno
-            close(current)
-            guard next >= 0 else { throw isLink || failure == ELOOP ? .throughLink : .missing }
+            let next = isLink ? -1 : SystemCalls.openFile(named: component, in: current, [.readOnly, .folder, .noFollow, .closeOnExec])
+            let loops = SystemCalls.lastError(is: .linkLoop)
+            SystemCalls.closeDescriptor(current)
+            guard next >= 0 else { throw isLink || loops ? .throughLink : .missing }
             current = next
         }
         if Self.isLink(last, in: current) {
-            close(current)
+            SystemCalls.closeDescriptor(current)
             throw .throughLink
         }
         folder = current
         name = last
     }
 
-    deinit { close(folder) }
+    deinit { SystemCalls.closeDescriptor(folder) }
 
     /// The last component's own status (a link's, not its target's), nil when it does not exist.
-    public func status() -> stat? {
-        var info = stat()
-        return fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 ? info : nil
+    public func status() -> FileStatus? {
+        SystemCalls.linkStatus(named: name, in: folder)
     }
 
     /// The whole of the last component when it is a regular file, read non-blocking without following a link.
     public func read() -> [UInt8]? {
-        let descriptor = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = SystemCalls.openFile(named: name, in: folder, [.readOnly, .noFollow, .nonBlocking, .closeOnExec])
         guard descriptor >= 0 else { return nil }
         return try? FileBytes.read(descriptor: descriptor, path: name)
     }
 
     /// Removes the last component (a file, or with `folder` an empty folder); true when it is gone.
     public func remove(folder isFolder: Bool = false) -> Bool {
-        unlinkat(folder, name, isFolder ? AT_REMOVEDIR : 0) == 0
+        SystemCalls.removeEntry(named: name, in: folder, isFolder: isFolder)
     }
 
     private static func isLink(_ name: String, in folder: Int32) -> Bool {
-        var info = stat()
-        return folder >= 0 && fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+        folder >= 0 && SystemCalls.linkStatus(named: name, in: folder)?.kind == .symbolicLink
     }
 }

@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Reads input files whole, refusing what is not a regular file and what is larger than a limit.
 public enum FileBytes {
@@ -16,7 +11,7 @@ public enum FileBytes {
     public static func read(_ path: String, limit: Int = defaultLimit) throws(FileError) -> [UInt8] {
         // Non-blocking, so a named pipe cannot stall the open; it is refused below,
         // as are devices like /dev/zero that would never end.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = SystemCalls.openFile(path, [.readOnly, .nonBlocking, .closeOnExec])
         guard descriptor >= 0 else { throw .unreadable(path: path, reason: AtomicFile.errnoText()) }
         return try read(descriptor: descriptor, path: path, limit: limit)
     }
@@ -31,14 +26,15 @@ public enum FileBytes {
     /// of at most `limit` bytes; `path` names it in errors.
     /// - Throws: ``FileError/unreadable(path:reason:)``.
     public static func read(descriptor: Int32, path: String, limit: Int = defaultLimit) throws(FileError) -> [UInt8] {
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw .unreadable(path: path, reason: AtomicFile.errnoText()) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw .unreadable(path: path, reason: (info.st_mode & S_IFMT) == S_IFDIR ? "is a directory" : "not a regular file")
+        defer { SystemCalls.closeDescriptor(descriptor) }
+        guard let status = SystemCalls.status(ofDescriptor: descriptor) else {
+            throw .unreadable(path: path, reason: AtomicFile.errnoText())
         }
-        guard Int(info.st_size) <= limit else { throw .unreadable(path: path, reason: tooLarge(limit)) }
-        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0))
+        guard status.kind == .regularFile else {
+            throw .unreadable(path: path, reason: status.kind == .folder ? "is a directory" : "not a regular file")
+        }
+        guard status.bytes <= limit else { throw .unreadable(path: path, reason: tooLarge(limit)) }
+        var bytes = [UInt8](repeating: 0, count: max(status.bytes, 0))
         var filled = 0
         while true {
             // A file that grows while it is read is still held to the limit.
@@ -47,10 +43,10 @@ public enum FileBytes {
                 bytes.append(contentsOf: [UInt8](repeating: 0, count: min(max(bytes.count, 4096), limit + 1 - bytes.count)))
             }
             let count = bytes.withUnsafeMutableBytes { raw in
-                systemRead(descriptor, raw.baseAddress! + filled, raw.count - filled)
+                SystemCalls.readBytes(from: descriptor, into: raw.baseAddress! + filled, count: raw.count - filled)
             }
             if count < 0 {
-                if errno == EINTR { continue }
+                if SystemCalls.lastError(is: .interrupted) { continue }
                 throw .unreadable(path: path, reason: AtomicFile.errnoText())
             }
             if count == 0 { break }
@@ -62,9 +58,8 @@ public enum FileBytes {
 
     /// The size of a regular file, nil when it does not exist.
     public static func size(of path: String) -> Int? {
-        var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        return Int(info.st_size)
+        guard let status = SystemCalls.status(ofPath: path), status.kind == .regularFile else { return nil }
+        return status.bytes
     }
 
     /// Whether `path` is a regular file (after links), checked without opening it, so a pipe cannot block.
@@ -74,13 +69,5 @@ public enum FileBytes {
 
     private static func tooLarge(_ limit: Int) -> String {
         "larger than the \(limit >> 20) MB an input may be"
-    }
-
-    private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.read(descriptor, buffer, count)
-        #elseif canImport(Darwin)
-        Darwin.read(descriptor, buffer, count)
-        #endif
     }
 }

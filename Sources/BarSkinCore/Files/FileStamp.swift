@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A regular file's size and modification time: what an incremental build
 /// compares before it trusts a recorded hash, so an unchanged file is never read.
 public struct FileStamp: Sendable, Hashable {
@@ -23,14 +17,8 @@ public struct FileStamp: Sendable, Hashable {
     /// `folder` is true (its time changes when an entry is added, removed or renamed);
     /// nil for anything else or nothing.
     public init?(path: String, folder: Bool = false) {
-        var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == (folder ? S_IFDIR : S_IFREG) else { return nil }
-        #if canImport(Darwin)
-        let time = info.st_mtimespec
-        #else
-        let time = info.st_mtim
-        #endif
-        self.init(bytes: Int(info.st_size), seconds: Int(time.tv_sec), nanoseconds: Int(time.tv_nsec))
+        guard let status = SystemCalls.status(ofPath: path), status.kind == (folder ? .folder : .regularFile) else { return nil }
+        self.init(bytes: status.bytes, seconds: status.modified.seconds, nanoseconds: status.modified.nanoseconds)
     }
 
     /// The time as text that round-trips exactly (a JSON double would lose the nanoseconds).

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The entry names of one folder, read with `readdir` so that names that are
 /// not UTF-8 are seen and reported rather than silently dropped or mangled.
 struct FolderEntries {
@@ -15,13 +9,9 @@ struct FolderEntries {
     /// Lists `folder`.
     /// - Throws: ``FileError/unreadableFolder(path:reason:)`` with the system's reason.
     init(listing folder: String) throws(FileError) {
-        guard let directory = opendir(folder) else {
-            throw .unreadableFolder(path: folder, reason: AtomicFile.errnoText())
-        }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-            if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
+        var names: [String] = [], undecodableNames: [String] = []
+        let listed = SystemCalls.forEachEntryName(in: folder) { bytes in
+            if bytes == [0x2E] || bytes == [0x2E, 0x2E] { return }
             let name = String(decoding: bytes, as: UTF8.self)
             if Array(name.utf8) == bytes {
                 names.append(name)
@@ -29,6 +19,8 @@ struct FolderEntries {
                 undecodableNames.append(Self.showingBadBytes(bytes))
             }
         }
+        guard listed else { throw .unreadableFolder(path: folder, reason: AtomicFile.errnoText()) }
+        (self.names, self.undecodableNames) = (names, undecodableNames)
     }
 
     /// The valid UTF-8 runs as they are and every other byte as `\xFF`.

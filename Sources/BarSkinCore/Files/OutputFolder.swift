@@ -71,9 +71,7 @@ private final class ResolvedFolders: @unchecked Sendable {
         let cached = known[path]
         lock.unlock()
         if let cached { return cached }
-        guard let real = realpath(path, nil) else { return nil }
-        defer { free(real) }
-        let resolved = String(cString: real)
+        guard let resolved = SystemCalls.realPath(path) else { return nil }
         lock.lock()
         known[path] = resolved
         lock.unlock()
@@ -87,9 +85,8 @@ package struct FileIdentity: Hashable, Sendable {
     let inode: UInt64
 
     package init?(path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
+        guard let status = SystemCalls.status(ofPath: path) else { return nil }
+        device = status.device
+        inode = status.inode
     }
 }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Where the bytes for an output path go: the one rule every command's outputs
 /// follow (``AtomicFile`` applies it to each write).
 ///
@@ -32,14 +26,13 @@ public enum OutputTarget: Equatable, Sendable {
     /// - Throws: ``FileError/cannotWrite(path:reason:)`` for a block device or a
     ///   chain of links that does not end.
     public init(resolving path: String) throws(FileError) {
-        var info = stat()
         // stat, not lstat: the link chain (and /dev/stdout's /proc link) ends at the real object.
-        if stat(path, &info) == 0 {
-            switch info.st_mode & S_IFMT {
-            case S_IFCHR: self = .passThrough(path: path, kind: .characterDevice); return
-            case S_IFIFO: self = .passThrough(path: path, kind: .namedPipe); return
-            case S_IFSOCK: self = .passThrough(path: path, kind: .socket); return
-            case S_IFBLK:
+        if let status = SystemCalls.status(ofPath: path) {
+            switch status.kind {
+            case .characterDevice: self = .passThrough(path: path, kind: .characterDevice); return
+            case .namedPipe: self = .passThrough(path: path, kind: .namedPipe); return
+            case .socket: self = .passThrough(path: path, kind: .socket); return
+            case .blockDevice:
                 // Neither replacing a disk's node nor writing over the disk is what an output means.
                 throw .cannotWrite(path: path, reason: "is a block device")
             default: break
@@ -56,9 +49,8 @@ public enum OutputTarget: Equatable, Sendable {
         var current = path
         // The kernel's own limit (MAXSYMLINKS on Linux is 40).
         for _ in 0..<40 {
-            var info = stat()
-            guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return current }
-            guard let target = linkText(current) else { throw .cannotWrite(path: path, reason: AtomicFile.errnoText()) }
+            guard SystemCalls.linkStatus(ofPath: current)?.kind == .symbolicLink else { return current }
+            guard let target = SystemCalls.linkTarget(ofPath: current) else { throw .cannotWrite(path: path, reason: AtomicFile.errnoText()) }
             if target.hasPrefix("/") {
                 current = target
             } else {
@@ -67,13 +59,5 @@ public enum OutputTarget: Equatable, Sendable {
             }
         }
         throw .cannotWrite(path: path, reason: "too many levels of symbolic links")
-    }
-
-    /// What the link at `path` holds, as text; nil when it cannot be read.
-    private static func linkText(_ path: String) -> String? {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let count = buffer.withUnsafeMutableBufferPointer { readlink(path, $0.baseAddress!, $0.count) }
-        guard count >= 0, count < buffer.count else { return nil }
-        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -1,10 +1,3 @@
-import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Where a path that may not exist yet will really be: the real path of its nearest
 /// existing ancestor, with the rest of it as written. The one test of whether links
 /// on the way keep an output inside a folder.
@@ -13,9 +6,7 @@ public enum ResolvedPath {
     public static func resolving(_ path: String) -> String? {
         var existing = PathText.absolute(path), rest: [String] = []
         while true {
-            if let real = realpath(existing, nil) {
-                defer { free(real) }
-                let base = String(cString: real)
+            if let base = SystemCalls.realPath(existing) {
                 return rest.isEmpty ? base : PathText.absolute(rest.reversed().joined(separator: "/"), in: base)
             }
             let parent = PathText.folder(of: existing)

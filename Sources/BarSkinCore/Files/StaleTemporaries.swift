@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Removes the temporary files (`.NAME.barskin-XXXXXX`) that a run killed
 /// before it could clean up (SIGKILL, a power cut) left in an output folder, the
@@ -23,15 +18,13 @@ public final class StaleTemporaries: @unchecked Sendable {
     public static let shared = StaleTemporaries()
 
     private let lock = NSLock()
-    private let runStart: timespec
+    private let runStart: FileTime
     private var sweptFolders: Set<String> = []
     private var removedPaths: [String] = []
 
     /// A record whose run starts now.
     public init() {
-        var now = timespec()
-        clock_gettime(CLOCK_REALTIME, &now)
-        runStart = now
+        runStart = SystemCalls.currentTime()
     }
 
     /// The stale temporaries removed so far, as paths under the folders written to.
@@ -48,20 +41,17 @@ public final class StaleTemporaries: @unchecked Sendable {
         lock.unlock()
         guard isNew else { return }
         let start = runStart
-        removeStale(in: folder) { Self.isModified($0, before: start) }
+        removeStale(in: folder) { $0.modified < start }
     }
 
     /// Removes the temporaries in `folder` that no writer holds and whose status `mayBeDead` accepts, and records them.
-    private func removeStale(in folder: String, mayBeDead: (stat) -> Bool) {
-        guard let directory = opendir(folder.isEmpty ? "." : folder) else { return }
-        defer { closedir(directory) }
+    private func removeStale(in folder: String, mayBeDead: (FileStatus) -> Bool) {
         var found: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+        let listed = SystemCalls.forEachEntryName(in: folder.isEmpty ? "." : folder) { bytes in
+            let name = String(decoding: bytes, as: UTF8.self)
             if Self.isTemporaryName(name) { found.append(name) }
         }
+        guard listed else { return }
         let prefix = folder.isEmpty ? "" : folder.hasSuffix("/") ? folder : folder + "/"
         let removedHere = found.map { prefix + $0 }.filter { removeIfStale($0, mayBeDead: mayBeDead) }
         guard !removedHere.isEmpty else { return }
@@ -79,10 +69,9 @@ public final class StaleTemporaries: @unchecked Sendable {
         lock.lock()
         let folders = sweptFolders.sorted()
         lock.unlock()
-        var now = timespec()
-        clock_gettime(CLOCK_REALTIME, &now)
-        let cutoff = timespec(tv_sec: now.tv_sec - Self.settleSeconds, tv_nsec: now.tv_nsec)
-        for folder in folders { removeStale(in: folder) { $0.st_size > 0 || Self.isModified($0, before: cutoff) } }
+        let now = SystemCalls.currentTime()
+        let cutoff = FileTime(seconds: now.seconds - Self.settleSeconds, nanoseconds: now.nanoseconds)
+        for folder in folders { removeStale(in: folder) { $0.bytes > 0 || $0.modified < cutoff } }
     }
 
     /// How old an unlocked temporary must be at the end of a run to be a dead run's.
@@ -97,23 +86,13 @@ public final class StaleTemporaries: @unchecked Sendable {
             && bytes.suffix(6).allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
     }
 
-    private func removeIfStale(_ path: String, mayBeDead: (stat) -> Bool) -> Bool {
-        var info = stat()
-        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, mayBeDead(info) else { return false }
+    private func removeIfStale(_ path: String, mayBeDead: (FileStatus) -> Bool) -> Bool {
+        guard let status = SystemCalls.linkStatus(ofPath: path), status.kind == .regularFile, mayBeDead(status) else { return false }
         // A live writer holds an exclusive lock on its temporary; a killed one no longer does.
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = SystemCalls.openFile(path, [.readOnly, .noFollow, .nonBlocking, .closeOnExec])
         guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { return false }
-        return unlink(path) == 0
-    }
-
-    private static func isModified(_ info: stat, before time: timespec) -> Bool {
-        #if canImport(Darwin)
-        let modified = info.st_mtimespec
-        #else
-        let modified = info.st_mtim
-        #endif
-        return modified.tv_sec < time.tv_sec || (modified.tv_sec == time.tv_sec && modified.tv_nsec < time.tv_nsec)
+        defer { SystemCalls.closeDescriptor(descriptor) }
+        guard SystemCalls.lockExclusively(descriptor, waiting: false) else { return false }
+        return SystemCalls.removeFile(path)
     }
 }

@@ -1,9 +1,4 @@
-#if canImport(Glibc)
 import BarSkinCore
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Reads a PNG's pixel size from its IHDR chunk, the first 24 bytes, without
 /// decoding: cheap enough to run on every asset of a large project.
@@ -11,13 +6,12 @@ public enum PNGHeader {
     /// The size of the PNG at `path`, or nil when it is not a readable PNG.
     public static func pixelSize(ofFileAt path: String) -> PixelSize? {
         // Non-blocking and regular files only: a named pipe in a catalog must not stall the trace.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = SystemCalls.openFile(path, [.readOnly, .nonBlocking, .closeOnExec])
         guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        defer { SystemCalls.closeDescriptor(descriptor) }
+        guard SystemCalls.status(ofDescriptor: descriptor)?.kind == .regularFile else { return nil }
         var header = [UInt8](repeating: 0, count: 24)
-        let count = header.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 24) }
+        let count = header.withUnsafeMutableBytes { SystemCalls.readBytes(from: descriptor, into: $0.baseAddress!, count: 24) }
         guard count == 24 else { return nil }
         return pixelSize(header: header)
     }

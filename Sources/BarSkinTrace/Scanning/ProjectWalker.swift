@@ -116,8 +116,7 @@ public struct ProjectWalker: Sendable {
                 classify(path: path, name: name, bundle: bundle, into: &probe)
                 if probe.interfaceDocuments.count + probe.sources.count + probe.infoPlists.count + probe.skins.count + probe.looseImages.count > 0 {
                     let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
-                    var linkTarget = stat()
-                    let loops = isLink && stat(path, &linkTarget) != 0 && errno == ELOOP
+                    let loops = isLink && SystemCalls.status(ofPath: path) == nil && SystemCalls.lastError(is: .linkLoop)
                     let reason = loops ? "symbolic link loop" : isLink ? "broken symbolic link"
                         : name.contains("\u{FFFD}") ? "the file name is not valid UTF-8" : "cannot open the file"
                     files.errors.append(.unreadable(path: path, reason: reason))

@@ -1,11 +1,6 @@
 import BarSkinArt
 import BarSkinCore
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Whether one stale file is still BarSkin's to delete: the one rule of `--prune`.
 ///
@@ -27,11 +22,10 @@ enum PruneVerdict: Equatable {
 
         /// The identities of the files at `paths` that exist.
         init(_ paths: some Sequence<String>) {
-            var info = stat()
-            for path in paths where stat(path, &info) == 0 { identities.insert([UInt64(info.st_dev), UInt64(info.st_ino)]) }
+            for status in paths.compactMap(SystemCalls.status(ofPath:)) { identities.insert([status.device, status.inode]) }
         }
 
-        func contains(_ info: stat) -> Bool { identities.contains([UInt64(info.st_dev), UInt64(info.st_ino)]) }
+        func contains(_ status: FileStatus) -> Bool { identities.contains([status.device, status.inode]) }
     }
 
     /// The verdict on `path` (absolute), recorded as `record` (nil when the manifest has no record of its bytes).
@@ -41,11 +35,11 @@ enum PruneVerdict: Equatable {
         for root in roots.sorted(by: { $0.count > $1.count }) {
             let reached: ConfinedPath
             do { reached = try ConfinedPath(path, under: root) } catch { refusals.append(error); continue }
-            guard let info = reached.status() else { return .gone }
-            if inputs.contains(info) { return .keep(.input) }
-            guard (info.st_mode & S_IFMT) == S_IFREG else { return .keep((info.st_mode & S_IFMT) == S_IFLNK ? .link : .replaced) }
+            guard let status = reached.status() else { return .gone }
+            if inputs.contains(status) { return .keep(.input) }
+            guard status.kind == .regularFile else { return .keep(status.kind == .symbolicLink ? .link : .replaced) }
             guard let record, !record.sha256.isEmpty else { return .keep(.unrecorded) }
-            guard Int(info.st_size) == record.stamp.bytes, let bytes = reached.read(),
+            guard status.bytes == record.stamp.bytes, let bytes = reached.read(),
                   PixelDigest.sha256(of: bytes) == record.sha256 else { return .keep(.replaced) }
             return .delete(root: root)
         }
