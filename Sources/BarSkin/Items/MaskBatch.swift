@@ -26,7 +26,8 @@ public struct MaskBatch: Sendable {
         self.inputs = inputs
         self.output = output
         self.outputIsFile = outputIsFile
-        self.operation = operation
+        // Asked for by every item's recipe: worked out once.
+        self.operation = IdentifiedOperation(operation)
         self.naming = naming
     }
 

@@ -9,7 +9,7 @@ extension SkinSpec {
     public func contentDigest() -> String? {
         guard let invocation else { return nil }
         var lines = [invocation.command] + invocation.roots
-            + [output, catalog, ninePatch].map { $0?.resolved ?? "-" } + [compression.map { "\($0)" } ?? "-"]
+            + [output, catalog, ninePatch].map { $0?.resolved ?? "-" } + [compression.map(\.rawValue) ?? "-"]
         for item in items {
             // A variant's scale may come from an image set's Contents.json rather than its name.
             lines.append(item.name + "\t" + (item.variantFiles ?? []).map { "\($0.path)@\($0.fileName.scale)" }.joined(separator: "\t"))

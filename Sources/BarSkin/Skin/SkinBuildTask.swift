@@ -27,7 +27,7 @@ public struct SkinBuildTask: Sendable {
     /// A hash of everything besides its input files that reaches its files: the
     /// operations' identifiers, the compression, the arts and where they go, and the variants.
     public func recipe(operations: [any ImageOperation], compression: PNGCompression) -> String {
-        let parts = ["recipe \(SkinManifest.recipeVersion) compression=\(compression) png=\(PNGEncoder.revision)"] + operations.map(\.identifier)
+        let parts = ["recipe \(SkinManifest.recipeVersion) compression=\(compression.rawValue) png=\(PNGEncoder.revision)"] + operations.map(\.identifier)
             + item.arts.map(\.recipeText)
             + variants.map(\.fileName.fileName) + [output, catalog, ninePatch].map { $0.map { PathText.absolute($0) } ?? "-" }
         return PixelDigest.sha256(of: Array(parts.joined(separator: "\n").utf8))

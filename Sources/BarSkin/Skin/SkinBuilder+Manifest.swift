@@ -112,7 +112,7 @@ extension SkinBuilder {
             }
         }
         return SkinManifest.item(for: task, recipe: recipe ?? "", records: result.outputs.mapValues(\.record),
-                                 operations: identifiers, hashes: result.hashes, failed: recipe == nil || !result.failures.isEmpty)
+                                 operations: identifiers, hashes: result.hashes, inputs: result.inputs, failed: recipe == nil || !result.failures.isEmpty)
     }
 
 }

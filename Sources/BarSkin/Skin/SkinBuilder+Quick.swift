@@ -8,7 +8,7 @@ extension SkinBuilder {
     /// program itself (its size and time, so a rebuilt or upgraded barskin plans afresh).
     public func fingerprint(compression: PNGCompression) -> String {
         let program = Bundle.main.executablePath.flatMap { FileStamp(path: $0) }
-        return "recipe \(SkinManifest.recipeVersion) png=\(PNGEncoder.revision) compression=\(compression) limits=\(runner.decoder.limits) "
+        return "recipe \(SkinManifest.recipeVersion) png=\(PNGEncoder.revision) compression=\(compression.rawValue) limits=\(runner.decoder.limits) "
             + "program=\(program.map { "\($0.bytes)@\($0.modified)" } ?? "-")"
     }
 

@@ -30,6 +30,7 @@ extension SkinBuilder {
                     result.failures.append(located(error, path: variant.path))
                     continue
                 }
+                if let stamp = FileStamp(path: variant.path) { result.inputs[variant.path] = SkinManifest.Input(stamp: stamp, bytes: source!.bytes) }
             }
             // One operation drawn and its files written before the next is drawn: a request
             // for many sizes holds one size's pixels at a time, not all of them.

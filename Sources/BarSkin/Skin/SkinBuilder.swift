@@ -135,6 +135,9 @@ public struct SkinBuilder: Sendable {
         /// The SHA-256 of the PNGs it wrote, by path, from the bytes in hand: the manifest
         /// need not read them back.
         public var hashes: [String: String] = [:]
+        /// The image files it read, by path, as the manifest records them, from the bytes
+        /// in hand: the manifest need not read them again.
+        public var inputs: [String: SkinManifest.Input] = [:]
     }
 
     /// An error as located, naming `path` when it does not say which file it is

@@ -1,12 +1,18 @@
 /// How large an image the decoder accepts, checked against the PNG header
 /// before any pixel memory is allocated.
-public struct DecodeLimits: Sendable, Hashable {
+public struct DecodeLimits: Sendable, Hashable, CustomStringConvertible {
     /// The largest width or height, in pixels.
     public var maxSide: Int
     /// The largest `width * height`.
     public var maxPixels: Int
     /// The largest ancillary chunk libpng may allocate (text, ICC profiles, unknown chunks).
     public var maxChunkBytes: Int
+
+    /// As the derived description wrote them, which recipes and fingerprints hold: written
+    /// out, since describing a value by reflection is slow enough for a no-op build to notice.
+    public var description: String {
+        "DecodeLimits(maxSide: \(maxSide), maxPixels: \(maxPixels), maxChunkBytes: \(maxChunkBytes))"
+    }
 
     /// 16384 px a side, 64 Mi pixels (8192 x 8192), 1 MiB per ancillary chunk.
     public static let `default` = DecodeLimits(maxSide: 16_384, maxPixels: 67_108_864, maxChunkBytes: 1 << 20)

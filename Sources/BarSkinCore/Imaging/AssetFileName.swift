@@ -15,6 +15,12 @@ public struct AssetFileName: Sendable, Hashable {
 
     /// Splits a file name (not a path) into its parts.
     public init(parsing fileName: String) {
+        // Nearly every name is ASCII, where bytes are characters: read them as bytes,
+        // which a batch of thousands of masks notices.
+        if let parsed = Self(ascii: fileName) {
+            self = parsed
+            return
+        }
         var rest = Substring(fileName)
         pathExtension = nil
         if let dot = rest.lastIndex(of: "."), dot != rest.startIndex {
@@ -38,6 +44,32 @@ public struct AssetFileName: Sendable, Hashable {
             }
         }
         stem = String(rest)
+    }
+
+    /// ``init(parsing:)`` for an ASCII name, byte by byte; nil for any other name.
+    private init?(ascii fileName: String) {
+        let bytes = Array(fileName.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var end = bytes.count
+        let text = { (range: Range<Int>) in String(decoding: bytes[range], as: UTF8.self) }
+        pathExtension = nil
+        if let dot = bytes[..<end].lastIndex(of: UInt8(ascii: ".")), dot != 0 {
+            pathExtension = text(dot + 1..<end)
+            end = dot
+        }
+        device = nil
+        if let tilde = bytes[..<end].lastIndex(of: UInt8(ascii: "~")), tilde != 0,
+           tilde + 1 < end, bytes[(tilde + 1)..<end].allSatisfy({ (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0 | 0x20) }) {
+            device = text(tilde + 1..<end)
+            end = tilde
+        }
+        scale = 1
+        if let at = bytes[..<end].lastIndex(of: UInt8(ascii: "@")), at != 0, end - at - 1 >= 2, bytes[end - 1] == UInt8(ascii: "x"),
+           let value = Int(text(at + 1..<end - 1)), (1...9).contains(value) {
+            scale = value
+            end = at
+        }
+        stem = text(0..<end)
     }
 
     /// Builds a file name from parts, suffixes in Apple's order.

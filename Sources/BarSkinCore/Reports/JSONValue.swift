@@ -28,7 +28,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     /// Pretty-printed JSON with two-space indentation and a final newline.
     public func rendered() -> String {
         var output = ""
-        write(into: &output, indent: "", separator: ": ")
+        write(into: &output, depth: 0, separator: ": ")
         return output + "\n"
     }
 
@@ -37,17 +37,19 @@ public indirect enum JSONValue: Sendable, Equatable {
     /// keep the given order; Xcode's files list them sorted.
     public func renderedXcodeStyle() -> String {
         var output = ""
-        write(into: &output, indent: "", separator: " : ")
+        write(into: &output, depth: 0, separator: " : ")
         return output + "\n"
     }
 
     /// Appends this value as ``rendered()`` prints it nested at `indent`, without
     /// a final newline: the pieces of a document written as a stream.
     package func append(to output: inout String, indent: String) {
-        write(into: &output, indent: indent, separator: ": ")
+        write(into: &output, depth: indent.utf8.count / 2, separator: ": ")
     }
 
-    private func write(into output: inout String, indent: String, separator: String) {
+    /// Writes the value nested `depth` levels deep (two spaces a level): counted, not
+    /// carried as a string, so a large manifest allocates no indentation per value.
+    private func write(into output: inout String, depth: Int, separator: String) {
         switch self {
         case .string(let text): Self.writeString(text, into: &output)
         case .int(let number): output += String(number)
@@ -63,23 +65,32 @@ public indirect enum JSONValue: Sendable, Equatable {
             guard !items.isEmpty else { output += "[]"; return }
             output += "[\n"
             for (index, item) in items.enumerated() {
-                output += indent + "  "
-                item.write(into: &output, indent: indent + "  ", separator: separator)
+                Self.indent(&output, depth + 1)
+                item.write(into: &output, depth: depth + 1, separator: separator)
                 output += index == items.count - 1 ? "\n" : ",\n"
             }
-            output += indent + "]"
+            Self.indent(&output, depth)
+            output += "]"
         case .object(let members):
             guard !members.isEmpty else { output += "{}"; return }
             output += "{\n"
             for (index, (key, value)) in members.enumerated() {
-                output += indent + "  "
+                Self.indent(&output, depth + 1)
                 Self.writeString(key, into: &output)
                 output += separator
-                value.write(into: &output, indent: indent + "  ", separator: separator)
+                value.write(into: &output, depth: depth + 1, separator: separator)
                 output += index == members.count - 1 ? "\n" : ",\n"
             }
-            output += indent + "}"
+            Self.indent(&output, depth)
+            output += "}"
         }
+    }
+
+    /// Two spaces a level, made once for the depths documents reach.
+    private static let indents = (0..<16).map { String(repeating: "  ", count: $0) }
+
+    private static func indent(_ output: inout String, _ depth: Int) {
+        output += depth < indents.count ? indents[depth] : String(repeating: "  ", count: depth)
     }
 
     private static func writeString(_ text: String, into output: inout String) {

@@ -16,6 +16,15 @@ struct AssetFileNameTests {
         #expect(parsed.pathExtension == pathExtension)
     }
 
+    /// ASCII names are read byte by byte, others character by character: both ways agree.
+    @Test(arguments: ["a~.png", "a~IPAD.png", "a~ip4d.png", "a@+2x.png", "a@02x.png", "a@x.png", "a@2X.png", "a.", "a@2x",
+                      "a~ipad", "a.b.c@3x~iphone.png", "a@2x@3x.png", "a@0x.png", "a@2x~ipad~iphone.png", "a@9x.PNG"])
+    func asciiNamesParseAsEveryOtherName(_ name: String) {
+        let ascii = AssetFileName(parsing: name), other = AssetFileName(parsing: "é" + name)
+        #expect("é" + ascii.stem == other.stem)
+        #expect(ascii.scale == other.scale && ascii.device == other.device && ascii.pathExtension == other.pathExtension)
+    }
+
     @Test func rebuildsInApplesOrder() {
         let name = AssetFileName(parsing: "chat@2x~ipad.png")
         #expect(name.withStem("chat-selected").fileName == "chat-selected@2x~ipad.png")

@@ -36,14 +36,18 @@ extension SkinManifest {
         return records
     }
 
-    /// What `task` wrote, as the manifest keeps it: its inputs as read now and each
-    /// output's stamp and hash (from `hashes`, the bytes just written, else read back, so
-    /// a file left unchanged is recorded as it is). An item with failures gets no recipe,
-    /// so the next build runs it again.
-    public static func item(for task: SkinBuildTask, recipe: String, records: [String: OutputRecord],
-                            operations: [String: String], hashes: [String: String] = [:], failed: Bool) -> Item {
+    /// What `task` wrote, as the manifest keeps it: its inputs (from `inputs`, the files the
+    /// task read, else read now) and each output's stamp and hash (from `hashes`, the bytes
+    /// just written, else read back, so a file left unchanged is recorded as it is). An item
+    /// with failures gets no recipe, so the next build runs it again.
+    public static func item(for task: SkinBuildTask, recipe: String, records: [String: OutputRecord], operations: [String: String],
+                            hashes: [String: String] = [:], inputs: [String: Input] = [:], failed: Bool) -> Item {
         var item = Item(recipe: failed ? "" : recipe, inputs: [:], outputs: [:])
         for path in task.dependencies {
+            if let read = inputs[path] {
+                item.inputs[PathText.absolute(path)] = read
+                continue
+            }
             guard let stamp = FileStamp(path: path), let bytes = try? FileBytes.read(path) else { continue }
             item.inputs[PathText.absolute(path)] = Input(stamp: stamp, bytes: bytes)
         }

@@ -22,7 +22,7 @@ extension SkinManifest {
         }
         guard !values.contains(where: { $0.utf8.contains { [9, 10, 13].contains($0) } }) else { return nil }
         let folder = PathText.absolute(PathText.folder(of: path))
-        let relative = { (absolute: String) in PathText.relative(absolute, to: folder) }
+        let relative = PathText.relativizer(to: folder)
         let stamp = { (stamp: FileStamp?) in stamp.map { "\($0.bytes)\t\($0.modified)" } ?? "-\t-" }
         var lines = ["barskin-index\t2", "skin\t\(quick.skinSHA)", "file\t\(skin.map(relative) ?? "-")", "fingerprint\t\(quick.fingerprint)", "stale\t\(stale.count)"]
         lines += quick.folders.keys.sorted().map { "folder\t\(stamp(quick.folders[$0]!))\t\(relative($0))" }

@@ -75,7 +75,8 @@ extension SkinManifest {
     /// The manifest as JSON: items by name, files by path, so equal manifests are equal bytes.
     public var json: JSONValue {
         let folder = PathText.absolute(PathText.folder(of: path))
-        let relative = { (absolute: String) in JSONValue.string(PathText.relative(absolute, to: folder)) }
+        let relativized = PathText.relativizer(to: folder)
+        let relative = { (absolute: String) in JSONValue.string(relativized(absolute)) }
         let stamped = { (stamp: FileStamp, sha: String) -> [(String, JSONValue)] in
             [("bytes", .int(stamp.bytes)), ("modified", .string(stamp.modified)), ("sha256", .string(sha))]
         }
