@@ -91,13 +91,7 @@ extension SkinBuilder {
             // A build that made nothing (every item failed) leaves no folder behind for its manifest.
             if manifest.allOutputs.isEmpty && previous.allOutputs.isEmpty { continue }
             do {
-                try manifest.write()
-                // The index goes with it, or goes: an index left from before would only fail its checks, but need not.
-                if let text = manifest.indexText, let written = FileStamp(path: path) {
-                    try AtomicFile.write(Array((text + "manifest\t\(written.bytes)\t\(written.modified)\n").utf8), to: manifest.indexPath)
-                } else {
-                    SystemCalls.removeFile(manifest.indexPath)
-                }
+                try manifest.writeWithIndex()
             } catch { report.failures.append(error as? any LocatedError ?? FileError.cannotWrite(path: path, reason: "\(error)")) }
         }
     }

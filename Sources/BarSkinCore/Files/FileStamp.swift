@@ -29,10 +29,28 @@ public struct FileStamp: Sendable, Hashable {
 
     /// A stamp from ``bytes`` and ``modified`` as a manifest records them.
     public init?(bytes: Int, modified: some StringProtocol) {
-        // Found by index, not split: manifests and indexes hold thousands of these.
-        guard let dot = modified.firstIndex(of: "."), let seconds = Int(modified[..<dot]) else { return nil }
-        let fraction = modified[modified.index(after: dot)...]
-        guard fraction.utf8.count == 9, let nanoseconds = Int(fraction) else { return nil }
+        // Read as digits, not split and parsed: manifests and indexes hold thousands of these.
+        let text = Substring(modified).utf8
+        guard let dot = text.firstIndex(of: UInt8(ascii: ".")), let seconds = Self.number(text[..<dot]),
+              text[text.index(after: dot)...].count == 9, let nanoseconds = Self.number(text[text.index(after: dot)...]) else { return nil }
         self.init(bytes: bytes, seconds: seconds, nanoseconds: nanoseconds)
+    }
+
+    /// The whole number `digits` spell, with an optional leading `-`; nil for anything else or an overflow.
+    private static func number(_ digits: Substring.UTF8View) -> Int? {
+        var value = 0, negative = false, any = false
+        for index in digits.indices {
+            let byte = digits[index]
+            if index == digits.startIndex && byte == UInt8(ascii: "-") {
+                negative = true
+                continue
+            }
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            let (times, overflowTimes) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflowSum) = times.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
+            guard !overflowTimes && !overflowSum else { return nil }
+            (value, any) = (sum, true)
+        }
+        return any ? (negative ? -value : value) : nil
     }
 }

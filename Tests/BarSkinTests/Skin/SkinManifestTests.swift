@@ -27,6 +27,10 @@ struct SkinManifestTests {
         #expect(stamp.modified == "1700000000.000005000")
         #expect(FileStamp(bytes: 12, modified: stamp.modified) == stamp)
         #expect(FileStamp(bytes: 12, modified: "1700000000.5") == nil)
+        #expect(FileStamp(bytes: 12, modified: "-5.000000001")?.modified == "-5.000000001")
+        for bad in ["x.000000000", "1.00000000x", ".000000000", "-.000000000", "99999999999999999999.000000000", "1.0000000001", "1"] {
+            #expect(FileStamp(bytes: 12, modified: bad) == nil, "\(bad)")
+        }
         let folder = TemporaryFolder()
         let path = folder.write([1, 2, 3], to: "a.bin")
         #expect(FileStamp(path: path)?.bytes == 3)

@@ -53,7 +53,7 @@ extension SkinManifest {
         // Folders resolved once each: thousands of files share a few hundred image set folders.
         var folders: [Substring: String] = [:]
         let absolute = { (relative: Substring) -> String in
-            guard let slash = relative.lastIndex(of: "/") else { return PathText.absolute(String(relative), in: folder) }
+            guard let slash = relative.utf8.lastIndex(of: UInt8(ascii: "/")) else { return PathText.absolute(String(relative), in: folder) }
             let name = relative[relative.index(after: slash)...]
             guard name != ".." && name != "." && !name.isEmpty else { return PathText.absolute(String(relative), in: folder) }
             let parent = relative[..<slash]

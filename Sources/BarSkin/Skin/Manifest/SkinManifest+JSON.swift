@@ -138,4 +138,18 @@ extension SkinManifest {
     public func write() throws -> WriteOutcome {
         try AtomicFile.write(Array(json.rendered().utf8), to: path)
     }
+
+    /// Writes the manifest, then its quick index (``indexText``) stamped with the manifest
+    /// as written, or removes an index that can no longer be written. The two texts are
+    /// made side by side: on thousands of files each is a step the build waits for.
+    public func writeWithIndex() throws {
+        let texts = BatchRunner(jobs: 2).run([true, false]) { isManifest in isManifest ? json.rendered() : indexText }
+        try AtomicFile.write(Array(texts[0]!.utf8), to: path)
+        // The index goes with it, or goes: an index left from before would only fail its checks, but need not.
+        if let text = texts[1], let written = FileStamp(path: path) {
+            try AtomicFile.write(Array((text + "manifest\t\(written.bytes)\t\(written.modified)\n").utf8), to: indexPath)
+        } else {
+            SystemCalls.removeFile(indexPath)
+        }
+    }
 }
