@@ -77,16 +77,3 @@ private final class ResolvedFolders: @unchecked Sendable {
         return resolved
     }
 }
-
-/// A file's device and inode, so two spellings of one file compare equal.
-package struct FileIdentity: Hashable, Sendable {
-    let device: UInt64
-    let inode: UInt64
-
-    package init?(path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
-    }
-}

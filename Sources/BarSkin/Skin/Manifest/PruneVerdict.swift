@@ -23,15 +23,14 @@ enum PruneVerdict: Equatable {
     /// Inputs as device and inode, so another spelling of an input's path (a link,
     /// `..`) still counts as that input.
     struct Inputs {
-        private var identities: Set<[UInt64]> = []
+        private let identities: Set<FileIdentity>
 
         /// The identities of the files at `paths` that exist.
         init(_ paths: some Sequence<String>) {
-            var info = stat()
-            for path in paths where stat(path, &info) == 0 { identities.insert([UInt64(info.st_dev), UInt64(info.st_ino)]) }
+            identities = Set(paths.compactMap(FileIdentity.init(path:)))
         }
 
-        func contains(_ info: stat) -> Bool { identities.contains([UInt64(info.st_dev), UInt64(info.st_ino)]) }
+        func contains(_ info: stat) -> Bool { identities.contains(FileIdentity(info)) }
     }
 
     /// The verdict on `path` (absolute), recorded as `record` (nil when the manifest has no record of its bytes).
