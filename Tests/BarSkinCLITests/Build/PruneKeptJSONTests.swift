@@ -54,18 +54,15 @@ import Testing
 
     @Test func tintListsAnOutputReachedThroughALink() throws {
         let scratch = ScratchFolder()
-        scratch.writeMask("icons/chat.png", size: 30)
-        scratch.writeMask("icons/sub/more.png", size: 30, seed: 1)
-        #expect(try scratch.run(["icons", "-o", "Build"]).status == 0)
-        try FileManager.default.removeItem(atPath: scratch.path + "/icons/sub/more.png")
+        try scratch.tintedThenDeleted("sub/more.png")
         // The user's own folder now stands where BarSkin's was, holding the very bytes BarSkin wrote.
-        try FileManager.default.moveItem(atPath: scratch.path + "/Build/sub", toPath: scratch.path + "/Mine")
-        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/Build/sub", withDestinationPath: scratch.path + "/Mine")
-        let result = try scratch.run(["icons", "-o", "Build", "--prune", "--json"])
+        try FileManager.default.moveItem(atPath: scratch.path + "/out/sub", toPath: scratch.path + "/Mine")
+        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/out/sub", withDestinationPath: scratch.path + "/Mine")
+        let result = try scratch.run(["in", "-o", "out", "--prune", "--json"])
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(try Self.kept(result) == ["Build/sub/more-normal.png", "Build/sub/more-selected.png"].map { ["path": $0, "reason": "reached through a link"] })
+        #expect(try Self.kept(result) == ["out/sub/more-normal.png", "out/sub/more-selected.png"].map { ["path": $0, "reason": "reached through a link"] })
         #expect(scratch.listing("Mine") == ["more-normal.png", "more-selected.png"])
-        #expect(result.standardError.contains("barskin: warning: Build/sub/more-normal.png: kept: reached through a link\n"))
+        #expect(result.standardError.contains("barskin: warning: out/sub/more-normal.png: kept: reached through a link\n"))
     }
 
     @Test func drawnArtListsAWidthItNoLongerMakesThatTheUserReplaced() throws {
