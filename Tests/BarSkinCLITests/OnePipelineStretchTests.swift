@@ -79,7 +79,7 @@ import Testing
         #expect(try CommandRunner.run(arguments, in: scratch.url).status == 0)
         let again = try CommandRunner.run(arguments + ["--json"], in: scratch.url)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(again.standardOutput.utf8)) as? [String: Any])
-        #expect(Array(document.keys).sorted() == ["failures", "images", "outputs", "pruned", "removedTemporaries", "schemaVersion", "stale", "warnings"])
+        #expect(Array(document.keys).sorted() == ["failures", "images", "kept", "outputs", "pruned", "removedTemporaries", "schemaVersion", "stale", "warnings"])
         let images = try #require(document["images"] as? [[String: Any]])
         #expect((images[0]["outputs"] as? [[String: Any]])?.compactMap { $0["output"] as? String }.sorted() == [
             "A.xcassets/Box.imageset/Box.png", "A.xcassets/Box.imageset/Box@2x.png", "A.xcassets/Box.imageset/Contents.json",

@@ -32,10 +32,7 @@ import Testing
 
     @Test func pruneStillDeletesTheFilesItWrote() throws {
         let scratch = ScratchFolder()
-        scratch.writeMask("in/a.png", size: 30)
-        scratch.writeMask("in/b.png", size: 30, seed: 1)
-        #expect(try scratch.run(["in", "-o", "out"]).status == 0)
-        try FileManager.default.removeItem(atPath: scratch.path + "/in/b.png")
+        try scratch.tintedThenDeleted("b.png")
         let result = try scratch.run(["in", "-o", "out", "--prune"])
         #expect(result.status == 0)
         #expect(result.standardError.hasSuffix(" s; pruned 2 files\n"), "\(result.standardError)")

@@ -12,6 +12,12 @@
 - `trace` on a storyboard of one 16 MB line with 400,000 image references: the
   target is 5 s (columns are counted from the nearest 256-byte block, not from
   the line's start) and 300 MB;
+- `trace` on issue 30's hostile projects, each within a stated time (killed at ten
+  times it) and 300 MB: a project whose groups form a cycle
+  over 3,000 files, a 20,000-deep chain of groups, a storyboard of 200,000 image
+  views, a Contents.json listing 200,000 images, a set of 20,000 files named
+  200,000 times, a chain of folders deeper than any path reaches, and a
+  Contents.json naming a FIFO;
 - `tabbar-art` and `navbar-art` with 100 and with 1024 `--width`s near 4096
   points at @3x: the target is 1.5x the peak of the same command making one
   width, plus 64 MB (each width is drawn and written before the next).
@@ -20,6 +26,7 @@ Peak memory is `/usr/bin/time -v`'s maximum resident set size. `--baseline BIN`
 measures another build (an older barskin) in the same run for before/after.
 """
 import argparse
+import json
 import os
 import re
 import shutil
@@ -124,6 +131,92 @@ def one_line_storyboard(path, references=400_000):
         out.write("</subviews></view></viewController></objects></scene></scenes></document>\n")
 
 
+def pbxproj(objects, files):
+    """A project whose one target copies `files` (object identifiers) as resources."""
+    build_files = "\n".join(f"BF{i} = {{ isa = PBXBuildFile; fileRef = {ref}; }};" for i, ref in enumerate(files))
+    phase = ", ".join(f"BF{i}" for i in range(len(files)))
+    return (f"{{ objects = {{ {objects}\n{build_files}\n"
+            'T = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildPhases = (R); };\n'
+            f"R = {{ isa = PBXResourcesBuildPhase; files = ({phase}); }};\n"
+            "P = { isa = PBXProject; targets = (T); mainGroup = G0; }; };\nrootObject = P; }\n")
+
+
+def group_cycle(path, files=3000):
+    """Two groups that contain each other, over `files` files."""
+    names = [f"F{i}" for i in range(files)]
+    half = files // 2
+    objects = (f'G0 = {{ isa = PBXGroup; children = (G1, {", ".join(names[:half])}); path = a; sourceTree = "<group>"; }};\n'
+               f'G1 = {{ isa = PBXGroup; children = (G0, {", ".join(names[half:])}); name = Loop; sourceTree = "<group>"; }};\n'
+               + "\n".join(f'{n} = {{ isa = PBXFileReference; path = {n}.png; sourceTree = "<group>"; }};' for n in names))
+    write_text(path, pbxproj(objects, names))
+
+
+def group_chain(path, depth=20_000):
+    """Groups each inside the one before, `depth` deep, a file in each."""
+    objects = "".join(
+        f'G{level} = {{ isa = PBXGroup; children = ({f"G{level + 1}, " if level + 1 < depth else ""}F{level}); path = d; sourceTree = "<group>"; }};\n'
+        f'F{level} = {{ isa = PBXFileReference; path = f{level}.png; sourceTree = "<group>"; }};\n' for level in range(depth))
+    write_text(path, pbxproj(objects, [f"F{level}" for level in range(depth)]))
+
+
+def write_text(path, text):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w") as out:
+        out.write(text)
+
+
+def storyboard(path, references=200_000):
+    """A storyboard of one scene with `references` image views, one a line, naming 5,000 images."""
+    lines = [f'<imageView image="i{index % 5000}" id="iv{index}"/>' for index in range(references)]
+    write_text(path, '<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" '
+               'version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" initialViewController="vc">\n'
+               '<scenes><scene sceneID="s1"><objects><viewController id="vc" sceneMemberID="viewController">'
+               '<view key="view" id="v"><subviews>\n' + "\n".join(lines) + "\n</subviews></view></viewController></objects></scene></scenes></document>\n")
+
+
+def listed_set(folder, entries=200_000, files=0, references=0):
+    """An image set whose Contents.json lists `entries` images, the first `files` of them
+    on disk (tiny PNGs), and a Swift file naming the set `references` times."""
+    imageset = f"{folder}/A.xcassets/big.imageset"
+    os.makedirs(imageset, exist_ok=True)
+    images = [{"idiom": "universal", "filename": f"f{i}.png", "scale": f"{1 + i % 3}x"} for i in range(entries)]
+    write_text(f"{imageset}/Contents.json", json.dumps({"images": images, "info": {"version": 1, "author": "xcode"}}, indent=2))
+    tiny = SIGNATURE + ihdr(1, 1, 8, 0) + chunk(b"IDAT", zlib.compress(b"\x00\x00")) + chunk(b"IEND")
+    for index in range(files):
+        with open(f"{imageset}/f{index}.png", "wb") as out:
+            out.write(tiny)
+    if references:
+        write_text(f"{folder}/Use.swift", "import UIKit\nfunc use() {\n" + 'UIImage(named: "big")\n' * references + "}\n")
+
+
+def folder_chain(parent, depth=5000):
+    """`parent/d/d/...`, `depth` folders deep, grown from the top by renames so no path is
+    long, with an image at the top and one at the bottom, which no path reaches."""
+    top, spare = f"{parent}/d", f"{parent}/spare"
+    os.makedirs(top)
+    open(f"{top}/bottom.png", "wb").close()
+    for _ in range(depth - 1):
+        os.rename(top, spare)
+        os.mkdir(top)
+        os.rename(spare, f"{top}/d")
+    open(f"{top}/top.png", "wb").close()
+
+
+def remove_folder_chain(parent):
+    """Removes a chain `folder_chain` made, from the top: rmtree's paths would grow too long."""
+    top, spare = f"{parent}/d", f"{parent}/spare"
+    while os.path.isdir(top):
+        for name in os.listdir(top):
+            if name != "d":
+                os.unlink(f"{top}/{name}")
+        deeper = os.path.isdir(f"{top}/d")
+        if deeper:
+            os.rename(f"{top}/d", spare)
+        os.rmdir(top)
+        if deeper:
+            os.rename(spare, top)
+
+
 def measure(command, stdout_path=None, timeout=None):
     """(seconds, peak RSS in MB, exit status) of one run under /usr/bin/time -v;
     a run over `timeout` seconds is killed (exit status 137)."""
@@ -177,7 +270,15 @@ def cases(work):
         ("trace 400k calls: text", ["trace", f"{work}/project"], 300, "trace.txt"),
         ("trace 400k calls: json", ["trace", f"{work}/project", "--format", "json"], 300, "trace.json"),
         ("trace 400k calls: html", ["trace", f"{work}/project", "--format", "html"], 300, "trace.html"),
-        ("trace one-line storyboard (5 s)", ["trace", f"{work}/storyboard", "--format", "json"], 300, "storyboard.json"),
+        ("trace one-line storyboard (5 s)", ["trace", f"{work}/storyboard", "--format", "json"], 300, "storyboard.json", 5),
+        # Issue 30's hostile projects: each was past 40 or 60 s, or grew faster than its input.
+        ("trace pbxproj group cycle", ["trace", f"{work}/cycle", "--format", "json"], 300, "cycle.json", 10),
+        ("trace pbxproj 20,000-deep groups", ["trace", f"{work}/chain", "--format", "json"], 300, "chain.json", 10),
+        ("trace storyboard 200k lines", ["trace", f"{work}/lines", "--format", "json"], 300, "lines.json", 20),
+        ("trace Contents.json 200k images", ["trace", f"{work}/listed", "--format", "json"], 300, "listed.json", 20),
+        ("trace 20k-file set, 200k uses", ["trace", f"{work}/used", "--format", "json"], 300, "used.json", 20),
+        ("trace 5,000-deep folders", ["trace", f"{work}/deep", "--format", "json"], 300, "deep.json", 10),
+        ("trace Contents.json names a FIFO", ["trace", f"{work}/fifo", "--format", "json"], 300, "fifo.json", 10),
     ] + [
         # Drawn art at many widths is drawn and written one width at a time: its peak is
         # held to 1.5x that of the same command making one width (the case before it) + 64 MB.
@@ -219,26 +320,42 @@ def main():
         swift_file(f"{work}/project/Images.swift")
         os.makedirs(f"{work}/storyboard")
         one_line_storyboard(f"{work}/storyboard/One.storyboard")
+        group_cycle(f"{work}/cycle/Loop.xcodeproj/project.pbxproj")
+        group_chain(f"{work}/chain/Deep.xcodeproj/project.pbxproj")
+        storyboard(f"{work}/lines/Main.storyboard")
+        listed_set(f"{work}/listed")
+        listed_set(f"{work}/used", entries=20_000, files=20_000, references=200_000)
+        os.makedirs(f"{work}/deep")
+        folder_chain(f"{work}/deep")
+        listed_set(f"{work}/fifo", entries=1)
+        os.mkfifo(f"{work}/fifo/A.xcassets/big.imageset/f0.png")
         print(f"bomb.png {os.path.getsize(f'{work}/bomb.png') / 1e6:.1f} MB, Images.swift "
               f"{os.path.getsize(f'{work}/project/Images.swift') / 1e6:.1f} MB")
         binaries = [("after", args.barskin)] + ([("before", args.baseline)] if args.baseline else [])
         print(f"{'case':34} {'build':7} {'seconds':>8} {'peak MB':>8} {'target':>7} {'exit':>4}")
         previous = {}
-        for name, command, target, output in cases(work):
+        for name, command, target, output, *bound in cases(work):
             if args.only and args.only not in name:
                 continue
+            seconds_bound = bound[0] if bound else None
             for label, binary in binaries:
                 target = 1.5 * previous.get(label, float("nan")) + 64 if target == ONE_WIDTH else target
                 shutil.rmtree(f"{work}/out-{label}", ignore_errors=True)
                 argv = [binary] + [part.replace("BIN", label) for part in command]
                 stdout_path = f"{work}/{label}-{output}" if output else None
                 slow = "bomb" in name or "one-line" in name
-                seconds, peak, status = measure(argv, stdout_path, args.timeout_bomb if slow else None)
+                # A case with a time bound is killed at ten times it: a hang shows as OVER, not as a stuck bench.
+                timeout = args.timeout_bomb if slow else 10 * seconds_bound if seconds_bound else None
+                seconds, peak, status = measure(argv, stdout_path, timeout)
                 if target is None:
                     previous[label] = peak
                 verdict = "" if target is None else f"{target:7.0f}" + (" ok" if peak <= target else " OVER")
+                if seconds_bound is not None:
+                    verdict += f" {seconds_bound:4.0f} s" + (" ok" if seconds <= seconds_bound else " OVER")
                 print(f"{name:34} {label:7} {seconds:8.2f} {peak:8.0f} {verdict:>7} {status:4}", flush=True)
     finally:
+        if os.path.isdir(f"{work}/deep"):
+            remove_folder_chain(f"{work}/deep")
         shutil.rmtree(work, ignore_errors=True)
 
 

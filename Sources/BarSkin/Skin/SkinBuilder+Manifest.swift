@@ -74,7 +74,9 @@ extension SkinBuilder {
             if prune && !failed {
                 let result = manifest.prune(inside: folders, inputs: plan.tasks.flatMap(\.dependencies), dryRun: dryRun)
                 report.pruned += result.pruned.map(display)
-                report.warnings += result.kept.map { PruneKept(path: display($0.path), reason: $0.reason) as any LocatedError }
+                let kept = result.kept.map { PruneKept(path: display($0.path), reason: $0.reason) }
+                report.kept += kept
+                report.warnings += kept.map { $0 as any LocatedError }
                 report.failures += result.failures.map { $0 as any LocatedError }
             }
             report.stale += manifest.stale.sorted().map(display)

@@ -36,31 +36,33 @@ extension SkinBuilder {
             // for many sizes holds one size's pixels at a time, not all of them.
             let operationsUsed = Set(files.compactMap { $0.art.flatMap { arts[$0].operationIndex } }).sorted()
             for step in [nil] + operationsUsed.map(Optional.some) {
-                var rendering: Rendering? = nil
-                if let step {
-                    do {
-                        rendering = try runner.render(operations[step], inputs: source.map { [$0.image] } ?? [], scale: variant.fileName.scale)
-                        result.warnings += rendering!.warnings.map(wording)
-                    } catch {
-                        result.failures.append(located(error, path: variant.path))
-                        continue
-                    }
-                }
-                for (artIndex, art) in arts.enumerated() where art.operationIndex == step && files.contains(where: { $0.art == artIndex }) {
-                    let image: Bitmap
-                    switch art.source {
-                    case .input:
-                        guard let source else { continue }
-                        image = source.image.bitmap
-                    case .drawn(_, let output):
-                        guard let rendering else { continue }
-                        image = rendering.images[output]
-                    }
-                    let operation = step.map { operations[$0] }, file = files.first { $0.art == artIndex && $0.kind == art.kind }
-                    let made = place(art, image: image, by: operation, file: file, variant: variant, source: source,
-                                     task: task, runner: runner, into: &result)
+                let stepArts = arts.enumerated().filter { art in art.element.operationIndex == step && files.contains { $0.art == art.offset } }
+                let operation = step.map { operations[$0] }
+                func place(_ artIndex: Int, _ art: SkinArt, _ image: Bitmap) {
+                    let file = files.first { $0.art == artIndex && $0.kind == art.kind }
+                    let made = self.place(art, image: image, by: operation, file: file, variant: variant, source: source,
+                                          task: task, runner: runner, into: &result)
                     made.written.map(record)
                     if let art = made.shipped { shipped[artIndex, default: []].append((index, art)) }
+                }
+                guard let operation else {
+                    if let source { for (artIndex, art) in stepArts where art.source == .input { place(artIndex, art, source.image.bitmap) } }
+                    continue
+                }
+                // The last operation to read the input takes it over, with the file's bytes: one that can
+                // lets the decoded pixels go and hands on one output at a time (an 8192x8192 mask's tint
+                // holds its coverage and one output, not the RGBA input and both outputs).
+                let inputs = source.map { [SourceImage(path: $0.image.path, bitmap: $0.image.bitmap, encoded: $0.bytes)] } ?? []
+                if step == operationsUsed.last { source = nil }
+                do {
+                    let warnings = try operation.renderEach(consume inputs, scale: variant.fileName.scale) { output, image in
+                        for (artIndex, art) in stepArts {
+                            if case .drawn(_, output) = art.source { place(artIndex, art, image) }
+                        }
+                    }
+                    result.warnings += warnings.map(wording)
+                } catch {
+                    result.failures.append(located(error, path: variant.path))
                 }
             }
         }

@@ -44,6 +44,8 @@ public struct SkinBuilder: Sendable {
         public var stale: [String] = []
         /// Stale files deleted by `prune` (in a dry run, those it would delete).
         public var pruned: [String] = []
+        /// Stale files `prune` left in place, each with its reason; each is also a warning.
+        public var kept: [PruneKept] = []
         /// How many items it found up to date without a plan (``unchanged(_:)``).
         public var items = 0
         /// The image files the items it drew read, once each, in plan order (`--verbose` lists them).

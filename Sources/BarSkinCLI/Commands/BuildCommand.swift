@@ -87,7 +87,7 @@ struct BuildCommand: ReportingCommand {
     @Option(help: ArgumentHelp(PNGCompression.help.abstract + " Overrides the skin's 'compression:' (default: the skin's, else default)."))
     var compression: PNGCompression?
 
-    @Flag(help: "Print JSON: {\"schemaVersion\": 2, \"outputs\": [...], \"stale\": [...], \"pruned\": [...], \"warnings\": [...], \"removedTemporaries\": [...], \"failures\": [...]}.")
+    @Flag(help: "Print JSON: {\"schemaVersion\": 2, \"outputs\": [...], \"stale\": [...], \"pruned\": [...], \"kept\": [...], \"warnings\": [...], \"removedTemporaries\": [...], \"failures\": [...]}.")
     var json = false
 
     @OptionGroup var decode: DecodeOptions

@@ -51,6 +51,6 @@ struct ManifestOptions: ParsableArguments {
     @Flag(help: "Delete files an earlier run of this command (on these inputs) made and this one makes no longer: only files its manifest lists, unchanged since.")
     var prune = false
 
-    @Flag(help: "Print JSON: {\"schemaVersion\": 2, \"outputs\": [...], \"stale\": [...], \"pruned\": [...], \"warnings\": [...], \"removedTemporaries\": [...], \"failures\": [...]}.")
+    @Flag(help: "Print JSON: {\"schemaVersion\": 2, \"outputs\": [...], \"stale\": [...], \"pruned\": [...], \"kept\": [...], \"warnings\": [...], \"removedTemporaries\": [...], \"failures\": [...]}.")
     var json = false
 }

@@ -94,7 +94,8 @@ struct SkinBuildRun {
         for failure in failures { console.report(.error, failure) }
     }
 
-    /// The `--json` document; failures and warnings keep their place in the skin file.
+    /// The `--json` document; failures and warnings keep their place in the skin file, and
+    /// every file `--prune` kept is listed in `kept` as well as among the warnings.
     private func printDocument(_ result: SkinBuilder.Report, failures: [any LocatedError]) {
         let located = { (error: any LocatedError) -> JSONValue in
             var members: [(String, JSONValue)] = [("path", .string(error.path))]
@@ -106,7 +107,7 @@ struct SkinBuildRun {
             ("schemaVersion", .int(OutputRecord.schemaVersion)), ("outputs", .array(result.outputs.map(\.json))),
         ] + (members?(result) ?? []) + [
             ("stale", .array(result.stale.map(JSONValue.string))), ("pruned", .array(result.pruned.map(JSONValue.string))),
-            ("warnings", .array(result.warnings.map(located))), removedTemporariesMember(),
+            ("kept", .array(result.kept.map(\.json))), ("warnings", .array(result.warnings.map(located))), removedTemporariesMember(),
             ("failures", .array(failures.map(located))),
         ])
         Platform.writeToStandardOutput(document.rendered())

@@ -78,15 +78,3 @@ private final class ResolvedFolders: @unchecked Sendable {
         return resolved
     }
 }
-
-/// A file's device and inode, so two spellings of one file compare equal.
-package struct FileIdentity: Hashable, Sendable {
-    let device: UInt64
-    let inode: UInt64
-
-    package init?(path: String) {
-        guard let status = SystemCalls.status(ofPath: path) else { return nil }
-        device = status.device
-        inode = status.inode
-    }
-}

@@ -25,6 +25,8 @@ public struct AssetIndex: Sendable {
     private(set) var catalogByLowercase: [String: String] = [:]
     private(set) var looseByLowercase: [String: String] = [:]
     private(set) var looseFilesByLowercase: [String: String] = [:]
+    /// Each asset's variants by device and scale, indexed once for every reference that resolves to it.
+    private(set) var variantSlots: [AssetKey: VariantSlots] = [:]
 
     /// An index of image sets, loose files (with their pixel sizes) and icon sets.
     public init(imageSets: [ImageAsset], looseImages: [(path: String, bundleName: String, size: PixelSize?)],
@@ -65,6 +67,7 @@ public struct AssetIndex: Sendable {
             loose[name]!.location = loose[name]!.variants[0].path
         }
         for set in iconSets where self.iconSets[set.name] == nil { self.iconSets[set.name] = set.folder }
+        for asset in allAssets { variantSlots[asset.key] = VariantSlots(asset.variants) }
     }
 
     /// Every asset, image sets first, each group sorted by name (same-named sets in catalog order).
@@ -86,7 +89,10 @@ public struct AssetIndex: Sendable {
     /// The asset a key stands for.
     public func asset(_ key: AssetKey) -> ImageAsset? {
         if key.kind == .file { return loose[key.name] }
-        return key.instance == 0 ? catalog[key.name] : sameNamedSets[key.name]?.first { $0.instance == key.instance }
+        guard key.instance > 0 else { return catalog[key.name] }
+        // Later sets are numbered 1, 2, ... in the order they were added: found by position, not searched.
+        guard let later = sameNamedSets[key.name], key.instance <= later.count else { return nil }
+        return later[key.instance - 1]
     }
 
     /// The asset name and variant of a loose file, or nil when its suffixes are

@@ -19,8 +19,7 @@ extension CatalogSetReader {
         let found = Set(files.compactMap { file in
             file.split(separator: "/").first.map(String.init).flatMap { $0.hasSuffix(".imagestacklayer") ? $0 : nil }
         })
-        let layers = try Self.contents(of: folder)?.0["layers"] as? [Any] ?? []
-        let listed = layers.compactMap { ($0 as? [String: Any])?["filename"] as? String }
+        let listed = try Self.slots(of: folder, key: "layers")?.0.compactMap { $0?.filename } ?? []
         return listed.isEmpty ? found.sorted() : listed.filter(found.contains)
     }
 }

@@ -25,16 +25,16 @@ public struct CatalogSetReader: Sendable {
     /// the `idioms` given (nil for any), to `asset`'s variants, empty slots and missing files.
     func fill(_ asset: inout ImageAsset, from folder: String, files: Set<String>, key: String, idioms: Set<String>?) throws {
         // No Contents.json: Xcode treats the folder as an empty set.
-        guard let (root, data) = try Self.contents(of: folder), let images = root[key] as? [Any] else { return }
+        guard let (slots, data) = try Self.slots(of: folder, key: key) else { return }
         let slotLines = Self.slotLines([UInt8](data))
-        for (index, entry) in images.enumerated() {
+        for (index, slot) in slots.enumerated() {
             // Entries that are not objects, or scales no device has ("0x"), are nothing imageNamed: can load.
-            guard let slot = entry as? [String: Any] else { continue }
-            let idiom = slot["idiom"] as? String ?? "universal"
-            let scale = (slot["scale"] as? String).flatMap { Self.scales[$0] }
+            guard let slot else { continue }
+            let idiom = slot.idiom ?? "universal"
+            let scale = slot.scale.flatMap { Self.scales[$0] }
             let line = index < slotLines.count ? slotLines[index] : 0
-            guard idioms?.contains(idiom) ?? true, slot["appearances"] == nil, slot["scale"] == nil || scale != nil else { continue }
-            guard let fileName = slot["filename"] as? String else {
+            guard idioms?.contains(idiom) ?? true, !slot.hasAppearances, !slot.hasScale || scale != nil else { continue }
+            guard let fileName = slot.filename else {
                 asset.emptySlots.append(EmptySlot(idiom: idiom, scale: scale, line: line))
                 continue
             }
@@ -49,14 +49,18 @@ public struct CatalogSetReader: Sendable {
         }
     }
 
-    /// The top-level object of a folder's Contents.json and its bytes; nil without the file
-    /// or when the top level is not an object.
+    /// The entries of the list under `key` (`images`, `symbols`, `layers`) of a folder's
+    /// Contents.json, and the file's bytes; nil without the file, when the top level is not
+    /// an object or the list is not an array.
     /// - Throws: ``TraceError/malformedJSON(path:line:column:detail:)``.
-    static func contents(of folder: String) throws -> ([String: Any], Data)? {
+    static func slots(of folder: String, key: String) throws -> ([CatalogSlot?], Data)? {
         let contentsPath = folder + "/Contents.json"
         guard let data = FileBytes.data(contentsPath) else { return nil }
+        if let decoded = try? JSONDecoder().decode(CatalogSlot.Lists.self, from: data) { return decoded.lists[key].map { ($0, data) } }
+        // Anything the decoder refuses takes Foundation's parser, whose errors say where.
         do {
-            return (try JSONSerialization.jsonObject(with: data) as? [String: Any]).map { ($0, data) }
+            let root = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+            return (root?[key] as? [Any]).map { entries in (entries.map { ($0 as? [String: Any]).map(CatalogSlot.init) }, data) }
         } catch {
             let (line, column) = location(in: "\(error)")
             throw TraceError.malformedJSON(path: contentsPath, line: line, column: column, detail: "not valid JSON")

@@ -44,25 +44,28 @@ struct LaunchSetBuilder {
         return LaunchSet(images: images.values.sorted { $0.path < $1.path }, storyboard: storyboard)
     }
 
-    /// References of the initial scene and the scenes shown with it.
+    /// References of the initial scene and the scenes shown with it, found on a stack of
+    /// scenes rather than the call stack, each shown once: a chain of embeds as long
+    /// as the storyboard, or relationships that come back on themselves, end.
     private func launchReferences(in document: InterfaceDocument) -> [ImageReference] {
         guard let initial = document.initialViewController else { return [] }
         var scenesByController: [String: StoryboardScene] = [:]
         for scene in document.scenes { if let id = scene.controllerID { scenesByController[id] = scene } }
         var result: [ImageReference] = []
-        var visited = Set<String>()
-        func include(_ id: String, full: Bool) {
-            guard let scene = scenesByController[id] else { return }
+        // Each scene's references are taken once in full and once as a tab: a scene that many
+        // others embed costs its references once, not once per embedding.
+        var shown = Set<String>(), shownAsTab = Set<String>()
+        var pending = [(id: initial, full: true)]
+        while let (id, full) = pending.popLast() {
+            guard let scene = scenesByController[id], full ? shown.insert(id).inserted : shownAsTab.insert(id).inserted else { continue }
             let items = scene.referenceIndices.map { document.references[$0] }
+            // A tab other than the first shows only its tab bar item until it is chosen.
             result += full ? items : items.filter { $0.role.hasPrefix("tabBarItem.") }
-            guard full, visited.insert(id).inserted else { return }
+            guard full else { continue }
             let tabs = scene.relationships.filter { $0.kind == "viewControllers" }.map(\.destination)
-            for (position, tab) in tabs.enumerated() { include(tab, full: position == 0) }
-            for relation in scene.relationships where relation.kind == "rootViewController" || relation.kind == "embed" {
-                include(relation.destination, full: true)
-            }
+            let shown = scene.relationships.filter { $0.kind == "rootViewController" || $0.kind == "embed" }.map(\.destination)
+            pending += (tabs.enumerated().map { ($0.element, $0.offset == 0) } + shown.map { ($0, true) }).reversed()
         }
-        include(initial, full: true)
         return result
     }
 }

@@ -67,18 +67,20 @@ public struct ImageNamedResolver: Sendable {
         // The wanted scale, then the nearest higher, then lower (audit.md §3.3): a
         // 2x device prefers shrinking @3x art to blowing up the unsuffixed file.
         let order = [scale] + Array(stride(from: scale + 1, through: 3, by: 1)) + Array(stride(from: scale - 1, through: 1, by: -1))
+        // The index's slots for its own assets; another asset (a report's) is indexed here.
+        let slots = index.variantSlots[asset.key] ?? VariantSlots(asset.variants)
         if asset.kind == .imageset {
             // An idiom-specific slot beats a universal one; a single-scale slot serves every scale.
             for idiom in [device, nil] as [String?] {
-                let slots = asset.variants.filter { $0.device == idiom }
-                if let single = slots.first(where: { $0.scale == nil }) { return single }
-                for candidate in order { if let slot = slots.first(where: { $0.scale == candidate }) { return slot } }
+                if let single = slots.first(device: idiom, scale: nil) { return asset.variants[single] }
+                for candidate in order { if let slot = slots.first(device: idiom, scale: candidate) { return asset.variants[slot] } }
             }
             return nil
         }
         for candidate in order {
-            if let match = asset.variants.first(where: { $0.scale == candidate && $0.device == device }) { return match }
-            if let match = asset.variants.first(where: { $0.scale == candidate && $0.device == nil }) { return match }
+            if let match = slots.first(device: device, scale: candidate) ?? slots.first(device: nil, scale: candidate) {
+                return asset.variants[match]
+            }
         }
         return nil
     }

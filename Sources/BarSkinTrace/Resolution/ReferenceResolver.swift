@@ -6,7 +6,8 @@ import BarSkinCore
 struct ReferenceResolver {
     let index: AssetIndex
     let profile: DeviceProfile
-    let documents: [InterfaceDocument]
+    /// The storyboards and xibs, by name.
+    let documents: InterfaceDocumentIndex
     /// Images skin files build, for names nothing else finds.
     var products = SkinProductIndex()
     /// Folders beyond the project listed once, for skin paths that only match ignoring case.
@@ -15,6 +16,14 @@ struct ReferenceResolver {
     var generated: GeneratedNames?
     /// Symbols two sets of one catalog generate: Xcode generates neither.
     var clashingSymbols: Set<String> = []
+
+    /// A resolver of references to the assets of `index` and to `documents`.
+    init(index: AssetIndex, profile: DeviceProfile, documents: [InterfaceDocument], products: SkinProductIndex = SkinProductIndex()) {
+        self.index = index
+        self.profile = profile
+        self.documents = InterfaceDocumentIndex(documents)
+        self.products = products
+    }
 
     func resolve(_ references: [ImageReference]) -> [ResolvedReference] {
         let resolver = ImageNamedResolver(index: index, profile: profile)
@@ -80,11 +89,7 @@ struct ReferenceResolver {
     /// Info.plist that names it: the most folders in common, as a target keeps both in its folder.
     func document(named name: String, role: String, near plist: String = "") -> InterfaceDocument? {
         let wanted: ReferenceSource = role.hasPrefix("NSMainNibFile") ? .xib : .storyboard
-        let candidates = documents.filter { document in
-            let fileName = document.path.split(separator: "/").last.map(String.init) ?? document.path
-            let base = fileName.split(separator: ".").dropLast().joined(separator: ".")
-            return document.source == wanted && (base == name || fileName == name)
-        }
+        let candidates = documents.named(name, source: wanted)
         guard candidates.count > 1 else { return candidates.first }
         let folders = plist.split(separator: "/").dropLast()
         func shared(_ document: InterfaceDocument) -> Int {

@@ -5,13 +5,21 @@ extension ProjectWalker {
     /// Walks an `.xcassets` folder: image sets, symbol sets and image stacks by fully
     /// qualified name, namespaces from `provides-namespace`, icon sets by name (app icons,
     /// launch images and tvOS brand assets, whose stacks are the icon, not images).
+    /// Group folders are walked depth first in name order on a stack of their own, each
+    /// entered once by device and inode: a group linked into itself, or a chain of groups
+    /// as deep as paths allow, ends.
     func walkCatalog(folder: String, namespace: String, into files: inout ProjectFiles) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder).sorted() else {
-            files.errors.append(.unreadable(path: folder, reason: "cannot list the folder"))
-            return
-        }
-        for name in names where !name.hasPrefix(".") {
-            let path = folder + "/" + name
+        guard let first = enterGroup(folder, namespace: namespace, into: &files) else { return }
+        var stack = [first]
+        while let top = stack.indices.last {
+            guard stack[top].next < stack[top].names.count else {
+                stack.removeLast()
+                continue
+            }
+            let name = stack[top].names[stack[top].next], namespace = stack[top].namespace
+            stack[top].next += 1
+            let path = stack[top].folder + "/" + name
+            guard !isTooLong(path, into: &files) else { continue }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
             let base = (name as NSString).deletingPathExtension
@@ -20,21 +28,46 @@ extension ProjectWalker {
                 let contents = Set((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
                 files.imageSets.append((path, namespace + base, contents))
             case "imagestack":
-                // Its art is two folders down, in each layer's Content.imageset.
-                let contents = ((try? FileManager.default.subpathsOfDirectory(atPath: path)) ?? []).filter { subpath in
-                    var isFolder: ObjCBool = false
-                    return FileManager.default.fileExists(atPath: path + "/" + subpath, isDirectory: &isFolder) && !isFolder.boolValue
-                }
-                files.imageSets.append((path, namespace + base, Set(contents)))
+                files.imageSets.append((path, namespace + base, Self.stackFiles(path)))
             case "appiconset", "launchimage", "brandassets":
                 files.iconSets.append((path, base))
             case "":
                 let providesNamespace = Self.providesNamespace(folder: path, errors: &files.errors)
-                walkCatalog(folder: path, namespace: providesNamespace ? namespace + name + "/" : namespace, into: &files)
+                if let group = enterGroup(path, namespace: providesNamespace ? namespace + name + "/" : namespace, into: &files) {
+                    stack.append(group)
+                }
             default:
                 continue
             }
         }
+    }
+
+    /// One catalog folder being walked: its entries, sorted, and how far the walk has got.
+    private struct Group {
+        let folder: String
+        let namespace: String
+        let names: [String]
+        var next = 0
+    }
+
+    /// The group at `folder` when it was not entered before and can be listed.
+    private func enterGroup(_ folder: String, namespace: String, into files: inout ProjectFiles) -> Group? {
+        guard let identity = FileIdentity(path: folder), files.enteredFolders.insert(identity).inserted else { return nil }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            files.errors.append(.unreadable(path: folder, reason: "cannot list the folder"))
+            return nil
+        }
+        return Group(folder: folder, namespace: namespace, names: names.filter { !$0.hasPrefix(".") }.sorted())
+    }
+
+    /// The files below an image stack, relative to it: its art is two folders down, in
+    /// each layer's Content.imageset.
+    private static func stackFiles(_ stack: String) -> Set<String> {
+        let subpaths = (try? FileManager.default.subpathsOfDirectory(atPath: stack)) ?? []
+        return Set(subpaths.filter { subpath in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: stack + "/" + subpath, isDirectory: &isFolder) && !isFolder.boolValue
+        })
     }
 
     /// Whether a group folder's Contents.json asks for a namespace; a broken one is

@@ -1,36 +1,6 @@
 import BarSkinCore
 import Foundation
 
-/// The files of a project that `barskin trace` reads, sorted, by kind.
-public struct ProjectFiles: Sendable {
-    /// Storyboards and xibs.
-    public var interfaceDocuments: [String] = []
-    /// Swift and Objective-C sources.
-    public var sources: [String] = []
-    /// `Info.plist` and `*-Info.plist` files.
-    public var infoPlists: [String] = []
-    /// BarSkin skin files, `*.skin.yml` and `*.skin.yaml`.
-    public var skins: [String] = []
-    /// Xcode projects' `project.pbxproj` files.
-    public var projects: [String] = []
-    /// Swift packages' `Package.swift` files: under the roots, and of the local packages projects use.
-    public var packages: [String] = []
-    /// SwiftGen's `swiftgen.yml` files, which say which catalogs its accessors come from.
-    public var swiftGenConfigurations: [String] = []
-    /// Other property lists and JSON files, read only for strings that name images.
-    public var dataFiles: [String] = []
-    /// Loose image files with the name they have in the bundle (`icon@2x.png`, `Foo.bundle/a.png`).
-    public var looseImages: [(path: String, bundleName: String)] = []
-    /// Image sets: folder, fully qualified name and the files inside.
-    public var imageSets: [(folder: String, name: String, files: Set<String>)] = []
-    /// App icon and launch image set names, which Info.plist may name.
-    public var iconSets: [(folder: String, name: String)] = []
-    /// Folders and files that could not be read.
-    public var errors: [TraceError] = []
-    /// Local package folders the projects found so far use, walked after the roots.
-    var localPackages: [String] = []
-}
-
 /// Walks project folders, skipping build products and vendored code.
 public struct ProjectWalker: Sendable {
     /// Folder names never entered: build products, vendored dependencies (CocoaPods,
@@ -90,11 +60,21 @@ public struct ProjectWalker: Sendable {
         return files
     }
 
-    private func isExcluded(name: String, relative: String) -> Bool {
+    /// Whether `path` is too long for open() to reach, reported when it is: said once,
+    /// where a chain of folders gets too deep, as the walk goes no further down.
+    func isTooLong(_ path: String, into files: inout ProjectFiles) -> Bool {
+        guard path.utf8.count >= ProjectPathTree.longestPath else { return false }
+        files.errors.append(.unreadable(path: path, reason: "the path is longer than the system allows"))
+        return true
+    }
+
+    /// Whether the walk skips an entry: a default exclusion by name, or an `--exclude` glob.
+    func isExcluded(name: String, relative: String) -> Bool {
         Self.defaultExcludes.contains(name) || excludes.contains { $0.matches(relative) || $0.matches(name) }
     }
 
-    private func children(of folder: String, into files: inout ProjectFiles) -> [String] {
+    /// The entry names of `folder`, sorted; none, reported, when it cannot be listed.
+    func children(of folder: String, into files: inout ProjectFiles) -> [String] {
         do {
             return try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         } catch {
@@ -103,49 +83,8 @@ public struct ProjectWalker: Sendable {
         }
     }
 
-    func walk(folder: String, relative: String, bundle: String?, into files: inout ProjectFiles) {
-        for name in children(of: folder, into: &files) where !name.hasPrefix(".") {
-            let childRelative = relative.isEmpty ? name : relative + "/" + name
-            guard !isExcluded(name: name, relative: childRelative) else { continue }
-            let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                // A link to nothing, or a name Foundation could not decode: an error only
-                // where the trace would have read the file.
-                var probe = ProjectFiles()
-                classify(path: path, name: name, bundle: bundle, into: &probe)
-                if probe.interfaceDocuments.count + probe.sources.count + probe.infoPlists.count + probe.skins.count + probe.looseImages.count > 0 {
-                    let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
-                    let loops = isLink && SystemCalls.status(ofPath: path) == nil && SystemCalls.lastError(is: .linkLoop)
-                    let reason = loops ? "symbolic link loop" : isLink ? "broken symbolic link"
-                        : name.contains("\u{FFFD}") ? "the file name is not valid UTF-8" : "cannot open the file"
-                    files.errors.append(.unreadable(path: path, reason: reason))
-                }
-                continue
-            }
-            if isDirectory.boolValue {
-                // Linked folders are not followed: a link back up the tree would never end.
-                if (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeSymbolicLink { continue }
-                if name.hasSuffix(".xcassets") {
-                    walkCatalog(folder: path, namespace: "", into: &files)
-                } else if name.hasSuffix(".xcodeproj") {
-                    addProject(folder: path, into: &files)
-                } else if name.hasSuffix(".icon") {
-                    // An Icon Composer icon: actool compiles it into the app icon; its layers are no bundle images.
-                    files.iconSets.append((path, String(name.dropLast(".icon".count))))
-                } else if name.hasSuffix(".bundle") {
-                    walk(folder: path, relative: childRelative, bundle: (bundle.map { $0 + "/" } ?? "") + name, into: &files)
-                } else {
-                    walk(folder: path, relative: childRelative, bundle: bundle.map { $0 + "/" + name }, into: &files)
-                }
-            } else {
-                classify(path: path, name: name, bundle: bundle, into: &files)
-            }
-        }
-    }
-
     /// A project folder's `project.pbxproj`; its other contents (workspace data, user state) are not the app's.
-    private func addProject(folder: String, into files: inout ProjectFiles) {
+    func addProject(folder: String, into files: inout ProjectFiles) {
         let path = folder + "/project.pbxproj"
         guard FileManager.default.fileExists(atPath: path) else { return }
         files.projects.append(path)
@@ -154,7 +93,8 @@ public struct ProjectWalker: Sendable {
         }
     }
 
-    private func classify(path: String, name: String, bundle: String?, into files: inout ProjectFiles) {
+    /// Files `path` under the kind of input its name says it is.
+    func classify(path: String, name: String, bundle: String?, into files: inout ProjectFiles) {
         let pathExtension = (name as NSString).pathExtension
         switch pathExtension {
         case "storyboard", "xib": files.interfaceDocuments.append(path)

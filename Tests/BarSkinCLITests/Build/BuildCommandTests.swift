@@ -207,7 +207,7 @@ import Testing
             },
         """))
         #expect(json.standardOutput.components(separatedBy: "\"status\": \"planned\"").count == 35)
-        #expect(json.standardOutput.hasSuffix("  ],\n  \"stale\": [],\n  \"pruned\": [],\n  \"warnings\": [],\n  \"removedTemporaries\": [],\n  \"failures\": []\n}\n"))
+        #expect(json.standardOutput.hasSuffix("  ],\n  \"stale\": [],\n  \"pruned\": [],\n  \"kept\": [],\n  \"warnings\": [],\n  \"removedTemporaries\": [],\n  \"failures\": []\n}\n"))
         #expect(!scratch.exists("Build"))
         // The listing is exactly what a build writes.
         #expect(try scratch.run(["build", "App.skin.yml"]).status == 0)

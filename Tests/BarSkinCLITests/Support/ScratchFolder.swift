@@ -1,12 +1,21 @@
 import BarSkin
 import BarSkinTestSupport
 import Foundation
+import Testing
 
 /// A workspace for one tint end-to-end test: masks, decoded outputs and runs of `barskin tint`.
 final class ScratchFolder: TemporaryFolder {
     func writeMask(_ relative: String, size: Int, seed: Int = 0) { write(RingMask.png(size: size, seed: seed), to: relative) }
 
     func bytes(_ relative: String) -> [UInt8] { contents(relative)! }
+
+    /// `in/a.png` and `in/GONE` tinted into `out`, then `in/GONE` deleted: its two outputs are stale.
+    func tintedThenDeleted(_ gone: String) throws {
+        writeMask("in/a.png", size: 30)
+        writeMask("in/" + gone, size: 30, seed: 1)
+        #expect(try run(["in", "-o", "out"]).status == 0)
+        try FileManager.default.removeItem(atPath: path + "/in/" + gone)
+    }
 
     /// Sets a file's modification time into the past, so a rewrite shows.
     func age(_ relative: String) {

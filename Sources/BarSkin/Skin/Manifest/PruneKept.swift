@@ -1,7 +1,7 @@
 import BarSkinCore
 
-/// A stale file `--prune` left in place, and why: reported as a warning, so it shows
-/// in the text output and in `--json`'s `warnings` with the same words.
+/// A stale file `--prune` left in place, and why: listed in `--json`'s `kept`, and
+/// reported as a warning too, so the text output says it with the same words.
 public struct PruneKept: LocatedError, Equatable {
     /// Why a stale file is not BarSkin's to delete.
     public enum Reason: String, Sendable, CaseIterable {
@@ -30,4 +30,9 @@ public struct PruneKept: LocatedError, Equatable {
 
     /// `kept: REASON`.
     public var message: String { "kept: \(reason.rawValue)" }
+
+    /// `{"path": PATH, "reason": REASON}`: its entry in `--json`'s `kept`.
+    public var json: JSONValue {
+        .object([("path", .string(path)), ("reason", .string(reason.rawValue))])
+    }
 }

@@ -18,14 +18,14 @@ enum PruneVerdict: Equatable {
     /// Inputs as device and inode, so another spelling of an input's path (a link,
     /// `..`) still counts as that input.
     struct Inputs {
-        private var identities: Set<[UInt64]> = []
+        private let identities: Set<FileIdentity>
 
         /// The identities of the files at `paths` that exist.
         init(_ paths: some Sequence<String>) {
-            for status in paths.compactMap(SystemCalls.status(ofPath:)) { identities.insert([status.device, status.inode]) }
+            identities = Set(paths.compactMap(FileIdentity.init(path:)))
         }
 
-        func contains(_ status: FileStatus) -> Bool { identities.contains([status.device, status.inode]) }
+        func contains(_ status: FileStatus) -> Bool { identities.contains(FileIdentity(status)) }
     }
 
     /// The verdict on `path` (absolute), recorded as `record` (nil when the manifest has no record of its bytes).

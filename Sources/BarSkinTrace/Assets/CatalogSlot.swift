@@ -1,0 +1,59 @@
+import Foundation
+
+/// One entry of a set's Contents.json list (`images`, `symbols`, `layers`): the values
+/// trace reads, each nil when missing or not a string, and whether the keys that
+/// disqualify a slot are there at all.
+struct CatalogSlot: Decodable, Equatable {
+    private enum Key: String, CodingKey { case idiom, scale, filename, appearances }
+
+    /// `universal`, `iphone`, ... as written.
+    var idiom: String?
+    /// `1x`, `2x`, `3x` or anything else written.
+    var scale: String?
+    /// Whether the entry has a `scale` key, whatever its value.
+    var hasScale = false
+    /// The file that fills the slot.
+    var filename: String?
+    /// Whether the entry has an `appearances` key (a dark or high-contrast variant).
+    var hasAppearances = false
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        idiom = try? container.decode(String.self, forKey: .idiom)
+        scale = try? container.decode(String.self, forKey: .scale)
+        filename = try? container.decode(String.self, forKey: .filename)
+        hasScale = container.contains(.scale)
+        hasAppearances = container.contains(.appearances)
+    }
+
+    /// The slot in an entry Foundation's JSON parser returned.
+    init(_ entry: [String: Any]) {
+        idiom = entry["idiom"] as? String
+        scale = entry["scale"] as? String
+        filename = entry["filename"] as? String
+        hasScale = entry["scale"] != nil
+        hasAppearances = entry["appearances"] != nil
+    }
+
+    /// The lists of a Contents.json, decoded into slots and nothing else: Foundation's JSON
+    /// objects take some thirty times the file's size, and a hostile file lists 200,000 images.
+    struct Lists: Decodable {
+        private enum Key: String, CodingKey, CaseIterable { case images, symbols, layers }
+
+        /// Each list that is an array, by key; an entry that is not an object is nil.
+        var lists: [String: [CatalogSlot?]] = [:]
+
+        /// One entry: a slot, or nil for anything but an object.
+        private struct Entry: Decodable {
+            let slot: CatalogSlot?
+            init(from decoder: any Decoder) throws { slot = try? CatalogSlot(from: decoder) }
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Key.self)
+            for key in Key.allCases {
+                if let entries = try? container.decode([Entry].self, forKey: key) { lists[key.rawValue] = entries.map(\.slot) }
+            }
+        }
+    }
+}

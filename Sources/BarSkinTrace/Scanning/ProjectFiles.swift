@@ -1,0 +1,34 @@
+import BarSkinCore
+
+/// The files of a project that `barskin trace` reads, sorted, by kind.
+public struct ProjectFiles: Sendable {
+    /// Storyboards and xibs.
+    public var interfaceDocuments: [String] = []
+    /// Swift and Objective-C sources.
+    public var sources: [String] = []
+    /// `Info.plist` and `*-Info.plist` files.
+    public var infoPlists: [String] = []
+    /// BarSkin skin files, `*.skin.yml` and `*.skin.yaml`.
+    public var skins: [String] = []
+    /// Xcode projects' `project.pbxproj` files.
+    public var projects: [String] = []
+    /// Swift packages' `Package.swift` files: under the roots, and of the local packages projects use.
+    public var packages: [String] = []
+    /// SwiftGen's `swiftgen.yml` files, which say which catalogs its accessors come from.
+    public var swiftGenConfigurations: [String] = []
+    /// Other property lists and JSON files, read only for strings that name images.
+    public var dataFiles: [String] = []
+    /// Loose image files with the name they have in the bundle (`icon@2x.png`, `Foo.bundle/a.png`).
+    public var looseImages: [(path: String, bundleName: String)] = []
+    /// Image sets: folder, fully qualified name and the files inside.
+    public var imageSets: [(folder: String, name: String, files: Set<String>)] = []
+    /// App icon and launch image set names, which Info.plist may name.
+    public var iconSets: [(folder: String, name: String)] = []
+    /// Folders and files that could not be read.
+    public var errors: [TraceError] = []
+    /// Local package folders the projects found so far use, walked after the roots.
+    var localPackages: [String] = []
+    /// Every folder the walk has entered, by device and inode: none is entered twice,
+    /// however links, overlapping roots or packages reach it again.
+    var enteredFolders: Set<FileIdentity> = []
+}
