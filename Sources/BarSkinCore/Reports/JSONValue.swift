@@ -49,16 +49,11 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     /// Writes the value nested `depth` levels deep (two spaces a level): counted, not
     /// carried as a string, so a large manifest allocates no indentation per value.
-    private func write(into output: inout String, depth: Int, separator: String) {
+    package func write(into output: inout String, depth: Int, separator: String) {
         switch self {
         case .string(let text): Self.writeString(text, into: &output)
         case .int(let number): output += String(number)
-        case .double(let number):
-            if number.isFinite && number == number.rounded() && abs(number) < 1e15 {
-                output += String(Int(number))
-            } else {
-                output += number.isFinite ? String(number) : "null"
-            }
+        case .double(let number): output += Self.text(of: number)
         case .bool(let flag): output += flag ? "true" : "false"
         case .null: output += "null"
         case .array(let items):
@@ -89,11 +84,17 @@ public indirect enum JSONValue: Sendable, Equatable {
     /// Two spaces a level, made once for the depths documents reach.
     private static let indents = (0..<16).map { String(repeating: "  ", count: $0) }
 
-    private static func indent(_ output: inout String, _ depth: Int) {
+    /// A double as the documents print it: integral values without a fraction, non-finite ones as null.
+    package static func text(of number: Double) -> String {
+        if number.isFinite && number == number.rounded() && abs(number) < 1e15 { return String(Int(number)) }
+        return number.isFinite ? String(number) : "null"
+    }
+
+    package static func indent(_ output: inout String, _ depth: Int) {
         output += depth < indents.count ? indents[depth] : String(repeating: "  ", count: depth)
     }
 
-    private static func writeString(_ text: String, into output: inout String) {
+    package static func writeString(_ text: String, into output: inout String) {
         // Most strings need no escaping; appending them whole is much faster for large reports.
         if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
             output += "\""

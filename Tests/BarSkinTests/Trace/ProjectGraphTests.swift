@@ -27,15 +27,14 @@ import Testing
             + "G1 = { isa = PBXGroup; children = (G0, \(files.suffix(1500).joined(separator: ", "))); name = Loop; sourceTree = \"<group>\"; };\n"
             + files.map { "\($0) = { isa = PBXFileReference; path = \($0).png; sourceTree = \"<group>\"; };" }.joined(separator: "\n")
         folder.write(Array(Self.project(objects: objects, files: files).utf8), to: "P/Loop.xcodeproj/project.pbxproj")
-        let start = Date()
+        // Its time is bench_reliability.py's to measure; here, that it ends with the right answer.
         let report = Tracer().trace([folder.path + "/P"])
-        #expect(Date().timeIntervalSince(start) < 20)
         #expect(report.warnings.map(\.description) == ["\(folder.path)/P/Loop.xcodeproj/project.pbxproj: group 'a' contains itself; the files below it are left out"])
         #expect(report.errors.isEmpty)
         #expect(report.targets.map(\.name) == ["App"] && report.targets.first?.resources.isEmpty == true)
     }
 
-    @Test func aTwentyThousandDeepChainOfGroupsIsReadInLinearTime() throws {
+    @Test func aTwentyThousandDeepChainOfGroupsIsReadWhole() throws {
         let folder = TemporaryFolder()
         let depth = 20_000
         var objects = ""
@@ -45,9 +44,8 @@ import Testing
             objects += "F\(level) = { isa = PBXFileReference; path = f\(level).png; sourceTree = \"<group>\"; };\n"
         }
         folder.write(Array(Self.project(objects: objects, files: (0..<depth).map { "F\($0)" }).utf8), to: "P/Deep.xcodeproj/project.pbxproj")
-        let start = Date()
+        // Its time is bench_reliability.py's to measure; here, that it ends with the right answer.
         let report = Tracer().trace([folder.path + "/P"])
-        #expect(Date().timeIntervalSince(start) < 20)
         #expect(report.warnings.isEmpty && report.errors.isEmpty)
         let resources = try #require(report.targets.first?.resources)
         // Each file sits below every group's `d`, down to the deepest path a file can have.

@@ -73,7 +73,10 @@ extension SkinManifest {
     }
 
     /// The manifest as JSON: items by name, files by path, so equal manifests are equal bytes.
-    public var json: JSONValue {
+    public var json: JSONValue { json(omittingItems: false) }
+
+    /// ``json``, with an empty `items` when `omittingItems` (``renderedJSON`` writes those itself).
+    func json(omittingItems: Bool) -> JSONValue {
         let folder = PathText.absolute(PathText.folder(of: path))
         let relativized = PathText.relativizer(to: folder)
         let relative = { (absolute: String) in JSONValue.string(relativized(absolute)) }
@@ -89,7 +92,7 @@ extension SkinManifest {
             head += [("command", .string(invocation.command)), ("roots", .array(invocation.roots.map(relative)))]
         }
         return .object(head + [
-            ("items", .array(items.keys.sorted().map { name in
+            ("items", .array((omittingItems ? [] : items.keys.sorted()).map { name in
                 let item = items[name]!
                 return .object([
                     ("name", .string(name)), ("recipe", .string(item.recipe)),
@@ -136,18 +139,18 @@ extension SkinManifest {
     /// - Throws: ``FileError/cannotWrite(path:reason:)``.
     @discardableResult
     public func write() throws -> WriteOutcome {
-        try AtomicFile.write(Array(json.rendered().utf8), to: path)
+        try AtomicFile.write(renderedJSON, to: path)
     }
 
     /// Writes the manifest, then its quick index (``indexText``) stamped with the manifest
     /// as written, or removes an index that can no longer be written. The two texts are
     /// made side by side: on thousands of files each is a step the build waits for.
     public func writeWithIndex() throws {
-        let texts = BatchRunner(jobs: 2).run([true, false]) { isManifest in isManifest ? json.rendered() : indexText }
-        try AtomicFile.write(Array(texts[0]!.utf8), to: path)
+        let texts = BatchRunner(jobs: 2).run([true, false]) { isManifest in isManifest ? renderedJSON : indexText.map { Array($0.utf8) } }
+        try AtomicFile.write(texts[0]!, to: path)
         // The index goes with it, or goes: an index left from before would only fail its checks, but need not.
         if let text = texts[1], let written = FileStamp(path: path) {
-            try AtomicFile.write(Array((text + "manifest\t\(written.bytes)\t\(written.modified)\n").utf8), to: indexPath)
+            try AtomicFile.write(text + Array("manifest\t\(written.bytes)\t\(written.modified)\n".utf8), to: indexPath)
         } else {
             SystemCalls.removeFile(indexPath)
         }

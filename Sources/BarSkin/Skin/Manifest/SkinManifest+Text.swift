@@ -1,0 +1,80 @@
+import BarSkinArt
+import BarSkinCore
+
+extension SkinManifest {
+    /// ``json`` rendered, the same bytes, written member by member: the items, thousands
+    /// of records in a batch's manifest, never become a tree of values.
+    public var renderedJSON: [UInt8] {
+        let folder = PathText.absolute(PathText.folder(of: path))
+        let relative = PathText.relativizer(to: folder)
+        var writer = JSONTextWriter(capacity: 512 * items.count + 4096)
+        writer.openObject()
+        writer.int("schemaVersion", Self.schemaVersion)
+        writer.string("tool", "barskin " + (invocation?.command ?? "build"))
+        if let skin { writer.string("skin", relative(skin)) } else { writer.null("skin") }
+        if let invocation {
+            writer.string("command", invocation.command)
+            writer.openArray("roots")
+            for root in invocation.roots { writer.string(nil, relative(root)) }
+            writer.close()
+        }
+        writer.openArray("items")
+        for name in items.keys.sorted() {
+            let item = items[name]!
+            writer.openObject()
+            writer.string("name", name)
+            writer.string("recipe", item.recipe)
+            writer.openArray("inputs")
+            for path in item.inputs.keys.sorted() {
+                let input = item.inputs[path]!
+                writer.openObject()
+                writer.string("path", relative(path))
+                if let width = input.width {
+                    writer.int("width", width)
+                    writer.int("height", input.height ?? 0)
+                }
+                Self.stamp(input.stamp, input.sha256, into: &writer)
+                writer.close()
+            }
+            writer.close()
+            writer.openArray("outputs")
+            for path in item.outputs.keys.sorted() {
+                Self.output(item.outputs[path]!, path: relative(path), input: item.outputs[path]!.input.map(relative), into: &writer)
+            }
+            writer.close()
+            writer.close()
+        }
+        writer.close()
+        // The rest is small: written as the values ``json`` makes of it.
+        if case .object(let members) = json(omittingItems: true) {
+            for (key, value) in members where !["schemaVersion", "tool", "skin", "command", "roots", "items"].contains(key) {
+                writer.value(key, value)
+            }
+        }
+        writer.close()
+        return writer.rendered
+    }
+
+    private static func output(_ output: Output, path: String, input: String?, into writer: inout JSONTextWriter) {
+        writer.openObject()
+        writer.string("path", path)
+        writer.string("kind", output.kind)
+        if let width = output.width, let height = output.height, let scale = output.scale, scale > 0 {
+            writer.int("width", width)
+            writer.int("height", height)
+            writer.int("scale", scale)
+            writer.double("pointWidth", Double(width) / Double(scale))
+            writer.double("pointHeight", Double(height) / Double(scale))
+        }
+        stamp(output.stamp, output.sha256, into: &writer)
+        if let operation = output.operation { writer.string("operation", operation) }
+        if let input { writer.string("input", input) }
+        writer.close()
+    }
+
+    private static func stamp(_ stamp: FileStamp, _ sha256: String, into writer: inout JSONTextWriter) {
+        writer.int("bytes", stamp.bytes)
+        writer.string("modified", stamp.modified)
+        writer.string("sha256", sha256)
+    }
+}

@@ -1,0 +1,104 @@
+/// Writes a document as ``JSONValue/rendered()`` prints it, byte for byte, member by
+/// member, into bytes, without building the value first: a build's manifest of thousands
+/// of files is written while the build waits, and the tree and string appends were most
+/// of that time.
+package struct JSONTextWriter {
+    /// The UTF-8 text so far.
+    package private(set) var bytes: [UInt8] = []
+    /// For each open object or array, whether a member has been written to it.
+    private var filled: [Bool] = []
+    /// For each open object or array, its closing bracket.
+    private var closers: [UInt8] = []
+
+    /// A writer with room for about `capacity` bytes.
+    package init(capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// Opens an object (`{`), as a value or as the member `key` of the enclosing object.
+    package mutating func openObject(_ key: String? = nil) { open(UInt8(ascii: "{"), UInt8(ascii: "}"), key: key) }
+
+    /// Opens an array (`[`), as a value or as the member `key` of the enclosing object.
+    package mutating func openArray(_ key: String? = nil) { open(UInt8(ascii: "["), UInt8(ascii: "]"), key: key) }
+
+    /// Closes the innermost object or array.
+    package mutating func close() {
+        if filled.removeLast() {
+            bytes.append(UInt8(ascii: "\n"))
+            indent(filled.count)
+        }
+        bytes.append(closers.removeLast())
+    }
+
+    /// A string member (or element, without `key`).
+    package mutating func string(_ key: String?, _ value: String) {
+        member(key)
+        quoted(value)
+    }
+
+    /// A whole-number member (or element).
+    package mutating func int(_ key: String?, _ value: Int) {
+        member(key)
+        bytes.append(contentsOf: String(value).utf8)
+    }
+
+    /// A number member (or element), integral values without a fraction.
+    package mutating func double(_ key: String?, _ value: Double) {
+        member(key)
+        bytes.append(contentsOf: JSONValue.text(of: value).utf8)
+    }
+
+    /// A null member (or element).
+    package mutating func null(_ key: String?) {
+        member(key)
+        bytes.append(contentsOf: "null".utf8)
+    }
+
+    /// Any value as a member (or element), written as ``JSONValue`` writes it nested here.
+    package mutating func value(_ key: String?, _ value: JSONValue) {
+        member(key)
+        var text = ""
+        value.write(into: &text, depth: filled.count, separator: ": ")
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    /// The document with its final newline, as ``JSONValue/rendered()`` ends.
+    package var rendered: [UInt8] { bytes + [UInt8(ascii: "\n")] }
+
+    private mutating func open(_ bracket: UInt8, _ closer: UInt8, key: String?) {
+        member(key)
+        bytes.append(bracket)
+        filled.append(false)
+        closers.append(closer)
+    }
+
+    /// Starts a member: the comma after the one before, the line break and indentation, the key.
+    private mutating func member(_ key: String?) {
+        guard !filled.isEmpty else { return }
+        if filled[filled.count - 1] { bytes.append(UInt8(ascii: ",")) }
+        bytes.append(UInt8(ascii: "\n"))
+        filled[filled.count - 1] = true
+        indent(filled.count)
+        if let key {
+            quoted(key)
+            bytes.append(contentsOf: ": ".utf8)
+        }
+    }
+
+    private mutating func indent(_ depth: Int) {
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+    }
+
+    /// `text` in quotes, escaped as ``JSONValue`` escapes it (whole, when it needs none).
+    private mutating func quoted(_ text: String) {
+        if text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            var escaped = ""
+            JSONValue.writeString(text, into: &escaped)
+            bytes.append(contentsOf: escaped.utf8)
+        } else {
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: text.utf8)
+            bytes.append(UInt8(ascii: "\""))
+        }
+    }
+}

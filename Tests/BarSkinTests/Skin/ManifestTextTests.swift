@@ -1,0 +1,39 @@
+@testable import BarSkin
+import BarSkinArt
+import BarSkinCore
+import BarSkinTestSupport
+import Foundation
+import Testing
+
+/// The manifest written member by member is the manifest as its JSON value renders,
+/// byte for byte, whatever it holds.
+@Suite struct ManifestTextTests {
+    @Test func aBatchsManifestWithStaleFilesRendersAsItsValue() throws {
+        let folder = TemporaryFolder()
+        MaskBatchTests.icons(in: folder)
+        MaskBatchTests.build("tint", ["icons"], "Build", in: folder)
+        try FileManager.default.removeItem(atPath: folder.path + "/icons/sub/more@3x.png")
+        MaskBatchTests.build("tint", ["icons"], "Build", in: folder)
+        let path = folder.path + "/Build/" + SkinInvocation(command: "tint", roots: [folder.path + "/icons"]).manifestFileName
+        let manifest = SkinManifest.load(from: path)
+        #expect(!manifest.stale.isEmpty && manifest.quick != nil && manifest.items.count == 2)
+        #expect(manifest.renderedJSON == Array(manifest.json.rendered().utf8))
+        #expect(folder.contents("Build/" + PathText.fileName(of: path)) == manifest.renderedJSON)
+    }
+
+    @Test func aSlicesManifestWithACreatedCatalogRendersAsItsValue() throws {
+        let folder = TemporaryFolder()
+        folder.png("art/Box.png", Bitmap(width: 10, height: 8, filledWith: RGBA8(10, 20, 30)))
+        folder.png("art/Box@2x.png", Bitmap(width: 20, height: 16, filledWith: RGBA8(10, 20, 30)))
+        let batch = SliceBatch(inputs: [folder.path + "/art"], catalog: folder.path + "/A.xcassets", ninePatch: folder.path + "/res",
+                               caps: .insets(CapInsets(top: 1, left: 1, bottom: 1, right: 1), .stretch), contentInsets: nil,
+                               template: true, tileAsked: false, name: nil)
+        let planned = batch.plan()
+        let report = SkinBuilder().run(SkinBuildPlan(specs: [planned.spec]))
+        #expect(report.failures.isEmpty)
+        let manifest = SkinManifest.load(from: try #require(SkinManifest.path(for: planned.spec)))
+        #expect(!manifest.created.isEmpty && manifest.invocation != nil)
+        #expect(manifest.renderedJSON == Array(manifest.json.rendered().utf8))
+        #expect(SkinManifest(path: folder.path + "/none.json").renderedJSON == Array(SkinManifest(path: folder.path + "/none.json").json.rendered().utf8))
+    }
+}
