@@ -86,4 +86,19 @@ import Testing
             "res/drawable-mdpi/box.9.png", "res/drawable-xhdpi/box.9.png",
         ])
     }
+
+    @Test func aFailureBeforeTheBuildStillPrintsTheJSONDocument() throws {
+        let scratch = ScratchFolder()
+        scratch.png("b.png", Bitmap.gradient(width: 10, height: 8))
+        scratch.write(Array("not a folder".utf8), to: "out")
+        for arguments in [["stretch", "b.png", "--size", "20x20", "--insets", "1,1,1,1", "-o", "out"],
+                          ["slice", "b.png", "--insets", "1,1,1,1", "--ninepatch", "out"]] {
+            let result = try CommandRunner.run(arguments + ["--json"], in: scratch.url)
+            #expect(result.status == 1)
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+            #expect(document["schemaVersion"] as? Int == 2)
+            let failures = try #require(document["failures"] as? [[String: Any]])
+            #expect(failures.map { $0["path"] as? String } == ["out"], "\(arguments[0])")
+        }
+    }
 }

@@ -55,3 +55,5 @@ extension TintCommand: ImageWritingCommand { var writing: ManifestOptions { mani
 extension GlowCommand: ImageWritingCommand { var writing: ManifestOptions { options.manifest } }
 extension ShadowCommand: ImageWritingCommand { var writing: ManifestOptions { options.manifest } }
 extension NormalizeCommand: ImageWritingCommand { var writing: ManifestOptions { manifest } }
+extension StretchCommand: ImageWritingCommand { var writing: ManifestOptions { manifest } }
+extension SliceCommand: ImageWritingCommand { var writing: ManifestOptions { manifest } }
