@@ -34,9 +34,13 @@ extension SkinBuilder {
             if let problem = read.problem { found.warnings.append(problem) }
         }
         let workingFolder = FileManager.default.currentDirectoryPath
+        // Each task's recipe on its own, side by side: a batch has thousands, and the build waits for them.
+        let made = BatchRunner().run(plan.tasks) { task -> (operations: [any ImageOperation], recipe: String)? in
+            guard let operations = try? task.item.operations(decoder: runner.decoder) else { return nil }
+            return (operations, task.recipe(operations: operations, compression: runner(for: task).compression))
+        }
         for (index, task) in plan.tasks.enumerated() {
-            guard let operations = try? task.item.operations(decoder: runner.decoder) else { continue }
-            let recipe = task.recipe(operations: operations, compression: runner(for: task).compression)
+            guard let (operations, recipe) = made[index] else { continue }
             found.recipes[index] = recipe
             found.identifiers[index] = operations.map(\.identifier)
             found.operations[index] = operations
