@@ -82,8 +82,14 @@ public struct SkinBuilder: Sendable {
         report.read = stale.flatMap { plan.tasks[$0].dependencies }.filter { seen.insert($0).inserted }
         var counted: (@Sendable (Int) -> Void)? = nil
         if let progress { counted = { @Sendable done in progress(done + skipped) } }
-        let results = batch.run(stale.map { plan.tasks[$0] }, progress: counted) { task in builder.run(task) }
-        var ran = Dictionary(uniqueKeysWithValues: zip(stale, results)), items: [Int: SkinManifest.Item] = [:]
+        // Each task's manifest record made where it ran, beside the others: its stamps are a file system call each.
+        let results = batch.run(stale, progress: counted) { index in
+            let task = plan.tasks[index], result = builder.run(task)
+            let item = builder.manifestItem(for: task, recipe: freshness.recipes[index], operations: freshness.identifiers[index] ?? [], result: result)
+            return (result, item)
+        }
+        var ran = Dictionary(uniqueKeysWithValues: zip(stale, results.map(\.0))), items: [Int: SkinManifest.Item] = [:]
+        for (index, made) in zip(stale, results) { items[index] = made.1 }
         for (index, task) in plan.tasks.enumerated() {
             let upToDate = freshness.upToDate[index] ?? [:]
             let result = ran.removeValue(forKey: index) ?? TaskResult(outputs: Dictionary(task.files.compactMap { file in
@@ -94,8 +100,6 @@ public struct SkinBuilder: Sendable {
             }
             report.warnings += result.warnings
             report.failures += result.failures
-            if freshness.upToDate[index] == nil { items[index] = manifestItem(for: task, recipe: freshness.recipes[index],
-                                                                             operations: freshness.identifiers[index] ?? [], result: result) }
         }
         // A background's sizes, image set and 9-patches check the same caps against the
         // same art, and items sharing a mask read the same file: say each problem once.

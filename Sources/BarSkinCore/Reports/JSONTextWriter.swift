@@ -9,10 +9,19 @@ package struct JSONTextWriter {
     private var filled: [Bool] = []
     /// For each open object or array, its closing bracket.
     private var closers: [UInt8] = []
+    /// How deep the text it writes sits in the document it becomes part of (``raw(_:_:)``).
+    private let base: Int
 
-    /// A writer with room for about `capacity` bytes.
-    package init(capacity: Int = 0) {
+    /// A writer with room for about `capacity` bytes, of a value nested `depth` levels deep.
+    package init(capacity: Int = 0, depth: Int = 0) {
+        base = depth
         bytes.reserveCapacity(capacity)
+    }
+
+    /// A value another writer wrote at this depth, as a member (or element).
+    package mutating func raw(_ key: String?, _ value: [UInt8]) {
+        member(key)
+        bytes.append(contentsOf: value)
     }
 
     /// Opens an object (`{`), as a value or as the member `key` of the enclosing object.
@@ -25,7 +34,7 @@ package struct JSONTextWriter {
     package mutating func close() {
         if filled.removeLast() {
             bytes.append(UInt8(ascii: "\n"))
-            indent(filled.count)
+            indent(base + filled.count)
         }
         bytes.append(closers.removeLast())
     }
@@ -58,7 +67,7 @@ package struct JSONTextWriter {
     package mutating func value(_ key: String?, _ value: JSONValue) {
         member(key)
         var text = ""
-        value.write(into: &text, depth: filled.count, separator: ": ")
+        value.write(into: &text, depth: base + filled.count, separator: ": ")
         bytes.append(contentsOf: text.utf8)
     }
 
@@ -78,7 +87,7 @@ package struct JSONTextWriter {
         if filled[filled.count - 1] { bytes.append(UInt8(ascii: ",")) }
         bytes.append(UInt8(ascii: "\n"))
         filled[filled.count - 1] = true
-        indent(filled.count)
+        indent(base + filled.count)
         if let key {
             quoted(key)
             bytes.append(contentsOf: ": ".utf8)

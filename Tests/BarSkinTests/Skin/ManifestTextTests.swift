@@ -36,4 +36,24 @@ import Testing
         #expect(manifest.renderedJSON == Array(manifest.json.rendered().utf8))
         #expect(SkinManifest(path: folder.path + "/none.json").renderedJSON == Array(SkinManifest(path: folder.path + "/none.json").json.rendered().utf8))
     }
+
+    @Test func aThousandItemsWrittenInSlicesRenderAsTheirValue() throws {
+        var manifest = SkinManifest(path: "/work/App/Build/.tint-00000000.barskin.json")
+        let stamp = try #require(FileStamp(bytes: 120, modified: "1700000000.000000001"))
+        for index in 0..<1000 {
+            let input = "/work/icons/sub\(index % 7)/m\(index)@2x.png"
+            manifest.items["sub\(index % 7)/m\(index)@2x.png"] = SkinManifest.Item(
+                recipe: "r\(index)", inputs: [input: SkinManifest.Input(stamp: stamp, sha256: "s", width: index % 3 == 0 ? nil : 60, height: 60)],
+                outputs: ["/work/App/Build/m\(index)-normal@2x.png": SkinManifest.Output(
+                    kind: "normal", width: 60, height: 61, scale: 3, stamp: stamp, sha256: "o\"\\\n", operation: index % 2 == 0 ? "tint/2" : nil,
+                    input: input)])
+        }
+        #expect(manifest.renderedJSON == Array(manifest.json.rendered().utf8))
+        // The index, written a slice of items at a time, keeps every item's lines together and in name order.
+        manifest.quick = SkinManifest.Quick(skinSHA: "x", fingerprint: "f", folders: [:], shared: [])
+        let lines = try #require(manifest.indexText).split(separator: "\n")
+        #expect(lines.count == 5 + 3 * 1000)
+        #expect(lines.filter { $0.hasPrefix("item\t") }.map { String($0.split(separator: "\t")[2]) } == manifest.items.keys.sorted())
+        #expect(zip(lines, lines.dropFirst()).allSatisfy { !$0.0.hasPrefix("item\t") || $0.1.hasPrefix("in\t") })
+    }
 }

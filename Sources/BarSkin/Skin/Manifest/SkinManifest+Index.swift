@@ -23,24 +23,38 @@ extension SkinManifest {
         guard !values.contains(where: { $0.utf8.contains { [9, 10, 13].contains($0) } }) else { return nil }
         let folder = PathText.absolute(PathText.folder(of: path))
         let relative = PathText.relativizer(to: folder)
-        let stamp = { (stamp: FileStamp?) in stamp.map { "\($0.bytes)\t\($0.modified)" } ?? "-\t-" }
+        let stamp = Self.indexStamp
         var lines = ["barskin-index\t2", "skin\t\(quick.skinSHA)", "file\t\(skin.map(relative) ?? "-")", "fingerprint\t\(quick.fingerprint)", "stale\t\(stale.count)"]
         lines += quick.folders.keys.sorted().map { "folder\t\(stamp(quick.folders[$0]!))\t\(relative($0))" }
         lines += quick.shared.map { "shared\t\(relative($0))" }
-        for name in items.keys.sorted() {
-            let item = items[name]!
-            lines.append("item\t\(item.recipe.isEmpty ? "-" : "+")\t\(name)")
-            lines += item.inputs.keys.sorted().map { key in
-                let input = item.inputs[key]!
-                return "in\t\(stamp(input.stamp))\t\(input.width.map(String.init) ?? "-")\t\(input.height.map(String.init) ?? "-")\t\(relative(key))"
-            }
-            lines += item.outputs.keys.sorted().map { key in
-                let output = item.outputs[key]!
-                let size = [output.width, output.height, output.scale].map { $0.map(String.init) ?? "-" }.joined(separator: "\t")
-                return "out\t\(stamp(output.stamp))\t\(output.kind)\t\(size)\t\(relative(key))\t\(output.input.map(relative) ?? "-")"
-            }
+        // Items are most of the index: their lines made a slice of items at a time, side by side.
+        let names = items.keys.sorted(), items = self.items
+        let slices = stride(from: 0, to: names.count, by: 128).map { Array(names[$0..<min($0 + 128, names.count)]) }
+        let written = BatchRunner().run(slices) { slice in
+            let relative = PathText.relativizer(to: folder)
+            return slice.flatMap { name in Self.indexLines(of: items[name]!, named: name, relative: relative) }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return (lines + written.joined()).joined(separator: "\n") + "\n"
+    }
+
+    /// A stamp as the index writes it: bytes, a tab, the time.
+    private static func indexStamp(_ stamp: FileStamp?) -> String {
+        stamp.map { "\($0.bytes)\t\($0.modified)" } ?? "-\t-"
+    }
+
+    /// One item's lines of the index: the item, its inputs, its outputs.
+    private static func indexLines(of item: Item, named name: String, relative: (String) -> String) -> [String] {
+        var lines = ["item\t\(item.recipe.isEmpty ? "-" : "+")\t\(name)"]
+        lines += item.inputs.keys.sorted().map { key in
+            let input = item.inputs[key]!
+            return "in\t\(indexStamp(input.stamp))\t\(input.width.map(String.init) ?? "-")\t\(input.height.map(String.init) ?? "-")\t\(relative(key))"
+        }
+        lines += item.outputs.keys.sorted().map { key in
+            let output = item.outputs[key]!
+            let size = [output.width, output.height, output.scale].map { $0.map(String.init) ?? "-" }.joined(separator: "\t")
+            return "out\t\(indexStamp(output.stamp))\t\(output.kind)\t\(size)\t\(relative(key))\t\(output.input.map(relative) ?? "-")"
+        }
+        return lines
     }
 
     /// The manifest as far as its index at `indexPath` records it (items' stamps, kinds,

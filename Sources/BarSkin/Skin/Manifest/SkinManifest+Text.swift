@@ -19,31 +19,14 @@ extension SkinManifest {
             writer.close()
         }
         writer.openArray("items")
-        for name in items.keys.sorted() {
-            let item = items[name]!
-            writer.openObject()
-            writer.string("name", name)
-            writer.string("recipe", item.recipe)
-            writer.openArray("inputs")
-            for path in item.inputs.keys.sorted() {
-                let input = item.inputs[path]!
-                writer.openObject()
-                writer.string("path", relative(path))
-                if let width = input.width {
-                    writer.int("width", width)
-                    writer.int("height", input.height ?? 0)
-                }
-                Self.stamp(input.stamp, input.sha256, into: &writer)
-                writer.close()
-            }
-            writer.close()
-            writer.openArray("outputs")
-            for path in item.outputs.keys.sorted() {
-                Self.output(item.outputs[path]!, path: relative(path), input: item.outputs[path]!.input.map(relative), into: &writer)
-            }
-            writer.close()
-            writer.close()
+        // Items are most of a batch's manifest: written a slice at a time, side by side.
+        let names = items.keys.sorted(), items = self.items
+        let slices = stride(from: 0, to: names.count, by: 128).map { Array(names[$0..<min($0 + 128, names.count)]) }
+        let written = BatchRunner().run(slices) { slice in
+            let relative = PathText.relativizer(to: folder)
+            return slice.map { name in Self.item(items[name]!, named: name, relative: relative) }
         }
+        for item in written.joined() { writer.raw(nil, item) }
         writer.close()
         // The rest is small: written as the values ``json`` makes of it.
         if case .object(let members) = json(omittingItems: true) {
@@ -53,6 +36,34 @@ extension SkinManifest {
         }
         writer.close()
         return writer.rendered
+    }
+
+    /// One item's object, as it sits in the `items` array.
+    private static func item(_ item: Item, named name: String, relative: (String) -> String) -> [UInt8] {
+        var writer = JSONTextWriter(capacity: 1024, depth: 2)
+        writer.openObject()
+        writer.string("name", name)
+        writer.string("recipe", item.recipe)
+        writer.openArray("inputs")
+        for path in item.inputs.keys.sorted() {
+            let input = item.inputs[path]!
+            writer.openObject()
+            writer.string("path", relative(path))
+            if let width = input.width {
+                writer.int("width", width)
+                writer.int("height", input.height ?? 0)
+            }
+            stamp(input.stamp, input.sha256, into: &writer)
+            writer.close()
+        }
+        writer.close()
+        writer.openArray("outputs")
+        for path in item.outputs.keys.sorted() {
+            output(item.outputs[path]!, path: relative(path), input: item.outputs[path]!.input.map(relative), into: &writer)
+        }
+        writer.close()
+        writer.close()
+        return writer.bytes
     }
 
     private static func output(_ output: Output, path: String, input: String?, into writer: inout JSONTextWriter) {
