@@ -68,30 +68,48 @@ public enum InputCollector {
         FileIdentity(path: path).map(excluded.contains) ?? false
     }
 
+    /// Every wanted file below `folder`, depth first in name order, as a recursive walk
+    /// would find them, but with a stack of its own: a chain of folders as deep as paths
+    /// allow cannot exhaust the thread's stack. Linked folders are not entered.
     private static func walk(
         folder: String, relative: String, excluded: Set<FileIdentity>, into collected: inout CollectedInputs,
         isWanted: (String) -> Bool
     ) {
-        let current = relative.isEmpty ? folder : folder + "/" + relative
-        if let identity = FileIdentity(path: current), excluded.contains(identity) { return }
-        let listing: FolderEntries
-        do {
-            listing = try FolderEntries(listing: current)
-        } catch {
-            collected.errors.append(error)
-            return
+        var stack: [(relative: String, names: [String], next: Int)] = []
+        func current(_ relative: String) -> String { relative.isEmpty ? folder : folder + "/" + relative }
+        func enter(_ relative: String) {
+            let current = current(relative)
+            if let identity = FileIdentity(path: current), excluded.contains(identity) { return }
+            let listing: FolderEntries
+            do {
+                listing = try FolderEntries(listing: current)
+            } catch {
+                collected.errors.append(error)
+                return
+            }
+            for name in listing.undecodableNames where !name.hasPrefix(".") { collected.errors.append(.undecodableName(path: current + "/" + name)) }
+            stack.append((relative, listing.names.sorted().filter { !$0.hasPrefix(".") }, 0))
         }
-        for name in listing.undecodableNames where !name.hasPrefix(".") { collected.errors.append(.undecodableName(path: current + "/" + name)) }
-        for name in listing.names.sorted() where !name.hasPrefix(".") {
-            let childRelative = relative.isEmpty ? name : relative + "/" + name
+        enter(relative)
+        while let top = stack.last {
+            guard top.next < top.names.count else {
+                stack.removeLast()
+                continue
+            }
+            stack[stack.count - 1].next += 1
+            let name = top.names[top.next]
+            let childRelative = top.relative.isEmpty ? name : top.relative + "/" + name
             let childPath = folder + "/" + childRelative
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: childPath, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
-                let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: childPath)) != nil
-                if !isLink {
-                    walk(folder: folder, relative: childRelative, excluded: excluded, into: &collected, isWanted: isWanted)
+            guard let status = SystemCalls.status(ofPath: childPath) else {
+                // Gone since the listing, or a link to nothing: not an input. Too deep to reach is said, once.
+                if SystemCalls.lastError(is: .nameTooLong) {
+                    collected.errors.append(.unreadableFolder(path: current(top.relative), reason: "the paths below it are longer than the system allows"))
+                    stack[stack.count - 1].next = top.names.count
                 }
+                continue
+            }
+            if status.kind == .folder {
+                if (try? FileManager.default.destinationOfSymbolicLink(atPath: childPath)) == nil { enter(childRelative) }
             } else if isWanted(name) {
                 collected.files.append(InputFile(path: childPath, relativePath: childRelative))
             } else {

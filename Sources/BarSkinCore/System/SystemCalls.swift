@@ -21,12 +21,15 @@ package enum SystemCalls {
         case noDeviceOrAddress
         /// `ELOOP`: a symbolic link where none may be followed, or a loop of them.
         case linkLoop
+        /// `ENAMETOOLONG`: a path longer than the system takes (4096 bytes on Linux, 1024 on macOS).
+        case nameTooLong
 
         fileprivate var number: Int32 {
             switch self {
             case .interrupted: EINTR
             case .noDeviceOrAddress: ENXIO
             case .linkLoop: ELOOP
+            case .nameTooLong: ENAMETOOLONG
             }
         }
     }

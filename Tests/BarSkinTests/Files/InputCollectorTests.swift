@@ -15,6 +15,19 @@ struct InputCollectorTests {
         #expect(collected.skipped == [folder.path + "/notes.txt"])
         #expect(collected.errors == [.noSuchInput(path: folder.path + "/missing")])
     }
+
+    @Test func aChainOfFoldersAsDeepAsPathsAllowIsWalkedToItsBottom() {
+        let folder = TemporaryFolder()
+        // Paths of 4096 bytes reach about 2,000 levels of `d/`: the walk meets the system's
+        // limit, reported once, not the end of its thread's stack.
+        folder.makeFolderChain("icons", depth: 3_000, files: [1: "top.png", 1_000: "deep.png", 3_000: "bottom.png"])
+        defer { folder.removeFolderChain("icons") }
+        let collected = InputCollector.collect([folder.path + "/icons"])
+        // Depth first in name order: `d` comes before `top.png`.
+        #expect(collected.files.map { $0.relativePath.split(separator: "/").count } == [1_000 + 1, 1 + 1])
+        #expect(collected.files.map { PathText.fileName(of: $0.path) } == ["deep.png", "top.png"])
+        #expect(collected.errors.map(\.message) == ["cannot read folder: the paths below it are longer than the system allows"])
+    }
 }
 
 struct BatchRunnerTests {
