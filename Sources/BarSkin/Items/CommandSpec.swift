@@ -16,6 +16,13 @@ public struct CommandSpec: Sendable {
     /// Warnings about the inputs' names.
     public var warnings: [any LocatedError] = []
 
+    /// The folder a command's `-o` writes into: the folder itself, or the one holding the
+    /// file it names (`.` for a bare file name).
+    public static func outputFolder(_ output: String, isFile: Bool) -> String {
+        let written = isFile ? PathText.folder(of: output) : PathText.trimmingTrailingSlashes(output)
+        return written.isEmpty ? "." : written
+    }
+
     /// A request of `invocation` writing into `folder` (and, for `slice`, a catalog and a 9-patch folder).
     public init(invocation: SkinInvocation, folder: String?, catalog: String? = nil, ninePatch: String? = nil) {
         let path = { (text: String) in SkinPath(text: text, line: 0, column: 0, skinPath: "") }

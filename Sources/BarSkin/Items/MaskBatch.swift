@@ -33,8 +33,7 @@ public struct MaskBatch: Sendable {
 
     /// Walks the inputs and makes one item per mask file; the same file named twice is one item.
     public func plan() -> CommandSpec {
-        let written = outputIsFile ? PathText.folder(of: output) : PathText.trimmingTrailingSlashes(output)
-        let folder = written.isEmpty ? "." : written
+        let folder = CommandSpec.outputFolder(output, isFile: outputIsFile)
         var planned = CommandSpec(invocation: invocation, folder: folder)
         let collected = InputCollector.collect(inputs)
         (planned.skipped, planned.failures) = (collected.skipped, collected.errors)

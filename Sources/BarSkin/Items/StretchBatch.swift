@@ -41,8 +41,7 @@ public struct StretchBatch: Sendable {
 
     /// The request as a skin spec: one item per file to stretch, and every entry that cannot be.
     public func plan() -> CommandSpec {
-        let written = outputIsFile ? PathText.folder(of: output) : PathText.trimmingTrailingSlashes(output)
-        let folder = written.isEmpty ? "." : written
+        let folder = CommandSpec.outputFolder(output, isFile: outputIsFile)
         var planned = CommandSpec(invocation: invocation, folder: folder)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) else {

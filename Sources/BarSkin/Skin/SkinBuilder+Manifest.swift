@@ -98,7 +98,7 @@ extension SkinBuilder {
             if manifest.allOutputs.isEmpty && previous.allOutputs.isEmpty { continue }
             do {
                 try manifest.writeWithIndex()
-            } catch { report.failures.append(error as? any LocatedError ?? FileError.cannotWrite(path: path, reason: "\(error)")) }
+            } catch { report.failures.append(writeFailure(error, path: path)) }
         }
     }
 

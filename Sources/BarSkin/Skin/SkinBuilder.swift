@@ -72,8 +72,7 @@ public struct SkinBuilder: Sendable {
                 if record.status == .unchanged { record.status = .upToDate }
                 shared[output.file.path] = SkinBuildOutput(skin: output.skin, name: output.name, file: output.file, record: record)
             } catch {
-                // Only a write can fail here: an error that names no file is said to be one.
-                report.failures.append((error as? any LocatedError).map(wording) ?? FileError.cannotWrite(path: output.file.path, reason: "\(error)"))
+                report.failures.append(writeFailure(error, path: output.file.path))
             }
         }
         let builder = self, stale = plan.tasks.indices.filter { freshness.upToDate[$0] == nil }
@@ -151,5 +150,10 @@ public struct SkinBuilder: Sendable {
     /// failure stays one, whatever step met it.
     func located(_ error: any Error, path: String) -> any LocatedError {
         wording(locating(error, at: path))
+    }
+
+    /// An error met writing `path`, where only a write can fail: one that names no file is said to be one.
+    func writeFailure(_ error: any Error, path: String) -> any LocatedError {
+        (error as? any LocatedError).map(wording) ?? FileError.cannotWrite(path: path, reason: "\(error)")
     }
 }

@@ -68,15 +68,8 @@ public struct CatalogWriter: Sendable {
         written.append(try writeCatalogContentsIfMissing())
         let output = OutputFolder(path: folder, protecting: variants.map(\.path))
         for entry in entries {
-            let path: String
-            do {
-                path = try output.destination(for: entry.filename, input: entry.variant.path)
-            } catch FileError.wouldOverwriteInput(let destination, _)
-                where FileIdentity(path: destination) == FileIdentity(path: entry.variant.path) {
-                // Re-slicing art already in the set (to change its caps): the copy would be the file itself.
-                written.append(Self.record(entry.variant, path: destination, status: .unchanged))
-                continue
-            }
+            // Art is copied as it is: re-slicing art already in the set (to change its caps) copies it onto itself.
+            let path = try output.destination(for: entry.filename, input: entry.variant.path, copying: true)
             written.append(Self.record(entry.variant, path: path, status: OutputStatus(try AtomicFile.write(entry.variant.bytes, to: path))))
         }
         let json = Array(document.renderedXcodeStyle().utf8)

@@ -73,16 +73,11 @@ extension SkinManifest {
     }
 
     /// The manifest as JSON: items by name, files by path, so equal manifests are equal bytes.
-    public var json: JSONValue { json(omittingItems: false) }
-
-    /// ``json``, with an empty `items` when `omittingItems` (``renderedJSON`` writes those itself).
-    func json(omittingItems: Bool) -> JSONValue {
+    /// ``renderedJSON`` writes the same bytes without building this value.
+    public var json: JSONValue {
         let folder = PathText.absolute(PathText.folder(of: path))
         let relativized = PathText.relativizer(to: folder)
         let relative = { (absolute: String) in JSONValue.string(relativized(absolute)) }
-        let stamped = { (stamp: FileStamp, sha: String) -> [(String, JSONValue)] in
-            [("bytes", .int(stamp.bytes)), ("modified", .string(stamp.modified)), ("sha256", .string(sha))]
-        }
         var head: [(String, JSONValue)] = [
             ("schemaVersion", .int(Self.schemaVersion)),
             ("tool", .string("barskin " + (invocation?.command ?? "build"))),
@@ -92,14 +87,14 @@ extension SkinManifest {
             head += [("command", .string(invocation.command)), ("roots", .array(invocation.roots.map(relative)))]
         }
         return .object(head + [
-            ("items", .array((omittingItems ? [] : items.keys.sorted()).map { name in
+            ("items", .array(items.keys.sorted().map { name in
                 let item = items[name]!
                 return .object([
                     ("name", .string(name)), ("recipe", .string(item.recipe)),
                     ("inputs", .array(item.inputs.keys.sorted().map { path in
                         let input = item.inputs[path]!
                         let size: [(String, JSONValue)] = input.width.map { [("width", .int($0)), ("height", .int(input.height ?? 0))] } ?? []
-                        return .object([("path", relative(path))] + size + stamped(input.stamp, input.sha256))
+                        return .object([("path", relative(path))] + size + Self.stamped(input.stamp, input.sha256))
                     })),
                     ("outputs", .array(item.outputs.keys.sorted().map { path in
                         let output = item.outputs[path]!
@@ -109,17 +104,29 @@ extension SkinManifest {
                                         ("pointWidth", .double(Double(width) / Double(scale))),
                                         ("pointHeight", .double(Double(height) / Double(scale)))]
                         }
-                        members += stamped(output.stamp, output.sha256)
+                        members += Self.stamped(output.stamp, output.sha256)
                         members += output.operation.map { [("operation", .string($0))] } ?? []
                         return .object(members + (output.input.map { [("input", relative($0))] } ?? []))
                     })),
                 ])
             })),
+        ] + tailMembers(relative: relative))
+    }
+
+    /// A written file's size, time and hash, as every record holds them.
+    private static func stamped(_ stamp: FileStamp, _ sha: String) -> [(String, JSONValue)] {
+        [("bytes", .int(stamp.bytes)), ("modified", .string(stamp.modified)), ("sha256", .string(sha))]
+    }
+
+    /// The members after `items`: stale files, created files and the quick record, small
+    /// enough that ``renderedJSON`` writes them as these values.
+    func tailMembers(relative: (String) -> JSONValue) -> [(String, JSONValue)] {
+        return [
             ("stale", .array(stale.sorted().map { path in
-                staleRecords[path].map { .object([("path", relative(path)), ("kind", .string($0.kind))] + stamped($0.stamp, $0.sha256)) } ?? relative(path)
+                staleRecords[path].map { .object([("path", relative(path)), ("kind", .string($0.kind))] + Self.stamped($0.stamp, $0.sha256)) } ?? relative(path)
             })),
             ("created", .array(created.keys.sorted().map { path in
-                .object([("path", relative(path))] + stamped(created[path]!.stamp, created[path]!.sha256))
+                .object([("path", relative(path))] + Self.stamped(created[path]!.stamp, created[path]!.sha256))
             })),
             ("quick", quick.map { quick in
                 .object([
@@ -132,27 +139,6 @@ extension SkinManifest {
                     ("shared", .array(quick.shared.sorted().map(relative))),
                 ])
             } ?? .null),
-        ])
-    }
-
-    /// Writes the manifest atomically; an unchanged one is not rewritten.
-    /// - Throws: ``FileError/cannotWrite(path:reason:)``.
-    @discardableResult
-    public func write() throws -> WriteOutcome {
-        try AtomicFile.write(renderedJSON, to: path)
-    }
-
-    /// Writes the manifest, then its quick index (``indexText``) stamped with the manifest
-    /// as written, or removes an index that can no longer be written. The two texts are
-    /// made side by side: on thousands of files each is a step the build waits for.
-    public func writeWithIndex() throws {
-        let texts = BatchRunner(jobs: 2).run([true, false]) { isManifest in isManifest ? renderedJSON : indexText.map { Array($0.utf8) } }
-        try AtomicFile.write(texts[0]!, to: path)
-        // The index goes with it, or goes: an index left from before would only fail its checks, but need not.
-        if let text = texts[1], let written = FileStamp(path: path) {
-            try AtomicFile.write(text + Array("manifest\t\(written.bytes)\t\(written.modified)\n".utf8), to: indexPath)
-        } else {
-            SystemCalls.removeFile(indexPath)
-        }
+        ]
     }
 }

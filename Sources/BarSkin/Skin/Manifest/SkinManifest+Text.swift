@@ -29,11 +29,7 @@ extension SkinManifest {
         for item in written.joined() { writer.raw(nil, item) }
         writer.close()
         // The rest is small: written as the values ``json`` makes of it.
-        if case .object(let members) = json(omittingItems: true) {
-            for (key, value) in members where !["schemaVersion", "tool", "skin", "command", "roots", "items"].contains(key) {
-                writer.value(key, value)
-            }
-        }
+        for (key, value) in tailMembers(relative: { .string(relative($0)) }) { writer.value(key, value) }
         writer.close()
         return writer.rendered
     }
