@@ -3,8 +3,8 @@
 
 SWIFT ?= swift
 # pango lays out button titles; Liberation Sans (Helvetica's metrics) is their default face.
-# libdeflate compresses the PNGs BarSkin writes; GLib (which pango brings) hashes pixels.
-APT_PACKAGES := pkg-config libpng-dev libdeflate-dev libglib2.0-dev libcairo2-dev libpango1.0-dev fonts-liberation2
+# libdeflate compresses the PNGs BarSkin writes; libcrypto (libssl-dev) hashes files and pixels.
+APT_PACKAGES := pkg-config libpng-dev libdeflate-dev libssl-dev libglib2.0-dev libcairo2-dev libpango1.0-dev fonts-liberation2
 # Chromium renders trace's HTML report in a test (skipped, with the reason, where it is absent);
 # the Japanese and Arabic fonts let the title tests check shaping in those scripts;
 # aapt gives aapt2, the Android build's resource compiler, which judges every 9-patch.

@@ -19,7 +19,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
-        // MARK: C fences: the only code that touches libpng, cairo, pango and GLib.
+        // MARK: C fences: the only code that touches libpng, cairo, pango and libcrypto.
         // libpng decodes; BarSkin's own writer deflates with libdeflate (zlib for CRCs).
         .target(
             name: "CPNG",
@@ -31,11 +31,11 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
         ),
-        // GLib's SHA-256 (GChecksum); GLib comes with pango.
+        // OpenSSL's SHA-256 on Linux; a Mac has CommonCrypto's in the system.
         .systemLibrary(
-            name: "CGLib",
-            pkgConfig: "glib-2.0",
-            providers: [.apt(["libglib2.0-dev"]), .brew(["glib"])]
+            name: "CCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]
         ),
         .systemLibrary(
             name: "CPango",
@@ -50,7 +50,7 @@ let package = Package(
         // skin files and their build, which need all three and YAML, and re-export them.
         .target(
             name: "BarSkinCore",
-            dependencies: ["CPNG", "CGLib", "CSystem"],
+            dependencies: ["CPNG", "CSystem", .target(name: "CCrypto", condition: .when(platforms: [.linux]))],
             swiftSettings: swiftSettings
         ),
         .target(

@@ -1,5 +1,6 @@
 import BarSkinArt
 import BarSkinCore
+import Foundation
 
 /// What `tint`, `glow` and `shadow` are asked: masks and folders of them in, one
 /// operation's art out, folders mirrored below the output. ``plan()`` turns it
@@ -40,12 +41,13 @@ public struct MaskBatch: Sendable {
         // Outputs of an earlier run inside an input folder are not masks to draw again.
         // Only records inside the folder count: a hand-edited `../in/a.png` must not hide an input.
         // Read only when an input folder holds the output folder: the build reads the manifest anyway.
-        let root = PathText.absolute(folder) + "/"
+        let workingFolder = FileManager.default.currentDirectoryPath
+        let root = PathText.absolute(folder, in: workingFolder) + "/"
         let inside = invocation.roots.contains { root.hasPrefix($0 + "/") }
         let earlier = inside ? (SkinManifest.path(for: planned.spec).map { SkinManifest.load(from: $0).allOutputs } ?? []).filter { $0.hasPrefix(root) } : []
         var seen = Set<FileIdentity>()
         for file in collected.files {
-            let absolute = PathText.absolute(file.path)
+            let absolute = PathText.absolute(file.path, in: workingFolder)
             if earlier.contains(absolute) {
                 planned.own.append(file.path)
                 continue

@@ -1,5 +1,6 @@
 import BarSkinArt
 import BarSkinCore
+import Foundation
 
 /// One item of a skin file with the image files it reads and the files it
 /// writes: the unit `barskin build` plans, checks and runs in parallel.
@@ -26,10 +27,11 @@ public struct SkinBuildTask: Sendable {
 
     /// A hash of everything besides its input files that reaches its files: the
     /// operations' identifiers, the compression, the arts and where they go, and the variants.
-    public func recipe(operations: [any ImageOperation], compression: PNGCompression) -> String {
+    public func recipe(operations: [any ImageOperation], compression: PNGCompression,
+                       workingFolder: String = FileManager.default.currentDirectoryPath) -> String {
         let parts = ["recipe \(SkinManifest.recipeVersion) compression=\(compression.rawValue) png=\(PNGEncoder.revision)"] + operations.map(\.identifier)
             + item.arts.map(\.recipeText)
-            + variants.map(\.fileName.fileName) + [output, catalog, ninePatch].map { $0.map { PathText.absolute($0) } ?? "-" }
+            + variants.map(\.fileName.fileName) + [output, catalog, ninePatch].map { $0.map { PathText.absolute($0, in: workingFolder) } ?? "-" }
         return PixelDigest.sha256(of: Array(parts.joined(separator: "\n").utf8))
     }
 }
@@ -91,10 +93,32 @@ extension SkinArt {
     /// All of the art that reaches its files, for recipes and digests: its name, kind,
     /// operation, how image sets and 9-patches ship it, and its file name.
     var recipeText: String {
-        // Written out rather than described: reflection was most of the no-op build's recipe time.
-        "\(name) \(kind) \(isLoose) \(operationIndex ?? -1) "
-            + (imageSet.map { "set \($0.template.map { $0 ? "template" : "original" } ?? "-") \($0.caps?.identifier ?? "-")" } ?? "")
-            + (ninePatch.map { " 9 \($0.caps.identifier) \($0.contentInsets?.text ?? "-")" } ?? "")
-            + (fileName.map { " file \($0) in \(folder ?? "-")" } ?? "")
+        // Written out rather than described: reflection was most of the no-op build's recipe
+        // time. Appended piece by piece: a batch makes this text twice for each of thousands of arts.
+        var text = name
+        text += " "
+        text += kind
+        text += isLoose ? " true " : " false "
+        text += String(operationIndex ?? -1)
+        text += " "
+        if let imageSet {
+            text += "set "
+            text += imageSet.template.map { $0 ? "template" : "original" } ?? "-"
+            text += " "
+            text += imageSet.caps?.identifier ?? "-"
+        }
+        if let ninePatch {
+            text += " 9 "
+            text += ninePatch.caps.identifier
+            text += " "
+            text += ninePatch.contentInsets?.text ?? "-"
+        }
+        if let fileName {
+            text += " file "
+            text += fileName
+            text += " in "
+            text += folder ?? "-"
+        }
+        return text
     }
 }

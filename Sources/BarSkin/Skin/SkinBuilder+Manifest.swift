@@ -17,6 +17,8 @@ extension SkinBuilder {
         var operations: [Int: [any ImageOperation]] = [:]
         /// The records of the tasks that are up to date, by task index.
         var upToDate: [Int: [String: OutputRecord]] = [:]
+        /// The folder relative paths start from, asked once: each asking is a getcwd.
+        var workingFolder = FileManager.default.currentDirectoryPath
     }
 
     /// Reads each skin's manifest and finds the tasks whose files are up to date.
@@ -33,11 +35,11 @@ extension SkinBuilder {
             found.manifests[skin] = same ? read : SkinManifest(path: path)
             if let problem = read.problem { found.warnings.append(problem) }
         }
-        let workingFolder = FileManager.default.currentDirectoryPath
+        let workingFolder = found.workingFolder
         // Each task's recipe on its own, side by side: a batch has thousands, and the build waits for them.
         let made = BatchRunner().run(plan.tasks) { task -> (operations: [any ImageOperation], recipe: String)? in
             guard let operations = try? task.item.operations(decoder: runner.decoder) else { return nil }
-            return (operations, task.recipe(operations: operations, compression: runner(for: task).compression))
+            return (operations, task.recipe(operations: operations, compression: runner(for: task).compression, workingFolder: workingFolder))
         }
         for (index, task) in plan.tasks.enumerated() {
             guard let (operations, recipe) = made[index] else { continue }
@@ -103,7 +105,8 @@ extension SkinBuilder {
     }
 
     /// The manifest item of a task that ran, from what it wrote.
-    func manifestItem(for task: SkinBuildTask, recipe: String?, operations: [String], result: TaskResult) -> SkinManifest.Item {
+    func manifestItem(for task: SkinBuildTask, recipe: String?, operations: [String], result: TaskResult,
+                      workingFolder: String) -> SkinManifest.Item {
         var identifiers: [String: String] = [:]
         let arts = task.item.arts
         for file in task.files {
@@ -112,7 +115,8 @@ extension SkinBuilder {
             }
         }
         return SkinManifest.item(for: task, recipe: recipe ?? "", records: result.outputs.mapValues(\.record),
-                                 operations: identifiers, hashes: result.hashes, inputs: result.inputs, failed: recipe == nil || !result.failures.isEmpty)
+                                 operations: identifiers, hashes: result.hashes, stamps: result.stamps, inputs: result.inputs,
+                                 failed: recipe == nil || !result.failures.isEmpty, workingFolder: workingFolder)
     }
 
 }

@@ -42,7 +42,7 @@ extension SkinBuilder {
                 let item = manifest.items[name]!
                 guard !item.recipe.isEmpty, item.inputs.allSatisfy({ FileStamp(path: $0.key) == $0.value.stamp }) else { return nil }
                 if let files = commandItems[name]?.variantFiles, let operations = try? commandItems[name]!.operations(decoder: runner.decoder) {
-                    report.warnings += repeatedWarnings(files, inputs: item.inputs, operations: operations)
+                    report.warnings += repeatedWarnings(files, inputs: item.inputs, operations: operations, workingFolder: workingFolder)
                 }
                 for file in item.outputs.keys.sorted() {
                     let output = item.outputs[file]!

@@ -14,6 +14,7 @@ extension SkinBuilder {
                 let made = try runner.write(image, by: operation, to: file.path, input: file.input, scale: fileName.scale)
                 (written, bytes) = (made.record, made.bytes)
                 result.hashes[file.path] = PixelDigest.sha256(of: made.bytes)
+                result.stamps[file.path] = made.stamp
             } catch {
                 result.failures.append(located(error, path: path))
             }

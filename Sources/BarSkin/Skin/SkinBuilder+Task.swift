@@ -26,11 +26,14 @@ extension SkinBuilder {
             guard !files.isEmpty else { continue }
             var source: (image: SourceImage, bytes: [UInt8])? = nil
             if item.readsVariants {
-                do { source = try runner.source(at: variant.path) } catch {
+                do {
+                    let read = try runner.stampedSource(at: variant.path)
+                    source = (read.image, read.bytes)
+                    result.inputs[variant.path] = SkinManifest.Input(stamp: read.stamp, bytes: read.bytes)
+                } catch {
                     result.failures.append(located(error, path: variant.path))
                     continue
                 }
-                if let stamp = FileStamp(path: variant.path) { result.inputs[variant.path] = SkinManifest.Input(stamp: stamp, bytes: source!.bytes) }
             }
             // One operation drawn and its files written before the next is drawn: a request
             // for many sizes holds one size's pixels at a time, not all of them.

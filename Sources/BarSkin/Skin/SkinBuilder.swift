@@ -76,6 +76,7 @@ public struct SkinBuilder: Sendable {
             }
         }
         let builder = self, stale = plan.tasks.indices.filter { freshness.upToDate[$0] == nil }
+        let workingFolder = freshness.workingFolder
         let skipped = plan.tasks.count - stale.count
         var seen = Set<String>()
         report.read = stale.flatMap { plan.tasks[$0].dependencies }.filter { seen.insert($0).inserted }
@@ -84,7 +85,8 @@ public struct SkinBuilder: Sendable {
         // Each task's manifest record made where it ran, beside the others: its stamps are a file system call each.
         let results = batch.run(stale, progress: counted) { index in
             let task = plan.tasks[index], result = builder.run(task)
-            let item = builder.manifestItem(for: task, recipe: freshness.recipes[index], operations: freshness.identifiers[index] ?? [], result: result)
+            let item = builder.manifestItem(for: task, recipe: freshness.recipes[index], operations: freshness.identifiers[index] ?? [],
+                                            result: result, workingFolder: workingFolder)
             return (result, item)
         }
         var ran = Dictionary(uniqueKeysWithValues: zip(stale, results.map(\.0))), items: [Int: SkinManifest.Item] = [:]
@@ -140,6 +142,9 @@ public struct SkinBuilder: Sendable {
         /// The SHA-256 of the PNGs it wrote, by path, from the bytes in hand: the manifest
         /// need not read them back.
         public var hashes: [String: String] = [:]
+        /// The stamps of the PNGs it wrote, by path, as the writes left them: the manifest
+        /// need not ask the file system again.
+        public var stamps: [String: FileStamp] = [:]
         /// The image files it read, by path, as the manifest records them, from the bytes
         /// in hand: the manifest need not read them again.
         public var inputs: [String: SkinManifest.Input] = [:]

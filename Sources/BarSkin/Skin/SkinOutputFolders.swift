@@ -105,7 +105,8 @@ struct SkinOutputFolders {
     }
 
     private mutating func destination(_ relative: String, in folder: String, input: String, copying: Bool = false) throws -> String {
-        if folders[folder] == nil { folders[folder] = OutputFolder(path: folder, protecting: inputs) }
+        // Planning: nothing is written until every destination is known.
+        if folders[folder] == nil { folders[folder] = OutputFolder(path: folder, protecting: inputs, planning: true) }
         return try folders[folder]!.destination(for: relative, input: input, copying: copying)
     }
 }

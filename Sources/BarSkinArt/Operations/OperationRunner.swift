@@ -21,6 +21,13 @@ public struct OperationRunner: Sendable {
         return (SourceImage(path: path, bitmap: try decoder.decode(bytes: bytes, path: path).bitmap), bytes)
     }
 
+    /// ``source(at:)`` with the file's stamp as it was read, for a build's manifest.
+    /// - Throws: ``FileError/unreadable(path:reason:)`` or ``PNGDecodingError``.
+    public func stampedSource(at path: String) throws -> (image: SourceImage, bytes: [UInt8], stamp: FileStamp) {
+        let read = try FileBytes.readStamped(path)
+        return (SourceImage(path: path, bitmap: try decoder.decode(bytes: read.bytes, path: path).bitmap), read.bytes, read.stamp)
+    }
+
     /// Renders `operation` and checks it drew one image per output role.
     /// - Throws: the operation's error.
     public func render(_ operation: any ImageOperation, inputs: [SourceImage], scale: Int) throws -> Rendering {
@@ -29,12 +36,15 @@ public struct OperationRunner: Sendable {
         return rendering
     }
 
-    /// Encodes `image` as `operation` prefers and writes it to `path` atomically, unless it already holds these bytes.
+    /// Encodes `image` as `operation` prefers and writes it to `path` atomically, unless it already holds these bytes;
+    /// returns what it wrote, the bytes, and the stamp of the file left at `path` (nil for one written through).
     /// - Throws: ``PNGEncodingError`` or ``FileError``.
-    public func write(_ image: Bitmap, by operation: any ImageOperation, to path: String, input: String?, scale: Int) throws -> (record: OutputRecord, bytes: [UInt8]) {
+    public func write(_ image: Bitmap, by operation: any ImageOperation, to path: String, input: String?,
+                      scale: Int) throws -> (record: OutputRecord, bytes: [UInt8], stamp: FileStamp?) {
         let bytes = try operation.encoder(compression: compression).encode(image)
-        let status = OutputStatus(try AtomicFile.write(bytes, to: path))
-        return (OutputRecord(image: image, input: input, output: path, scale: scale, bytes: bytes.count, status: status), bytes)
+        let written = try AtomicFile.writeStamped(bytes, to: path)
+        return (OutputRecord(image: image, input: input, output: path, scale: scale, bytes: bytes.count, status: OutputStatus(written.outcome)),
+                bytes, written.stamp)
     }
 
     /// Runs `task` whole: reads and decodes its inputs, renders, and writes every output.

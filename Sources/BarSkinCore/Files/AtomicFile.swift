@@ -26,13 +26,21 @@ public enum AtomicFile {
     /// - Throws: ``FileError/cannotWrite(path:reason:)``, also for a named pipe no process reads.
     @discardableResult
     public static func write(_ bytes: [UInt8], to requestedPath: String) throws -> WriteOutcome {
+        try writeStamped(bytes, to: requestedPath).outcome
+    }
+
+    /// ``write(_:to:)``, with the stamp of the regular file it leaves at the path (nil
+    /// for one written through): what a build records of its output, without a second
+    /// system call to find it.
+    /// - Throws: ``FileError/cannotWrite(path:reason:)``.
+    public static func writeStamped(_ bytes: [UInt8], to requestedPath: String) throws -> (outcome: WriteOutcome, stamp: FileStamp?) {
         let path: String
         switch try OutputTarget(resolving: requestedPath) {
         case .passThrough(_, let kind):
             try passThrough(to: requestedPath, kind: kind) { descriptor in
                 try OutputDescriptor.writeAll(bytes, to: descriptor, path: requestedPath)
             }
-            return .writtenThrough
+            return (.writtenThrough, nil)
         case .file(let target): path = target
         }
         // Only a regular file of the same size is read back: reading a FIFO planted
@@ -41,19 +49,21 @@ public enum AtomicFile {
         StaleTemporaries.shared.sweep(folder: folder)
         if let status = SystemCalls.status(ofPath: path), status.kind == .regularFile, status.bytes == bytes.count,
            let existing = FileBytes.data(path), existing.elementsEqual(bytes) {
-            return .unchanged
+            return (.unchanged, FileStamp(status))
         }
-        try replace(path, folder: folder) { descriptor in
+        let status = try replace(path, folder: folder) { descriptor in
             try OutputDescriptor.writeAll(bytes, to: descriptor, path: path)
             return true
         }
-        return .written
+        return (.written, status.map(FileStamp.init))
     }
 
 
     /// Fills a temporary file beside `path` through `fill`, then renames it over `path`,
     /// unless `fill` returns false (the bytes were found unchanged), which removes it.
-    static func replace(_ path: String, folder: String, fill: (Int32) throws -> Bool) throws {
+    /// Returns the file's status once filled (a rename keeps its size and time).
+    @discardableResult
+    static func replace(_ path: String, folder: String, fill: (Int32) throws -> Bool) throws -> FileStatus? {
         if !folder.isEmpty {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -81,13 +91,15 @@ public enum AtomicFile {
             let keep = try fill(descriptor)
             // Created 0600, as mkstemp does; outputs are ordinary shareable build products.
             SystemCalls.changeMode(of: descriptor, to: 0o644)
+            let status = SystemCalls.status(ofDescriptor: descriptor)
             isOpen = false
             guard SystemCalls.closeDescriptor(descriptor) else { throw FileError.cannotWrite(path: path, reason: errnoText()) }
             if !keep {
                 SystemCalls.removeFile(temporary)
-                return
+                return nil
             }
             guard SystemCalls.renameFile(temporary, to: path) else { throw FileError.cannotWrite(path: path, reason: errnoText()) }
+            return status
         } catch {
             if isOpen { SystemCalls.closeDescriptor(descriptor) }
             SystemCalls.removeFile(temporary)

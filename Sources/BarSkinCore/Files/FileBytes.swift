@@ -16,6 +16,17 @@ public enum FileBytes {
         return try read(descriptor: descriptor, path: path, limit: limit)
     }
 
+    /// ``read(_:limit:)``, with the file's stamp as it was opened: what an incremental
+    /// build records of an input, without a second system call to find it.
+    /// - Throws: ``FileError/unreadable(path:reason:)``.
+    public static func readStamped(_ path: String, limit: Int = defaultLimit) throws(FileError) -> (bytes: [UInt8], stamp: FileStamp) {
+        let descriptor = SystemCalls.openFile(path, [.readOnly, .nonBlocking, .closeOnExec])
+        guard descriptor >= 0 else { throw .unreadable(path: path, reason: AtomicFile.errnoText()) }
+        var status: FileStatus? = nil
+        let bytes = try read(descriptor: descriptor, path: path, limit: limit, status: &status)
+        return (bytes, FileStamp(status!))
+    }
+
     /// The whole of the regular file at `path` as `Data`, nil when it cannot be read (see ``read(_:limit:)``):
     /// for readers whose missing or unusable file only means "none".
     public static func data(_ path: String, limit: Int = defaultLimit) -> Data? {
@@ -26,10 +37,16 @@ public enum FileBytes {
     /// of at most `limit` bytes; `path` names it in errors.
     /// - Throws: ``FileError/unreadable(path:reason:)``.
     public static func read(descriptor: Int32, path: String, limit: Int = defaultLimit) throws(FileError) -> [UInt8] {
+        var status: FileStatus? = nil
+        return try read(descriptor: descriptor, path: path, limit: limit, status: &status)
+    }
+
+    private static func read(descriptor: Int32, path: String, limit: Int, status found: inout FileStatus?) throws(FileError) -> [UInt8] {
         defer { SystemCalls.closeDescriptor(descriptor) }
         guard let status = SystemCalls.status(ofDescriptor: descriptor) else {
             throw .unreadable(path: path, reason: AtomicFile.errnoText())
         }
+        found = status
         guard status.kind == .regularFile else {
             throw .unreadable(path: path, reason: status.kind == .folder ? "is a directory" : "not a regular file")
         }

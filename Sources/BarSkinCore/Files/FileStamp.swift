@@ -18,6 +18,11 @@ public struct FileStamp: Sendable, Hashable {
     /// nil for anything else or nothing.
     public init?(path: String, folder: Bool = false) {
         guard let status = SystemCalls.status(ofPath: path), status.kind == (folder ? .folder : .regularFile) else { return nil }
+        self.init(status)
+    }
+
+    /// The stamp of a file whose status is in hand.
+    package init(_ status: FileStatus) {
         self.init(bytes: status.bytes, seconds: status.modified.seconds, nanoseconds: status.modified.nanoseconds)
     }
 

@@ -1,4 +1,8 @@
-internal import CGLib
+#if canImport(CommonCrypto)
+internal import CommonCrypto
+#elseif canImport(CCrypto)
+internal import CCrypto
+#endif
 
 /// Content hashes of pixels and bytes, used by reports and incremental builds.
 public enum PixelDigest {
@@ -9,14 +13,37 @@ public enum PixelDigest {
 
     /// Lowercase hex SHA-256 of bytes.
     public static func sha256(of bytes: [UInt8]) -> String {
+        var digest = [UInt8](repeating: 0, count: 32)
         bytes.withUnsafeBufferPointer { buffer in
-            // GLib returns NULL only for an unknown checksum type or NULL data with a
-            // nonzero length, neither of which can happen here.
-            guard let hex = g_compute_checksum_for_data(G_CHECKSUM_SHA256, buffer.baseAddress, gsize(buffer.count)) else {
-                preconditionFailure("GLib refused a SHA-256 of \(buffer.count) bytes")
+            digest.withUnsafeMutableBufferPointer { digest in
+                #if canImport(CommonCrypto)
+                _ = CC_SHA256(buffer.baseAddress, CC_LONG(buffer.count), digest.baseAddress)
+                #elseif canImport(CCrypto)
+                // Fails only without memory or without the default provider's SHA-256, which every libcrypto has.
+                guard EVP_Digest(buffer.baseAddress, buffer.count, digest.baseAddress, nil, sha256Method, nil) == 1 else {
+                    preconditionFailure("libcrypto refused a SHA-256 of \(buffer.count) bytes")
+                }
+                #endif
             }
-            defer { g_free(hex) }
-            return String(cString: hex)
+        }
+        return hex(digest)
+    }
+
+    #if !canImport(CommonCrypto) && canImport(CCrypto)
+    /// The SHA-256 method, fetched from the provider once: fetching it by name on every
+    /// call cost more than hashing a small PNG.
+    nonisolated(unsafe) private static let sha256Method = EVP_MD_fetch(nil, "SHA256", nil)
+    #endif
+
+    private static let digits = Array("0123456789abcdef".utf8)
+
+    private static func hex(_ bytes: [UInt8]) -> String {
+        String(unsafeUninitializedCapacity: bytes.count * 2) { text in
+            for (index, byte) in bytes.enumerated() {
+                text[2 * index] = digits[Int(byte >> 4)]
+                text[2 * index + 1] = digits[Int(byte & 15)]
+            }
+            return bytes.count * 2
         }
     }
 }

@@ -48,13 +48,24 @@ package struct JSONTextWriter {
     /// A whole-number member (or element).
     package mutating func int(_ key: String?, _ value: Int) {
         member(key)
-        bytes.append(contentsOf: String(value).utf8)
+        bytes.appendDecimal(value)
+    }
+
+    /// A file time as ``FileStamp/modified`` spells it (`SECONDS.NNNNNNNNN`), as a string
+    /// member: written digit by digit, as thousands of them are in a batch's manifest.
+    package mutating func time(_ key: String?, seconds: Int, nanoseconds: Int) {
+        member(key)
+        bytes.append(UInt8(ascii: "\""))
+        bytes.appendTime(seconds: seconds, nanoseconds: nanoseconds)
+        bytes.append(UInt8(ascii: "\""))
     }
 
     /// A number member (or element), integral values without a fraction.
     package mutating func double(_ key: String?, _ value: Double) {
         member(key)
-        bytes.append(contentsOf: JSONValue.text(of: value).utf8)
+        // ``JSONValue/text(of:)``'s rule, without its String for the whole numbers most are.
+        guard value.isFinite && value == value.rounded() && abs(value) < 1e15 else { return bytes.append(contentsOf: JSONValue.text(of: value).utf8) }
+        bytes.appendDecimal(Int(value))
     }
 
     /// A null member (or element).
@@ -90,24 +101,33 @@ package struct JSONTextWriter {
         indent(base + filled.count)
         if let key {
             quoted(key)
-            bytes.append(contentsOf: ": ".utf8)
+            bytes.append(UInt8(ascii: ":"))
+            bytes.append(UInt8(ascii: " "))
         }
     }
 
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+
     private mutating func indent(_ depth: Int) {
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+        guard 2 * depth <= Self.spaces.count else { return bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth)) }
+        bytes.append(contentsOf: Self.spaces[..<(2 * depth)])
     }
 
     /// `text` in quotes, escaped as ``JSONValue`` escapes it (whole, when it needs none).
     private mutating func quoted(_ text: String) {
-        if text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            var escaped = ""
-            JSONValue.writeString(text, into: &escaped)
-            bytes.append(contentsOf: escaped.utf8)
-        } else {
+        var text = text
+        // Over the contiguous UTF-8 a native string already is: byte by byte through the
+        // UTF-8 view, the scan and the copy were most of a manifest's time.
+        let plain = text.withUTF8 { utf8 in
+            guard !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return false }
             bytes.append(UInt8(ascii: "\""))
-            bytes.append(contentsOf: text.utf8)
+            bytes.append(contentsOf: utf8)
             bytes.append(UInt8(ascii: "\""))
+            return true
         }
+        guard !plain else { return }
+        var escaped = ""
+        JSONValue.writeString(text, into: &escaped)
+        bytes.append(contentsOf: escaped.utf8)
     }
 }

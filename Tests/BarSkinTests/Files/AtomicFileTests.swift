@@ -18,6 +18,17 @@ struct AtomicFileTests {
         #expect(folder.listing() == ["a/b/out.png"])
     }
 
+    @Test func theStampOfWhatIsWrittenIsTheFileSystems() throws {
+        let folder = TemporaryFolder()
+        let path = folder.path + "/a/out.png"
+        let written = try AtomicFile.writeStamped([1, 2, 3], to: path)
+        #expect(written.outcome == .written && written.stamp == FileStamp(path: path))
+        let unchanged = try AtomicFile.writeStamped([1, 2, 3], to: path)
+        #expect(unchanged.outcome == .unchanged && unchanged.stamp == FileStamp(path: path))
+        let read = try FileBytes.readStamped(path)
+        #expect(read.bytes == [1, 2, 3] && read.stamp == FileStamp(path: path))
+    }
+
     @Test func aStreamIsWrittenInPiecesAndLeftAloneWhenUnchanged() throws {
         let folder = TemporaryFolder()
         let path = folder.path + "/r/report.json"
@@ -70,6 +81,34 @@ struct OutputFolderTests {
             try output.destination(for: "/etc/x.png", input: "in.png")
         }
         #expect(try output.destination(for: "a/x.png", input: "in.png") == folder.path + "/a/x.png")
+    }
+
+    @Test func namesAreTidiedAndEveryEscapeRefusedWhateverTheirShape() throws {
+        let folder = TemporaryFolder()
+        let output = OutputFolder(path: folder.path + "/out")
+        // Tidy names are taken whole; the rest are split and joined, as before the fast path.
+        for (given, expected) in [("a/x.png", "a/x.png"), ("a//x.png", "a/x.png"), ("a/x.png/", "a/x.png"), ("./x.png", "./x.png"),
+                                  ("..x.png", "..x.png"), ("a/..b/x.png", "a/..b/x.png")] {
+            #expect(try output.destination(for: given, input: "in.png") == folder.path + "/out/" + expected, "\(given)")
+        }
+        for given in ["", "/", "//", "a/../x.png", "..", "a/..", "../x.png"] {
+            #expect(throws: FileError.self, "\(given)") { try output.destination(for: given, input: "in.png") }
+        }
+    }
+
+    @Test func aFolderCreatedAfterAMissIsCheckedUnlessThePlanSaysNothingIsWritten() throws {
+        let folder = TemporaryFolder(), outside = TemporaryFolder()
+        let output = OutputFolder(path: folder.path + "/out")
+        #expect(try output.destination(for: "link/x.png", input: "in.png") == folder.path + "/out/link/x.png")
+        // The folder appears with a link leading out: the same value now finds and refuses it.
+        try FileManager.default.createDirectory(atPath: folder.path + "/out", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/out/link", withDestinationPath: outside.path)
+        #expect(throws: FileError.escapesOutputFolder(path: folder.path + "/out/link/x.png", folder: folder.path + "/out")) {
+            try output.destination(for: "link/x.png", input: "in.png")
+        }
+        // A planning value has the caller's word that nothing appears, and looks the folder up once.
+        let planning = OutputFolder(path: folder.path + "/later", planning: true)
+        #expect(try planning.destination(for: "x.png", input: "in.png") == folder.path + "/later/x.png")
     }
 
     @Test func anEmptyFolderNameMeansTheCurrentFolderNeverTheRoot() throws {

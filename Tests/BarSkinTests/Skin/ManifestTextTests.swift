@@ -39,8 +39,11 @@ import Testing
 
     @Test func aThousandItemsWrittenInSlicesRenderAsTheirValue() throws {
         var manifest = SkinManifest(path: "/work/App/Build/.tint-00000000.barskin.json")
-        let stamp = try #require(FileStamp(bytes: 120, modified: "1700000000.000000001"))
+        let recent = try #require(FileStamp(bytes: 120, modified: "1700000000.000000001"))
+        // Before 1970 and empty: the digits written by hand must be what String(Int) writes.
+        let early = try #require(FileStamp(bytes: 0, modified: "-86400.123456789"))
         for index in 0..<1000 {
+            let stamp = index % 5 == 0 ? early : recent
             let input = "/work/icons/sub\(index % 7)/m\(index)@2x.png"
             manifest.items["sub\(index % 7)/m\(index)@2x.png"] = SkinManifest.Item(
                 recipe: "r\(index)", inputs: [input: SkinManifest.Input(stamp: stamp, sha256: "s", width: index % 3 == 0 ? nil : 60, height: 60)],

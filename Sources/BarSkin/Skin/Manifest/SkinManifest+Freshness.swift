@@ -37,27 +37,28 @@ extension SkinManifest {
     }
 
     /// What `task` wrote, as the manifest keeps it: its inputs (from `inputs`, the files the
-    /// task read, else read now) and each output's stamp and hash (from `hashes`, the bytes
-    /// just written, else read back, so a file left unchanged is recorded as it is). An item
+    /// task read, else read now) and each output's stamp and hash (from `stamps` and `hashes`,
+    /// as just written, else read back, so a file left unchanged is recorded as it is). An item
     /// with failures gets no recipe, so the next build runs it again.
     public static func item(for task: SkinBuildTask, recipe: String, records: [String: OutputRecord], operations: [String: String],
-                            hashes: [String: String] = [:], inputs: [String: Input] = [:], failed: Bool) -> Item {
+                            hashes: [String: String] = [:], stamps: [String: FileStamp] = [:], inputs: [String: Input] = [:], failed: Bool,
+                            workingFolder: String = FileManager.default.currentDirectoryPath) -> Item {
         var item = Item(recipe: failed ? "" : recipe, inputs: [:], outputs: [:])
         for path in task.dependencies {
             if let read = inputs[path] {
-                item.inputs[PathText.absolute(path)] = read
+                item.inputs[PathText.absolute(path, in: workingFolder)] = read
                 continue
             }
             guard let stamp = FileStamp(path: path), let bytes = try? FileBytes.read(path) else { continue }
-            item.inputs[PathText.absolute(path)] = Input(stamp: stamp, bytes: bytes)
+            item.inputs[PathText.absolute(path, in: workingFolder)] = Input(stamp: stamp, bytes: bytes)
         }
         for file in task.files where !file.isShared {
-            guard let record = records[file.path], let stamp = FileStamp(path: file.path),
+            guard let record = records[file.path], let stamp = stamps[file.path] ?? FileStamp(path: file.path),
                   let sha = hashes[file.path] ?? (try? FileBytes.read(file.path)).map(PixelDigest.sha256(of:)) else { continue }
-            item.outputs[PathText.absolute(file.path)] = Output(kind: file.kind, width: record.width, height: record.height,
+            item.outputs[PathText.absolute(file.path, in: workingFolder)] = Output(kind: file.kind, width: record.width, height: record.height,
                                                                 scale: record.scale, stamp: stamp,
                                                                 sha256: sha, operation: operations[file.path],
-                                                                input: PathText.absolute(file.input))
+                                                                input: PathText.absolute(file.input, in: workingFolder))
         }
         return item
     }

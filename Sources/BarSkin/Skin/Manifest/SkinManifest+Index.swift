@@ -12,49 +12,63 @@ extension SkinManifest {
     }
 
     /// The index's text, or nil when there is no ``quick`` record or a path holds a tab or line break.
-    public var indexText: String? {
+    public var indexText: String? { indexBytes.map { String(decoding: $0, as: UTF8.self) } }
+
+    /// ``indexText`` as UTF-8, made as bytes: an index lists every file of a batch.
+    public var indexBytes: [UInt8]? {
         guard let quick else { return nil }
-        // One value with a tab or line break in it and the lines would not split back.
-        var values: [String] = [quick.fingerprint, skin ?? ""] + quick.shared + Array(quick.folders.keys) + Array(items.keys)
-        for item in items.values {
-            values += Array(item.inputs.keys) + Array(item.outputs.keys)
-            values += item.outputs.values.flatMap { [$0.kind, $0.input ?? ""] }
-        }
-        guard !values.contains(where: { $0.utf8.contains { [9, 10, 13].contains($0) } }) else { return nil }
         let folder = PathText.absolute(PathText.folder(of: path))
         let relative = PathText.relativizer(to: folder)
-        let stamp = Self.indexStamp
-        var lines = ["barskin-index\t2", "skin\t\(quick.skinSHA)", "file\t\(skin.map(relative) ?? "-")", "fingerprint\t\(quick.fingerprint)", "stale\t\(stale.count)"]
-        lines += quick.folders.keys.sorted().map { "folder\t\(stamp(quick.folders[$0]!))\t\(relative($0))" }
-        lines += quick.shared.map { "shared\t\(relative($0))" }
+        var head = IndexText()
+        head.line("barskin-index", "2")
+        head.line("skin", quick.skinSHA)
+        head.line("file", skin.map(relative) ?? "-")
+        head.line("fingerprint", quick.fingerprint)
+        head.line("stale", String(stale.count))
+        for key in quick.folders.keys.sorted() {
+            head.field("folder")
+            head.stamp(quick.folders[key]!)
+            head.last(relative(key))
+        }
+        for shared in quick.shared { head.line("shared", relative(shared)) }
         // Items are most of the index: their lines made a slice of items at a time, side by side.
         let names = items.keys.sorted(), items = self.items
         let slices = stride(from: 0, to: names.count, by: 128).map { Array(names[$0..<min($0 + 128, names.count)]) }
         let written = BatchRunner().run(slices) { slice in
             let relative = PathText.relativizer(to: folder)
-            return slice.flatMap { name in Self.indexLines(of: items[name]!, named: name, relative: relative) }
+            var text = IndexText()
+            for name in slice { Self.indexLines(of: items[name]!, named: name, relative: relative, into: &text) }
+            return text
         }
-        return (lines + written.joined()).joined(separator: "\n") + "\n"
-    }
-
-    /// A stamp as the index writes it: bytes, a tab, the time.
-    private static func indexStamp(_ stamp: FileStamp?) -> String {
-        stamp.map { "\($0.bytes)\t\($0.modified)" } ?? "-\t-"
+        // One value with a tab or line break in it and the lines would not split back.
+        guard head.isSplittable, !written.contains(where: { !$0.isSplittable }) else { return nil }
+        return written.reduce(into: head.bytes) { $0 += $1.bytes }
     }
 
     /// One item's lines of the index: the item, its inputs, its outputs.
-    private static func indexLines(of item: Item, named name: String, relative: (String) -> String) -> [String] {
-        var lines = ["item\t\(item.recipe.isEmpty ? "-" : "+")\t\(name)"]
-        lines += item.inputs.keys.sorted().map { key in
+    private static func indexLines(of item: Item, named name: String, relative: (String) -> String, into text: inout IndexText) {
+        text.field("item")
+        text.field(item.recipe.isEmpty ? "-" : "+")
+        text.last(name)
+        for key in item.inputs.keys.sorted() {
             let input = item.inputs[key]!
-            return "in\t\(indexStamp(input.stamp))\t\(input.width.map(String.init) ?? "-")\t\(input.height.map(String.init) ?? "-")\t\(relative(key))"
+            text.field("in")
+            text.stamp(input.stamp)
+            text.number(input.width)
+            text.number(input.height)
+            text.last(relative(key))
         }
-        lines += item.outputs.keys.sorted().map { key in
+        for key in item.outputs.keys.sorted() {
             let output = item.outputs[key]!
-            let size = [output.width, output.height, output.scale].map { $0.map(String.init) ?? "-" }.joined(separator: "\t")
-            return "out\t\(indexStamp(output.stamp))\t\(output.kind)\t\(size)\t\(relative(key))\t\(output.input.map(relative) ?? "-")"
+            text.field("out")
+            text.stamp(output.stamp)
+            text.field(output.kind)
+            text.number(output.width)
+            text.number(output.height)
+            text.number(output.scale)
+            text.field(relative(key))
+            text.last(output.input.map(relative) ?? "-")
         }
-        return lines
     }
 
     /// The manifest as far as its index at `indexPath` records it (items' stamps, kinds,

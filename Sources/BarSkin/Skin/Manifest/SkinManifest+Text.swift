@@ -81,7 +81,7 @@ extension SkinManifest {
 
     private static func stamp(_ stamp: FileStamp, _ sha256: String, into writer: inout JSONTextWriter) {
         writer.int("bytes", stamp.bytes)
-        writer.string("modified", stamp.modified)
+        writer.time("modified", seconds: stamp.seconds, nanoseconds: stamp.nanoseconds)
         writer.string("sha256", sha256)
     }
 }

@@ -12,7 +12,7 @@ extension SkinManifest {
     /// as written, or removes an index that can no longer be written. The two texts are
     /// made side by side: on thousands of files each is a step the build waits for.
     public func writeWithIndex() throws {
-        let texts = BatchRunner(jobs: 2).run([true, false]) { isManifest in isManifest ? renderedJSON : indexText.map { Array($0.utf8) } }
+        let texts = BatchRunner(jobs: 2).run([true, false]) { isManifest in isManifest ? renderedJSON : indexBytes }
         try AtomicFile.write(texts[0]!, to: path)
         // The index goes with it, or goes: an index left from before would only fail its checks, but need not.
         if let text = texts[1], let written = FileStamp(path: path) {
