@@ -45,20 +45,26 @@ public struct MaskBatch: Sendable {
         let root = PathText.absolute(folder, in: workingFolder) + "/"
         let inside = invocation.roots.contains { root.hasPrefix($0 + "/") }
         let earlier = inside ? (SkinManifest.path(for: planned.spec).map { SkinManifest.load(from: $0).allOutputs } ?? []).filter { $0.hasPrefix(root) } : []
+        // Each mask's identity, names and item worked out side by side: folders hold thousands.
+        let batch = self
+        let made = BatchRunner().run(collected.files) { file -> (absolute: String, identity: FileIdentity?, item: MaskItem, warnings: [any LocatedError]) in
+            var outputs = batch.naming.outputs(file.relativePath)
+            if batch.outputIsFile { outputs = outputs.map { ($0.kind, PathText.fileName(of: batch.output)) } }
+            let variant = SkinImageVariant(path: file.path, fileName: AssetFileName(parsing: PathText.fileName(of: file.path)))
+            return (PathText.absolute(file.path, in: workingFolder), FileIdentity(path: file.path),
+                    MaskItem(name: file.relativePath, file: variant, operation: batch.operation, outputs: outputs, folder: folder),
+                    batch.naming.warnings(file.path))
+        }
         var seen = Set<FileIdentity>()
-        for file in collected.files {
-            let absolute = PathText.absolute(file.path, in: workingFolder)
-            if earlier.contains(absolute) {
+        for (file, made) in zip(collected.files, made) {
+            if earlier.contains(made.absolute) {
                 planned.own.append(file.path)
                 continue
             }
             // One file by two spellings (`icons icons/a.png`, a link) is one item: compared by device and inode.
-            if let identity = FileIdentity(path: file.path), !seen.insert(identity).inserted { continue }
-            var outputs = naming.outputs(file.relativePath)
-            if outputIsFile { outputs = outputs.map { ($0.kind, PathText.fileName(of: output)) } }
-            let variant = SkinImageVariant(path: file.path, fileName: AssetFileName(parsing: PathText.fileName(of: file.path)))
-            planned.spec.items.append(MaskItem(name: file.relativePath, file: variant, operation: operation, outputs: outputs, folder: folder))
-            planned.warnings += naming.warnings(file.path)
+            if let identity = made.identity, !seen.insert(identity).inserted { continue }
+            planned.spec.items.append(made.item)
+            planned.warnings += made.warnings
         }
         return planned
     }

@@ -8,14 +8,14 @@ extension SkinSpec {
     /// Nil for a spec read from a skin file, whose bytes are hashed instead.
     public func contentDigest() -> String? {
         guard let invocation else { return nil }
-        var lines = [invocation.command] + invocation.roots
+        let head = [invocation.command] + invocation.roots
             + [output, catalog, ninePatch].map { $0?.resolved ?? "-" } + [compression.map(\.rawValue) ?? "-"]
-        for item in items {
+        // Each item's lines made side by side: a command's spec has an item per mask.
+        let itemLines = BatchRunner().run(items) { item -> [String] in
             // A variant's scale may come from an image set's Contents.json rather than its name.
-            lines.append(item.name + "\t" + (item.variantFiles ?? []).map { "\($0.path)@\($0.fileName.scale)" }.joined(separator: "\t"))
-            lines += ((try? item.operations(decoder: PNGDecoder())) ?? []).map(\.identifier)
-            lines += item.arts.map(\.recipeText)
+            return [item.name + "\t" + (item.variantFiles ?? []).map { "\($0.path)@\($0.fileName.scale)" }.joined(separator: "\t")]
+                + ((try? item.operations(decoder: PNGDecoder())) ?? []).map(\.identifier) + item.arts.map(\.recipeText)
         }
-        return PixelDigest.sha256(of: Array(lines.joined(separator: "\n").utf8))
+        return PixelDigest.sha256(of: Array((head + itemLines.joined()).joined(separator: "\n").utf8))
     }
 }
