@@ -165,6 +165,18 @@ struct StretchCommandTests {
         #expect(!scratch.exists("o.png"))
     }
 
+    @Test(arguments: [[], ["--insets", "1,1,1,1"]])
+    func aFolderThatIsNoImageSetIsAUsageErrorSayingWhatStretchTakes(caps: [String]) throws {
+        let scratch = TemporaryFolder()
+        scratch.png("icons/b.png", Bitmap.gradient(width: 10, height: 8))
+        let result = try CommandRunner.run(["stretch", "icons", "--size", "20x20", "-o", "out"] + caps, in: scratch.url)
+        #expect(result.status == 64)
+        // Before: "icons/Contents.json: no such file or folder", or "the caps of an image set come from its Contents.json".
+        #expect(result.standardError.hasPrefix(
+            "barskin: error: IMAGE icons is a folder but not an .imageset: stretch takes one PNG, a .9.png or an .imageset folder\n"))
+        #expect(!scratch.exists("out"))
+    }
+
     @Test(arguments: ["stretch", "slice", "ninepatch", "ninepatch check"])
     func helpIsPinnedWithExamples(command: String) throws {
         let arguments = command.split(separator: " ").map(String.init) + ["--help"]

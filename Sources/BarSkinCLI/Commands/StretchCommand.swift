@@ -59,6 +59,8 @@ struct StretchCommand: ReportingCommand {
             throw ValidationError("the caps of a 9-patch come from its frame; drop the cap options")
         case .imageSet where caps.isGiven:
             throw ValidationError("the caps of an image set come from its Contents.json; drop the cap options")
+        case .folder:
+            throw ValidationError("IMAGE \(image) is a folder but not an .imageset: stretch takes one PNG, a .9.png or an .imageset folder")
         default: break
         }
         // An image set holds several files: `-o box.png` must not become a folder named so.
@@ -72,12 +74,13 @@ struct StretchCommand: ReportingCommand {
 
     /// What IMAGE is, which decides where the caps come from.
     enum InputKind {
-        case plain, ninePatch, imageSet
+        case plain, ninePatch, imageSet, folder
 
         init(path: String) {
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-                self = .imageSet
+                // Xcode names every image set so; any other folder is not one.
+                self = PathText.trimmingTrailingSlashes(path).lowercased().hasSuffix(".imageset") ? .imageSet : .folder
             } else {
                 self = NinePatch.isNinePatchName(path) ? .ninePatch : .plain
             }
