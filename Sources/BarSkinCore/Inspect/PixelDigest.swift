@@ -31,8 +31,13 @@ public enum PixelDigest {
 
     #if !canImport(CommonCrypto) && canImport(CCrypto)
     /// The SHA-256 method, fetched from the provider once: fetching it by name on every
-    /// call cost more than hashing a small PNG.
-    nonisolated(unsafe) private static let sha256Method = EVP_MD_fetch(nil, "SHA256", nil)
+    /// call cost more than hashing a small PNG. Without the system's OpenSSL configuration,
+    /// whose reading cost more than the hashes of a small batch: the default provider's
+    /// SHA-256 is the one every configuration has.
+    nonisolated(unsafe) private static let sha256Method: OpaquePointer? = {
+        OPENSSL_init_crypto(UInt64(OPENSSL_INIT_NO_LOAD_CONFIG), nil)
+        return EVP_MD_fetch(nil, "SHA256", nil)
+    }()
     #endif
 
     private static let digits = Array("0123456789abcdef".utf8)
