@@ -45,10 +45,11 @@ public enum BuildDiffLines {
     }
 
     /// A GitHub Actions annotation, `::warning file=PATH,title=barskin diff: changed::PATH: ...`,
-    /// at the file as the user named it (relative to the checkout when the builds are in it).
-    public static func gitHub(_ change: ImageChange) -> String? {
+    /// at the file as the user named it (relative to the checkout when the builds are in it), or at
+    /// `file` (the skin file, when the builds are temporary).
+    public static func gitHub(_ change: ImageChange, file: String? = nil) -> String? {
         guard change.status != .unchanged else { return nil }
-        let properties = "file=" + MarkupText.gitHubProperty(change.shownFile) + ",title=" + MarkupText.gitHubProperty("barskin diff: " + change.status.rawValue)
+        let properties = "file=" + MarkupText.gitHubProperty(file ?? change.shownFile) + ",title=" + MarkupText.gitHubProperty("barskin diff: " + change.status.rawValue)
         return "::warning \(properties)::\(MarkupText.gitHubData(change.path + ": " + change.detail))\n"
     }
 }

@@ -19,7 +19,7 @@ struct ReviewPage {
         <style>
         body{font:14px/1.4 "Liberation Sans",Helvetica,Arial,sans-serif;margin:0;padding:16px 24px;color:#1d1d1f;background:#fafafa}
         h1{font-size:22px;margin:0 0 12px}code{font:12px "Liberation Mono",Menlo,monospace;word-break:break-all}
-        .checker{background:repeating-conic-gradient(#c8c8c8 0 25%,#fff 0 50%) 0 0/16px 16px}
+        .checker{background-color:#fff;background-image:linear-gradient(45deg,#c8c8c8 25%,transparent 25%,transparent 75%,#c8c8c8 75%),linear-gradient(45deg,#c8c8c8 25%,transparent 25%,transparent 75%,#c8c8c8 75%);background-size:16px 16px;background-position:0 0,8px 8px}
         .light{background:#fff}.dark{background:#1c1c1e;color:#f2f2f7}
         img.art{display:block;image-rendering:pixelated}
         .muted{color:#666}

@@ -30,9 +30,9 @@ struct DiffCommand: ReportingCommand {
 
         Examples:
           barskin diff Build/Before Build/Skin
-          barskin diff old/.App.skin.barskin.json Build/.App.skin.barskin.json --tolerance 2
+          barskin diff Old/.App.skin.barskin.json New/.App.skin.barskin.json
           barskin diff Before.xcassets App.xcassets --format github
-          barskin diff Before After --format html -o diff.html
+          barskin diff Before After --tolerance 2 --format html -o diff.html
           barskin diff --base origin/main Skins/App.skin.yml --format github
         """
     )
@@ -86,7 +86,8 @@ struct DiffCommand: ReportingCommand {
     }
 
     /// Compares two builds' images and prints the report; throws the exit status when anything changed.
-    func compare(old: BuildImages, new: BuildImages, console: Console, start: Date) throws {
+    /// `annotating`: the file GitHub annotations point at instead of the images (the skin file, for temporary builds).
+    func compare(old: BuildImages, new: BuildImages, annotating: String? = nil, console: Console, start: Date) throws {
         let diff = BuildDiff(tolerance: tolerance, minimumPixels: minPixels, withPictures: reportFormat == .html, runner: batch.runner)
         var failures: [any LocatedError] = [], changes: [ImageChange] = []
         var counts = BuildDiffCounts()
@@ -99,7 +100,7 @@ struct DiffCommand: ReportingCommand {
                 case .image(let change):
                     switch format {
                     case .text: BuildDiffLines.text(change).map(sink)
-                    case .github: BuildDiffLines.gitHub(change).map(sink)
+                    case .github: BuildDiffLines.gitHub(change, file: annotating).map(sink)
                     case .json: if change.status != .unchanged { changes.append(change) }
                     case .html: page?.add(change)
                     }
@@ -132,7 +133,7 @@ struct DiffCommand: ReportingCommand {
         let build = try BaseBuild.make(skin: skin, reference: reference, runner: batch.runner)
         defer { build.remove() }
         for failure in build.failures { console.report(.error, failure) }
-        try compare(old: BuildImages.load(build.old).named(reference), new: BuildImages.load(build.new).named(skin), console: console, start: start)
+        try compare(old: BuildImages.load(build.old).named(reference), new: BuildImages.load(build.new).named(skin), annotating: skin, console: console, start: start)
         if !build.failures.isEmpty { throw ExitCode.failure }
     }
 }
