@@ -27,14 +27,13 @@ struct BarSkinCommand: ParsableCommand {
           barskin tabbar-art -o Build/TabBar --width 320
           barskin back-button --title Back -o Build/Nav
           barskin trace MyApp --format html -o trace.html
-          barskin diff Build/Before Build/Skin
         """,
         version: BarSkinVersion.current,
         subcommands: [
             InfoCommand.self, NormalizeCommand.self, TintCommand.self, GlowCommand.self, ShadowCommand.self,
             StretchCommand.self, SliceCommand.self, NinePatchCommand.self, BuildCommand.self, TabBarArtCommand.self,
             BackButtonCommand.self, BarButtonCommand.self, NavBarArtCommand.self, CellArtCommand.self,
-            TraceCommand.self, DiffCommand.self,
+            TraceCommand.self, DiffCommand.self, SheetCommand.self,
         ]
     )
 
