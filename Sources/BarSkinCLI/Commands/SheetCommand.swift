@@ -25,7 +25,7 @@ struct SheetCommand: ReportingCommand {
         Examples:
           barskin sheet Assets/icons -o icons.html
           barskin sheet Assets/Sample.skin.yml -o skin.html --png skin.png
-          barskin sheet Build/Skin/Sample.xcassets --title "Sample catalog" -o catalog.html
+          barskin sheet Build/Skin/Sample.xcassets --title Catalog -o catalog.html
         """
     )
 
@@ -78,10 +78,31 @@ struct SheetWriting {
         }
     }
 
-    /// `--sheet FILE` of a writing command: the sheet of what the builds with these manifests made.
-    func writeSheet(_ file: String?, manifests: [String], title: String) throws {
-        guard let file else { return }
-        let existing = manifests.filter { FileManager.default.fileExists(atPath: $0) }
-        try write(try ContactSheet.load(manifests: existing), title: title, html: file)
+    /// Runs a writing command's `body`, then writes `--sheet FILE` of what the builds with these
+    /// manifests made: also when `body` failed (the sheet shows what was made), never on a dry run.
+    func afterRun(sheet file: String?, dryRun: Bool, manifests: [String], title: String, _ body: () throws -> Void) throws {
+        guard let file, !dryRun else { return try body() }
+        let write = { try self.write(try ContactSheet.load(manifests: manifests.filter { FileManager.default.fileExists(atPath: $0) }), title: title, html: file) }
+        do {
+            try body()
+        } catch {
+            do { try write() } catch { report(error) }
+            throw error
+        }
+        try write()
+    }
+
+    private func report(_ error: any Error) {
+        if let located = error as? any LocatedError { console.report(.error, located) } else { console.report(.error, "\(error)") }
+    }
+}
+
+/// `--sheet FILE`, on the commands that write images a reviewer looks at (tint, glow, shadow, build).
+struct SheetOption: ParsableArguments {
+    @Option(help: ArgumentHelp("Also write a contact sheet of what this run made (an HTML page, as barskin sheet writes) to FILE.", valueName: "file"))
+    var sheet: String?
+
+    func validate() throws {
+        try validateOutputPath(sheet, flag: "--sheet", naming: "file")
     }
 }

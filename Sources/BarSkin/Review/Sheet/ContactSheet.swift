@@ -55,19 +55,26 @@ public struct ContactSheet: Sendable {
         return path
     }
 
-    /// One group per item of the manifest at `path`, named as the item is.
+    /// The groups of what the manifest at `path` records: each family goes to the item that
+    /// wrote its files, an item named for a file (`chat@2x.png`, as tint's are) standing for
+    /// the name without scale (`chat`), so one mask's scales are one group.
     private static func manifestGroups(_ path: String) throws -> [SheetGroup] {
         guard FileManager.default.fileExists(atPath: path) else { throw ReviewError.noSuchBuild(path: path) }
         let manifest = SkinManifest.load(from: path)
         if let problem = manifest.problem { throw ReviewError.unusableManifest(path: path, reason: problem.message) }
         let folder = PathText.absolute(PathText.folder(of: path)), typed = PathText.folder(of: path)
-        return manifest.items.keys.sorted().compactMap { name in
-            let files = manifest.items[name]!.outputs.keys.filter(InputCollector.isPNGName).map { absolute in
+        var itemOfFile: [String: String] = [:]
+        for (name, item) in manifest.items {
+            let group = InputCollector.isPNGName(name) ? AssetFileName(parsing: name).stem : name
+            for absolute in item.outputs.keys where InputCollector.isPNGName(absolute) {
                 let key = PathText.relative(absolute, to: folder)
-                return typed.isEmpty ? key : typed + "/" + key
+                itemOfFile[typed.isEmpty ? key : typed + "/" + key] = group
             }
-            let families = SheetGrouping.families(files)
-            return families.isEmpty ? nil : SheetGroup(name: name, families: SheetGrouping.ordered(families))
         }
+        var groups: [String: [SheetFamily]] = [:]
+        for family in SheetGrouping.families(Array(itemOfFile.keys)) {
+            groups[family.images.first.flatMap { itemOfFile[$0.path] } ?? family.name, default: []].append(family)
+        }
+        return groups.keys.sorted().map { SheetGroup(name: $0, families: SheetGrouping.ordered(groups[$0]!)) }
     }
 }

@@ -14,15 +14,14 @@ struct SheetStretch {
     /// The stretch of `image`, which has caps; nil when they do not fit it (the build reports that itself).
     init?(_ image: SheetImage, decoder: PNGDecoder) {
         guard let caps = image.caps, let bitmap = try? decoder.decode(fileAt: image.path).bitmap else { return nil }
-        var points = image.pointSize, horizontal = true, vertical = true
+        var points = image.pointSize, vertical = true
         verticalLines = []
         horizontalLines = []
         switch caps {
         case .resizing(let resizing, _, _):
             let insets = resizing.capInsets
-            horizontal = resizing.mode != .threePartVertical
             vertical = resizing.mode != .threePartHorizontal
-            if horizontal { verticalLines = [insets.left, bitmap.width - insets.right] }
+            if resizing.mode != .threePartVertical { verticalLines = [insets.left, bitmap.width - insets.right] }
             if vertical { horizontalLines = [insets.top, bitmap.height - insets.bottom] }
         case .ninePatchFrame:
             // The frame's own black marks show the caps; the art inside is a pixel smaller on every side.
@@ -30,7 +29,8 @@ struct SheetStretch {
         case .given:
             return nil
         }
-        let target = PixelSize(width: horizontal ? max(points.width * 3, points.width + 60) : points.width,
+        // Always wider (art without left and right caps stretches across its whole width), taller where it has top and bottom caps.
+        let target = PixelSize(width: max(points.width * 3, points.width + 60),
                                height: vertical ? points.height * 2 : points.height)
         let operation = StretchOperation(width: target.width, height: target.height, caps: caps, shrinkingCaps: true)
         guard let rendered = try? operation.render([SourceImage(path: image.path, bitmap: bitmap)], scale: image.scale).images.first else { return nil }
