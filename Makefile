@@ -138,6 +138,7 @@ bench: deps build
 	python3 Tests/Tools/bench_build.py --barskin $(abspath $(BIN))
 	python3 Tests/Tools/bench_pipeline.py --barskin $(abspath $(BIN)) $(if $(BASELINE),--baseline $(abspath $(BASELINE)))
 	python3 Tests/Tools/bench_glow.py --barskin $(abspath $(BIN))
+	python3 Tests/Tools/bench_review.py --barskin $(abspath $(BIN))
 	python3 Tests/Tools/bench_reliability.py --barskin $(abspath $(BIN))
 
 # libFuzzer targets for the PNG decoder, the skin reader, the storyboard/xib scanner,
