@@ -103,6 +103,37 @@ struct SheetCommandTests {
         }
     }
 
+    @Test func everyAppearanceOfAnImageSetIsACellOfItsItem() throws {
+        let project = ReviewProject()
+        project.png("App.xcassets/Bar.imageset/Bar.png", Masks.disc(size: 20, radius: 8))
+        project.png("App.xcassets/Bar.imageset/Bar-dark.png", Masks.disc(size: 20, radius: 6))
+        project.write(Array("""
+        {"images": [
+          {"filename": "Bar.png", "idiom": "universal", "scale": "1x"},
+          {"filename": "Bar-dark.png", "idiom": "universal", "scale": "1x",
+           "appearances": [{"appearance": "luminosity", "value": "dark"}]}
+        ], "info": {"author": "xcode", "version": 1}}
+        """.utf8), to: "App.xcassets/Bar.imageset/Contents.json")
+        let result = try project.run(["sheet", "App.xcassets", "-o", "catalog.html"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let html = try Self.page(project, "catalog.html")
+        let group = try #require(html.components(separatedBy: "<section class=\"group\">").dropFirst().first)
+        #expect(group.hasPrefix("<h2>App.xcassets/Bar</h2>"))
+        #expect(group.contains("<h3 title=\"App.xcassets/Bar\">Bar</h3>"))
+        #expect(group.contains("<h3 title=\"App.xcassets/Bar\">Bar <span class=\"appearance\">dark</span></h3>"))
+        #expect(group.contains("<li><code>Bar-dark.png</code> 20x20 px, "))
+    }
+
+    @Test func aPictureTooLargeIsAnErrorThatPointsAtThePage() throws {
+        let project = ReviewProject()
+        project.png("huge/Poster.png", Bitmap(width: 3000, height: 3000, filledWith: RGBA8(40, 90, 200)))
+        let result = try project.run(["sheet", "huge", "-o", "huge.html", "--png", "huge.png"])
+        #expect(result.status == 1)
+        #expect(result.standardError.hasPrefix("barskin: error: huge.png: the sheet's picture would be "))
+        #expect(result.standardError.contains("more than one picture may hold; write the HTML sheet, which has no limit\n"))
+        #expect(project.exists("huge.html") && !project.exists("huge.png"))
+    }
+
     @Test func badInputsAreErrors() throws {
         let project = ReviewProject()
         let missing = try project.run(["sheet", "Gone", "-o", "x.html"])
