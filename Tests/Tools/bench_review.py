@@ -2,7 +2,7 @@
 """Times the review commands on large inputs, with each run's peak memory:
 
 - `barskin sheet` of the tint bench's output: its 1,000 masks (bench.py's corpus)
-  tinted into 2,000 images, as one HTML page;
+  tinted into 2,000 images, as one HTML page; and of 100 of them as a `--png` picture;
 - `barskin diff` of two builds of bench_build.py's 500-item skin (about 3,000
   images each): identical (exit 0), with one mask changed (two images), and with
   every tab item restyled (every tab image changed) as text and as an HTML page.
@@ -68,6 +68,14 @@ def main():
     wall, peak = best(args.runs, [barskin, "sheet", tinted, "-o", "sheet.html"], review)
     size = os.path.getsize(os.path.join(review, "sheet.html")) / 1e6
     print("sheet: %d images of 1,000 masks -> %.1f MB page: %.2f s, peak memory %.0f MB" % (count_png(tinted), size, wall, peak))
+    # One picture cannot hold a thousand items (a row each); a hundred it can.
+    hundred = os.path.join(review, "tint-100")
+    shutil.rmtree(hundred, ignore_errors=True)
+    masks = sorted(os.path.join(corpus, name) for name in os.listdir(corpus) if name.endswith(".png"))[:100]
+    subprocess.run([barskin, "tint", *masks, "-o", hundred, "-q"], check=True)
+    wall, peak = best(args.runs, [barskin, "sheet", hundred, "--png", "sheet.png"], review)
+    size = os.path.getsize(os.path.join(review, "sheet.png")) / 1e6
+    print("sheet --png: %d images of 100 masks -> %.1f MB picture: %.2f s, peak memory %.0f MB" % (count_png(hundred), size, wall, peak))
 
     project = os.path.join(review, "skin")
     bench_build.write_project(project)

@@ -36,39 +36,55 @@ struct SheetCellLayout {
     }
 }
 
-/// The cells of a sheet placed in rows no wider than ``SheetPicture/width``, a row per item at least.
+/// The cells of a sheet placed in rows no wider than ``SheetPicture/width``: each item a
+/// block of its name over its cells side by side, the blocks flowing in rows as words do.
 struct SheetPictureLayout {
     /// A header or a cell, at its top-left corner.
     enum Piece {
-        case header(String, y: Int)
+        case header(String, x: Int, y: Int)
         case cell(SheetCellLayout, x: Int, y: Int)
     }
+
+    static let margin = 12, headerHeight = 22
 
     let pieces: [Piece]
     let size: PixelSize
 
     init(_ sheet: ContactSheet, width: Int) {
-        var pieces: [Piece] = [], y = 12, widest = 0
-        let margin = 12, headerHeight = 24
+        let margin = Self.margin
+        var pieces: [Piece] = [], x = margin, y = margin, rowHeight = 0, widest = 0
         for group in sheet.groups {
-            pieces.append(.header(group.name, y: y))
-            y += headerHeight
-            var x = margin, rowHeight = 0
-            for family in group.families {
-                let cell = SheetCellLayout(family)
-                if x > margin && x + cell.size.width > width - margin {
-                    x = margin
-                    y += rowHeight + margin
-                    rowHeight = 0
-                }
-                pieces.append(.cell(cell, x: x, y: y))
-                x += cell.size.width + margin
-                widest = max(widest, x)
-                rowHeight = max(rowHeight, cell.size.height)
+            let (cells, block) = Self.block(group, width: width - 2 * margin)
+            if x > margin && x + block.width > width - margin {
+                x = margin
+                y += rowHeight + margin
+                rowHeight = 0
             }
-            y += rowHeight + margin
+            pieces.append(.header(group.name, x: x, y: y))
+            for (cell, cellX, cellY) in cells { pieces.append(.cell(cell, x: x + cellX, y: y + Self.headerHeight + cellY)) }
+            x += block.width + margin
+            widest = max(widest, x)
+            rowHeight = max(rowHeight, block.height)
         }
         self.pieces = pieces
-        size = PixelSize(width: max(width, widest), height: max(y, 40))
+        size = PixelSize(width: max(width, widest), height: max(y + rowHeight + margin, 40))
+    }
+
+    /// A group's cells side by side (wrapping at `width`), each at its place in the block, and the block's size.
+    private static func block(_ group: SheetGroup, width: Int) -> ([(SheetCellLayout, Int, Int)], PixelSize) {
+        var cells: [(SheetCellLayout, Int, Int)] = [], x = 0, y = 0, rowHeight = 0, widest = 0
+        for family in group.families {
+            let cell = SheetCellLayout(family)
+            if x > 0 && x + cell.size.width > width {
+                x = 0
+                y += rowHeight + margin
+                rowHeight = 0
+            }
+            cells.append((cell, x, y))
+            x += cell.size.width + margin
+            widest = max(widest, x - margin)
+            rowHeight = max(rowHeight, cell.size.height)
+        }
+        return (cells, PixelSize(width: widest, height: headerHeight + y + rowHeight))
     }
 }

@@ -28,7 +28,8 @@ public enum SheetPicture {
         canvas.translate(dx: 0, dy: 36)
         for piece in layout.pieces {
             switch piece {
-            case .header(let name, let y): try text(name, size: 14, at: Point(x: 12, y: Double(y)), width: Double(width - 24), height: 20, on: canvas)
+            case .header(let name, let x, let y):
+                try text(name, size: 14, at: Point(x: Double(x), y: Double(y)), width: Double(layout.size.width - x - 12), height: 20, on: canvas)
             case .cell(let cell, let x, let y): try draw(cell, at: Point(x: Double(x), y: Double(y)), on: canvas, decoder: decoder)
             }
         }
