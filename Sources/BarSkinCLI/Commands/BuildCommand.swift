@@ -90,6 +90,7 @@ struct BuildCommand: ReportingCommand {
     @Flag(help: "Print JSON: {\"schemaVersion\": 2, \"outputs\": [...], \"stale\": [...], \"pruned\": [...], \"kept\": [...], \"warnings\": [...], \"removedTemporaries\": [...], \"failures\": [...]}.")
     var json = false
 
+    @OptionGroup var sheet: SheetOption
     @OptionGroup var decode: DecodeOptions
     @OptionGroup var batch: BatchOptions
     @OptionGroup var reporting: ConsoleOptions
@@ -116,12 +117,16 @@ struct BuildCommand: ReportingCommand {
             SkinBuildRun(console: console, dryRun: dryRun, json: json, prune: prune, builder: builder, runner: batch.runner,
                          what: "\(counted(items, "item")) from \(counted(specs.count, "skin"))")
         }
-        // Nothing changed since the last build, by the manifests' stamps alone: no plan to make.
-        if !dryRun && !prune && failures.isEmpty, let unchanged = builder.unchanged(specs) {
-            try run(items: unchanged.items).finish(unchanged, conflicts: false, failures: [], start: start)
-            return
+        try SheetWriting(console: console, decoder: decode.decoder).afterRun(
+            sheet: sheet.sheet, dryRun: dryRun, manifests: specs.compactMap(SkinManifest.path(for:)), title: "barskin build"
+        ) {
+            // Nothing changed since the last build, by the manifests' stamps alone: no plan to make.
+            if !dryRun && !prune && failures.isEmpty, let unchanged = builder.unchanged(specs) {
+                try run(items: unchanged.items).finish(unchanged, conflicts: false, failures: [], start: start)
+                return
+            }
+            let plan = SkinBuildPlan(specs: specs)
+            try run(items: plan.tasks.count).run(plan, failures: failures, start: start)
         }
-        let plan = SkinBuildPlan(specs: specs)
-        try run(items: plan.tasks.count).run(plan, failures: failures, start: start)
     }
 }

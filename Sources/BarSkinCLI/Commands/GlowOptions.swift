@@ -87,6 +87,7 @@ struct GlowCommandOptions: ParsableArguments {
     @OptionGroup var targets: BatchTargets
     @OptionGroup(title: "Look") var look: GlowLookOptions
     @OptionGroup var manifest: ManifestOptions
+    @OptionGroup var sheet: SheetOption
     @OptionGroup var decode: DecodeOptions
     @OptionGroup var batch: BatchOptions
 
@@ -105,7 +106,8 @@ struct GlowCommandOptions: ParsableArguments {
     /// Draws the glow of every input into the output folder, each named after its mask.
     func run(_ command: String, preset: GlowOperation, verb: String, console: Console) throws {
         let operation = try look.operation(preset: preset, limits: decode.decoder.limits)
-        try MaskCommandRun(inputs: targets.inputs, output: targets.output, options: manifest, batch: batch, decode: decode, console: console, verb: verb, noun: "mask")
+        try MaskCommandRun(inputs: targets.inputs, output: targets.output, options: manifest, batch: batch, decode: decode, console: console, verb: verb, noun: "mask",
+                           sheet: sheet.sheet)
             .run(command, operation: operation, naming: .keepingName(kind: command, suffix: suffix))
     }
 }

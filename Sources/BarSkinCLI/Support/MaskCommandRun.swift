@@ -12,6 +12,8 @@ struct MaskCommandRun {
     let console: Console
     /// The summary's words: `tinted`, `icon`.
     let verb: String, noun: String
+    /// `--sheet`: where to write a contact sheet of what the run made.
+    var sheet: String? = nil
 
     /// Draws `operation` from every mask into the output, named by `naming`.
     func run(_ command: String, operation: any ImageOperation, naming: MaskNaming) throws {
@@ -21,7 +23,11 @@ struct MaskCommandRun {
         if !outputIsFile { try refuseFile(output, as: "the output folder") }
         let planned = MaskBatch(command: command, inputs: inputs, output: output, outputIsFile: outputIsFile,
                                 operation: operation, naming: naming).plan()
-        try CommandBuildRun(options: options, runner: batch.runner, decode: decode, console: console, command: command,
-                            verb: verb, noun: noun, output: output).run(planned, start: start)
+        try SheetWriting(console: console, decoder: decode.decoder).afterRun(
+            sheet: sheet, dryRun: options.dryRun, manifests: [SkinManifest.path(for: planned.spec)].compactMap { $0 }, title: "barskin \(command)"
+        ) {
+            try CommandBuildRun(options: options, runner: batch.runner, decode: decode, console: console, command: command,
+                                verb: verb, noun: noun, output: output).run(planned, start: start)
+        }
     }
 }

@@ -27,19 +27,7 @@ struct HTMLPage {
         buffer.handOn(ifFullTo: sink)
     }
 
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    static func escape(_ text: String) -> String { MarkupText.html(text) }
 
     static func code(_ text: String) -> String { "<code>\(escape(text))</code>" }
 

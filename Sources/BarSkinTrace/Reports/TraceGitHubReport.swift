@@ -18,23 +18,7 @@ public enum TraceGitHubReport {
         }.joined()
     }
 
-    /// A message with its control characters spelled out (one line, no terminal codes),
-    /// then escaped as the runner unescapes it: `%`, carriage return and line feed.
-    static func data(_ text: String) -> String {
-        var escaped = ""
-        for character in text.escapingControlCharacters.unicodeScalars {
-            switch character {
-            case "%": escaped += "%25"
-            case "\r": escaped += "%0D"
-            case "\n": escaped += "%0A"
-            default: escaped.unicodeScalars.append(character)
-            }
-        }
-        return escaped
-    }
+    static func data(_ text: String) -> String { MarkupText.gitHubData(text) }
 
-    /// A property value: as ``data(_:)``, and `:` and `,`, which end a property.
-    static func property(_ text: String) -> String {
-        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
-    }
+    static func property(_ text: String) -> String { MarkupText.gitHubProperty(text) }
 }

@@ -1,0 +1,103 @@
+import BarSkinCore
+import BarSkinTrace
+
+/// Compares two builds image by image, by decoded pixels rather than bytes
+/// (`barskin diff`).
+///
+/// Images are matched by their path inside each build and handed on in path order
+/// as they are compared, a few at a time on every core: a build of thousands of
+/// images is never held decoded, and a report can be written as it comes.
+public struct BuildDiff: Sendable {
+    /// Channel levels a pixel may differ by and still count as the same.
+    public var tolerance: Int
+    /// Changed pixels an image needs before it counts as changed (a size change always does).
+    public var minimumPixels: Int
+    /// Whether each change carries its ``ImageChange/Pictures`` (for an HTML report).
+    public var withPictures: Bool
+    /// The threads the images are compared on.
+    public var runner: BatchRunner
+    /// The decoder both builds' images are read with.
+    public var decoder: PNGDecoder
+
+    /// A comparison with these thresholds.
+    public init(tolerance: Int = 0, minimumPixels: Int = 1, withPictures: Bool = false,
+                runner: BatchRunner = BatchRunner(), decoder: PNGDecoder = PNGDecoder()) {
+        precondition(tolerance >= 0 && minimumPixels >= 1, "thresholds are checked by the caller")
+        self.tolerance = tolerance
+        self.minimumPixels = minimumPixels
+        self.withPictures = withPictures
+        self.runner = runner
+        self.decoder = decoder
+    }
+
+    /// What one image's comparison gave: the change, or why it could not be read.
+    public enum Outcome: Sendable {
+        /// The image was compared.
+        case image(ImageChange)
+        /// A file of either build could not be read.
+        case failure(any LocatedError)
+    }
+
+    /// Compares `old` with `new`, calling `each` once per image in path order, and counts what it found.
+    @discardableResult
+    public func compare(_ old: BuildImages, _ new: BuildImages, each: (Outcome) -> Void) -> BuildDiffCounts {
+        var counts = BuildDiffCounts()
+        for failure in old.failures + new.failures {
+            counts.failed += 1
+            each(.failure(failure))
+        }
+        let paths = Set(old.files.keys).union(new.files.keys).sorted()
+        // A slice per round keeps the memory of a few images per core, whatever the build's size.
+        let slice = runner.jobs * 4
+        for start in stride(from: 0, to: paths.count, by: slice) {
+            let outcomes = runner.run(Array(paths[start..<min(start + slice, paths.count)])) { path in
+                compare(path: path, old: old.files[path], new: new.files[path])
+            }
+            for outcome in outcomes {
+                switch outcome {
+                case .image(let change): counts.count(change)
+                case .failure: counts.failed += 1
+                }
+                each(outcome)
+            }
+        }
+        return counts
+    }
+
+    private func compare(path: String, old: String?, new: String?) -> Outcome {
+        do {
+            let oldBytes = try old.map { try FileBytes.read($0) }, newBytes = try new.map { try FileBytes.read($0) }
+            var change = ImageChange(path: path, status: .unchanged, oldFile: old, newFile: new,
+                                     oldSize: oldBytes.flatMap(Self.size), newSize: newBytes.flatMap(Self.size),
+                                     oldBytes: oldBytes?.count, newBytes: newBytes?.count)
+            guard let old, let new, let oldBytes, let newBytes else {
+                change.status = oldBytes == nil ? .added : .removed
+                if withPictures { change.pictures = .init(old: oldBytes, new: newBytes, difference: nil) }
+                return .image(change)
+            }
+            // The same bytes are the same pixels: nothing to decode.
+            guard oldBytes != newBytes else {
+                change.comparison = PixelComparison(changedPixels: 0, largestDifference: 0)
+                return .image(change)
+            }
+            let before = try decoder.decode(bytes: oldBytes, path: old).bitmap, after = try decoder.decode(bytes: newBytes, path: new).bitmap
+            let comparison = PixelComparison(old: before, new: after, tolerance: tolerance)
+            change.comparison = comparison
+            let resized = before.width != after.width || before.height != after.height
+            if resized || comparison.changedPixels >= minimumPixels {
+                change.status = .changed
+                if withPictures {
+                    let difference = try PNGEncoder().encode(DifferenceImage.bitmap(old: before, new: after, tolerance: tolerance))
+                    change.pictures = .init(old: oldBytes, new: newBytes, difference: difference)
+                }
+            }
+            return .image(change)
+        } catch let error as any LocatedError {
+            return .failure(error)
+        } catch {
+            return .failure(ReviewError.cannotCompare(path: new ?? old ?? path, reason: "\(error)"))
+        }
+    }
+
+    private static func size(_ bytes: [UInt8]) -> PixelSize? { PNGHeader.pixelSize(header: Array(bytes.prefix(24))) }
+}

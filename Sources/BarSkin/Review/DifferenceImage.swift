@@ -1,0 +1,30 @@
+import BarSkinCore
+
+/// A picture of where two images differ: every changed pixel opaque magenta, every
+/// other pixel a faint grey ghost of the new image (of the old one where the new has
+/// none), so the changes stand out wherever they are, on any background.
+public enum DifferenceImage {
+    /// The colour of a changed pixel.
+    public static let changedColor = RGBA8(255, 0, 255)
+
+    /// The difference of `old` and `new` on their shared canvas; a pixel is changed
+    /// when a channel differs by more than `tolerance` levels (as ``PixelComparison`` counts).
+    public static func bitmap(old: Bitmap, new: Bitmap, tolerance: Int) -> Bitmap {
+        var result = Bitmap(width: max(old.width, new.width), height: max(old.height, new.height), filledWith: .white)
+        PixelComparison.walk(old: old, new: new) { x, y, difference in
+            if difference > tolerance {
+                result[x, y] = changedColor
+                return
+            }
+            let source = x < new.width && y < new.height ? new : old
+            guard x < source.width && y < source.height else { return }
+            let pixel = source[x, y]
+            // Luma over white, then two thirds of the way to white: readable, never mistaken for a change.
+            let luma = (Int(pixel.red) * 299 + Int(pixel.green) * 587 + Int(pixel.blue) * 114) / 1000
+            let overWhite = 255 - (255 - luma) * Int(pixel.alpha) / 255
+            let ghost = UInt8(255 - (255 - overWhite) / 3)
+            result[x, y] = RGBA8(ghost, ghost, ghost)
+        }
+        return result
+    }
+}

@@ -1,0 +1,55 @@
+import BarSkinCore
+import BarSkinTrace
+
+extension ImageChange {
+    /// What changed, as every report words it: `412 pixels differ, largest channel
+    /// difference 87`, `size 30x30 -> 32x32 px, ...`, or the size of an added or removed image.
+    public var detail: String {
+        var parts: [String] = []
+        switch status {
+        case .added, .removed:
+            if let size = newSize ?? oldSize { parts.append("\(size.width)x\(size.height) px") }
+        case .changed, .unchanged:
+            if let oldSize, let newSize, oldSize != newSize {
+                parts.append("size \(oldSize.width)x\(oldSize.height) -> \(newSize.width)x\(newSize.height) px")
+            }
+            if let comparison {
+                parts.append("\(comparison.changedPixels) \(comparison.changedPixels == 1 ? "pixel differs" : "pixels differ")"
+                    + ", largest channel difference \(comparison.largestDifference)")
+            }
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    /// The file a report points at: the new build's, else the old one's.
+    public var shownFile: String { newFile ?? oldFile ?? path }
+}
+
+extension BuildDiffCounts {
+    /// `1 changed, 0 added, 0 removed, 157 unchanged (2 within the tolerance)`.
+    public var summary: String {
+        var text = "\(changed) changed, \(added) added, \(removed) removed, \(unchanged) unchanged"
+        if tolerated > 0 { text += " (\(tolerated) within the tolerance)" }
+        if failed > 0 { text += ", \(failed) could not be read" }
+        return text
+    }
+}
+
+/// `barskin diff`'s text and GitHub formats: one line per added, removed or changed image.
+public enum BuildDiffLines {
+    /// `changed: PATH: 412 pixels differ, largest channel difference 87`, paths inside the build,
+    /// control characters escaped so a file name cannot split the line.
+    public static func text(_ change: ImageChange) -> String? {
+        guard change.status != .unchanged else { return nil }
+        return "\(change.status.rawValue): \(change.path.escapingControlCharacters): \(change.detail)\n"
+    }
+
+    /// A GitHub Actions annotation, `::warning file=PATH,title=barskin diff: changed::PATH: ...`,
+    /// at the file as the user named it (relative to the checkout when the builds are in it), or at
+    /// `file` (the skin file, when the builds are temporary).
+    public static func gitHub(_ change: ImageChange, file: String? = nil) -> String? {
+        guard change.status != .unchanged else { return nil }
+        let properties = "file=" + MarkupText.gitHubProperty(file ?? change.shownFile) + ",title=" + MarkupText.gitHubProperty("barskin diff: " + change.status.rawValue)
+        return "::warning \(properties)::\(MarkupText.gitHubData(change.path + ": " + change.detail))\n"
+    }
+}

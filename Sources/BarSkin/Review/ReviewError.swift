@@ -1,0 +1,37 @@
+import BarSkinCore
+
+/// Why a build could not be read for `diff` or `sheet`; each case names the path typed.
+public enum ReviewError: LocatedError, Equatable {
+    /// The path does not exist.
+    case noSuchBuild(path: String)
+    /// A file that is not a build's manifest (`.NAME.barskin.json`): what a build is was misread.
+    case notABuild(path: String)
+    /// A manifest BarSkin cannot read: not JSON, another layout, or a newer version.
+    case unusableManifest(path: String, reason: String)
+    /// An image that was read could not be compared or pictured.
+    case cannotCompare(path: String, reason: String)
+    /// `sheet --png` would draw a picture larger than ``SheetPicture/limits``.
+    case pictureTooLarge(path: String, width: Int, height: Int)
+    /// `--base` could not check out or build the skin at the commit.
+    case baseBuildFailed(path: String, reason: String)
+
+    /// The path as the user named it.
+    public var path: String {
+        switch self {
+        case .noSuchBuild(let path), .notABuild(let path), .unusableManifest(let path, _), .cannotCompare(let path, _), .pictureTooLarge(let path, _, _), .baseBuildFailed(let path, _): path
+        }
+    }
+
+    /// The problem, as a lowercase fragment that reads well after the path.
+    public var message: String {
+        switch self {
+        case .noSuchBuild: "no such file or folder"
+        case .notABuild: "is not a build: give an output folder, a catalog or a build manifest (.NAME.barskin.json)"
+        case .unusableManifest(_, let reason): "cannot read the manifest: \(reason)"
+        case .cannotCompare(_, let reason): "cannot compare the image: \(reason)"
+        case .pictureTooLarge(_, let width, let height):
+            "the sheet's picture would be \(width)x\(height) pixels, more than one picture may hold; write the HTML sheet, which has no limit"
+        case .baseBuildFailed(_, let reason): "cannot build the skin at the base commit: \(reason)"
+        }
+    }
+}

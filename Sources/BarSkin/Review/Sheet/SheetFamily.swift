@@ -1,0 +1,43 @@
+import BarSkinArt
+import BarSkinCore
+import BarSkinTrace
+
+/// One image file shown in a contact sheet.
+public struct SheetImage: Sendable {
+    /// The file, as the user would type it.
+    public var path: String
+    /// Its scale (1 for a file without `@2x`).
+    public var scale: Int
+    /// Its pixel size, from the PNG header.
+    public var size: PixelSize
+    /// Its size in bytes.
+    public var bytes: Int
+    /// Its caps, when it is stretchable: an image set's `resizing`, or a 9-patch's frame.
+    public var caps: StretchOperation.Caps?
+
+    /// The file name alone.
+    public var fileName: String { PathText.fileName(of: path) }
+    /// Its size in points: the pixel size divided by the scale, rounded up.
+    public var pointSize: PixelSize {
+        PixelSize(width: max(1, (size.width + scale - 1) / scale), height: max(1, (size.height + scale - 1) / scale))
+    }
+}
+
+/// One image family, one cell of a sheet: a name's files at each scale, in one appearance.
+public struct SheetFamily: Sendable {
+    /// The family's name: an image set's name, or a loose file's stem (with its folder).
+    public var name: String
+    /// The appearance (`dark`, `high contrast`), nil for the default one.
+    public var appearance: String?
+    /// Its files, smallest scale first.
+    public var images: [SheetImage]
+}
+
+/// The families of one item side by side: a tab item's normal and selected, a button's
+/// normal and highlighted, every appearance of an image set.
+public struct SheetGroup: Sendable {
+    /// The item's name.
+    public var name: String
+    /// Its families: the plain or normal one first, then the states in ``SheetGrouping/roles`` order, then appearances.
+    public var families: [SheetFamily]
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import BarSkin
+import Foundation
+
+/// Writes a sheet's page and picture, for `sheet` and for the writing commands' `--sheet`.
+struct SheetWriting {
+    let console: Console
+    let decoder: PNGDecoder
+
+    /// The page to `html` (or standard output), and the picture to `png`, when given.
+    func write(_ sheet: ContactSheet, title: String, html: String?, toStandardOutput: Bool = false, png: String? = nil) throws {
+        let render = { (sink: @escaping (String) -> Void) in SheetHTMLReport.write(sheet, title: title, decoder: decoder, to: sink) }
+        if let html { console.detail(wrote: html, try AtomicFile.stream(to: html, render)) }
+        if toStandardOutput { render { Platform.writeToStandardOutput($0) } }
+        if let png {
+            let bytes = try SheetPicture.png(sheet, title: title, path: png, decoder: decoder)
+            console.detail(wrote: png, try AtomicFile.write(bytes, to: png))
+        }
+    }
+
+    /// Runs a writing command's `body`, then writes `--sheet FILE` of what the builds with these
+    /// manifests made: also when `body` failed (the sheet shows what was made), never on a dry run.
+    func afterRun(sheet file: String?, dryRun: Bool, manifests: [String], title: String, _ body: () throws -> Void) throws {
+        guard let file, !dryRun else { return try body() }
+        let write = { try self.write(try ContactSheet.load(manifests: manifests.filter { FileManager.default.fileExists(atPath: $0) }), title: title, html: file) }
+        do {
+            try body()
+        } catch {
+            do { try write() } catch { report(error) }
+            throw error
+        }
+        try write()
+    }
+
+    private func report(_ error: any Error) {
+        if let located = error as? any LocatedError { console.report(.error, located) } else { console.report(.error, "\(error)") }
+    }
+}
+
+/// `--sheet FILE`, on the commands that write images a reviewer looks at (tint, glow, shadow, build).
+struct SheetOption: ParsableArguments {
+    @Option(help: ArgumentHelp("Also write a contact sheet of what this run made (an HTML page, as barskin sheet writes) to FILE.", valueName: "file"))
+    var sheet: String?
+
+    func validate() throws {
+        try validateOutputPath(sheet, flag: "--sheet", naming: "file")
+    }
+}

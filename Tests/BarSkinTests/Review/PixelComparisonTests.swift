@@ -1,0 +1,38 @@
+import BarSkin
+import Testing
+
+/// What `diff` counts as a changed pixel, on bitmaps built pixel by pixel.
+struct PixelComparisonTests {
+    @Test func theColourOfATransparentPixelDoesNotCount() {
+        let old = Bitmap(width: 2, height: 1, filledWith: RGBA8(255, 0, 0, 0))
+        let new = Bitmap(width: 2, height: 1, filledWith: RGBA8(0, 0, 255, 0))
+        #expect(PixelComparison(old: old, new: new, tolerance: 0) == PixelComparison(changedPixels: 0, largestDifference: 0))
+    }
+
+    @Test func coloursAreWeightedByTheirAlpha() {
+        // Half-transparent red 200 against 100: 100 and 50 as seen, a difference of 50.
+        let old = Bitmap(width: 1, height: 1, filledWith: RGBA8(200, 0, 0, 128))
+        let new = Bitmap(width: 1, height: 1, filledWith: RGBA8(100, 0, 0, 128))
+        #expect(PixelComparison(old: old, new: new, tolerance: 0) == PixelComparison(changedPixels: 1, largestDifference: 50))
+        #expect(PixelComparison(old: old, new: new, tolerance: 50).changedPixels == 0)
+        #expect(PixelComparison(old: old, new: new, tolerance: 49).changedPixels == 1)
+    }
+
+    @Test func aLargerImageIsComparedOnTheLargerCanvas() {
+        let old = Bitmap(width: 2, height: 2, filledWith: .white)
+        let new = Bitmap(width: 3, height: 2, filledWith: .white)
+        // The third column is transparent in the old image: two pixels, every channel 255 apart.
+        #expect(PixelComparison(old: old, new: new, tolerance: 254) == PixelComparison(changedPixels: 2, largestDifference: 255))
+    }
+
+    @Test func theDifferenceImageMarksChangedPixelsAndGhostsTheRest() {
+        var old = Bitmap(width: 3, height: 1, filledWith: .black)
+        let new = old
+        old[1, 0] = RGBA8(0, 0, 10)
+        let picture = DifferenceImage.bitmap(old: old, new: new, tolerance: 5)
+        #expect(picture[1, 0] == DifferenceImage.changedColor)
+        // Black, two thirds of the way to white: 170, never magenta.
+        #expect(picture[0, 0] == RGBA8(170, 170, 170))
+        #expect(DifferenceImage.bitmap(old: old, new: new, tolerance: 10)[1, 0] == RGBA8(170, 170, 170))
+    }
+}
