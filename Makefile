@@ -4,11 +4,13 @@
 SWIFT ?= swift
 # pango lays out button titles; Liberation Sans (Helvetica's metrics) is their default face.
 # libdeflate compresses the PNGs BarSkin writes; GLib (which pango brings) hashes pixels.
-APT_PACKAGES := pkg-config libpng-dev libdeflate-dev libglib2.0-dev libcairo2-dev libpango1.0-dev fonts-liberation2
+# librsvg and poppler-glib rasterize SVG and PDF masks through cairo.
+APT_PACKAGES := pkg-config libpng-dev libdeflate-dev libglib2.0-dev libcairo2-dev libpango1.0-dev fonts-liberation2 librsvg2-dev libpoppler-glib-dev
 # Chromium renders trace's HTML report in a test (skipped, with the reason, where it is absent);
 # the Japanese and Arabic fonts let the title tests check shaping in those scripts;
-# aapt gives aapt2, the Android build's resource compiler, which judges every 9-patch.
-TEST_APT_PACKAGES := chromium fonts-ipafont-gothic fonts-kacst-one aapt
+# aapt gives aapt2, the Android build's resource compiler, which judges every 9-patch;
+# rsvg-convert (librsvg2-bin) and pdftocairo (poppler-utils) judge the vector masks' pixels.
+TEST_APT_PACKAGES := chromium fonts-ipafont-gothic fonts-kacst-one aapt librsvg2-bin poppler-utils
 BENCH_APT_PACKAGES := imagemagick
 # pypng decodes independently; sarif-pydantic (an independent SARIF 2.1.0 model) judges trace --format sarif.
 PY_TEST_MODULES := png:pypng pytest:pytest sarif_pydantic:sarif-pydantic

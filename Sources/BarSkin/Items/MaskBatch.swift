@@ -18,6 +18,8 @@ public struct MaskBatch: Sendable {
     public var operation: any ImageOperation
     /// How the outputs are named.
     public var naming: MaskNaming
+    /// The scales an SVG or PDF input is drawn at, and the box it is fitted into.
+    public var vectors: VectorFamily = .default
 
     /// A request from its parts.
     public init(command: String, inputs: [String], output: String, outputIsFile: Bool = false,
@@ -35,7 +37,8 @@ public struct MaskBatch: Sendable {
     public func plan() -> CommandSpec {
         let folder = CommandSpec.outputFolder(output, isFile: outputIsFile)
         var planned = CommandSpec(invocation: invocation, folder: folder)
-        let collected = InputCollector.collect(inputs)
+        let collected = InputCollector.collect(inputs, isWanted: { InputCollector.isPNGName($0) || VectorFormat.isVectorName($0) },
+                                               wanted: "PNG, SVG or PDF files")
         (planned.skipped, planned.failures) = (collected.skipped, collected.errors)
         // Outputs of an earlier run inside an input folder are not masks to draw again.
         // Only records inside the folder count: a hand-edited `../in/a.png` must not hide an input.
@@ -52,12 +55,38 @@ public struct MaskBatch: Sendable {
             }
             // One file by two spellings (`icons icons/a.png`, a link) is one item: compared by device and inode.
             if let identity = FileIdentity(path: file.path), !seen.insert(identity).inserted { continue }
-            var outputs = naming.outputs(file.relativePath)
-            if outputIsFile { outputs = outputs.map { ($0.kind, PathText.fileName(of: output)) } }
-            let variant = SkinImageVariant(path: file.path, fileName: AssetFileName(parsing: PathText.fileName(of: file.path)))
-            planned.spec.items.append(MaskItem(name: file.relativePath, file: variant, operation: operation, outputs: outputs, folder: folder))
             planned.warnings += naming.warnings(file.path)
+            guard VectorFormat(path: file.path) != nil else {
+                let variant = SkinImageVariant(path: file.path, fileName: AssetFileName(parsing: PathText.fileName(of: file.path)))
+                planned.spec.items.append(item(file.relativePath, variant, folder: folder))
+                continue
+            }
+            // `chat.svg` is the family `chat.png`, `chat@2x.png`, `chat@3x.png`: one item for each, named as those PNGs would be.
+            do {
+                let inFolder = String(file.relativePath.dropLast(PathText.fileName(of: file.relativePath).count))
+                for (fileName, raster) in try vectors.variants(of: file.path) {
+                    let variant = SkinImageVariant(path: file.path, fileName: fileName, raster: raster)
+                    planned.spec.items.append(item(inFolder + fileName.fileName, variant, folder: folder))
+                }
+            } catch {
+                planned.failures.append(error)
+            }
         }
         return planned
+    }
+
+    /// The item drawing `variant`, named `relativePath` (a PNG's path below its input folder).
+    private func item(_ relativePath: String, _ variant: SkinImageVariant, folder: String) -> MaskItem {
+        var outputs = naming.outputs(relativePath)
+        if outputIsFile {
+            // `-o icon.png` names the file; a vector's other scales go beside it (`icon@2x.png`).
+            var name = PathText.fileName(of: output)
+            if variant.raster != nil {
+                let named = AssetFileName(parsing: name)
+                name = AssetFileName(stem: named.stem, scale: variant.fileName.scale, device: named.device, pathExtension: named.pathExtension).fileName
+            }
+            outputs = outputs.map { ($0.kind, name) }
+        }
+        return MaskItem(name: relativePath, file: variant, operation: operation, outputs: outputs, folder: folder)
     }
 }

@@ -12,7 +12,7 @@ extension SkinSpec {
             + [output, catalog, ninePatch].map { $0?.resolved ?? "-" } + [compression.map(\.rawValue) ?? "-"]
         for item in items {
             // A variant's scale may come from an image set's Contents.json rather than its name.
-            lines.append(item.name + "\t" + (item.variantFiles ?? []).map { "\($0.path)@\($0.fileName.scale)" }.joined(separator: "\t"))
+            lines.append(item.name + "\t" + (item.variantFiles ?? []).map { "\($0.path)@\($0.fileName.scale)" + ($0.raster.map { " " + $0.identifier } ?? "") }.joined(separator: "\t"))
             lines += ((try? item.operations(decoder: PNGDecoder())) ?? []).map(\.identifier)
             lines += item.arts.map(\.recipeText)
         }

@@ -29,7 +29,7 @@ public struct SkinBuildTask: Sendable {
     public func recipe(operations: [any ImageOperation], compression: PNGCompression) -> String {
         let parts = ["recipe \(SkinManifest.recipeVersion) compression=\(compression.rawValue) png=\(PNGEncoder.revision)"] + operations.map(\.identifier)
             + item.arts.map(\.recipeText)
-            + variants.map(\.fileName.fileName) + [output, catalog, ninePatch].map { $0.map { PathText.absolute($0) } ?? "-" }
+            + variants.map { $0.fileName.fileName + ($0.raster.map { " " + $0.identifier } ?? "") } + [output, catalog, ninePatch].map { $0.map { PathText.absolute($0) } ?? "-" }
         return PixelDigest.sha256(of: Array(parts.joined(separator: "\n").utf8))
     }
 }

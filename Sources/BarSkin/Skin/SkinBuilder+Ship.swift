@@ -5,10 +5,10 @@ extension SkinBuilder {
     /// Writes `art`'s image of one variant as a loose PNG where it is one, and returns
     /// what it wrote, and the image encoded when an image set or 9-patch ships it.
     func place(_ art: SkinArt, image: Bitmap, by operation: (any ImageOperation)?, file: SkinBuildFile?,
-                       variant: SkinImageVariant, source: (image: SourceImage, bytes: [UInt8])?, task: SkinBuildTask,
+                       variant: SkinImageVariant, source: (image: SourceImage, bytes: [UInt8]?)?, task: SkinBuildTask,
                        runner: OperationRunner, into result: inout TaskResult) -> (written: OutputRecord?, shipped: SliceVariant?) {
         let (path, fileName) = (variant.path, variant.fileName)
-        var bytes = art.source == .input ? source?.bytes : nil, written: OutputRecord? = nil
+        var bytes = art.source == .input ? source?.bytes ?? nil : nil, written: OutputRecord? = nil
         if art.isLoose, let operation, let file {
             do {
                 let made = try runner.write(image, by: operation, to: file.path, input: file.input, scale: fileName.scale)

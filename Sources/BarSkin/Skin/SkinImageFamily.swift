@@ -6,13 +6,16 @@ import Foundation
 public struct SkinImageVariant: Sendable, Hashable {
     /// The file, as the skin's folder and the file name join.
     public var path: String
-    /// The name's scale and device.
+    /// The name's scale and device; for a vector file, the PNG name it stands for at one scale.
     public var fileName: AssetFileName
+    /// For an SVG or PDF, how it is drawn at this variant's scale; nil for a PNG.
+    public var raster: VectorRaster?
 
     /// A variant from its parts.
-    public init(path: String, fileName: AssetFileName) {
+    public init(path: String, fileName: AssetFileName, raster: VectorRaster? = nil) {
         self.path = path
         self.fileName = fileName
+        self.raster = raster
     }
 }
 

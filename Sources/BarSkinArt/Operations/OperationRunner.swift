@@ -14,10 +14,15 @@ public struct OperationRunner: Sendable {
         self.compression = compression
     }
 
-    /// The decoded file at `path`, and its bytes as read.
-    /// - Throws: ``FileError/unreadable(path:reason:)`` or ``PNGDecodingError``.
-    public func source(at path: String) throws -> (image: SourceImage, bytes: [UInt8]) {
+    /// The decoded file at `path`, and its bytes as read. With `raster`, the file is an
+    /// SVG or PDF drawn at that scale (within the decoder's limits), and the image holds
+    /// no encoded bytes: only a PNG's can be decoded again.
+    /// - Throws: ``FileError/unreadable(path:reason:)``, ``PNGDecodingError`` or ``VectorError``.
+    public func source(at path: String, raster: VectorRaster? = nil) throws -> (image: SourceImage, bytes: [UInt8]) {
         let bytes = try FileBytes.read(path)
+        if let raster {
+            return (SourceImage(path: path, bitmap: try VectorMask(limits: decoder.limits).rasterize(bytes, path: path, raster: raster)), bytes)
+        }
         return (SourceImage(path: path, bitmap: try decoder.decode(bytes: bytes, path: path).bitmap), bytes)
     }
 

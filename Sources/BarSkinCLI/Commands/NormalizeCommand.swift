@@ -31,6 +31,7 @@ struct NormalizeCommand: ReportingCommand {
 
     @OptionGroup var manifest: ManifestOptions
     @OptionGroup var decode: DecodeOptions
+    @OptionGroup(title: "Vector masks") var vectors: VectorOptions
     @OptionGroup var batch: BatchOptions
     @OptionGroup var reporting: ConsoleOptions
 
@@ -40,7 +41,7 @@ struct NormalizeCommand: ReportingCommand {
     }
 
     func run() throws {
-        try MaskCommandRun(inputs: inputs, output: output, options: manifest, batch: batch, decode: decode, console: reporting.console,
+        try MaskCommandRun(inputs: inputs, output: output, options: manifest, batch: batch, decode: decode, vectors: vectors, console: reporting.console,
                            verb: "normalized", noun: "file")
             .run("normalize", operation: NormalizeOperation(), naming: .keepingName(kind: "normalized"))
     }

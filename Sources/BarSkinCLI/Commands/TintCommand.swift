@@ -34,6 +34,7 @@ struct TintCommand: ReportingCommand {
     @OptionGroup(title: "Look") var look: TintLookOptions
     @OptionGroup var manifest: ManifestOptions
     @OptionGroup var decode: DecodeOptions
+    @OptionGroup(title: "Vector masks") var vectors: VectorOptions
     @OptionGroup var batch: BatchOptions
     @OptionGroup var reporting: ConsoleOptions
 
@@ -46,7 +47,7 @@ struct TintCommand: ReportingCommand {
         if let path = look.selectedFill {
             do { fill = try TintNames.decodeFill(at: path, decoder: decode.decoder) } catch { throw locating(error, at: path) }
         }
-        try MaskCommandRun(inputs: targets.inputs, output: targets.output, options: manifest, batch: batch, decode: decode, console: reporting.console, verb: "tinted", noun: "icon")
+        try MaskCommandRun(inputs: targets.inputs, output: targets.output, options: manifest, batch: batch, decode: decode, vectors: vectors, console: reporting.console, verb: "tinted", noun: "icon")
             .run("tint", operation: try look.settings().operation(selectedFillImage: fill), naming: .tint)
     }
 }

@@ -1,0 +1,90 @@
+import BarSkinCore
+
+/// Why a vector mask could not be drawn. Every case carries the path as the user gave it.
+public enum VectorError: RemediableError, Equatable {
+    /// The file names something outside itself (`file:`, `http:`, another file);
+    /// nothing it names is ever loaded, so it is refused rather than drawn without it.
+    case externalReference(path: String, reference: String)
+    /// An embedded `data:` image BarSkin does not read, or one over the pixel limits.
+    case embeddedImage(path: String, detail: String)
+    /// The file declares an external XML entity (`<!ENTITY x SYSTEM "...">`).
+    case externalEntity(path: String)
+    /// The SVG has no usable `width`/`height` and no `viewBox`, or the PDF no page size.
+    case noSize(path: String, format: VectorFormat)
+    /// The drawing, at the scale asked for, is over the pixel limits.
+    case tooLarge(path: String, width: Double, height: Double, limits: DecodeLimits)
+    /// The drawing is smaller than a pixel at the scale asked for.
+    case tooSmall(path: String, width: Double, height: Double, scale: Int)
+    /// The PDF has no page.
+    case noPages(path: String)
+    /// librsvg or poppler refused the file; `detail` is its message.
+    case malformed(path: String, format: VectorFormat, detail: String)
+    /// Drawing failed; `detail` is librsvg's, poppler's or cairo's message.
+    case drawingFailed(path: String, detail: String)
+    /// The file's name has a scale suffix (`chat@2x.svg`); `name` is the name without it.
+    case scaleInName(path: String, name: String)
+
+    /// The file the error is about.
+    public var path: String {
+        switch self {
+        case .externalReference(let path, _), .embeddedImage(let path, _), .externalEntity(let path), .noSize(let path, _),
+             .tooLarge(let path, _, _, _), .tooSmall(let path, _, _, _), .noPages(let path), .malformed(let path, _, _),
+             .drawingFailed(let path, _), .scaleInName(let path, _):
+            path
+        }
+    }
+
+    /// The problem, as a lowercase fragment that reads well after the path.
+    public var message: String {
+        switch self {
+        case .externalReference(_, let reference):
+            "refers to \(Self.quoted(reference)) outside the file; vector masks must be self-contained, so it is not loaded"
+        case .embeddedImage(_, let detail):
+            "embedded image refused: \(detail)"
+        case .externalEntity:
+            "declares an external XML entity; vector masks must be self-contained, so it is not loaded"
+        case .noSize(_, .svg):
+            "SVG has no size: give its root element width and height, or a viewBox"
+        case .noSize(_, .pdf):
+            "PDF page has no size"
+        case .tooLarge(_, let width, let height, let limits):
+            "drawing is \(Self.number(width))x\(Self.number(height)) px at this scale, over the limit of "
+                + "\(limits.maxSide) px a side and \(limits.maxPixels) pixels"
+        case .tooSmall(_, let width, let height, let scale):
+            "drawing is \(Self.number(width))x\(Self.number(height)) pt, under one pixel at @\(scale)x"
+        case .noPages:
+            "PDF has no pages"
+        case .malformed(_, let format, let detail):
+            "invalid \(format.displayName) data: \(detail)"
+        case .drawingFailed(_, let detail):
+            "drawing failed: \(detail)"
+        case .scaleInName(_, let name):
+            "a vector file is drawn at every scale, so its name has no scale suffix: name it \(name)"
+        }
+    }
+
+    /// A drawing over the pixel limit can be drawn with a higher one.
+    public var remedy: Remedy? {
+        if case .tooLarge = self { .raisePixelLimit } else { nil }
+    }
+
+    /// A size as written in messages: whole numbers without a fraction, huge ones in exponent form.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    /// A C library's message (NUL-terminated in `buffer`) as a fragment after a colon: its
+    /// first line, lowercased at the start, control characters escaped.
+    static func libraryText(_ buffer: [CChar], library: String) -> String {
+        let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        let line = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        guard let first = line.first else { return "\(library) gave no reason" }
+        return (first.lowercased() + line.dropFirst()).escapingControlCharacters
+    }
+
+    /// A reference quoted for a one-line message: control characters escaped, at most 80 characters.
+    static func quoted(_ text: String) -> String {
+        let short = text.count > 80 ? String(text.prefix(77)) + "..." : text
+        return "'" + short.escapingControlCharacters + "'"
+    }
+}
