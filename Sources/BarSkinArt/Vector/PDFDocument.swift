@@ -21,7 +21,10 @@ final class PDFDocument {
     init(bytes: [UInt8], path: String) throws(VectorError) {
         var error: UnsafeMutablePointer<GError>? = nil
         let made = bytes.withUnsafeBytes { bs_poppler_document_from_bytes($0.baseAddress, gsize($0.count), &error) }
-        guard let made else { throw .malformed(path: path, format: .pdf, detail: Self.message(error)) }
+        guard let made else {
+            let message = Self.message(error)
+            throw .malformed(path: path, format: .pdf, detail: message.text, line: message.line, column: message.column)
+        }
         guard poppler_document_get_n_pages(made) > 0, let first = poppler_document_get_page(made, 0) else {
             bs_poppler_release(UnsafeMutableRawPointer(made))
             throw .noPages(path: path)
@@ -56,7 +59,7 @@ final class PDFDocument {
     }
 
     /// poppler's message for a one-line error; the error is freed.
-    private static func message(_ error: UnsafeMutablePointer<GError>?) -> String {
+    private static func message(_ error: UnsafeMutablePointer<GError>?) -> (text: String, line: Int, column: Int) {
         var buffer = [CChar](repeating: 0, count: 512)
         bs_poppler_error_message(error, &buffer, gsize(buffer.count))
         return VectorError.libraryText(buffer, library: "poppler")

@@ -18,7 +18,10 @@ final class SVGDocument {
     init(bytes: [UInt8], path: String) throws(VectorError) {
         var error: UnsafeMutablePointer<GError>? = nil
         let made = bytes.withUnsafeBytes { bs_rsvg_handle_from_bytes($0.baseAddress, gsize($0.count), &error) }
-        guard let made else { throw .malformed(path: path, format: .svg, detail: Self.message(error)) }
+        guard let made else {
+            let message = Self.message(error)
+            throw .malformed(path: path, format: .svg, detail: message.text, line: message.line, column: message.column)
+        }
         handle = made
         self.path = path
         // CSS units: 1in = 96px, and a px is a point.
@@ -53,12 +56,12 @@ final class SVGDocument {
         var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)
         var error: UnsafeMutablePointer<GError>? = nil
         guard rsvg_handle_render_document(handle, context, &viewport, &error) != 0 else {
-            throw .drawingFailed(path: path, detail: Self.message(error))
+            throw .drawingFailed(path: path, detail: Self.message(error).text)
         }
     }
 
     /// librsvg's message for a one-line error; the error is freed.
-    private static func message(_ error: UnsafeMutablePointer<GError>?) -> String {
+    private static func message(_ error: UnsafeMutablePointer<GError>?) -> (text: String, line: Int, column: Int) {
         var buffer = [CChar](repeating: 0, count: 512)
         bs_rsvg_error_message(error, &buffer, gsize(buffer.count))
         return VectorError.libraryText(buffer, library: "librsvg")

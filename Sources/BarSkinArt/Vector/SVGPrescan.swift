@@ -9,7 +9,7 @@ import Foundation
 /// the second wall, and the reason a hostile file is an error naming the reference
 /// rather than a drawing silently missing a part. It matches text, not XML, so it
 /// may refuse a file that only mentions `href=` in a comment: a false alarm is the
-/// safe side. Bytes that are not ASCII-compatible (UTF-16, NUL bytes) are refused,
+/// safe side. A file whose references multiply (``SVGExpansion``) is refused too. Bytes that are not ASCII-compatible (UTF-16, NUL bytes) are refused,
 /// since no text match could see through them.
 struct SVGPrescan {
     /// The file, for errors.
@@ -45,7 +45,16 @@ struct SVGPrescan {
             }
             index += 1
         }
+        let expansion = SVGExpansion(bytes)
+        if expansion.tooDeep { throw .tooDeep(path: path, limit: SVGExpansion.depthLimit) }
+        if expansion.drawnCount(limit: Self.drawnElementLimit) == nil {
+            throw .referenceBomb(path: path, limit: Self.drawnElementLimit)
+        }
     }
+
+    /// The most elements an SVG may draw with its references followed: icons draw
+    /// hundreds; librsvg's own stop, half a million, takes seconds to reach.
+    static let drawnElementLimit = 50_000
 
     /// Whether `bytes` hold `word` (lowercase ASCII) at `index`, in any case.
     private func matches(_ word: StaticString, at index: Int, in bytes: [UInt8]) -> Bool {

@@ -1,4 +1,5 @@
 import BarSkinCore
+import Foundation
 
 /// Why a vector mask could not be drawn. Every case carries the path as the user gave it.
 public enum VectorError: RemediableError, Equatable {
@@ -17,10 +18,15 @@ public enum VectorError: RemediableError, Equatable {
     case tooSmall(path: String, width: Double, height: Double, scale: Int)
     /// The PDF has no page.
     case noPages(path: String)
-    /// librsvg or poppler refused the file; `detail` is its message.
-    case malformed(path: String, format: VectorFormat, detail: String)
+    /// librsvg or poppler refused the file; `detail` is its message, at `line` and
+    /// `column` where libxml2 gave them (0 where not).
+    case malformed(path: String, format: VectorFormat, detail: String, line: Int = 0, column: Int = 0)
     /// Drawing failed; `detail` is librsvg's, poppler's or cairo's message.
     case drawingFailed(path: String, detail: String)
+    /// Followed, its `<use>` and `url(#id)` references draw more than `limit` elements, or go round in a circle.
+    case referenceBomb(path: String, limit: Int)
+    /// Elements nest deeper than `limit`.
+    case tooDeep(path: String, limit: Int)
     /// The file's name has a scale suffix (`chat@2x.svg`); `name` is the name without it.
     case scaleInName(path: String, name: String)
 
@@ -28,8 +34,9 @@ public enum VectorError: RemediableError, Equatable {
     public var path: String {
         switch self {
         case .externalReference(let path, _), .embeddedImage(let path, _), .externalEntity(let path), .noSize(let path, _),
-             .tooLarge(let path, _, _, _), .tooSmall(let path, _, _, _), .noPages(let path), .malformed(let path, _, _),
-             .drawingFailed(let path, _), .scaleInName(let path, _):
+             .tooLarge(let path, _, _, _), .tooSmall(let path, _, _, _), .noPages(let path), .malformed(let path, _, _, _, _),
+             .drawingFailed(let path, _), .scaleInName(let path, _),
+             .referenceBomb(let path, _), .tooDeep(let path, _):
             path
         }
     }
@@ -54,13 +61,27 @@ public enum VectorError: RemediableError, Equatable {
             "drawing is \(Self.number(width))x\(Self.number(height)) pt, under one pixel at @\(scale)x"
         case .noPages:
             "PDF has no pages"
-        case .malformed(_, let format, let detail):
+        case .malformed(_, let format, let detail, _, _):
             "invalid \(format.displayName) data: \(detail)"
         case .drawingFailed(_, let detail):
             "drawing failed: \(detail)"
+        case .referenceBomb(_, let limit):
+            "its <use> and url(#id) references draw more than \(limit) elements, or go round in a circle; refused as a reference bomb"
+        case .tooDeep(_, let limit):
+            "elements nest more than \(limit) deep"
         case .scaleInName(_, let name):
             "a vector file is drawn at every scale, so its name has no scale suffix: name it \(name)"
         }
+    }
+
+    /// The line libxml2 found a malformed SVG's fault on.
+    public var line: Int? {
+        if case .malformed(_, _, _, let line, _) = self, line > 0 { line } else { nil }
+    }
+
+    /// The column of that fault.
+    public var column: Int? {
+        if case .malformed(_, _, _, let line, let column) = self, line > 0, column > 0 { column } else { nil }
     }
 
     /// A drawing over the pixel limit can be drawn with a higher one.
@@ -74,12 +95,22 @@ public enum VectorError: RemediableError, Equatable {
     }
 
     /// A C library's message (NUL-terminated in `buffer`) as a fragment after a colon: its
-    /// first line, lowercased at the start, control characters escaped.
-    static func libraryText(_ buffer: [CChar], library: String) -> String {
+    /// first line, lowercased at the start, control characters escaped; and the line and
+    /// column librsvg gives libxml2's errors at (`XML parse error: Error domain 1 code 77
+    /// on line 1 column 69 of data: Premature end ...`), 0 where it gives none.
+    static func libraryText(_ buffer: [CChar], library: String) -> (text: String, line: Int, column: Int) {
         let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
-        let line = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-        guard let first = line.first else { return "\(library) gave no reason" }
-        return (first.lowercased() + line.dropFirst()).escapingControlCharacters
+        var text = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        var (line, column) = (0, 0)
+        if let range = text.range(of: #"Error domain \d+ code \d+ on line \d+ column \d+ of data: "#, options: .regularExpression) {
+            let numbers = text[range].split(separator: " ").compactMap { Int($0) }
+            if numbers.count == 4 { (line, column) = (numbers[2], numbers[3]) }
+            text = String(text[range.upperBound...])
+        }
+        guard let first = text.first else { return ("\(library) gave no reason", line, column) }
+        // `PDF document is damaged` keeps its capitals; `Premature end` reads as a fragment.
+        let lowered = text.dropFirst().first?.isLowercase == true ? first.lowercased() + text.dropFirst() : text
+        return (lowered.escapingControlCharacters, line, column)
     }
 
     /// A reference quoted for a one-line message: control characters escaped, at most 80 characters.
