@@ -10,18 +10,14 @@ to them still written, nothing they name opened or connected to.
 
 from __future__ import annotations
 
-import base64
 import json
 import shutil
-import socket
-import struct
 import subprocess
-import zlib
 from pathlib import Path
 
 import pytest
 
-from conftest import TIME_LIMIT_SECONDS, files_below, run_barskin, write_files
+from conftest import ROOT, files_below, run_barskin, write_files
 from reference import reference_decode
 
 pytestmark = pytest.mark.skipif(not (shutil.which("rsvg-convert") and shutil.which("pdftocairo")),
@@ -148,3 +144,41 @@ def test_editing_one_svg_redraws_only_its_outputs(barskin, tmp_path):
         f"a-{kind}{suffix}.png" for kind in ("normal", "selected") for suffix in ("", "@2x", "@3x")}
     assert {n for n, s in statuses.items() if s == "up-to-date"} == {
         f"b-{kind}{suffix}.png" for kind in ("normal", "selected") for suffix in ("", "@2x", "@3x")}
+
+
+SKIN = """version: 1
+output: Build
+catalog: Build/Art.xcassets
+tab-items:
+  style: flat
+  items:
+    - mask: icons/chat
+    - mask: icons/badge.pdf
+      mask-size: 40x40
+"""
+
+
+def test_a_skins_vector_masks_draw_as_tint_draws_them(barskin, vectors, tmp_path):
+    write_files(tmp_path / "icons", {"chat.svg": SVGS["chat.svg"].encode(), "badge.pdf": (vectors / "pdf" / "badge.pdf").read_bytes()})
+    (tmp_path / "App.skin.yml").write_text(SKIN)
+    run = run_barskin(barskin, ["build", "App.skin.yml"], tmp_path)
+    assert run.status == 0, run.stderr
+    for args, stem in ((["icons/chat.svg"], "chat"), (["icons/badge.pdf", "--mask-size", "40x40"], "badge")):
+        assert run_barskin(barskin, ["tint", *args, "--style", "flat", "-o", f"tint-{stem}"], tmp_path).status == 0
+        for kind in ("normal", "selected"):
+            for suffix, side in (("", 1), ("@2x", 2), ("@3x", 3)):
+                name = f"{stem}-{kind}{suffix}.png"
+                built = decode(tmp_path / "Build" / "Art.xcassets" / f"{stem}-{kind}.imageset" / name)
+                tinted = decode(tmp_path / f"tint-{stem}" / name)
+                assert built[:2] == tinted[:2] and built[2] == tinted[2], name
+                if stem == "badge":
+                    assert built[:2] == (40 * side, 40 * side)
+
+
+def test_a_family_given_as_pngs_and_as_a_drawing_is_refused(barskin, tmp_path):
+    write_files(tmp_path / "icons", {"chat.svg": SVGS["chat.svg"].encode(), "chat@2x.png": (ROOT / "Assets/icons/chat@2x.png").read_bytes()})
+    (tmp_path / "App.skin.yml").write_text(SKIN.replace("    - mask: icons/badge.pdf\n      mask-size: 40x40\n", ""))
+    run = run_barskin(barskin, ["build", "App.skin.yml"], tmp_path)
+    assert run.status == 1
+    assert run.stderr_lines[0] == ("barskin: error: App.skin.yml:7:13: mask 'icons/chat' has two files for @2x: "
+                                   "icons/chat@2x.png and icons/chat.svg; keep one")

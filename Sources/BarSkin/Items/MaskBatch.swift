@@ -40,6 +40,7 @@ public struct MaskBatch: Sendable {
         let collected = InputCollector.collect(inputs, isWanted: { InputCollector.isPNGName($0) || VectorFormat.isVectorName($0) },
                                                wanted: "PNG, SVG or PDF files")
         (planned.skipped, planned.failures) = (collected.skipped, collected.errors)
+        planned.wanted = "a PNG, SVG or PDF file"
         // Outputs of an earlier run inside an input folder are not masks to draw again.
         // Only records inside the folder count: a hand-edited `../in/a.png` must not hide an input.
         // Read only when an input folder holds the output folder: the build reads the manifest anyway.

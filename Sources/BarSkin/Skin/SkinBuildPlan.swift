@@ -129,7 +129,7 @@ public struct SkinBuildPlan: Sendable {
         defer {
             warnings += leftOut.map { SkinBuildWarning.notAVariant(path: spec.path, line: input.path.line, column: input.path.column, file: $0) }
         }
-        switch SkinImageFamily.variants(of: input.path, listings: listings, leftOut: &leftOut) {
+        switch SkinImageFamily.variants(of: input.path, listings: listings, leftOut: &leftOut, vectors: item.vectors) {
         case .success(let variants): return variants
         case .failure(.missing(let missing)):
             throw .imageNotFound(path: spec.path, line: input.path.line, column: input.path.column, noun: input.noun,

@@ -27,6 +27,8 @@ public protocol SkinItem: Sendable {
     var variantFiles: [SkinImageVariant]? { get }
     /// The art it makes, each named once here for every part of the build.
     var arts: [SkinArt] { get }
+    /// How an SVG or PDF given as its family is drawn: the scales and the fit box.
+    var vectors: VectorFamily { get }
     /// The skin folder the item needs and the skin lacks, as an error at the item.
     func missingFolder(output: Bool, catalog: Bool, ninePatch: Bool) -> SkinError?
     /// The operations that draw its arts (``SkinArt/Source/drawn(operation:output:)``
@@ -44,6 +46,9 @@ extension SkinItem {
 
     /// A skin's items find their files from a family.
     public var variantFiles: [SkinImageVariant]? { nil }
+
+    /// @1x, @2x and @3x, each drawing at its own size.
+    public var vectors: VectorFamily { .default }
 
     /// The family whose variants the item is made for, if it reads one.
     public var family: SkinInput? { inputs.first { !$0.isExactFile } }

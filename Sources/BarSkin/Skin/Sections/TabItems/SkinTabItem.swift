@@ -19,6 +19,8 @@ public struct SkinTabItem: SkinItem, Hashable {
     public var toCatalog: Bool
     /// What the skin's preview shows of it (`title:`, `glow:`, `badge:`); no output carries them.
     public var preview = PreviewMarks()
+    /// `mask-size:`: the points an SVG or PDF mask is fitted into; nil draws it at its own size.
+    public var maskSize: PointSize?
 
     /// An item from its parts.
     public init(mask: SkinInput, name: String, settings: TintSettings, selectedFill: SkinInput? = nil, nameLine: Int? = nil, nameColumn: Int? = nil,
@@ -34,6 +36,9 @@ public struct SkinTabItem: SkinItem, Hashable {
 
     /// The mask.
     public var location: SkinPath { mask.path }
+
+    /// A vector mask at @1x, @2x and @3x, fitted into ``maskSize``.
+    public var vectors: VectorFamily { VectorFamily(scales: [1, 2, 3], fit: maskSize) }
 
     /// How a tab item appears in the skin's preview: a title under the icon, the
     /// tab bar's glow under it, a badge; each with where it was written.
