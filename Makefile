@@ -11,7 +11,7 @@ APT_PACKAGES := pkg-config libpng-dev libdeflate-dev libglib2.0-dev libcairo2-de
 # aapt gives aapt2, the Android build's resource compiler, which judges every 9-patch;
 # rsvg-convert (librsvg2-bin) and pdftocairo (poppler-utils) judge the vector masks' pixels.
 TEST_APT_PACKAGES := chromium fonts-ipafont-gothic fonts-kacst-one aapt librsvg2-bin poppler-utils
-BENCH_APT_PACKAGES := imagemagick
+BENCH_APT_PACKAGES := imagemagick librsvg2-bin
 # pypng decodes independently; sarif-pydantic (an independent SARIF 2.1.0 model) judges trace --format sarif.
 PY_TEST_MODULES := png:pypng pytest:pytest sarif_pydantic:sarif-pydantic
 # The bench's peers: oxipng (from PyPI's pyoxipng) and Pillow.
@@ -138,6 +138,7 @@ bench: deps build
 	python3 Tests/Tools/bench_build.py --barskin $(abspath $(BIN))
 	python3 Tests/Tools/bench_pipeline.py --barskin $(abspath $(BIN)) $(if $(BASELINE),--baseline $(abspath $(BASELINE)))
 	python3 Tests/Tools/bench_glow.py --barskin $(abspath $(BIN))
+	python3 Tests/Tools/bench_vectors.py --barskin $(abspath $(BIN))
 	python3 Tests/Tools/bench_reliability.py --barskin $(abspath $(BIN))
 
 # libFuzzer targets for the PNG decoder, the skin reader, the storyboard/xib scanner,

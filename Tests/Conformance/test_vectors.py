@@ -182,3 +182,60 @@ def test_a_family_given_as_pngs_and_as_a_drawing_is_refused(barskin, tmp_path):
     assert run.status == 1
     assert run.stderr_lines[0] == ("barskin: error: App.skin.yml:7:13: mask 'icons/chat' has two files for @2x: "
                                    "icons/chat@2x.png and icons/chat.svg; keep one")
+
+
+#: Xcode's Contents.json for an image set holding one drawing, "Preserve Vector Data" on, rendered as a template.
+XCODE_VECTOR_SET = """{
+  "images" : [
+    {
+      "filename" : "%s",
+      "idiom" : "universal"
+    }
+  ],
+  "info" : {
+    "author" : "xcode",
+    "version" : 1
+  },
+  "properties" : {
+    "preserves-vector-representation" : true,
+    "template-rendering-intent" : "template"
+  }
+}
+"""
+
+
+def test_a_flat_template_icon_ships_its_vector_as_xcode_writes_it(barskin, vectors, tmp_path):
+    write_files(tmp_path / "icons", {"chat.svg": SVGS["chat.svg"].encode(), "badge.pdf": (vectors / "pdf" / "badge.pdf").read_bytes(),
+                                     "star.svg": SVGS["star.svg"].encode()})
+    (tmp_path / "App.skin.yml").write_text("""version: 1
+catalog: Art.xcassets
+tab-items:
+  style: flat
+  items:
+    - mask: icons/chat
+      vector: true
+    - mask: icons/badge.pdf
+      vector: true
+    - mask: icons/star
+      vector: true
+      selected-gradient: "#00F,#0FF"
+""")
+    run = run_barskin(barskin, ["build", "App.skin.yml"], tmp_path)
+    assert run.status == 0, run.stderr
+    assert run.stderr_lines[0] == ("barskin: warning: App.skin.yml:11:15: tab item 'star' is drawn as PNGs, not kept as a vector: "
+                                   "its selected art has a gradient or an image fill")
+    catalog = tmp_path / "Art.xcassets"
+    for stem, source, kind in (("chat", "icons/chat.svg", "svg"), ("badge", "icons/badge.pdf", "pdf")):
+        for state in ("normal", "selected"):
+            folder = catalog / f"{stem}-{state}.imageset"
+            assert sorted(p.name for p in folder.iterdir()) == ["Contents.json", f"{stem}-{state}.{kind}"]
+            assert (folder / "Contents.json").read_text() == XCODE_VECTOR_SET % f"{stem}-{state}.{kind}"
+            assert (folder / f"{stem}-{state}.{kind}").read_bytes() == (tmp_path / source).read_bytes()
+    assert sorted(p.name for p in (catalog / "star-selected.imageset").iterdir()) == [
+        "Contents.json", "star-selected.png", "star-selected@2x.png", "star-selected@3x.png"]
+    # Editing the drawing copies it again; nothing else is redrawn.
+    (tmp_path / "icons" / "chat.svg").write_text(SVGS["chat.svg"].replace('r="11.3"', 'r="8"'))
+    again = run_barskin(barskin, ["build", "App.skin.yml", "--json"], tmp_path)
+    written = sorted(Path(o["output"]).name for o in json.loads(again.stdout)["outputs"] if o["status"] == "written")
+    assert written == ["chat-normal.svg", "chat-selected.svg"]
+    assert (catalog / "chat-normal.imageset" / "chat-normal.svg").read_text() == (tmp_path / "icons" / "chat.svg").read_text()

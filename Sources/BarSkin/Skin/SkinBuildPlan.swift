@@ -52,6 +52,7 @@ public struct SkinBuildPlan: Sendable {
             for item in spec.items {
                 do {
                     let variants = try Self.variants(of: item, in: spec, listings: listings, warnings: &warnings)
+                    warnings += item.warnings(variants: variants)
                     let exact = item.inputs.filter(\.isExactFile).map(\.path.resolved)
                     inputs += variants.map(\.path) + exact
                     let dependencies = (item.readsVariants ? variants.map(\.path) : []) + exact

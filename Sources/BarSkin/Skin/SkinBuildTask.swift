@@ -24,6 +24,14 @@ public struct SkinBuildTask: Sendable {
     /// The item's output name.
     public var name: String { item.name }
 
+    /// The SVG or PDF `art` ships as a vector set: the one file every variant is drawn
+    /// from, when the art asks for a vector set; nil to ship PNGs.
+    public func vectorSource(for art: SkinArt) -> String? {
+        guard art.imageSet?.vector == true, let first = variants.first, first.raster != nil,
+              variants.allSatisfy({ $0.raster != nil && $0.path == first.path }) else { return nil }
+        return first.path
+    }
+
     /// A hash of everything besides its input files that reaches its files: the
     /// operations' identifiers, the compression, the arts and where they go, and the variants.
     public func recipe(operations: [any ImageOperation], compression: PNGCompression) -> String {
@@ -93,7 +101,7 @@ extension SkinArt {
     var recipeText: String {
         // Written out rather than described: reflection was most of the no-op build's recipe time.
         "\(name) \(kind) \(isLoose) \(operationIndex ?? -1) "
-            + (imageSet.map { "set \($0.template.map { $0 ? "template" : "original" } ?? "-") \($0.caps?.identifier ?? "-")" } ?? "")
+            + (imageSet.map { "set \($0.template.map { $0 ? "template" : "original" } ?? "-") \($0.caps?.identifier ?? "-")" + ($0.vector ? " vector" : "") } ?? "")
             + (ninePatch.map { " 9 \($0.caps.identifier) \($0.contentInsets?.text ?? "-")" } ?? "")
             + (fileName.map { " file \($0) in \(folder ?? "-")" } ?? "")
     }

@@ -34,7 +34,13 @@ extension SkinBuilder {
         var written: [OutputRecord] = []
         let runner = self.runner(for: task)
         if art.source == .input { result.warnings += ScaleMismatch.find(in: variants.map(\.art)) }
-        if let export = art.imageSet, let catalog = task.catalog {
+        if art.imageSet != nil, let catalog = task.catalog, let vector = task.vectorSource(for: art) {
+            do {
+                written += try VectorSetWriter(catalogPath: catalog).write(name: art.name, vector: vector, bytes: try FileBytes.read(vector))
+            } catch {
+                result.failures.append(located(error, path: vector))
+            }
+        } else if let export = art.imageSet, let catalog = task.catalog {
             do {
                 let writer = CatalogWriter(catalogPath: catalog)
                 written += try writer.write(name: art.name, variants: variants.map(\.art), caps: export.caps, template: export.template)

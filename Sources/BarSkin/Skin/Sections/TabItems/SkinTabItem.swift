@@ -21,6 +21,9 @@ public struct SkinTabItem: SkinItem, Hashable {
     public var preview = PreviewMarks()
     /// `mask-size:`: the points an SVG or PDF mask is fitted into; nil draws it at its own size.
     public var maskSize: PointSize?
+    /// Where `vector: true` was written, when it was: ship the SVG or PDF mask itself as
+    /// template vector image sets, where the look is flat (``shipsVector``).
+    public var vector: SkinPosition?
 
     /// An item from its parts.
     public init(mask: SkinInput, name: String, settings: TintSettings, selectedFill: SkinInput? = nil, nameLine: Int? = nil, nameColumn: Int? = nil,
@@ -67,7 +70,7 @@ public struct SkinTabItem: SkinItem, Hashable {
         ["normal", "selected"].enumerated().map { index, kind in
             SkinArt(name: "\(name)-\(kind)", kind: kind, line: nameLine, column: nameColumn,
                     source: .drawn(operation: 0, output: index), isLoose: !toCatalog,
-                    imageSet: toCatalog ? .init(caps: nil, template: false) : nil)
+                    imageSet: toCatalog ? (shipsVector ? .init(caps: nil, template: true, vector: true) : .init(caps: nil, template: false)) : nil)
         }
     }
 

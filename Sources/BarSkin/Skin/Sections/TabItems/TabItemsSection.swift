@@ -24,7 +24,7 @@ enum TabItemsSection: SkinSection {
         }
         var items: [any SkinItem] = []
         for node in list {
-            let fields = try SkinMapping(node, key: "each of 'items'", context: "a tab item", allowed: ["mask", "name"] + previewKeys + lookKeys + ["mask-size"], path: path)
+            let fields = try SkinMapping(node, key: "each of 'items'", context: "a tab item", allowed: ["mask", "name"] + previewKeys + lookKeys + ["mask-size", "vector"], path: path)
             let mask = try fields.requiredFile("mask")
             let (name, line, column) = try context.claim(try fields.string("name"), defaultFrom: mask)
             let input = SkinInput(path: SkinPath(text: mask.text, line: mask.line, column: mask.column, skinPath: path), role: .mask,
@@ -34,6 +34,10 @@ enum TabItemsSection: SkinSection {
             try context.claim(arts: item.arts)
             item.preview = try previewMarks(fields)
             item.maskSize = try maskSize(fields) ?? sharedMaskSize
+            if try fields.bool("vector") == true {
+                let (line, column) = fields.position(of: "vector")
+                item.vector = SkinPosition(line: line, column: column)
+            }
             let (own, ownFill) = try look(fields)
             item.settings = defaults.overridden(by: own)
             if case .image = item.settings.selectedFill, let written = own.selectedFill != nil ? ownFill : defaultFill {
