@@ -239,3 +239,17 @@ tab-items:
     written = sorted(Path(o["output"]).name for o in json.loads(again.stdout)["outputs"] if o["status"] == "written")
     assert written == ["chat-normal.svg", "chat-selected.svg"]
     assert (catalog / "chat-normal.imageset" / "chat-normal.svg").read_text() == (tmp_path / "icons" / "chat.svg").read_text()
+
+
+def test_a_stretched_drawing_equals_its_reference_pngs_stretched(barskin, vectors, tmp_path):
+    bubble = '<svg xmlns="http://www.w3.org/2000/svg" width="30" height="20"><rect x="0.5" y="0.5" width="29" height="19" rx="6" stroke="#000"/></svg>'
+    (tmp_path / "bubble.svg").write_text(bubble)
+    flags = ["--size", "80x30", "--insets", "8,8,8,8"]
+    run = run_barskin(barskin, ["stretch", "bubble.svg", *flags, "-o", "svg/"], tmp_path)
+    assert run.status == 0, run.stderr
+    assert files_below(tmp_path / "svg") == {"bubble.png", "bubble@2x.png", "bubble@3x.png"}
+    for scale, name in ((1, "bubble.png"), (2, "bubble@2x.png"), (3, "bubble@3x.png")):
+        rsvg(tmp_path / "bubble.svg", 30 * scale, 20 * scale, tmp_path / name)
+        assert run_barskin(barskin, ["stretch", name, *flags, "-o", "png/"], tmp_path).status == 0
+        got, expected = decode(tmp_path / "svg" / name), decode(tmp_path / "png" / name)
+        assert got[:2] == expected[:2] == (80 * scale, 30 * scale) and worst(got[2], expected[2]) <= TOLERANCE, name
