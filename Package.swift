@@ -19,7 +19,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
-        // MARK: C fences: the only code that touches libpng, cairo, pango and libcrypto.
+        // MARK: C fences: the only code that touches libpng, cairo, pango, GLib, librsvg, poppler and libcrypto.
         // libpng decodes; BarSkin's own writer deflates with libdeflate (zlib for CRCs).
         .target(
             name: "CPNG",
@@ -43,6 +43,18 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]
         ),
 
+        // librsvg and poppler-glib rasterize SVG and PDF masks through cairo.
+        .systemLibrary(
+            name: "CRSVG",
+            pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]
+        ),
+        .systemLibrary(
+            name: "CPoppler",
+            pkgConfig: "poppler-glib",
+            providers: [.apt(["libpoppler-glib-dev"]), .brew(["poppler"])]
+        ),
+
         // MARK: The core library: no command-line code.
         // Four modules, so that a clean build compiles them side by side: what every
         // stage shares (files, the PNG codec, bitmaps, errors); the trace and the art
@@ -60,7 +72,7 @@ let package = Package(
         ),
         .target(
             name: "BarSkinArt",
-            dependencies: ["BarSkinCore", "CCairo", "CPango"],
+            dependencies: ["BarSkinCore", "CCairo", "CPango", "CRSVG", "CPoppler"],
             swiftSettings: swiftSettings
         ),
         .target(

@@ -15,7 +15,9 @@ class Barskin < Formula
   depends_on "glib"
   depends_on "libdeflate"
   depends_on "libpng"
+  depends_on "librsvg"
   depends_on "pango"
+  depends_on "poppler"
 
   uses_from_macos "swift" => :build
   uses_from_macos "zlib"

@@ -23,7 +23,7 @@ struct NormalizeCommandTests {
         #expect(workspace.listing("out").filter { !$0.hasPrefix(".") } == ["bg.png", "icons/disc@2x.png"])
         let lines = result.standardError.split(separator: "\n").map(String.init)
         #expect(lines.count == 4)
-        #expect(lines[0] == "barskin: note: art/readme.txt: skipped, not a PNG file")
+        #expect(lines[0] == "barskin: note: art/readme.txt: skipped, not a PNG, SVG or PDF file")
         #expect(lines[1] == "barskin: error: art/broken.png: not a PNG file")
         #expect(lines[2] == "barskin: error: art/icons/cut.png: truncated")
         #expect(lines[3].hasPrefix("barskin: normalized 2 files into 2 files (2 written, 0 unchanged, 0 up to date) in "))
@@ -101,8 +101,8 @@ struct NormalizeCommandTests {
         #expect(result.status == 1)
         let lines = result.standardError.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
-        #expect(lines[0] == "barskin: note: art/notes.txt: skipped, not a PNG file")
-        #expect(lines[1] == "barskin: error: art: no PNG files in this folder")
+        #expect(lines[0] == "barskin: note: art/notes.txt: skipped, not a PNG, SVG or PDF file")
+        #expect(lines[1] == "barskin: error: art: no PNG, SVG or PDF files in this folder")
         #expect(lines[2].hasPrefix("barskin: nothing normalized in "))
     }
 

@@ -66,8 +66,8 @@ import Testing
         try FileManager.default.createDirectory(atPath: scratch.path + "/x.png", withIntermediateDirectories: true)
         let result = try scratch.run(["empty", "x.png", "-o", "out"])
         #expect(result.status == 1)
-        #expect(result.standardError.contains("barskin: error: empty: no PNG files in this folder\n"), "\(result.standardError)")
-        #expect(result.standardError.contains("barskin: error: x.png: a folder, not a PNG file, with no PNG files in it\n"))
+        #expect(result.standardError.contains("barskin: error: empty: no PNG, SVG or PDF files in this folder\n"), "\(result.standardError)")
+        #expect(result.standardError.contains("barskin: error: x.png: a folder, not a PNG file, with no PNG, SVG or PDF files in it\n"))
     }
 
     @Test func aNameThatIsNotUTF8IsReported() throws {

@@ -173,7 +173,7 @@ struct StretchCommandTests {
         #expect(result.status == 64)
         // Before: "icons/Contents.json: no such file or folder", or "the caps of an image set come from its Contents.json".
         #expect(result.standardError.hasPrefix(
-            "barskin: error: IMAGE icons is a folder but not an .imageset: stretch takes one PNG, a .9.png or an .imageset folder\n"))
+            "barskin: error: IMAGE icons is a folder but not an .imageset: stretch takes one PNG, SVG or PDF, a .9.png or an .imageset folder\n"))
         #expect(!scratch.exists("out"))
     }
 

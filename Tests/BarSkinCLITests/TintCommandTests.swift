@@ -56,7 +56,7 @@ import Testing
         #expect(result.status == 1)
         let lines = result.standardError.split(separator: "\n").map(String.init)
         #expect(Array(lines.dropLast()) == [
-            "barskin: note: in/readme.txt: skipped, not a PNG file",
+            "barskin: note: in/readme.txt: skipped, not a PNG, SVG or PDF file",
             "barskin: error: in/broken.png: truncated",
             "barskin: error: in/empty.png: no visible pixel: every alpha is 0",
             "barskin: error: in/fake.png: not a PNG file",

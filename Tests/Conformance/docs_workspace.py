@@ -105,6 +105,8 @@ def make(folder: Path) -> None:
         "art/Button.png": art(40, 30), "art/Button@2x.png": art(80, 60),
         "Bubble@2x.png": art(80, 60), "Bubble@3x.png": art(120, 90),
         "Selection@2x.png": art(24, 60),
+        "vectors/chat.svg": b'<svg xmlns="http://www.w3.org/2000/svg" width="30" height="30"><circle cx="15" cy="15" r="11"/></svg>',
+        "vectors/badge.pdf": (ROOT / "Tests/Fixtures/Vectors/badge.pdf").read_bytes(),
         ".barskin-ignore": b"# names whose findings are accepted\nlegacy_*\n",
         **{f"Button.imageset/{name}": data for name, data in image_set({1: (40, 30), 2: (80, 60)}, (8, 10, 8, 10)).items()},
         "App.skin.yml": SKIN.format(name="App").encode(),

@@ -107,7 +107,7 @@ def test_run_succeeds_and_notes_the_skipped_file(normalized):
     assert normalized.status == 0, normalized.stderr
     assert normalized.stdout == ""
     lines = normalized.stderr_lines
-    assert lines[0] == "barskin: note: corpus/README.txt: skipped, not a PNG file"
+    assert lines[0] == "barskin: note: corpus/README.txt: skipped, not a PNG, SVG or PDF file"
     match = SUMMARY.fullmatch(lines[1])
     assert match and match.group(1, 2, 3) == (str(len(SAMPLES)), str(len(SAMPLES)), "0"), lines[1]
     assert match.group(5) is None

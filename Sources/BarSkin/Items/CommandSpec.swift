@@ -9,6 +9,8 @@ public struct CommandSpec: Sendable {
     public var spec: SkinSpec
     /// Files in folders that are not PNGs, left alone.
     public var skipped: [String] = []
+    /// What a walked folder's files must be, for the note about the others (`a PNG file`).
+    public var wanted = "a PNG file"
     /// Files the command wrote on an earlier run into an output folder inside an input folder.
     public var own: [String] = []
     /// Inputs that do not exist or cannot be used, each failing alone.

@@ -19,6 +19,8 @@ public struct MaskBatch: Sendable {
     public var operation: any ImageOperation
     /// How the outputs are named.
     public var naming: MaskNaming
+    /// The scales an SVG or PDF input is drawn at, and the box it is fitted into.
+    public var vectors: VectorFamily = .default
 
     /// A request from its parts.
     public init(command: String, inputs: [String], output: String, outputIsFile: Bool = false,
@@ -36,8 +38,10 @@ public struct MaskBatch: Sendable {
     public func plan() -> CommandSpec {
         let folder = CommandSpec.outputFolder(output, isFile: outputIsFile)
         var planned = CommandSpec(invocation: invocation, folder: folder)
-        let collected = InputCollector.collect(inputs)
+        let collected = InputCollector.collect(inputs, isWanted: { InputCollector.isPNGName($0) || VectorFormat.isVectorName($0) },
+                                               wanted: "PNG, SVG or PDF files")
         (planned.skipped, planned.failures) = (collected.skipped, collected.errors)
+        planned.wanted = "a PNG, SVG or PDF file"
         // Outputs of an earlier run inside an input folder are not masks to draw again.
         // Only records inside the folder count: a hand-edited `../in/a.png` must not hide an input.
         // Read only when an input folder holds the output folder: the build reads the manifest anyway.
@@ -45,15 +49,11 @@ public struct MaskBatch: Sendable {
         let root = PathText.absolute(folder, in: workingFolder) + "/"
         let inside = invocation.roots.contains { root.hasPrefix($0 + "/") }
         let earlier = inside ? (SkinManifest.path(for: planned.spec).map { SkinManifest.load(from: $0).allOutputs } ?? []).filter { $0.hasPrefix(root) } : []
-        // Each mask's identity, names and item worked out side by side: folders hold thousands.
+        // Each mask's identity, names and items worked out side by side: folders hold thousands.
         let batch = self
-        let made = BatchRunner().run(collected.files) { file -> (absolute: String, identity: FileIdentity?, item: MaskItem, warnings: [any LocatedError]) in
-            var outputs = batch.naming.outputs(file.relativePath)
-            if batch.outputIsFile { outputs = outputs.map { ($0.kind, PathText.fileName(of: batch.output)) } }
-            let variant = SkinImageVariant(path: file.path, fileName: AssetFileName(parsing: PathText.fileName(of: file.path)))
-            return (PathText.absolute(file.path, in: workingFolder), FileIdentity(path: file.path),
-                    MaskItem(name: file.relativePath, file: variant, operation: batch.operation, outputs: outputs, folder: folder),
-                    batch.naming.warnings(file.path))
+        let made = BatchRunner().run(collected.files) { file in
+            (absolute: PathText.absolute(file.path, in: workingFolder), identity: FileIdentity(path: file.path),
+             items: batch.items(of: file, folder: folder), warnings: batch.naming.warnings(file.path))
         }
         var seen = Set<FileIdentity>()
         for (file, made) in zip(collected.files, made) {
@@ -63,9 +63,42 @@ public struct MaskBatch: Sendable {
             }
             // One file by two spellings (`icons icons/a.png`, a link) is one item: compared by device and inode.
             if let identity = made.identity, !seen.insert(identity).inserted { continue }
-            planned.spec.items.append(made.item)
             planned.warnings += made.warnings
+            switch made.items {
+            case .success(let items): planned.spec.items += items
+            case .failure(let error): planned.failures.append(error)
+            }
         }
         return planned
+    }
+
+    /// The items of one input file: a PNG's one; for `chat.svg`, the family `chat.png`, `chat@2x.png`,
+    /// `chat@3x.png`, one item for each, named as those PNGs would be.
+    private func items(of file: InputFile, folder: String) -> Result<[MaskItem], VectorError> {
+        guard VectorFormat(path: file.path) != nil else {
+            let variant = SkinImageVariant(path: file.path, fileName: AssetFileName(parsing: PathText.fileName(of: file.path)))
+            return .success([item(file.relativePath, variant, folder: folder)])
+        }
+        let inFolder = String(file.relativePath.dropLast(PathText.fileName(of: file.relativePath).count))
+        return Result { () throws(VectorError) in
+            try vectors.variants(of: file.path).map { fileName, raster in
+                item(inFolder + fileName.fileName, SkinImageVariant(path: file.path, fileName: fileName, raster: raster), folder: folder)
+            }
+        }
+    }
+
+    /// The item drawing `variant`, named `relativePath` (a PNG's path below its input folder).
+    private func item(_ relativePath: String, _ variant: SkinImageVariant, folder: String) -> MaskItem {
+        var outputs = naming.outputs(relativePath)
+        if outputIsFile {
+            // `-o icon.png` names the file; a vector's other scales go beside it (`icon@2x.png`).
+            var name = PathText.fileName(of: output)
+            if variant.raster != nil {
+                let named = AssetFileName(parsing: name)
+                name = AssetFileName(stem: named.stem, scale: variant.fileName.scale, device: named.device, pathExtension: named.pathExtension).fileName
+            }
+            outputs = outputs.map { ($0.kind, name) }
+        }
+        return MaskItem(name: relativePath, file: variant, operation: operation, outputs: outputs, folder: folder)
     }
 }

@@ -13,7 +13,8 @@ extension SkinSpec {
         // Each item's lines made side by side: a command's spec has an item per mask.
         let itemLines = BatchRunner().run(items) { item -> [String] in
             // A variant's scale may come from an image set's Contents.json rather than its name.
-            return [item.name + "\t" + (item.variantFiles ?? []).map { "\($0.path)@\($0.fileName.scale)" }.joined(separator: "\t")]
+            return [item.name + "\t" + (item.variantFiles ?? []).map { "\($0.path)@\($0.fileName.scale)" + ($0.raster.map { " " + $0.identifier } ?? "") }
+                .joined(separator: "\t")]
                 + ((try? item.operations(decoder: PNGDecoder())) ?? []).map(\.identifier) + item.arts.map(\.recipeText)
         }
         return PixelDigest.sha256(of: Array((head + itemLines.joined()).joined(separator: "\n").utf8))

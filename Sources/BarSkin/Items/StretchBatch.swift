@@ -24,6 +24,8 @@ public struct StretchBatch: Sendable {
     public var shrinkingCaps: Bool
     /// The largest image a stretch may make.
     public var limits: DecodeLimits
+    /// The scales an SVG or PDF image is drawn at, and the box it is fitted into.
+    public var vectors: VectorFamily = .default
 
     /// A request from its parts.
     public init(input: String, output: String, outputIsFile: Bool, width: Int, height: Int, caps: CapSpecification?,
@@ -67,6 +69,24 @@ public struct StretchBatch: Sendable {
             return planned
         }
         let fileName = PathText.fileName(of: input)
+        if VectorFormat(path: input) != nil {
+            guard let caps else { preconditionFailure("a drawing needs caps; the command line checks this") }
+            // `bubble.svg` is `bubble.png`, `bubble@2x.png` and `bubble@3x.png`, its caps in points at each scale.
+            do {
+                for (png, raster) in try vectors.variants(of: input) {
+                    var target = png.fileName
+                    if outputIsFile {
+                        let named = AssetFileName(parsing: PathText.fileName(of: output))
+                        target = AssetFileName(stem: named.stem, scale: png.scale, device: named.device, pathExtension: named.pathExtension).fileName
+                    }
+                    planned.spec.items.append(item(input, named: png.fileName, scale: png, caps: .given(caps), in: folder,
+                                                   raster: raster, target: target))
+                }
+            } catch {
+                planned.failures.append(error)
+            }
+            return planned
+        }
         if NinePatch.isNinePatchName(fileName) {
             let plain = String(fileName.dropLast(".9.png".count)) + ".png"
             planned.spec.items.append(item(input, named: plain, scale: AssetFileName(parsing: plain), caps: .ninePatchFrame, in: folder))
@@ -77,11 +97,13 @@ public struct StretchBatch: Sendable {
         return planned
     }
 
-    /// The item stretching `path` into `folder` as `name` (or the output file), at the scale `fileName` gives.
-    private func item(_ path: String, named name: String, scale fileName: AssetFileName, caps: StretchOperation.Caps, in folder: String) -> MaskItem {
+    /// The item stretching `path` into `folder` as `name` (or the output file, or `target`), at the scale
+    /// `fileName` gives; a drawing is drawn by `raster` first.
+    private func item(_ path: String, named name: String, scale fileName: AssetFileName, caps: StretchOperation.Caps, in folder: String,
+                      raster: VectorRaster? = nil, target given: String? = nil) -> MaskItem {
         let operation = StretchOperation(width: width, height: height, caps: caps, shrinkingCaps: shrinkingCaps, limits: limits)
-        let target = outputIsFile ? PathText.fileName(of: output) : name
-        return MaskItem(name: target, file: SkinImageVariant(path: path, fileName: fileName), operation: operation,
+        let target = given ?? (outputIsFile ? PathText.fileName(of: output) : name)
+        return MaskItem(name: target, file: SkinImageVariant(path: path, fileName: fileName, raster: raster), operation: operation,
                         outputs: [("stretched", target)], folder: folder)
     }
 }

@@ -16,15 +16,18 @@ public struct SkinPreviewOperation: ImageOperation {
         public var marks: SkinTabItem.PreviewMarks
         /// The tint that makes its normal and selected art.
         public var tint: TintOperation
-        /// The mask's files, by scale.
+        /// The mask's files, by scale (one SVG or PDF for every scale, when the mask is one).
         public var masks: [Int: String]
+        /// The points a vector mask is fitted into (`mask-size:`), or nil for its own size.
+        public var maskSize: PointSize?
 
         /// An item from its parts.
-        public init(name: String, marks: SkinTabItem.PreviewMarks, tint: TintOperation, masks: [Int: String]) {
+        public init(name: String, marks: SkinTabItem.PreviewMarks, tint: TintOperation, masks: [Int: String], maskSize: PointSize? = nil) {
             self.name = name
             self.marks = marks
             self.tint = tint
             self.masks = masks
+            self.maskSize = maskSize
         }
     }
 
@@ -67,6 +70,7 @@ public struct SkinPreviewOperation: ImageOperation {
         parts += cells.map { cells in cells.pieces.map(\.identifier) } ?? []
         parts += items.map { item in
             "item \(item.name) \(item.marks) \(item.tint.identifier) " + item.masks.keys.sorted().map { "\($0)=\(item.masks[$0]!)" }.joined(separator: ",")
+                + (item.maskSize.map { " mask-size=\($0.width)x\($0.height)" } ?? "")
         }
         return parts.joined(separator: "\n")
     }
@@ -107,7 +111,8 @@ public struct SkinPreviewOperation: ImageOperation {
         guard let chosen = scales.last(where: { $0 <= scale }) ?? scales.first, let path = item.masks[chosen] else {
             return PreviewPainter.TabIcon(marks: item.marks, normal: nil, selected: nil, scale: scale)
         }
-        let mask = SourceImage(path: path, bitmap: try decoder.decode(fileAt: path).bitmap)
+        let raster = VectorFormat(path: path).map { _ in VectorRaster(scale: chosen, fit: item.maskSize) }
+        let mask = try OperationRunner(decoder: decoder).source(at: path, raster: raster).image
         let art = try item.tint.render([mask], scale: chosen).images
         return PreviewPainter.TabIcon(marks: item.marks, normal: art[0], selected: art[1], scale: chosen)
     }

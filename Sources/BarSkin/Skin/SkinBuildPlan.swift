@@ -52,6 +52,7 @@ public struct SkinBuildPlan: Sendable {
             for item in spec.items {
                 do {
                     let variants = try Self.variants(of: item, in: spec, listings: listings, warnings: &warnings)
+                    warnings += item.warnings(variants: variants)
                     let exact = item.inputs.filter(\.isExactFile).map(\.path.resolved)
                     inputs += variants.map(\.path) + exact
                     let dependencies = (item.readsVariants ? variants.map(\.path) : []) + exact
@@ -129,7 +130,7 @@ public struct SkinBuildPlan: Sendable {
         defer {
             warnings += leftOut.map { SkinBuildWarning.notAVariant(path: spec.path, line: input.path.line, column: input.path.column, file: $0) }
         }
-        switch SkinImageFamily.variants(of: input.path, listings: listings, leftOut: &leftOut) {
+        switch SkinImageFamily.variants(of: input.path, listings: listings, leftOut: &leftOut, vectors: item.vectors) {
         case .success(let variants): return variants
         case .failure(.missing(let missing)):
             throw .imageNotFound(path: spec.path, line: input.path.line, column: input.path.column, noun: input.noun,

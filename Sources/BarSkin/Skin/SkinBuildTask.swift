@@ -25,13 +25,22 @@ public struct SkinBuildTask: Sendable {
     /// The item's output name.
     public var name: String { item.name }
 
+    /// The SVG or PDF `art` ships as a vector set: the one file every variant is drawn
+    /// from, when the art asks for a vector set; nil to ship PNGs.
+    public func vectorSource(for art: SkinArt) -> String? {
+        guard art.imageSet?.vector == true, let first = variants.first, first.raster != nil,
+              variants.allSatisfy({ $0.raster != nil && $0.path == first.path }) else { return nil }
+        return first.path
+    }
+
     /// A hash of everything besides its input files that reaches its files: the
     /// operations' identifiers, the compression, the arts and where they go, and the variants.
     public func recipe(operations: [any ImageOperation], compression: PNGCompression,
                        workingFolder: String = FileManager.default.currentDirectoryPath) -> String {
         let parts = ["recipe \(SkinManifest.recipeVersion) compression=\(compression.rawValue) png=\(PNGEncoder.revision)"] + operations.map(\.identifier)
             + item.arts.map(\.recipeText)
-            + variants.map(\.fileName.fileName) + [output, catalog, ninePatch].map { $0.map { PathText.absolute($0, in: workingFolder) } ?? "-" }
+            + variants.map { $0.fileName.fileName + ($0.raster.map { " " + $0.identifier } ?? "") }
+            + [output, catalog, ninePatch].map { $0.map { PathText.absolute($0, in: workingFolder) } ?? "-" }
         return PixelDigest.sha256(of: Array(parts.joined(separator: "\n").utf8))
     }
 }
@@ -106,6 +115,7 @@ extension SkinArt {
             text += imageSet.template.map { $0 ? "template" : "original" } ?? "-"
             text += " "
             text += imageSet.caps?.identifier ?? "-"
+            if imageSet.vector { text += " vector" }
         }
         if let ninePatch {
             text += " 9 "

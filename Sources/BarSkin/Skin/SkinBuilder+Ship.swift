@@ -5,10 +5,10 @@ extension SkinBuilder {
     /// Writes `art`'s image of one variant as a loose PNG where it is one, and returns
     /// what it wrote, and the image encoded when an image set or 9-patch ships it.
     func place(_ art: SkinArt, image: Bitmap, by operation: (any ImageOperation)?, file: SkinBuildFile?,
-                       variant: SkinImageVariant, source: (image: SourceImage, bytes: [UInt8])?, task: SkinBuildTask,
+                       variant: SkinImageVariant, source: (image: SourceImage, bytes: [UInt8]?)?, task: SkinBuildTask,
                        runner: OperationRunner, into result: inout TaskResult) -> (written: OutputRecord?, shipped: SliceVariant?) {
         let (path, fileName) = (variant.path, variant.fileName)
-        var bytes = art.source == .input ? source?.bytes : nil, written: OutputRecord? = nil
+        var bytes = art.source == .input ? source?.bytes ?? nil : nil, written: OutputRecord? = nil
         if art.isLoose, let operation, let file {
             do {
                 let made = try runner.write(image, by: operation, to: file.path, input: file.input, scale: fileName.scale)
@@ -35,7 +35,13 @@ extension SkinBuilder {
         var written: [OutputRecord] = []
         let runner = self.runner(for: task)
         if art.source == .input { result.warnings += ScaleMismatch.find(in: variants.map(\.art)) }
-        if let export = art.imageSet, let catalog = task.catalog {
+        if art.imageSet != nil, let catalog = task.catalog, let vector = task.vectorSource(for: art) {
+            do {
+                written += try VectorSetWriter(catalogPath: catalog).write(name: art.name, vector: vector, bytes: try FileBytes.read(vector))
+            } catch {
+                result.failures.append(located(error, path: vector))
+            }
+        } else if let export = art.imageSet, let catalog = task.catalog {
             do {
                 let writer = CatalogWriter(catalogPath: catalog)
                 written += try writer.write(name: art.name, variants: variants.map(\.art), caps: export.caps, template: export.template)

@@ -24,16 +24,16 @@ extension SkinBuilder {
         for (index, variant) in task.variants.enumerated() {
             let files = task.files.filter { $0.variant == index }
             guard !files.isEmpty else { continue }
-            var source: (image: SourceImage, bytes: [UInt8])? = nil
+            var source: (image: SourceImage, bytes: [UInt8]?)? = nil
             if item.readsVariants {
-                do {
-                    let read = try runner.stampedSource(at: variant.path)
-                    source = (read.image, read.bytes)
-                    result.inputs[variant.path] = SkinManifest.Input(stamp: read.stamp, bytes: read.bytes)
-                } catch {
+                let read: (image: SourceImage, bytes: [UInt8], stamp: FileStamp)
+                do { read = try runner.stampedSource(at: variant.path, raster: variant.raster) } catch {
                     result.failures.append(located(error, path: variant.path))
                     continue
                 }
+                // The manifest records the file read (an SVG's own bytes); only a PNG's bytes are its image's encoding.
+                result.inputs[variant.path] = SkinManifest.Input(stamp: read.stamp, bytes: read.bytes)
+                source = (read.image, variant.raster == nil ? read.bytes : nil)
             }
             // One operation drawn and its files written before the next is drawn: a request
             // for many sizes holds one size's pixels at a time, not all of them.

@@ -6,13 +6,16 @@ import Foundation
 public struct SkinImageVariant: Sendable, Hashable {
     /// The file, as the skin's folder and the file name join.
     public var path: String
-    /// The name's scale and device.
+    /// The name's scale and device; for a vector file, the PNG name it stands for at one scale.
     public var fileName: AssetFileName
+    /// For an SVG or PDF, how it is drawn at this variant's scale; nil for a PNG.
+    public var raster: VectorRaster?
 
     /// A variant from its parts.
-    public init(path: String, fileName: AssetFileName) {
+    public init(path: String, fileName: AssetFileName, raster: VectorRaster? = nil) {
         self.path = path
         self.fileName = fileName
+        self.raster = raster
     }
 }
 
@@ -25,13 +28,30 @@ enum SkinImageFamily {
     /// `listings` holds the folders already read, so items sharing a folder read it once.
     /// Files with a suffix `imageNamed:` never reads as a device (`~foo`, `~IPAD`) are
     /// left out and added, as written, to `leftOut`.
-    static func variants(of location: SkinPath, listings: FolderListings, leftOut: inout [String]) -> Result<[SkinImageVariant], Problem> {
-        let stem = FolderListings.stem(of: location.text)
+    /// An SVG or PDF file (`star.svg`, or `star` where no `star.png` family is) is the
+    /// family `vectors` draws it as: one variant per scale, each reading the one file.
+    static func variants(of location: SkinPath, listings: FolderListings, leftOut: inout [String],
+                         vectors: VectorFamily = .default) -> Result<[SkinImageVariant], Problem> {
         let folder = PathText.folder(of: location.resolved)
         let writtenFolder = PathText.folder(of: location.text)
+        if VectorFormat(path: location.text) != nil {
+            return vectorVariants(of: location, folder: folder, writtenFolder: writtenFolder, listings: listings, vectors: vectors)
+        }
+        let stem = FolderListings.stem(of: location.text)
         let expected = (writtenFolder.isEmpty ? "" : writtenFolder + "/") + stem + ".png"
         guard let byStem = listings.families(in: folder.isEmpty ? "." : folder) else {
             return .failure(.missing("no folder \(writtenFolder.isEmpty ? "." : writtenFolder)"))
+        }
+        let drawings = (listings.vectorFamilies(in: folder.isEmpty ? "." : folder)?[stem] ?? []).filter { $0.parsed.scale == 1 }
+        func written(_ name: String) -> String { (writtenFolder.isEmpty ? "" : writtenFolder + "/") + name }
+        if let drawing = drawings.first {
+            // A family given twice, as PNGs and as a drawing, would write each output twice.
+            if let other = byStem[stem]?.first ?? drawings.dropFirst().first {
+                return .failure(.ambiguous(slot: "@\(other.parsed.scale)x", first: written(other.name), second: written(drawing.name)))
+            }
+            return vectorVariants(of: SkinPath(text: written(drawing.name), line: location.line, column: location.column,
+                                               skinPath: location.skin),
+                                  folder: folder, writtenFolder: writtenFolder, listings: listings, vectors: vectors)
         }
         var isFolder: ObjCBool = false
         var variants: [SkinImageVariant] = [], strays: [String] = []
@@ -61,6 +81,21 @@ enum SkinImageFamily {
             return .failure(.ambiguous(slot: slot, first: written(first), second: written(second)))
         }
         return .success(variants)
+    }
+
+    /// The variants of the one vector file `location` names: each scale of `vectors`.
+    private static func vectorVariants(of location: SkinPath, folder: String, writtenFolder: String, listings: FolderListings,
+                                       vectors: VectorFamily) -> Result<[SkinImageVariant], Problem> {
+        let name = PathText.fileName(of: location.text)
+        guard listings.vectorFamilies(in: folder.isEmpty ? "." : folder)?.values.joined().contains(where: { $0.name == name }) == true else {
+            return .failure(.missing("no \(location.text)"))
+        }
+        let path = folder.isEmpty ? name : (folder == "/" ? "/" + name : folder + "/" + name)
+        do {
+            return .success(try vectors.variants(of: path).map { SkinImageVariant(path: path, fileName: $0.fileName, raster: $0.raster) })
+        } catch {
+            return .failure(.missing(error.message))
+        }
     }
 
     /// The device suffixes UIKit reads, spelled as it reads them (on a device, names are case-sensitive).

@@ -27,6 +27,10 @@ public protocol SkinItem: Sendable {
     var variantFiles: [SkinImageVariant]? { get }
     /// The art it makes, each named once here for every part of the build.
     var arts: [SkinArt] { get }
+    /// How an SVG or PDF given as its family is drawn: the scales and the fit box.
+    var vectors: VectorFamily { get }
+    /// Warnings about the item's found variants, said when the build is planned.
+    func warnings(variants: [SkinImageVariant]) -> [any LocatedError]
     /// The skin folder the item needs and the skin lacks, as an error at the item.
     func missingFolder(output: Bool, catalog: Bool, ninePatch: Bool) -> SkinError?
     /// The operations that draw its arts (``SkinArt/Source/drawn(operation:output:)``
@@ -44,6 +48,12 @@ extension SkinItem {
 
     /// A skin's items find their files from a family.
     public var variantFiles: [SkinImageVariant]? { nil }
+
+    /// @1x, @2x and @3x, each drawing at its own size.
+    public var vectors: VectorFamily { .default }
+
+    /// None by default.
+    public func warnings(variants: [SkinImageVariant]) -> [any LocatedError] { [] }
 
     /// The family whose variants the item is made for, if it reads one.
     public var family: SkinInput? { inputs.first { !$0.isExactFile } }
@@ -104,11 +114,15 @@ public struct SkinArt: Sendable, Hashable {
         public var caps: CapSpecification?
         /// `template-rendering-intent`: template (true) or original (false); nil leaves the set's own.
         public var template: Bool?
+        /// Ship the item's SVG or PDF itself as a vector set (``VectorSetWriter``) rather than
+        /// PNGs, where its variants are drawn from one; a PNG family is still rasterized.
+        public var vector: Bool
 
         /// An export from its parts.
-        public init(caps: CapSpecification?, template: Bool?) {
+        public init(caps: CapSpecification?, template: Bool?, vector: Bool = false) {
             self.caps = caps
             self.template = template
+            self.vector = vector
         }
     }
 

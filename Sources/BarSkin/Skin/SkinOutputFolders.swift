@@ -36,6 +36,15 @@ struct SkinOutputFolders {
             // CatalogWriter's order: the catalog's Contents.json, the art, the set's Contents.json.
             files.append(SkinBuildFile(path: try destination("Contents.json", in: catalog, input: task.skin), input: task.skin,
                                        kind: "catalog", isShared: true))
+            if let vector = task.vectorSource(for: art) {
+                // VectorSetWriter's order: the drawing, then the set's Contents.json.
+                let relative = CatalogWriter.setFolder(art.name) + "/" + VectorSetWriter.fileName(art.name, vector: vector)
+                files.append(SkinBuildFile(path: try destination(relative, in: catalog, input: vector), input: vector, kind: "catalog",
+                                           art: artIndex, variant: 0))
+                files.append(SkinBuildFile(path: try destination(CatalogWriter.setFolder(art.name) + "/Contents.json", in: catalog, input: task.skin),
+                                           input: task.skin, kind: "catalog", art: artIndex))
+                continue
+            }
             for (index, variant) in task.variants.enumerated() {
                 // Refused here, not when the set is written: nothing of the item (not even the catalog) is made.
                 guard (1...3).contains(variant.fileName.scale) else {

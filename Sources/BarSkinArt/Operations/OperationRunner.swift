@@ -14,18 +14,25 @@ public struct OperationRunner: Sendable {
         self.compression = compression
     }
 
-    /// The decoded file at `path`, and its bytes as read.
-    /// - Throws: ``FileError/unreadable(path:reason:)`` or ``PNGDecodingError``.
-    public func source(at path: String) throws -> (image: SourceImage, bytes: [UInt8]) {
-        let bytes = try FileBytes.read(path)
-        return (SourceImage(path: path, bitmap: try decoder.decode(bytes: bytes, path: path).bitmap), bytes)
+    /// The decoded file at `path`, and its bytes as read. With `raster`, the file is an
+    /// SVG or PDF drawn at that scale (within the decoder's limits), and the image holds
+    /// no encoded bytes: only a PNG's can be decoded again.
+    /// - Throws: ``FileError/unreadable(path:reason:)``, ``PNGDecodingError`` or ``VectorError``.
+    public func source(at path: String, raster: VectorRaster? = nil) throws -> (image: SourceImage, bytes: [UInt8]) {
+        let read = try stampedSource(at: path, raster: raster)
+        return (read.image, read.bytes)
     }
 
-    /// ``source(at:)`` with the file's stamp as it was read, for a build's manifest.
-    /// - Throws: ``FileError/unreadable(path:reason:)`` or ``PNGDecodingError``.
-    public func stampedSource(at path: String) throws -> (image: SourceImage, bytes: [UInt8], stamp: FileStamp) {
+    /// ``source(at:raster:)`` with the file's stamp as it was read, for a build's manifest.
+    /// - Throws: ``FileError/unreadable(path:reason:)``, ``PNGDecodingError`` or ``VectorError``.
+    public func stampedSource(at path: String, raster: VectorRaster? = nil) throws -> (image: SourceImage, bytes: [UInt8], stamp: FileStamp) {
         let read = try FileBytes.readStamped(path)
-        return (SourceImage(path: path, bitmap: try decoder.decode(bytes: read.bytes, path: path).bitmap), read.bytes, read.stamp)
+        let bitmap = if let raster {
+            try VectorMask(limits: decoder.limits).rasterize(read.bytes, path: path, raster: raster)
+        } else {
+            try decoder.decode(bytes: read.bytes, path: path).bitmap
+        }
+        return (SourceImage(path: path, bitmap: bitmap), read.bytes, read.stamp)
     }
 
     /// Renders `operation` and checks it drew one image per output role.

@@ -89,6 +89,7 @@ struct GlowCommandOptions: ParsableArguments {
     @OptionGroup var manifest: ManifestOptions
     @OptionGroup var sheet: SheetOption
     @OptionGroup var decode: DecodeOptions
+    @OptionGroup(title: "Vector masks") var vectors: VectorOptions
     @OptionGroup var batch: BatchOptions
 
     /// Checks the look over `preset` before any file is read.
@@ -106,8 +107,8 @@ struct GlowCommandOptions: ParsableArguments {
     /// Draws the glow of every input into the output folder, each named after its mask.
     func run(_ command: String, preset: GlowOperation, verb: String, console: Console) throws {
         let operation = try look.operation(preset: preset, limits: decode.decoder.limits)
-        try MaskCommandRun(inputs: targets.inputs, output: targets.output, options: manifest, batch: batch, decode: decode, console: console, verb: verb, noun: "mask",
-                           sheet: sheet.sheet)
+        try MaskCommandRun(inputs: targets.inputs, output: targets.output, options: manifest, batch: batch, decode: decode, vectors: vectors, console: console,
+                           verb: verb, noun: "mask", sheet: sheet.sheet)
             .run(command, operation: operation, naming: .keepingName(kind: command, suffix: suffix))
     }
 }

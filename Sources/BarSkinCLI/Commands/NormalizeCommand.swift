@@ -11,8 +11,10 @@ struct NormalizeCommand: ReportingCommand {
         The same pixels and options always give byte-identical files, and a file that
         already holds the right bytes is not rewritten. With one file input, OUT may be
         a file path ending in .png; otherwise OUT is a folder: folder inputs are walked
-        recursively and mirrored under it, and non-PNG files are skipped with a note.
-        Inputs are never modified. A manifest beside the outputs
+        recursively and mirrored under it, and other files are skipped with a note.
+        An SVG or PDF input (chat.svg) is drawn as the PNG family chat.png, chat@2x.png
+        and chat@3x.png (--scales picks the scales, --mask-size fits the drawing into
+        WxH points). Inputs are never modified. A manifest beside the outputs
         (.normalize-HASH.barskin.json) makes re-runs incremental, as for tint.
 
         Examples:
@@ -20,10 +22,11 @@ struct NormalizeCommand: ReportingCommand {
           barskin normalize Assets -o Build --compression best
           barskin normalize art/*.png -o Build/art --json
           barskin normalize Assets -o Build --dry-run
+          barskin normalize vectors/chat.svg -o Build/chat --scales 2,3
         """
     )
 
-    @Argument(help: ArgumentHelp("PNG files or folders.", valueName: "input"))
+    @Argument(help: ArgumentHelp("PNG, SVG or PDF files, or folders.", valueName: "input"))
     var inputs: [String]
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Output folder, or an output .png file for a single input file.", valueName: "out"))
@@ -31,6 +34,7 @@ struct NormalizeCommand: ReportingCommand {
 
     @OptionGroup var manifest: ManifestOptions
     @OptionGroup var decode: DecodeOptions
+    @OptionGroup(title: "Vector masks") var vectors: VectorOptions
     @OptionGroup var batch: BatchOptions
     @OptionGroup var reporting: ConsoleOptions
 
@@ -40,7 +44,7 @@ struct NormalizeCommand: ReportingCommand {
     }
 
     func run() throws {
-        try MaskCommandRun(inputs: inputs, output: output, options: manifest, batch: batch, decode: decode, console: reporting.console,
+        try MaskCommandRun(inputs: inputs, output: output, options: manifest, batch: batch, decode: decode, vectors: vectors, console: reporting.console,
                            verb: "normalized", noun: "file")
             .run("normalize", operation: NormalizeOperation(), naming: .keepingName(kind: "normalized"))
     }

@@ -10,7 +10,8 @@ struct StretchCommand: ReportingCommand {
         discussion: """
         IMAGE is a PNG with caps given here, an Android .9.png (caps from its frame,
         several stretch regions sharing the extra length as Android does), or an
-        .imageset folder (caps and mode per scale from its Contents.json). The size is
+        .imageset folder (caps and mode per scale from its Contents.json), or an SVG or
+        PDF with caps given here (drawn at @1x, @2x and @3x, see --scales). The size is
         in points and multiplied by the image's @2x/@3x scale; when OUT is a folder the
         output keeps the input's name and suffix. Corners are copied untouched, edges
         are resized along one axis only, and no region ever bleeds into another.
@@ -25,10 +26,11 @@ struct StretchCommand: ReportingCommand {
             --mode stretch -o back.png
           barskin stretch Button.imageset --size 120x44 -o Build/
           barskin stretch bubble.9.png --size 200x60 -o bubble.png
+          barskin stretch vectors/chat.svg --size 60x40 --insets 12,12,12,12 -o Build/
         """
     )
 
-    @Argument(help: ArgumentHelp("A PNG, a .9.png or an .imageset folder.", valueName: "image"))
+    @Argument(help: ArgumentHelp("A PNG, a .9.png, an .imageset folder, or an SVG or PDF.", valueName: "image"))
     var image: String
 
     @Option(help: ArgumentHelp("Target size in points, WIDTHxHEIGHT.", valueName: "WxH"))
@@ -44,6 +46,7 @@ struct StretchCommand: ReportingCommand {
 
     @OptionGroup var manifest: ManifestOptions
     @OptionGroup var decode: DecodeOptions
+    @OptionGroup(title: "Vector masks") var vectors: VectorOptions
     @OptionGroup var reporting: ConsoleOptions
 
     mutating func validate() throws {
@@ -54,13 +57,14 @@ struct StretchCommand: ReportingCommand {
         switch InputKind(path: image) {
         case .plain where !caps.isGiven && FileManager.default.fileExists(atPath: image):
             // Worded so the message does not start with the path, whose case the usage-error style would change.
-            throw ValidationError("caps are needed for the plain PNG \(image): --insets TOP,LEFT,BOTTOM,RIGHT or --left-cap/--top-cap")
+            let kind = VectorFormat(path: image) == nil ? "plain PNG" : "drawing"
+            throw ValidationError("caps are needed for the \(kind) \(image): --insets TOP,LEFT,BOTTOM,RIGHT or --left-cap/--top-cap")
         case .ninePatch where caps.isGiven:
             throw ValidationError("the caps of a 9-patch come from its frame; drop the cap options")
         case .imageSet where caps.isGiven:
             throw ValidationError("the caps of an image set come from its Contents.json; drop the cap options")
         case .folder:
-            throw ValidationError("IMAGE \(image) is a folder but not an .imageset: stretch takes one PNG, a .9.png or an .imageset folder")
+            throw ValidationError("IMAGE \(image) is a folder but not an .imageset: stretch takes one PNG, SVG or PDF, a .9.png or an .imageset folder")
         default: break
         }
         // An image set holds several files: `-o box.png` must not become a folder named so.
@@ -92,8 +96,10 @@ struct StretchCommand: ReportingCommand {
         let (width, height) = parseSize(size)!
         let outputIsFile = try outputIsFile()
         if !outputIsFile { try refuseFile(output, as: "the output folder") }
-        let planned = StretchBatch(input: image, output: output, outputIsFile: outputIsFile, width: width, height: height,
-                                   caps: caps.specification, shrinkingCaps: shrink, limits: decode.decoder.limits).plan()
+        var batch = StretchBatch(input: image, output: output, outputIsFile: outputIsFile, width: width, height: height,
+                                 caps: caps.specification, shrinkingCaps: shrink, limits: decode.decoder.limits)
+        batch.vectors = try vectors.family()
+        let planned = batch.plan()
         var run = CommandBuildRun(options: manifest, runner: BatchRunner(), decode: decode, console: reporting.console,
                                   command: "stretch", verb: "stretched", noun: "image", output: output)
         run.listing = { made in

@@ -12,9 +12,11 @@ struct TintCommand: ReportingCommand {
         scale and device suffixes in Apple's order (chat@2x~ipad.png gives
         chat-normal@2x~ipad.png). Only the mask's alpha counts: each output's alpha is
         the mask's, its colour the look's. The icon is centred in the item canvas at
-        whole-pixel offsets, never resampled.
+        whole-pixel offsets, never resampled. An SVG or PDF mask (chat.svg) stands for
+        the family chat.png, chat@2x.png and chat@3x.png, each drawn on whole pixels
+        at its scale (--scales, --mask-size); glow and shadow take vectors the same way.
 
-        Folders are walked recursively and mirrored under OUTDIR; non-PNG files are
+        Folders are walked recursively and mirrored under OUTDIR; other files are
         skipped with a note. A manifest in OUTDIR (.tint-HASH.barskin.json, one per set
         of inputs) records each input's content hash and the options, so a re-run
         redraws only what changed; --force redraws everything, --dry-run lists every
@@ -27,6 +29,7 @@ struct TintCommand: ReportingCommand {
           barskin tint chat@2x.png -o Build --style flat --selected-color '#007AFF'
           barskin tint scans -o Build --mask luminance --no-gloss
           barskin tint icons -o Build --prune --json
+          barskin tint vectors -o Build/vectors --mask-size 30x30
         """
     )
 
@@ -35,6 +38,7 @@ struct TintCommand: ReportingCommand {
     @OptionGroup var manifest: ManifestOptions
     @OptionGroup var sheet: SheetOption
     @OptionGroup var decode: DecodeOptions
+    @OptionGroup(title: "Vector masks") var vectors: VectorOptions
     @OptionGroup var batch: BatchOptions
     @OptionGroup var reporting: ConsoleOptions
 
@@ -47,8 +51,8 @@ struct TintCommand: ReportingCommand {
         if let path = look.selectedFill {
             do { fill = try TintNames.decodeFill(at: path, decoder: decode.decoder) } catch { throw locating(error, at: path) }
         }
-        try MaskCommandRun(inputs: targets.inputs, output: targets.output, options: manifest, batch: batch, decode: decode, console: reporting.console, verb: "tinted", noun: "icon",
-                           sheet: sheet.sheet)
+        try MaskCommandRun(inputs: targets.inputs, output: targets.output, options: manifest, batch: batch, decode: decode, vectors: vectors,
+                           console: reporting.console, verb: "tinted", noun: "icon", sheet: sheet.sheet)
             .run("tint", operation: try look.settings().operation(selectedFillImage: fill), naming: .tint)
     }
 }

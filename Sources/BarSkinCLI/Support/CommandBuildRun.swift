@@ -21,7 +21,7 @@ struct CommandBuildRun {
 
     /// Builds `planned`'s items and reports them; exit 1 when anything failed.
     func run(_ planned: CommandSpec, start: Date) throws {
-        for skipped in planned.skipped { console.report(.note, path: skipped, "skipped, not a PNG file") }
+        for skipped in planned.skipped { console.report(.note, path: skipped, "skipped, not \(planned.wanted)") }
         if !planned.own.isEmpty {
             console.report(.note, path: output, "skipped \(counted(planned.own.count, "file")) barskin \(command) wrote there (the output folder is inside an input folder)")
         }

@@ -9,6 +9,8 @@ struct MaskCommandRun {
     let options: ManifestOptions
     let batch: BatchOptions
     let decode: DecodeOptions
+    /// How SVG and PDF inputs are drawn.
+    let vectors: VectorOptions
     let console: Console
     /// The summary's words: `tinted`, `icon`.
     let verb: String, noun: String
@@ -21,12 +23,14 @@ struct MaskCommandRun {
         let outputIsFile = try BatchTargets.outputIsFile(output, inputs: inputs, command: command,
                                                          outputsPerMask: operation.outputRoles.count, noun: noun)
         if !outputIsFile { try refuseFile(output, as: "the output folder") }
-        let planned = MaskBatch(command: command, inputs: inputs, output: output, outputIsFile: outputIsFile,
-                                operation: operation, naming: naming).plan()
+        var batch = MaskBatch(command: command, inputs: inputs, output: output, outputIsFile: outputIsFile,
+                              operation: operation, naming: naming)
+        batch.vectors = try vectors.family()
+        let planned = batch.plan()
         try SheetWriting(console: console, decoder: decode.decoder).afterRun(
             sheet: sheet, dryRun: options.dryRun, manifests: [SkinManifest.path(for: planned.spec)].compactMap { $0 }, title: "barskin \(command)"
         ) {
-            try CommandBuildRun(options: options, runner: batch.runner, decode: decode, console: console, command: command,
+            try CommandBuildRun(options: options, runner: self.batch.runner, decode: decode, console: console, command: command,
                                 verb: verb, noun: noun, output: output).run(planned, start: start)
         }
     }

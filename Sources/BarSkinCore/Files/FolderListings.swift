@@ -14,6 +14,8 @@ package final class FolderListings {
         /// PNG files by family stem, and by its lowercase form.
         var families: [String: [PNGFile]] = [:]
         var foldedFamilies: [String: [PNGFile]] = [:]
+        /// SVG and PDF files by the stem of their name, each of which stands for a whole PNG family.
+        var vectors: [String: [PNGFile]] = [:]
     }
 
     /// Listings yet to be read: each folder is listed on its first lookup.
@@ -37,6 +39,13 @@ package final class FolderListings {
     package func families(in folder: String) -> [String: [PNGFile]]? {
         let listing = listing(of: folder)
         return listing.readable ? listing.families : nil
+    }
+
+    /// Every SVG and PDF file of `folder` by the stem of its name (`chat` for `chat.svg` and
+    /// `chat~ipad.pdf`), or nil when the folder cannot be listed.
+    package func vectorFamilies(in folder: String) -> [String: [PNGFile]]? {
+        let listing = listing(of: folder)
+        return listing.readable ? listing.vectors : nil
     }
 
     /// The family's stem a written name stands for: `star` for `Icons/star@2x.png`, `Icons/star.png` or `Icons/star`.
@@ -64,6 +73,9 @@ package final class FolderListings {
         return current != path && FileManager.default.fileExists(atPath: current, isDirectory: &isFolder) && isFolder.boolValue == wantsFolder ? current : nil
     }
 
+    /// The extensions of the vector files a family may be drawn from.
+    package static let vectorExtensions: Set<String> = ["svg", "pdf"]
+
     private func listing(of folder: String) -> Listing {
         if let cached = listings[folder] { return cached }
         stamps[folder] = FileStamp(path: folder, folder: true)
@@ -74,6 +86,9 @@ package final class FolderListings {
             listing.names.insert(name)
             listing.folded[name.lowercased()] = listing.folded[name.lowercased()] ?? name
             let parsed = AssetFileName(parsing: name)
+            if let type = parsed.pathExtension?.lowercased(), Self.vectorExtensions.contains(type) {
+                listing.vectors[parsed.stem, default: []].append((name, parsed))
+            }
             guard parsed.pathExtension?.lowercased() == ImageFileType.implicitExtension else { continue }
             listing.families[parsed.stem, default: []].append((name, parsed))
             listing.foldedFamilies[parsed.stem.lowercased(), default: []].append((name, parsed))

@@ -8,6 +8,8 @@ struct ScaleChecks {
     func findings(for asset: ImageAsset) -> [Finding] {
         // A symbol's SVG is drawn at any size, and a stack's layers are tvOS art with their own rules.
         guard asset.setType.hasScaleSlots else { return [] }
+        // An SVG or PDF is drawn at every scale (Xcode rasterizes a catalog's; BarSkin a mask's): no scale is missing.
+        if !asset.variants.isEmpty, asset.variants.allSatisfy({ Self.isVector($0.path) }), asset.emptySlots.isEmpty { return [] }
         var findings: [Finding] = []
         let device = profile.device.rawValue
         var emptyScales = Set<Int>()
@@ -43,6 +45,12 @@ struct ScaleChecks {
         }
         findings += sizeFindings(asset)
         return findings
+    }
+
+    /// Whether `path` names an SVG or PDF file.
+    static func isVector(_ path: String) -> Bool {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
+        return FolderListings.vectorExtensions.contains(path[path.index(after: dot)...].lowercased())
     }
 
     private func sizeFindings(_ asset: ImageAsset) -> [Finding] {

@@ -7,7 +7,17 @@ extension ReferenceResolver {
     /// the walked folders, where a spelling that only matches ignoring case is
     /// a case mismatch with no asset.
     func file(at path: String, exact: Bool) -> (Resolution?, String?, AssetKey?) {
-        switch index.paths.lookup(path, exact: exact, profile: profile) {
+        let lookup = index.paths.lookup(path, exact: exact, profile: profile)
+        // A family with no PNGs may be drawn from `STEM.svg` or `STEM.pdf`, as the skin build finds it.
+        if case .missing = lookup, !exact {
+            let folder = PathText.folder(of: path), stem = FolderListings.stem(of: path)
+            for type in FolderListings.vectorExtensions.sorted().reversed() {
+                let vector = (folder.isEmpty ? "" : folder == "/" ? "/" : folder + "/") + stem + "." + type
+                if case .found = index.paths.lookup(vector, exact: true, profile: profile) { return file(at: vector, exact: true) }
+                if FileManager.default.fileExists(atPath: vector) { return (nil, vector, nil) }
+            }
+        }
+        switch lookup {
         case .found(let found, let name):
             let key = AssetKey(kind: .file, name: name)
             return (.found(assetKey: key, path: found), found, key)

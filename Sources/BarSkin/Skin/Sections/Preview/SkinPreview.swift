@@ -71,7 +71,7 @@ public struct SkinPreview: SkinItem {
         let listings = FolderListings()
         let items = try tabItems.map { item in
             var leftOut: [String] = []
-            let variants = (try? SkinImageFamily.variants(of: item.mask.path, listings: listings, leftOut: &leftOut).get()) ?? []
+            let variants = (try? SkinImageFamily.variants(of: item.mask.path, listings: listings, leftOut: &leftOut, vectors: item.vectors).get()) ?? []
             var masks: [Int: String] = [:]
             // The phone's files: universal ones, else the ~iphone ones.
             for variant in variants.sorted(by: { ($0.fileName.device ?? "") < ($1.fileName.device ?? "") })
@@ -79,7 +79,7 @@ public struct SkinPreview: SkinItem {
                 masks[variant.fileName.scale] = masks[variant.fileName.scale] ?? variant.path
             }
             let tint = try item.operations(decoder: decoder).first as? TintOperation ?? item.settings.operation()
-            return SkinPreviewOperation.Item(name: item.name, marks: item.preview, tint: tint, masks: masks)
+            return SkinPreviewOperation.Item(name: item.name, marks: item.preview, tint: tint, masks: masks, maskSize: item.maskSize)
         }
         return [SkinPreviewOperation(width: width, tabBar: tabBar, navigationBar: navigationBar, cells: cells, items: items,
                                      selected: selected, title: title, backTitle: backTitle, decoder: decoder)]

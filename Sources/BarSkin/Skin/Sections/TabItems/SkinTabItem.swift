@@ -19,6 +19,11 @@ public struct SkinTabItem: SkinItem, Hashable {
     public var toCatalog: Bool
     /// What the skin's preview shows of it (`title:`, `glow:`, `badge:`); no output carries them.
     public var preview = PreviewMarks()
+    /// `mask-size:`: the points an SVG or PDF mask is fitted into; nil draws it at its own size.
+    public var maskSize: PointSize?
+    /// Where `vector: true` was written, when it was: ship the SVG or PDF mask itself as
+    /// template vector image sets, where the look is flat (``shipsVector``).
+    public var vector: SkinPosition?
 
     /// An item from its parts.
     public init(mask: SkinInput, name: String, settings: TintSettings, selectedFill: SkinInput? = nil, nameLine: Int? = nil, nameColumn: Int? = nil,
@@ -34,6 +39,9 @@ public struct SkinTabItem: SkinItem, Hashable {
 
     /// The mask.
     public var location: SkinPath { mask.path }
+
+    /// A vector mask at @1x, @2x and @3x, fitted into ``maskSize``.
+    public var vectors: VectorFamily { VectorFamily(scales: [1, 2, 3], fit: maskSize) }
 
     /// How a tab item appears in the skin's preview: a title under the icon, the
     /// tab bar's glow under it, a badge; each with where it was written.
@@ -62,7 +70,7 @@ public struct SkinTabItem: SkinItem, Hashable {
         ["normal", "selected"].enumerated().map { index, kind in
             SkinArt(name: "\(name)-\(kind)", kind: kind, line: nameLine, column: nameColumn,
                     source: .drawn(operation: 0, output: index), isLoose: !toCatalog,
-                    imageSet: toCatalog ? .init(caps: nil, template: false) : nil)
+                    imageSet: toCatalog ? (shipsVector ? .init(caps: nil, template: true, vector: true) : .init(caps: nil, template: false)) : nil)
         }
     }
 

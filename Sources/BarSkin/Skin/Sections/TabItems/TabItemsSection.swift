@@ -16,14 +16,15 @@ enum TabItemsSection: SkinSection {
     static func items(in top: SkinMapping, context: inout SkinReadContext) throws(SkinError) -> [any SkinItem] {
         guard let node = top.values[key]?.node else { return [] }
         let path = context.path
-        let shared = try SkinMapping(node, key: "'tab-items'", context: "tab-items", allowed: ["items"] + lookKeys, path: path)
+        let shared = try SkinMapping(node, key: "'tab-items'", context: "tab-items", allowed: ["items"] + lookKeys + ["mask-size"], path: path)
+        let sharedMaskSize = try maskSize(shared)
         let (defaults, defaultFill) = try look(shared)
         guard let list = try shared.list("items") else {
             throw .missingKey(path: path, line: shared.line, column: shared.column, key: "items", context: "tab-items")
         }
         var items: [any SkinItem] = []
         for node in list {
-            let fields = try SkinMapping(node, key: "each of 'items'", context: "a tab item", allowed: ["mask", "name"] + previewKeys + lookKeys, path: path)
+            let fields = try SkinMapping(node, key: "each of 'items'", context: "a tab item", allowed: ["mask", "name"] + previewKeys + lookKeys + ["mask-size", "vector"], path: path)
             let mask = try fields.requiredFile("mask")
             let (name, line, column) = try context.claim(try fields.string("name"), defaultFrom: mask)
             let input = SkinInput(path: SkinPath(text: mask.text, line: mask.line, column: mask.column, skinPath: path), role: .mask,
@@ -32,6 +33,11 @@ enum TabItemsSection: SkinSection {
                                    toCatalog: context.hasCatalog)
             try context.claim(arts: item.arts)
             item.preview = try previewMarks(fields)
+            item.maskSize = try maskSize(fields) ?? sharedMaskSize
+            if try fields.bool("vector") == true {
+                let (line, column) = fields.position(of: "vector")
+                item.vector = SkinPosition(line: line, column: column)
+            }
             let (own, ownFill) = try look(fields)
             item.settings = defaults.overridden(by: own)
             if case .image = item.settings.selectedFill, let written = own.selectedFill != nil ? ownFill : defaultFill {
@@ -46,6 +52,16 @@ enum TabItemsSection: SkinSection {
 }
 
 extension TabItemsSection {
+    /// `mask-size: WxH`, the points an SVG or PDF mask is fitted into, as `--mask-size` reads it.
+    static func maskSize(_ fields: SkinMapping) throws(SkinError) -> PointSize? {
+        guard let (text, line, column) = try fields.string("mask-size") else { return nil }
+        guard let size = PointSize(parsing: text) else {
+            throw .invalidValue(path: fields.path, line: line, column: column,
+                                detail: "invalid mask size '\(text)' for mask-size: expected WIDTHxHEIGHT in points, like 30x30")
+        }
+        return size
+    }
+
     /// `title:`, `glow: true` and `badge:` of one item.
     static func previewMarks(_ fields: SkinMapping) throws(SkinError) -> SkinTabItem.PreviewMarks {
         var marks = SkinTabItem.PreviewMarks(title: try fields.string("title")?.text, badge: try fields.string("badge")?.text)

@@ -1,0 +1,66 @@
+import BarSkinArt
+import BarSkinCore
+
+extension SkinTabItem {
+    /// Why the item's look cannot ship as a template vector set, or nil when it can:
+    /// a catalog draws a vector in one colour, the system's tint, so only a flat fill of
+    /// the whole mask, with nothing drawn around or over it, carries over.
+    var vectorRefusal: String? {
+        let operation = settings.operation()
+        for (state, look) in [("normal", operation.normal), ("selected", operation.selected)] {
+            guard case .flat = look.fill else { return "its \(state) art has a gradient or an image fill" }
+            if look.gloss != nil { return "its \(state) art has a gloss" }
+            if look.edgeHighlight != 0 { return "its \(state) art has an edge highlight" }
+        }
+        if operation.maskMode != .alpha { return "its mask is read by luminance" }
+        if operation.itemSize != nil { return "it is centred in an item-size canvas" }
+        return nil
+    }
+
+    /// Whether its image sets hold its SVG or PDF: asked for, into a catalog, with a look that allows it.
+    var shipsVector: Bool { vector != nil && toCatalog && vectorRefusal == nil }
+
+    /// Why `vector: true` was not honoured, said at the key.
+    public func warnings(variants: [SkinImageVariant]) -> [any LocatedError] {
+        guard let vector else { return [] }
+        let reason: String?
+        if !toCatalog {
+            reason = "the skin has no catalog to hold vector image sets"
+        } else if let refusal = vectorRefusal {
+            reason = refusal
+        } else if variants.isEmpty || !variants.allSatisfy({ $0.raster != nil && $0.path == variants[0].path }) {
+            reason = "its mask is PNG files, not one SVG or PDF"
+        } else {
+            reason = nil
+        }
+        return reason.map { [VectorSetWarning.rasterized(path: mask.path.skin, line: vector.line, column: vector.column, name: name, reason: $0)] } ?? []
+    }
+}
+
+/// Why a tab item that asked for `vector: true` ships PNGs instead.
+public enum VectorSetWarning: LocatedError, Equatable {
+    /// The item `name`'s image sets are rasterized, for `reason`.
+    case rasterized(path: String, line: Int, column: Int, name: String, reason: String)
+
+    /// The skin file.
+    public var path: String {
+        switch self { case .rasterized(let path, _, _, _, _): path }
+    }
+
+    /// The line of `vector: true`.
+    public var line: Int? {
+        switch self { case .rasterized(_, let line, _, _, _): line }
+    }
+
+    /// Its column.
+    public var column: Int? {
+        switch self { case .rasterized(_, _, let column, _, _): column }
+    }
+
+    /// The problem, after the location.
+    public var message: String {
+        switch self {
+        case .rasterized(_, _, _, let name, let reason): "tab item '\(name)' is drawn as PNGs, not kept as a vector: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import BarSkinCore
+import Foundation
+
+/// Reads an SVG's bytes for what must never be loaded, before librsvg parses them:
+/// every `href` and `url(...)` must point inside the file (`#id`) or be a `data:`
+/// image BarSkin checks itself, `@import` and external entities are refused.
+///
+/// librsvg, given no base file, already resolves nothing but `data:` URLs; this is
+/// the second wall, and the reason a hostile file is an error naming the reference
+/// rather than a drawing silently missing a part. It matches text, not XML, so it
+/// may refuse a file that only mentions `href=` in a comment: a false alarm is the
+/// safe side. A file whose references multiply (``SVGExpansion``) is refused too. Bytes that are not ASCII-compatible (UTF-16, NUL bytes) are refused,
+/// since no text match could see through them.
+struct SVGPrescan {
+    /// The file, for errors.
+    let path: String
+    /// The pixel limits an embedded image must be within.
+    let limits: DecodeLimits
+
+    /// Checks `bytes`.
+    /// - Throws: ``VectorError`` naming the first reference refused.
+    func check(_ bytes: [UInt8]) throws(VectorError) {
+        if bytes.contains(0) {
+            throw .malformed(path: path, format: .svg, detail: "not UTF-8 text (NUL bytes; save it as UTF-8)")
+        }
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index] | 0x20
+            if byte == UInt8(ascii: "h"), matches("href", at: index, in: bytes), let (value, end) = attributeValue(after: index + 4, in: bytes) {
+                try checkReference(value)
+                // Past the value: a data: image's base64 is not read for words.
+                index = end
+            } else if byte == UInt8(ascii: "u"), matches("url(", at: index, in: bytes) {
+                let start = index + 4
+                let end = bytes[start...].firstIndex(of: UInt8(ascii: ")")) ?? bytes.count
+                let inner = String(decoding: bytes[start..<end], as: UTF8.self)
+                try checkReference(inner.trimmingCharacters(in: CharacterSet(charactersIn: "\"' \t\r\n")))
+                index = end
+            } else if bytes[index] == UInt8(ascii: "@"), matches("@import", at: index, in: bytes) {
+                throw .externalReference(path: path, reference: "@import")
+            } else if bytes[index] == UInt8(ascii: "<"), matches("<!entity", at: index, in: bytes) {
+                let end = bytes[index...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.count
+                let declaration = String(decoding: bytes[index..<end], as: UTF8.self).uppercased()
+                if declaration.contains("SYSTEM") || declaration.contains("PUBLIC") { throw .externalEntity(path: path) }
+            }
+            index += 1
+        }
+        let expansion = SVGExpansion(bytes)
+        if expansion.tooDeep { throw .tooDeep(path: path, limit: SVGExpansion.depthLimit) }
+        if expansion.drawnCount(limit: Self.drawnElementLimit) == nil {
+            throw .referenceBomb(path: path, limit: Self.drawnElementLimit)
+        }
+    }
+
+    /// The most elements an SVG may draw with its references followed: icons draw
+    /// hundreds; librsvg's own stop, half a million, takes seconds to reach.
+    static let drawnElementLimit = 50_000
+
+    /// Whether `bytes` hold `word` (lowercase ASCII) at `index`, in any case.
+    private func matches(_ word: StaticString, at index: Int, in bytes: [UInt8]) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard index + count <= bytes.count else { return false }
+        return word.withUTF8Buffer { letters in
+            (0..<count).allSatisfy { bytes[index + $0] == letters[$0] || (bytes[index + $0] | 0x20) == letters[$0] }
+        }
+    }
+
+    /// The quoted value of an attribute whose name ends before `index` (`href = "..."`) and the
+    /// index of its closing quote, or nil when no value follows.
+    private func attributeValue(after index: Int, in bytes: [UInt8]) -> (String, Int)? {
+        var position = index
+        func skipSpace() { while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 } }
+        skipSpace()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else { return nil }
+        position += 1
+        skipSpace()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") || bytes[position] == UInt8(ascii: "'") else { return nil }
+        let quote = bytes[position]
+        let end = bytes[(position + 1)...].firstIndex(of: quote) ?? bytes.count
+        return (String(decoding: bytes[(position + 1)..<end], as: UTF8.self), end)
+    }
+
+    /// A reference is fine when it points inside the file; a `data:` image is checked; anything else is refused.
+    private func checkReference(_ reference: String) throws(VectorError) {
+        let trimmed = reference.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.hasPrefix("#") { return }
+        if trimmed.lowercased().hasPrefix("data:") {
+            try EmbeddedImageCheck(path: path, limits: limits).check(dataURL: trimmed)
+            return
+        }
+        throw .externalReference(path: path, reference: trimmed)
+    }
+}

@@ -1,0 +1,89 @@
+import BarSkin
+import Testing
+
+/// The reader itself: pixels where the drawing is, and each refusal's exact error.
+@Suite struct VectorMaskTests {
+    let reader = VectorMask()
+
+    func svg(_ body: String, size: String = #"width="4" height="2""#) -> [UInt8] {
+        Array(#"<svg xmlns="http://www.w3.org/2000/svg" \#(size)>\#(body)</svg>"#.utf8)
+    }
+
+    @Test(arguments: [1, 2, 3])
+    func aRectangleOnThePointGridFillsWholePixels(scale: Int) throws {
+        // The left half opaque black, the right half clear: no pixel is partly covered.
+        let bitmap = try reader.rasterize(svg(#"<rect width="2" height="2"/>"#), path: "r.svg", raster: VectorRaster(scale: scale))
+        #expect((bitmap.width, bitmap.height) == (4 * scale, 2 * scale))
+        for y in 0..<bitmap.height {
+            for x in 0..<bitmap.width { #expect(bitmap[x, y] == (x < 2 * scale ? RGBA8(0, 0, 0, 255) : .clear), "(\(x), \(y))") }
+        }
+    }
+
+    @Test func theViewBoxGivesTheSizeWhenWidthAndHeightDoNot() throws {
+        let bitmap = try reader.rasterize(svg(#"<rect width="6" height="3"/>"#, size: #"viewBox="0 0 12 6""#), path: "v.svg",
+                                          raster: VectorRaster(scale: 2))
+        #expect((bitmap.width, bitmap.height) == (24, 12))
+        #expect(bitmap[11, 5].alpha == 255 && bitmap[12, 5].alpha == 0 && bitmap[11, 6].alpha == 0)
+    }
+
+    @Test func aFittedDrawingIsCentred() throws {
+        let bitmap = try reader.rasterize(svg(#"<rect width="4" height="2"/>"#), path: "f.svg",
+                                          raster: VectorRaster(scale: 1, fit: PointSize(width: 8, height: 8)))
+        // 4x2 into 8x8 is 8x4, 2 px down.
+        #expect((bitmap.width, bitmap.height) == (8, 8))
+        #expect((0..<8).map { bitmap[3, $0].alpha } == [0, 0, 255, 255, 255, 255, 0, 0])
+    }
+
+    @Test(arguments: [
+        (#"<image href="file:///etc/passwd" width="1" height="1"/>"#,
+         VectorError.externalReference(path: "h.svg", reference: "file:///etc/passwd")),
+        (#"<image xlink:href = 'https://example.com/a.png'/>"#, .externalReference(path: "h.svg", reference: "https://example.com/a.png")),
+        (#"<rect fill="url( 'other.svg#g' )"/>"#, .externalReference(path: "h.svg", reference: "other.svg#g")),
+        (#"<image href="data:image/webp;base64,AAAA"/>"#,
+         .embeddedImage(path: "h.svg", detail: "image/webp data; only image/png, image/jpeg and image/gif are read")),
+        (#"<image href="data:image/png,abc"/>"#, .embeddedImage(path: "h.svg", detail: "image/png data that is not base64")),
+        (##"<g id="a"><use href="#b"/></g><g id="b"><use href="#a"/></g>"##, .referenceBomb(path: "h.svg", limit: 50_000)),
+    ])
+    func hostileReferencesAreRefusedBeforeLibrsvgReadsThem(_ c: (String, VectorError)) {
+        #expect(throws: c.1) { try reader.rasterize(svg(c.0), path: "h.svg", raster: VectorRaster(scale: 1)) }
+    }
+
+    @Test func referencesInsideTheFileAndSmallEmbeddedImagesAreDrawn() throws {
+        // A 1x1 half-transparent green PNG (0, 255, 0, 127), embedded, and a gradient by url(#id).
+        let png = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="
+        let body = #"<defs><linearGradient id="g"><stop offset="0"/></linearGradient></defs>"#
+            + ##"<rect width="2" height="2" fill="url(#g)"/>"## + #"<image x="2" width="2" height="2" href="data:image/png;base64,\#(png)"/>"#
+        let bitmap = try reader.rasterize(svg(body), path: "ok.svg", raster: VectorRaster(scale: 1))
+        #expect(bitmap[0, 0].alpha == 255)
+        #expect(bitmap[3, 1] == RGBA8(0, 255, 0, 127))
+    }
+
+    @Test func aDrawingOverTheLimitsIsRefusedBeforeAnyPixelIsAllocated() {
+        #expect(throws: VectorError.tooLarge(path: "big.svg", width: 3e9, height: 3e9, limits: .default)) {
+            try reader.rasterize(svg("<rect/>", size: #"width="1e9" height="1e9""#), path: "big.svg", raster: VectorRaster(scale: 3))
+        }
+        let small = VectorMask(limits: DecodeLimits(maxSide: 100, maxPixels: 100))
+        #expect(throws: VectorError.tooLarge(path: "s.svg", width: 12, height: 12, limits: small.limits)) {
+            try small.rasterize(svg("<rect/>", size: #"width="4" height="4""#), path: "s.svg", raster: VectorRaster(scale: 3))
+        }
+    }
+
+    @Test func malformedFilesSayWhereLibxml2StoppedAndPDFsWhatPopplerSaid() {
+        #expect(throws: VectorError.malformed(path: "m.svg", format: .svg, detail: "couldn't find end of Start Tag svg line 1", line: 1, column: 57)) {
+            try reader.rasterize(Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="4" height"#.utf8), path: "m.svg", raster: VectorRaster(scale: 1))
+        }
+        #expect(throws: VectorError.malformed(path: "m.pdf", format: .pdf, detail: "PDF document is damaged")) {
+            try reader.rasterize(Array("%PDF-1.4\n".utf8), path: "m.pdf", raster: VectorRaster(scale: 1))
+        }
+        #expect(throws: VectorError.noSize(path: "n.svg", format: .svg)) {
+            try reader.rasterize(svg("<rect/>", size: ""), path: "n.svg", raster: VectorRaster(scale: 1))
+        }
+    }
+
+    @Test func errorsReadAsOneLocatedLine() {
+        let error = VectorError.malformed(path: "in/m.svg", format: .svg, detail: "premature end", line: 3, column: 7)
+        #expect(error.description == "in/m.svg:3:7: invalid SVG data: premature end")
+        #expect(VectorError.externalReference(path: "a.svg", reference: "file:///x\ny").description
+                == "a.svg: refers to 'file:///x\\ny' outside the file; vector masks must be self-contained, so it is not loaded")
+    }
+}
