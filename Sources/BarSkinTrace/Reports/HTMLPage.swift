@@ -94,7 +94,7 @@ struct HTMLPage {
         th,td{text-align:left;padding:6px 10px;border-bottom:1px solid #eee;vertical-align:middle}
         th{background:#f0f0f3;cursor:pointer;user-select:none;white-space:nowrap}th:after{content:" \\2195";color:#aaa}
         td.num,th.num{text-align:right}code{font:12px Menlo,Consolas,monospace;color:#333;word-break:break-all}
-        .thumb{width:40px;height:40px;object-fit:contain;image-rendering:pixelated;display:block;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/10px 10px;border:1px solid #ddd}
+        .thumb{width:40px;height:40px;object-fit:contain;image-rendering:pixelated;display:block;background-color:#fff;background-image:linear-gradient(45deg,#eee 25%,transparent 25%,transparent 75%,#eee 75%),linear-gradient(45deg,#eee 25%,transparent 25%,transparent 75%,#eee 75%);background-size:10px 10px;background-position:0 0,5px 5px;border:1px solid #ddd}
         .nothumb{display:block;width:40px;height:40px;background:#f3f3f3;border:1px dashed #ccc}
         .badge{border-radius:9px;padding:1px 8px;font-size:12px;font-weight:600}.badge.error{background:#fde0e0;color:#b71c1c}
         .badge.warning{background:#fff1d6;color:#8a5300}.badge.used{background:#e3f3e4;color:#2e7d32}.badge.unused{background:#eee;color:#666}

