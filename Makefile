@@ -4,8 +4,8 @@
 SWIFT ?= swift
 # pango lays out button titles; Liberation Sans (Helvetica's metrics) is their default face.
 # libdeflate compresses the PNGs BarSkin writes; libcrypto (libssl-dev) hashes files and pixels.
-# librsvg and poppler-glib rasterize SVG and PDF masks through cairo.
-APT_PACKAGES := pkg-config libpng-dev libdeflate-dev libssl-dev libglib2.0-dev libcairo2-dev libpango1.0-dev fonts-liberation2 librsvg2-dev libpoppler-glib-dev
+# librsvg and poppler-glib rasterize SVG and PDF masks through cairo (opened when the first is drawn: no headers needed).
+APT_PACKAGES := pkg-config libpng-dev libdeflate-dev libssl-dev libglib2.0-dev libcairo2-dev libpango1.0-dev fonts-liberation2 librsvg2-2 libpoppler-glib8
 # Chromium renders trace's HTML report in a test (skipped, with the reason, where it is absent);
 # the Japanese and Arabic fonts let the title tests check shaping in those scripts;
 # aapt gives aapt2, the Android build's resource compiler, which judges every 9-patch;

@@ -43,17 +43,9 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]
         ),
 
-        // librsvg and poppler-glib rasterize SVG and PDF masks through cairo.
-        .systemLibrary(
-            name: "CRSVG",
-            pkgConfig: "librsvg-2.0",
-            providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]
-        ),
-        .systemLibrary(
-            name: "CPoppler",
-            pkgConfig: "poppler-glib",
-            providers: [.apt(["libpoppler-glib-dev"]), .brew(["poppler"])]
-        ),
+        // librsvg and poppler-glib rasterize SVG and PDF masks through cairo: opened when the
+        // first vector is drawn (dlopen), not linked, so a run that draws none never loads them.
+        .target(name: "CVector", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
 
         // MARK: The core library: no command-line code.
         // Four modules, so that a clean build compiles them side by side: what every
@@ -72,7 +64,7 @@ let package = Package(
         ),
         .target(
             name: "BarSkinArt",
-            dependencies: ["BarSkinCore", "CCairo", "CPango", "CRSVG", "CPoppler"],
+            dependencies: ["BarSkinCore", "CCairo", "CPango", "CVector"],
             swiftSettings: swiftSettings
         ),
         .target(

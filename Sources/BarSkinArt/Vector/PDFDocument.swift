@@ -1,13 +1,13 @@
 import BarSkinCore
 import Foundation
 internal import CCairo
-internal import CPoppler
+internal import CVector
 
 /// A parsed PDF's first page: poppler-glib's document and page, owned here and
 /// freed in `deinit`. A class for the same reason as ``SVGDocument``.
 final class PDFDocument {
-    private let document: OpaquePointer
-    private let page: OpaquePointer
+    private let document: UnsafeMutableRawPointer
+    private let page: UnsafeMutableRawPointer
     /// The file, for errors.
     let path: String
 
@@ -19,14 +19,15 @@ final class PDFDocument {
     /// Parses `bytes`, the contents of `path`; call with ``lock`` held.
     /// - Throws: ``VectorError/malformed(path:format:detail:)`` with poppler's message, or ``VectorError/noPages(path:)``.
     init(bytes: [UInt8], path: String) throws(VectorError) {
-        var error: UnsafeMutablePointer<GError>? = nil
-        let made = bytes.withUnsafeBytes { bs_poppler_document_from_bytes($0.baseAddress, gsize($0.count), &error) }
+        try VectorError.loading(.pdf, for: path)
+        var buffer = [CChar](repeating: 0, count: 512)
+        let made = bytes.withUnsafeBytes { bs_pdf_open($0.baseAddress, $0.count, &buffer, buffer.count) }
         guard let made else {
-            let message = Self.message(error)
+            let message = VectorError.libraryText(buffer, library: "poppler")
             throw .malformed(path: path, format: .pdf, detail: message.text, line: message.line, column: message.column)
         }
-        guard poppler_document_get_n_pages(made) > 0, let first = poppler_document_get_page(made, 0) else {
-            bs_poppler_release(UnsafeMutableRawPointer(made))
+        guard bs_pdf_page_count(made) > 0, let first = bs_pdf_page(made, 0) else {
+            bs_vector_release(made)
             throw .noPages(path: path)
         }
         document = made
@@ -35,15 +36,15 @@ final class PDFDocument {
     }
 
     deinit {
-        bs_poppler_release(UnsafeMutableRawPointer(page))
-        bs_poppler_release(UnsafeMutableRawPointer(document))
+        bs_vector_release(page)
+        bs_vector_release(document)
     }
 
     /// The first page's size in points (1/72 in), as poppler gives it.
     /// - Throws: ``VectorError/noSize(path:format:)``.
     func pointSize() throws(VectorError) -> (width: Double, height: Double) {
         var width = 0.0, height = 0.0
-        poppler_page_get_size(page, &width, &height)
+        bs_pdf_page_size(page, &width, &height)
         guard width > 0, height > 0 else { throw .noSize(path: path, format: .pdf) }
         return (width, height)
     }
@@ -55,13 +56,6 @@ final class PDFDocument {
         defer { cairo_restore(context) }
         cairo_translate(context, Double(layout.drawX), Double(layout.drawY))
         cairo_scale(context, Double(layout.drawWidth) / size.width, Double(layout.drawHeight) / size.height)
-        poppler_page_render(page, context)
-    }
-
-    /// poppler's message for a one-line error; the error is freed.
-    private static func message(_ error: UnsafeMutablePointer<GError>?) -> (text: String, line: Int, column: Int) {
-        var buffer = [CChar](repeating: 0, count: 512)
-        bs_poppler_error_message(error, &buffer, gsize(buffer.count))
-        return VectorError.libraryText(buffer, library: "poppler")
+        bs_pdf_render(page, UnsafeMutableRawPointer(context))
     }
 }

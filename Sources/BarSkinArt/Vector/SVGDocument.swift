@@ -1,47 +1,45 @@
 import BarSkinCore
 internal import CCairo
-internal import CRSVG
+internal import CVector
 
 /// A parsed SVG: librsvg's handle, owned here and freed in `deinit`. Made from
-/// bytes with no base file and libxml2's limits on (see `CRSVG/shim.h`), after
+/// bytes with no base file and libxml2's limits on (see `CVector/bs_vector.c`), after
 /// ``SVGPrescan`` has refused every reference outside the file.
 ///
 /// A class because it owns a C handle that must be freed once; not `Sendable`:
 /// parse and draw on one thread.
 final class SVGDocument {
-    private let handle: UnsafeMutablePointer<RsvgHandle>
+    private let handle: UnsafeMutableRawPointer
     /// The file, for errors.
     let path: String
 
     /// Parses `bytes`, the contents of `path`.
     /// - Throws: ``VectorError/malformed(path:format:detail:)`` with librsvg's message.
     init(bytes: [UInt8], path: String) throws(VectorError) {
-        var error: UnsafeMutablePointer<GError>? = nil
-        let made = bytes.withUnsafeBytes { bs_rsvg_handle_from_bytes($0.baseAddress, gsize($0.count), &error) }
+        try VectorError.loading(.svg, for: path)
+        var buffer = [CChar](repeating: 0, count: 512)
+        let made = bytes.withUnsafeBytes { bs_svg_open($0.baseAddress, $0.count, &buffer, buffer.count) }
         guard let made else {
-            let message = Self.message(error)
+            let message = VectorError.libraryText(buffer, library: "librsvg")
             throw .malformed(path: path, format: .svg, detail: message.text, line: message.line, column: message.column)
         }
         handle = made
         self.path = path
         // CSS units: 1in = 96px, and a px is a point.
-        rsvg_handle_set_dpi(handle, 96)
+        bs_svg_set_dpi(handle, 96)
     }
 
-    deinit { bs_rsvg_handle_free(handle) }
+    deinit { bs_vector_release(handle) }
 
     /// The size in points: `width` and `height` where both are absolute lengths, else the `viewBox`.
     /// - Throws: ``VectorError/noSize(path:format:)``.
     func pointSize() throws(VectorError) -> (width: Double, height: Double) {
         var width = 0.0, height = 0.0
-        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0, width > 0, height > 0 {
+        if bs_svg_size_in_pixels(handle, &width, &height) != 0, width > 0, height > 0 {
             return (width, height)
         }
-        var hasViewBox: gboolean = 0
-        var viewBox = RsvgRectangle()
-        rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
-        guard hasViewBox != 0, viewBox.width > 0, viewBox.height > 0 else { throw .noSize(path: path, format: .svg) }
-        return (viewBox.width, viewBox.height)
+        guard bs_svg_view_box(handle, &width, &height) != 0, width > 0, height > 0 else { throw .noSize(path: path, format: .svg) }
+        return (width, height)
     }
 
     /// Draws the whole document stretched over `layout`'s rectangle of `canvas`, as
@@ -53,17 +51,9 @@ final class SVGDocument {
         defer { cairo_restore(context) }
         cairo_translate(context, Double(layout.drawX), Double(layout.drawY))
         cairo_scale(context, Double(layout.drawWidth) / size.width, Double(layout.drawHeight) / size.height)
-        var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)
-        var error: UnsafeMutablePointer<GError>? = nil
-        guard rsvg_handle_render_document(handle, context, &viewport, &error) != 0 else {
-            throw .drawingFailed(path: path, detail: Self.message(error).text)
-        }
-    }
-
-    /// librsvg's message for a one-line error; the error is freed.
-    private static func message(_ error: UnsafeMutablePointer<GError>?) -> (text: String, line: Int, column: Int) {
         var buffer = [CChar](repeating: 0, count: 512)
-        bs_rsvg_error_message(error, &buffer, gsize(buffer.count))
-        return VectorError.libraryText(buffer, library: "librsvg")
+        guard bs_svg_render(handle, UnsafeMutableRawPointer(context), size.width, size.height, &buffer, buffer.count) != 0 else {
+            throw .drawingFailed(path: path, detail: VectorError.libraryText(buffer, library: "librsvg").text)
+        }
     }
 }

@@ -29,13 +29,15 @@ public enum VectorError: RemediableError, Equatable {
     case tooDeep(path: String, limit: Int)
     /// The file's name has a scale suffix (`chat@2x.svg`); `name` is the name without it.
     case scaleInName(path: String, name: String)
+    /// librsvg (for SVG) or poppler-glib (for PDF) could not be loaded; `reason` says which and why.
+    case libraryMissing(path: String, format: VectorFormat, reason: String)
 
     /// The file the error is about.
     public var path: String {
         switch self {
         case .externalReference(let path, _), .embeddedImage(let path, _), .externalEntity(let path), .noSize(let path, _),
              .tooLarge(let path, _, _, _), .tooSmall(let path, _, _, _), .noPages(let path), .malformed(let path, _, _, _, _),
-             .drawingFailed(let path, _), .scaleInName(let path, _),
+             .drawingFailed(let path, _), .scaleInName(let path, _), .libraryMissing(let path, _, _),
              .referenceBomb(let path, _), .tooDeep(let path, _):
             path
         }
@@ -71,6 +73,8 @@ public enum VectorError: RemediableError, Equatable {
             "elements nest more than \(limit) deep"
         case .scaleInName(_, let name):
             "a vector file is drawn at every scale, so its name has no scale suffix: name it \(name)"
+        case .libraryMissing(_, let format, let reason):
+            "cannot draw \(format.displayName): \(reason)"
         }
     }
 
