@@ -253,3 +253,49 @@ def test_a_stretched_drawing_equals_its_reference_pngs_stretched(barskin, vector
         assert run_barskin(barskin, ["stretch", name, *flags, "-o", "png/"], tmp_path).status == 0
         got, expected = decode(tmp_path / "svg" / name), decode(tmp_path / "png" / name)
         assert got[:2] == expected[:2] == (80 * scale, 30 * scale) and worst(got[2], expected[2]) <= TOLERANCE, name
+
+
+def test_a_skin_background_drawn_from_a_vector(barskin, tmp_path):
+    bubble = '<svg xmlns="http://www.w3.org/2000/svg" width="30" height="20"><rect x="0.5" y="0.5" width="29" height="19" rx="6" stroke="#000"/></svg>'
+    (tmp_path / "bubble.svg").write_text(bubble)
+    (tmp_path / "BG.skin.yml").write_text("version: 1\noutput: Build\ncatalog: Build/Art.xcassets\nninepatch: Build/res\n"
+                                          "backgrounds:\n  - image: bubble\n    insets: 8,8,8,8\n    sizes: [60x30]\n")
+    run = run_barskin(barskin, ["build", "BG.skin.yml"], tmp_path)
+    assert run.status == 0, run.stderr
+    assert run_barskin(barskin, ["stretch", "bubble.svg", "--size", "60x30", "--insets", "8,8,8,8", "-o", "stretched/"], tmp_path).status == 0
+    for scale, suffix, density in ((1, "", "mdpi"), (2, "@2x", "xhdpi"), (3, "@3x", "xxhdpi")):
+        expected = decode(rsvg(tmp_path / "bubble.svg", 30 * scale, 20 * scale, tmp_path / f"ref{suffix}.png"))
+        shipped = decode(tmp_path / "Build" / "Art.xcassets" / "bubble.imageset" / f"bubble{suffix}.png")
+        assert shipped[:2] == expected[:2] and worst(shipped[2], expected[2]) <= TOLERANCE
+        width, height, rows = decode(tmp_path / "Build" / "res" / f"drawable-{density}" / "bubble.9.png")
+        assert (width, height) == (30 * scale + 2, 20 * scale + 2)
+        inner = [row[4:-4] for row in rows[1:-1]]
+        assert worst(inner, expected[2]) <= TOLERANCE
+        sized, stretched = decode(tmp_path / "Build" / f"bubble-60x30{suffix}.png"), decode(tmp_path / "stretched" / f"bubble{suffix}.png")
+        assert sized == stretched
+
+
+def test_slicing_a_drawing_ships_what_its_skin_background_ships(barskin, tmp_path):
+    bubble = '<svg xmlns="http://www.w3.org/2000/svg" width="30" height="20"><rect x="0.5" y="0.5" width="29" height="19" rx="6" stroke="#000"/></svg>'
+    (tmp_path / "bubble.svg").write_text(bubble)
+    (tmp_path / "BG.skin.yml").write_text("version: 1\ncatalog: Build/Art.xcassets\nninepatch: Build/res\n"
+                                          "backgrounds:\n  - image: bubble\n    insets: 8,8,8,8\n")
+    assert run_barskin(barskin, ["build", "BG.skin.yml"], tmp_path).status == 0
+    run = run_barskin(barskin, ["slice", "bubble.svg", "--insets", "8,8,8,8", "--catalog", "Sliced/Art.xcassets", "--ninepatch", "Sliced/res"], tmp_path)
+    assert run.status == 0, run.stderr
+    assert files_below(tmp_path / "Sliced") == files_below(tmp_path / "Build") == {
+        "Art.xcassets/Contents.json", "Art.xcassets/bubble.imageset/Contents.json", "Art.xcassets/bubble.imageset/bubble.png",
+        "Art.xcassets/bubble.imageset/bubble@2x.png", "Art.xcassets/bubble.imageset/bubble@3x.png",
+        "res/drawable-mdpi/bubble.9.png", "res/drawable-xhdpi/bubble.9.png", "res/drawable-xxhdpi/bubble.9.png"}
+    for name in files_below(tmp_path / "Build"):
+        built, sliced = tmp_path / "Build" / name, tmp_path / "Sliced" / name
+        if name.endswith(".png"):
+            assert decode(built) == decode(sliced), name
+        else:
+            assert built.read_text() == sliced.read_text(), name
+    aapt2 = shutil.which("aapt2")
+    if aapt2:
+        for density in ("mdpi", "xhdpi", "xxhdpi"):
+            compiled = subprocess.run([aapt2, "compile", str(tmp_path / "Sliced" / "res" / f"drawable-{density}" / "bubble.9.png"),
+                                       "-o", str(tmp_path)], capture_output=True, text=True)
+            assert compiled.returncode == 0, compiled.stderr
