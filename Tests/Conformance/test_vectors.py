@@ -117,19 +117,20 @@ def test_mask_size_fits_keeping_aspect_centred(barskin, vectors):
     assert worst(rows, placed) <= TOLERANCE
 
 
-@pytest.mark.parametrize("command", [["tint"], ["glow"], ["shadow"]])
+@pytest.mark.parametrize("command", [["tint"], ["tint", "--mask", "luminance", "--style", "recipe"], ["glow"], ["shadow"]])
 def test_a_vector_mask_draws_as_its_reference_png_family(barskin, vectors, command):
-    family = vectors / f"family-{command[0]}"
+    label = "-".join(command).replace("--", "")
+    family = vectors / f"family-{label}"
     family.mkdir()
     for scale in (1, 2, 3):
         rsvg(vectors / "in" / "chat.svg", 30 * scale, 30 * scale, family / ("chat" + ("" if scale == 1 else f"@{scale}x") + ".png"))
-    from_png = run_barskin(barskin, command + [str(family), "-o", f"{command[0]}-png"], vectors)
-    from_svg = run_barskin(barskin, command + ["in/chat.svg", "-o", f"{command[0]}-svg"], vectors)
+    from_png = run_barskin(barskin, command + [str(family), "-o", f"{label}-png"], vectors)
+    from_svg = run_barskin(barskin, command + ["in/chat.svg", "-o", f"{label}-svg"], vectors)
     assert from_png.status == 0 and from_svg.status == 0, from_png.stderr + from_svg.stderr
-    names = files_below(vectors / f"{command[0]}-png")
-    assert names == files_below(vectors / f"{command[0]}-svg") and len(names) >= 3
+    names = files_below(vectors / f"{label}-png")
+    assert names == files_below(vectors / f"{label}-svg") and len(names) >= 3
     for name in names:
-        got, expected = decode(vectors / f"{command[0]}-svg" / name), decode(vectors / f"{command[0]}-png" / name)
+        got, expected = decode(vectors / f"{label}-svg" / name), decode(vectors / f"{label}-png" / name)
         assert got[:2] == expected[:2] and worst(got[2], expected[2]) <= TOLERANCE, name
 
 
@@ -299,3 +300,18 @@ def test_slicing_a_drawing_ships_what_its_skin_background_ships(barskin, tmp_pat
             compiled = subprocess.run([aapt2, "compile", str(tmp_path / "Sliced" / "res" / f"drawable-{density}" / "bubble.9.png"),
                                        "-o", str(tmp_path)], capture_output=True, text=True)
             assert compiled.returncode == 0, compiled.stderr
+
+
+def test_the_preview_draws_a_vector_mask_as_its_reference_pngs(barskin, tmp_path):
+    skin = "version: 1\noutput: Build-{0}\ntab-bar: {{selection: true}}\ntab-items:\n  style: flat\n  items:\n    - mask: {0}/chat\n"
+    write_files(tmp_path / "svg", {"chat.svg": SVGS["chat.svg"].encode()})
+    (tmp_path / "png").mkdir()
+    for scale in (1, 2, 3):
+        rsvg(tmp_path / "svg" / "chat.svg", 30 * scale, 30 * scale, tmp_path / "png" / ("chat" + ("" if scale == 1 else f"@{scale}x") + ".png"))
+    for kind in ("svg", "png"):
+        (tmp_path / f"{kind}.skin.yml").write_text(skin.format(kind))
+        run = run_barskin(barskin, ["build", f"{kind}.skin.yml", "--preview", f"preview-{kind}.png"], tmp_path)
+        assert run.status == 0, run.stderr
+    for suffix in ("", "@2x"):
+        got, expected = decode(tmp_path / f"preview-svg{suffix}.png"), decode(tmp_path / f"preview-png{suffix}.png")
+        assert got[:2] == expected[:2] and worst(got[2], expected[2]) <= TOLERANCE
