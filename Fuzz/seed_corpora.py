@@ -77,6 +77,23 @@ def state_seeds():
                 add("fuzz-skin-state", bytes(kept + (redirect, kind * 7, kind, 3, (kind + 1) % 9)))
 
 
+def vector_seeds():
+    # The vector tests' drawings and hostile files, and the bench's generated icons.
+    add_files("fuzz-vector-mask", os.path.join(ROOT, "Tests", "Fixtures", "Vectors", "*"))
+    sys.path.insert(0, os.path.join(ROOT, "Tests", "Tools"))
+    try:
+        import bench_vectors
+        import random
+        rng = random.Random(28)
+        for _ in range(20):
+            add("fuzz-vector-mask", bench_vectors.icon(rng).encode())
+        for text in bench_vectors.HOSTILE.values():
+            if len(text) < 1 << 16:
+                add("fuzz-vector-mask", text.encode())
+    except Exception as error:
+        print(f"seed_corpora: generated vectors skipped ({error})")
+
+
 def main():
     targets = sys.argv[1:]
     fresh = [t for t in targets if not os.path.isdir(os.path.join(HERE, ".corpus", t))]
@@ -85,6 +102,7 @@ def main():
     png_seeds()
     project_seeds()
     state_seeds()
+    vector_seeds()
     for target in targets:
         count = len(os.listdir(os.path.join(HERE, ".corpus", target)))
         print(f"seed_corpora: {target}: {count} seeds")

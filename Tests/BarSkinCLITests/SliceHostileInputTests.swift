@@ -126,7 +126,7 @@ struct SliceHostileInputTests {
         scratch.write(Array("x".utf8), to: "empty/notes.txt")
         let slice = try CommandRunner.run(["slice", "empty", "--insets", "1,1,1,1", "--catalog", "A.xcassets"], in: scratch.url)
         #expect(slice.status == 1)
-        #expect(slice.diagnostics == "barskin: note: empty/notes.txt: skipped, not a PNG file\nbarskin: error: empty: no PNG files in this folder\n")
+        #expect(slice.diagnostics == "barskin: note: empty/notes.txt: skipped, not a PNG, SVG or PDF file\nbarskin: error: empty: no PNG, SVG or PDF files in this folder\n")
         #expect(!scratch.exists("A.xcassets"))
     }
 

@@ -117,19 +117,20 @@ def test_mask_size_fits_keeping_aspect_centred(barskin, vectors):
     assert worst(rows, placed) <= TOLERANCE
 
 
-@pytest.mark.parametrize("command", [["tint"], ["glow"], ["shadow"]])
+@pytest.mark.parametrize("command", [["tint"], ["tint", "--mask", "luminance", "--style", "recipe"], ["glow"], ["shadow"]])
 def test_a_vector_mask_draws_as_its_reference_png_family(barskin, vectors, command):
-    family = vectors / f"family-{command[0]}"
+    label = "-".join(command).replace("--", "")
+    family = vectors / f"family-{label}"
     family.mkdir()
     for scale in (1, 2, 3):
         rsvg(vectors / "in" / "chat.svg", 30 * scale, 30 * scale, family / ("chat" + ("" if scale == 1 else f"@{scale}x") + ".png"))
-    from_png = run_barskin(barskin, command + [str(family), "-o", f"{command[0]}-png"], vectors)
-    from_svg = run_barskin(barskin, command + ["in/chat.svg", "-o", f"{command[0]}-svg"], vectors)
+    from_png = run_barskin(barskin, command + [str(family), "-o", f"{label}-png"], vectors)
+    from_svg = run_barskin(barskin, command + ["in/chat.svg", "-o", f"{label}-svg"], vectors)
     assert from_png.status == 0 and from_svg.status == 0, from_png.stderr + from_svg.stderr
-    names = files_below(vectors / f"{command[0]}-png")
-    assert names == files_below(vectors / f"{command[0]}-svg") and len(names) >= 3
+    names = files_below(vectors / f"{label}-png")
+    assert names == files_below(vectors / f"{label}-svg") and len(names) >= 3
     for name in names:
-        got, expected = decode(vectors / f"{command[0]}-svg" / name), decode(vectors / f"{command[0]}-png" / name)
+        got, expected = decode(vectors / f"{label}-svg" / name), decode(vectors / f"{label}-png" / name)
         assert got[:2] == expected[:2] and worst(got[2], expected[2]) <= TOLERANCE, name
 
 
@@ -253,3 +254,64 @@ def test_a_stretched_drawing_equals_its_reference_pngs_stretched(barskin, vector
         assert run_barskin(barskin, ["stretch", name, *flags, "-o", "png/"], tmp_path).status == 0
         got, expected = decode(tmp_path / "svg" / name), decode(tmp_path / "png" / name)
         assert got[:2] == expected[:2] == (80 * scale, 30 * scale) and worst(got[2], expected[2]) <= TOLERANCE, name
+
+
+def test_a_skin_background_drawn_from_a_vector(barskin, tmp_path):
+    bubble = '<svg xmlns="http://www.w3.org/2000/svg" width="30" height="20"><rect x="0.5" y="0.5" width="29" height="19" rx="6" stroke="#000"/></svg>'
+    (tmp_path / "bubble.svg").write_text(bubble)
+    (tmp_path / "BG.skin.yml").write_text("version: 1\noutput: Build\ncatalog: Build/Art.xcassets\nninepatch: Build/res\n"
+                                          "backgrounds:\n  - image: bubble\n    insets: 8,8,8,8\n    sizes: [60x30]\n")
+    run = run_barskin(barskin, ["build", "BG.skin.yml"], tmp_path)
+    assert run.status == 0, run.stderr
+    assert run_barskin(barskin, ["stretch", "bubble.svg", "--size", "60x30", "--insets", "8,8,8,8", "-o", "stretched/"], tmp_path).status == 0
+    for scale, suffix, density in ((1, "", "mdpi"), (2, "@2x", "xhdpi"), (3, "@3x", "xxhdpi")):
+        expected = decode(rsvg(tmp_path / "bubble.svg", 30 * scale, 20 * scale, tmp_path / f"ref{suffix}.png"))
+        shipped = decode(tmp_path / "Build" / "Art.xcassets" / "bubble.imageset" / f"bubble{suffix}.png")
+        assert shipped[:2] == expected[:2] and worst(shipped[2], expected[2]) <= TOLERANCE
+        width, height, rows = decode(tmp_path / "Build" / "res" / f"drawable-{density}" / "bubble.9.png")
+        assert (width, height) == (30 * scale + 2, 20 * scale + 2)
+        inner = [row[4:-4] for row in rows[1:-1]]
+        assert worst(inner, expected[2]) <= TOLERANCE
+        sized, stretched = decode(tmp_path / "Build" / f"bubble-60x30{suffix}.png"), decode(tmp_path / "stretched" / f"bubble{suffix}.png")
+        assert sized == stretched
+
+
+def test_slicing_a_drawing_ships_what_its_skin_background_ships(barskin, tmp_path):
+    bubble = '<svg xmlns="http://www.w3.org/2000/svg" width="30" height="20"><rect x="0.5" y="0.5" width="29" height="19" rx="6" stroke="#000"/></svg>'
+    (tmp_path / "bubble.svg").write_text(bubble)
+    (tmp_path / "BG.skin.yml").write_text("version: 1\ncatalog: Build/Art.xcassets\nninepatch: Build/res\n"
+                                          "backgrounds:\n  - image: bubble\n    insets: 8,8,8,8\n")
+    assert run_barskin(barskin, ["build", "BG.skin.yml"], tmp_path).status == 0
+    run = run_barskin(barskin, ["slice", "bubble.svg", "--insets", "8,8,8,8", "--catalog", "Sliced/Art.xcassets", "--ninepatch", "Sliced/res"], tmp_path)
+    assert run.status == 0, run.stderr
+    assert files_below(tmp_path / "Sliced") == files_below(tmp_path / "Build") == {
+        "Art.xcassets/Contents.json", "Art.xcassets/bubble.imageset/Contents.json", "Art.xcassets/bubble.imageset/bubble.png",
+        "Art.xcassets/bubble.imageset/bubble@2x.png", "Art.xcassets/bubble.imageset/bubble@3x.png",
+        "res/drawable-mdpi/bubble.9.png", "res/drawable-xhdpi/bubble.9.png", "res/drawable-xxhdpi/bubble.9.png"}
+    for name in files_below(tmp_path / "Build"):
+        built, sliced = tmp_path / "Build" / name, tmp_path / "Sliced" / name
+        if name.endswith(".png"):
+            assert decode(built) == decode(sliced), name
+        else:
+            assert built.read_text() == sliced.read_text(), name
+    aapt2 = shutil.which("aapt2")
+    if aapt2:
+        for density in ("mdpi", "xhdpi", "xxhdpi"):
+            compiled = subprocess.run([aapt2, "compile", str(tmp_path / "Sliced" / "res" / f"drawable-{density}" / "bubble.9.png"),
+                                       "-o", str(tmp_path)], capture_output=True, text=True)
+            assert compiled.returncode == 0, compiled.stderr
+
+
+def test_the_preview_draws_a_vector_mask_as_its_reference_pngs(barskin, tmp_path):
+    skin = "version: 1\noutput: Build-{0}\ntab-bar: {{selection: true}}\ntab-items:\n  style: flat\n  items:\n    - mask: {0}/chat\n"
+    write_files(tmp_path / "svg", {"chat.svg": SVGS["chat.svg"].encode()})
+    (tmp_path / "png").mkdir()
+    for scale in (1, 2, 3):
+        rsvg(tmp_path / "svg" / "chat.svg", 30 * scale, 30 * scale, tmp_path / "png" / ("chat" + ("" if scale == 1 else f"@{scale}x") + ".png"))
+    for kind in ("svg", "png"):
+        (tmp_path / f"{kind}.skin.yml").write_text(skin.format(kind))
+        run = run_barskin(barskin, ["build", f"{kind}.skin.yml", "--preview", f"preview-{kind}.png"], tmp_path)
+        assert run.status == 0, run.stderr
+    for suffix in ("", "@2x"):
+        got, expected = decode(tmp_path / f"preview-svg{suffix}.png"), decode(tmp_path / f"preview-png{suffix}.png")
+        assert got[:2] == expected[:2] and worst(got[2], expected[2]) <= TOLERANCE

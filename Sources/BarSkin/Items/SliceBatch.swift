@@ -1,7 +1,8 @@
 import BarSkinArt
 import BarSkinCore
 
-/// What `slice` is asked: PNG files (every scale variant of each image) shipped
+/// What `slice` is asked: PNG files (every scale variant of each image), or SVG and
+/// PDF files (each every scale of its image, drawn at each), shipped
 /// with caps into an asset catalog and/or Android 9-patches. ``plan()`` makes one
 /// ``SliceItem`` per image, `x.png`, `x@2x.png` and `x@3x.png` being one.
 public struct SliceBatch: Sendable {
@@ -21,6 +22,8 @@ public struct SliceBatch: Sendable {
     public var tileAsked: Bool
     /// The image set name for the one image, instead of its file stem.
     public var name: String?
+    /// The scales an SVG or PDF is drawn at, and the box it is fitted into.
+    public var vectors: VectorFamily = .default
 
     /// A request from its parts.
     public init(inputs: [String], catalog: String?, ninePatch: String?, caps: CapSpecification, contentInsets: CapInsets?,
@@ -40,8 +43,10 @@ public struct SliceBatch: Sendable {
     public func plan() -> CommandSpec {
         let tidied = { (folder: String?) in folder.map { PathText.trimmingTrailingSlashes($0) } }
         var planned = CommandSpec(invocation: invocation, folder: nil, catalog: tidied(catalog), ninePatch: tidied(ninePatch))
-        let collected = InputCollector.collect(inputs)
+        let collected = InputCollector.collect(inputs, isWanted: { InputCollector.isPNGName($0) || VectorFormat.isVectorName($0) },
+                                               wanted: "PNG, SVG or PDF files")
         (planned.skipped, planned.failures) = (collected.skipped, collected.errors)
+        planned.wanted = "a PNG, SVG or PDF file"
         var images: [(stem: String, files: [SkinImageVariant])] = []
         for file in collected.files {
             // Its frame would become part of the art, and its name would get a stray ".9".
@@ -49,11 +54,20 @@ public struct SliceBatch: Sendable {
                 planned.failures.append(SliceError.alreadyNinePatch(path: file.path))
                 continue
             }
-            let variant = SkinImageVariant(path: file.path, fileName: AssetFileName(parsing: PathText.fileName(of: file.path)))
-            if let index = images.firstIndex(where: { $0.stem == variant.fileName.stem }) {
-                images[index].files.append(variant)
-            } else {
-                images.append((variant.fileName.stem, [variant]))
+            // A drawing is every scale of its image, each drawn from it.
+            var variants = [SkinImageVariant(path: file.path, fileName: AssetFileName(parsing: PathText.fileName(of: file.path)))]
+            if VectorFormat(path: file.path) != nil {
+                do { variants = try vectors.variants(of: file.path).map { SkinImageVariant(path: file.path, fileName: $0.fileName, raster: $0.raster) } } catch {
+                    planned.failures.append(error)
+                    continue
+                }
+            }
+            for variant in variants {
+                if let index = images.firstIndex(where: { $0.stem == variant.fileName.stem }) {
+                    images[index].files.append(variant)
+                } else {
+                    images.append((variant.fileName.stem, [variant]))
+                }
             }
         }
         planned.spec.items = images.map { image in

@@ -14,7 +14,8 @@ struct SliceCommand: ReportingCommand {
         NAME.imageset (NAME defaults to the file stem) in the catalog, leaving other
         image sets alone. --ninepatch writes drawable-mdpi/, drawable-xhdpi/ and
         drawable-xxhdpi/ .9.png files from @1x, @2x and @3x, with content padding
-        from --content-insets. A re-run copies only what changed, as every writing
+        from --content-insets. An SVG or PDF is the whole image, drawn at @1x, @2x and
+        @3x (--scales, --mask-size). A re-run copies only what changed, as every writing
         command does (see docs/manifests.md).
 
         Examples:
@@ -27,7 +28,7 @@ struct SliceCommand: ReportingCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("PNG files (all scale variants of each image).", valueName: "image"))
+    @Argument(help: ArgumentHelp("PNG files (all scale variants of each image), or SVG or PDF files.", valueName: "image"))
     var images: [String]
 
     @OptionGroup var caps: CapOptions
@@ -55,6 +56,7 @@ struct SliceCommand: ReportingCommand {
 
     @OptionGroup var manifest: ManifestOptions
     @OptionGroup var decode: DecodeOptions
+    @OptionGroup(title: "Vector masks") var vectors: VectorOptions
     @OptionGroup var reporting: ConsoleOptions
 
     mutating func validate() throws {
@@ -80,9 +82,10 @@ struct SliceCommand: ReportingCommand {
         let start = Date()
         try refuseFile(catalog, as: "the catalog")
         try refuseFile(ninepatch, as: "the 9-patch folder")
-        let batch = SliceBatch(inputs: images, catalog: catalog, ninePatch: ninepatch, caps: caps.specification!,
+        var batch = SliceBatch(inputs: images, catalog: catalog, ninePatch: ninepatch, caps: caps.specification!,
                                contentInsets: contentInsets.flatMap(CapInsets.init(parsing:)), template: intent.map { $0 == .template },
                                tileAsked: caps.mode == .tile && ninepatch != nil, name: name)
+        batch.vectors = try vectors.family()
         let planned = batch.plan()
         let items = planned.spec.items(of: SliceItem.self)
         if name != nil && items.count > 1 {

@@ -23,7 +23,7 @@ struct FuzzRegressionTests {
     }
 
     @Test func theRegressionFoldersExist() {
-        for target in ["fuzz-png-decoder", "fuzz-skin-reader", "fuzz-interface-builder", "fuzz-source-lexer", "fuzz-skin-state"] {
+        for target in ["fuzz-png-decoder", "fuzz-skin-reader", "fuzz-interface-builder", "fuzz-source-lexer", "fuzz-skin-state", "fuzz-vector-mask"] {
             var isFolder: ObjCBool = false
             #expect(FileManager.default.fileExists(atPath: Self.regressions.appendingPathComponent(target).path, isDirectory: &isFolder)
                 && isFolder.boolValue, "\(target)")
@@ -41,6 +41,15 @@ struct FuzzRegressionTests {
                 #expect(throws: Never.self) { try row.withUnsafeMutableBufferPointer { try reader.readRow(into: $0) } }
                 #expect(row[...] == image.pixels[(y * image.width * 4)..<((y + 1) * image.width * 4)], "\(input.name) row \(y)")
             }
+        }
+    }
+
+    @Test func vectorMask() {
+        let reader = VectorMask(limits: DecodeLimits(maxSide: 512, maxPixels: 1 << 16))
+        for input in Self.inputs(of: "fuzz-vector-mask") {
+            let path = input.bytes.starts(with: Array("%PDF".utf8)) ? "fuzz.pdf" : "fuzz.svg"
+            let fit = input.bytes.count % 3 == 0 ? PointSize(width: 30, height: 20) : nil
+            _ = try? reader.rasterize(input.bytes, path: path, raster: VectorRaster(scale: 2, fit: fit))
         }
     }
 
