@@ -93,6 +93,7 @@ extension SkinArt {
     var recipeText: String {
         // Written out rather than described: reflection was most of the no-op build's recipe time.
         "\(name) \(kind) \(isLoose) \(operationIndex ?? -1) "
+            + (appearance == .any ? "" : "for \(appearance.rawValue) ")
             + (imageSet.map { "set \($0.template.map { $0 ? "template" : "original" } ?? "-") \($0.caps?.identifier ?? "-")" } ?? "")
             + (ninePatch.map { " 9 \($0.caps.identifier) \($0.contentInsets?.text ?? "-")" } ?? "")
             + (fileName.map { " file \($0) in \(folder ?? "-")" } ?? "")
