@@ -26,7 +26,7 @@ extension SkinMapping {
         var mappings: [AppearanceMapping] = []
         for appearance in Appearance.variants {
             guard let key = appearance.key, let value = values[key] else { continue }
-            let own = try SkinMapping(value.node, key: "'\(key)'", context: "\(context) \(key) look", allowed: lookKeys, path: path)
+            let own = try SkinMapping(value.node, key: "'\(key)'", context: "the '\(key)' look of \(context)", allowed: lookKeys, path: path)
             mappings.append(AppearanceMapping(appearance: appearance, fields: own, line: value.line, column: value.column))
         }
         return mappings

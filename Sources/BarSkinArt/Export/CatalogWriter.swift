@@ -29,9 +29,12 @@ public struct CatalogWriter: Sendable {
     /// Writes `NAME.imageset` from the variants of each appearance of one image: every
     /// appearance's entry beside the others at each scale, in Xcode's order (by idiom, then
     /// scale, then ``Appearance``), each with its own `resizing`. Entries of appearances not
-    /// in `looks` (a dark entry drawn by hand) stay as they are.
+    /// in `looks` (a dark entry drawn by hand) stay as they are, unless `ownsAppearances`.
+    /// - Parameter ownsAppearances: the set's appearances are all BarSkin's to write (drawn
+    ///   art), so an entry of an appearance `looks` no longer has, under the file name BarSkin
+    ///   gives it, is dropped: a skin that loses its `dark:` loses its dark entries.
     /// - Throws: as ``write(name:variants:caps:template:)``.
-    public func write(name: String, looks: [ImageSetLook], template: Bool?) throws -> [OutputRecord] {
+    public func write(name: String, looks: [ImageSetLook], template: Bool?, ownsAppearances: Bool = false) throws -> [OutputRecord] {
         let folder = catalogPath + "/" + Self.setFolder(name)
         let contentsPath = folder + "/Contents.json"
         var entries: [(slot: Slot, json: JSONValue, variant: SliceVariant, filename: String)] = []
@@ -62,8 +65,13 @@ public struct CatalogWriter: Sendable {
         }
         var images: [JSONValue] = []
         var placed = Set<Int>()
+        let drawn = Set(looks.map(\.appearance))
         for image in contents.images {
             let slot = Self.slot(of: image.json)
+            if ownsAppearances, let slot, !drawn.contains(slot.appearance), let filename = image.filename,
+               AssetFileName(parsing: filename).stem == name + slot.appearance.fileSuffix {
+                continue
+            }
             if let slot, let index = entries.firstIndex(where: { $0.slot == slot }) {
                 // Keys we do not write (compression-type, alignment-insets, ...) stay as the user set them.
                 if placed.insert(index).inserted { images.append(Self.merging(entries[index].json, into: image.json)) }
@@ -72,8 +80,11 @@ public struct CatalogWriter: Sendable {
             }
         }
         for (index, entry) in entries.enumerated() where !placed.contains(index) {
-            // A new appearance goes where Xcode would put it: before the first slot that sorts after it.
-            let at = images.firstIndex { json in Self.slot(of: json).map { entry.slot < $0 } ?? false } ?? images.endIndex
+            // A new entry goes among its idiom's where Xcode would put it (a dark one after its scale's
+            // any), before the first that sorts after it, else after the last; other entries keep their places.
+            let sameIdiom = images.indices.filter { Self.slot(of: images[$0])?.idiom == entry.slot.idiom }
+            let at = sameIdiom.first { Self.slot(of: images[$0]).map { entry.slot < $0 } ?? false }
+                ?? sameIdiom.last.map { $0 + 1 } ?? images.endIndex
             images.insert(entry.json, at: at)
         }
 

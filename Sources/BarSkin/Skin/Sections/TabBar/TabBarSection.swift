@@ -6,7 +6,8 @@ enum TabBarSection: SkinSection {
     static let key = "tab-bar"
     /// The keys of a look, which `dark:` and the other appearances may give again.
     static let lookKeys = ["height", "color", "selection-color", "corner-radius", "glow"]
-    static let keys = lookKeys + ["selection", "indicator", "gloss", "widths", "scales"] + SkinMapping.appearanceKeys
+    static let keys = ["height", "color", "selection", "selection-color", "corner-radius", "glow", "indicator", "gloss", "widths", "scales"]
+        + SkinMapping.appearanceKeys
 
     static func items(in top: SkinMapping, context: inout SkinReadContext) throws(SkinError) -> [any SkinItem] {
         guard let value = top.values[key] else { return [] }
