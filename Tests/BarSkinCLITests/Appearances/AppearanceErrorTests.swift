@@ -7,7 +7,8 @@ import Testing
 @Suite struct AppearanceErrorTests {
     func build(_ skin: String) throws -> CommandResult {
         let scratch = BuildAppearanceTests.workspace(skin)
-        return try CommandRunner.run(["build", "App.skin.yml"], in: scratch.url)
+        // The folder lives until the run ends: it is removed when `scratch` goes.
+        return try withExtendedLifetime(scratch) { try CommandRunner.run(["build", "App.skin.yml"], in: scratch.url) }
     }
 
     @Test func aKeyThatIsNoLookKeyIsAnErrorAtTheKey() throws {

@@ -18,6 +18,10 @@ enum CellsSection: SkinSection {
             guard context.hasCatalog else { throw SkinMapping.appearanceNeedsCatalog(at: other, section: "cells", path: path) }
             otherLooks.append(SkinAppearanceLook(other.appearance, try self.look(from: other.fields)))
         }
+        if context.derivesDark && !otherLooks.contains(where: { $0.appearance == .dark }) {
+            // The rule keeps every value in range: only colours change.
+            otherLooks.insert(SkinAppearanceLook(.dark, try! DarkLookRule.dark(look)), at: 0)
+        }
         var item = SkinCells(look: look, scales: try fields.numbers("scales", allowed: 1...3, noun: "scale").nonEmpty ?? [1, 2, 3],
                              toCatalog: context.hasCatalog, location: SkinPath(text: key, line: value.line, column: value.column, skinPath: path))
         item.otherLooks = otherLooks

@@ -22,6 +22,10 @@ enum NavBarSection: SkinSection {
             guard context.hasCatalog || !item.widths.isEmpty else { throw SkinMapping.appearanceNeedsCatalog(at: other, section: "nav-bar", path: path) }
             item.otherLooks.append(SkinAppearanceLook(other.appearance, try self.look(from: other.fields)))
         }
+        if context.derivesDark && !item.otherLooks.contains(where: { $0.appearance == .dark }) {
+            // The rule keeps every value in range: only colours change.
+            item.otherLooks.insert(SkinAppearanceLook(.dark, try! DarkLookRule.dark(look)), at: 0)
+        }
         item.metrics = try fields.bool("landscape") == true ? .landscape : .portrait
         if let font = try fields.pathText("font") {
             // A font file is named like every other path in a skin: relative to the skin file.

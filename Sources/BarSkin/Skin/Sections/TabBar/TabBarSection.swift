@@ -27,6 +27,10 @@ enum TabBarSection: SkinSection {
             guard context.hasCatalog || !item.widths.isEmpty else { throw SkinMapping.appearanceNeedsCatalog(at: other, section: "tab-bar", path: path) }
             item.otherLooks.append(SkinAppearanceLook(other.appearance, try self.look(from: other.fields)))
         }
+        if context.derivesDark && !item.otherLooks.contains(where: { $0.appearance == .dark }) {
+            // The rule keeps every value in range: only colours change.
+            item.otherLooks.insert(SkinAppearanceLook(.dark, try! DarkLookRule.dark(look)), at: 0)
+        }
         try context.claim(arts: item.arts)
         return [item]
     }
