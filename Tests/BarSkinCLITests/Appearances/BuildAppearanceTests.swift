@@ -156,3 +156,33 @@ import Testing
         return total / Double(bitmap.width * bitmap.height)
     }
 }
+
+/// The dark preview beside the light one, drawn from the dark pieces.
+@Suite struct AppearancePreviewTests {
+    @Test func theDarkPreviewIsDrawnBesideTheLightOneAndIsDarker() throws {
+        let scratch = BuildAppearanceTests.workspace()
+        let result = try CommandRunner.run(["build", "App.skin.yml", "--preview", "Shots/skin.png"], in: scratch.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(scratch.listing("Shots").sorted() == ["skin-dark.png", "skin-dark@2x.png", "skin.png", "skin@2x.png"])
+        for suffix in ["", "@2x"] {
+            let light = try scratch.bitmap("Shots/skin\(suffix).png"), dark = try scratch.bitmap("Shots/skin-dark\(suffix).png")
+            #expect((dark.width, dark.height) == (light.width, light.height))
+            #expect(BuildAppearanceTests.meanLuminance(dark) < BuildAppearanceTests.meanLuminance(light) - 30,
+                    "\(BuildAppearanceTests.meanLuminance(dark)) vs \(BuildAppearanceTests.meanLuminance(light))")
+        }
+    }
+
+    @Test func theLightPreviewIsTheSameWithOrWithoutADarkLook() throws {
+        let withDark = BuildAppearanceTests.workspace()
+        let light = BuildAppearanceTests.skin.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.contains("dark:") && !$0.hasPrefix("    ") || $0.hasPrefix("    - mask") }.joined(separator: "\n")
+        let without = BuildAppearanceTests.workspace(light)
+        #expect(!light.contains("#1C1C1E") && light.contains("cells:"), "\(light)")
+        for scratch in [withDark, without] {
+            let result = try CommandRunner.run(["build", "App.skin.yml", "--preview", "Shots/skin.png"], in: scratch.url)
+            #expect(result.status == 0, "\(result.standardError)")
+        }
+        #expect(!without.exists("Shots/skin-dark.png"))
+        #expect(try withDark.bitmap("Shots/skin@2x.png").pixels == without.bitmap("Shots/skin@2x.png").pixels)
+    }
+}
