@@ -39,3 +39,15 @@ import Testing
         #expect(messages.contains("the image set 'TabBarNipple' has a dark @2x image but no any @2x image beside it"), "\(messages)")
     }
 }
+
+/// A skin's looks, as trace counts what the skin builds: one product per image set and per loose file.
+@Suite struct TraceSkinAppearanceTests {
+    @Test func aSkinsDarkLooksAreNoDuplicates() throws {
+        let scratch = BuildAppearanceTests.workspace()
+        let result = try CommandRunner.run(["trace", ".", "--format", "json", "-o", "-"], in: scratch.url)
+        let document = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as! [String: Any]
+        let kinds = (document["findings"] as! [[String: Any]]).compactMap { $0["kind"] as? String }
+        #expect(!kinds.contains("duplicate"), "\(document["findings"]!)")
+        #expect(result.status == 0, "\(result.standardError)")
+    }
+}
