@@ -169,16 +169,6 @@ public struct CatalogWriter: Sendable {
         (update.objectMembers ?? []).reduce(existing) { $0.setting($1.0, to: $1.1) }
     }
 
-    /// Where an entry goes in a set: its idiom, scale and appearance, in Xcode's order.
-    struct Slot: Hashable, Comparable {
-        var idiom: String, scale: Int, appearance: Appearance
-
-        static func < (left: Slot, right: Slot) -> Bool {
-            (left.idiom == "universal" ? "" : left.idiom, left.scale) < (right.idiom == "universal" ? "" : right.idiom, right.scale)
-                || (left.idiom, left.scale) == (right.idiom, right.scale) && left.appearance < right.appearance
-        }
-    }
-
     /// The catalog idiom for a `~device` suffix.
     static func idiom(for device: String?) -> String {
         switch device?.lowercased() {
