@@ -18,10 +18,13 @@ public struct MaskBatch: Sendable {
     public var operation: any ImageOperation
     /// How the outputs are named.
     public var naming: MaskNaming
+    /// What is drawn from each mask in other appearances, written beside the light outputs
+    /// with the appearance before the scale (``MaskItem/otherLooks``).
+    public var otherLooks: [(appearance: Appearance, operation: any ImageOperation)] = []
 
     /// A request from its parts.
     public init(command: String, inputs: [String], output: String, outputIsFile: Bool = false,
-                operation: any ImageOperation, naming: MaskNaming) {
+                operation: any ImageOperation, naming: MaskNaming, otherLooks: [(appearance: Appearance, operation: any ImageOperation)] = []) {
         invocation = SkinInvocation(command: command, roots: inputs)
         self.inputs = inputs
         self.output = output
@@ -29,6 +32,7 @@ public struct MaskBatch: Sendable {
         // Asked for by every item's recipe: worked out once.
         self.operation = IdentifiedOperation(operation)
         self.naming = naming
+        self.otherLooks = otherLooks.map { ($0.appearance, IdentifiedOperation($0.operation)) }
     }
 
     /// Walks the inputs and makes one item per mask file; the same file named twice is one item.
@@ -55,7 +59,8 @@ public struct MaskBatch: Sendable {
             var outputs = naming.outputs(file.relativePath)
             if outputIsFile { outputs = outputs.map { ($0.kind, PathText.fileName(of: output)) } }
             let variant = SkinImageVariant(path: file.path, fileName: AssetFileName(parsing: PathText.fileName(of: file.path)))
-            planned.spec.items.append(MaskItem(name: file.relativePath, file: variant, operation: operation, outputs: outputs, folder: folder))
+            planned.spec.items.append(MaskItem(name: file.relativePath, file: variant, operation: operation, outputs: outputs, folder: folder,
+                                               otherLooks: otherLooks))
             planned.warnings += naming.warnings(file.path)
         }
         return planned

@@ -27,6 +27,7 @@ struct TintCommand: ReportingCommand {
           barskin tint chat@2x.png -o Build --style flat --selected-color '#007AFF'
           barskin tint scans -o Build --mask luminance --no-gloss
           barskin tint icons -o Build --prune --json
+          barskin tint icons -o Build --dark selected-color='#4DA3FF'
         """
     )
 
@@ -47,6 +48,7 @@ struct TintCommand: ReportingCommand {
             do { fill = try TintNames.decodeFill(at: path, decoder: decode.decoder) } catch { throw locating(error, at: path) }
         }
         try MaskCommandRun(inputs: targets.inputs, output: targets.output, options: manifest, batch: batch, decode: decode, console: reporting.console, verb: "tinted", noun: "icon")
-            .run("tint", operation: try look.settings().operation(selectedFillImage: fill), naming: .tint)
+            .run("tint", operation: try look.settings().operation(selectedFillImage: fill), naming: .tint,
+                 otherLooks: try look.darkSettings().map { [(.dark, $0.operation(selectedFillImage: fill))] } ?? [])
     }
 }
