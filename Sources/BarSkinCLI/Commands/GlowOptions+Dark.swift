@@ -11,23 +11,13 @@ extension GlowCommandOptions {
     func darkOperation(preset: GlowOperation) throws -> GlowOperation? {
         guard !dark.isEmpty else { return nil }
         var darkLook = look
-        for given in dark {
-            guard let equals = given.firstIndex(of: "=") else {
-                throw ValidationError("--dark takes KEY=VALUE, not '\(given.escapingControlCharacters)'")
-            }
-            let key = String(given[..<equals]), value = String(given[given.index(after: equals)...])
-            func number() throws -> Double {
-                guard let number = Double(value) else { throw ValidationError("--dark \(key) must be a number, not '\(value.escapingControlCharacters)'") }
-                return number
-            }
+        for (key, value) in try DarkLookPairs.parse(dark, keys: Self.darkKeys) {
             switch key {
             case "color": darkLook.color = value
-            case "blur": darkLook.blur = try number()
-            case "opacity": darkLook.opacity = try number()
-            case "spread": darkLook.spread = try number()
-            case "offset": darkLook.offset = value
-            default:
-                throw ValidationError("unknown key '\(key.escapingControlCharacters)' for --dark; expected one of: \(Self.darkKeys.joined(separator: ", "))")
+            case "blur": darkLook.blur = try DarkLookPairs.number(value, key: key)
+            case "opacity": darkLook.opacity = try DarkLookPairs.number(value, key: key)
+            case "spread": darkLook.spread = try DarkLookPairs.number(value, key: key)
+            default: darkLook.offset = value
             }
         }
         do { return try darkLook.operation(preset: preset, limits: decode.decoder.limits) } catch let error as ValidationError {

@@ -103,9 +103,7 @@ struct GlowCommandOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Added to each output's stem (chat@2x.png gives chat-glow@2x.png), so glows and shadows can share a folder.", valueName: "suffix"))
     var suffix: String = ""
 
-    @Option(name: .customLong("dark"), help: ArgumentHelp(
-        "The dark look: a look option without its dashes and its value (color=#FFFFFF), the rest as the light look; "
-            + "repeat it for more. Writes STEM-dark.png beside each output.", valueName: "key=value"))
+    @Option(name: .customLong("dark"), help: DarkLookPairs.help(example: "color=#FFFFFF", writes: "Writes STEM-dark.png beside each output."))
     var dark: [String] = []
 
     /// Draws the glow of every input into the output folder, each named after its mask.

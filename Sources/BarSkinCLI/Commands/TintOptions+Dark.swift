@@ -10,11 +10,8 @@ extension TintLookOptions {
     func darkSettings() throws -> TintSettings? {
         guard !dark.isEmpty else { return nil }
         var overrides = TintSettings()
-        for given in dark {
-            guard let equals = given.firstIndex(of: "=") else {
-                throw ValidationError("--dark takes KEY=VALUE, not '\(given.escapingControlCharacters)'")
-            }
-            let key = String(given[..<equals]), value = String(given[given.index(after: equals)...]), flag = "--dark \(key)"
+        for (key, value) in try DarkLookPairs.parse(dark, keys: Self.darkKeys) {
+            let flag = "--dark \(key)"
             do {
                 switch key {
                 case "style":
@@ -32,11 +29,9 @@ extension TintLookOptions {
                     guard value == "true" || value == "false" else { throw ValidationError("\(flag) must be true or false, not '\(value)'") }
                     overrides.gloss = value == "true"
                 case "edge-highlight":
-                    guard let number = Int(value) else { throw ValidationError("\(flag) must be a whole number from 0 to 255, not '\(value)'") }
+                    let number: Int = try DarkLookPairs.number(value, key: key, noun: "a whole number from 0 to 255")
                     overrides.edgeHighlight = try TintSettings.edgeHighlight(number, key: flag)
-                case "item-size": overrides.itemSize = try TintSettings.itemSize(value, key: flag)
-                default:
-                    throw ValidationError("unknown key '\(key.escapingControlCharacters)' for --dark; expected one of: \(Self.darkKeys.joined(separator: ", "))")
+                default: overrides.itemSize = try TintSettings.itemSize(value, key: flag)
                 }
             } catch let error as TintSettingError {
                 throw ValidationError(error.message)

@@ -39,9 +39,8 @@ struct TintLookOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Item canvas in points, times each file's scale; the icon is centred in it (default: the icon's size).", valueName: "WxH"))
     var itemSize: String?
 
-    @Option(name: .customLong("dark"), help: ArgumentHelp(
-        "The dark look: a look option without its dashes and its value (selected-color=#4DA3FF), the rest as the light look; "
-            + "repeat it for more. Writes STEM-normal-dark.png and STEM-selected-dark.png beside the light art.", valueName: "key=value"))
+    @Option(name: .customLong("dark"), help: DarkLookPairs.help(
+        example: "selected-color=#4DA3FF", writes: "Writes STEM-normal-dark.png and STEM-selected-dark.png beside the light art."))
     var dark: [String] = []
 
     mutating func validate() throws {
