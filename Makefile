@@ -67,7 +67,8 @@ sample: build
 	$(BIN) build Assets/Sample.skin.yml
 	$(BIN) trace Assets --exclude readme --warnings-as-errors
 
-# The README's picture: the sample skin's preview, drawn by barskin build alone.
+# The README's pictures: the sample skin's light and dark previews (preview.png,
+# preview-dark.png and their @2x), drawn by barskin build alone.
 picture: build
 	$(BIN) build Assets/Sample.skin.yml --preview Assets/readme/preview.png
 

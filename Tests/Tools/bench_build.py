@@ -4,7 +4,10 @@
 at two sizes each and shipped as image sets and 9-patches. Prints the first
 build, a re-run with nothing changed (and its share of the first: the build's
 manifest should make it at most a tenth), a re-run after one mask changed, a dry
-run, and peak memory.
+run, and peak memory. Then the same skin with a dark look for every tab item
+(`dark:` in `tab-items`): each item tinted once more into the dark entries of its
+image sets, so the first build may cost at most 2.2 times the light one's
+(docs/appearances.md); over that the bench fails.
 
     python3 Tests/Tools/bench_build.py --barskin .build/release/barskin [--runs 3]
 """
@@ -22,9 +25,13 @@ sys.path.insert(0, HERE)
 import bench  # noqa: E402  (the tint bench's deterministic shapes and masks)
 
 ITEMS = 500
+#: The most a dark look may cost: each appearance drawn once, nothing drawn twice.
+DARK_BOUND = 2.2
+#: The dark look the dark skin adds to every tab item.
+DARK_LOOK = ["  dark:", '    normal-color: "#8E8E93"', '    selected-color: "#4DA3FF"']
 
 
-def write_project(root):
+def write_project(root, dark=False):
     shutil.rmtree(root, ignore_errors=True)
     masks = os.path.join(root, "Masks")
     os.makedirs(masks)
@@ -39,7 +46,7 @@ def write_project(root):
             with open(os.path.join(masks, "m%03d%s.png" % (index, suffix)), "wb") as handle:
                 handle.write(bench.mask_png(size, size, rows))
     lines = ["version: 1", "output: Build/Skin", "catalog: Build/Skin.xcassets", "ninepatch: Build/res", "tab-items:",
-             "  style: classic", "  item-size: 30x30", "  items:"]
+             "  style: classic", "  item-size: 30x30"] + (DARK_LOOK if dark else []) + ["  items:"]
     lines += ["    - mask: Masks/m%03d" % index for index in range(ITEMS)]
     lines.append("backgrounds:")
     for index in range(20):
@@ -91,6 +98,24 @@ def main():
     print("  re-run, nothing changed: %.3f s (%.1f%% of the first build)   one mask changed: %.3f s"
           % (min(rerun), 100 * min(rerun) / min(first), min(touched)))
     print("  dry run: %.2f s   peak memory: %.0f MB" % (min(dry), peak))
+    dark_ratio = appearances(barskin, args.project + "-dark", args.runs, min(first))
+    shutil.rmtree(args.project + "-dark", ignore_errors=True)
+    if dark_ratio > DARK_BOUND:
+        sys.exit("bench_build: a dark look costs %.2fx the light skin, over the %.1fx bound" % (dark_ratio, DARK_BOUND))
+
+
+def appearances(barskin, project, runs, light):
+    """The first build of the skin with a dark look, against `light` (the light skin's); the ratio."""
+    write_project(project, dark=True)
+    build = [barskin, "build", "Bench.skin.yml"]
+    first = []
+    for _ in range(runs):
+        shutil.rmtree(os.path.join(project, "Build"), ignore_errors=True)
+        first.append(timed(build, project))
+    outputs = sum(len(files) for _, _, files in os.walk(os.path.join(project, "Build")))
+    ratio = min(first) / light
+    print("  with a dark look (-> %d files): first build %.2f s, %.2fx the light skin's (bound %.1fx)" % (outputs, min(first), ratio, DARK_BOUND))
+    return ratio
 
 
 if __name__ == "__main__":

@@ -21,10 +21,13 @@ public struct MaskBatch: Sendable {
     public var naming: MaskNaming
     /// The scales an SVG or PDF input is drawn at, and the box it is fitted into.
     public var vectors: VectorFamily = .default
+    /// What is drawn from each mask in other appearances, written beside the light outputs
+    /// with the appearance before the scale (``MaskItem/otherLooks``).
+    public var otherLooks: [(appearance: Appearance, operation: any ImageOperation)] = []
 
     /// A request from its parts.
     public init(command: String, inputs: [String], output: String, outputIsFile: Bool = false,
-                operation: any ImageOperation, naming: MaskNaming) {
+                operation: any ImageOperation, naming: MaskNaming, otherLooks: [(appearance: Appearance, operation: any ImageOperation)] = []) {
         invocation = SkinInvocation(command: command, roots: inputs)
         self.inputs = inputs
         self.output = output
@@ -32,6 +35,7 @@ public struct MaskBatch: Sendable {
         // Asked for by every item's recipe: worked out once.
         self.operation = IdentifiedOperation(operation)
         self.naming = naming
+        self.otherLooks = otherLooks.map { ($0.appearance, IdentifiedOperation($0.operation)) }
     }
 
     /// Walks the inputs and makes one item per mask file; the same file named twice is one item.
@@ -99,6 +103,6 @@ public struct MaskBatch: Sendable {
             }
             outputs = outputs.map { ($0.kind, name) }
         }
-        return MaskItem(name: relativePath, file: variant, operation: operation, outputs: outputs, folder: folder)
+        return MaskItem(name: relativePath, file: variant, operation: operation, outputs: outputs, folder: folder, otherLooks: otherLooks)
     }
 }

@@ -21,10 +21,14 @@ public struct MaskItem: SkinItem {
     /// Each output as a loose PNG of the exact name the command's rule gives: made once,
     /// since a build asks for them at every step, for every mask.
     public let arts: [SkinArt]
+    /// What is drawn from it in other appearances (`tint --dark`), each written beside the
+    /// light output with the appearance before the scale (`chat-normal-dark@2x.png`).
+    public let otherLooks: [(appearance: Appearance, operation: any ImageOperation)]
 
     /// The item for `file` (named `name`), drawing `operation` into `folder`.
     public init(name: String, file: SkinImageVariant, operation: any ImageOperation,
-                outputs: [(kind: String, path: String)], folder: String) {
+                outputs: [(kind: String, path: String)], folder: String,
+                otherLooks: [(appearance: Appearance, operation: any ImageOperation)] = []) {
         precondition(outputs.count == operation.outputRoles.count, "one output per role")
         self.name = name
         self.file = file
@@ -32,9 +36,17 @@ public struct MaskItem: SkinItem {
         self.outputs = outputs
         self.folder = folder
         location = SkinPath(text: file.path, line: 0, column: 0, skinPath: file.path)
-        arts = outputs.enumerated().map { index, output in
-            SkinArt(name: AssetFileName(parsing: PathText.fileName(of: output.path)).stem, kind: output.kind, line: 0, column: 0,
-                    source: .drawn(operation: 0, output: index), isLoose: true, folder: folder, fileName: output.path)
+        self.otherLooks = otherLooks
+        arts = ([Appearance.any] + otherLooks.map(\.appearance)).enumerated().flatMap { look, appearance in
+            outputs.enumerated().map { index, output in
+                let written = AssetFileName(parsing: PathText.fileName(of: output.path))
+                let fileName = String(output.path.dropLast(PathText.fileName(of: output.path).count))
+                    + written.withStem(written.stem + appearance.fileSuffix).fileName
+                var art = SkinArt(name: written.stem, kind: output.kind, line: 0, column: 0,
+                                  source: .drawn(operation: look, output: index), isLoose: true, folder: folder, fileName: fileName)
+                art.appearance = appearance
+                return art
+            }
         }
     }
 
@@ -46,6 +58,6 @@ public struct MaskItem: SkinItem {
     /// Its folder comes with it.
     public func missingFolder(output: Bool, catalog: Bool, ninePatch: Bool) -> SkinError? { nil }
 
-    /// The one operation.
-    public func operations(decoder: PNGDecoder) throws -> [any ImageOperation] { [operation] }
+    /// The operation, then each other look's.
+    public func operations(decoder: PNGDecoder) throws -> [any ImageOperation] { [operation] + otherLooks.map(\.operation) }
 }

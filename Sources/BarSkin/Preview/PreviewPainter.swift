@@ -6,6 +6,13 @@ import BarSkinCore
 struct PreviewPainter {
     let canvas: Canvas
     let scale: Int
+    /// The look the screen around the pieces is drawn in: a dark one turns the table's
+    /// background and row titles over (``DarkLookRule/row(_:)``), as the rows themselves are.
+    var appearance: Appearance = .any
+
+    /// The screen's colours in the painter's appearance.
+    private var isDark: Bool { appearance == .dark || appearance == .darkHighContrast }
+    private func screen(_ color: Color) -> Color { isDark ? DarkLookRule.row(color) : color }
 
     /// UITableViewStyleGrouped's pinstriped background: the classic
     /// `groupTableViewBackgroundColor`, lighter stripes every 7 points.
@@ -45,10 +52,10 @@ struct PreviewPainter {
 
     /// The grouped table's background behind everything.
     func drawBackground(_ rect: Rect) throws {
-        canvas.fill(rect, with: .solid(Self.groupBackground))
+        canvas.fill(rect, with: .solid(screen(Self.groupBackground)))
         var x = 0.0
         while x < rect.width {
-            canvas.fill(Rect(x: x, y: 0, width: 3, height: rect.height), with: .solid(Self.stripe))
+            canvas.fill(Rect(x: x, y: 0, width: 3, height: rect.height), with: .solid(screen(Self.stripe)))
             x += 7
         }
     }
@@ -82,7 +89,7 @@ struct PreviewPainter {
             guard let caps = piece.capSpecification else { continue }
             try stretch(try piece.draw(scale: scale), caps: caps, to: row)
             try text("Row \(index + 1)", size: 17, in: Rect(x: row.minX + 10, y: row.minY, width: row.width - 20, height: row.height),
-                     color: selected ? Self.selectedRowTitle : Self.rowTitle, leading: true)
+                     color: selected ? Self.selectedRowTitle : screen(Self.rowTitle), leading: true)
         }
     }
 }

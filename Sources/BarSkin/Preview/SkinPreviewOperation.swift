@@ -41,6 +41,8 @@ public struct SkinPreviewOperation: ImageOperation {
     public var title: String, backTitle: String
     /// Reads the masks.
     public var decoder: PNGDecoder
+    /// The look of the screen around the pieces (the pieces carry their own).
+    public var appearance: Appearance = .any
 
     /// A preview from its parts.
     public init(width: Int, tabBar: SkinTabBar?, navigationBar: SkinNavBar?, cells: SkinCells?, items: [Item], selected: Int,
@@ -61,7 +63,8 @@ public struct SkinPreviewOperation: ImageOperation {
 
     /// Everything that reaches the pixels; the masks' contents are checked as files.
     public var identifier: String {
-        var parts = ["preview/\(Self.version) width=\(width) selected=\(selected) title=\(title) back=\(backTitle)"]
+        var parts = ["preview/\(Self.version) width=\(width) selected=\(selected) title=\(title) back=\(backTitle)"
+            + (appearance == .any ? "" : " appearance=\(appearance.rawValue)")]
         parts += tabBar.map { bar in bar.pieces.map(\.identifier) } ?? []
         parts += navigationBar.map { bar in
             ["nav \(bar.look.identifier) font=\(bar.font ?? "-") metrics=\(bar.metrics) buttons="
@@ -92,7 +95,7 @@ public struct SkinPreviewOperation: ImageOperation {
         let layout = layout
         let canvas = try Canvas(width: width * scale, height: Int(layout.height.rounded(.up)) * scale)
         canvas.scale(by: Double(scale))
-        let painter = PreviewPainter(canvas: canvas, scale: scale)
+        let painter = PreviewPainter(canvas: canvas, scale: scale, appearance: appearance)
         try painter.drawBackground(Rect(x: 0, y: 0, width: layout.width, height: layout.height))
         if let navigationBar, let frame = layout.navigationBar {
             try painter.drawNavigationBar(navigationBar, in: frame, title: title, backTitle: backTitle)

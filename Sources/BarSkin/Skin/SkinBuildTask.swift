@@ -110,6 +110,11 @@ extension SkinArt {
         text += isLoose ? " true " : " false "
         text += String(operationIndex ?? -1)
         text += " "
+        if appearance != .any {
+            text += "for "
+            text += appearance.rawValue
+            text += " "
+        }
         if let imageSet {
             text += "set "
             text += imageSet.template.map { $0 ? "template" : "original" } ?? "-"

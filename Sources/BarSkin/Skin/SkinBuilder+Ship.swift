@@ -29,27 +29,39 @@ extension SkinBuilder {
         }
     }
 
-    /// Writes `art` as an image set and as 9-patches, where the skin has those folders, and returns what it wrote.
-    func ship(_ art: SkinArt, variants: [(variant: Int, art: SliceVariant)], task: SkinBuildTask,
-                      into result: inout TaskResult) -> [OutputRecord] {
+    /// Writes the appearances of one art (``SkinArt/appearance``, one name) as one image set
+    /// and each as 9-patches, where the skin has those folders, and returns what it wrote.
+    func ship(_ group: [(art: SkinArt, variants: [(variant: Int, art: SliceVariant)])], task: SkinBuildTask,
+              into result: inout TaskResult) -> [OutputRecord] {
         var written: [OutputRecord] = []
-        let runner = self.runner(for: task)
-        if art.source == .input { result.warnings += ScaleMismatch.find(in: variants.map(\.art)) }
-        if art.imageSet != nil, let catalog = task.catalog, let vector = task.vectorSource(for: art) {
+        let first = group[0].art
+        for (art, variants) in group where art.source == .input { result.warnings += ScaleMismatch.find(in: variants.map(\.art)) }
+        if first.imageSet != nil, let catalog = task.catalog, let vector = task.vectorSource(for: first) {
             do {
-                written += try VectorSetWriter(catalogPath: catalog).write(name: art.name, vector: vector, bytes: try FileBytes.read(vector))
+                written += try VectorSetWriter(catalogPath: catalog).write(name: first.name, vector: vector, bytes: try FileBytes.read(vector))
             } catch {
                 result.failures.append(located(error, path: vector))
             }
-        } else if let export = art.imageSet, let catalog = task.catalog {
+        } else if let export = first.imageSet, let catalog = task.catalog {
             do {
                 let writer = CatalogWriter(catalogPath: catalog)
-                written += try writer.write(name: art.name, variants: variants.map(\.art), caps: export.caps, template: export.template)
-                result.warnings += writer.unassignedFiles(name: art.name).map { SkinBuildWarning.unassignedFile(path: $0) }
+                let looks = group.map { ImageSetLook(appearance: $0.art.appearance, variants: $0.variants.map(\.art), caps: $0.art.imageSet?.caps) }
+                written += try writer.write(name: first.name, looks: looks, template: export.template, ownsAppearances: first.source != .input)
+                result.warnings += writer.unassignedFiles(name: first.name).map { SkinBuildWarning.unassignedFile(path: $0) }
             } catch {
-                result.failures.append(located(error, path: variants[0].art.path))
+                result.failures.append(located(error, path: group[0].variants[0].art.path))
             }
         }
+        for (art, variants) in group { written += shipNinePatch(art, variants: variants, task: task, into: &result) }
+        return written
+    }
+
+    /// Writes `art` as 9-patches, where the skin has that folder and Android a qualifier for its appearance.
+    private func shipNinePatch(_ art: SkinArt, variants: [(variant: Int, art: SliceVariant)], task: SkinBuildTask,
+                               into result: inout TaskResult) -> [OutputRecord] {
+        var written: [OutputRecord] = []
+        let runner = self.runner(for: task)
+        guard art.appearance.androidQualifier != nil else { return [] }
         let android = Set(SkinOutputFolders.androidVariants(task.variants))
         let androidArt = variants.filter { android.contains($0.variant) }.map(\.art)
         if let export = art.ninePatch, let ninePatch = task.ninePatch, !androidArt.isEmpty {
@@ -63,7 +75,7 @@ extension SkinBuilder {
             }
             do {
                 written += try NinePatchExporter(folder: ninePatch, runner: runner).write(
-                    name: resource, variants: androidArt, caps: export.caps, contentInsets: export.contentInsets)
+                    name: resource, variants: androidArt, caps: export.caps, contentInsets: export.contentInsets, appearance: art.appearance)
             } catch {
                 result.failures.append(located(error, path: androidArt[0].path))
             }

@@ -69,10 +69,18 @@ extension SkinBuilder {
                 }
             }
         }
+        // The appearances of one name ship together: one image set holds them all.
+        var groups: [[(art: SkinArt, variants: [(variant: Int, art: SliceVariant)])]] = [], setGroup: [String: Int] = [:]
         for (artIndex, art) in arts.enumerated() {
             guard let variants = shipped[artIndex], !variants.isEmpty else { continue }
-            ship(art, variants: variants, task: task, into: &result).forEach(record)
+            if art.imageSet != nil, let group = setGroup[art.name] {
+                groups[group].append((art, variants))
+            } else {
+                if art.imageSet != nil { setGroup[art.name] = groups.count }
+                groups.append([(art, variants)])
+            }
         }
+        for group in groups { ship(group, task: task, into: &result).forEach(record) }
         return result
     }
 }

@@ -14,6 +14,8 @@ public struct SkinDrawnArt: Sendable, Hashable {
     public var caps: CapSpecification?
     /// Always a PNG in `output`, even when the skin has a catalog (renders at a fixed size).
     public var alwaysLoose: Bool
+    /// The trait it is drawn for.
+    public var appearance: Appearance = .any
 
     /// A drawn image from its parts.
     public init(name: String, kind: String = "art", operation: Int, output: Int = 0, caps: CapSpecification?, alwaysLoose: Bool = false) {
@@ -30,9 +32,27 @@ public struct SkinDrawnArt: Sendable, Hashable {
     public static func arts(_ pieces: [SkinDrawnArt], toCatalog: Bool, at location: SkinPath) -> [SkinArt] {
         pieces.map { piece in
             let inCatalog = toCatalog && !piece.alwaysLoose
-            return SkinArt(name: piece.name, kind: piece.kind, line: location.line, column: location.column,
-                           source: .drawn(operation: piece.operation, output: piece.output), isLoose: !inCatalog,
-                           imageSet: inCatalog ? .init(caps: piece.caps, template: false) : nil)
+            var art = SkinArt(name: piece.name, kind: piece.kind, line: location.line, column: location.column,
+                              source: .drawn(operation: piece.operation, output: piece.output), isLoose: !inCatalog,
+                              imageSet: inCatalog ? .init(caps: piece.caps, template: false) : nil)
+            art.appearance = piece.appearance
+            return art
+        }
+    }
+
+    /// The pieces of every look, the light one first: each look's operations numbered from 0
+    /// are placed after the previous look's (`operationsPerLook` each), so each appearance is
+    /// its own output of its own operation. Without a catalog only the pieces that are always
+    /// loose files get other looks: UIKit loads appearances from catalogs alone.
+    public static func appearances(_ looks: [(appearance: Appearance, pieces: [SkinDrawnArt])], operationsPerLook: Int,
+                                   toCatalog: Bool) -> [SkinDrawnArt] {
+        looks.enumerated().flatMap { index, look in
+            look.pieces.filter { index == 0 || toCatalog || $0.alwaysLoose }.map { piece in
+                var piece = piece
+                piece.operation += index * operationsPerLook
+                piece.appearance = look.appearance
+                return piece
+            }
         }
     }
 }

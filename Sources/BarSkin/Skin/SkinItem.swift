@@ -92,6 +92,9 @@ public struct SkinArt: Sendable, Hashable {
     public var imageSet: ImageSetExport?
     /// Shipped as Android 9-patches into the skin's `ninepatch` folder, when it has one.
     public var ninePatch: NinePatchExport?
+    /// The trait it is drawn for: arts of one name and several appearances share an image set,
+    /// and a loose one carries ``Appearance/fileSuffix`` before its scale.
+    public var appearance: Appearance = .any
 
     /// An art from its parts.
     public init(name: String, kind: String, line: Int, column: Int, source: Source, isLoose: Bool,

@@ -84,6 +84,14 @@ struct SkinMapping {
         return Array(sequence)
     }
 
+    /// Its `keys` with `look`'s values written over them: an appearance's look, whose missing
+    /// keys come from this one, each value keeping its own position for messages.
+    func overlaid(by look: SkinMapping, keys: [String]) -> SkinMapping {
+        var merged = self
+        merged.values = values.filter { keys.contains($0.key) }.merging(look.values) { $1 }
+        return merged
+    }
+
     /// 1-based line and column where a node starts.
     static func position(of node: Node) -> (Int, Int) {
         (node.mark?.line ?? 1, node.mark?.column ?? 1)

@@ -26,14 +26,16 @@ struct SkinOutputFolders {
         for (index, variant) in task.variants.enumerated() {
             for (artIndex, art) in arts.enumerated() where art.isLoose {
                 guard let folder = art.folder.map(Self.tidied) ?? task.output else { continue }
-                let relative = art.fileName ?? variant.fileName.withStem(art.name).fileName
+                let relative = art.fileName ?? variant.fileName.withStem(art.name + art.appearance.fileSuffix).fileName
                 files.append(SkinBuildFile(path: try destination(relative, in: folder, input: variant.path), input: variant.path,
                                            kind: art.kind, art: artIndex, variant: index))
             }
         }
         for (artIndex, art) in arts.enumerated() where art.imageSet != nil {
             guard let catalog = task.catalog else { break }
-            // CatalogWriter's order: the catalog's Contents.json, the art, the set's Contents.json.
+            // CatalogWriter's order: the catalog's Contents.json, the art, the set's Contents.json;
+            // the appearances of one name share a set, whose Contents.json is listed after the last.
+            let isLastOfSet = !arts[(artIndex + 1)...].contains { $0.imageSet != nil && $0.name == art.name }
             files.append(SkinBuildFile(path: try destination("Contents.json", in: catalog, input: task.skin), input: task.skin,
                                        kind: "catalog", isShared: true))
             if let vector = task.vectorSource(for: art) {
@@ -50,19 +52,20 @@ struct SkinOutputFolders {
                 guard (1...3).contains(variant.fileName.scale) else {
                     throw ImageSetError.unsupportedScale(path: variant.path, scale: variant.fileName.scale)
                 }
-                let relative = CatalogWriter.setFolder(art.name) + "/" + CatalogWriter.artFileName(art.name, variant.fileName)
+                let relative = CatalogWriter.setFolder(art.name) + "/" + CatalogWriter.artFileName(art.name, variant.fileName, appearance: art.appearance)
                 files.append(SkinBuildFile(path: try destination(relative, in: catalog, input: variant.path, copying: art.source == .input),
                                            input: variant.path, kind: "catalog", art: artIndex, variant: index))
             }
+            guard isLastOfSet else { continue }
             files.append(SkinBuildFile(path: try destination(CatalogWriter.setFolder(art.name) + "/Contents.json", in: catalog, input: task.skin),
                                        input: task.skin, kind: "catalog", art: artIndex))
         }
-        for (artIndex, art) in arts.enumerated() where art.ninePatch != nil {
+        for (artIndex, art) in arts.enumerated() where art.ninePatch != nil && art.appearance.androidQualifier != nil {
             guard let ninePatch = task.ninePatch else { break }
             let resource = AndroidResourceName(making: art.name).value
             for index in Self.androidVariants(task.variants) {
                 let variant = task.variants[index]
-                guard let density = NinePatchWriter.densityFolder(forScale: variant.fileName.scale) else {
+                guard let density = NinePatchExporter.densityFolder(forScale: variant.fileName.scale, appearance: art.appearance) else {
                     throw StretchError.noAndroidDensity(path: variant.path, scale: variant.fileName.scale)
                 }
                 files.append(SkinBuildFile(path: try destination("\(density)/\(resource).9.png", in: ninePatch, input: variant.path),

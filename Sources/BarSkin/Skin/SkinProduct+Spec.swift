@@ -15,12 +15,16 @@ extension SkinProduct {
         if let output = spec.output?.resolved {
             for item in spec.items {
                 // A preview is a picture of the skin, not an image the app loads.
-                for art in item.arts where art.isLoose && !(item is SkinPreview) { add(art.name, .file, in: output, from: item) }
+                // A loose file of another look is another name (`Bar-320-dark`), which the app loads by it.
+                for art in item.arts where art.isLoose && !(item is SkinPreview) {
+                    add(art.name + art.appearance.fileSuffix, .file, in: output, from: item)
+                }
             }
         }
         if let catalog = spec.catalog?.resolved {
             for item in spec.items {
-                for art in item.arts where art.imageSet != nil {
+                // A set's other looks are entries of the one set, not sets of their own.
+                for art in item.arts where art.imageSet != nil && art.appearance == .any {
                     add(art.name, .imageset, in: catalog + "/" + CatalogWriter.setFolder(art.name), from: item)
                 }
             }

@@ -8,6 +8,9 @@ struct SkinReadContext {
     let path: String
     /// Whether the skin has a `catalog:`, the only place image sets are written.
     let hasCatalog: Bool
+    /// Whether the top level's `appearances` asks for a dark look in every drawing section
+    /// that gives none (``DarkLookRule``).
+    var derivesDark = false
     /// The items of the sections read so far, for a section that shows them (the preview).
     var items: [any SkinItem] = []
     /// Item names taken so far, with the line that took them.

@@ -27,6 +27,6 @@ enum SkinSections {
 
     /// The keys of the top level, in the order messages list them.
     static var topLevelKeys: [String] {
-        ["version", "output", "catalog", "ninepatch", "compression"] + all.map { $0.key }
+        ["version", "output", "catalog", "ninepatch", "compression", "appearances"] + all.map { $0.key }
     }
 }

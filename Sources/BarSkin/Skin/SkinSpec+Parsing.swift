@@ -54,6 +54,7 @@ extension SkinSpec {
         self.init(path: path, version: number, output: try folder("output"), catalog: try folder("catalog"), ninePatch: try folder("ninepatch"),
                   compression: compression)
         var context = SkinReadContext(path: path, hasCatalog: catalog != nil)
+        context.derivesDark = try Self.derivesDark(top, hasCatalog: catalog != nil)
         for section in SkinSections.all where top.values[section.key] != nil {
             items += try section.items(in: top, context: &context)
             context.items = items

@@ -23,23 +23,40 @@ public struct CatalogWriter: Sendable {
     ///   a scale Xcode has no slot for or an existing Contents.json that cannot
     ///   be read, ``FileError`` on write failures.
     public func write(name: String, variants: [SliceVariant], caps: CapSpecification?, template: Bool?) throws -> [OutputRecord] {
+        try write(name: name, looks: [ImageSetLook(appearance: .any, variants: variants, caps: caps)], template: template)
+    }
+
+    /// Writes `NAME.imageset` from the variants of each appearance of one image: every
+    /// appearance's entry beside the others at each scale, in Xcode's order (by idiom, then
+    /// scale, then ``Appearance``), each with its own `resizing`. Entries of appearances not
+    /// in `looks` (a dark entry drawn by hand) stay as they are, unless `ownsAppearances`.
+    /// - Parameter ownsAppearances: the set's appearances are all BarSkin's to write (drawn
+    ///   art), so an entry of an appearance `looks` no longer has, under the file name BarSkin
+    ///   gives it, is dropped: a skin that loses its `dark:` loses its dark entries.
+    /// - Throws: as ``write(name:variants:caps:template:)``.
+    public func write(name: String, looks: [ImageSetLook], template: Bool?, ownsAppearances: Bool = false) throws -> [OutputRecord] {
         let folder = catalogPath + "/" + Self.setFolder(name)
         let contentsPath = folder + "/Contents.json"
-        var entries: [(idiom: String, scale: Int, json: JSONValue, variant: SliceVariant, filename: String)] = []
-        for variant in variants.sorted(by: { ($0.fileName.device ?? "", $0.fileName.scale) < ($1.fileName.device ?? "", $1.fileName.scale) }) {
-            guard (1...3).contains(variant.fileName.scale) else {
-                throw ImageSetError.unsupportedScale(path: variant.path, scale: variant.fileName.scale)
+        var entries: [(slot: Slot, json: JSONValue, variant: SliceVariant, filename: String)] = []
+        for look in looks {
+            for variant in look.variants {
+                guard (1...3).contains(variant.fileName.scale) else {
+                    throw ImageSetError.unsupportedScale(path: variant.path, scale: variant.fileName.scale)
+                }
+                let resizing = try look.caps.map { try variant.resizing(for: $0).resizing }
+                let slot = Slot(idiom: Self.idiom(for: variant.fileName.device), scale: variant.fileName.scale, appearance: look.appearance)
+                let filename = Self.artFileName(name, variant.fileName, appearance: look.appearance)
+                if let first = entries.first(where: { $0.slot == slot }) {
+                    throw FileError.duplicateOutput(path: variant.path, output: folder + "/" + filename, firstInput: first.variant.path)
+                }
+                // Keys in the order Xcode sorts them: appearances, filename, idiom, resizing, scale.
+                let json = JSONValue.object((look.appearance.catalogJSON.map { [("appearances", $0)] } ?? [])
+                    + [("filename", .string(filename)), ("idiom", .string(slot.idiom))]
+                    + (resizing.map { [("resizing", $0.json)] } ?? []) + [("scale", .string("\(slot.scale)x"))])
+                entries.append((slot, json, variant, filename))
             }
-            let resizing = try caps.map { try variant.resizing(for: $0).resizing }
-            let idiom = Self.idiom(for: variant.fileName.device)
-            let filename = Self.artFileName(name, variant.fileName)
-            if let first = entries.first(where: { $0.idiom == idiom && $0.scale == variant.fileName.scale }) {
-                throw FileError.duplicateOutput(path: variant.path, output: folder + "/" + filename, firstInput: first.variant.path)
-            }
-            let json = JSONValue.object([("filename", .string(filename)), ("idiom", .string(idiom))]
-                + (resizing.map { [("resizing", $0.json)] } ?? []) + [("scale", .string("\(variant.fileName.scale)x"))])
-            entries.append((idiom, variant.fileName.scale, json, variant, filename))
         }
+        entries.sort { $0.slot < $1.slot }
 
         var contents = ImageSetContents()
         // Only a regular file is read: a named pipe at this path would block the read forever.
@@ -48,15 +65,28 @@ public struct CatalogWriter: Sendable {
         }
         var images: [JSONValue] = []
         var placed = Set<Int>()
+        let drawn = Set(looks.map(\.appearance))
         for image in contents.images {
-            if !Self.isVariantSlot(image.json), let index = entries.firstIndex(where: { $0.idiom == image.idiom && $0.scale == image.scale }) {
+            let slot = Self.slot(of: image.json)
+            if ownsAppearances, let slot, !drawn.contains(slot.appearance), let filename = image.filename,
+               AssetFileName(parsing: filename).stem == name + slot.appearance.fileSuffix {
+                continue
+            }
+            if let slot, let index = entries.firstIndex(where: { $0.slot == slot }) {
                 // Keys we do not write (compression-type, alignment-insets, ...) stay as the user set them.
                 if placed.insert(index).inserted { images.append(Self.merging(entries[index].json, into: image.json)) }
             } else {
                 images.append(image.json)
             }
         }
-        for (index, entry) in entries.enumerated() where !placed.contains(index) { images.append(entry.json) }
+        for (index, entry) in entries.enumerated() where !placed.contains(index) {
+            // A new entry goes among its idiom's where Xcode would put it (a dark one after its scale's
+            // any), before the first that sorts after it, else after the last; other entries keep their places.
+            let sameIdiom = images.indices.filter { Self.slot(of: images[$0])?.idiom == entry.slot.idiom }
+            let at = sameIdiom.first { Self.slot(of: images[$0]).map { entry.slot < $0 } ?? false }
+                ?? sameIdiom.last.map { $0 + 1 } ?? images.endIndex
+            images.insert(entry.json, at: at)
+        }
 
         var document = contents.document.setting("images", to: .array(images)).setting("info", to: ImageSetContents.info)
         if let template {
@@ -66,7 +96,7 @@ public struct CatalogWriter: Sendable {
 
         var written: [OutputRecord] = []
         written.append(try writeCatalogContentsIfMissing())
-        let output = OutputFolder(path: folder, protecting: variants.map(\.path))
+        let output = OutputFolder(path: folder, protecting: looks.flatMap(\.variants).map(\.path))
         for entry in entries {
             // Art is copied as it is: re-slicing art already in the set (to change its caps) copies it onto itself.
             let path = try output.destination(for: entry.filename, input: entry.variant.path, copying: true)
@@ -107,8 +137,8 @@ public struct CatalogWriter: Sendable {
     }
 
     /// The file name of a variant's art in the image set `name`: `NAME@2x~ipad.png`.
-    public static func artFileName(_ name: String, _ fileName: AssetFileName) -> String {
-        fileName.withStem(name).fileName
+    public static func artFileName(_ name: String, _ fileName: AssetFileName, appearance: Appearance = .any) -> String {
+        fileName.withStem(name + appearance.fileSuffix).fileName
     }
 
     private static func record(_ variant: SliceVariant, path: String, status: OutputStatus) -> OutputRecord {
@@ -123,8 +153,15 @@ public struct CatalogWriter: Sendable {
         "screen-width", "subtype", "width-class",
     ]
 
-    private static func isVariantSlot(_ entry: JSONValue) -> Bool {
-        variantKeys.contains { entry[$0] != nil }
+    /// The slot BarSkin writes that `entry` fills: nil for one it leaves alone (another
+    /// kind of variant, such as a size class, or an appearance it does not write).
+    private static func slot(of entry: JSONValue) -> Slot? {
+        guard !variantKeys.contains(where: { $0 != "appearances" && entry[$0] != nil }),
+              let appearance = Appearance(catalogJSON: entry["appearances"]) else { return nil }
+        var idiom = "universal", scale: Int? = nil
+        if case .string(let text)? = entry["idiom"] { idiom = text }
+        if case .string(let text)? = entry["scale"], text.count == 2, text.hasSuffix("x") { scale = Int(text.prefix(1)) }
+        return scale.map { Slot(idiom: idiom, scale: $0, appearance: appearance) }
     }
 
     /// `existing` with every member of `update` set in it.

@@ -18,8 +18,9 @@ public struct NinePatchExporter: Sendable {
     /// from `contentInsets` (points, converted per scale).
     /// - Throws: ``StretchError`` (caps, padding or a scale without a density),
     ///   ``FileError`` (two variants for one density, write failures).
+    /// - Parameter appearance: the look the art is drawn for: a dark one goes to `drawable-night-*`.
     public func write(
-        name: AndroidResourceName, variants: [SliceVariant], caps: CapSpecification, contentInsets: CapInsets?
+        name: AndroidResourceName, variants: [SliceVariant], caps: CapSpecification, contentInsets: CapInsets?, appearance: Appearance = .any
     ) throws -> [OutputRecord] {
         // Everything is checked before the first file is written, so a bad
         // variant (no density, caps that do not fit, a second file for one
@@ -31,7 +32,7 @@ public struct NinePatchExporter: Sendable {
         let output = OutputFolder(path: folder, protecting: variants.map(\.path))
         for variant in variants.sorted(by: { $0.fileName.scale < $1.fileName.scale }) {
             let scale = variant.fileName.scale
-            guard let density = NinePatchWriter.densityFolder(forScale: scale) else {
+            guard let density = Self.densityFolder(forScale: scale, appearance: appearance) else {
                 throw StretchError.noAndroidDensity(path: variant.path, scale: scale)
             }
             _ = try operation.cuts(width: variant.width, height: variant.height, scale: scale, path: variant.path)
@@ -55,6 +56,15 @@ public struct NinePatchExporter: Sendable {
 }
 
 extension NinePatchExporter {
+    /// The resource folder of one scale's 9-patch in `appearance`: `drawable-xhdpi`, or
+    /// `drawable-night-xhdpi` for dark art (Android's qualifiers go in that order). Nil for a
+    /// scale without a density; an appearance Android has no qualifier for is never shipped here.
+    public static func densityFolder(forScale scale: Int, appearance: Appearance) -> String? {
+        guard let density = NinePatchWriter.densityFolder(forScale: scale) else { return nil }
+        let qualifier = appearance.androidQualifier ?? ""
+        return "drawable" + qualifier + density.dropFirst("drawable".count)
+    }
+
     /// The files that become 9-patches, sorted by scale: Android has no iPhone or
     /// iPad idiom, so one device's files, at most one per density: the universal
     /// ones (no `~device` suffix) when there are any, else the iPhone's (Android's

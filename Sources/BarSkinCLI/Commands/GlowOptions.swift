@@ -96,19 +96,24 @@ struct GlowCommandOptions: ParsableArguments {
     /// - Throws: a `ValidationError` naming the flag.
     func validate(preset: GlowOperation, command: String) throws {
         _ = try look.operation(preset: preset, limits: decode.decoder.limits)
+        _ = try darkOperation(preset: preset)
         if suffix.contains("/") { throw ValidationError("--suffix must not contain '/', not '\(suffix)'") }
-        _ = try targets.outputIsFile(command: command, outputsPerMask: 1)
+        _ = try targets.outputIsFile(command: command, outputsPerMask: dark.isEmpty ? 1 : 2)
     }
 
     // Unconditional, so that `--suffix -glow` reads as the suffix rather than as a flag.
     @Option(parsing: .unconditional, help: ArgumentHelp("Added to each output's stem (chat@2x.png gives chat-glow@2x.png), so glows and shadows can share a folder.", valueName: "suffix"))
     var suffix: String = ""
 
+    @Option(name: .customLong("dark"), help: DarkLookPairs.help(example: "color=#FFFFFF", writes: "Writes STEM-dark.png beside each output."))
+    var dark: [String] = []
+
     /// Draws the glow of every input into the output folder, each named after its mask.
     func run(_ command: String, preset: GlowOperation, verb: String, console: Console) throws {
         let operation = try look.operation(preset: preset, limits: decode.decoder.limits)
         try MaskCommandRun(inputs: targets.inputs, output: targets.output, options: manifest, batch: batch, decode: decode, vectors: vectors, console: console,
                            verb: verb, noun: "mask", sheet: sheet.sheet)
-            .run(command, operation: operation, naming: .keepingName(kind: command, suffix: suffix))
+            .run(command, operation: operation, naming: .keepingName(kind: command, suffix: suffix),
+                 otherLooks: try darkOperation(preset: preset).map { [(.dark, $0)] } ?? [])
     }
 }

@@ -29,6 +29,9 @@ struct NavBarArtCommand: ReportingCommand {
     @Option(help: ArgumentHelp("Also render the background this many points wide (repeatable).", valueName: "points"))
     var width: [Int] = []
 
+    @Option(name: .customLong("dark"), help: DarkLookPairs.help(example: "tint=#2B2F36", writes: DarkLookPairs.drawnArtWrites))
+    var dark: [String] = []
+
     @OptionGroup var art: DrawnArtOptions
     @OptionGroup var reporting: ConsoleOptions
 
@@ -36,7 +39,14 @@ struct NavBarArtCommand: ReportingCommand {
 
     func run() throws { try art.run(try item(), command: "navbar-art", console: reporting.console) }
 
-    private func item() throws -> SkinNavBar {
+    /// The light look's item, with the dark look from `--dark`.
+    func item() throws -> SkinNavBar {
+        var item = try lightItem()
+        item.otherLooks = try darkLook().map { [SkinAppearanceLook(.dark, $0)] } ?? []
+        return item
+    }
+
+    func lightItem() throws -> SkinNavBar {
         let color: Color
         do { color = Color(try TintSettings.color(tint ?? "#778CA8", key: "--tint")) } catch { throw ValidationError(error.message) }
         for width in width where !NavigationBarBackground.widths.contains(width) {
@@ -88,6 +98,10 @@ struct CellArtCommand: ReportingCommand {
     @Option(help: ArgumentHelp("Top of the selection gradient; its bottom derives from it (default #058CF5).", valueName: "color"))
     var selectedColor: String?
 
+    @Option(name: .customLong("dark"), help: DarkLookPairs.help(
+        example: "color=#1C1C1E", writes: "Written as each image set's dark entries, so it needs --catalog."))
+    var dark: [String] = []
+
     @OptionGroup var art: DrawnArtOptions
     @OptionGroup var reporting: ConsoleOptions
 
@@ -95,7 +109,14 @@ struct CellArtCommand: ReportingCommand {
 
     func run() throws { try art.run(try item(), command: "cell-art", console: reporting.console) }
 
-    private func item() throws -> SkinCells {
+    /// The light look's item, with the dark look from `--dark`.
+    func item() throws -> SkinCells {
+        var item = try lightItem()
+        item.otherLooks = try darkLook().map { [SkinAppearanceLook(.dark, $0)] } ?? []
+        return item
+    }
+
+    func lightItem() throws -> SkinCells {
         func parsed(_ text: String?, _ flag: String) throws -> Color? {
             guard let text else { return nil }
             do { return Color(try TintSettings.color(text, key: flag)) } catch { throw ValidationError(error.message) }

@@ -26,6 +26,9 @@ struct TabBarLookOptions: ParsableArguments {
     @Flag(help: "Leave out TabBarGlow.") var noGlow = false
     @Flag(help: "Leave out TabBarNipple.") var noIndicator = false
 
+    @Option(name: .customLong("dark"), help: DarkLookPairs.help(example: "color=#050505", writes: DarkLookPairs.drawnArtWrites))
+    var dark: [String] = []
+
     /// The section item these flags describe.
     /// - Throws: `ValidationError` naming the flag at fault.
     func item(scales: [Int], toCatalog: Bool, location: SkinPath) throws -> SkinTabBar {
@@ -45,7 +48,9 @@ struct TabBarLookOptions: ParsableArguments {
             let flag = if case .heightOutOfRange = error { "--height" } else { "--corner-radius" }
             throw ValidationError("\(flag): \(error.message)")
         }
-        return SkinTabBar(look: look, selection: !noSelection, glow: !noGlow, indicator: !noIndicator, gloss: !noGloss,
-                          widths: width, scales: scales, toCatalog: toCatalog, location: location)
+        var item = SkinTabBar(look: look, selection: !noSelection, glow: !noGlow, indicator: !noIndicator, gloss: !noGloss,
+                              widths: width, scales: scales, toCatalog: toCatalog, location: location)
+        item.otherLooks = try darkLook(scales: scales, toCatalog: toCatalog, location: location).map { [SkinAppearanceLook(.dark, $0)] } ?? []
+        return item
     }
 }

@@ -30,6 +30,7 @@ struct TintCommand: ReportingCommand {
           barskin tint scans -o Build --mask luminance --no-gloss
           barskin tint icons -o Build --prune --json
           barskin tint vectors -o Build/vectors --mask-size 30x30
+          barskin tint icons -o Build --dark selected-color='#4DA3FF'
         """
     )
 
@@ -53,6 +54,7 @@ struct TintCommand: ReportingCommand {
         }
         try MaskCommandRun(inputs: targets.inputs, output: targets.output, options: manifest, batch: batch, decode: decode, vectors: vectors,
                            console: reporting.console, verb: "tinted", noun: "icon", sheet: sheet.sheet)
-            .run("tint", operation: try look.settings().operation(selectedFillImage: fill), naming: .tint)
+            .run("tint", operation: try look.settings().operation(selectedFillImage: fill), naming: .tint,
+                 otherLooks: try look.darkSettings().map { [(.dark, $0.operation(selectedFillImage: fill))] } ?? [])
     }
 }

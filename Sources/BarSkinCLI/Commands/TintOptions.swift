@@ -39,8 +39,13 @@ struct TintLookOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Item canvas in points, times each file's scale; the icon is centred in it (default: the icon's size).", valueName: "WxH"))
     var itemSize: String?
 
+    @Option(name: .customLong("dark"), help: DarkLookPairs.help(
+        example: "selected-color=#4DA3FF", writes: "Writes STEM-normal-dark.png and STEM-selected-dark.png beside the light art."))
+    var dark: [String] = []
+
     mutating func validate() throws {
         _ = try settings()
+        _ = try darkSettings()
     }
 
     /// The flags as core settings.

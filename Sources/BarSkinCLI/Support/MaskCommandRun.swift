@@ -17,14 +17,16 @@ struct MaskCommandRun {
     /// `--sheet`: where to write a contact sheet of what the run made.
     var sheet: String? = nil
 
-    /// Draws `operation` from every mask into the output, named by `naming`.
-    func run(_ command: String, operation: any ImageOperation, naming: MaskNaming) throws {
+    /// Draws `operation` from every mask into the output, named by `naming`, and each of
+    /// `otherLooks` beside it.
+    func run(_ command: String, operation: any ImageOperation, naming: MaskNaming,
+             otherLooks: [(appearance: Appearance, operation: any ImageOperation)] = []) throws {
         let start = Date()
         let outputIsFile = try BatchTargets.outputIsFile(output, inputs: inputs, command: command,
-                                                         outputsPerMask: operation.outputRoles.count, noun: noun)
+                                                         outputsPerMask: operation.outputRoles.count * (1 + otherLooks.count), noun: noun)
         if !outputIsFile { try refuseFile(output, as: "the output folder") }
         var batch = MaskBatch(command: command, inputs: inputs, output: output, outputIsFile: outputIsFile,
-                              operation: operation, naming: naming)
+                              operation: operation, naming: naming, otherLooks: otherLooks)
         batch.vectors = try vectors.family()
         let planned = batch.plan()
         try SheetWriting(console: console, decoder: decode.decoder).afterRun(

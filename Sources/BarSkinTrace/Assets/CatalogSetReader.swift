@@ -33,7 +33,14 @@ public struct CatalogSetReader: Sendable {
             let idiom = slot.idiom ?? "universal"
             let scale = slot.scale.flatMap { Self.scales[$0] }
             let line = index < slotLines.count ? slotLines[index] : 0
-            guard idioms?.contains(idiom) ?? true, !slot.hasAppearances, !slot.hasScale || scale != nil else { continue }
+            guard idioms?.contains(idiom) ?? true, !slot.hasScale || scale != nil else { continue }
+            if slot.hasAppearances {
+                // Another look of the same asset: imageNamed: picks it by trait, never by name.
+                if let appearance = slot.appearance, let fileName = slot.filename, files.contains(fileName) {
+                    asset.appearanceSlots.append(AppearanceSlot(appearance: appearance, idiom: idiom, scale: scale, line: line))
+                }
+                continue
+            }
             guard let fileName = slot.filename else {
                 asset.emptySlots.append(EmptySlot(idiom: idiom, scale: scale, line: line))
                 continue

@@ -16,6 +16,18 @@ struct CatalogSlot: Decodable, Equatable {
     var filename: String?
     /// Whether the entry has an `appearances` key (a dark or high-contrast variant).
     var hasAppearances = false
+    /// The appearances it is for, as a finding names them: `dark`, `high-contrast`, `dark high-contrast`,
+    /// `light`; nil when it has none or they are not a list of `appearance`/`value` pairs.
+    var appearance: String?
+
+    /// `dark`, `high-contrast`, ... from an `appearances` list.
+    private static func appearanceName(_ pairs: [[String: String]]) -> String? {
+        let names = pairs.compactMap { pair -> String? in
+            guard let kind = pair["appearance"], let value = pair["value"] else { return nil }
+            return kind == "contrast" ? value + "-contrast" : value
+        }
+        return names.count == pairs.count && !names.isEmpty ? names.joined(separator: " ") : nil
+    }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
@@ -24,6 +36,7 @@ struct CatalogSlot: Decodable, Equatable {
         filename = try? container.decode(String.self, forKey: .filename)
         hasScale = container.contains(.scale)
         hasAppearances = container.contains(.appearances)
+        appearance = (try? container.decode([[String: String]].self, forKey: .appearances)).flatMap(Self.appearanceName)
     }
 
     /// The slot in an entry Foundation's JSON parser returned.
@@ -33,6 +46,7 @@ struct CatalogSlot: Decodable, Equatable {
         filename = entry["filename"] as? String
         hasScale = entry["scale"] != nil
         hasAppearances = entry["appearances"] != nil
+        appearance = (entry["appearances"] as? [[String: String]]).flatMap(Self.appearanceName)
     }
 
     /// The lists of a Contents.json, decoded into slots and nothing else: Foundation's JSON

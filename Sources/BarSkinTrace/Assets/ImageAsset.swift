@@ -53,6 +53,18 @@ public struct EmptySlot: Sendable, Hashable {
     public var line: Int
 }
 
+/// A filled slot of an image set for an appearance other than any (dark, high contrast).
+public struct AppearanceSlot: Sendable, Hashable {
+    /// `dark`, `high-contrast`, `dark high-contrast`, `light`, as findings name it.
+    public var appearance: String
+    /// `universal`, `iphone`, `ipad`.
+    public var idiom: String
+    /// The slot's scale; nil for single-scale.
+    public var scale: Int?
+    /// Line of the slot in Contents.json, 0 when unknown.
+    public var line: Int
+}
+
 /// A file a catalog's Contents.json names but the set folder does not hold.
 public struct MissingSlotFile: Sendable, Hashable {
     /// The file name as listed.
@@ -82,6 +94,8 @@ public struct ImageAsset: Sendable, Hashable {
     public var key: AssetKey { AssetKey(kind: kind, name: name, instance: instance) }
     /// Image set, symbol set or image stack; `.imageSet` for loose files, which have the same checks.
     public var setType: CatalogSetType = .imageSet
+    /// Filled slots of other appearances (image sets): the same asset, in its dark or high-contrast look.
+    public var appearanceSlots: [AppearanceSlot] = []
 
     /// The name without a trailing image extension, which patterns match against.
     public var stem: String {

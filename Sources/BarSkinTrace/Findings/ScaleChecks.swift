@@ -43,6 +43,7 @@ struct ScaleChecks {
             findings.append(Finding(kind: .scaleGap, name: asset.name, file: asset.location,
                                     message: "'\(asset.name)' has no \(scales) image: the \(device) scales up \(sources)"))
         }
+        findings += appearanceFindings(for: asset)
         findings += sizeFindings(asset)
         return findings
     }

@@ -126,7 +126,7 @@ struct SheetCommandTests {
 
     @Test func aPictureTooLargeIsAnErrorThatPointsAtThePage() throws {
         let project = ReviewProject()
-        project.png("huge/Poster.png", Bitmap(width: 3000, height: 3000, filledWith: RGBA8(40, 90, 200)))
+        project.png("huge/Poster.png", Bitmap(width: 6000, height: 6000, filledWith: RGBA8(40, 90, 200)))
         let result = try project.run(["sheet", "huge", "-o", "huge.html", "--png", "huge.png"])
         #expect(result.status == 1)
         #expect(result.standardError.hasPrefix("barskin: error: huge.png: the sheet's picture would be "))

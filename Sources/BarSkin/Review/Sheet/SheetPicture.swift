@@ -9,7 +9,7 @@ public enum SheetPicture {
     /// The picture's width in pixels; cells wider than it make it wider.
     public static let width = 1200
     /// The largest picture drawn: a sheet beyond it is for the HTML page, which streams.
-    public static let limits = DecodeLimits(maxSide: 16_384, maxPixels: 33_554_432)
+    public static let limits = DecodeLimits(maxSide: 32_767, maxPixels: 67_108_864)
 
     static let light = Color(white: 1), dark = Color(red255: 28, green: 28, blue: 30), checker = Color(white: 200.0 / 255)
     static let cap = Color(red: 1, green: 0, blue: 1)

@@ -85,7 +85,7 @@ import Testing
         ("version: 1\noutput: o\ncells:\n  corner-radius: 30\n", "App.skin.yml:4:18: corner radius must be from 0 to 21 points on a 44-point row, not 30"),
         ("version: 1\noutput: o\ncells:\n  selected: blue\n",
          "App.skin.yml:4:3: unknown key 'selected' in cells; expected one of: row-height, corner-radius, color, border-color, separator-color, "
-            + "selected-color, scales"),
+            + "selected-color, scales, dark, high-contrast, dark-high-contrast"),
         ("version: 1\ncells: {}\n", "App.skin.yml:2:8: the cells are written as PNGs or image sets, but the skin has no 'output' or 'catalog' folder to write to"),
     ])
     func mistakesAreLocated(text: String, message: String) {

@@ -10,7 +10,7 @@ import Testing
          "App.skin.yml:4:3: unknown key 'colour' in tab-bar; did you mean 'color'?"),
         ("version: 1\noutput: o\ntab-bar:\n  shade: \"#111111\"\n",
          "App.skin.yml:4:3: unknown key 'shade' in tab-bar; expected one of: height, color, selection, selection-color, corner-radius, glow, "
-            + "indicator, gloss, widths, scales"),
+            + "indicator, gloss, widths, scales, dark, high-contrast, dark-high-contrast"),
         ("version: 1\noutput: o\ntab-bar:\n  color: \"#12\"\n",
          "App.skin.yml:4:10: invalid colour '#12' for 'color': expected #RGB, #RRGGBB or #RRGGBBAA"),
         ("version: 1\noutput: o\ntab-bar:\n  glow: maybe\n", "App.skin.yml:4:9: invalid colour 'maybe' for 'glow': expected #RGB, #RRGGBB or #RRGGBBAA"),

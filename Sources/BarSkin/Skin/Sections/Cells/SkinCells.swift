@@ -6,6 +6,8 @@ import BarSkinCore
 public struct SkinCells: SkinItem, Hashable {
     /// The colours, corner radius and row height.
     public var look: CellLook
+    /// Its looks in other appearances (dark, high contrast), each drawn as rows of its own.
+    public var otherLooks: [SkinAppearanceLook<CellLook>] = []
     /// The scales drawn.
     public var scales: [Int]
     /// Whether the rows become image sets (with their caps) rather than PNGs.
@@ -28,13 +30,18 @@ public struct SkinCells: SkinItem, Hashable {
     /// The scales asked for.
     public var drawnScales: [Int] { scales }
 
-    /// The eight rows, in ``GroupedCell/all(look:)`` order.
-    public var pieces: [GroupedCell] { GroupedCell.all(look: look) }
+    /// The eight rows, in ``GroupedCell/all(look:)`` order, then each other look's eight.
+    public var pieces: [GroupedCell] { ([look] + otherLooks.map(\.look)).flatMap { GroupedCell.all(look: $0) } }
 
-    /// Each row under its seed name, with its caps.
+    /// Each row under its seed name, with its caps, in every appearance.
     public var arts: [SkinArt] {
-        let drawn = pieces.enumerated().map { index, cell in SkinDrawnArt(name: cell.artName, operation: index, caps: cell.capSpecification) }
-        return SkinDrawnArt.arts(drawn, toCatalog: toCatalog, at: location)
+        let looks = [SkinAppearanceLook(.any, look)] + otherLooks
+        let drawn = looks.map { look in
+            (look.appearance, GroupedCell.all(look: look.look).enumerated().map { index, cell in
+                SkinDrawnArt(name: cell.artName, operation: index, caps: cell.capSpecification)
+            })
+        }
+        return SkinDrawnArt.arts(SkinDrawnArt.appearances(drawn, operationsPerLook: drawn[0].1.count, toCatalog: toCatalog), toCatalog: toCatalog, at: location)
     }
 
     /// The rows go to the catalog or to `output`.

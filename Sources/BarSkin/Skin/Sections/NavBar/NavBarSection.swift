@@ -5,22 +5,27 @@ import Yams
 /// `nav-bar:`: the navigation bar's background and titled buttons (``SkinNavBar``).
 enum NavBarSection: SkinSection {
     static let key = "nav-bar"
-    static let keys = ["tint", "height", "font", "landscape", "back-buttons", "bar-buttons", "stretchable", "widths", "scales"]
+    /// The keys of a look, which `dark:` and the other appearances may give again.
+    static let lookKeys = ["tint", "height"]
+    static let keys = lookKeys + ["font", "landscape", "back-buttons", "bar-buttons", "stretchable", "widths", "scales"] + SkinMapping.appearanceKeys
 
     static func items(in top: SkinMapping, context: inout SkinReadContext) throws(SkinError) -> [any SkinItem] {
         guard let value = top.values[key] else { return [] }
         let path = context.path
         let fields = try SkinMapping(value.node, key: "'nav-bar'", context: "nav-bar", allowed: keys, path: path)
-        let height = try fields.int("height", maximum: NavigationBarLook.heights.upperBound) ?? NavigationBarLook.defaultHeight
-        let tint = try fields.color("tint") ?? NavigationBarLook.defaultTint
-        let look: NavigationBarLook
-        do { look = try NavigationBarLook(height: height, tint: tint) } catch {
-            let at = fields.position(of: "height")
-            throw .invalidValue(path: path, line: at.line, column: at.column, detail: (error as? NavigationBarArtError)?.message ?? "\(error)")
-        }
+        let look = try self.look(from: fields)
         var item = SkinNavBar(look: look, widths: try fields.numbers("widths", allowed: NavigationBarBackground.widths, noun: "width in whole points"),
                               scales: try fields.numbers("scales", allowed: 1...3, noun: "scale").nonEmpty ?? [1, 2, 3],
                               toCatalog: context.hasCatalog, location: SkinPath(text: key, line: value.line, column: value.column, skinPath: path))
+        for other in try fields.appearanceLooks(lookKeys: lookKeys) {
+            // Without a catalog only the 'widths' PNGs can carry another look.
+            guard context.hasCatalog || !item.widths.isEmpty else { throw SkinMapping.appearanceNeedsCatalog(at: other, section: "nav-bar", path: path) }
+            item.otherLooks.append(SkinAppearanceLook(other.appearance, try self.look(from: other.fields)))
+        }
+        if context.derivesDark && !item.otherLooks.contains(where: { $0.appearance == .dark }) {
+            // The rule keeps every value in range: only colours change.
+            item.otherLooks.insert(SkinAppearanceLook(.dark, try! DarkLookRule.dark(look)), at: 0)
+        }
         item.metrics = try fields.bool("landscape") == true ? .landscape : .portrait
         if let font = try fields.pathText("font") {
             // A font file is named like every other path in a skin: relative to the skin file.
@@ -39,6 +44,16 @@ enum NavBarSection: SkinSection {
         }
         try context.claim(arts: item.arts)
         return [item]
+    }
+
+    /// The look `fields` give, with the classic tint and height where they give none.
+    private static func look(from fields: SkinMapping) throws(SkinError) -> NavigationBarLook {
+        let height = try fields.int("height", maximum: NavigationBarLook.heights.upperBound) ?? NavigationBarLook.defaultHeight
+        let tint = try fields.color("tint") ?? NavigationBarLook.defaultTint
+        do { return try NavigationBarLook(height: height, tint: tint) } catch {
+            let at = fields.position(of: "height")
+            throw .invalidValue(path: fields.path, line: at.line, column: at.column, detail: (error as? NavigationBarArtError)?.message ?? "\(error)")
+        }
     }
 
     /// One entry of `back-buttons` or `bar-buttons`: a title, or `{title: ..., name: ...}`.

@@ -14,6 +14,8 @@ public struct SkinNavBar: SkinItem, Hashable {
     public var font: String?
     /// Where `font` was written.
     public var fontPosition: SkinPosition?
+    /// Its looks in other appearances (dark, high contrast), each drawn as art of its own.
+    public var otherLooks: [SkinAppearanceLook<NavigationBarLook>] = []
     /// Point widths the background is also rendered at.
     public var widths: [Int]
     /// The buttons, back buttons first, in the order written.
@@ -45,8 +47,20 @@ public struct SkinNavBar: SkinItem, Hashable {
     /// The scales asked for.
     public var drawnScales: [Int] { scales }
 
-    /// `NavigationBarBackground` (and `-WIDTH`), then each button's normal and highlighted art.
+    /// `NavigationBarBackground` (and `-WIDTH`), then each button's normal and highlighted art,
+    /// in the light look and then in each of ``otherLooks``.
     public var arts: [SkinArt] {
+        let looks = [SkinAppearanceLook(.any, look)] + otherLooks
+        let drawn = looks.map { ($0.appearance, pieces(of: $0.look)) }
+        return SkinDrawnArt.arts(SkinDrawnArt.appearances(drawn, operationsPerLook: operationsPerLook, toCatalog: toCatalog),
+                                 toCatalog: toCatalog, at: location)
+    }
+
+    /// The backgrounds, then one operation per button.
+    private var operationsPerLook: Int { (background ? 1 : 0) + widths.count + buttons.count }
+
+    /// The art of one look, its operations numbered from 0.
+    private func pieces(of look: NavigationBarLook) -> [SkinDrawnArt] {
         // Types spelled out: inferred, this expression cost seconds of every build's type-checking.
         let sizes: [Int?] = (self.background ? [nil] : []) + widths.map { Optional($0) }
         let stretchable: CapSpecification? = (try? NavigationBarBackground(look: look))?.capSpecification
@@ -61,7 +75,7 @@ public struct SkinNavBar: SkinItem, Hashable {
             [SkinDrawnArt(name: button.name, operation: first + index, output: 0, caps: button.caps),
              SkinDrawnArt(name: button.name + "-highlighted", operation: first + index, output: 1, caps: button.caps)]
         }
-        return SkinDrawnArt.arts(background + buttons, toCatalog: toCatalog, at: location)
+        return background + buttons
     }
 
     /// A font named by a family or, ending in `.ttf`, `.otf` or `.ttc`, by its file.
@@ -86,11 +100,21 @@ public struct SkinNavBar: SkinItem, Hashable {
     /// The background, its widths and the buttons, with the font resolved now (a
     /// missing font is an error at `font`, a title it cannot set one at the title).
     public func operations(decoder: PNGDecoder) throws -> [any ImageOperation] {
+        let face: FontFace?
+        do { face = try font.map(Self.face) } catch let error as TextError {
+            let at = fontPosition ?? SkinPosition(line: location.line, column: location.column)
+            throw error.located(at: location.skin, line: at.line, column: at.column)
+        }
+        return try ([look] + otherLooks.map(\.look)).flatMap { look in try operations(of: look, face: face) }
+    }
+
+    /// One look's background, widths and buttons.
+    private func operations(of look: NavigationBarLook, face: FontFace?) throws -> [any ImageOperation] {
         let backgrounds: [any ImageOperation] = try (background ? [NavigationBarBackground(look: look)] : [])
             + widths.map { try NavigationBarBackground(look: look, width: $0) }
         let buttonLook: ButtonLook
         do {
-            buttonLook = try ButtonLook(tint: look.tint, font: try font.map(Self.face), metrics: metrics)
+            buttonLook = try ButtonLook(tint: look.tint, font: face, metrics: metrics)
         } catch let error as TextError {
             let at = fontPosition ?? SkinPosition(line: location.line, column: location.column)
             throw error.located(at: location.skin, line: at.line, column: at.column)

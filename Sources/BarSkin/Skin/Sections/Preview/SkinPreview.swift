@@ -53,10 +53,15 @@ public struct SkinPreview: SkinItem {
     /// A picture and its @2x.
     public var drawnScales: [Int] { [1, 2] }
 
-    /// The picture, always a PNG.
+    /// The picture, always a PNG; and `NAME-dark` beside it, drawn from the dark pieces,
+    /// when a part it shows has a dark look.
     public var arts: [SkinArt] {
-        [SkinArt(name: artName, kind: "preview", line: location.line, column: location.column, source: .drawn(operation: 0, output: 0),
-                 isLoose: true, folder: folder)]
+        ([Appearance.any] + (hasDarkLook ? [.dark] : [])).enumerated().map { index, appearance in
+            var art = SkinArt(name: artName, kind: "preview", line: location.line, column: location.column,
+                              source: .drawn(operation: index, output: 0), isLoose: true, folder: folder)
+            art.appearance = appearance
+            return art
+        }
     }
 
     /// A preview written into the skin needs `output`.
@@ -69,19 +74,28 @@ public struct SkinPreview: SkinItem {
     /// - Throws: a located error for a selected fill image that cannot be used.
     public func operations(decoder: PNGDecoder) throws -> [any ImageOperation] {
         let listings = FolderListings()
-        let items = try tabItems.map { item in
-            var leftOut: [String] = []
+        let masks = tabItems.map { item in
+            var leftOut: [String] = [], masks: [Int: String] = [:]
             let variants = (try? SkinImageFamily.variants(of: item.mask.path, listings: listings, leftOut: &leftOut, vectors: item.vectors).get()) ?? []
-            var masks: [Int: String] = [:]
             // The phone's files: universal ones, else the ~iphone ones.
             for variant in variants.sorted(by: { ($0.fileName.device ?? "") < ($1.fileName.device ?? "") })
             where variant.fileName.device == nil || variant.fileName.device == "iphone" {
                 masks[variant.fileName.scale] = masks[variant.fileName.scale] ?? variant.path
             }
-            let tint = try item.operations(decoder: decoder).first as? TintOperation ?? item.settings.operation()
-            return SkinPreviewOperation.Item(name: item.name, marks: item.preview, tint: tint, masks: masks, maskSize: item.maskSize)
+            return masks
         }
-        return [SkinPreviewOperation(width: width, tabBar: tabBar, navigationBar: navigationBar, cells: cells, items: items,
-                                     selected: selected, title: title, backTitle: backTitle, decoder: decoder)]
+        return try ([Appearance.any] + (hasDarkLook ? [.dark] : [])).map { appearance in
+            let items = try zip(tabItems, masks).map { item, masks in
+                let tints = try item.operations(decoder: decoder)
+                let index = item.otherLooks.firstIndex { $0.appearance == appearance }.map { $0 + 1 } ?? 0
+                let tint = tints[index] as? TintOperation ?? item.settings.operation()
+                return SkinPreviewOperation.Item(name: item.name, marks: item.preview, tint: tint, masks: masks, maskSize: item.maskSize)
+            }
+            var operation = SkinPreviewOperation(width: width, tabBar: tabBar?.showing(appearance), navigationBar: navigationBar?.showing(appearance),
+                                                 cells: cells?.showing(appearance), items: items, selected: selected, title: title,
+                                                 backTitle: backTitle, decoder: decoder)
+            operation.appearance = appearance
+            return operation
+        }
     }
 }

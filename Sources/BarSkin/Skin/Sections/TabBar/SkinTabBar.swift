@@ -9,6 +9,8 @@ public struct SkinTabBar: SkinItem, Hashable {
     public var look: TabBarLook
     /// Which pieces to draw besides the background.
     public var selection: Bool, glow: Bool, indicator: Bool, gloss: Bool
+    /// Its looks in other appearances (dark, high contrast), each drawn as pieces of their own.
+    public var otherLooks: [SkinAppearanceLook<TabBarLook>] = []
     /// Point widths the background is also rendered at, as `TabBarBackground-WIDTH`.
     public var widths: [Int]
     /// The scales drawn.
@@ -40,8 +42,12 @@ public struct SkinTabBar: SkinItem, Hashable {
     /// The scales asked for.
     public var drawnScales: [Int] { scales }
 
-    /// The pieces drawn, in art order: the background, its widths, then the optional pieces.
-    public var pieces: [any TabBarPiece] {
+    /// The pieces drawn, in art order: the background, its widths, then the optional pieces;
+    /// in the light look and then in each of ``otherLooks``.
+    public var pieces: [any TabBarPiece] { ([look] + otherLooks.map(\.look)).flatMap(pieces(of:)) }
+
+    /// One look's pieces.
+    private func pieces(of look: TabBarLook) -> [any TabBarPiece] {
         // Widths were checked when read; the background's own range check cannot fail here.
         let background: [any TabBarPiece] = [try! TabBarBackground(look: look)] + widths.map { try! TabBarBackground(look: look, width: $0) }
         let optional: [(Bool, any TabBarPiece)] = [
@@ -53,12 +59,16 @@ public struct SkinTabBar: SkinItem, Hashable {
 
     /// Each piece under its own name; the background at a width as `TabBarBackground-WIDTH`, always a PNG.
     public var arts: [SkinArt] {
-        let drawn = pieces.enumerated().map { index, piece in
-            let width = (piece as? TabBarBackground)?.width
-            return SkinDrawnArt(name: type(of: piece).name + (width.map { "-\($0)" } ?? ""), kind: width == nil ? "art" : "sized",
-                                operation: index, caps: piece.capSpecification, alwaysLoose: width != nil)
+        let looks = [SkinAppearanceLook(.any, look)] + otherLooks
+        let drawn = looks.map { look in
+            (look.appearance, pieces(of: look.look).enumerated().map { index, piece in
+                let width = (piece as? TabBarBackground)?.width
+                return SkinDrawnArt(name: type(of: piece).name + (width.map { "-\($0)" } ?? ""), kind: width == nil ? "art" : "sized",
+                                    operation: index, caps: piece.capSpecification, alwaysLoose: width != nil)
+            })
         }
-        return SkinDrawnArt.arts(drawn, toCatalog: toCatalog, at: location)
+        return SkinDrawnArt.arts(SkinDrawnArt.appearances(drawn, operationsPerLook: drawn[0].1.count, toCatalog: toCatalog),
+                                 toCatalog: toCatalog, at: location)
     }
 
     /// Pieces go to the catalog or to `output`; widths always to `output`.

@@ -4,38 +4,51 @@ import BarSkinCore
 /// `tab-bar:`: the tab bar's drawn art from a few colours (``SkinTabBar``).
 enum TabBarSection: SkinSection {
     static let key = "tab-bar"
+    /// The keys of a look, which `dark:` and the other appearances may give again.
+    static let lookKeys = ["height", "color", "selection-color", "corner-radius", "glow"]
     static let keys = ["height", "color", "selection", "selection-color", "corner-radius", "glow", "indicator", "gloss", "widths", "scales"]
+        + SkinMapping.appearanceKeys
 
     static func items(in top: SkinMapping, context: inout SkinReadContext) throws(SkinError) -> [any SkinItem] {
         guard let value = top.values[key] else { return [] }
         let path = context.path
         let fields = try SkinMapping(value.node, key: "'tab-bar'", context: "tab-bar", allowed: keys, path: path)
         let location = SkinPath(text: key, line: value.line, column: value.column, skinPath: path)
-        var glowColor: Color? = nil, glow = true
-        if let (text, _, _) = try fields.string("glow"), text == "true" || text == "false" {
-            glow = text == "true"
-        } else {
-            glowColor = try fields.color("glow")
-        }
-        let radius = try fields.number("corner-radius", unit: "points") ?? 3
-        let height = try fields.int("height", maximum: TabBarLook.heights.upperBound) ?? 49
-        let (bar, selection) = (try fields.color("color") ?? TabBarLook.defaultColor, try fields.color("selection-color") ?? TabBarLook.defaultSelection)
-        let look: TabBarLook
-        do {
-            look = try TabBarLook(height: height, color: bar, selection: selection,
-                                  cornerRadius: radius,
-                                  glow: glowColor ?? TabBarLook.defaultGlow)
-        } catch {
-            let (line, column) = lookLocation(of: error, fields: fields)
-            throw .invalidValue(path: path, line: line, column: column, detail: (error as? TabBarArtError)?.message ?? "\(error)")
-        }
+        var glow = true
+        if let (text, _, _) = try fields.string("glow"), text == "true" || text == "false" { glow = text == "true" }
+        let look = try self.look(from: fields)
         var item = SkinTabBar(look: look, selection: try fields.bool("selection") ?? true, glow: glow,
                               indicator: try fields.bool("indicator") ?? true, gloss: try fields.bool("gloss") ?? true,
                               toCatalog: context.hasCatalog, location: location)
         item.widths = try fields.numbers("widths", allowed: TabBarBackground.widths, noun: "width in whole points")
         item.scales = try fields.numbers("scales", allowed: 1...3, noun: "scale").nonEmpty ?? [1, 2, 3]
+        for other in try fields.appearanceLooks(lookKeys: lookKeys) {
+            // Without a catalog only the 'widths' PNGs can carry another look.
+            guard context.hasCatalog || !item.widths.isEmpty else { throw SkinMapping.appearanceNeedsCatalog(at: other, section: "tab-bar", path: path) }
+            item.otherLooks.append(SkinAppearanceLook(other.appearance, try self.look(from: other.fields)))
+        }
+        if context.derivesDark && !item.otherLooks.contains(where: { $0.appearance == .dark }) {
+            // The rule keeps every value in range: only colours change.
+            item.otherLooks.insert(SkinAppearanceLook(.dark, try! DarkLookRule.dark(look)), at: 0)
+        }
         try context.claim(arts: item.arts)
         return [item]
+    }
+
+    /// The look `fields` give, with the classic colours where they give none; `glow` is its
+    /// colour (`true` and `false`, which say whether the glow is drawn at all, leave the classic one).
+    private static func look(from fields: SkinMapping) throws(SkinError) -> TabBarLook {
+        var glowColor: Color? = nil
+        if let (text, _, _) = try fields.string("glow"), text != "true" && text != "false" { glowColor = try fields.color("glow") }
+        let radius = try fields.number("corner-radius", unit: "points") ?? 3
+        let height = try fields.int("height", maximum: TabBarLook.heights.upperBound) ?? 49
+        let (bar, selection) = (try fields.color("color") ?? TabBarLook.defaultColor, try fields.color("selection-color") ?? TabBarLook.defaultSelection)
+        do {
+            return try TabBarLook(height: height, color: bar, selection: selection, cornerRadius: radius, glow: glowColor ?? TabBarLook.defaultGlow)
+        } catch {
+            let (line, column) = lookLocation(of: error, fields: fields)
+            throw .invalidValue(path: fields.path, line: line, column: column, detail: (error as? TabBarArtError)?.message ?? "\(error)")
+        }
     }
 
     /// Where a look error points: the key whose value it names.

@@ -14,6 +14,8 @@ extension SkinTabItem {
         }
         if operation.maskMode != .alpha { return "its mask is read by luminance" }
         if operation.itemSize != nil { return "it is centred in an item-size canvas" }
+        // A vector set holds the one file; a dark look needs art of its own.
+        if !otherLooks.isEmpty { return "it has a look for another appearance, which a vector image set cannot hold" }
         return nil
     }
 

@@ -10,6 +10,8 @@ public struct SkinTabItem: SkinItem, Hashable {
     /// The look: the shared `tab-items` settings with the item's own laid over them;
     /// a selected fill image is named by its resolved path.
     public var settings: TintSettings
+    /// Its looks in other appearances (dark, high contrast), each tinted by a tint of its own.
+    public var otherLooks: [SkinAppearanceLook<TintSettings>] = []
     /// The selected fill image, where the look uses one, located where it was written.
     public var selectedFill: SkinInput?
     /// Where the name was written (the mask, when the name is the mask's stem).
@@ -66,11 +68,16 @@ public struct SkinTabItem: SkinItem, Hashable {
 
     /// `NAME-normal` and `NAME-selected`, both drawn by the one tint operation: image
     /// sets in the catalog when the skin has one (like every drawn art), else PNGs in `output`.
+    /// Each of ``otherLooks`` adds its own pair to the same image sets.
     public var arts: [SkinArt] {
-        ["normal", "selected"].enumerated().map { index, kind in
-            SkinArt(name: "\(name)-\(kind)", kind: kind, line: nameLine, column: nameColumn,
-                    source: .drawn(operation: 0, output: index), isLoose: !toCatalog,
-                    imageSet: toCatalog ? (shipsVector ? .init(caps: nil, template: true, vector: true) : .init(caps: nil, template: false)) : nil)
+        ([Appearance.any] + otherLooks.map(\.appearance)).enumerated().flatMap { look, appearance in
+            ["normal", "selected"].enumerated().map { index, kind in
+                var art = SkinArt(name: "\(name)-\(kind)", kind: kind, line: nameLine, column: nameColumn,
+                                  source: .drawn(operation: look, output: index), isLoose: !toCatalog,
+                                  imageSet: toCatalog ? (shipsVector ? .init(caps: nil, template: true, vector: true) : .init(caps: nil, template: false)) : nil)
+                art.appearance = appearance
+                return art
+            }
         }
     }
 
@@ -86,6 +93,6 @@ public struct SkinTabItem: SkinItem, Hashable {
     public func operations(decoder: PNGDecoder) throws -> [any ImageOperation] {
         var fill: Bitmap? = nil
         if case .image(let path) = settings.selectedFill { fill = try TintNames.decodeFill(at: path, decoder: decoder) }
-        return [settings.operation(selectedFillImage: fill)]
+        return ([settings] + otherLooks.map(\.look)).map { $0.operation(selectedFillImage: fill) }
     }
 }

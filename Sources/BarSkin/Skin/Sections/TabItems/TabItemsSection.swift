@@ -10,21 +10,28 @@ enum TabItemsSection: SkinSection {
     static let lookKeys = ["style", "normal-color", "normal-gradient", "selected-color", "selected-gradient", "selected-fill",
                            "gloss", "edge-highlight", "mask-mode", "item-size"]
 
+    /// The look keys a `dark:` (or other appearance) mapping may give: all but the selected
+    /// fill image, which the light look's drawing reads.
+    static let appearanceLookKeys = lookKeys.filter { $0 != "selected-fill" }
+
     /// What the preview shows of an item; no output carries them.
     static let previewKeys = ["title", "glow", "badge"]
 
     static func items(in top: SkinMapping, context: inout SkinReadContext) throws(SkinError) -> [any SkinItem] {
         guard let node = top.values[key]?.node else { return [] }
         let path = context.path
-        let shared = try SkinMapping(node, key: "'tab-items'", context: "tab-items", allowed: ["items"] + lookKeys + ["mask-size"], path: path)
+        let shared = try SkinMapping(node, key: "'tab-items'", context: "tab-items", allowed: ["items"] + lookKeys + ["mask-size"] + SkinMapping.appearanceKeys,
+                                     path: path)
         let sharedMaskSize = try maskSize(shared)
         let (defaults, defaultFill) = try look(shared)
+        let sharedLooks = try appearanceLooks(shared, context: context)
         guard let list = try shared.list("items") else {
             throw .missingKey(path: path, line: shared.line, column: shared.column, key: "items", context: "tab-items")
         }
         var items: [any SkinItem] = []
         for node in list {
-            let fields = try SkinMapping(node, key: "each of 'items'", context: "a tab item", allowed: ["mask", "name"] + previewKeys + lookKeys + ["mask-size", "vector"], path: path)
+            let fields = try SkinMapping(node, key: "each of 'items'", context: "a tab item",
+                                         allowed: ["mask", "name"] + previewKeys + lookKeys + ["mask-size", "vector"] + SkinMapping.appearanceKeys, path: path)
             let mask = try fields.requiredFile("mask")
             let (name, line, column) = try context.claim(try fields.string("name"), defaultFrom: mask)
             let input = SkinInput(path: SkinPath(text: mask.text, line: mask.line, column: mask.column, skinPath: path), role: .mask,
@@ -45,9 +52,25 @@ enum TabItemsSection: SkinSection {
                 item.selectedFill = SkinInput(path: location, role: .selectedFill, noun: "selected fill", isExactFile: true, outputName: name)
                 item.settings.selectedFill = .image(path: location.resolved)
             }
+            // Each appearance: the item's light look with the section's then the item's keys over it.
+            let ownLooks = try appearanceLooks(fields, context: context)
+            for appearance in Appearance.variants where sharedLooks[appearance] != nil || ownLooks[appearance] != nil {
+                let settings = [sharedLooks[appearance], ownLooks[appearance]].compactMap { $0 }.reduce(item.settings) { $0.overridden(by: $1) }
+                item.otherLooks.append(SkinAppearanceLook(appearance, settings))
+            }
             items.append(item)
         }
         return items
+    }
+
+    /// The settings each appearance key of `fields` gives, only those it writes.
+    private static func appearanceLooks(_ fields: SkinMapping, context: SkinReadContext) throws(SkinError) -> [Appearance: TintSettings] {
+        var looks: [Appearance: TintSettings] = [:]
+        for other in try fields.appearanceMappings(lookKeys: appearanceLookKeys) {
+            guard context.hasCatalog else { throw SkinMapping.appearanceNeedsCatalog(at: other, section: "tab-items", path: context.path) }
+            looks[other.appearance] = try look(other.fields).0
+        }
+        return looks
     }
 }
 

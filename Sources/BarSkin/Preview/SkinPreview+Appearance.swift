@@ -1,0 +1,43 @@
+import BarSkinArt
+
+extension SkinPreview {
+    /// Whether a part the preview shows has a dark look, so a dark preview is drawn too.
+    var hasDarkLook: Bool {
+        let looks = (tabBar?.otherLooks.map(\.appearance) ?? []) + (navigationBar?.otherLooks.map(\.appearance) ?? [])
+            + (cells?.otherLooks.map(\.appearance) ?? []) + tabItems.flatMap { $0.otherLooks.map(\.appearance) }
+        return looks.contains(.dark)
+    }
+}
+
+// Each part as the preview of one appearance shows it: that appearance's look where the
+// part has one, else its light look (what UIKit shows), and no other looks to draw.
+
+extension SkinTabBar {
+    /// The tab bar in `appearance` alone.
+    func showing(_ appearance: Appearance) -> SkinTabBar {
+        var part = self
+        part.look = otherLooks.first { $0.appearance == appearance }?.look ?? look
+        part.otherLooks = []
+        return part
+    }
+}
+
+extension SkinNavBar {
+    /// The navigation bar in `appearance` alone.
+    func showing(_ appearance: Appearance) -> SkinNavBar {
+        var part = self
+        part.look = otherLooks.first { $0.appearance == appearance }?.look ?? look
+        part.otherLooks = []
+        return part
+    }
+}
+
+extension SkinCells {
+    /// The rows in `appearance` alone.
+    func showing(_ appearance: Appearance) -> SkinCells {
+        var part = self
+        part.look = otherLooks.first { $0.appearance == appearance }?.look ?? look
+        part.otherLooks = []
+        return part
+    }
+}

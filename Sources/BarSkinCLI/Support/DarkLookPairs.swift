@@ -1,0 +1,53 @@
+import ArgumentParser
+import BarSkin
+
+/// The values of a command's `--dark KEY=VALUE` options: the one rule for how they are
+/// written and which keys a command takes, shared by every command with a dark look.
+enum DarkLookPairs {
+    /// The help every `--dark` option shows, with an example key and the files it writes.
+    static func help(example: String, writes: String) -> ArgumentHelp {
+        ArgumentHelp("The dark look: a look option without its dashes and its value (\(example)), the rest as the light look; "
+                     + "repeat it for more. \(writes)", valueName: "key=value")
+    }
+
+    /// Each `KEY=VALUE` split, in order, its key one of `keys`.
+    /// - Throws: a `ValidationError` for a value without `=` or an unknown key.
+    static func parse(_ given: [String], keys: [String]) throws -> [(key: String, value: String)] {
+        try given.map { pair in
+            guard let equals = pair.firstIndex(of: "=") else {
+                throw ValidationError("--dark takes KEY=VALUE, not '\(pair.escapingControlCharacters)'")
+            }
+            let key = String(pair[..<equals])
+            guard keys.contains(key) else {
+                throw ValidationError("unknown key '\(key.escapingControlCharacters)' for --dark; expected one of: \(keys.joined(separator: ", "))")
+            }
+            return (key, String(pair[pair.index(after: equals)...]))
+        }
+    }
+
+    /// `value` as a number, for `--dark KEY=VALUE`.
+    static func number<Number: LosslessStringConvertible>(_ value: String, key: String, noun: String = "a number") throws -> Number {
+        guard let number = Number(value) else { throw ValidationError("--dark \(key) must be \(noun), not '\(value.escapingControlCharacters)'") }
+        return number
+    }
+}
+
+extension DarkLookPairs {
+    /// What `--dark` writes for the drawn-art commands.
+    static let drawnArtWrites = "With --catalog, each image set's dark entries; the --width PNGs as NAME-WIDTH-dark.png."
+
+    /// The drawn-art rule: a dark look goes into a catalog's image sets, or the `--width` PNGs,
+    /// since UIKit loads appearances only from asset catalogs.
+    /// - Parameter widths: whether `--width` is given; nil for a command without it.
+    /// - Throws: a `ValidationError` when neither is asked for.
+    static func requireCatalog(catalog: Bool, widths: Bool?) throws {
+        guard !catalog && widths != true else { return }
+        throw ValidationError("--dark needs --catalog (UIKit loads appearances only from asset catalogs)"
+                              + (widths == nil ? "" : " or --width for loose -dark PNGs"))
+    }
+
+    /// `look` with its messages marked as the dark look's.
+    static func dark<Look>(_ look: () throws -> Look) throws -> Look {
+        do { return try look() } catch let error as ValidationError { throw ValidationError("in --dark: \(error.message)") }
+    }
+}

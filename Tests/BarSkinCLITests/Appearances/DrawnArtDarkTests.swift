@@ -1,0 +1,51 @@
+import BarSkin
+import BarSkinTestSupport
+import Foundation
+import Testing
+
+/// `--dark KEY=VALUE` of `tabbar-art`, `navbar-art` and `cell-art`: the dark entries of the
+/// catalog's image sets, or `-dark` width PNGs.
+@Suite struct DrawnArtDarkTests {
+    @Test func cellArtWritesDarkEntriesInItsColour() throws {
+        let scratch = TemporaryFolder()
+        let result = try CommandRunner.run(["cell-art", "-o", "Build", "--catalog", "Build/A.xcassets", "--dark", "color=#1C1C1E"], in: scratch.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        let contents = try JSONSerialization.jsonObject(with: Data(scratch.contents("Build/A.xcassets/middleRow.imageset/Contents.json")!)) as! [String: Any]
+        #expect((contents["images"] as! [[String: Any]]).map { $0["filename"] as! String } == [
+            "middleRow.png", "middleRow-dark.png", "middleRow@2x.png", "middleRow-dark@2x.png", "middleRow@3x.png", "middleRow-dark@3x.png",
+        ])
+        let row = try scratch.bitmap("Build/A.xcassets/middleRow.imageset/middleRow-dark@2x.png")
+        let centre = row[row.width / 2, row.height / 2]
+        #expect([Int(centre.red) - 0x1C, Int(centre.green) - 0x1C, Int(centre.blue) - 0x1E].allSatisfy { abs($0) <= 1 }, "\(centre)")
+    }
+
+    @Test func navbarArtWithoutACatalogDarkensItsWidths() throws {
+        let scratch = TemporaryFolder()
+        let result = try CommandRunner.run(["navbar-art", "-o", "Build", "--width", "320", "--dark", "tint=#2B2F36"], in: scratch.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(scratch.listing("Build").filter { $0.contains("dark") }.sorted() == [
+            "NavigationBarBackground-320-dark.png", "NavigationBarBackground-320-dark@2x.png", "NavigationBarBackground-320-dark@3x.png",
+        ])
+        let light = try scratch.bitmap("Build/NavigationBarBackground-320@2x.png"), dark = try scratch.bitmap("Build/NavigationBarBackground-320-dark@2x.png")
+        #expect(BuildAppearanceTests.meanLuminance(dark) < BuildAppearanceTests.meanLuminance(light) - 40)
+    }
+
+    @Test(arguments: [
+        (["cell-art", "-o", "Build", "--dark", "color=#000"], "--dark needs --catalog (UIKit loads appearances only from asset catalogs)"),
+        (["tabbar-art", "-o", "Build", "--dark", "color=#000"],
+         "--dark needs --catalog (UIKit loads appearances only from asset catalogs) or --width for loose -dark PNGs"),
+        (["tabbar-art", "-o", "Build", "--catalog", "A.xcassets", "--dark", "shade=#000"],
+         "unknown key 'shade' for --dark; expected one of: height, color, selection-color, glow-color, corner-radius"),
+        (["tabbar-art", "-o", "Build", "--catalog", "A.xcassets", "--dark", "height=300"],
+         "in --dark: --height: tab bar height must be from 12 to 200 points, not 300"),
+        (["navbar-art", "-o", "Build", "--catalog", "A.xcassets", "--dark", "tint=blue"],
+         "in --dark: invalid colour 'blue' for --tint: expected #RGB, #RRGGBB or #RRGGBBAA"),
+    ])
+    func mistakesAreUsageErrors(arguments: [String], message: String) throws {
+        let scratch = TemporaryFolder()
+        let result = try CommandRunner.run(arguments, in: scratch.url)
+        #expect(result.status == 64)
+        #expect(result.standardError.hasPrefix("barskin: error: " + message + "\n"), "\(result.standardError)")
+        #expect(scratch.listing().isEmpty)
+    }
+}
