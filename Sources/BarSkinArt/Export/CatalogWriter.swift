@@ -48,7 +48,9 @@ public struct CatalogWriter: Sendable {
         }
         var images: [JSONValue] = []
         var placed = Set<Int>()
-        for image in contents.images {
+        // A vector set (VectorSetWriter's) given PNGs again: its unscaled drawing goes, and so does its property below.
+        let drawings = contents.images.filter { $0.scale == nil && $0.filename.map { VectorFormat(path: $0) != nil } == true }
+        for image in contents.images where !drawings.contains(where: { $0.filename == image.filename }) {
             if !Self.isVariantSlot(image.json), let index = entries.firstIndex(where: { $0.idiom == image.idiom && $0.scale == image.scale }) {
                 // Keys we do not write (compression-type, alignment-insets, ...) stay as the user set them.
                 if placed.insert(index).inserted { images.append(Self.merging(entries[index].json, into: image.json)) }
@@ -59,9 +61,12 @@ public struct CatalogWriter: Sendable {
         for (index, entry) in entries.enumerated() where !placed.contains(index) { images.append(entry.json) }
 
         var document = contents.document.setting("images", to: .array(images)).setting("info", to: ImageSetContents.info)
+        if !drawings.isEmpty, let properties = contents.document["properties"]?.objectMembers {
+            document = document.setting("properties", to: .object(properties.filter { $0.0 != "preserves-vector-representation" }))
+        }
         if let template {
             let intent = JSONValue.string(template ? "template" : "original")
-            document = document.setting("properties", to: (contents.document["properties"] ?? .object([])).setting("template-rendering-intent", to: intent))
+            document = document.setting("properties", to: (document["properties"] ?? .object([])).setting("template-rendering-intent", to: intent))
         }
 
         var written: [OutputRecord] = []
