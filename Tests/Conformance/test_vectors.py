@@ -315,3 +315,18 @@ def test_the_preview_draws_a_vector_mask_as_its_reference_pngs(barskin, tmp_path
     for suffix in ("", "@2x"):
         got, expected = decode(tmp_path / f"preview-svg{suffix}.png"), decode(tmp_path / f"preview-png{suffix}.png")
         assert got[:2] == expected[:2] and worst(got[2], expected[2]) <= TOLERANCE
+
+
+def test_a_vector_set_given_pngs_again_drops_its_drawing(barskin, tmp_path):
+    write_files(tmp_path / "icons", {"chat.svg": SVGS["chat.svg"].encode()})
+    skin = "version: 1\ncatalog: Art.xcassets\ntab-items:\n  style: flat\n  items:\n    - mask: icons/chat\n"
+    (tmp_path / "App.skin.yml").write_text(skin + "      vector: true\n")
+    assert run_barskin(barskin, ["build", "App.skin.yml"], tmp_path).status == 0
+    (tmp_path / "App.skin.yml").write_text(skin)
+    run = run_barskin(barskin, ["build", "App.skin.yml", "--prune"], tmp_path)
+    assert run.status == 0, run.stderr
+    folder = tmp_path / "Art.xcassets" / "chat-normal.imageset"
+    assert sorted(p.name for p in folder.iterdir()) == ["Contents.json", "chat-normal.png", "chat-normal@2x.png", "chat-normal@3x.png"]
+    contents = json.loads((folder / "Contents.json").read_text())
+    assert [image["filename"] for image in contents["images"]] == ["chat-normal.png", "chat-normal@2x.png", "chat-normal@3x.png"]
+    assert contents["properties"] == {"template-rendering-intent": "original"}

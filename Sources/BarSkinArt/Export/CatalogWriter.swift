@@ -65,8 +65,10 @@ public struct CatalogWriter: Sendable {
         }
         var images: [JSONValue] = []
         var placed = Set<Int>()
+        // A vector set (VectorSetWriter's) given PNGs again: its unscaled drawing goes, and so does its property below.
+        let drawings = contents.images.filter { $0.scale == nil && $0.filename.map { VectorFormat(path: $0) != nil } == true }
         let drawn = Set(looks.map(\.appearance))
-        for image in contents.images {
+        for image in contents.images where !drawings.contains(where: { $0.filename == image.filename }) {
             let slot = Self.slot(of: image.json)
             if ownsAppearances, let slot, !drawn.contains(slot.appearance), let filename = image.filename,
                AssetFileName(parsing: filename).stem == name + slot.appearance.fileSuffix {
@@ -89,9 +91,12 @@ public struct CatalogWriter: Sendable {
         }
 
         var document = contents.document.setting("images", to: .array(images)).setting("info", to: ImageSetContents.info)
+        if !drawings.isEmpty, let properties = contents.document["properties"]?.objectMembers {
+            document = document.setting("properties", to: .object(properties.filter { $0.0 != "preserves-vector-representation" }))
+        }
         if let template {
             let intent = JSONValue.string(template ? "template" : "original")
-            document = document.setting("properties", to: (contents.document["properties"] ?? .object([])).setting("template-rendering-intent", to: intent))
+            document = document.setting("properties", to: (document["properties"] ?? .object([])).setting("template-rendering-intent", to: intent))
         }
 
         var written: [OutputRecord] = []

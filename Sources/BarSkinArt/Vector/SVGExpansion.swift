@@ -98,46 +98,4 @@ struct SVGExpansion {
         }
         return counts[0]
     }
-
-    /// Whether `bytes` hold `word` (ASCII).
-    private static func mentions(_ bytes: ArraySlice<UInt8>, _ word: StaticString) -> Bool {
-        word.withUTF8Buffer { letters in
-            guard bytes.count >= letters.count else { return false }
-            var index = bytes.startIndex
-            while index <= bytes.endIndex - letters.count {
-                if bytes[index] == letters[0], zip(bytes[index...], letters).allSatisfy({ $0 == $1 }) { return true }
-                index += 1
-            }
-            return false
-        }
-    }
-
-    /// The ids a tag refers to: `href="#id"` and `url(#id)`.
-    private static func references(in tag: String) -> [String] {
-        var found: [String] = []
-        if let href = attribute("href", in: tag), href.hasPrefix("#") { found.append(String(href.dropFirst())) }
-        var rest = Substring(tag)
-        while let range = rest.range(of: "url(#") {
-            let after = rest[range.upperBound...]
-            let name = after.prefix { $0 != ")" && $0 != "\"" && $0 != "'" && !$0.isWhitespace }
-            found.append(String(name))
-            rest = after.dropFirst(name.count)
-        }
-        return found
-    }
-
-    /// The value of the attribute whose name is or ends in `:name` in a tag, or nil.
-    private static func attribute(_ name: String, in tag: String) -> String? {
-        var rest = Substring(tag)
-        while let range = rest.range(of: name) {
-            let before = rest[..<range.lowerBound].last
-            var after = rest[range.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-            rest = rest[range.upperBound...]
-            guard before == " " || before == ":" || before == "\t" || before == "\n" || before == "\r", after.first == "=" else { continue }
-            after = after.dropFirst().drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-            guard let quote = after.first, quote == "\"" || quote == "'" else { continue }
-            return String(after.dropFirst().prefix { $0 != quote })
-        }
-        return nil
-    }
 }
