@@ -42,17 +42,32 @@ public struct SkinDrawnArt: Sendable, Hashable {
 
     /// The pieces of every look, the light one first: each look's operations numbered from 0
     /// are placed after the previous look's (`operationsPerLook` each), so each appearance is
-    /// its own output of its own operation. Without a catalog only the pieces that are always
-    /// loose files get other looks: UIKit loads appearances from catalogs alone.
+    /// its own output of its own operation; a look equal to an earlier one (`drawnBy`, by index)
+    /// takes that one's operations, so nothing is drawn twice. Without a catalog only the pieces
+    /// that are always loose files get other looks: UIKit loads appearances from catalogs alone.
     public static func appearances(_ looks: [(appearance: Appearance, pieces: [SkinDrawnArt])], operationsPerLook: Int,
-                                   toCatalog: Bool) -> [SkinDrawnArt] {
+                                   toCatalog: Bool, drawnBy: [Int]? = nil) -> [SkinDrawnArt] {
         looks.enumerated().flatMap { index, look in
             look.pieces.filter { index == 0 || toCatalog || $0.alwaysLoose }.map { piece in
                 var piece = piece
-                piece.operation += index * operationsPerLook
+                piece.operation += (drawnBy?[index] ?? index) * operationsPerLook
                 piece.appearance = look.appearance
                 return piece
             }
+        }
+    }
+}
+
+extension Array {
+    /// For each element, the index of the first element equal to it (by `key`): which look's
+    /// operations draw each look.
+    public func firstEqualIndices<Key: Hashable>(by key: (Element) -> Key) -> [Int] {
+        var first: [Key: Int] = [:]
+        return enumerated().map { index, element in
+            let value = key(element)
+            if let earlier = first[value] { return earlier }
+            first[value] = index
+            return index
         }
     }
 }

@@ -21,6 +21,10 @@ struct ButtonOptions: ParsableArguments {
     @Flag(help: "The untitled art at its minimal width, with caps, for an app that sets the title at run time.")
     var stretchable = false
 
+    @Option(name: .customLong("dark"), help: DarkLookPairs.help(
+        example: "tint=#2B2F36", writes: "Written as the image set's dark entries, so it needs --catalog."))
+    var dark: [String] = []
+
     @OptionGroup var art: DrawnArtOptions
 
     /// The section item drawing this one button, checked now so that every mistake is a usage error.
@@ -47,6 +51,7 @@ struct ButtonOptions: ParsableArguments {
                               toCatalog: art.catalog != nil, location: DrawnArtOptions.location)
         item.background = false
         item.metrics = landscape ? .landscape : .portrait
+        item.otherLooks = try darkLook(kind: kind).map { [SkinAppearanceLook(.dark, $0)] } ?? []
         return item
     }
 }

@@ -65,3 +65,18 @@ extension CellArtCommand {
         return try DarkLookPairs.dark { try copy.lightItem().look }
     }
 }
+
+extension ButtonOptions {
+    /// The keys `back-button --dark` and `bar-button --dark` take.
+    static let darkKeys = ["tint"]
+
+    /// The dark look (the tint the button is filled with), or nil without `--dark`.
+    func darkLook(kind: SkinButton.Kind) throws -> NavigationBarLook? {
+        guard !dark.isEmpty else { return nil }
+        try DarkLookPairs.requireCatalog(catalog: art.catalog != nil, widths: nil)
+        var copy = self
+        copy.dark = []
+        for (_, value) in try DarkLookPairs.parse(dark, keys: Self.darkKeys) { copy.tint = value }
+        return try DarkLookPairs.dark { try copy.item(kind: kind).look }
+    }
+}

@@ -186,3 +186,40 @@ import Testing
         #expect(try withDark.bitmap("Shots/skin@2x.png").pixels == without.bitmap("Shots/skin@2x.png").pixels)
     }
 }
+
+/// High contrast looks beside the dark one: four entries a scale, and what each inherits.
+@Suite struct HighContrastAppearanceTests {
+    @Test func fourLooksAScaleInXcodesOrderAndDarkHighContrastInheritsDark() throws {
+        let scratch = BuildAppearanceTests.workspace("""
+        version: 1
+        catalog: Build/App.xcassets
+        nav-bar:
+          tint: "#778CA8"
+          dark:
+            tint: "#2B2F36"
+          high-contrast:
+            tint: "#4A6285"
+          dark-high-contrast:
+            height: 44
+
+        """)
+        let result = try CommandRunner.run(["build", "App.skin.yml"], in: scratch.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        let set = "Build/App.xcassets/NavigationBarBackground.imageset/"
+        let document = try JSONSerialization.jsonObject(with: Data(scratch.contents(set + "Contents.json")!)) as! [String: Any]
+        let images = document["images"] as! [[String: Any]]
+        let looks = images.map { image in
+            ((image["appearances"] as? [[String: String]]) ?? []).map { "\($0["appearance"]!)=\($0["value"]!)" }.joined(separator: "+")
+        }
+        #expect(looks == Array(repeating: ["", "luminosity=dark", "contrast=high", "luminosity=dark+contrast=high"], count: 3).flatMap { $0 })
+        #expect(images.map { $0["filename"] as! String }.prefix(4) == [
+            "NavigationBarBackground.png", "NavigationBarBackground-dark.png", "NavigationBarBackground-high-contrast.png",
+            "NavigationBarBackground-dark-high-contrast.png",
+        ])
+        // dark-high-contrast gives only the height: its tint comes from dark, so its pixels are dark's (tolerance 0).
+        #expect(try scratch.bitmap(set + "NavigationBarBackground-dark-high-contrast@2x.png").pixels
+                == scratch.bitmap(set + "NavigationBarBackground-dark@2x.png").pixels)
+        #expect(try scratch.bitmap(set + "NavigationBarBackground-high-contrast@2x.png").pixels
+                != scratch.bitmap(set + "NavigationBarBackground@2x.png").pixels)
+    }
+}

@@ -30,7 +30,23 @@ import Testing
         #expect(BuildAppearanceTests.meanLuminance(dark) < BuildAppearanceTests.meanLuminance(light) - 40)
     }
 
+    @Test func aBackButtonsDarkTintFillsItsDarkEntries() throws {
+        let scratch = TemporaryFolder()
+        let result = try CommandRunner.run(["back-button", "--title", "Back", "-o", "Build", "--catalog", "Build/A.xcassets",
+                                            "--dark", "tint=#2B2F36"], in: scratch.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        let set = "Build/A.xcassets/BackButton.imageset/"
+        let light = try scratch.bitmap(set + "BackButton@2x.png"), dark = try scratch.bitmap(set + "BackButton-dark@2x.png")
+        #expect((dark.width, dark.height) == (light.width, light.height))
+        #expect(BuildAppearanceTests.meanLuminance(dark) < BuildAppearanceTests.meanLuminance(light) - 20)
+        // The highlighted twin has its own set, with its own dark entries.
+        #expect(scratch.exists("Build/A.xcassets/BackButton-highlighted.imageset/BackButton-highlighted-dark@3x.png"))
+    }
+
     @Test(arguments: [
+        (["bar-button", "--title", "Done", "-o", "Build", "--dark", "tint=#000"], "--dark needs --catalog (UIKit loads appearances only from asset catalogs)"),
+        (["bar-button", "--title", "Done", "-o", "Build", "--catalog", "A.xcassets", "--dark", "color=#000"],
+         "unknown key 'color' for --dark; expected one of: tint"),
         (["cell-art", "-o", "Build", "--dark", "color=#000"], "--dark needs --catalog (UIKit loads appearances only from asset catalogs)"),
         (["tabbar-art", "-o", "Build", "--dark", "color=#000"],
          "--dark needs --catalog (UIKit loads appearances only from asset catalogs) or --width for loose -dark PNGs"),

@@ -41,7 +41,9 @@ public struct SkinCells: SkinItem, Hashable {
                 SkinDrawnArt(name: cell.artName, operation: index, caps: cell.capSpecification)
             })
         }
-        return SkinDrawnArt.arts(SkinDrawnArt.appearances(drawn, operationsPerLook: drawn[0].1.count, toCatalog: toCatalog), toCatalog: toCatalog, at: location)
+        let pieces = SkinDrawnArt.appearances(drawn, operationsPerLook: drawn[0].1.count, toCatalog: toCatalog,
+                                              drawnBy: looks.firstEqualIndices(by: \.look))
+        return SkinDrawnArt.arts(pieces, toCatalog: toCatalog, at: location)
     }
 
     /// The rows go to the catalog or to `output`.

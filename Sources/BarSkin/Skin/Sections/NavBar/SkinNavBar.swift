@@ -52,7 +52,8 @@ public struct SkinNavBar: SkinItem, Hashable {
     public var arts: [SkinArt] {
         let looks = [SkinAppearanceLook(.any, look)] + otherLooks
         let drawn = looks.map { ($0.appearance, pieces(of: $0.look)) }
-        return SkinDrawnArt.arts(SkinDrawnArt.appearances(drawn, operationsPerLook: operationsPerLook, toCatalog: toCatalog),
+        return SkinDrawnArt.arts(SkinDrawnArt.appearances(drawn, operationsPerLook: operationsPerLook, toCatalog: toCatalog,
+                                                         drawnBy: looks.firstEqualIndices(by: \.look)),
                                  toCatalog: toCatalog, at: location)
     }
 

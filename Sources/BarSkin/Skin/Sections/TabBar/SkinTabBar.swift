@@ -67,7 +67,8 @@ public struct SkinTabBar: SkinItem, Hashable {
                                     operation: index, caps: piece.capSpecification, alwaysLoose: width != nil)
             })
         }
-        return SkinDrawnArt.arts(SkinDrawnArt.appearances(drawn, operationsPerLook: drawn[0].1.count, toCatalog: toCatalog),
+        return SkinDrawnArt.arts(SkinDrawnArt.appearances(drawn, operationsPerLook: drawn[0].1.count, toCatalog: toCatalog,
+                                                         drawnBy: looks.firstEqualIndices(by: \.look)),
                                  toCatalog: toCatalog, at: location)
     }
 

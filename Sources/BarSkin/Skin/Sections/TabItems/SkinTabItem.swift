@@ -70,10 +70,12 @@ public struct SkinTabItem: SkinItem, Hashable {
     /// sets in the catalog when the skin has one (like every drawn art), else PNGs in `output`.
     /// Each of ``otherLooks`` adds its own pair to the same image sets.
     public var arts: [SkinArt] {
-        ([Appearance.any] + otherLooks.map(\.appearance)).enumerated().flatMap { look, appearance in
+        // A look equal to an earlier one is drawn by that one's tint: nothing is drawn twice.
+        let drawnBy = ([settings] + otherLooks.map(\.look)).firstEqualIndices { $0 }
+        return ([Appearance.any] + otherLooks.map(\.appearance)).enumerated().flatMap { look, appearance in
             ["normal", "selected"].enumerated().map { index, kind in
                 var art = SkinArt(name: "\(name)-\(kind)", kind: kind, line: nameLine, column: nameColumn,
-                                  source: .drawn(operation: look, output: index), isLoose: !toCatalog,
+                                  source: .drawn(operation: drawnBy[look], output: index), isLoose: !toCatalog,
                                   imageSet: toCatalog ? (shipsVector ? .init(caps: nil, template: true, vector: true) : .init(caps: nil, template: false)) : nil)
                 art.appearance = appearance
                 return art
