@@ -12,9 +12,18 @@ extension SkinPreview {
 // Each part as the preview of one appearance shows it: that appearance's look where the
 // part has one, else its light look (what UIKit shows), and no other looks to draw.
 
-extension SkinTabBar {
-    /// The tab bar in `appearance` alone.
-    func showing(_ appearance: Appearance) -> SkinTabBar {
+/// A drawn part with a light look and looks for other appearances.
+protocol AppearanceLooking {
+    associatedtype Look: Hashable & Sendable
+    /// The light look.
+    var look: Look { get set }
+    /// The looks of other appearances.
+    var otherLooks: [SkinAppearanceLook<Look>] { get set }
+}
+
+extension AppearanceLooking {
+    /// The part in `appearance` alone.
+    func showing(_ appearance: Appearance) -> Self {
         var part = self
         part.look = otherLooks.first { $0.appearance == appearance }?.look ?? look
         part.otherLooks = []
@@ -22,22 +31,6 @@ extension SkinTabBar {
     }
 }
 
-extension SkinNavBar {
-    /// The navigation bar in `appearance` alone.
-    func showing(_ appearance: Appearance) -> SkinNavBar {
-        var part = self
-        part.look = otherLooks.first { $0.appearance == appearance }?.look ?? look
-        part.otherLooks = []
-        return part
-    }
-}
-
-extension SkinCells {
-    /// The rows in `appearance` alone.
-    func showing(_ appearance: Appearance) -> SkinCells {
-        var part = self
-        part.look = otherLooks.first { $0.appearance == appearance }?.look ?? look
-        part.otherLooks = []
-        return part
-    }
-}
+extension SkinTabBar: AppearanceLooking {}
+extension SkinNavBar: AppearanceLooking {}
+extension SkinCells: AppearanceLooking {}
