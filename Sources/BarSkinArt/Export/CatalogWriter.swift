@@ -113,29 +113,6 @@ public struct CatalogWriter: Sendable {
         return written
     }
 
-    /// Files in `NAME.imageset` that its Contents.json does not list (such as
-    /// the art of an entry `write` replaced), which actool reports as
-    /// "unassigned child" warnings. Paths, sorted; empty when the set cannot be read.
-    public func unassignedFiles(name: String) -> [String] {
-        let folder = catalogPath + "/" + Self.setFolder(name)
-        guard FileBytes.size(of: folder + "/Contents.json") != nil, let data = FileBytes.data(folder + "/Contents.json"),
-              let contents = try? ImageSetContents(parsing: [UInt8](data), path: folder),
-              let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
-        else { return [] }
-        let listed = Set(contents.images.compactMap(\.filename))
-        return names.filter { $0 != "Contents.json" && !$0.hasPrefix(".") && !listed.contains($0) }.sorted().map { folder + "/" + $0 }
-    }
-
-    /// The catalog's own Contents.json, created only when missing.
-    package func writeCatalogContentsIfMissing() throws -> OutputRecord {
-        let path = catalogPath + "/Contents.json"
-        let bytes = Array(JSONValue.object([("info", ImageSetContents.info)]).renderedXcodeStyle().utf8)
-        if FileManager.default.fileExists(atPath: path) {
-            return OutputRecord(input: nil, output: path, bytes: FileBytes.size(of: path), status: .unchanged)
-        }
-        return OutputRecord(input: nil, output: path, bytes: bytes.count, status: OutputStatus(try AtomicFile.write(bytes, to: path)))
-    }
-
     /// The folder of the image set `name` in a catalog: `NAME.imageset`.
     public static func setFolder(_ name: String) -> String {
         name + ".imageset"
@@ -148,30 +125,6 @@ public struct CatalogWriter: Sendable {
 
     private static func record(_ variant: SliceVariant, path: String, status: OutputStatus) -> OutputRecord {
         OutputRecord(input: variant.path, output: path, width: variant.width, height: variant.height, scale: variant.fileName.scale, bytes: variant.bytes.count, status: status)
-    }
-
-    /// Keys that make an entry a slot of its own beside the plain idiom and
-    /// scale one (a dark appearance, a size class, a gamut, ...), which `slice`
-    /// must neither replace nor drop.
-    private static let variantKeys = [
-        "appearances", "display-gamut", "graphics-feature-set", "height-class", "language-direction", "memory",
-        "screen-width", "subtype", "width-class",
-    ]
-
-    /// The slot BarSkin writes that `entry` fills: nil for one it leaves alone (another
-    /// kind of variant, such as a size class, or an appearance it does not write).
-    private static func slot(of entry: JSONValue) -> Slot? {
-        guard !variantKeys.contains(where: { $0 != "appearances" && entry[$0] != nil }),
-              let appearance = Appearance(catalogJSON: entry["appearances"]) else { return nil }
-        var idiom = "universal", scale: Int? = nil
-        if case .string(let text)? = entry["idiom"] { idiom = text }
-        if case .string(let text)? = entry["scale"], text.count == 2, text.hasSuffix("x") { scale = Int(text.prefix(1)) }
-        return scale.map { Slot(idiom: idiom, scale: $0, appearance: appearance) }
-    }
-
-    /// `existing` with every member of `update` set in it.
-    private static func merging(_ update: JSONValue, into existing: JSONValue) -> JSONValue {
-        (update.objectMembers ?? []).reduce(existing) { $0.setting($1.0, to: $1.1) }
     }
 
     /// The catalog idiom for a `~device` suffix.
