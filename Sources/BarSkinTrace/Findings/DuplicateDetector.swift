@@ -43,7 +43,7 @@ struct DuplicateDetector {
             }
             guard first.asset != candidate.asset, reported.insert(candidate.asset + "\u{0}" + first.asset).inserted else { continue }
             findings.append(Finding(kind: .duplicate, name: candidate.asset, file: candidate.path,
-                                    message: "same pixels as \(first.path) ('\(first.asset)')"))
+                                    message: "\(digest.hasPrefix("pixels:") ? "same pixels" : "same bytes") as \(first.path) ('\(first.asset)')"))
         }
         return findings
     }

@@ -85,7 +85,7 @@ struct TraceHostileProjectTests {
         folder.write(bomb, to: "b@2x.png")
         #expect(Thumbnail.png(ofFileAt: first) == nil)
         let duplicates = Tracer().trace([folder.path]).findings.filter { $0.kind == .duplicate }
-        #expect(duplicates.map(\.message) == ["same pixels as \(first) ('a')"])
+        #expect(duplicates.map(\.message) == ["same bytes as \(first) ('a')"])
     }
 
     @Test func manyHolePatternsAndGlobsMatchInLinearTime() {

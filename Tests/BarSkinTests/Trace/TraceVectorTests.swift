@@ -21,4 +21,13 @@ import Testing
             "unused loose.svg: image 'loose.svg' is not used by any storyboard, xib, code, plist or skin file",
         ])
     }
+
+    @Test func identicalVectorsAreDuplicatesByTheirBytesAndSaySo() {
+        let folder = TemporaryFolder()
+        folder.write(Self.svg, to: "P/a.svg")
+        folder.write(Self.svg, to: "P/b.svg")
+        let report = Tracer().trace([folder.path + "/P"]).relativized(to: folder.path + "/")
+        // Before: "same pixels as", though no pixel of an SVG is compared.
+        #expect(report.findings.filter { $0.kind == .duplicate }.map(\.message) == ["same bytes as P/a.svg ('a.svg')"])
+    }
 }
