@@ -12,11 +12,17 @@ typedef struct { uint32_t domain; int code; char *message; } bs_gerror;
 typedef struct { double length; int unit; } bs_rsvg_length;
 typedef struct { double x, y, width, height; } bs_rsvg_rectangle;
 
-static struct {
+// GLib's functions, as each library's own dependencies give them: one table a library,
+// so loading one never writes what a thread drawing with the other reads.
+typedef struct {
     void *(*bytes_new)(const void *, size_t);
     void (*bytes_unref)(void *);
     void (*object_unref)(void *);
     void (*error_free)(bs_gerror *);
+} bs_glib;
+static bs_glib glib[2];
+
+static struct {
     void *(*memory_stream)(void *);
     void *(*rsvg_from_stream)(void *, void *, int, void *, bs_gerror **);
     void (*rsvg_set_dpi)(void *, double);
@@ -55,6 +61,7 @@ static void *open_first(const char *const *candidates, char *why, size_t capacit
 
 // Each symbol from the library or the libraries it depends on; 0 when one is missing.
 #define FIND(field, name) (*(void **)&fn.field = dlsym(handle, name)) != NULL
+#define FIND_GLIB(field, name) (*(void **)&glib[library].field = dlsym(handle, name)) != NULL
 
 static void load(bs_vector_library library) {
     char why[160] = "";
@@ -63,8 +70,8 @@ static void load(bs_vector_library library) {
         snprintf(state[library].reason, sizeof state[library].reason, "%s could not be loaded (%s)", packages[library], why);
         return;
     }
-    int found = FIND(bytes_new, "g_bytes_new") && FIND(bytes_unref, "g_bytes_unref") && FIND(object_unref, "g_object_unref")
-        && FIND(error_free, "g_error_free");
+    int found = FIND_GLIB(bytes_new, "g_bytes_new") && FIND_GLIB(bytes_unref, "g_bytes_unref")
+        && FIND_GLIB(object_unref, "g_object_unref") && FIND_GLIB(error_free, "g_error_free");
     if (library == BS_VECTOR_SVG) {
         found = found && FIND(memory_stream, "g_memory_input_stream_new_from_bytes") && FIND(rsvg_from_stream, "rsvg_handle_new_from_stream_sync")
             && FIND(rsvg_set_dpi, "rsvg_handle_set_dpi") && FIND(rsvg_size_in_pixels, "rsvg_handle_get_intrinsic_size_in_pixels")
@@ -89,24 +96,24 @@ int bs_vector_load(bs_vector_library library, char *reason, size_t capacity) {
     return state[library].loaded;
 }
 
-// Copies the error's message into `message` and frees the error.
-static void take_message(bs_gerror *error, char *message, size_t capacity) {
-    if (capacity == 0) return;
-    message[0] = 0;
+// Copies the error's message into `message` and frees the error with `library`'s GLib.
+static void take_message(bs_vector_library library, bs_gerror *error, char *message, size_t capacity) {
+    if (capacity > 0) message[0] = 0;
     if (!error) return;
-    snprintf(message, capacity, "%s", error->message ? error->message : "");
-    fn.error_free(error);
+    if (capacity > 0) snprintf(message, capacity, "%s", error->message ? error->message : "");
+    glib[library].error_free(error);
 }
 
 void *bs_svg_open(const void *bytes, size_t length, char *message, size_t capacity) {
     bs_gerror *error = NULL;
-    void *data = fn.bytes_new(bytes, length);
+    const bs_glib *g = &glib[BS_VECTOR_SVG];
+    void *data = g->bytes_new(bytes, length);
     void *stream = fn.memory_stream(data);
     // RSVG_HANDLE_FLAGS_NONE: libxml2's limits stay on; no base file, no cancellable.
     void *handle = fn.rsvg_from_stream(stream, NULL, 0, NULL, &error);
-    fn.object_unref(stream);
-    fn.bytes_unref(data);
-    if (!handle) take_message(error, message, capacity);
+    g->object_unref(stream);
+    g->bytes_unref(data);
+    if (!handle) take_message(BS_VECTOR_SVG, error, message, capacity);
     return handle;
 }
 
@@ -127,16 +134,16 @@ int bs_svg_render(void *svg, void *cairo, double width, double height, char *mes
     bs_gerror *error = NULL;
     bs_rsvg_rectangle viewport = { 0, 0, width, height };
     if (fn.rsvg_render(svg, cairo, &viewport, &error)) return 1;
-    take_message(error, message, capacity);
+    take_message(BS_VECTOR_SVG, error, message, capacity);
     return 0;
 }
 
 void *bs_pdf_open(const void *bytes, size_t length, char *message, size_t capacity) {
     bs_gerror *error = NULL;
-    void *data = fn.bytes_new(bytes, length);
+    void *data = glib[BS_VECTOR_PDF].bytes_new(bytes, length);
     void *document = fn.pdf_from_bytes(data, NULL, &error);
-    fn.bytes_unref(data);
-    if (!document) take_message(error, message, capacity);
+    glib[BS_VECTOR_PDF].bytes_unref(data);
+    if (!document) take_message(BS_VECTOR_PDF, error, message, capacity);
     return document;
 }
 
@@ -144,4 +151,5 @@ int bs_pdf_page_count(void *document) { return fn.pdf_count(document); }
 void *bs_pdf_page(void *document, int index) { return fn.pdf_page(document, index); }
 void bs_pdf_page_size(void *page, double *width, double *height) { fn.pdf_size(page, width, height); }
 void bs_pdf_render(void *page, void *cairo) { fn.pdf_render(page, cairo); }
-void bs_vector_release(void *object) { fn.object_unref(object); }
+void bs_svg_free(void *svg) { glib[BS_VECTOR_SVG].object_unref(svg); }
+void bs_pdf_release(void *object) { glib[BS_VECTOR_PDF].object_unref(object); }

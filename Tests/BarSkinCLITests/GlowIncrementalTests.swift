@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func pruneDeletesOnlyOutputsOfGoneInputs() throws {
-        let (scratch, dates) = try drawnFolder()
+        let (scratch, _) = try drawnFolder()
         try FileManager.default.removeItem(atPath: scratch.path + "/in/sub/c@3x~ipad.png")
         scratch.write([9], to: "out/notes.txt")
         let kept = try scratch.run("glow", ["in", "-o", "out"])

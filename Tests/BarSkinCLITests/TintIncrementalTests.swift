@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func changedOptionsOrAnEditedOutputRebuild() throws {
-        let (scratch, dates) = try tintedFolder()
+        let (scratch, _) = try tintedFolder()
         scratch.write([1, 2, 3], to: "out/a-normal.png")
         scratch.age("out/a-normal.png")
         let edited = try scratch.run(["in", "-o", "out"])
@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func pruneDeletesOnlyOutputsTheManifestListsForGoneInputs() throws {
-        let (scratch, dates) = try tintedFolder()
+        let (scratch, _) = try tintedFolder()
         try FileManager.default.removeItem(atPath: scratch.path + "/in/sub/c@3x~ipad.png")
         scratch.write([9], to: "out/sub/mine.png")
         scratch.write([9], to: "out/notes.txt")
@@ -79,7 +79,7 @@ import Testing
     }
 
     @Test func pruneDoesNothingWhenAnInputArgumentIsMissing() throws {
-        let (scratch, dates) = try tintedFolder()
+        let (scratch, _) = try tintedFolder()
         let result = try scratch.run(["nothere", "-o", "out", "--prune"])
         #expect(result.status == 1)
         #expect(result.standardError.hasPrefix("barskin: error: nothere: no such file or folder\n"))

@@ -27,7 +27,7 @@ final class PDFDocument {
             throw .malformed(path: path, format: .pdf, detail: message.text, line: message.line, column: message.column)
         }
         guard bs_pdf_page_count(made) > 0, let first = bs_pdf_page(made, 0) else {
-            bs_vector_release(made)
+            bs_pdf_release(made)
             throw .noPages(path: path)
         }
         document = made
@@ -36,8 +36,8 @@ final class PDFDocument {
     }
 
     deinit {
-        bs_vector_release(page)
-        bs_vector_release(document)
+        bs_pdf_release(page)
+        bs_pdf_release(document)
     }
 
     /// The first page's size in points (1/72 in), as poppler gives it.

@@ -29,7 +29,7 @@ final class SVGDocument {
         bs_svg_set_dpi(handle, 96)
     }
 
-    deinit { bs_vector_release(handle) }
+    deinit { bs_svg_free(handle) }
 
     /// The size in points: `width` and `height` where both are absolute lengths, else the `viewBox`.
     /// - Throws: ``VectorError/noSize(path:format:)``.

@@ -31,13 +31,15 @@ int bs_svg_render(void *svg, void *cairo, double width, double height, char *mes
 void *bs_pdf_open(const void *bytes, size_t length, char *message, size_t capacity);
 /// The number of pages.
 int bs_pdf_page_count(void *document);
-/// Page `index` (released with bs_vector_release), or NULL.
+/// Page `index` (released with bs_pdf_release), or NULL.
 void *bs_pdf_page(void *document, int index);
 /// A page's size in points.
 void bs_pdf_page_size(void *page, double *width, double *height);
 /// Renders a page into `cairo` (a cairo_t).
 void bs_pdf_render(void *page, void *cairo);
 
-/// Releases an SVG, a PDF document or a page (GObjects all).
-void bs_vector_release(void *object);
+/// Releases an SVG.
+void bs_svg_free(void *svg);
+/// Releases a PDF document or a page.
+void bs_pdf_release(void *object);
 #endif
