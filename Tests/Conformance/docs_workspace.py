@@ -103,6 +103,9 @@ def make(folder: Path) -> None:
         "TabBarSelection@2x.png": art(24, 80), "BackButton.png": art(30, 30),
         "bubble.9.png": nine_patch(30, 18), "res/drawable-xhdpi/bubble.9.png": nine_patch(60, 36),
         "art/Button.png": art(40, 30), "art/Button@2x.png": art(80, 60),
+        **{f"art/Toolbar{look}{suffix}.png": art(12 * scale, 49 * scale)
+           for look in ("", "-dark") for scale, suffix in ((1, ""), (2, "@2x"), (3, "@3x"))},
+        **{f"icons/chat-dark{suffix}.png": (ROOT / f"Assets/icons/settings{suffix}.png").read_bytes() for suffix in ("", "@2x", "@3x")},
         "Bubble@2x.png": art(80, 60), "Bubble@3x.png": art(120, 90),
         "Selection@2x.png": art(24, 60),
         "vectors/chat.svg": b'<svg xmlns="http://www.w3.org/2000/svg" width="30" height="30"><circle cx="15" cy="15" r="11"/></svg>',

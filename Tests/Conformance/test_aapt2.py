@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import shutil
 import subprocess
+import zipfile
 import sys
 from pathlib import Path
 
@@ -67,3 +68,26 @@ def test_a_frame_aapt2_refuses_is_refused(barskin, tmp_path):
     check = subprocess.run([barskin, "ninepatch", "check", str(bad)], capture_output=True, text=True)
     assert check.returncode == 1
     assert "found an invalid color: #808080FF at x=2 on the top border" in check.stderr
+
+
+def test_dark_nine_patches_compile_as_night_resources(barskin, tmp_path):
+    # A background's dark look goes to drawable-night-*, which aapt2 reads as the night qualifier.
+    for look, scale in [(look, scale) for look in ("", "-dark") for scale in (1, 2, 3)]:
+        (tmp_path / f"Bar{look}{'' if scale == 1 else f'@{scale}x'}.png").write_bytes(art(10 * scale, 8 * scale))
+    (tmp_path / "App.skin.yml").write_text(
+        "version: 1\nninepatch: res\nbackgrounds:\n"
+        "  - image: Bar\n    name: bar\n    insets: '2,3,2,4'\n    mode: stretch\n    content-insets: '1,2,1,2'\n"
+        "    dark:\n      image: Bar-dark\n      insets: '1,2,1,2'\n")
+    build = subprocess.run([barskin, "build", "App.skin.yml"], cwd=tmp_path, capture_output=True, text=True)
+    assert build.returncode == 0, build.stderr
+    night = sorted(tmp_path.glob("res/drawable-night-*/*.9.png"))
+    assert [str(f.relative_to(tmp_path)) for f in night] == [
+        "res/drawable-night-mdpi/bar.9.png", "res/drawable-night-xhdpi/bar.9.png", "res/drawable-night-xxhdpi/bar.9.png"]
+    for path, result in compile_all(night, tmp_path / "flat").items():
+        assert result.returncode == 0, f"aapt2 refused {path}: {result.stderr}"
+    # Compiled as one resource folder, aapt2 files each under its night configuration.
+    folder = subprocess.run([AAPT2, "compile", "--dir", str(tmp_path / "res"), "-o", str(tmp_path / "res.zip")], capture_output=True, text=True)
+    assert folder.returncode == 0, folder.stderr
+    names = sorted(zipfile.ZipFile(tmp_path / "res.zip").namelist())
+    assert [n for n in names if "night" in n] == [
+        "drawable-night-mdpi_bar.9.png.flat", "drawable-night-xhdpi_bar.9.png.flat", "drawable-night-xxhdpi_bar.9.png.flat"]

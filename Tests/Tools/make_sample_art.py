@@ -4,7 +4,9 @@
 ToolbarBackground is a 12x49 pt strip in the iOS 6 manner: a dark vertical
 gradient, a light hairline on top and a slightly lighter upper half, at @1x,
 @2x and @3x. Its 5 pt side caps hold rounded ends, so `barskin build` stretches
-only the plain middle. Run it again to regenerate; the output is deterministic.
+only the plain middle. ToolbarBackground-dark is its dark look (the skin's
+`dark: {image: ...}`): the same shape in the slate grays of a dark bar. Run it
+again to regenerate; the output is deterministic.
 """
 import os
 import sys
@@ -15,13 +17,18 @@ from pngkit import png_bytes  # noqa: E402
 WIDTH, HEIGHT, CAP = 12, 49, 5
 
 
-def pixel(x, y):
+#: Each look's gradient top and bottom and its top hairline.
+LOOKS = {"": ((58, 58, 58), (14, 14, 14), (120, 120, 120)),
+         "-dark": ((30, 32, 36), (6, 6, 8), (72, 74, 80))}
+
+
+def pixel(x, y, look=""):
     """Colour at point (x, y) in points: RGBA 0-255."""
-    top, bottom = (58, 58, 58), (14, 14, 14)
+    top, bottom, hairline = LOOKS[look]
     t = y / HEIGHT
     r, g, b = (round(top[i] + (bottom[i] - top[i]) * t) for i in range(3))
     if y < 1:
-        r, g, b = 120, 120, 120
+        r, g, b = hairline
     elif y < HEIGHT / 2:
         r, g, b = min(r + 10, 255), min(g + 10, 255), min(b + 10, 255)
     # Rounded ends: the corner pixels outside a 4 pt radius are transparent.
@@ -35,22 +42,23 @@ def pixel(x, y):
     return [r, g, b, 255]
 
 
-def render(scale):
+def render(scale, look=""):
     rows = []
     for py in range(HEIGHT * scale):
         row = []
         for px in range(WIDTH * scale):
-            row += pixel((px + 0.5) / scale, (py + 0.5) / scale)
+            row += pixel((px + 0.5) / scale, (py + 0.5) / scale, look)
         rows.append(row)
     return png_bytes(WIDTH * scale, HEIGHT * scale, rows, level=9)
 
 
 def main(folder):
     os.makedirs(folder, exist_ok=True)
-    for scale in (1, 2, 3):
-        suffix = "" if scale == 1 else f"@{scale}x"
-        with open(os.path.join(folder, f"ToolbarBackground{suffix}.png"), "wb") as out:
-            out.write(render(scale))
+    for look in LOOKS:
+        for scale in (1, 2, 3):
+            suffix = "" if scale == 1 else f"@{scale}x"
+            with open(os.path.join(folder, f"ToolbarBackground{look}{suffix}.png"), "wb") as out:
+                out.write(render(scale, look))
 
 
 if __name__ == "__main__":

@@ -65,7 +65,7 @@ struct PreviewPainter {
     /// centred between them, white on its shadow.
     func drawNavigationBar(_ bar: SkinNavBar, in frame: Rect, title: String, backTitle: String) throws {
         try place(try NavigationBarBackground(look: bar.look, width: Int(frame.width)).draw(scale: scale), at: frame.origin)
-        let look = try ButtonLook(tint: bar.look.tint, font: try bar.font.map(SkinNavBar.face), metrics: bar.metrics)
+        let look = try ButtonLook(bar: bar.look, font: try bar.font.map(SkinNavBar.face), metrics: bar.metrics)
         let button = try ButtonArt(.back, title: backTitle, look: look).render([], scale: scale).images[0]
         let buttonHeight = Double(button.height) / Double(scale), buttonWidth = Double(button.width) / Double(scale)
         try place(button, at: Point(x: frame.minX + 5, y: frame.minY + ((frame.height - buttonHeight) / 2).rounded()))

@@ -67,7 +67,7 @@ public struct SkinPreviewOperation: ImageOperation {
             + (appearance == .any ? "" : " appearance=\(appearance.rawValue)")]
         parts += tabBar.map { bar in bar.pieces.map(\.identifier) } ?? []
         parts += navigationBar.map { bar in
-            ["nav \(bar.look.identifier) font=\(bar.font ?? "-") metrics=\(bar.metrics) buttons="
+            ["nav \(bar.look.identifier) titles=\(bar.look.titleColor),\(bar.look.titleShadowColor) font=\(bar.font ?? "-") metrics=\(bar.metrics) buttons="
                 + bar.buttons.map { "\($0.kind.rawValue):\($0.title ?? "")" }.joined(separator: ",")]
         } ?? []
         parts += cells.map { cells in cells.pieces.map(\.identifier) } ?? []

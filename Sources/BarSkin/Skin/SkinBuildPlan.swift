@@ -55,7 +55,9 @@ public struct SkinBuildPlan: Sendable {
                     warnings += item.warnings(variants: variants)
                     let exact = item.inputs.filter(\.isExactFile).map(\.path.resolved)
                     inputs += variants.map(\.path) + exact
-                    let dependencies = (item.readsVariants ? variants.map(\.path) : []) + exact
+                    let looks = try Self.lookVariants(of: item, matching: variants, in: spec, listings: listings, warnings: &warnings)
+                    inputs += looks
+                    let dependencies = (item.readsVariants ? variants.map(\.path) : []) + exact + looks
                         + Self.files(of: item.alsoReads, listings: listings)
                     found.append((spec, item, variants, dependencies))
                 } catch {
@@ -126,17 +128,24 @@ public struct SkinBuildPlan: Sendable {
                 SkinImageVariant(path: spec.path, fileName: AssetFileName(stem: item.name, scale: scale, device: nil, pathExtension: "png"))
             }
         }
+        return try family(input, of: item, skin: spec.path, listings: listings, warnings: &warnings)
+    }
+
+    /// The variants of one family `item` reads, as ``SkinImageFamily`` finds them.
+    /// - Throws: ``SkinBuildError`` for a family with no file, or two for one scale.
+    static func family(_ input: SkinInput, of item: any SkinItem, skin: String, listings: FolderListings,
+                       warnings: inout [any LocatedError]) throws(SkinBuildError) -> [SkinImageVariant] {
         var leftOut: [String] = []
         defer {
-            warnings += leftOut.map { SkinBuildWarning.notAVariant(path: spec.path, line: input.path.line, column: input.path.column, file: $0) }
+            warnings += leftOut.map { SkinBuildWarning.notAVariant(path: skin, line: input.path.line, column: input.path.column, file: $0) }
         }
         switch SkinImageFamily.variants(of: input.path, listings: listings, leftOut: &leftOut, vectors: item.vectors) {
         case .success(let variants): return variants
         case .failure(.missing(let missing)):
-            throw .imageNotFound(path: spec.path, line: input.path.line, column: input.path.column, noun: input.noun,
+            throw .imageNotFound(path: skin, line: input.path.line, column: input.path.column, noun: input.noun,
                                  text: input.path.text, missing: missing)
         case .failure(.ambiguous(let slot, let first, let second)):
-            throw .ambiguousImage(path: spec.path, line: input.path.line, column: input.path.column, noun: input.noun,
+            throw .ambiguousImage(path: skin, line: input.path.line, column: input.path.column, noun: input.noun,
                                   text: input.path.text, slot: slot, files: [first, second])
         }
     }

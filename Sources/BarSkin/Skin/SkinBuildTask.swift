@@ -121,6 +121,7 @@ extension SkinArt {
             text += " "
             text += imageSet.caps?.identifier ?? "-"
             if imageSet.vector { text += " vector" }
+            if imageSet.ownsAppearances { text += " owns" }
         }
         if let ninePatch {
             text += " 9 "

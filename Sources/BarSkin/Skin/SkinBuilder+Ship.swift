@@ -46,7 +46,7 @@ extension SkinBuilder {
             do {
                 let writer = CatalogWriter(catalogPath: catalog)
                 let looks = group.map { ImageSetLook(appearance: $0.art.appearance, variants: $0.variants.map(\.art), caps: $0.art.imageSet?.caps) }
-                written += try writer.write(name: first.name, looks: looks, template: export.template, ownsAppearances: first.source != .input)
+                written += try writer.write(name: first.name, looks: looks, template: export.template, ownsAppearances: export.ownsAppearances || first.source != .input)
                 result.warnings += writer.unassignedFiles(name: first.name).map { SkinBuildWarning.unassignedFile(path: $0) }
             } catch {
                 result.failures.append(located(error, path: group[0].variants[0].art.path))

@@ -77,8 +77,7 @@ enum SkinImageFamily {
         for (first, second) in zip(variants, variants.dropFirst())
         where first.fileName.device == second.fileName.device && first.fileName.scale == second.fileName.scale {
             let written = { (variant: SkinImageVariant) in (writtenFolder.isEmpty ? "" : writtenFolder + "/") + PathText.fileName(of: variant.path) }
-            let slot = "@\(first.fileName.scale)x" + (first.fileName.device.map { "~" + $0 } ?? "")
-            return .failure(.ambiguous(slot: slot, first: written(first), second: written(second)))
+            return .failure(.ambiguous(slot: slot(of: first.fileName), first: written(first), second: written(second)))
         }
         return .success(variants)
     }
@@ -96,6 +95,11 @@ enum SkinImageFamily {
         } catch {
             return .failure(.missing(error.message))
         }
+    }
+
+    /// A variant's scale and device as a message writes them: `@2x`, `@3x~ipad`.
+    static func slot(of fileName: AssetFileName) -> String {
+        "@\(fileName.scale)x" + (fileName.device.map { "~" + $0 } ?? "")
     }
 
     /// The device suffixes UIKit reads, spelled as it reads them (on a device, names are case-sensitive).

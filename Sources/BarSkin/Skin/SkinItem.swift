@@ -120,12 +120,17 @@ public struct SkinArt: Sendable, Hashable {
         /// Ship the item's SVG or PDF itself as a vector set (``VectorSetWriter``) rather than
         /// PNGs, where its variants are drawn from one; a PNG family is still rasterized.
         public var vector: Bool
+        /// Whether the set's appearances are all the item's to write, though its light art is an
+        /// input shipped as it is (a background with looks of its own): an entry of a look the
+        /// item no longer has, under the name BarSkin gives it, is dropped. Drawn art always owns them.
+        public var ownsAppearances: Bool
 
         /// An export from its parts.
-        public init(caps: CapSpecification?, template: Bool?, vector: Bool = false) {
+        public init(caps: CapSpecification?, template: Bool?, vector: Bool = false, ownsAppearances: Bool = false) {
             self.caps = caps
             self.template = template
             self.vector = vector
+            self.ownsAppearances = ownsAppearances
         }
     }
 

@@ -92,6 +92,14 @@ struct SkinMapping {
         return merged
     }
 
+    /// This mapping laid over `base`'s `keys`: like ``overlaid(by:keys:)``, but a key missing
+    /// from both is reported at this mapping, in its own words.
+    func laid(over base: SkinMapping, keys: [String]) -> SkinMapping {
+        var merged = self
+        merged.values = base.values.filter { keys.contains($0.key) }.merging(values) { $1 }
+        return merged
+    }
+
     /// 1-based line and column where a node starts.
     static func position(of node: Node) -> (Int, Int) {
         (node.mark?.line ?? 1, node.mark?.column ?? 1)

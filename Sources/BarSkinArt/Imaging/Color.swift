@@ -52,6 +52,12 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
         Color(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    /// Relative luminance (Rec. 709 weights on the channels as stored), 0 black to 1 white:
+    /// which of two colours reads as the lighter.
+    public var luminance: Double {
+        0.2126 * red + 0.7152 * green + 0.0722 * blue
+    }
+
     /// The nearest 8-bit pixel (each component times 255, rounded).
     public var rgba8: RGBA8 {
         func byte(_ value: Double) -> UInt8 { UInt8((value * 255).rounded()) }

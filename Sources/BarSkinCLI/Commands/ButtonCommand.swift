@@ -15,6 +15,13 @@ struct ButtonOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Title font: an installed family or a .ttf/.otf/.ttc file (default Liberation Sans).", valueName: "font"))
     var font: String?
 
+    @Option(help: ArgumentHelp("The title's colour (default white).", valueName: "color"))
+    var titleColor: String?
+
+    @Option(help: ArgumentHelp("The title's etched shadow (default black at 40%): above a lighter title, below a darker one.",
+                               valueName: "color"))
+    var titleShadowColor: String?
+
     @Flag(help: "Landscape metrics: 24 points tall instead of 30.")
     var landscape = false
 
@@ -36,23 +43,33 @@ struct ButtonOptions: ParsableArguments {
         if let name, name.isEmpty || name.contains("/") || name.hasPrefix(".") {
             throw ValidationError("--name must be a plain name without '/' or a leading '.', not '\(name)'")
         }
-        let color: Color
-        do { color = Color(try TintSettings.color(tint ?? "#778CA8", key: "--tint")) } catch { throw ValidationError(error.message) }
+        let color = try Self.color(tint, "--tint", NavigationBarLook.defaultTint)
+        let titles = (try Self.color(titleColor, "--title-color", NavigationBarLook.defaultTitleColor),
+                      try Self.color(titleShadowColor, "--title-shadow-color", NavigationBarLook.defaultTitleShadowColor))
         let button = SkinButton(kind: kind, title: title, name: name ?? kind.rawValue, position: SkinPosition(line: 1, column: 1))
+        let bar = try NavigationBarLook(tint: color, titleColor: titles.0, titleShadowColor: titles.1)
         do {
-            let look = try ButtonLook(tint: color, font: try font.map(SkinNavBar.face), metrics: landscape ? .landscape : .portrait)
+            let look = try ButtonLook(bar: bar, font: try font.map(SkinNavBar.face), metrics: landscape ? .landscape : .portrait)
             _ = try button.operation(look: look)
         } catch let error as TextError {
             throw ValidationError((font == nil ? "" : "--font: ") + error.message)
         } catch let error as ButtonError {
             throw ValidationError("--title: " + error.message)
         }
-        var item = SkinNavBar(look: try NavigationBarLook(tint: color), font: font, buttons: [button], scales: try art.scaleList(),
+        var item = SkinNavBar(look: bar, font: font, buttons: [button], scales: try art.scaleList(),
                               toCatalog: art.catalog != nil, location: DrawnArtOptions.location)
         item.background = false
         item.metrics = landscape ? .landscape : .portrait
         item.otherLooks = try darkLook(kind: kind).map { [SkinAppearanceLook(.dark, $0)] } ?? []
         return item
+    }
+}
+
+extension ButtonOptions {
+    /// The colour `text` gives, as `tint`'s flags read colours, or `fallback` without one.
+    private static func color(_ text: String?, _ key: String, _ fallback: Color) throws -> Color {
+        guard let text else { return fallback }
+        do { return Color(try TintSettings.color(text, key: key)) } catch { throw ValidationError(error.message) }
     }
 }
 
@@ -77,6 +94,8 @@ struct BackButtonCommand: ReportingCommand {
             -o Build
           barskin back-button --stretchable --catalog App.xcassets -o Build
           barskin back-button --title 設定 --font 'IPAGothic' --scales 2,3 -o Build
+          barskin back-button --title Back --tint '#D8DCE3' --title-color '#3C4350' \\
+            --title-shadow-color '#FFFFFF' -o Build/Light
         """
     )
 

@@ -68,15 +68,21 @@ extension CellArtCommand {
 
 extension ButtonOptions {
     /// The keys `back-button --dark` and `bar-button --dark` take.
-    static let darkKeys = ["tint"]
+    static let darkKeys = ["tint", "title-color", "title-shadow-color"]
 
-    /// The dark look (the tint the button is filled with), or nil without `--dark`.
+    /// The dark look (the tint the button is filled with, its title's colours), or nil without `--dark`.
     func darkLook(kind: SkinButton.Kind) throws -> NavigationBarLook? {
         guard !dark.isEmpty else { return nil }
         try DarkLookPairs.requireCatalog(catalog: art.catalog != nil, widths: nil)
         var copy = self
         copy.dark = []
-        for (_, value) in try DarkLookPairs.parse(dark, keys: Self.darkKeys) { copy.tint = value }
+        for (key, value) in try DarkLookPairs.parse(dark, keys: Self.darkKeys) {
+            switch key {
+            case "tint": copy.tint = value
+            case "title-color": copy.titleColor = value
+            default: copy.titleShadowColor = value
+            }
+        }
         return try DarkLookPairs.dark { try copy.item(kind: kind).look }
     }
 }

@@ -34,6 +34,12 @@ import Testing
       dark:
         color: "#1C1C1E"
         border-color: "#3A3A3C"
+    backgrounds:
+      - image: Art/bar
+        name: Toolbar
+        insets: 0,5,0,5
+        dark:
+          image: Art/bar-dark
 
     """
 
@@ -44,6 +50,11 @@ import Testing
             folder.png("Icons/star" + (scale == 1 ? "" : "@\(scale)x") + ".png",
                        Masks.box(width: 30 * scale, height: 30 * scale, x0: 3 * scale, y0: 3 * scale, x1: 27 * scale, y1: 27 * scale))
         }
+        for scale in 1...3 {
+            let suffix = scale == 1 ? "" : "@\(scale)x"
+            folder.png("Art/bar\(suffix).png", Bitmap(width: 12 * scale, height: 10 * scale, filledWith: RGBA8(200, 200, 200)))
+            folder.png("Art/bar-dark\(suffix).png", Bitmap(width: 12 * scale, height: 10 * scale, filledWith: RGBA8(30, 30, 30)))
+        }
         return folder
     }
 
@@ -52,7 +63,7 @@ import Testing
         let result = try CommandRunner.run(["build", "App.skin.yml"], in: scratch.url)
         #expect(result.status == 0, "\(result.standardError)")
         let sets = scratch.listing("Build/App.xcassets").filter { $0.hasSuffix(".imageset/Contents.json") }
-        #expect(sets.count == 2 + 5 + 3 + 8, "\(sets)")
+        #expect(sets.count == 2 + 5 + 3 + 8 + 1, "\(sets)")
         for set in sets {
             let document = try JSONSerialization.jsonObject(with: Data(scratch.contents("Build/App.xcassets/" + set)!)) as! [String: Any]
             let images = document["images"] as! [[String: Any]]
@@ -175,7 +186,8 @@ import Testing
     @Test func theLightPreviewIsTheSameWithOrWithoutADarkLook() throws {
         let withDark = BuildAppearanceTests.workspace()
         let light = BuildAppearanceTests.skin.split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { !$0.contains("dark:") && !$0.hasPrefix("    ") || $0.hasPrefix("    - mask") }.joined(separator: "\n")
+            .filter { !$0.contains("dark:") && !$0.hasPrefix("    ") || $0.hasPrefix("    - mask") || $0.hasPrefix("    insets") }
+            .joined(separator: "\n")
         let without = BuildAppearanceTests.workspace(light)
         #expect(!light.contains("#1C1C1E") && light.contains("cells:"), "\(light)")
         for scratch in [withDark, without] {

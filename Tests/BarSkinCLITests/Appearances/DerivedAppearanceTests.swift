@@ -52,6 +52,39 @@ import Testing
         #expect([centre.red, centre.green, centre.blue] == [0x20, 0x20, 0x20], "\(centre)")
     }
 
+    @Test func aLightBarsEmbossedTitlesTurnOverInTheDark() throws {
+        let scratch = BuildAppearanceTests.workspace("""
+        version: 1
+        catalog: Build/App.xcassets
+        appearances: [any, dark]
+        nav-bar:
+          tint: "#D8DCE3"
+          title-color: "#3C4350"
+          title-shadow-color: "#FFFFFF"
+          back-buttons: [Back]
+
+        """)
+        let result = try CommandRunner.run(["build", "App.skin.yml"], in: scratch.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        /// The luminances of the opaque pixels in the art's middle third, where the title is, sorted.
+        func middle(_ file: String) throws -> [Double] {
+            let art = try scratch.bitmap("Build/App.xcassets/BackButtonBack.imageset/" + file)
+            var luminances: [Double] = []
+            for y in art.height / 3..<2 * art.height / 3 {
+                for x in art.width / 3..<2 * art.width / 3 where art[x, y].alpha == 255 {
+                    let pixel = art[x, y]
+                    let red = 0.2126 * Double(pixel.red), green = 0.7152 * Double(pixel.green), blue = 0.0722 * Double(pixel.blue)
+                    luminances.append(red + green + blue)
+                }
+            }
+            return luminances.sorted()
+        }
+        // Light: dark letters on a light fill. Dark: light letters on a dark fill.
+        let light = try middle("BackButtonBack@3x.png"), dark = try middle("BackButtonBack-dark@3x.png")
+        #expect(light.first! < 90 && light[light.count / 2] > 180, "\(light.first!) \(light[light.count / 2])")
+        #expect(dark.last! > 140 && dark[dark.count / 2] < 120, "\(dark.last!) \(dark[dark.count / 2])")
+    }
+
     @Test func otherListsAndAMissingCatalogAreErrorsAtTheKey() throws {
         for (skin, message) in [
             ("version: 1\ncatalog: A.xcassets\nappearances: [any, light]\n",

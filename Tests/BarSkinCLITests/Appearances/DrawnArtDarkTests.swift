@@ -46,7 +46,7 @@ import Testing
     @Test(arguments: [
         (["bar-button", "--title", "Done", "-o", "Build", "--dark", "tint=#000"], "--dark needs --catalog (UIKit loads appearances only from asset catalogs)"),
         (["bar-button", "--title", "Done", "-o", "Build", "--catalog", "A.xcassets", "--dark", "color=#000"],
-         "unknown key 'color' for --dark; expected one of: tint"),
+         "unknown key 'color' for --dark; expected one of: tint, title-color, title-shadow-color"),
         (["cell-art", "-o", "Build", "--dark", "color=#000"], "--dark needs --catalog (UIKit loads appearances only from asset catalogs)"),
         (["tabbar-art", "-o", "Build", "--dark", "color=#000"],
          "--dark needs --catalog (UIKit loads appearances only from asset catalogs) or --width for loose -dark PNGs"),

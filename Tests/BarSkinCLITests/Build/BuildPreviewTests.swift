@@ -84,7 +84,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("preview: {}\n", "backgrounds:\n  - image: Icons/a\n    title: Bar\n", "App.skin.yml:19:5: unknown key 'title' in a background; expected one of: image, name, insets, mode, left-cap, top-cap, content-insets, template, sizes"),
+        ("preview: {}\n", "backgrounds:\n  - image: Icons/a\n    title: Bar\n", "App.skin.yml:19:5: unknown key 'title' in a background; expected one of: image, name, insets, mode, left-cap, top-cap, content-insets, template, sizes, dark, high-contrast, dark-high-contrast"),
         ("preview:\n  selected: e\n", "", "App.skin.yml:17:13: 'selected' names no tab item: 'e' (the tab items are 'a', 'b', 'c', 'd')"),
         ("preview: true\n", "", nil),
     ])

@@ -18,9 +18,20 @@ public enum DarkLookRule {
         return Color(hue: hue, saturation: saturation, value: 0.11 + (1 - value) * 0.89, alpha: color.alpha)
     }
 
-    /// The navigation bar's dark look: its tint as a bar colour (its buttons follow the tint).
+    /// The navigation bar's dark look: its tint as a bar colour (its buttons follow the tint),
+    /// and its titles as ``titles(_:shadow:)`` turns them.
     public static func dark(_ look: NavigationBarLook) throws -> NavigationBarLook {
-        try NavigationBarLook(height: look.height, tint: bar(look.tint))
+        let (title, shadow) = titles(look.titleColor, shadow: look.titleShadowColor)
+        return try NavigationBarLook(height: look.height, tint: bar(look.tint), titleColor: title, titleShadowColor: shadow)
+    }
+
+    /// Titles on a dark bar: dark text embossed on a light bar (a shadow lighter than the
+    /// title, below it) is turned over by the row rule into light text engraved over a dark
+    /// shadow (above it), alpha kept; light text with a dark shadow (the classic look) reads
+    /// on a dark bar already and is kept.
+    public static func titles(_ title: Color, shadow: Color) -> (title: Color, shadow: Color) {
+        guard title.luminance < 0.5 || shadow.luminance > title.luminance else { return (title, shadow) }
+        return (title.luminance < 0.5 ? row(title) : title, shadow.luminance > 0.5 ? row(shadow) : shadow)
     }
 
     /// The tab bar's dark look: its colour as a bar colour; selection box and glow kept.

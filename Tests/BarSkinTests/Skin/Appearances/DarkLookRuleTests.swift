@@ -28,4 +28,21 @@ import Testing
         #expect(bar.glow == TabBarLook.classic.glow && bar.selection == TabBarLook.classic.selection)
         #expect(cells.rowHeight == CellLook.classic.rowHeight && bar.height == TabBarLook.classic.height)
     }
+
+    @Test func embossedTitlesTurnOverAndEngravedOnesAreKept() throws {
+        // The classic white title over a dark shadow above it reads on a dark bar as it is.
+        let classic = try DarkLookRule.dark(NavigationBarLook.classic)
+        #expect(classic.titleColor == NavigationBarLook.defaultTitleColor && classic.titleShadowColor == NavigationBarLook.defaultTitleShadowColor)
+        #expect(classic.titleShadowOffset == Point(x: 0, y: -1))
+        // A light bar's dark title embossed over a white shadow below it becomes light text engraved over a dark one.
+        let light = try NavigationBarLook(tint: Color(RGBA8(0xD8, 0xDC, 0xE3)), titleColor: Color(RGBA8(0x33, 0x33, 0x33)), titleShadowColor: .white)
+        #expect(light.titleShadowOffset == Point(x: 0, y: 1))
+        let dark = try DarkLookRule.dark(light)
+        expect(dark.titleColor, RGBA8(0xD2, 0xD2, 0xD2))
+        expect(dark.titleShadowColor, RGBA8(0x1C, 0x1C, 0x1C))
+        #expect(dark.titleShadowOffset == Point(x: 0, y: -1))
+        // A shadow's alpha is kept as it turns over.
+        let (_, shadow) = DarkLookRule.titles(Color(RGBA8(0x33, 0x33, 0x33)), shadow: Color(white: 1, alpha: 0.5))
+        #expect(shadow.rgba8.alpha == 128)
+    }
 }

@@ -6,7 +6,9 @@ import Yams
 /// and rendered at fixed sizes.
 enum BackgroundsSection: SkinSection {
     static let key = "backgrounds"
-    static let itemKeys = ["image", "name", "insets", "mode", "left-cap", "top-cap", "content-insets", "template", "sizes"]
+    /// The keys of a look, which `dark:` and the other appearances may give again.
+    static let lookKeys = ["image", "insets", "mode", "left-cap", "top-cap", "content-insets"]
+    static let itemKeys = ["image", "name", "insets", "mode", "left-cap", "top-cap", "content-insets", "template", "sizes"] + SkinMapping.appearanceKeys
 
     static func items(in top: SkinMapping, context: inout SkinReadContext) throws(SkinError) -> [any SkinItem] {
         var items: [any SkinItem] = []
@@ -27,16 +29,9 @@ enum BackgroundsSection: SkinSection {
         // The image set's name is claimed before the caps are read, each size as it is read, so a clash is reported first.
         try context.claim(arts: background.arts)
         background.caps = try caps(fields)
-        if let (text, line, column) = try fields.string("mode"), text == ResizingMode.tile.rawValue {
-            background.tileLocation = SkinPosition(line: line, column: column)
-        }
-        if let (text, line, column) = try fields.string("content-insets") {
-            guard let insets = CapInsets(parsing: text) else {
-                throw .invalidValue(path: path, line: line, column: column,
-                                    detail: "'content-insets' must be four whole numbers of points, TOP,LEFT,BOTTOM,RIGHT, not '\(text)'")
-            }
-            background.contentInsets = insets
-        }
+        background.tileLocation = try tileLocation(fields)
+        background.contentInsets = try contentInsets(fields)
+        background.otherLooks = try looks(fields, name: name, context: context)
         background.template = try fields.bool("template")
         for node in try fields.list("sizes") ?? [] {
             let (line, column) = SkinMapping.position(of: node)
@@ -51,8 +46,24 @@ enum BackgroundsSection: SkinSection {
         return background
     }
 
+    /// Where `mode: tile` is written, if it is.
+    static func tileLocation(_ fields: SkinMapping) throws(SkinError) -> SkinPosition? {
+        guard let (text, line, column) = try fields.string("mode"), text == ResizingMode.tile.rawValue else { return nil }
+        return SkinPosition(line: line, column: column)
+    }
+
+    /// `content-insets`, if given.
+    static func contentInsets(_ fields: SkinMapping) throws(SkinError) -> CapInsets? {
+        guard let (text, line, column) = try fields.string("content-insets") else { return nil }
+        guard let insets = CapInsets(parsing: text) else {
+            throw .invalidValue(path: fields.path, line: line, column: column,
+                                detail: "'content-insets' must be four whole numbers of points, TOP,LEFT,BOTTOM,RIGHT, not '\(text)'")
+        }
+        return insets
+    }
+
     /// `insets` (with `mode`) or `left-cap`/`top-cap`, as `barskin stretch` takes them.
-    private static func caps(_ fields: SkinMapping) throws(SkinError) -> CapSpecification {
+    static func caps(_ fields: SkinMapping) throws(SkinError) -> CapSpecification {
         let path = fields.path
         let leftCap = try fields.int("left-cap", maximum: CapInsets.maximum), topCap = try fields.int("top-cap", maximum: CapInsets.maximum)
         let mode = try fields.string("mode")

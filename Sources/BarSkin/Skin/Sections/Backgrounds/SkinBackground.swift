@@ -20,6 +20,8 @@ public struct SkinBackground: SkinItem, Hashable {
     public var sizeLocations: [SkinPosition], nameLocation: SkinPosition?
     /// Where `mode: tile` was written, when it was: its 9-patches can only stretch.
     public var tileLocation: SkinPosition?
+    /// Its looks in other appearances (`dark:`, ...), each art of its own with caps of its own.
+    public var otherLooks: [SkinAppearanceLook<Look>] = []
 
     /// A background from its parts.
     public init(image: SkinInput, name: String, caps: CapSpecification, contentInsets: CapInsets? = nil,
@@ -37,21 +39,38 @@ public struct SkinBackground: SkinItem, Hashable {
     /// The art.
     public var location: SkinPath { image.path }
 
-    /// The art.
-    public var inputs: [SkinInput] { [image] }
+    /// The art, then each other look's art.
+    public var inputs: [SkinInput] { [image] + otherLooks.map(\.look.image) }
 
     /// `NAME-WxH` for each size, drawn by stretching the art; the art itself as
-    /// an image set and 9-patches with its caps.
+    /// an image set and 9-patches with its caps; then the same of each other look, its
+    /// art beside the light one in the image set and its 9-patches in Android's night folders.
     public var arts: [SkinArt] {
+        let light = Look(image: image, caps: caps, contentInsets: contentInsets, tileLocation: tileLocation)
+        return arts(of: light, appearance: .any, firstOperation: 0)
+            + otherLooks.enumerated().flatMap { index, other in
+                arts(of: other.look, appearance: other.appearance, firstOperation: sizes.count + index * (sizes.count + 1))
+            }
+    }
+
+    /// One look's sized art and art; an other look's art is its operation `firstOperation`
+    /// (its file as it is), and its sizes the operations after it.
+    private func arts(of look: Look, appearance: Appearance, firstOperation: Int) -> [SkinArt] {
         let named = nameLocation ?? SkinPosition(line: image.path.line, column: image.path.column)
+        let sizesFrom = appearance == .any ? 0 : firstOperation + 1
         let sized = sizes.enumerated().map { index, size in
             let at = index < sizeLocations.count ? sizeLocations[index] : named
-            return SkinArt(name: "\(name)-\(size.width)x\(size.height)", kind: "sized", line: at.line, column: at.column,
-                           source: .drawn(operation: index, output: 0), isLoose: true)
+            var art = SkinArt(name: "\(name)-\(size.width)x\(size.height)", kind: "sized", line: at.line, column: at.column,
+                              source: .drawn(operation: sizesFrom + index, output: 0), isLoose: true)
+            art.appearance = appearance
+            return art
         }
-        return sized + [SkinArt(name: name, kind: "art", line: named.line, column: named.column, source: .input, isLoose: false,
-                                imageSet: .init(caps: caps, template: template),
-                                ninePatch: .init(caps: caps, contentInsets: contentInsets, tiledAt: tileLocation))]
+        var art = SkinArt(name: name, kind: "art", line: named.line, column: named.column,
+                          source: appearance == .any ? .input : .drawn(operation: firstOperation, output: 0), isLoose: false,
+                          imageSet: .init(caps: look.caps, template: template, ownsAppearances: true),
+                          ninePatch: .init(caps: look.caps, contentInsets: look.contentInsets, tiledAt: look.tileLocation))
+        art.appearance = appearance
+        return sized + [art]
     }
 
     /// Sizes need `output`; content insets pad 9-patches; art with no sizes is shipped with its caps.
@@ -67,11 +86,56 @@ public struct SkinBackground: SkinItem, Hashable {
         if !sizes.isEmpty && !output {
             return .nowhereToWrite(path: skin, line: line, column: column, what: "the background '\(name)' is rendered at its sizes", needs: "output")
         }
+        // Another look ships in an image set, or (dark) as night 9-patches, or at its sizes.
+        for other in otherLooks where !catalog && sizes.isEmpty && !(ninePatch && other.appearance.androidQualifier != nil) {
+            let at = other.look.location ?? named
+            return .nowhereToWrite(path: skin, line: at.line, column: at.column,
+                                   what: "the background '\(name)' '\(other.appearance.rawValue)' look is written into image sets (UIKit loads "
+                                       + "appearances only from asset catalogs)" + (other.appearance.androidQualifier == nil ? "" : " or night 9-patches"),
+                                   needs: other.appearance.androidQualifier == nil ? "catalog" : "catalog' or 'ninepatch")
+        }
         return nil
     }
 
-    /// One stretch per size, keeping the caps whole (a skin has no way to ask for them scaled down).
+    /// Where the name was written, else the art.
+    private var named: SkinPosition { nameLocation ?? SkinPosition(line: image.path.line, column: image.path.column) }
+
+    /// One stretch per size, keeping the caps whole (a skin has no way to ask for them scaled down);
+    /// then each other look's art read from its own family, and its stretches.
     public func operations(decoder: PNGDecoder) throws -> [any ImageOperation] {
-        sizes.map { StretchOperation(width: $0.width, height: $0.height, caps: .given(caps), shrinkingCaps: false, limits: decoder.limits) }
+        func stretches(_ caps: CapSpecification) -> [any ImageOperation] {
+            sizes.map { StretchOperation(width: $0.width, height: $0.height, caps: .given(caps), shrinkingCaps: false, limits: decoder.limits) }
+        }
+        return try stretches(caps) + otherLooks.flatMap { other in
+            try ([nil] + stretches(other.look.caps)).map { inner in
+                try LookFamilyOperation(family: other.look.image, of: self, inner: inner, decoder: decoder) as any ImageOperation
+            }
+        }
+    }
+}
+
+extension SkinBackground {
+    /// A background's look: its art and how it stretches.
+    public struct Look: Sendable, Hashable {
+        /// The art image family.
+        public var image: SkinInput
+        /// The caps, with UIKit's semantics.
+        public var caps: CapSpecification
+        /// 9-patch content padding in points.
+        public var contentInsets: CapInsets?
+        /// Where `mode: tile` was written, when it was.
+        public var tileLocation: SkinPosition?
+        /// Where the look's key (`dark:`) was written; nil for the light look.
+        public var location: SkinPosition?
+
+        /// A look from its parts.
+        public init(image: SkinInput, caps: CapSpecification, contentInsets: CapInsets? = nil, tileLocation: SkinPosition? = nil,
+                    location: SkinPosition? = nil) {
+            self.image = image
+            self.caps = caps
+            self.contentInsets = contentInsets
+            self.tileLocation = tileLocation
+            self.location = location
+        }
     }
 }

@@ -6,7 +6,7 @@ import Yams
 enum NavBarSection: SkinSection {
     static let key = "nav-bar"
     /// The keys of a look, which `dark:` and the other appearances may give again.
-    static let lookKeys = ["tint", "height"]
+    static let lookKeys = ["tint", "height", "title-color", "title-shadow-color"]
     static let keys = lookKeys + ["font", "landscape", "back-buttons", "bar-buttons", "stretchable", "widths", "scales"] + SkinMapping.appearanceKeys
 
     static func items(in top: SkinMapping, context: inout SkinReadContext) throws(SkinError) -> [any SkinItem] {
@@ -50,7 +50,9 @@ enum NavBarSection: SkinSection {
     private static func look(from fields: SkinMapping) throws(SkinError) -> NavigationBarLook {
         let height = try fields.int("height", maximum: NavigationBarLook.heights.upperBound) ?? NavigationBarLook.defaultHeight
         let tint = try fields.color("tint") ?? NavigationBarLook.defaultTint
-        do { return try NavigationBarLook(height: height, tint: tint) } catch {
+        let title = try fields.color("title-color") ?? NavigationBarLook.defaultTitleColor
+        let shadow = try fields.color("title-shadow-color") ?? NavigationBarLook.defaultTitleShadowColor
+        do { return try NavigationBarLook(height: height, tint: tint, titleColor: title, titleShadowColor: shadow) } catch {
             let at = fields.position(of: "height")
             throw .invalidValue(path: fields.path, line: at.line, column: at.column, detail: (error as? NavigationBarArtError)?.message ?? "\(error)")
         }

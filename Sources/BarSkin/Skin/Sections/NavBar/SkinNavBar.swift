@@ -115,7 +115,7 @@ public struct SkinNavBar: SkinItem, Hashable {
             + widths.map { try NavigationBarBackground(look: look, width: $0) }
         let buttonLook: ButtonLook
         do {
-            buttonLook = try ButtonLook(tint: look.tint, font: face, metrics: metrics)
+            buttonLook = try ButtonLook(bar: look, font: face, metrics: metrics)
         } catch let error as TextError {
             let at = fontPosition ?? SkinPosition(line: location.line, column: location.column)
             throw error.located(at: location.skin, line: at.line, column: at.column)

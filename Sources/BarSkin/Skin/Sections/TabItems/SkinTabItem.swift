@@ -12,6 +12,8 @@ public struct SkinTabItem: SkinItem, Hashable {
     public var settings: TintSettings
     /// Its looks in other appearances (dark, high contrast), each tinted by a tint of its own.
     public var otherLooks: [SkinAppearanceLook<TintSettings>] = []
+    /// The masks those looks tint instead of ``mask``, where they give one (`dark: {mask: ...}`).
+    public var otherMasks: [Appearance: SkinInput] = [:]
     /// The selected fill image, where the look uses one, located where it was written.
     public var selectedFill: SkinInput?
     /// Where the name was written (the mask, when the name is the mask's stem).
@@ -63,15 +65,30 @@ public struct SkinTabItem: SkinItem, Hashable {
         }
     }
 
-    /// The mask, then the selected fill image.
-    public var inputs: [SkinInput] { [mask] + (selectedFill.map { [$0] } ?? []) }
+    /// The mask, the selected fill image, then the other looks' masks (each family once).
+    public var inputs: [SkinInput] {
+        var seen: Set<String> = [mask.path.text]
+        let masks = otherLooks.compactMap { otherMasks[$0.appearance] }.filter { seen.insert($0.path.text).inserted }
+        return [mask] + (selectedFill.map { [$0] } ?? []) + masks
+    }
+
+    /// What each look draws: its settings, and the mask it tints when not ``mask``.
+    private var drawings: [LookDrawing] {
+        [LookDrawing(settings: settings, mask: nil)] + otherLooks.map { LookDrawing(settings: $0.look, mask: otherMasks[$0.appearance]?.path.text) }
+    }
+
+    /// A look's settings and other mask: two looks equal in both are drawn once.
+    private struct LookDrawing: Hashable {
+        var settings: TintSettings
+        var mask: String?
+    }
 
     /// `NAME-normal` and `NAME-selected`, both drawn by the one tint operation: image
     /// sets in the catalog when the skin has one (like every drawn art), else PNGs in `output`.
     /// Each of ``otherLooks`` adds its own pair to the same image sets.
     public var arts: [SkinArt] {
         // A look equal to an earlier one is drawn by that one's tint: nothing is drawn twice.
-        let drawnBy = ([settings] + otherLooks.map(\.look)).firstEqualIndices { $0 }
+        let drawnBy = drawings.firstEqualIndices { $0 }
         return ([Appearance.any] + otherLooks.map(\.appearance)).enumerated().flatMap { look, appearance in
             ["normal", "selected"].enumerated().map { index, kind in
                 var art = SkinArt(name: "\(name)-\(kind)", kind: kind, line: nameLine, column: nameColumn,
@@ -95,6 +112,11 @@ public struct SkinTabItem: SkinItem, Hashable {
     public func operations(decoder: PNGDecoder) throws -> [any ImageOperation] {
         var fill: Bitmap? = nil
         if case .image(let path) = settings.selectedFill { fill = try TintNames.decodeFill(at: path, decoder: decoder) }
-        return ([settings] + otherLooks.map(\.look)).map { $0.operation(selectedFillImage: fill) }
+        let masks = [nil] + otherLooks.map { otherMasks[$0.appearance] }
+        return try zip([settings] + otherLooks.map(\.look), masks).map { settings, mask in
+            let tint = settings.operation(selectedFillImage: fill)
+            guard let mask else { return tint }
+            return try LookFamilyOperation(family: mask, of: self, inner: tint, decoder: decoder)
+        }
     }
 }

@@ -24,7 +24,7 @@ enum TabItemsSection: SkinSection {
                                      path: path)
         let sharedMaskSize = try maskSize(shared)
         let (defaults, defaultFill) = try look(shared)
-        let sharedLooks = try appearanceLooks(shared, context: context)
+        let sharedLooks = try appearanceLooks(shared, keys: appearanceLookKeys, context: context)
         guard let list = try shared.list("items") else {
             throw .missingKey(path: path, line: shared.line, column: shared.column, key: "items", context: "tab-items")
         }
@@ -53,22 +53,31 @@ enum TabItemsSection: SkinSection {
                 item.settings.selectedFill = .image(path: location.resolved)
             }
             // Each appearance: the item's light look with the section's then the item's keys over it.
-            let ownLooks = try appearanceLooks(fields, context: context)
+            let ownLooks = try appearanceLooks(fields, keys: appearanceLookKeys + ["mask"], context: context)
             for appearance in Appearance.variants where sharedLooks[appearance] != nil || ownLooks[appearance] != nil {
-                let settings = [sharedLooks[appearance], ownLooks[appearance]].compactMap { $0 }.reduce(item.settings) { $0.overridden(by: $1) }
+                let settings = [sharedLooks[appearance], ownLooks[appearance]].compactMap { $0?.settings }
+                    .reduce(item.settings) { $0.overridden(by: $1) }
                 item.otherLooks.append(SkinAppearanceLook(appearance, settings))
+                // `dark-high-contrast:` draws from `dark:`'s mask unless it gives its own.
+                let mask = ownLooks[appearance]?.mask ?? (appearance == .darkHighContrast ? ownLooks[.dark]?.mask : nil)
+                if let mask {
+                    item.otherMasks[appearance] = SkinInput(path: SkinPath(text: mask.text, line: mask.line, column: mask.column, skinPath: path),
+                                                            role: .mask, noun: "\(appearance.rawValue) mask", outputName: name)
+                }
             }
             items.append(item)
         }
         return items
     }
 
-    /// The settings each appearance key of `fields` gives, only those it writes.
-    private static func appearanceLooks(_ fields: SkinMapping, context: SkinReadContext) throws(SkinError) -> [Appearance: TintSettings] {
-        var looks: [Appearance: TintSettings] = [:]
-        for other in try fields.appearanceMappings(lookKeys: appearanceLookKeys) {
+    /// The settings each appearance key of `fields` gives, only those it writes, and the mask
+    /// it draws from instead of the item's (an item's look may give one).
+    private static func appearanceLooks(_ fields: SkinMapping, keys: [String],
+                                        context: SkinReadContext) throws(SkinError) -> [Appearance: (settings: TintSettings, mask: (text: String, line: Int, column: Int)?)] {
+        var looks: [Appearance: (settings: TintSettings, mask: (text: String, line: Int, column: Int)?)] = [:]
+        for other in try fields.appearanceMappings(lookKeys: keys) {
             guard context.hasCatalog else { throw SkinMapping.appearanceNeedsCatalog(at: other, section: "tab-items", path: context.path) }
-            looks[other.appearance] = try look(other.fields).0
+            looks[other.appearance] = (try look(other.fields).0, try other.fields.file("mask"))
         }
         return looks
     }
