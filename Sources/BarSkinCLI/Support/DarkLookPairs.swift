@@ -19,7 +19,9 @@ enum DarkLookPairs {
             }
             let key = String(pair[..<equals])
             guard keys.contains(key) else {
-                throw ValidationError("unknown key '\(key.escapingControlCharacters)' for --dark; expected one of: \(keys.joined(separator: ", "))")
+                // A close key is the likely fix, as in a skin file; the whole list only helps when nothing is close.
+                let fix = NameSuggestion.closest(to: key, among: keys).map { "did you mean '\($0)'?" } ?? "expected one of: \(keys.joined(separator: ", "))"
+                throw ValidationError("unknown key '\(key.escapingControlCharacters)' for --dark; \(fix)")
             }
             return (key, String(pair[pair.index(after: equals)...]))
         }

@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--dark", "colour=#FFF"], "unknown key 'colour' for --dark; expected one of: color, blur, opacity, spread, offset"),
+        (["--dark", "colour=#FFF"], "unknown key 'colour' for --dark; did you mean 'color'?"),
         (["--dark", "blur=wide"], "--dark blur must be a number, not 'wide'"),
         (["--dark", "opacity=2"], "in --dark: --opacity must be from 0 to 1, not 2"),
         (["--dark", "color"], "--dark takes KEY=VALUE, not 'color'"),
