@@ -17,6 +17,9 @@ extension SkinBuilder {
         let planned = Dictionary(task.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         func record(_ output: OutputRecord) {
             guard let file = planned[output.output], !file.isShared else { return }
+            // The plan's input, as a rerun reports it from the manifest: a catalog writer knows only the skin.
+            var output = output
+            output.input = file.input
             result.outputs[file.path] = SkinBuildOutput(skin: task.skin, name: task.name, file: file, record: output)
         }
         // The art of each variant that an image set or 9-patch ships, by art.

@@ -70,6 +70,7 @@ public struct SkinBuilder: Sendable {
                 var record = try CatalogWriter(catalogPath: PathText.folder(of: output.file.path)).writeCatalogContentsIfMissing()
                 // One already there is neither drawn nor written: a no-op build says "up to date" of all its files.
                 if record.status == .unchanged { record.status = .upToDate }
+                record.input = output.file.input
                 shared[output.file.path] = SkinBuildOutput(skin: output.skin, name: output.name, file: output.file, record: record)
             } catch {
                 report.failures.append(writeFailure(error, path: output.file.path))

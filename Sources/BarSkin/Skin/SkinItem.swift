@@ -95,6 +95,9 @@ public struct SkinArt: Sendable, Hashable {
     /// The trait it is drawn for: arts of one name and several appearances share an image set,
     /// and a loose one carries ``Appearance/fileSuffix`` before its scale.
     public var appearance: Appearance = .any
+    /// The index in ``SkinItem/lookFamilies`` of the family it is drawn from (a dark look's own
+    /// `image:` or `mask:`), which its files name as their input; nil for the item's own.
+    public var lookFamily: Int?
 
     /// An art from its parts.
     public init(name: String, kind: String, line: Int, column: Int, source: Source, isLoose: Bool,

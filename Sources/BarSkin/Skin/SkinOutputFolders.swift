@@ -23,11 +23,14 @@ struct SkinOutputFolders {
     mutating func files(for task: SkinBuildTask) throws -> [SkinBuildFile] {
         var files: [SkinBuildFile] = []
         let arts = task.item.arts
+        let looks = Self.lookInputs(of: task)
+        /// The file `art` is drawn from at the variant: the variant, or its look family's file there.
+        func input(_ art: SkinArt, _ index: Int) -> String { art.lookFamily.map { looks[$0][index] } ?? task.variants[index].path }
         for (index, variant) in task.variants.enumerated() {
             for (artIndex, art) in arts.enumerated() where art.isLoose {
                 guard let folder = art.folder.map(Self.tidied) ?? task.output else { continue }
                 let relative = art.fileName ?? variant.fileName.withStem(art.name + art.appearance.fileSuffix).fileName
-                files.append(SkinBuildFile(path: try destination(relative, in: folder, input: variant.path), input: variant.path,
+                files.append(SkinBuildFile(path: try destination(relative, in: folder, input: input(art, index)), input: input(art, index),
                                            kind: art.kind, art: artIndex, variant: index))
             }
         }
@@ -53,8 +56,8 @@ struct SkinOutputFolders {
                     throw ImageSetError.unsupportedScale(path: variant.path, scale: variant.fileName.scale)
                 }
                 let relative = CatalogWriter.setFolder(art.name) + "/" + CatalogWriter.artFileName(art.name, variant.fileName, appearance: art.appearance)
-                files.append(SkinBuildFile(path: try destination(relative, in: catalog, input: variant.path, copying: art.source == .input),
-                                           input: variant.path, kind: "catalog", art: artIndex, variant: index))
+                files.append(SkinBuildFile(path: try destination(relative, in: catalog, input: input(art, index), copying: art.source == .input),
+                                           input: input(art, index), kind: "catalog", art: artIndex, variant: index))
             }
             guard isLastOfSet else { continue }
             files.append(SkinBuildFile(path: try destination(CatalogWriter.setFolder(art.name) + "/Contents.json", in: catalog, input: task.skin),
@@ -68,11 +71,22 @@ struct SkinOutputFolders {
                 guard let density = NinePatchExporter.densityFolder(forScale: variant.fileName.scale, appearance: art.appearance) else {
                     throw StretchError.noAndroidDensity(path: variant.path, scale: variant.fileName.scale)
                 }
-                files.append(SkinBuildFile(path: try destination("\(density)/\(resource).9.png", in: ninePatch, input: variant.path),
-                                           input: variant.path, kind: "ninepatch", art: artIndex, variant: index))
+                files.append(SkinBuildFile(path: try destination("\(density)/\(resource).9.png", in: ninePatch, input: input(art, index)),
+                                           input: input(art, index), kind: "ninepatch", art: artIndex, variant: index))
             }
         }
         return files
+    }
+
+    /// For each of the item's ``SkinItem/lookFamilies``, its file at each of the task's variants
+    /// (the plan has checked each has one; a family gone since keeps the variant's own path).
+    static func lookInputs(of task: SkinBuildTask) -> [[String]] {
+        task.item.lookFamilies.map { family in
+            var ignored: [any LocatedError] = []
+            let found = (try? SkinBuildPlan.family(family, of: task.item, skin: task.skin, listings: FolderListings(), warnings: &ignored)) ?? []
+            let bySlot = Dictionary(found.map { (SkinImageFamily.slot(of: $0.fileName), $0.path) }, uniquingKeysWith: { first, _ in first })
+            return task.variants.map { bySlot[SkinImageFamily.slot(of: $0.fileName)] ?? $0.path }
+        }
     }
 
     /// The variants that become 9-patches: ``NinePatchExporter/androidVariants(_:)``.

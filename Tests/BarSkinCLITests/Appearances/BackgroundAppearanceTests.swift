@@ -78,6 +78,23 @@ import Testing
         #expect(try scratch.bitmap("Build/App.xcassets/bar.imageset/bar-dark@2x.png")[12, 10] == RGBA8(40, 0, 0))
     }
 
+    @Test func eachLookFileNamesTheFileItIsMadeFromOnEveryRun() throws {
+        let scratch = Self.workspace()
+        /// The `input` of each output of a `build --json` run, by output.
+        func inputs() throws -> [String: String] {
+            let result = try CommandRunner.run(["build", "App.skin.yml", "--json"], in: scratch.url)
+            let document = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as! [String: Any]
+            return Dictionary(uniqueKeysWithValues: (document["outputs"] as! [[String: Any]]).map { ($0["output"] as! String, $0["input"] as? String ?? "-") })
+        }
+        let drawn = try inputs(), again = try inputs()
+        #expect(drawn == again)
+        for output in ["Build/App.xcassets/bar.imageset/bar-dark@2x.png", "Build/res/drawable-night-xhdpi/bar.9.png", "Build/bar-40x10-dark@2x.png"] {
+            #expect(drawn[output] == "Art/bar-dark@2x.png", "\(output)")
+        }
+        #expect(drawn["Build/App.xcassets/bar.imageset/bar-high-contrast@3x.png"] == "Art/bar-contrast@3x.png")
+        #expect(drawn["Build/res/drawable-xhdpi/bar.9.png"] == "Art/bar@2x.png")
+    }
+
     @Test func droppingTheDarkLookDropsItsEntriesAndPrunesItsFiles() throws {
         let scratch = Self.workspace()
         #expect(try CommandRunner.run(["build", "App.skin.yml"], in: scratch.url).status == 0)

@@ -39,17 +39,25 @@ public struct SkinBackground: SkinItem, Hashable {
     /// The art.
     public var location: SkinPath { image.path }
 
-    /// The art, then each other look's art.
-    public var inputs: [SkinInput] { [image] + otherLooks.map(\.look.image) }
+    /// The art, then each other look's art (each family once).
+    public var inputs: [SkinInput] {
+        var seen: Set<String> = [image.path.text]
+        return [image] + otherLooks.map(\.look.image).filter { seen.insert($0.path.text).inserted }
+    }
 
     /// `NAME-WxH` for each size, drawn by stretching the art; the art itself as
     /// an image set and 9-patches with its caps; then the same of each other look, its
     /// art beside the light one in the image set and its 9-patches in Android's night folders.
     public var arts: [SkinArt] {
         let light = Look(image: image, caps: caps, contentInsets: contentInsets, tileLocation: tileLocation)
+        let families = lookFamilies.map(\.path.text)
         return arts(of: light, appearance: .any, firstOperation: 0)
             + otherLooks.enumerated().flatMap { index, other in
-                arts(of: other.look, appearance: other.appearance, firstOperation: sizes.count + index * (sizes.count + 1))
+                arts(of: other.look, appearance: other.appearance, firstOperation: sizes.count + index * (sizes.count + 1)).map { art in
+                    var art = art
+                    art.lookFamily = families.firstIndex(of: other.look.image.path.text)
+                    return art
+                }
             }
     }
 
