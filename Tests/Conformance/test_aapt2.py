@@ -30,16 +30,20 @@ def compile_all(files, out):
     return {str(f): subprocess.run([AAPT2, "compile", str(f), "-o", str(out)], capture_output=True, text=True) for f in files}
 
 
+def build(barskin, folder, skin):
+    """`barskin build` of `skin`, written to App.skin.yml in `folder`; it must succeed."""
+    (folder / "App.skin.yml").write_text(skin)
+    result = subprocess.run([barskin, "build", "App.skin.yml"], cwd=folder, capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+
+
 def test_every_nine_patch_build_and_slice_write_compiles(barskin, tmp_path):
     for name, (width, height) in {"Bar": (10, 8), "Bar@2x": (20, 16), "Bar@3x": (30, 24), "Wide@2x": (40, 12),
                                   "Pad": (12, 12), "Pad~ipad": (14, 12)}.items():
         (tmp_path / f"{name}.png").write_bytes(art(width, height))
-    (tmp_path / "App.skin.yml").write_text(
-        "version: 1\nninepatch: res\nbackgrounds:\n"
-        "  - {image: Bar, name: bar, insets: '2,3,2,4', mode: stretch, content-insets: '1,2,1,2'}\n"
-        "  - {image: Wide, name: wide, left-cap: 5, top-cap: 0}\n")
-    build = subprocess.run([barskin, "build", "App.skin.yml"], cwd=tmp_path, capture_output=True, text=True)
-    assert build.returncode == 0, build.stderr
+    build(barskin, tmp_path, "version: 1\nninepatch: res\nbackgrounds:\n"
+          "  - {image: Bar, name: bar, insets: '2,3,2,4', mode: stretch, content-insets: '1,2,1,2'}\n"
+          "  - {image: Wide, name: wide, left-cap: 5, top-cap: 0}\n")
     sliced = subprocess.run([barskin, "slice", "Pad.png", "Pad~ipad.png", "--insets", "4,4,4,4", "--mode", "stretch",
                              "--ninepatch", "sliced"], cwd=tmp_path, capture_output=True, text=True)
     assert sliced.returncode == 0, sliced.stderr
@@ -74,12 +78,9 @@ def test_dark_nine_patches_compile_as_night_resources(barskin, tmp_path):
     # A background's dark look goes to drawable-night-*, which aapt2 reads as the night qualifier.
     for look, scale in [(look, scale) for look in ("", "-dark") for scale in (1, 2, 3)]:
         (tmp_path / f"Bar{look}{'' if scale == 1 else f'@{scale}x'}.png").write_bytes(art(10 * scale, 8 * scale))
-    (tmp_path / "App.skin.yml").write_text(
-        "version: 1\nninepatch: res\nbackgrounds:\n"
-        "  - image: Bar\n    name: bar\n    insets: '2,3,2,4'\n    mode: stretch\n    content-insets: '1,2,1,2'\n"
-        "    dark:\n      image: Bar-dark\n      insets: '1,2,1,2'\n")
-    build = subprocess.run([barskin, "build", "App.skin.yml"], cwd=tmp_path, capture_output=True, text=True)
-    assert build.returncode == 0, build.stderr
+    build(barskin, tmp_path, "version: 1\nninepatch: res\nbackgrounds:\n"
+          "  - image: Bar\n    name: bar\n    insets: '2,3,2,4'\n    mode: stretch\n    content-insets: '1,2,1,2'\n"
+          "    dark:\n      image: Bar-dark\n      insets: '1,2,1,2'\n")
     night = sorted(tmp_path.glob("res/drawable-night-*/*.9.png"))
     assert [str(f.relative_to(tmp_path)) for f in night] == [
         "res/drawable-night-mdpi/bar.9.png", "res/drawable-night-xhdpi/bar.9.png", "res/drawable-night-xxhdpi/bar.9.png"]
