@@ -69,7 +69,7 @@ public enum SheetHTMLReport {
     private static let css = """
     .summary{color:#333}.group{margin:16px 0}.group h2{font-size:16px;margin:0 0 6px;border-bottom:1px solid #ddd}
     .families{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start}
-    .family{background:#fff;border:1px solid #ddd;border-radius:8px;padding:8px}.family h3{font-size:13px;margin:0 0 6px}
+    .family{background:#fff;border:1px solid #ddd;border-radius:8px;padding:8px;max-width:100%;box-sizing:border-box;overflow-x:auto}.family h3{font-size:13px;margin:0 0 6px}
     .appearance{border-radius:8px;padding:0 6px;background:#eee;font-weight:400}
     .panels{display:flex;gap:0}.panel{display:inline-flex;gap:6px;align-items:flex-end;padding:6px;vertical-align:top}
     .actual{margin-top:4px}.facts{margin:4px 0 0;padding:0;list-style:none;font-size:12px;color:#333}
