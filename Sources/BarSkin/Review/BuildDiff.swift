@@ -87,7 +87,8 @@ public struct BuildDiff: Sendable {
             if resized || comparison.changedPixels >= minimumPixels {
                 change.status = .changed
                 if withPictures {
-                    let difference = try PNGEncoder().encode(DifferenceImage.bitmap(old: before, new: after, tolerance: tolerance))
+                    let picture = DifferenceImage.bitmap(old: before, new: after, tolerance: tolerance)
+                    let difference = try PNGEncoder().encode(DifferenceImage.shrunk(picture, toFit: BuildDiffHTMLReport.pictureSide))
                     change.pictures = .init(old: oldBytes, new: newBytes, difference: difference)
                 }
             }

@@ -8,6 +8,9 @@ public struct BuildDiffHTMLReport {
     private var page: ReviewPage
     private var shown = 0
 
+    /// The most pixels a side each picture of a change is shown at.
+    public static let pictureSide = 240
+
     /// Starts the report of `old` against `new`, handing its text to `sink` in pieces.
     public init(old: String, new: String, sink: @escaping (String) -> Void) {
         page = ReviewPage(title: "barskin diff", css: Self.css, sink: sink)
@@ -23,7 +26,7 @@ public struct BuildDiffHTMLReport {
         html += "<p class=\"detail\">\(MarkupText.html(change.detail))\(bytes(change))</p><div class=\"pictures\">"
         let size = change.newSize ?? change.oldSize ?? PixelSize(width: 1, height: 1)
         let largest = PixelSize(width: max(change.oldSize?.width ?? 0, size.width), height: max(change.oldSize?.height ?? 0, size.height))
-        let shown = ReviewPage.displaySize(width: largest.width, height: largest.height, side: 240)
+        let shown = ReviewPage.displaySize(width: largest.width, height: largest.height, side: Self.pictureSide)
         let zoom = Double(shown.width) / Double(largest.width)
         for (label, png, pixels) in [("old", change.pictures?.old, change.oldSize), ("new", change.pictures?.new, change.newSize),
                                      ("difference", change.pictures?.difference, change.comparison == nil ? nil : largest)] {

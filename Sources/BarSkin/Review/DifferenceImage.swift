@@ -27,4 +27,28 @@ public enum DifferenceImage {
         }
         return result
     }
+
+    /// `difference` made small enough to be shown at most `side` pixels a side without the
+    /// browser scaling it: each shown pixel is changed when any pixel it stands for is, so a
+    /// one-pixel change in a large image still shows (scaled by the browser, it would vanish).
+    public static func shrunk(_ difference: Bitmap, toFit side: Int) -> Bitmap {
+        let (width, height) = ReviewPage.displaySize(width: difference.width, height: difference.height, side: side)
+        guard width < difference.width || height < difference.height else { return difference }
+        var changed = Bitmap(width: width, height: height, filledWith: .white)
+        // Each source pixel marks the one shown pixel it falls in: one pass over the large image.
+        for y in 0..<difference.height {
+            let shownY = y * height / difference.height
+            for x in 0..<difference.width {
+                let shownX = x * width / difference.width
+                let pixel = difference[x, y]
+                if pixel == changedColor || changed[shownX, shownY] == changedColor {
+                    changed[shownX, shownY] = changedColor
+                } else if x * width % difference.width < width && y * height % difference.height < height {
+                    // The block's first pixel stands for its ghost.
+                    changed[shownX, shownY] = pixel
+                }
+            }
+        }
+        return changed
+    }
 }

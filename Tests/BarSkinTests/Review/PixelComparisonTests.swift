@@ -35,4 +35,20 @@ struct PixelComparisonTests {
         #expect(picture[0, 0] == RGBA8(170, 170, 170))
         #expect(DifferenceImage.bitmap(old: old, new: new, tolerance: 10)[1, 0] == RGBA8(170, 170, 170))
     }
+
+    @Test func aShrunkDifferenceKeepsAOnePixelChange() {
+        // 1200x600 with one changed pixel: shown 240x120, where the browser's scaling would drop it.
+        var old = Bitmap(width: 1200, height: 600, filledWith: .black)
+        let new = old
+        old[1001, 333] = .white
+        let shrunk = DifferenceImage.shrunk(DifferenceImage.bitmap(old: old, new: new, tolerance: 0), toFit: 240)
+        #expect((shrunk.width, shrunk.height) == (240, 120))
+        var changed: [String] = []
+        for y in 0..<shrunk.height { for x in 0..<shrunk.width where shrunk[x, y] == DifferenceImage.changedColor { changed.append("\(x),\(y)") } }
+        #expect(changed == ["200,66"])
+        #expect(shrunk[0, 0] == RGBA8(170, 170, 170))
+        // Small enough already, it is shown as it is.
+        let small = DifferenceImage.bitmap(old: Bitmap(width: 20, height: 10, filledWith: .black), new: Bitmap(width: 20, height: 10, filledWith: .white), tolerance: 0)
+        #expect(DifferenceImage.shrunk(small, toFit: 240).pixels == small.pixels)
+    }
 }
