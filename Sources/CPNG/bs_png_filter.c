@@ -80,6 +80,38 @@ static double bigram_score(const uint8_t *bytes, size_t n, bs_png_filter_scratch
     return distinct;
 }
 
+/* One hashed pair of a row seen: 1 when no earlier pair of the row hashed to its slot. */
+static inline unsigned new_pair(uint8_t *pairs, uint8_t generation, uint8_t last, uint8_t byte) {
+    unsigned slot = ((unsigned)last << 4 ^ byte) & 4095, fresh = pairs[slot] != generation;
+    pairs[slot] = generation;
+    return fresh;
+}
+
+/* bigram_score of the None, Sub and Up versions of one row, in one pass that filters
+ * as it counts: the default search's only heuristic, where filtering each version into
+ * a row and reading it again was a quarter of encoding a tinted icon. Three tables, so
+ * the three counts are independent chains the processor runs side by side. */
+static void bigram_scores_none_sub_up(const uint8_t *row, const uint8_t *prev, size_t n, size_t step,
+                                      bs_png_filter_scratch *scratch, double scores[3]) {
+    if (++scratch->row_generation == 0) {
+        memset(scratch->row_pairs, 0, sizeof scratch->row_pairs);
+        scratch->row_generation = 1;
+    }
+    uint8_t generation = scratch->row_generation;
+    uint8_t *none = scratch->row_pairs[0], *sub = scratch->row_pairs[1], *up = scratch->row_pairs[2];
+    size_t head = step < n ? step : n;
+    unsigned counts[3] = {0, 0, 0};
+    uint8_t last[3] = {row[0], row[0], (uint8_t)(row[0] - prev[0])};
+    for (size_t i = 1; i < n; i++) {
+        uint8_t bytes[3] = {row[i], i < head ? row[i] : (uint8_t)(row[i] - row[i - step]), (uint8_t)(row[i] - prev[i])};
+        counts[0] += new_pair(none, generation, last[0], bytes[0]);
+        counts[1] += new_pair(sub, generation, last[1], bytes[1]);
+        counts[2] += new_pair(up, generation, last[2], bytes[2]);
+        last[0] = bytes[0], last[1] = bytes[1], last[2] = bytes[2];
+    }
+    for (int t = 0; t < 3; t++) scores[t] = counts[t];
+}
+
 int bs_png_choose_filters(bs_png_rows *rows, unsigned strategies, unsigned row_filters, bs_png_filter_scratch *scratch,
                           uint8_t *choices) {
     uint32_t height = rows->height;
@@ -94,10 +126,24 @@ int bs_png_choose_filters(bs_png_rows *rows, unsigned strategies, unsigned row_f
     if (!zeros) return 0;
     uint8_t *out[5];
     for (int t = 0; t < 5; t++) out[t] = zeros + (size_t)(t + 1) * row_bytes;
-    for (unsigned c = 0; c < 256; c++) scratch->c_log_c[c] = c > 1 ? c * log2((double)c) : 0;
+    if (strategies >> BS_PNG_FILTER_ENTROPY & 1)
+        for (unsigned c = 0; c < 256; c++) scratch->c_log_c[c] = c > 1 ? c * log2((double)c) : 0;
+    /* The default search: fewest pairs alone, over None, Sub and Up. */
+    int pairs_only = (strategies >> BS_PNG_FILTER_MIN_SUM & 7) == 4 && types == 7;
     const uint8_t *prev = zeros;
     for (uint32_t y = 0; y < height; y++) {
         const uint8_t *row = bs_png_rows_get(rows, y);
+        if (pairs_only) {
+            double scores[3];
+            bigram_scores_none_sub_up(row, prev, row_bytes, step, scratch, scores);
+            prev = row;
+            int chosen = 0;
+            for (int t = 1; t < 3; t++) if (scores[t] < scores[chosen]) chosen = t;
+            scratch->unfiltered[2] += scores[0];
+            scratch->chosen[2] += scores[chosen];
+            choices[2 * height + y] = (uint8_t)chosen;
+            continue;
+        }
         filter_row(types, row, prev, row_bytes, step, out);
         prev = row;
         double best[3] = {0, 0, 0};

@@ -88,6 +88,8 @@ enum {
 typedef struct {
     uint8_t pairs[4096];   /* per hashed byte pair, the generation that last saw it */
     uint8_t generation;
+    uint8_t row_pairs[3][4096]; /* the same for None, Sub and Up scored side by side */
+    uint8_t row_generation;
     double c_log_c[256];   /* c * log2(c) */
     double unfiltered[3];  /* each heuristic's score of the unfiltered image, summed over rows */
     double chosen[3];      /* ... and of the rows it chose */
