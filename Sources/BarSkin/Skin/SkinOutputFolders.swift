@@ -141,7 +141,13 @@ struct SkinOutputFolders {
 
     private mutating func destination(_ relative: String, in folder: String, input: String, copying: Bool = false) throws -> String {
         // Planning: nothing is written until every destination is known.
-        if folders[folder] == nil { folders[folder] = OutputFolder(path: folder, protecting: inputs, planning: true) }
+        if folders[folder] == nil {
+            // A folder not there yet (a first run's) holds no input to replace: the inputs' identities,
+            // a stat each, are only worked out for one that is.
+            let trimmed = PathText.trimmingTrailingSlashes(folder)
+            let exists = SystemCalls.linkStatus(ofPath: trimmed.isEmpty ? "." : trimmed) != nil
+            folders[folder] = OutputFolder(path: folder, protecting: exists ? inputs : [], planning: true)
+        }
         return try folders[folder]!.destination(for: relative, input: input, copying: copying)
     }
 }
