@@ -109,7 +109,7 @@ extension SkinBuilder {
                           && manifest.quick == previous.quick && manifest.invocation == previous.invocation && manifest.created == previous.created
                           && !previous.isRestamped) { continue }
             // A build that made nothing (every item failed) leaves no folder behind for its manifest.
-            if manifest.allOutputs.isEmpty && previous.allOutputs.isEmpty { continue }
+            if !manifest.recordsAnOutput && !previous.recordsAnOutput { continue }
             do {
                 try manifest.writeWithIndex()
             } catch { report.failures.append(writeFailure(error, path: path)) }
