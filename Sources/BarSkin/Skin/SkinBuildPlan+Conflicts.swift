@@ -16,9 +16,9 @@ extension SkinBuildPlan {
             var clashes: [(output: String, earlierOutput: String, earlier: Int)] = []
             for file in task.files where !file.isShared {
                 // Two spellings of one path (`Build/x.png`, `App/../Build/x.png`) are one file.
-                let path = PathText.absolute(file.path, in: workingFolder)
-                guard let first = firstWriter[path.lowercased()] else {
-                    firstWriter[path.lowercased()] = (index, file.path)
+                let path = PathText.absolute(file.path, in: workingFolder), key = path.lowercased()
+                guard let first = firstWriter[key] else {
+                    firstWriter[key] = (index, file.path)
                     continue
                 }
                 if first.path == file.path || PathText.absolute(first.path, in: workingFolder) == path {

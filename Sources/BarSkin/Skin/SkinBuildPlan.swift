@@ -19,8 +19,10 @@ public struct SkinBuildPlan: Sendable {
     public var manifests: [String: String] = [:]
     /// The command runs that made specs from their flags, by spec path: recorded in their manifests.
     public var invocations: [String: SkinInvocation] = [:]
-    /// What those specs say (``SkinSpec/contentDigest()``), by spec path, for their quick index.
-    public var digests: [String: String] = [:]
+    /// What those specs say besides their items (``SkinSpec/digestHead``) and how many items
+    /// they have, by spec path: the build finishes each ``SkinSpec/contentDigest()`` from the
+    /// recipe lines it makes anyway, rather than going over every item a second time.
+    var digestHeads: [String: (head: String, items: Int)] = [:]
     /// Every folder the plan listed to find image families, with its stamp then (nil
     /// where it did not exist): a build changes none of them, so equal stamps later
     /// mean the same files would be found.
@@ -31,7 +33,7 @@ public struct SkinBuildPlan: Sendable {
 
     /// Plans `specs`, in the order given.
     public init(specs: [SkinSpec]) {
-        var found: [(spec: SkinSpec, item: any SkinItem, variants: [SkinImageVariant], dependencies: [String])] = []
+        var found: [(spec: SkinSpec, folders: [String?], item: any SkinItem, variants: [SkinImageVariant], dependencies: [String])] = []
         var inputs = specs.map(\.path)
         let listings = FolderListings()
         for var spec in specs {
@@ -48,7 +50,9 @@ public struct SkinBuildPlan: Sendable {
             }
             if let path = SkinManifest.path(for: spec) { manifests[spec.path] = path }
             invocations[spec.path] = spec.invocation
-            digests[spec.path] = spec.contentDigest()
+            if let head = spec.digestHead { digestHeads[spec.path] = (head, spec.items.count) }
+            // Tidied once per skin, not once per item.
+            let tidied = [spec.output, spec.catalog, spec.ninePatch].map { $0.map { SkinOutputFolders.tidied($0.resolved) } }
             for item in spec.items {
                 do {
                     let variants = try Self.variants(of: item, in: spec, listings: listings, warnings: &warnings)
@@ -59,7 +63,7 @@ public struct SkinBuildPlan: Sendable {
                     inputs += looks
                     let dependencies = (item.readsVariants ? variants.map(\.path) : []) + exact + looks
                         + Self.files(of: item.alsoReads, listings: listings)
-                    found.append((spec, item, variants, dependencies))
+                    found.append((spec, tidied, item, variants, dependencies))
                 } catch {
                     failures.append(error)
                 }
@@ -67,10 +71,8 @@ public struct SkinBuildPlan: Sendable {
         }
         let reading = ManifestReading(paths: manifests)
         var folders = SkinOutputFolders(protecting: inputs)
-        for (spec, item, variants, dependencies) in found {
-            var task = SkinBuildTask(skin: spec.path, item: item, variants: variants, output: (spec.output?.resolved).map(SkinOutputFolders.tidied),
-                                     catalog: (spec.catalog?.resolved).map(SkinOutputFolders.tidied),
-                                     ninePatch: (spec.ninePatch?.resolved).map(SkinOutputFolders.tidied), files: [],
+        for (spec, tidied, item, variants, dependencies) in found {
+            var task = SkinBuildTask(skin: spec.path, item: item, variants: variants, output: tidied[0], catalog: tidied[1], ninePatch: tidied[2], files: [],
                                      dependencies: Array(Set(dependencies)).sorted(), compression: spec.compression)
             do {
                 task.files = try folders.files(for: task)

@@ -37,8 +37,13 @@ public struct SkinBuildTask: Sendable {
     /// operations' identifiers, the compression, the arts and where they go, and the variants.
     public func recipe(operations: [any ImageOperation], compression: PNGCompression,
                        workingFolder: String = FileManager.default.currentDirectoryPath) -> String {
-        let parts = ["recipe \(SkinManifest.recipeVersion) compression=\(compression.rawValue) png=\(PNGEncoder.revision)"] + operations.map(\.identifier)
-            + item.arts.map(\.recipeText)
+        recipe(lines: item.recipeLines(operations: operations), compression: compression, workingFolder: workingFolder)
+    }
+
+    /// ``recipe(operations:compression:workingFolder:)`` from the item's recipe lines, made once
+    /// for the recipe and a command's ``SkinSpec/contentDigest()`` both.
+    func recipe(lines: [String], compression: PNGCompression, workingFolder: String) -> String {
+        let parts = ["recipe \(SkinManifest.recipeVersion) compression=\(compression.rawValue) png=\(PNGEncoder.revision)"] + lines
             + variants.map { $0.fileName.fileName + ($0.raster.map { " " + $0.identifier } ?? "") }
             + [output, catalog, ninePatch].map { $0.map { PathText.absolute($0, in: workingFolder) } ?? "-" }
         return PixelDigest.sha256(of: Array(parts.joined(separator: "\n").utf8))
@@ -95,6 +100,14 @@ public struct SkinBuildOutput: Sendable, Hashable {
     /// The `outputs[]` entry of `build --json`: the output record with the skin, item name and kind.
     public var json: JSONValue {
         .object([("skin", .string(skin)), ("name", .string(name)), ("kind", .string(file.kind))] + record.jsonMembers)
+    }
+}
+
+extension SkinItem {
+    /// What reaches its files besides its inputs and where they go: each operation's
+    /// identifier, then each art's ``SkinArt/recipeText``.
+    func recipeLines(operations: [any ImageOperation]) -> [String] {
+        operations.map(\.identifier) + arts.map(\.recipeText)
     }
 }
 

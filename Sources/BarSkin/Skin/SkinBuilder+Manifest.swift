@@ -19,6 +19,9 @@ extension SkinBuilder {
         var upToDate: [Int: [String: OutputRecord]] = [:]
         /// The folder relative paths start from, asked once: each asking is a getcwd.
         var workingFolder = FileManager.default.currentDirectoryPath
+        /// Each command spec's ``SkinSpec/contentDigest()``, by spec path, from the recipes' lines;
+        /// missing where an item made no task (the plan failed it, and no quick record is kept).
+        var digests: [String: String] = [:]
     }
 
     /// Reads each skin's manifest and finds the tasks whose files are up to date.
@@ -37,12 +40,19 @@ extension SkinBuilder {
         }
         let workingFolder = found.workingFolder
         // Each task's recipe on its own, side by side: a batch has thousands, and the build waits for them.
-        let made = BatchRunner().run(plan.tasks) { task -> (operations: [any ImageOperation], recipe: String)? in
+        // A command's items' lines of its spec's digest come from the same recipe lines.
+        let made = BatchRunner().run(plan.tasks) { task -> (operations: [any ImageOperation], recipe: String, digest: [String]?)? in
             guard let operations = try? task.item.operations(decoder: runner.decoder) else { return nil }
-            return (operations, task.recipe(operations: operations, compression: runner(for: task).compression, workingFolder: workingFolder))
+            let lines = task.item.recipeLines(operations: operations)
+            return (operations, task.recipe(lines: lines, compression: runner(for: task).compression, workingFolder: workingFolder),
+                    plan.digestHeads[task.skin] == nil ? nil : SkinSpec.digestLines(of: task.item, recipeLines: lines))
+        }
+        for (skin, (head, count)) in plan.digestHeads {
+            let lines = plan.tasks.indices.filter { plan.tasks[$0].skin == skin }.compactMap { made[$0]?.digest }
+            if lines.count == count { found.digests[skin] = SkinSpec.contentDigest(head: head, itemLines: lines) }
         }
         for (index, task) in plan.tasks.enumerated() {
-            guard let (operations, recipe) = made[index] else { continue }
+            guard let (operations, recipe, _) = made[index] else { continue }
             found.recipes[index] = recipe
             found.identifiers[index] = operations.map(\.identifier)
             found.operations[index] = operations
@@ -87,7 +97,9 @@ extension SkinBuilder {
             }
             report.stale += manifest.stale.sorted().map(display)
             // Recorded only after a build where everything succeeded and the plan saw every item.
-            if !failed && plan.failures.isEmpty, let sha = plan.digests[skin] ?? (try? FileBytes.read(skin)).map(PixelDigest.sha256(of:)) {
+            // A command's spec is known by its digest, a skin by its file's bytes.
+            if !failed && plan.failures.isEmpty,
+               let sha = plan.digestHeads[skin] == nil ? (try? FileBytes.read(skin)).map(PixelDigest.sha256(of:)) : freshness.digests[skin] {
                 let shared = plan.tasks.filter { $0.skin == skin }.flatMap(\.files).filter(\.isShared).map { PathText.absolute($0.path, in: workingFolder) }
                 manifest.quick = SkinManifest.Quick(skinSHA: sha, fingerprint: fingerprint(compression: runnerCompression(skin, plan)),
                                                     folders: plan.listedFolders, shared: Array(Set(shared)).sorted())
@@ -97,7 +109,7 @@ extension SkinBuilder {
                           && manifest.quick == previous.quick && manifest.invocation == previous.invocation && manifest.created == previous.created
                           && !previous.isRestamped) { continue }
             // A build that made nothing (every item failed) leaves no folder behind for its manifest.
-            if manifest.allOutputs.isEmpty && previous.allOutputs.isEmpty { continue }
+            if !manifest.recordsAnOutput && !previous.recordsAnOutput { continue }
             do {
                 try manifest.writeWithIndex()
             } catch { report.failures.append(writeFailure(error, path: path)) }

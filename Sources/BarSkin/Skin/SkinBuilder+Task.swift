@@ -24,9 +24,11 @@ extension SkinBuilder {
         }
         // The art of each variant that an image set or 9-patch ships, by art.
         var shipped: [Int: [(variant: Int, art: SliceVariant)]] = [:]
+        // Each variant's files, in plan order, gathered in one pass rather than one pass per variant.
+        var filesOfVariant: [Int: [SkinBuildFile]] = [:]
+        for file in task.files { if let index = file.variant { filesOfVariant[index, default: []].append(file) } }
         for (index, variant) in task.variants.enumerated() {
-            let files = task.files.filter { $0.variant == index }
-            guard !files.isEmpty else { continue }
+            guard let files = filesOfVariant[index] else { continue }
             var source: (image: SourceImage, bytes: [UInt8]?)? = nil
             if item.readsVariants {
                 let read: (image: SourceImage, bytes: [UInt8], stamp: FileStamp)
@@ -41,8 +43,9 @@ extension SkinBuilder {
             // One operation drawn and its files written before the next is drawn: a request
             // for many sizes holds one size's pixels at a time, not all of them.
             let operationsUsed = Set(files.compactMap { $0.art.flatMap { arts[$0].operationIndex } }).sorted()
+            let artsWithFiles = Set(files.compactMap(\.art))
             for step in [nil] + operationsUsed.map(Optional.some) {
-                let stepArts = arts.enumerated().filter { art in art.element.operationIndex == step && files.contains { $0.art == art.offset } }
+                let stepArts = arts.enumerated().filter { art in art.element.operationIndex == step && artsWithFiles.contains(art.offset) }
                 let operation = step.map { operations[$0] }
                 func place(_ artIndex: Int, _ art: SkinArt, _ image: Bitmap) {
                     let file = files.first { $0.art == artIndex && $0.kind == art.kind }

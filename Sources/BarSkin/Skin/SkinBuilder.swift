@@ -85,9 +85,12 @@ public struct SkinBuilder: Sendable {
         if let progress { counted = { @Sendable done in progress(done + skipped) } }
         // Each task's manifest record made where it ran, beside the others: its stamps are a file system call each.
         let results = batch.run(stale, progress: counted) { index in
-            let task = plan.tasks[index], result = builder.run(task)
+            let task = plan.tasks[index]
+            var result = builder.run(task)
             let item = builder.manifestItem(for: task, recipe: freshness.recipes[index], operations: freshness.identifiers[index] ?? [],
                                             result: result, workingFolder: workingFolder)
+            // The record has them now: not held to the end of the build, a thousand tasks' worth.
+            (result.hashes, result.stamps, result.inputs) = ([:], [:], [:])
             return (result, item)
         }
         var ran = Dictionary(uniqueKeysWithValues: zip(stale, results.map(\.0))), items: [Int: SkinManifest.Item] = [:]

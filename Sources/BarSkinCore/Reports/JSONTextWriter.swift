@@ -85,6 +85,14 @@ package struct JSONTextWriter {
     /// The document with its final newline, as ``JSONValue/rendered()`` ends.
     package var rendered: [UInt8] { bytes + [UInt8(ascii: "\n")] }
 
+    /// ``rendered``, taking the bytes over rather than copying them (a batch's manifest is
+    /// megabytes); the writer is left empty.
+    package mutating func finish() -> [UInt8] {
+        bytes.append(UInt8(ascii: "\n"))
+        defer { bytes = [] }
+        return bytes
+    }
+
     private mutating func open(_ bracket: UInt8, _ closer: UInt8, key: String?) {
         member(key)
         bytes.append(bracket)

@@ -52,13 +52,15 @@ extension SkinManifest {
             guard let stamp = FileStamp(path: path), let bytes = try? FileBytes.read(path) else { continue }
             item.inputs[PathText.absolute(path, in: workingFolder)] = Input(stamp: stamp, bytes: bytes)
         }
+        // A variant's files share its input: made absolute once for them all.
+        var input: (path: String, absolute: String)? = nil
         for file in task.files where !file.isShared {
             guard let record = records[file.path], let stamp = stamps[file.path] ?? FileStamp(path: file.path),
                   let sha = hashes[file.path] ?? (try? FileBytes.read(file.path)).map(PixelDigest.sha256(of:)) else { continue }
+            if input?.path != file.input { input = (file.input, PathText.absolute(file.input, in: workingFolder)) }
             item.outputs[PathText.absolute(file.path, in: workingFolder)] = Output(kind: file.kind, width: record.width, height: record.height,
                                                                 scale: record.scale, stamp: stamp,
-                                                                sha256: sha, operation: operations[file.path],
-                                                                input: PathText.absolute(file.input, in: workingFolder))
+                                                                sha256: sha, operation: operations[file.path], input: input?.absolute)
         }
         return item
     }

@@ -7,7 +7,9 @@ extension SkinManifest {
     public var renderedJSON: [UInt8] {
         let folder = PathText.absolute(PathText.folder(of: path))
         let relative = PathText.relativizer(to: folder)
-        var writer = JSONTextWriter(capacity: 512 * items.count + 4096)
+        // About what each item's record takes, so the text is not copied as it grows: room
+        // reserved and never written costs no memory.
+        var writer = JSONTextWriter(capacity: items.values.reduce(4096) { $0 + 256 + 640 * ($1.inputs.count + $1.outputs.count) })
         writer.openObject()
         writer.int("schemaVersion", Self.schemaVersion)
         writer.string("tool", "barskin " + (invocation?.command ?? "build"))
@@ -31,12 +33,12 @@ extension SkinManifest {
         // The rest is small: written as the values ``json`` makes of it.
         for (key, value) in tailMembers(relative: { .string(relative($0)) }) { writer.value(key, value) }
         writer.close()
-        return writer.rendered
+        return writer.finish()
     }
 
     /// One item's object, as it sits in the `items` array.
     private static func item(_ item: Item, named name: String, relative: (String) -> String) -> [UInt8] {
-        var writer = JSONTextWriter(capacity: 1024, depth: 2)
+        var writer = JSONTextWriter(capacity: 256 + 640 * (item.inputs.count + item.outputs.count), depth: 2)
         writer.openObject()
         writer.string("name", name)
         writer.string("recipe", item.recipe)

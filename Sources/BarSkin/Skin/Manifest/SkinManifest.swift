@@ -139,6 +139,11 @@ public struct SkinManifest: Sendable, Equatable {
         Set(items.values.flatMap(\.outputs.keys)).union(stale).union(created.keys)
     }
 
+    /// Whether it records any output at all (``allOutputs`` is not empty), found without gathering them.
+    var recordsAnOutput: Bool {
+        !stale.isEmpty || !created.isEmpty || items.values.contains { !$0.outputs.isEmpty }
+    }
+
     /// Where `spec`'s manifest lives: in its ``SkinSpec/manifestFolder`` when it names one,
     /// else in its `output` folder, else its catalog, else its `ninepatch` folder; nil when it has none.
     public static func path(for spec: SkinSpec) -> String? {
