@@ -82,7 +82,7 @@ static double bigram_score(const uint8_t *bytes, size_t n, bs_png_filter_scratch
 
 /* One hashed pair of a row seen: 1 when no earlier pair of the row hashed to its slot. */
 static inline unsigned new_pair(uint8_t *pairs, uint8_t generation, uint8_t last, uint8_t byte) {
-    unsigned slot = ((unsigned)last << 4 ^ byte) & 4095, fresh = pairs[slot] != generation;
+    unsigned slot = (unsigned)last << 4 ^ byte, fresh = pairs[slot] != generation;  /* 12 bits: no mask needed */
     pairs[slot] = generation;
     return fresh;
 }
@@ -91,23 +91,33 @@ static inline unsigned new_pair(uint8_t *pairs, uint8_t generation, uint8_t last
  * as it counts: the default search's only heuristic, where filtering each version into
  * a row and reading it again was a quarter of encoding a tinted icon. Three tables, so
  * the three counts are independent chains the processor runs side by side. */
-static void bigram_scores_none_sub_up(const uint8_t *row, const uint8_t *prev, size_t n, size_t step,
+static void bigram_scores_none_sub_up(const uint8_t *restrict row, const uint8_t *restrict prev, size_t n, size_t step,
                                       bs_png_filter_scratch *scratch, double scores[3]) {
     if (++scratch->row_generation == 0) {
         memset(scratch->row_pairs, 0, sizeof scratch->row_pairs);
         scratch->row_generation = 1;
     }
     uint8_t generation = scratch->row_generation;
-    uint8_t *none = scratch->row_pairs[0], *sub = scratch->row_pairs[1], *up = scratch->row_pairs[2];
+    /* Restricted: a table's stores never change the row, so its bytes stay in registers. */
+    uint8_t *restrict none = scratch->row_pairs[0], *restrict sub = scratch->row_pairs[1], *restrict up = scratch->row_pairs[2];
     size_t head = step < n ? step : n;
     unsigned counts[3] = {0, 0, 0};
     uint8_t last[3] = {row[0], row[0], (uint8_t)(row[0] - prev[0])};
-    for (size_t i = 1; i < n; i++) {
-        uint8_t bytes[3] = {row[i], i < head ? row[i] : (uint8_t)(row[i] - row[i - step]), (uint8_t)(row[i] - prev[i])};
-        counts[0] += new_pair(none, generation, last[0], bytes[0]);
-        counts[1] += new_pair(sub, generation, last[1], bytes[1]);
-        counts[2] += new_pair(up, generation, last[2], bytes[2]);
-        last[0] = bytes[0], last[1] = bytes[1], last[2] = bytes[2];
+    /* Sub is the byte itself in the first pixel: a loop of its own, so the rest has no test. */
+    size_t i = 1;
+    for (; i < head; i++) {
+        uint8_t up_byte = (uint8_t)(row[i] - prev[i]);
+        counts[0] += new_pair(none, generation, last[0], row[i]);
+        counts[1] += new_pair(sub, generation, last[1], row[i]);
+        counts[2] += new_pair(up, generation, last[2], up_byte);
+        last[0] = last[1] = row[i], last[2] = up_byte;
+    }
+    for (; i < n; i++) {
+        uint8_t sub_byte = (uint8_t)(row[i] - row[i - step]), up_byte = (uint8_t)(row[i] - prev[i]);
+        counts[0] += new_pair(none, generation, last[0], row[i]);
+        counts[1] += new_pair(sub, generation, last[1], sub_byte);
+        counts[2] += new_pair(up, generation, last[2], up_byte);
+        last[0] = row[i], last[1] = sub_byte, last[2] = up_byte;
     }
     for (int t = 0; t < 3; t++) scores[t] = counts[t];
 }

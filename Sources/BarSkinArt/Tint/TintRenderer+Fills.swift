@@ -36,13 +36,25 @@ extension TintRenderer {
                 // The wash fades with the row alone, so a row above the edge is one
                 // colour (which keeps files small); only the edge itself varies by column.
                 let rowWash = gloss.topWhite + (gloss.edgeWhite - gloss.topWhite) * min(t / max(gloss.edgeCentre, 0.001), 1)
+                // A pixel wholly above or below the edge is one of the row's two colours, worked
+                // out once (the same sums, so the same bytes): only the edge's pixels vary.
+                let washed = (byte(red + (255 - red) * rowWash), byte(green + (255 - green) * rowWash), byte(blue + (255 - blue) * rowWash))
+                let plain = (byte(red), byte(green), byte(blue))
                 for x in 0..<width {
                     // How much of this pixel's row span lies above the edge: anti-aliases the curve.
                     let above = min(max(box.top + depths[x] * boxHeight - Double(y), 0), 1)
-                    let wash = (above == 1 ? rowWash : gloss.edgeWhite) * above
-                    out[offset] = byte(red + (255 - red) * wash)
-                    out[offset + 1] = byte(green + (255 - green) * wash)
-                    out[offset + 2] = byte(blue + (255 - blue) * wash)
+                    let pixel: (UInt8, UInt8, UInt8)
+                    if above == 1 {
+                        pixel = washed
+                    } else if above == 0 {
+                        pixel = plain
+                    } else {
+                        let wash = gloss.edgeWhite * above
+                        pixel = (byte(red + (255 - red) * wash), byte(green + (255 - green) * wash), byte(blue + (255 - blue) * wash))
+                    }
+                    out[offset] = pixel.0
+                    out[offset + 1] = pixel.1
+                    out[offset + 2] = pixel.2
                     out[offset + 3] = alpha
                     offset += 4
                 }
