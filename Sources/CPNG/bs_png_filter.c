@@ -80,9 +80,14 @@ static double bigram_score(const uint8_t *bytes, size_t n, bs_png_filter_scratch
     return distinct;
 }
 
-/* One hashed pair of a row seen: 1 when no earlier pair of the row hashed to its slot. */
-static inline unsigned new_pair(uint8_t *pairs, uint8_t generation, uint8_t last, uint8_t byte) {
-    unsigned slot = (unsigned)last << 4 ^ byte, fresh = pairs[slot] != generation;  /* 12 bits: no mask needed */
+/* One hashed pair of a row seen: 1 when no earlier pair of the row hashed to its slot.
+ * A slot equal to the one just seen is known, with no load: runs of one byte (an icon's
+ * transparent margins) would otherwise wait on each store to be read back. */
+static inline unsigned new_pair(uint8_t *restrict pairs, uint8_t generation, uint8_t last, uint8_t byte, unsigned *restrict previous) {
+    unsigned slot = (unsigned)last << 4 ^ byte;  /* 12 bits: no mask needed */
+    if (slot == *previous) return 0;
+    *previous = slot;
+    unsigned fresh = pairs[slot] != generation;
     pairs[slot] = generation;
     return fresh;
 }
@@ -101,22 +106,22 @@ static void bigram_scores_none_sub_up(const uint8_t *restrict row, const uint8_t
     /* Restricted: a table's stores never change the row, so its bytes stay in registers. */
     uint8_t *restrict none = scratch->row_pairs[0], *restrict sub = scratch->row_pairs[1], *restrict up = scratch->row_pairs[2];
     size_t head = step < n ? step : n;
-    unsigned counts[3] = {0, 0, 0};
+    unsigned counts[3] = {0, 0, 0}, previous[3] = {4096, 4096, 4096};
     uint8_t last[3] = {row[0], row[0], (uint8_t)(row[0] - prev[0])};
     /* Sub is the byte itself in the first pixel: a loop of its own, so the rest has no test. */
     size_t i = 1;
     for (; i < head; i++) {
         uint8_t up_byte = (uint8_t)(row[i] - prev[i]);
-        counts[0] += new_pair(none, generation, last[0], row[i]);
-        counts[1] += new_pair(sub, generation, last[1], row[i]);
-        counts[2] += new_pair(up, generation, last[2], up_byte);
+        counts[0] += new_pair(none, generation, last[0], row[i], &previous[0]);
+        counts[1] += new_pair(sub, generation, last[1], row[i], &previous[1]);
+        counts[2] += new_pair(up, generation, last[2], up_byte, &previous[2]);
         last[0] = last[1] = row[i], last[2] = up_byte;
     }
     for (; i < n; i++) {
         uint8_t sub_byte = (uint8_t)(row[i] - row[i - step]), up_byte = (uint8_t)(row[i] - prev[i]);
-        counts[0] += new_pair(none, generation, last[0], row[i]);
-        counts[1] += new_pair(sub, generation, last[1], sub_byte);
-        counts[2] += new_pair(up, generation, last[2], up_byte);
+        counts[0] += new_pair(none, generation, last[0], row[i], &previous[0]);
+        counts[1] += new_pair(sub, generation, last[1], sub_byte, &previous[1]);
+        counts[2] += new_pair(up, generation, last[2], up_byte, &previous[2]);
         last[0] = row[i], last[1] = sub_byte, last[2] = up_byte;
     }
     for (int t = 0; t < 3; t++) scores[t] = counts[t];

@@ -61,17 +61,24 @@ enum TintRenderer {
     /// Output alpha = coverage x fill alpha; transparent black outside the icon.
     private static func applyMask(_ out: UnsafeMutableBufferPointer<UInt8>, mask: TintMask, placement: TintPlacement) {
         let width = placement.canvasWidth
+        // Pixels off the mask have no coverage: whole runs of transparent black, cleared at once.
+        let left = min(max(placement.originX, 0), width), right = min(max(placement.originX + mask.width, 0), width)
+        func clear(_ row: Int, _ from: Int, _ to: Int) {
+            if to > from { out.baseAddress!.advanced(by: (row * width + from) * 4).update(repeating: 0, count: (to - from) * 4) }
+        }
         mask.coverage.withUnsafeBufferPointer { coverage in
             for y in 0..<placement.canvasHeight {
                 let maskY = y - placement.originY
-                let rowInside = maskY >= 0 && maskY < mask.height
-                for x in 0..<width {
-                    let maskX = x - placement.originX, alphaIndex = (y * width + x) * 4 + 3
-                    var alpha: UInt8 = 0
-                    if rowInside && maskX >= 0 && maskX < mask.width {
-                        let value = Int(coverage[maskY * mask.width + maskX]), fillAlpha = Int(out[alphaIndex])
-                        alpha = fillAlpha == 255 ? UInt8(value) : UInt8((value * fillAlpha + 127) / 255)
-                    }
+                guard maskY >= 0 && maskY < mask.height else {
+                    clear(y, 0, width)
+                    continue
+                }
+                clear(y, 0, left)
+                clear(y, right, width)
+                for x in left..<max(left, right) {
+                    let alphaIndex = (y * width + x) * 4 + 3
+                    let value = Int(coverage[maskY * mask.width + x - placement.originX]), fillAlpha = Int(out[alphaIndex])
+                    let alpha = fillAlpha == 255 ? UInt8(value) : UInt8((value * fillAlpha + 127) / 255)
                     out[alphaIndex] = alpha
                     // Invisible pixels are transparent black: identical in every row,
                     // so zlib matches them across rows whatever the gradient does.
