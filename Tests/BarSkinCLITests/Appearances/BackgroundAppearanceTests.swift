@@ -188,4 +188,38 @@ import Testing
         let normal = try scratch.bitmap("Build/App.xcassets/star-normal.imageset/star-normal-dark@3x.png")
         #expect(normal[20, 45].alpha == 0 && normal[70, 45].alpha > 0)
     }
+
+    @Test func theDarkPreviewShowsTheDarkMask() throws {
+        /// A skin whose tab bar has a dark look (so a dark preview is drawn), the star's dark look `itemDark`.
+        func built(_ itemDark: String) throws -> TemporaryFolder {
+            let scratch = TemporaryFolder()
+            _ = scratch.write(Array("""
+            version: 1
+            output: Build
+            catalog: Build/App.xcassets
+            tab-bar:
+              dark:
+                color: "#050505"
+            tab-items:
+              style: flat
+              items:
+                - mask: Icons/star
+            \(itemDark)
+            preview:
+              selected: star
+
+            """.utf8), to: "App.skin.yml")
+            for scale in 1...3 {
+                let suffix = scale == 1 ? "" : "@\(scale)x"
+                scratch.png("Icons/star\(suffix).png", Masks.box(width: 30 * scale, height: 30 * scale, x0: 0, y0: 0, x1: 15 * scale, y1: 30 * scale))
+                scratch.png("Icons/star-dark\(suffix).png", Masks.box(width: 30 * scale, height: 30 * scale, x0: 15 * scale, y0: 0, x1: 30 * scale, y1: 30 * scale))
+            }
+            let result = try CommandRunner.run(["build", "App.skin.yml"], in: scratch.url)
+            #expect(result.status == 0, "\(result.standardError)")
+            return scratch
+        }
+        let ownMask = try built("      dark:\n        mask: Icons/star-dark"), lightMask = try built("")
+        #expect(try ownMask.bitmap("Build/Preview.png").pixels == lightMask.bitmap("Build/Preview.png").pixels)
+        #expect(try ownMask.bitmap("Build/Preview-dark.png").pixels != lightMask.bitmap("Build/Preview-dark.png").pixels)
+    }
 }

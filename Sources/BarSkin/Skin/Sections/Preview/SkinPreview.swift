@@ -74,10 +74,10 @@ public struct SkinPreview: SkinItem {
     /// - Throws: a located error for a selected fill image that cannot be used.
     public func operations(decoder: PNGDecoder) throws -> [any ImageOperation] {
         let listings = FolderListings()
-        let masks = tabItems.map { item in
+        // The phone's files of a mask family by scale: universal ones, else the ~iphone ones.
+        func files(of mask: SkinInput, vectors: VectorFamily) -> [Int: String] {
             var leftOut: [String] = [], masks: [Int: String] = [:]
-            let variants = (try? SkinImageFamily.variants(of: item.mask.path, listings: listings, leftOut: &leftOut, vectors: item.vectors).get()) ?? []
-            // The phone's files: universal ones, else the ~iphone ones.
+            let variants = (try? SkinImageFamily.variants(of: mask.path, listings: listings, leftOut: &leftOut, vectors: vectors).get()) ?? []
             for variant in variants.sorted(by: { ($0.fileName.device ?? "") < ($1.fileName.device ?? "") })
             where variant.fileName.device == nil || variant.fileName.device == "iphone" {
                 masks[variant.fileName.scale] = masks[variant.fileName.scale] ?? variant.path
@@ -85,11 +85,15 @@ public struct SkinPreview: SkinItem {
             return masks
         }
         return try ([Appearance.any] + (hasDarkLook ? [.dark] : [])).map { appearance in
-            let items = try zip(tabItems, masks).map { item, masks in
+            let items = try tabItems.map { item in
                 let tints = try item.operations(decoder: decoder)
                 let index = item.otherLooks.firstIndex { $0.appearance == appearance }.map { $0 + 1 } ?? 0
-                let tint = tints[index] as? TintOperation ?? item.settings.operation()
-                return SkinPreviewOperation.Item(name: item.name, marks: item.preview, tint: tint, masks: masks, maskSize: item.maskSize)
+                // A look tinting a mask of its own draws it through that mask's files.
+                let own = tints[index] as? LookFamilyOperation
+                let tint = (own?.inner ?? tints[index]) as? TintOperation ?? item.settings.operation()
+                let mask = index == 0 ? item.mask : item.otherMasks[appearance] ?? item.mask
+                return SkinPreviewOperation.Item(name: item.name, marks: item.preview, tint: tint, masks: files(of: mask, vectors: item.vectors),
+                                                 maskSize: item.maskSize)
             }
             var operation = SkinPreviewOperation(width: width, tabBar: tabBar?.showing(appearance), navigationBar: navigationBar?.showing(appearance),
                                                  cells: cells?.showing(appearance), items: items, selected: selected, title: title,
