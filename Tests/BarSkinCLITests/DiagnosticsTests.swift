@@ -105,8 +105,8 @@ import Testing
         #expect(verbose.diagnostics == """
             barskin: bar.png: read
             barskin: A.xcassets/Contents.json: up-to-date
-            barskin: A.xcassets/bar.imageset/bar.png: unchanged
             barskin: A.xcassets/bar.imageset/Contents.json: unchanged
+            barskin: A.xcassets/bar.imageset/bar.png: unchanged
             barskin: res/drawable-mdpi/bar.9.png: unchanged
 
             """)

@@ -16,10 +16,10 @@ struct SliceCommandTests {
         #expect(result.diagnostics == "barskin: warning: Tab-Sel.png: Android resource name 'Tab-Sel' changed to 'tab_sel'\n")
         #expect(result.standardOutput == """
         A.xcassets/Contents.json: written
+        A.xcassets/Tab-Sel.imageset/Contents.json: written
         A.xcassets/Tab-Sel.imageset/Tab-Sel.png: written
         A.xcassets/Tab-Sel.imageset/Tab-Sel@2x.png: written
         A.xcassets/Tab-Sel.imageset/Tab-Sel@3x.png: written
-        A.xcassets/Tab-Sel.imageset/Contents.json: written
         res/drawable-mdpi/tab_sel.9.png: written
         res/drawable-xhdpi/tab_sel.9.png: written
         res/drawable-xxhdpi/tab_sel.9.png: written
@@ -46,10 +46,10 @@ struct SliceCommandTests {
         #expect(statuses == Array(repeating: "up-to-date", count: 8))
         let forced = try CommandRunner.run(arguments + ["--force"], in: scratch.url)
         #expect(forced.standardOutput == """
+        A.xcassets/Tab-Sel.imageset/Contents.json: unchanged
         A.xcassets/Tab-Sel.imageset/Tab-Sel.png: unchanged
         A.xcassets/Tab-Sel.imageset/Tab-Sel@2x.png: unchanged
         A.xcassets/Tab-Sel.imageset/Tab-Sel@3x.png: unchanged
-        A.xcassets/Tab-Sel.imageset/Contents.json: unchanged
         res/drawable-mdpi/tab_sel.9.png: unchanged
         res/drawable-xhdpi/tab_sel.9.png: unchanged
         res/drawable-xxhdpi/tab_sel.9.png: unchanged

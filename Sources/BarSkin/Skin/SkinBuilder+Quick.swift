@@ -61,6 +61,7 @@ extension SkinBuilder {
                                                                                                               kind: "catalog", isShared: true), record: record))
             }
         }
+        report.order(skins: specs.map { ($0.path, $0.items.map(\.name)) })
         return report
     }
 }

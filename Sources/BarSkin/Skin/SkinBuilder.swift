@@ -34,7 +34,7 @@ public struct SkinBuilder: Sendable {
 
     /// What a build did.
     public struct Report: Sendable {
-        /// Every file written or found unchanged, in plan order.
+        /// Every file written or found unchanged, in the order ``order(skins:)`` gives.
         public var outputs: [SkinBuildOutput] = []
         /// Problems that did not stop an item.
         public var warnings: [any LocatedError] = []
@@ -111,6 +111,7 @@ public struct SkinBuilder: Sendable {
         var failed = Set<String>(), warned = Set<String>()
         report.failures = report.failures.filter { failed.insert($0.description).inserted }
         report.warnings = report.warnings.filter { warned.insert($0.description).inserted }
+        report.order(by: plan)
         settle(plan, freshness, items: items, prune: prune, dryRun: false, report: &report)
         return report
     }
@@ -131,6 +132,7 @@ public struct SkinBuilder: Sendable {
                 report.outputs.append(SkinBuildOutput(skin: task.skin, name: task.name, file: file, record: record))
             }
         }
+        report.order(by: plan)
         settle(plan, freshness, items: [:], prune: prune, dryRun: true, report: &report)
         return report
     }

@@ -151,36 +151,36 @@ import Testing
         #expect(dryRun.standardError == "barskin: 4 items would write 34 files (dry run)\n")
         #expect(dryRun.standardOutput == """
         Build/App.xcassets/Contents.json
+        Build/App.xcassets/star-normal.imageset/Contents.json
         Build/App.xcassets/star-normal.imageset/star-normal.png
         Build/App.xcassets/star-normal.imageset/star-normal@2x.png
         Build/App.xcassets/star-normal.imageset/star-normal@2x~ipad.png
-        Build/App.xcassets/star-normal.imageset/Contents.json
+        Build/App.xcassets/star-selected.imageset/Contents.json
         Build/App.xcassets/star-selected.imageset/star-selected.png
         Build/App.xcassets/star-selected.imageset/star-selected@2x.png
         Build/App.xcassets/star-selected.imageset/star-selected@2x~ipad.png
-        Build/App.xcassets/star-selected.imageset/Contents.json
-        Build/App.xcassets/rings-normal.imageset/rings-normal@3x.png
         Build/App.xcassets/rings-normal.imageset/Contents.json
-        Build/App.xcassets/rings-selected.imageset/rings-selected@3x.png
+        Build/App.xcassets/rings-normal.imageset/rings-normal@3x.png
         Build/App.xcassets/rings-selected.imageset/Contents.json
+        Build/App.xcassets/rings-selected.imageset/rings-selected@3x.png
+        Build/App.xcassets/filled-normal.imageset/Contents.json
         Build/App.xcassets/filled-normal.imageset/filled-normal.png
         Build/App.xcassets/filled-normal.imageset/filled-normal@2x.png
         Build/App.xcassets/filled-normal.imageset/filled-normal@2x~ipad.png
-        Build/App.xcassets/filled-normal.imageset/Contents.json
+        Build/App.xcassets/filled-selected.imageset/Contents.json
         Build/App.xcassets/filled-selected.imageset/filled-selected.png
         Build/App.xcassets/filled-selected.imageset/filled-selected@2x.png
         Build/App.xcassets/filled-selected.imageset/filled-selected@2x~ipad.png
-        Build/App.xcassets/filled-selected.imageset/Contents.json
-        Build/Bar-40x12.png
-        Build/Bar-17x9.png
-        Build/Bar-40x12@2x.png
-        Build/Bar-17x9@2x.png
-        Build/Bar-40x12@3x.png
-        Build/Bar-17x9@3x.png
         Build/App.xcassets/Bar.imageset/Bar.png
         Build/App.xcassets/Bar.imageset/Bar@2x.png
         Build/App.xcassets/Bar.imageset/Bar@3x.png
         Build/App.xcassets/Bar.imageset/Contents.json
+        Build/Bar-17x9.png
+        Build/Bar-17x9@2x.png
+        Build/Bar-17x9@3x.png
+        Build/Bar-40x12.png
+        Build/Bar-40x12@2x.png
+        Build/Bar-40x12@3x.png
         Build/res/drawable-mdpi/bar.9.png
         Build/res/drawable-xhdpi/bar.9.png
         Build/res/drawable-xxhdpi/bar.9.png

@@ -78,7 +78,7 @@ import Testing
         let report = SkinBuilder().run(SkinBuildPlan(specs: [spec]))
         #expect(report.failures.compactMap { $0 as? PNGDecodingError } == [.notPNG(path: folder.path + "/Icons/a@2x.png")])
         #expect(report.outputs.map { PathText.fileName(of: $0.file.path) } == [
-            "a-normal.png", "a-selected.png", "a-normal@3x.png", "a-selected@3x.png",
+            "a-normal.png", "a-normal@3x.png", "a-selected.png", "a-selected@3x.png",
         ])
     }
 

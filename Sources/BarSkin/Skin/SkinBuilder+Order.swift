@@ -1,0 +1,34 @@
+import BarSkinArt
+import BarSkinCore
+
+extension SkinBuilder.Report {
+    /// Puts ``outputs`` in the one order every run reports them, whether it drew them or found
+    /// them up to date from the quick index (which knows no plan order): skin by skin, each
+    /// skin's catalogs' own Contents.json first, then item by item in the skin's order, each
+    /// item's files by path. A script diffing two runs' lists sees only what changed.
+    /// - Parameter skins: each skin file's item names, skins and items in the order given.
+    mutating func order(skins: [(skin: String, items: [String])]) {
+        var skinRank: [String: Int] = [:], itemRank: [String: Int] = [:]
+        for (index, skin) in skins.enumerated() {
+            if skinRank[skin.skin] == nil { skinRank[skin.skin] = index }
+            for (item, name) in skin.items.enumerated() where itemRank[skin.skin + "\n" + name] == nil { itemRank[skin.skin + "\n" + name] = item }
+        }
+        func key(_ output: SkinBuildOutput) -> (Int, Int, Int) {
+            (skinRank[output.skin] ?? Int.max, output.file.isShared ? 0 : 1,
+             output.file.isShared ? 0 : itemRank[output.skin + "\n" + output.name] ?? Int.max)
+        }
+        outputs.sort { lhs, rhs in
+            let (left, right) = (key(lhs), key(rhs))
+            return left != right ? left < right : lhs.file.path < rhs.file.path
+        }
+    }
+
+    /// ``order(skins:)`` by the plan's tasks, which keep each skin's items in its order.
+    mutating func order(by plan: SkinBuildPlan) {
+        var skins: [(skin: String, items: [String])] = []
+        for task in plan.tasks {
+            if skins.last?.skin == task.skin { skins[skins.count - 1].items.append(task.name) } else { skins.append((task.skin, [task.name])) }
+        }
+        order(skins: skins)
+    }
+}
