@@ -13,14 +13,16 @@ extension SkinBuilder.Report {
             if skinRank[skin.skin] == nil { skinRank[skin.skin] = index }
             for (item, name) in skin.items.enumerated() where itemRank[skin.skin + "\n" + name] == nil { itemRank[skin.skin + "\n" + name] = item }
         }
-        func key(_ output: SkinBuildOutput) -> (Int, Int, Int) {
-            (skinRank[output.skin] ?? Int.max, output.file.isShared ? 0 : 1,
-             output.file.isShared ? 0 : itemRank[output.skin + "\n" + output.name] ?? Int.max)
+        // Each output's rank worked out once, not at every comparison: thousands of outputs.
+        var ranked = outputs.map { output in
+            (skin: skinRank[output.skin] ?? Int.max, shared: output.file.isShared ? 0 : 1,
+             item: output.file.isShared ? 0 : itemRank[output.skin + "\n" + output.name] ?? Int.max, output: output)
         }
-        outputs.sort { lhs, rhs in
-            let (left, right) = (key(lhs), key(rhs))
-            return left != right ? left < right : lhs.file.path < rhs.file.path
+        ranked.sort { lhs, rhs in
+            (lhs.skin, lhs.shared, lhs.item) != (rhs.skin, rhs.shared, rhs.item)
+                ? (lhs.skin, lhs.shared, lhs.item) < (rhs.skin, rhs.shared, rhs.item) : lhs.output.file.path < rhs.output.file.path
         }
+        outputs = ranked.map(\.output)
     }
 
     /// ``order(skins:)`` by the plan's tasks, which keep each skin's items in its order.
