@@ -158,6 +158,18 @@ import Testing
 
 /// A tab item's look may tint a mask of its own: the dark art follows the dark mask's shape.
 @Suite struct TabItemMaskAppearanceTests {
+    /// Writes a star covering the left half and a dark star covering the right half, at
+    /// every scale, and builds the skin already in `scratch`.
+    static func build(_ scratch: TemporaryFolder) throws {
+        for scale in 1...3 {
+            let suffix = scale == 1 ? "" : "@\(scale)x"
+            scratch.png("Icons/star\(suffix).png", Masks.box(width: 30 * scale, height: 30 * scale, x0: 0, y0: 0, x1: 15 * scale, y1: 30 * scale))
+            scratch.png("Icons/star-dark\(suffix).png", Masks.box(width: 30 * scale, height: 30 * scale, x0: 15 * scale, y0: 0, x1: 30 * scale, y1: 30 * scale))
+        }
+        let result = try CommandRunner.run(["build", "App.skin.yml"], in: scratch.url)
+        #expect(result.status == 0, "\(result.standardError)")
+    }
+
     @Test func theDarkLookTintsItsOwnMask() throws {
         let scratch = TemporaryFolder()
         _ = scratch.write(Array("""
@@ -172,13 +184,7 @@ import Testing
                 selected-color: "#4DA3FF"
 
         """.utf8), to: "App.skin.yml")
-        for scale in 1...3 {
-            let suffix = scale == 1 ? "" : "@\(scale)x"
-            scratch.png("Icons/star\(suffix).png", Masks.box(width: 30 * scale, height: 30 * scale, x0: 0, y0: 0, x1: 15 * scale, y1: 30 * scale))
-            scratch.png("Icons/star-dark\(suffix).png", Masks.box(width: 30 * scale, height: 30 * scale, x0: 15 * scale, y0: 0, x1: 30 * scale, y1: 30 * scale))
-        }
-        let result = try CommandRunner.run(["build", "App.skin.yml"], in: scratch.url)
-        #expect(result.status == 0, "\(result.standardError)")
+        try Self.build(scratch)
         let set = "Build/App.xcassets/star-selected.imageset/"
         let light = try scratch.bitmap(set + "star-selected@2x.png"), dark = try scratch.bitmap(set + "star-selected-dark@2x.png")
         // The light star covers the left half, the dark one the right half.
@@ -209,13 +215,7 @@ import Testing
               selected: star
 
             """.utf8), to: "App.skin.yml")
-            for scale in 1...3 {
-                let suffix = scale == 1 ? "" : "@\(scale)x"
-                scratch.png("Icons/star\(suffix).png", Masks.box(width: 30 * scale, height: 30 * scale, x0: 0, y0: 0, x1: 15 * scale, y1: 30 * scale))
-                scratch.png("Icons/star-dark\(suffix).png", Masks.box(width: 30 * scale, height: 30 * scale, x0: 15 * scale, y0: 0, x1: 30 * scale, y1: 30 * scale))
-            }
-            let result = try CommandRunner.run(["build", "App.skin.yml"], in: scratch.url)
-            #expect(result.status == 0, "\(result.standardError)")
+            try Self.build(scratch)
             return scratch
         }
         let ownMask = try built("      dark:\n        mask: Icons/star-dark"), lightMask = try built("")
