@@ -30,3 +30,16 @@ extension SkinItem {
         Array(inputs.filter { !$0.isExactFile }.dropFirst())
     }
 }
+
+extension SkinOutputFolders {
+    /// For each of the item's ``SkinItem/lookFamilies``, its file at each of the task's variants
+    /// (the plan has checked each has one; a family gone since keeps the variant's own path).
+    static func lookInputs(of task: SkinBuildTask) -> [[String]] {
+        task.item.lookFamilies.map { family in
+            var ignored: [any LocatedError] = []
+            let found = (try? SkinBuildPlan.family(family, of: task.item, skin: task.skin, listings: FolderListings(), warnings: &ignored)) ?? []
+            let bySlot = Dictionary(found.map { (SkinImageFamily.slot(of: $0.fileName), $0.path) }, uniquingKeysWith: { first, _ in first })
+            return task.variants.map { bySlot[SkinImageFamily.slot(of: $0.fileName)] ?? $0.path }
+        }
+    }
+}
