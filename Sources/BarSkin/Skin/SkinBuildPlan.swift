@@ -33,7 +33,7 @@ public struct SkinBuildPlan: Sendable {
 
     /// Plans `specs`, in the order given.
     public init(specs: [SkinSpec]) {
-        var found: [(spec: SkinSpec, folders: [String?], item: any SkinItem, variants: [SkinImageVariant], dependencies: [String])] = []
+        var found: [(spec: SkinSpec, folders: [String?], item: any SkinItem, variants: [SkinImageVariant], looks: [[String]], dependencies: [String])] = []
         var inputs = specs.map(\.path)
         let listings = FolderListings()
         for var spec in specs {
@@ -60,10 +60,10 @@ public struct SkinBuildPlan: Sendable {
                     let exact = item.inputs.filter(\.isExactFile).map(\.path.resolved)
                     inputs += variants.map(\.path) + exact
                     let looks = try Self.lookVariants(of: item, matching: variants, in: spec, listings: listings, warnings: &warnings)
-                    inputs += looks
-                    let dependencies = (item.readsVariants ? variants.map(\.path) : []) + exact + looks
+                    inputs += looks.joined()
+                    let dependencies = (item.readsVariants ? variants.map(\.path) : []) + exact + looks.joined()
                         + Self.files(of: item.alsoReads, listings: listings)
-                    found.append((spec, tidied, item, variants, dependencies))
+                    found.append((spec, tidied, item, variants, looks, dependencies))
                 } catch {
                     failures.append(error)
                 }
@@ -71,9 +71,10 @@ public struct SkinBuildPlan: Sendable {
         }
         let reading = ManifestReading(paths: manifests)
         var folders = SkinOutputFolders(protecting: inputs)
-        for (spec, tidied, item, variants, dependencies) in found {
+        for (spec, tidied, item, variants, looks, dependencies) in found {
             var task = SkinBuildTask(skin: spec.path, item: item, variants: variants, output: tidied[0], catalog: tidied[1], ninePatch: tidied[2], files: [],
                                      dependencies: Array(Set(dependencies)).sorted(), compression: spec.compression)
+            task.lookInputs = looks
             do {
                 task.files = try folders.files(for: task)
                 // An item whose only folder was refused above has nothing left to build.

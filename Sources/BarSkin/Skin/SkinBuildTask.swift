@@ -19,6 +19,9 @@ public struct SkinBuildTask: Sendable {
     /// Every file whose bytes reach its pixels: its family's variants, its exact
     /// inputs and what it ``SkinItem/alsoReads``, as an incremental build checks them.
     public var dependencies: [String] = []
+    /// For each of the item's ``SkinItem/lookFamilies``, its file at each of ``variants``, as the
+    /// plan found them: the input a look's files name.
+    public var lookInputs: [[String]] = []
     /// The skin's `compression:`, if it has one.
     public var compression: PNGCompression? = nil
 

@@ -23,9 +23,8 @@ struct SkinOutputFolders {
     mutating func files(for task: SkinBuildTask) throws -> [SkinBuildFile] {
         var files: [SkinBuildFile] = []
         let arts = task.item.arts
-        let looks = Self.lookInputs(of: task)
         /// The file `art` is drawn from at the variant: the variant, or its look family's file there.
-        func input(_ art: SkinArt, _ index: Int) -> String { art.lookFamily.map { looks[$0][index] } ?? task.variants[index].path }
+        func input(_ art: SkinArt, _ index: Int) -> String { art.lookFamily.map { task.lookInputs[$0][index] } ?? task.variants[index].path }
         for (index, variant) in task.variants.enumerated() {
             for (artIndex, art) in arts.enumerated() where art.isLoose {
                 guard let folder = art.folder.map(Self.tidied) ?? task.output else { continue }
