@@ -88,7 +88,7 @@ struct SkinMapping {
     /// keys come from this one, each value keeping its own position for messages.
     func overlaid(by look: SkinMapping, keys: [String]) -> SkinMapping {
         var merged = self
-        merged.values = values.filter { keys.contains($0.key) }.merging(look.values) { $1 }
+        merged.values = look.laid(over: self, keys: keys).values
         return merged
     }
 
