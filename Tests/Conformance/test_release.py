@@ -5,6 +5,7 @@ into the formula, and the formula builds, installs and tests what the README say
 from __future__ import annotations
 
 import hashlib
+import platform
 import re
 import shutil
 import subprocess
@@ -73,3 +74,12 @@ def test_the_formula_declares_its_libraries_and_installs_the_binary_man_page_and
     if shutil.which("ruby"):
         checked = subprocess.run(["ruby", "-c", str(FORMULA)], capture_output=True, text=True)
         assert checked.returncode == 0, checked.stderr
+
+
+@pytest.mark.skipif(platform.system() != "Linux", reason="the static Swift runtime is for Linux builds")
+def test_the_linux_release_build_carries_swifts_runtime():
+    # Loading and binding Swift's twenty shared libraries was a third of a no-op run.
+    planned = subprocess.run(["make", "-n", "-C", str(ROOT), "build", "SWIFT=swift"], capture_output=True, text=True)
+    assert planned.returncode == 0, planned.stderr
+    builds = [line for line in planned.stdout.splitlines() if line.startswith("swift build -c release --product barskin")]
+    assert builds == ["swift build -c release --product barskin -debug-info-format none --static-swift-stdlib"]

@@ -56,7 +56,7 @@ public struct MaskBatch: Sendable {
         // Each mask's identity, names and items worked out side by side: folders hold thousands.
         let batch = self
         let made = BatchRunner().run(collected.files) { file in
-            (absolute: PathText.absolute(file.path, in: workingFolder), identity: FileIdentity(path: file.path),
+            (absolute: PathText.absolute(file.path, in: workingFolder), identity: file.identity ?? FileIdentity(path: file.path),
              items: batch.items(of: file, folder: folder), warnings: batch.naming.warnings(file.path))
         }
         var seen = Set<FileIdentity>()

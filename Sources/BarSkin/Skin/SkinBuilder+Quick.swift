@@ -37,31 +37,54 @@ extension SkinBuilder {
                   quick.shared.allSatisfy({ FileStamp(path: $0) != nil }),
                   Set(spec.items.map(\.name)) == Set(manifest.items.keys), spec.items.count == manifest.items.count
             else { return nil }
-            let commandItems = Dictionary(spec.items.filter { $0.variantFiles != nil }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-            for name in manifest.items.keys.sorted() {
-                let item = manifest.items[name]!
-                guard !item.recipe.isEmpty, item.inputs.allSatisfy({ FileStamp(path: $0.key) == $0.value.stamp }) else { return nil }
-                if let files = commandItems[name]?.variantFiles, let operations = try? commandItems[name]!.operations(decoder: runner.decoder) {
-                    report.warnings += repeatedWarnings(files, inputs: item.inputs, operations: operations, workingFolder: workingFolder)
+            // The shared files first, then item by item in the skin's order, each item's files by
+            // path: the order ``Report/order(skins:)`` gives a build, made here without sorting it all.
+            let shared = quick.shared.map { (file: $0, shown: display($0)) }.sorted { $0.shown < $1.shown }
+            for (file, shown) in shared {
+                let record = OutputRecord(input: spec.path, output: shown, bytes: FileStamp(path: file)?.bytes, status: .upToDate)
+                report.outputs.append(SkinBuildOutput(skin: spec.path, name: "catalog", file: SkinBuildFile(path: shown, input: spec.path,
+                                                                                                            kind: "catalog", isShared: true), record: record))
+            }
+            // Thousands of files to stat and report: items a slice at a time, side by side.
+            let slices = stride(from: 0, to: spec.items.count, by: 64).map { spec.items[$0..<min($0 + 64, spec.items.count)] }
+            let builder = self, items = manifest.items
+            let checked = BatchRunner().run(slices) { slice -> (outputs: [SkinBuildOutput], warnings: [any LocatedError])? in
+                var outputs: [SkinBuildOutput] = [], warnings: [any LocatedError] = []
+                for item in slice {
+                    guard let found = builder.upToDate(item, items[item.name]!, skin: spec.path, workingFolder: workingFolder) else { return nil }
+                    outputs += found.outputs
+                    warnings += found.warnings
                 }
-                for file in item.outputs.keys.sorted() {
-                    let output = item.outputs[file]!
-                    guard FileStamp(path: file) == output.stamp else { return nil }
-                    let input = output.input.map(display) ?? spec.path
-                    let record = OutputRecord(input: input, output: display(file), width: output.width, height: output.height,
-                                              scale: output.scale, bytes: output.stamp.bytes, status: .upToDate)
-                    report.outputs.append(SkinBuildOutput(skin: spec.path, name: name,
-                                                          file: SkinBuildFile(path: display(file), input: input, kind: output.kind), record: record))
-                }
+                return (outputs, warnings)
+            }
+            for slice in checked {
+                guard let slice else { return nil }
+                report.outputs += slice.outputs
+                report.warnings += slice.warnings
             }
             report.items += manifest.items.count
-            for file in quick.shared {
-                let record = OutputRecord(input: spec.path, output: display(file), bytes: FileStamp(path: file)?.bytes, status: .upToDate)
-                report.outputs.append(SkinBuildOutput(skin: spec.path, name: "catalog", file: SkinBuildFile(path: display(file), input: spec.path,
-                                                                                                              kind: "catalog", isShared: true), record: record))
-            }
         }
-        report.order(skins: specs.map { ($0.path, $0.items.map(\.name)) })
         return report
+    }
+
+    /// `item`'s outputs as records of files up to date, and the warnings its inputs give,
+    /// when its manifest `recorded` every input and output as they are now; nil otherwise.
+    private func upToDate(_ item: any SkinItem, _ recorded: SkinManifest.Item, skin: String,
+                          workingFolder: String) -> (outputs: [SkinBuildOutput], warnings: [any LocatedError])? {
+        guard !recorded.recipe.isEmpty, recorded.inputs.allSatisfy({ FileStamp(path: $0.key) == $0.value.stamp }) else { return nil }
+        var warnings: [any LocatedError] = []
+        if let files = item.variantFiles, let operations = try? item.operations(decoder: runner.decoder) {
+            warnings = repeatedWarnings(files, inputs: recorded.inputs, operations: operations, workingFolder: workingFolder)
+        }
+        let display = { (absolute: String) in PathText.relative(absolute, to: workingFolder) }
+        var outputs: [SkinBuildOutput] = []
+        for (absolute, file, output) in recorded.outputs.map({ ($0.key, display($0.key), $0.value) }).sorted(by: { $0.1 < $1.1 }) {
+            guard FileStamp(path: absolute) == output.stamp else { return nil }
+            let input = output.input.map(display) ?? skin
+            let record = OutputRecord(input: input, output: file, width: output.width, height: output.height,
+                                      scale: output.scale, bytes: output.stamp.bytes, status: .upToDate)
+            outputs.append(SkinBuildOutput(skin: skin, name: item.name, file: SkinBuildFile(path: file, input: input, kind: output.kind), record: record))
+        }
+        return (outputs, warnings)
     }
 }

@@ -7,6 +7,9 @@ public struct InputFile: Sendable, Hashable {
     /// The path below the output folder that mirrors this input: the file name for
     /// a file argument, the path inside the folder for a walked folder.
     public var relativePath: String
+    /// The file's device and inode when the walk that found it read them: a batch need
+    /// not ask the system again for each of a thousand masks.
+    package var identity: FileIdentity?
 
     /// An input from its parts.
     public init(path: String, relativePath: String) {
@@ -111,7 +114,9 @@ public enum InputCollector {
             if status.kind == .folder {
                 if (try? FileManager.default.destinationOfSymbolicLink(atPath: childPath)) == nil { enter(childRelative) }
             } else if isWanted(name) {
-                collected.files.append(InputFile(path: childPath, relativePath: childRelative))
+                var file = InputFile(path: childPath, relativePath: childRelative)
+                file.identity = FileIdentity(status)
+                collected.files.append(file)
             } else {
                 collected.skipped.append(childPath)
             }

@@ -81,6 +81,47 @@ struct SkinManifestTests {
         #expect(manifest.indexText == nil, "a tab in a name would split its line")
     }
 
+    @Test func theQuickIndexReadsBackEveryFileWhereverItLiesAndRefusesADamagedLine() throws {
+        let folder = TemporaryFolder()
+        let root = PathText.absolute(folder.path)
+        var manifest = SkinManifest(path: folder.path + "/Build/Out/.tint-1.barskin.json")
+        manifest.skin = root + "/App.skin.yml"
+        manifest.quick = .init(skinSHA: "s", fingerprint: "f", folders: [root + "/Icons/sub": FileStamp(bytes: 1, seconds: 2, nanoseconds: 3)],
+                               shared: [root + "/Build/Out/App.xcassets/Contents.json"])
+        // Files in the index's folder, below it, beside it and far above it; a time before 1970; odd names.
+        let inputs = [root + "/Icons/a.png", root + "/Icons/sub/b c.png", root + "/Build/Out/x/é.png", "/top.png", root + "/Build/Out"]
+        for (index, input) in inputs.enumerated() {
+            let stamp = FileStamp(bytes: index, seconds: index == 1 ? -5 : 1_700_000_000 + index, nanoseconds: index * 7)
+            let outputs = [root + "/Build/Out/\(index)-normal.png", root + "/Build/Out/sub/\(index)-selected@2x.png", root + "/Build/\(index).png"]
+            manifest.items["item \(index)"] = SkinManifest.Item(
+                recipe: "r", inputs: [input: .init(stamp: stamp, sha256: "", width: index, height: nil)],
+                outputs: Dictionary(uniqueKeysWithValues: outputs.map { ($0, SkinManifest.Output(
+                    kind: "normal", width: 30, height: nil, scale: 2, stamp: stamp, sha256: "", operation: nil, input: index == 0 ? nil : input)) }))
+        }
+        manifest.items["never drawn"] = SkinManifest.Item(recipe: "", inputs: [:], outputs: [:])
+        let text = try #require(manifest.indexText)
+        _ = folder.write(Array(text.utf8), to: "Build/Out/.tint-1.barskin.index")
+        let read = try #require(SkinManifest.loadIndex(of: manifest.path))
+        #expect(read.quick == manifest.quick && read.skin == manifest.skin)
+        #expect(Set(read.items.keys) == Set(manifest.items.keys))
+        #expect(read.items["never drawn"]?.recipe == "")
+        for (name, item) in manifest.items where name != "never drawn" {
+            let back = try #require(read.items[name])
+            #expect(back.inputs.mapValues { [$0.stamp.bytes, $0.stamp.seconds, $0.stamp.nanoseconds, $0.width ?? -1, $0.height ?? -1] }
+                    == item.inputs.mapValues { [$0.stamp.bytes, $0.stamp.seconds, $0.stamp.nanoseconds, $0.width ?? -1, $0.height ?? -1] }, "\(name)")
+            #expect(back.outputs.mapValues { "\($0.stamp) \($0.kind) \($0.width ?? -1) \($0.height ?? -1) \($0.scale ?? -1) \($0.input ?? "-")" }
+                    == item.outputs.mapValues { "\($0.stamp) \($0.kind) \($0.width ?? -1) \($0.height ?? -1) \($0.scale ?? -1) \($0.input ?? "-")" }, "\(name)")
+        }
+        // Any line it cannot read, and the index is not trusted at all: the full build decides.
+        let damaged = ["in\t1\t1.000000000\t-\t-\ta.png\n" + text, text.replacingOccurrences(of: "barskin-index\t2", with: "barskin-index\t3"),
+                       text + "out\t1\t1.0\tnormal\t-\t-\t-\ta.png\t-\n", text + "item\t+\n", text + "stale\t1\n", text + "what\tever\n",
+                       text + "in\t1x\t1.000000000\t-\t-\ta.png\n"]
+        for bad in damaged {
+            _ = folder.write(Array(bad.utf8), to: "Build/Out/.tint-1.barskin.index")
+            #expect(SkinManifest.loadIndex(of: manifest.path) == nil, "\(bad.prefix(40))")
+        }
+    }
+
     @Test func theManifestLivesInTheOutputFolderNamedAfterTheSkin() {
         #expect(SkinManifest.path(forSkin: "Assets/App.skin.yml", inFolder: "Build") == "Build/.App.skin.barskin.json")
         #expect(SkinManifest.path(forSkin: "x.yaml", inFolder: "o") == "o/.x.barskin.json")

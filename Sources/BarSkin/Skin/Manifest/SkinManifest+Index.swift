@@ -76,51 +76,59 @@ extension SkinManifest {
     /// when the index was written); nil when there is none or it cannot be read.
     public static func loadIndex(of path: String) -> SkinManifest? {
         var manifest = SkinManifest(path: path)
-        guard let data = FileBytes.data(manifest.indexPath), let text = String(data: data, encoding: .utf8) else { return nil }
+        guard let bytes = try? FileBytes.read(manifest.indexPath) else { return nil }
         let folder = PathText.absolute(PathText.folder(of: path))
-        // Folders resolved once each: thousands of files share a few hundred image set folders.
-        var folders: [Substring: String] = [:]
-        let absolute = { (relative: Substring) -> String in
-            guard let slash = relative.utf8.lastIndex(of: UInt8(ascii: "/")) else { return PathText.absolute(String(relative), in: folder) }
-            let name = relative[relative.index(after: slash)...]
-            guard name != ".." && name != "." && !name.isEmpty else { return PathText.absolute(String(relative), in: folder) }
-            let parent = relative[..<slash]
-            if let known = folders[parent] { return known + "/" + name }
-            let resolved = PathText.absolute(String(parent), in: folder)
-            folders[parent] = resolved == "/" ? "" : resolved
-            return (resolved == "/" ? "" : resolved) + "/" + name
+        let read = bytes.withUnsafeBufferPointer { buffer in
+            var reader = IndexReader(buffer, folder: folder)
+            return manifest.read(&reader)
         }
-        let stamp = { (bytes: Substring, modified: Substring) in Int(bytes).flatMap { FileStamp(bytes: $0, modified: modified) } }
+        return read ? manifest : nil
+    }
+
+    /// Fills the manifest from `reader`'s lines; false at a line it cannot read.
+    private mutating func read(_ reader: inout IndexReader) -> Bool {
         var quick = Quick(skinSHA: "", fingerprint: "", folders: [:], shared: [])
-        var current: String? = nil
-        // Split as bytes: splitting Strings by Character is most of the time on thousands of lines.
-        for line in text.utf8.split(separator: UInt8(ascii: "\n")) {
-            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map { Substring($0) }
-            switch (fields[0], fields.count) {
-            case ("barskin-index", 2): guard fields[1] == "2" else { return nil }
-            case ("skin", 2): quick.skinSHA = String(fields[1])
-            case ("file", 2): manifest.skin = fields[1] == "-" ? nil : absolute(fields[1])
-            case ("fingerprint", 2): quick.fingerprint = String(fields[1])
-            case ("stale", 2): guard fields[1] == "0" else { return nil }
-            case ("folder", 4): quick.folders[absolute(fields[3])] = stamp(fields[1], fields[2])
-            case ("shared", 2): quick.shared.append(absolute(fields[1]))
-            // The manifest as it was when the index was written: the index is trusted only with it.
-            case ("manifest", 3): manifest.readStamp = stamp(fields[1], fields[2])
-            case ("item", 3):
-                current = String(fields[2])
-                manifest.items[current!] = Item(recipe: fields[1] == "+" ? "indexed" : "", inputs: [:], outputs: [:])
-            case ("in", 6):
-                guard let current, let stamp = stamp(fields[1], fields[2]) else { return nil }
-                manifest.items[current]!.inputs[absolute(fields[5])] = Input(stamp: stamp, sha256: "", width: Int(fields[3]), height: Int(fields[4]))
-            case ("out", 9):
-                guard let current, let stamp = stamp(fields[1], fields[2]) else { return nil }
-                manifest.items[current]!.outputs[absolute(fields[7])] = Output(
-                    kind: String(fields[3]), width: Int(fields[4]), height: Int(fields[5]), scale: Int(fields[6]), stamp: stamp, sha256: "",
-                    operation: nil, input: fields[8] == "-" ? nil : absolute(fields[8]))
-            default: return nil
+        // The item being read, stored whole when the next begins: one lookup per item, not per file.
+        var current: (name: String, item: Item)? = nil
+        let finish = { (manifest: inout SkinManifest, current: (name: String, item: Item)?) in
+            if let current { manifest.items[current.name] = current.item }
+        }
+        while reader.nextLine() {
+            let count = reader.fields.count
+            if reader.field(0, is: "out") && count == 9 {
+                guard current != nil, let stamp = reader.stamp(1) else { return false }
+                current!.item.outputs[reader.path(7)] = Output(
+                    kind: reader.text(3), width: reader.number(4), height: reader.number(5), scale: reader.number(6), stamp: stamp, sha256: "",
+                    operation: nil, input: reader.field(8, is: "-") ? nil : reader.path(8))
+            } else if reader.field(0, is: "in") && count == 6 {
+                guard current != nil, let stamp = reader.stamp(1) else { return false }
+                current!.item.inputs[reader.path(5)] = Input(stamp: stamp, sha256: "", width: reader.number(3), height: reader.number(4))
+            } else if reader.field(0, is: "item") && count == 3 {
+                finish(&self, current)
+                current = (reader.text(2), Item(recipe: reader.field(1, is: "+") ? "indexed" : "", inputs: [:], outputs: [:]))
+            } else if count == 2 && reader.field(0, is: "barskin-index") {
+                guard reader.field(1, is: "2") else { return false }
+            } else if count == 2 && reader.field(0, is: "skin") {
+                quick.skinSHA = reader.text(1)
+            } else if count == 2 && reader.field(0, is: "file") {
+                skin = reader.field(1, is: "-") ? nil : reader.path(1)
+            } else if count == 2 && reader.field(0, is: "fingerprint") {
+                quick.fingerprint = reader.text(1)
+            } else if count == 2 && reader.field(0, is: "stale") {
+                guard reader.field(1, is: "0") else { return false }
+            } else if count == 4 && reader.field(0, is: "folder") {
+                quick.folders[reader.path(3)] = reader.stamp(1)
+            } else if count == 2 && reader.field(0, is: "shared") {
+                quick.shared.append(reader.path(1))
+            } else if count == 3 && reader.field(0, is: "manifest") {
+                // The manifest as it was when the index was written: the index is trusted only with it.
+                readStamp = reader.stamp(1)
+            } else {
+                return false
             }
         }
-        manifest.quick = quick
-        return manifest
+        finish(&self, current)
+        self.quick = quick
+        return true
     }
 }
