@@ -70,8 +70,9 @@ extension SkinBuilder {
         for (skin, path) in plan.manifests.sorted(by: { $0.key < $1.key }) {
             let previous = freshness.manifests[skin] ?? SkinManifest(path: path)
             var manifest = SkinManifest(path: path)
-            manifest.skin = PathText.absolute(skin, in: workingFolder)
             manifest.invocation = plan.invocations[skin]
+            // A command's run is named by its command and roots; its spec's path is no file.
+            manifest.skin = manifest.invocation == nil ? PathText.absolute(skin, in: workingFolder) : nil
             var planned = Set<String>()
             for (index, task) in plan.tasks.enumerated() where task.skin == skin {
                 planned.formUnion(task.files.map { PathText.absolute($0.path, in: workingFolder) })

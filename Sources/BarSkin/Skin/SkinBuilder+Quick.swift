@@ -30,7 +30,7 @@ extension SkinBuilder {
             guard let path = SkinManifest.path(for: spec) else { return nil }
             // Trusted only together with the manifest it was written with: deleted or edited, the full build decides.
             guard let manifest = SkinManifest.loadIndex(of: path), let written = manifest.readStamp, FileStamp(path: path) == written,
-                  let quick = manifest.quick, manifest.skin == PathText.absolute(spec.path, in: workingFolder), manifest.stale.isEmpty,
+                  let quick = manifest.quick, manifest.skin == (spec.invocation == nil ? PathText.absolute(spec.path, in: workingFolder) : nil), manifest.stale.isEmpty,
                   quick.fingerprint == fingerprint(compression: compressionOverride ?? spec.compression ?? .default),
                   (spec.contentDigest() ?? (try? FileBytes.read(spec.path)).map(PixelDigest.sha256(of:))) == quick.skinSHA,
                   quick.folders.allSatisfy({ FileStamp(path: $0.key, folder: true) == $0.value }),

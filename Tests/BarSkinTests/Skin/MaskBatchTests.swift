@@ -39,6 +39,22 @@ import Testing
         #expect(Set(folder.listing("Build")) == Set(before).union([second, second.replacingOccurrences(of: ".json", with: ".index")]))
     }
 
+    @Test func aCommandRunsManifestNamesItsCommandAndRootsAndNoSkinFileAndItsRerunIsQuick() throws {
+        let folder = TemporaryFolder()
+        Self.icons(in: folder)
+        Self.build("tint", ["icons"], "Build", in: folder)
+        let name = SkinInvocation(command: "tint", roots: [folder.path + "/icons"]).manifestFileName
+        let text = String(decoding: try #require(folder.contents("Build/" + name)), as: UTF8.self)
+        // Not `"skin": "../tint"`: a command's spec has no file, and its run is known by its command and roots.
+        #expect(text.contains("\"skin\": null,\n  \"command\": \"tint\",\n  \"roots\": [\n    \"../icons\"\n  ]"), "\(text.prefix(200))")
+        let spec = MaskBatch(command: "tint", inputs: [folder.path + "/icons"], output: folder.path + "/Build",
+                             operation: TintOperation(style: .classic), naming: .tint).plan().spec
+        let quick = try #require(SkinBuilder().unchanged([spec]), "the quick index trusts a rerun with nothing changed")
+        #expect(quick.outputs.map { PathText.fileName(of: $0.file.path) }
+                == ["chat-normal.png", "chat-selected.png", "chat-normal@2x.png", "chat-selected@2x.png", "more-normal@3x.png", "more-selected@3x.png"])
+        #expect(quick.outputs.allSatisfy { $0.record.status == .upToDate })
+    }
+
     @Test func anInputGoneFromARunIsPrunedByThatRunAlone() throws {
         let folder = TemporaryFolder()
         Self.icons(in: folder)
