@@ -80,7 +80,8 @@ public struct SkinBuildFile: Sendable, Hashable {
 
 /// A file a skin build wrote, found unchanged, or plans to write.
 public struct SkinBuildOutput: Sendable, Hashable {
-    /// The skin file and item name it belongs to.
+    /// The skin file and item name it belongs to; `catalog` for a catalog's own Contents.json,
+    /// which no one item owns (the first item writing into the catalog plans it).
     public var skin: String, name: String
     /// The file.
     public var file: SkinBuildFile
@@ -90,7 +91,7 @@ public struct SkinBuildOutput: Sendable, Hashable {
     /// An output from its parts.
     public init(skin: String, name: String, file: SkinBuildFile, record: OutputRecord) {
         self.skin = skin
-        self.name = name
+        self.name = file.isShared ? "catalog" : name
         self.file = file
         self.record = record
     }

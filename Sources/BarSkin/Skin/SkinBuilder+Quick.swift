@@ -25,7 +25,6 @@ extension SkinBuilder {
         guard !force else { return nil }
         var report = Report()
         let workingFolder = FileManager.default.currentDirectoryPath
-        let display = { (absolute: String) in PathText.relative(absolute, to: workingFolder) }
         for spec in specs {
             guard let path = SkinManifest.path(for: spec) else { return nil }
             // Trusted only together with the manifest it was written with: deleted or edited, the full build decides.
@@ -39,7 +38,8 @@ extension SkinBuilder {
             else { return nil }
             // The shared files first, then item by item in the skin's order, each item's files by
             // path: the order ``Report/order(skins:)`` gives a build, made here without sorting it all.
-            let shared = quick.shared.map { (file: $0, shown: display($0)) }.sorted { $0.shown < $1.shown }
+            let names = SkinShownPaths(spec, workingFolder: workingFolder)
+            let shared = quick.shared.map { (file: $0, shown: names.shown($0)) }.sorted { $0.shown < $1.shown }
             for (file, shown) in shared {
                 let record = OutputRecord(input: spec.path, output: shown, bytes: FileStamp(path: file)?.bytes, status: .upToDate)
                 report.outputs.append(SkinBuildOutput(skin: spec.path, name: "catalog", file: SkinBuildFile(path: shown, input: spec.path,
@@ -51,7 +51,7 @@ extension SkinBuilder {
             let checked = BatchRunner().run(slices) { slice -> (outputs: [SkinBuildOutput], warnings: [any LocatedError])? in
                 var outputs: [SkinBuildOutput] = [], warnings: [any LocatedError] = []
                 for item in slice {
-                    guard let found = builder.upToDate(item, items[item.name]!, skin: spec.path, workingFolder: workingFolder) else { return nil }
+                    guard let found = builder.upToDate(item, items[item.name]!, skin: spec.path, names: names, workingFolder: workingFolder) else { return nil }
                     outputs += found.outputs
                     warnings += found.warnings
                 }
@@ -69,14 +69,16 @@ extension SkinBuilder {
 
     /// `item`'s outputs as records of files up to date, and the warnings its inputs give,
     /// when its manifest `recorded` every input and output as they are now; nil otherwise.
-    private func upToDate(_ item: any SkinItem, _ recorded: SkinManifest.Item, skin: String,
+    private func upToDate(_ item: any SkinItem, _ recorded: SkinManifest.Item, skin: String, names: SkinShownPaths,
                           workingFolder: String) -> (outputs: [SkinBuildOutput], warnings: [any LocatedError])? {
         guard !recorded.recipe.isEmpty, recorded.inputs.allSatisfy({ FileStamp(path: $0.key) == $0.value.stamp }) else { return nil }
         var warnings: [any LocatedError] = []
         if let files = item.variantFiles, let operations = try? item.operations(decoder: runner.decoder) {
             warnings = repeatedWarnings(files, inputs: recorded.inputs, operations: operations, workingFolder: workingFolder)
         }
-        let display = { (absolute: String) in PathText.relative(absolute, to: workingFolder) }
+        // A command's item names its own file as it was typed (`./icons/a.png`).
+        let typed = Dictionary((item.variantFiles ?? []).map { (PathText.absolute($0.path, in: workingFolder), $0.path) }, uniquingKeysWith: { first, _ in first })
+        let display = { (absolute: String) in typed[absolute] ?? names.shown(absolute) }
         var outputs: [SkinBuildOutput] = []
         for (absolute, file, output) in recorded.outputs.map({ ($0.key, display($0.key), $0.value) }).sorted(by: { $0.1 < $1.1 }) {
             guard FileStamp(path: absolute) == output.stamp else { return nil }

@@ -195,7 +195,7 @@ import Testing
           "outputs": [
             {
               "skin": "App.skin.yml",
-              "name": "star",
+              "name": "catalog",
               "kind": "catalog",
               "input": "App.skin.yml",
               "output": "Build/App.xcassets/Contents.json",

@@ -28,4 +28,29 @@ import Testing
                                         "Build/App.xcassets/star-normal.imageset/star-normal@2x~ipad.png"])
         #expect(drawn.last == "Build/res/drawable-xxhdpi/bar.9.png")
     }
+
+    /// Every record of `--json`'s `outputs`, its status left out, as text to compare.
+    static func records(_ scratch: BuildWorkspace, _ arguments: [String]) throws -> [String] {
+        let result = try scratch.run(arguments + ["--json"])
+        #expect(result.status == 0, "\(arguments): \(result.standardError)")
+        let document = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as! [String: Any]
+        return (document["outputs"] as! [[String: Any]]).map { record in
+            record.filter { $0.key != "status" }.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+        }
+    }
+
+    @Test func aNoOpRerunNamesEveryFileAndInputAsTheDrawingRunDidHoweverThePathsWereTyped() throws {
+        let scratch = BuildWorkspace()
+        let root = PathText.absolute(scratch.path)
+        // Absolute paths (the quick index records them so) once showed as `../../tmp/...` on the rerun.
+        for arguments in [["build", root + "/App.skin.yml"], ["build", "App.skin.yml", "-o", root + "/Abs"], ["build", "./App.skin.yml", "-o", "./Dot/"],
+                          ["tint", root + "/Icons", "-o", root + "/Tinted"], ["tint", "./Icons/", "-o", "./Tinted2"], ["glow", "Icons/star@2x.png", "-o", root + "/Glow"]] {
+            let drawn = try Self.records(scratch, arguments), again = try Self.records(scratch, arguments)
+            #expect(!drawn.isEmpty)
+            #expect(again == drawn, "\(arguments)")
+        }
+        let absolute = try Self.records(scratch, ["tint", root + "/Icons", "-o", root + "/Tinted"])
+        #expect(absolute.first?.contains("height=90 input=\(root)/Icons/ring@3x.png kind=normal name=ring@3x.png output=\(root)/Tinted/ring-normal@3x.png scale=3 skin=tint width=90") == true,
+                "\(absolute.first ?? "")")
+    }
 }
