@@ -66,15 +66,19 @@ public struct SkinBuildFile: Sendable, Hashable {
     /// The index of the art in ``SkinItem/arts`` and of the variant in ``SkinBuildTask/variants``
     /// it holds; nil for a Contents.json.
     public var art: Int?, variant: Int?
+    /// The appearance its image is for; `any` for a Contents.json, which may list several.
+    public var appearance: Appearance
 
     /// A file from its parts.
-    public init(path: String, input: String, kind: String, isShared: Bool = false, art: Int? = nil, variant: Int? = nil) {
+    public init(path: String, input: String, kind: String, isShared: Bool = false, art: Int? = nil, variant: Int? = nil,
+                appearance: Appearance = .any) {
         self.path = path
         self.input = input
         self.kind = kind
         self.isShared = isShared
         self.art = art
         self.variant = variant
+        self.appearance = appearance
     }
 }
 
@@ -103,7 +107,8 @@ public struct SkinBuildOutput: Sendable, Hashable {
 
     /// The `outputs[]` entry of `build --json`: the output record with the skin, item name and kind.
     public var json: JSONValue {
-        .object([("skin", .string(skin)), ("name", .string(name)), ("kind", .string(file.kind))] + record.jsonMembers)
+        .object([("skin", .string(skin)), ("name", .string(name)), ("kind", .string(file.kind)), ("appearance", .string(file.appearance.rawValue))]
+            + record.jsonMembers)
     }
 }
 

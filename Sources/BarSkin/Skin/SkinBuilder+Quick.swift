@@ -85,7 +85,8 @@ extension SkinBuilder {
             let input = output.input.map(display) ?? skin
             let record = OutputRecord(input: input, output: file, width: output.width, height: output.height,
                                       scale: output.scale, bytes: output.stamp.bytes, status: .upToDate)
-            outputs.append(SkinBuildOutput(skin: skin, name: item.name, file: SkinBuildFile(path: file, input: input, kind: output.kind), record: record))
+            outputs.append(SkinBuildOutput(skin: skin, name: item.name, file: SkinBuildFile(path: file, input: input, kind: output.kind,
+                                                                                                appearance: output.appearance), record: record))
         }
         return (outputs, warnings)
     }

@@ -30,7 +30,7 @@ struct SkinOutputFolders {
                 guard let folder = art.folder.map(Self.tidied) ?? task.output else { continue }
                 let relative = art.fileName ?? variant.fileName.withStem(art.name + art.appearance.fileSuffix).fileName
                 files.append(SkinBuildFile(path: try destination(relative, in: folder, input: input(art, index)), input: input(art, index),
-                                           kind: art.kind, art: artIndex, variant: index))
+                                           kind: art.kind, art: artIndex, variant: index, appearance: art.appearance))
             }
         }
         for (artIndex, art) in arts.enumerated() where art.imageSet != nil {
@@ -44,7 +44,7 @@ struct SkinOutputFolders {
                 // VectorSetWriter's order: the drawing, then the set's Contents.json.
                 let relative = CatalogWriter.setFolder(art.name) + "/" + VectorSetWriter.fileName(art.name, vector: vector)
                 files.append(SkinBuildFile(path: try destination(relative, in: catalog, input: vector), input: vector, kind: "catalog",
-                                           art: artIndex, variant: 0))
+                                           art: artIndex, variant: 0, appearance: art.appearance))
                 files.append(SkinBuildFile(path: try destination(CatalogWriter.setFolder(art.name) + "/Contents.json", in: catalog, input: task.skin),
                                            input: task.skin, kind: "catalog", art: artIndex))
                 continue
@@ -56,7 +56,7 @@ struct SkinOutputFolders {
                 }
                 let relative = CatalogWriter.setFolder(art.name) + "/" + CatalogWriter.artFileName(art.name, variant.fileName, appearance: art.appearance)
                 files.append(SkinBuildFile(path: try destination(relative, in: catalog, input: input(art, index), copying: art.source == .input),
-                                           input: input(art, index), kind: "catalog", art: artIndex, variant: index))
+                                           input: input(art, index), kind: "catalog", art: artIndex, variant: index, appearance: art.appearance))
             }
             guard isLastOfSet else { continue }
             files.append(SkinBuildFile(path: try destination(CatalogWriter.setFolder(art.name) + "/Contents.json", in: catalog, input: task.skin),
@@ -71,7 +71,7 @@ struct SkinOutputFolders {
                     throw StretchError.noAndroidDensity(path: variant.path, scale: variant.fileName.scale)
                 }
                 files.append(SkinBuildFile(path: try destination("\(density)/\(resource).9.png", in: ninePatch, input: input(art, index)),
-                                           input: input(art, index), kind: "ninepatch", art: artIndex, variant: index))
+                                           input: input(art, index), kind: "ninepatch", art: artIndex, variant: index, appearance: art.appearance))
             }
         }
         return files

@@ -36,6 +36,27 @@ import Testing
         return folder
     }
 
+    /// `output appearance` for each record of `build --json`'s `outputs`.
+    static func appearances(_ scratch: TemporaryFolder, _ arguments: [String] = []) throws -> [String] {
+        let result = try CommandRunner.run(["build", "App.skin.yml", "--json"] + arguments, in: scratch.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        let document = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as! [String: Any]
+        return (document["outputs"] as! [[String: Any]]).map { "\($0["output"]!) \($0["appearance"]!)" }
+    }
+
+    @Test func everyRecordNamesTheAppearanceItsImageIsForOnADrawingRunAndItsNoOpRerun() throws {
+        let scratch = Self.workspace()
+        let drawn = try Self.appearances(scratch), again = try Self.appearances(scratch), planned = try Self.appearances(scratch, ["--dry-run"])
+        #expect(again == drawn && planned == drawn)
+        #expect(drawn.contains("Build/App.xcassets/bar.imageset/Contents.json any"), "a set's Contents.json lists every look")
+        for expected in ["Build/App.xcassets/bar.imageset/bar-dark@2x.png dark", "Build/App.xcassets/bar.imageset/bar-high-contrast@3x.png high-contrast",
+                         "Build/App.xcassets/bar.imageset/bar.png any", "Build/bar-40x10-dark@2x.png dark", "Build/bar-40x10-high-contrast.png high-contrast",
+                         "Build/bar-40x10@3x.png any", "Build/res/drawable-night-xhdpi/bar.9.png dark", "Build/res/drawable-mdpi/bar.9.png any"] {
+            #expect(drawn.contains(expected), "\(expected)")
+        }
+        #expect(drawn.filter { $0.hasSuffix(" dark") }.count == 9)
+    }
+
     @Test func eachLookShipsInTheSetAsNightNinePatchesAndAsSizedFiles() throws {
         let scratch = Self.workspace()
         let result = try CommandRunner.run(["build", "App.skin.yml"], in: scratch.url)

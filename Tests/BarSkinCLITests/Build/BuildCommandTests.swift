@@ -197,6 +197,7 @@ import Testing
               "skin": "App.skin.yml",
               "name": "catalog",
               "kind": "catalog",
+              "appearance": "any",
               "input": "App.skin.yml",
               "output": "Build/App.xcassets/Contents.json",
               "width": null,

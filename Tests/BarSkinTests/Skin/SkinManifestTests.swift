@@ -1,4 +1,5 @@
 import BarSkin
+import BarSkinArt
 import BarSkinTestSupport
 import Foundation
 import Testing
@@ -96,7 +97,8 @@ struct SkinManifestTests {
             manifest.items["item \(index)"] = SkinManifest.Item(
                 recipe: "r", inputs: [input: .init(stamp: stamp, sha256: "", width: index, height: nil)],
                 outputs: Dictionary(uniqueKeysWithValues: outputs.map { ($0, SkinManifest.Output(
-                    kind: "normal", width: 30, height: nil, scale: 2, stamp: stamp, sha256: "", operation: nil, input: index == 0 ? nil : input)) }))
+                    kind: "normal", width: 30, height: nil, scale: 2, stamp: stamp, sha256: "", operation: nil, input: index == 0 ? nil : input,
+                    appearance: index == 1 ? .dark : index == 2 ? .darkHighContrast : .any)) }))
         }
         manifest.items["never drawn"] = SkinManifest.Item(recipe: "", inputs: [:], outputs: [:])
         let text = try #require(manifest.indexText)
@@ -109,12 +111,12 @@ struct SkinManifestTests {
             let back = try #require(read.items[name])
             #expect(back.inputs.mapValues { [$0.stamp.bytes, $0.stamp.seconds, $0.stamp.nanoseconds, $0.width ?? -1, $0.height ?? -1] }
                     == item.inputs.mapValues { [$0.stamp.bytes, $0.stamp.seconds, $0.stamp.nanoseconds, $0.width ?? -1, $0.height ?? -1] }, "\(name)")
-            #expect(back.outputs.mapValues { "\($0.stamp) \($0.kind) \($0.width ?? -1) \($0.height ?? -1) \($0.scale ?? -1) \($0.input ?? "-")" }
-                    == item.outputs.mapValues { "\($0.stamp) \($0.kind) \($0.width ?? -1) \($0.height ?? -1) \($0.scale ?? -1) \($0.input ?? "-")" }, "\(name)")
+            #expect(back.outputs.mapValues { "\($0.stamp) \($0.kind) \($0.width ?? -1) \($0.height ?? -1) \($0.scale ?? -1) \($0.input ?? "-") \($0.appearance)" }
+                    == item.outputs.mapValues { "\($0.stamp) \($0.kind) \($0.width ?? -1) \($0.height ?? -1) \($0.scale ?? -1) \($0.input ?? "-") \($0.appearance)" }, "\(name)")
         }
         // Any line it cannot read, and the index is not trusted at all: the full build decides.
-        let damaged = ["in\t1\t1.000000000\t-\t-\ta.png\n" + text, text.replacingOccurrences(of: "barskin-index\t2", with: "barskin-index\t3"),
-                       text + "out\t1\t1.0\tnormal\t-\t-\t-\ta.png\t-\n", text + "item\t+\n", text + "stale\t1\n", text + "what\tever\n",
+        let damaged = ["in\t1\t1.000000000\t-\t-\ta.png\n" + text, text.replacingOccurrences(of: "barskin-index\t3", with: "barskin-index\t4"),
+                       text + "out\t1\t1.0\tnormal\t-\t-\t-\tany\ta.png\t-\n", text + "out\t1\t1.000000000\tnormal\t-\t-\t-\tpurple\ta.png\t-\n", text + "item\t+\n", text + "stale\t1\n", text + "what\tever\n",
                        text + "in\t1x\t1.000000000\t-\t-\ta.png\n"]
         for bad in damaged {
             _ = folder.write(Array(bad.utf8), to: "Build/Out/.tint-1.barskin.index")

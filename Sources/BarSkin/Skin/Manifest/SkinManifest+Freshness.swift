@@ -60,7 +60,8 @@ extension SkinManifest {
             if input?.path != file.input { input = (file.input, PathText.absolute(file.input, in: workingFolder)) }
             item.outputs[PathText.absolute(file.path, in: workingFolder)] = Output(kind: file.kind, width: record.width, height: record.height,
                                                                 scale: record.scale, stamp: stamp,
-                                                                sha256: sha, operation: operations[file.path], input: input?.absolute)
+                                                                sha256: sha, operation: operations[file.path], input: input?.absolute,
+                                                                appearance: file.appearance)
         }
         return item
     }

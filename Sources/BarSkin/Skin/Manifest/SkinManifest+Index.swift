@@ -20,7 +20,7 @@ extension SkinManifest {
         let folder = PathText.absolute(PathText.folder(of: path))
         let relative = PathText.relativizer(to: folder)
         var head = IndexText()
-        head.line("barskin-index", "2")
+        head.line("barskin-index", "3")
         head.line("skin", quick.skinSHA)
         head.line("file", skin.map(relative) ?? "-")
         head.line("fingerprint", quick.fingerprint)
@@ -66,6 +66,7 @@ extension SkinManifest {
             text.number(output.width)
             text.number(output.height)
             text.number(output.scale)
+            text.field(output.appearance.rawValue)
             text.field(relative(key))
             text.last(output.input.map(relative) ?? "-")
         }
@@ -95,11 +96,11 @@ extension SkinManifest {
         }
         while reader.nextLine() {
             let count = reader.fields.count
-            if reader.field(0, is: "out") && count == 9 {
-                guard current != nil, let stamp = reader.stamp(1) else { return false }
-                current!.item.outputs[reader.path(7)] = Output(
+            if reader.field(0, is: "out") && count == 10 {
+                guard current != nil, let stamp = reader.stamp(1), let appearance = Appearance(rawValue: reader.text(7)) else { return false }
+                current!.item.outputs[reader.path(8)] = Output(
                     kind: reader.text(3), width: reader.number(4), height: reader.number(5), scale: reader.number(6), stamp: stamp, sha256: "",
-                    operation: nil, input: reader.field(8, is: "-") ? nil : reader.path(8))
+                    operation: nil, input: reader.field(9, is: "-") ? nil : reader.path(9), appearance: appearance)
             } else if reader.field(0, is: "in") && count == 6 {
                 guard current != nil, let stamp = reader.stamp(1) else { return false }
                 current!.item.inputs[reader.path(5)] = Input(stamp: stamp, sha256: "", width: reader.number(3), height: reader.number(4))
@@ -107,7 +108,7 @@ extension SkinManifest {
                 finish(&self, current)
                 current = (reader.text(2), Item(recipe: reader.field(1, is: "+") ? "indexed" : "", inputs: [:], outputs: [:]))
             } else if count == 2 && reader.field(0, is: "barskin-index") {
-                guard reader.field(1, is: "2") else { return false }
+                guard reader.field(1, is: "3") else { return false }
             } else if count == 2 && reader.field(0, is: "skin") {
                 quick.skinSHA = reader.text(1)
             } else if count == 2 && reader.field(0, is: "file") {

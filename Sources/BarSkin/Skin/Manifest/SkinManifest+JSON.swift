@@ -38,7 +38,8 @@ extension SkinManifest {
                 entry.outputs[absolute(relative)] = Output(kind: kind, width: output["width"] as? Int, height: output["height"] as? Int,
                                                            scale: output["scale"] as? Int, stamp: stamp, sha256: sha,
                                                            operation: output["operation"] as? String,
-                                                           input: (output["input"] as? String).map(absolute))
+                                                           input: (output["input"] as? String).map(absolute),
+                                                           appearance: (output["appearance"] as? String).flatMap(Appearance.init(rawValue:)) ?? .any)
             }
             manifest.items[name] = entry
         }
@@ -106,7 +107,9 @@ extension SkinManifest {
                         }
                         members += Self.stamped(output.stamp, output.sha256)
                         members += output.operation.map { [("operation", .string($0))] } ?? []
-                        return .object(members + (output.input.map { [("input", relative($0))] } ?? []))
+                        members += output.input.map { [("input", relative($0))] } ?? []
+                        // Written only for a look other than the light one: a light skin's manifest reads as before.
+                        return .object(members + (output.appearance == .any ? [] : [("appearance", .string(output.appearance.rawValue))]))
                     })),
                 ])
             })),

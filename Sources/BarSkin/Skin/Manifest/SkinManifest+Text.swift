@@ -78,6 +78,7 @@ extension SkinManifest {
         stamp(output.stamp, output.sha256, into: &writer)
         if let operation = output.operation { writer.string("operation", operation) }
         if let input { writer.string("input", input) }
+        if output.appearance != .any { writer.string("appearance", output.appearance.rawValue) }
         writer.close()
     }
 

@@ -99,10 +99,14 @@ public struct SkinManifest: Sendable, Equatable {
         public var operation: String?
         /// The file it was made from, absolute (the skin file for drawn art).
         public var input: String?
+        /// The appearance its image is for (`build --json`'s `appearance`).
+        public var appearance: Appearance
 
         /// An output from its parts.
-        public init(kind: String, width: Int?, height: Int?, scale: Int?, stamp: FileStamp, sha256: String, operation: String?, input: String? = nil) {
+        public init(kind: String, width: Int?, height: Int?, scale: Int?, stamp: FileStamp, sha256: String, operation: String?, input: String? = nil,
+                    appearance: Appearance = .any) {
             self.input = input
+            self.appearance = appearance
             self.kind = kind
             self.width = width
             self.height = height
