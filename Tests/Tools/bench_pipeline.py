@@ -14,7 +14,7 @@ as a ratio to that binary's: the target is no slower (1.00x, within noise). The
 first run's user CPU time is printed too: on a shared disk the kernel's share of
 a run swings several-fold between runs of either binary, and user time does not.
 
-    python3 Tests/Tools/bench_pipeline.py --barskin .build/release/barskin [--baseline OLD] [--runs 3]
+    python3 Tests/Tools/bench_pipeline.py --barskin .build/release/barskin [--baseline OLD] [--runs 9]
 """
 import argparse
 import os
@@ -48,7 +48,8 @@ def main():
     parser.add_argument("--barskin", required=True)
     parser.add_argument("--baseline", help="an older barskin, timed in the same rounds")
     parser.add_argument("--work", default=os.path.join(".bench", "pipeline"))
-    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--runs", type=int, default=9,
+                        help="rounds, each binary once a round; the least of each is kept (a first run's wall time swings with the disk)")
     args = parser.parse_args()
     work = os.path.abspath(args.work)
     masks = os.path.join(work, "masks")
