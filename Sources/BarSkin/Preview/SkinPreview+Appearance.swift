@@ -1,11 +1,12 @@
 import BarSkinArt
 
 extension SkinPreview {
-    /// Whether a part the preview shows has a dark look, so a dark preview is drawn too.
-    var hasDarkLook: Bool {
-        let looks = (tabBar?.otherLooks.map(\.appearance) ?? []) + (navigationBar?.otherLooks.map(\.appearance) ?? [])
-            + (cells?.otherLooks.map(\.appearance) ?? []) + tabItems.flatMap { $0.otherLooks.map(\.appearance) }
-        return looks.contains(.dark)
+    /// The appearances it is drawn in: the light one, and each that a part it shows has a look
+    /// for, in Xcode's order (`Preview-dark.png`, `Preview-high-contrast.png`, ...).
+    var appearances: [Appearance] {
+        let looks = Set((tabBar?.otherLooks.map(\.appearance) ?? []) + (navigationBar?.otherLooks.map(\.appearance) ?? [])
+            + (cells?.otherLooks.map(\.appearance) ?? []) + tabItems.flatMap { $0.otherLooks.map(\.appearance) })
+        return [.any] + Appearance.variants.filter(looks.contains)
     }
 }
 
@@ -25,7 +26,8 @@ extension AppearanceLooking {
     /// The part in `appearance` alone.
     func showing(_ appearance: Appearance) -> Self {
         var part = self
-        part.look = otherLooks.first { $0.appearance == appearance }?.look ?? look
+        // A part with no look of its own there shows the one a device would fall back to.
+        part.look = appearance.fallbacks.lazy.compactMap { wanted in otherLooks.first { $0.appearance == wanted }?.look }.first ?? look
         part.otherLooks = []
         return part
     }

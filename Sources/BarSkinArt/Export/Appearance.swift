@@ -51,6 +51,18 @@ public enum Appearance: String, CaseIterable, Sendable, Hashable, Comparable {
         self = match
     }
 
+    /// The appearances whose entries a device shows in this one, nearest first, where an image set
+    /// has no entry of its own for it: Increase Contrast in Dark Mode matches dark before contrast
+    /// (luminosity first, as Xcode lists the traits), and every look ends at the light one.
+    public var fallbacks: [Appearance] {
+        switch self {
+        case .any: [.any]
+        case .dark: [.dark, .any]
+        case .highContrast: [.highContrast, .any]
+        case .darkHighContrast: [.darkHighContrast, .dark, .any]
+        }
+    }
+
     /// Xcode's order: any, dark, high contrast, dark with high contrast.
     public static func < (left: Appearance, right: Appearance) -> Bool {
         allCases.firstIndex(of: left)! < allCases.firstIndex(of: right)!

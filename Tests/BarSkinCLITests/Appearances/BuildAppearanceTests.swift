@@ -183,6 +183,38 @@ import Testing
         }
     }
 
+    @Test func eachLookAPartHasGetsAPreviewAndAPartWithoutOneShowsTheLookADeviceFallsBackTo() throws {
+        let scratch = BuildAppearanceTests.workspace("""
+        version: 1
+        output: Build
+        catalog: Build/App.xcassets
+        tab-bar:
+          color: "#808080"
+          widths: [320]
+          dark:
+            color: "#101010"
+          high-contrast:
+            color: "#C00000"
+        nav-bar:
+          tint: "#778CA8"
+          dark-high-contrast:
+            tint: "#00A000"
+
+        """)
+        let result = try CommandRunner.run(["build", "App.skin.yml", "--preview", "Shots/skin.png"], in: scratch.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        let looks = ["", "-dark", "-high-contrast", "-dark-high-contrast"]
+        #expect(scratch.listing("Shots").sorted() == looks.flatMap { ["skin\($0).png", "skin\($0)@2x.png"] }.sorted())
+        // A point of the tab bar (left of its items) and of the navigation bar (right of its title), at @1x.
+        let pictures = try looks.map { try scratch.bitmap("Shots/skin\($0).png") }
+        let bars = pictures.map { ($0[5, 80], $0[300, 22]) }
+        #expect(bars[2].0.red > 150 && bars[2].0.green < 60, "high contrast: its own red tab bar, \(bars[2].0)")
+        #expect(bars[2].1 == bars[0].1, "high contrast: no navigation bar look of its own, so the light one")
+        #expect(bars[3].0 == bars[1].0, "dark with high contrast: no tab bar look of its own, so the dark one, as a device falls back")
+        #expect(bars[3].1.green > 120 && bars[3].1.red < 80, "dark with high contrast: its own green navigation bar, \(bars[3].1)")
+        #expect(bars[1].0.red < 80 && bars[1].1 == bars[0].1)
+    }
+
     @Test func theLightPreviewIsTheSameWithOrWithoutADarkLook() throws {
         let withDark = BuildAppearanceTests.workspace()
         let light = BuildAppearanceTests.skin.split(separator: "\n", omittingEmptySubsequences: false)

@@ -53,10 +53,10 @@ public struct SkinPreview: SkinItem {
     /// A picture and its @2x.
     public var drawnScales: [Int] { [1, 2] }
 
-    /// The picture, always a PNG; and `NAME-dark` beside it, drawn from the dark pieces,
-    /// when a part it shows has a dark look.
+    /// The picture, always a PNG; and beside it one for each other look a part it shows has,
+    /// drawn from that look's pieces (`NAME-dark`, `NAME-high-contrast`, `NAME-dark-high-contrast`).
     public var arts: [SkinArt] {
-        ([Appearance.any] + (hasDarkLook ? [.dark] : [])).enumerated().map { index, appearance in
+        appearances.enumerated().map { index, appearance in
             var art = SkinArt(name: artName, kind: "preview", line: location.line, column: location.column,
                               source: .drawn(operation: index, output: 0), isLoose: true, folder: folder)
             art.appearance = appearance
@@ -84,14 +84,16 @@ public struct SkinPreview: SkinItem {
             }
             return masks
         }
-        return try ([Appearance.any] + (hasDarkLook ? [.dark] : [])).map { appearance in
+        return try appearances.map { appearance in
             let items = try tabItems.map { item in
                 let tints = try item.operations(decoder: decoder)
-                let index = item.otherLooks.firstIndex { $0.appearance == appearance }.map { $0 + 1 } ?? 0
+                // The item's own look there, else the one a device falls back to (dark, for dark with high contrast).
+                let shown = appearance.fallbacks.first { wanted in wanted == .any || item.otherLooks.contains { $0.appearance == wanted } } ?? .any
+                let index = item.otherLooks.firstIndex { $0.appearance == shown }.map { $0 + 1 } ?? 0
                 // A look tinting a mask of its own draws it through that mask's files.
                 let own = tints[index] as? LookFamilyOperation
                 let tint = (own?.inner ?? tints[index]) as? TintOperation ?? item.settings.operation()
-                let mask = index == 0 ? item.mask : item.otherMasks[appearance] ?? item.mask
+                let mask = index == 0 ? item.mask : item.otherMasks[shown] ?? item.mask
                 return SkinPreviewOperation.Item(name: item.name, marks: item.preview, tint: tint, masks: files(of: mask, vectors: item.vectors),
                                                  maskSize: item.maskSize)
             }
