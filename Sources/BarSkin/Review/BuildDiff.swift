@@ -47,11 +47,12 @@ public struct BuildDiff: Sendable {
             each(.failure(failure))
         }
         let paths = Set(old.files.keys).union(new.files.keys).sorted()
+        let resizings = ResizingChange.changes(old: old, new: new)
         // A slice per round keeps the memory of a few images per core, whatever the build's size.
         let slice = runner.jobs * 4
         for start in stride(from: 0, to: paths.count, by: slice) {
             let outcomes = runner.run(Array(paths[start..<min(start + slice, paths.count)])) { path in
-                compare(path: path, old: old.files[path], new: new.files[path])
+                compare(path: path, old: old.files[path], new: new.files[path], resizing: resizings[path])
             }
             for outcome in outcomes {
                 switch outcome {
@@ -64,7 +65,21 @@ public struct BuildDiff: Sendable {
         return counts
     }
 
-    private func compare(path: String, old: String?, new: String?) -> Outcome {
+    private func compare(path: String, old: String?, new: String?, resizing: ResizingChange?) -> Outcome {
+        var outcome = comparePixels(path: path, old: old, new: new)
+        // Other caps are another image in the app, whatever its pixels.
+        if case .image(var change) = outcome, let resizing {
+            change.resizing = resizing
+            change.status = .changed
+            if withPictures && change.pictures == nil {
+                change.pictures = .init(old: try? old.map { try FileBytes.read($0) }, new: try? new.map { try FileBytes.read($0) }, difference: nil)
+            }
+            outcome = .image(change)
+        }
+        return outcome
+    }
+
+    private func comparePixels(path: String, old: String?, new: String?) -> Outcome {
         do {
             let oldBytes = try old.map { try FileBytes.read($0) }, newBytes = try new.map { try FileBytes.read($0) }
             var change = ImageChange(path: path, status: .unchanged, oldFile: old, newFile: new,

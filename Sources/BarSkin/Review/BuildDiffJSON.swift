@@ -24,6 +24,9 @@ public enum BuildDiffJSON {
         if let comparison = change.comparison {
             members += [("changedPixels", .int(comparison.changedPixels)), ("largestDifference", .int(comparison.largestDifference))]
         }
+        if let resizing = change.resizing {
+            members.append(("resizing", .object([("old", resizing.old.map(JSONValue.string) ?? .null), ("new", resizing.new.map(JSONValue.string) ?? .null)])))
+        }
         return .object(members)
     }
 

@@ -13,10 +13,12 @@ extension ImageChange {
             if let oldSize, let newSize, oldSize != newSize {
                 parts.append("size \(oldSize.width)x\(oldSize.height) -> \(newSize.width)x\(newSize.height) px")
             }
-            if let comparison {
+            // Other caps alone: the pixels' line would only say none differ.
+            if let comparison, comparison.changedPixels > 0 || resizing == nil {
                 parts.append("\(comparison.changedPixels) \(comparison.changedPixels == 1 ? "pixel differs" : "pixels differ")"
                     + ", largest channel difference \(comparison.largestDifference)")
             }
+            if let resizing { parts.append(resizing.detail + (comparison?.changedPixels == 0 ? " (the same pixels)" : "")) }
         }
         return parts.joined(separator: ", ")
     }

@@ -9,7 +9,7 @@ public struct ImageChange: Sendable {
         case added
         /// Only the old build has it.
         case removed
-        /// Both have it, with more changed pixels than the thresholds allow, or another size.
+        /// Both have it, with more changed pixels than the thresholds allow, another size, or other caps.
         case changed
         /// Both have it with the same pixels, or differences within the thresholds.
         case unchanged
@@ -27,6 +27,8 @@ public struct ImageChange: Sendable {
     public var oldBytes: Int?, newBytes: Int?
     /// How the pixels differ, where both builds have the image.
     public var comparison: PixelComparison?
+    /// How its image set entry's `resizing` changed, where it did: a change even with the same pixels.
+    public var resizing: ResizingChange?
     /// The PNG files and difference image an HTML report shows, when asked for.
     public var pictures: Pictures?
 

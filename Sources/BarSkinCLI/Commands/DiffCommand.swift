@@ -13,7 +13,8 @@ struct DiffCommand: ReportingCommand {
         their path inside the build and compared by their pixels, not their bytes: a
         pixel has changed when a channel (its colour weighted by its alpha) differs by
         more than --tolerance levels, and an image has changed when at least --min-pixels
-        pixels have, or its size has. Unchanged images are counted, not listed.
+        pixels have, its size has, or its image set entry's caps (Contents.json's
+        resizing) have. Unchanged images are counted, not listed.
 
         The text and github formats print one line per added, removed or changed image;
         json prints the counts and every change; html is one self-contained page showing
