@@ -12,9 +12,9 @@ enum SkinProductClashes {
         var earlier: [String: SkinProduct] = [:]
         var findings: [Finding] = []
         for product in products {
-            func finding(_ message: String) -> Finding {
+            func finding(_ message: String, remedy: String = "") -> Finding {
                 Finding(kind: .duplicate, name: product.name, file: product.skin, line: product.line, column: product.column,
-                        message: "'\(product.name)' " + message + ": the app gets only one of them")
+                        message: "'\(product.name)' " + message + ": the app gets only one of them" + remedy)
             }
             let key = product.name.lowercased()
             if let first = earlier[key] {
@@ -23,10 +23,23 @@ enum SkinProductClashes {
             }
             earlier[key] = product
             for asset in assets[key] ?? [] where !isOutput(asset, of: product) {
-                findings.append(finding("is also the name of \(asset.location), already in the project"))
+                // A background named after its own art: the art is in the app only if it is among its resources.
+                findings.append(isSource(asset, of: product)
+                    ? finding("is also the name of \(asset.location), the art it is built from, which is in the project too",
+                              remedy: "; give it a 'name:' of its own, or keep that art out of the app's resources")
+                    : finding("is also the name of \(asset.location), already in the project"))
             }
         }
         return findings
+    }
+
+    /// Whether `asset` is the loose family `product` is drawn from (`image: Art/bar` and Art/bar@2x.png).
+    private static func isSource(_ asset: ImageAsset, of product: SkinProduct) -> Bool {
+        guard asset.kind == .file, let first = asset.variants.first else { return false }
+        var stem = PathText.fileName(of: product.input)
+        for suffix in [".png", ".svg", ".pdf"] where stem.lowercased().hasSuffix(suffix) { stem = String(stem.dropLast(suffix.count)) }
+        return stem == asset.name
+            && LoosePathIndex.normalize(PathText.folder(of: first.path)) == LoosePathIndex.normalize(PathText.folder(of: product.input))
     }
 
     /// Whether `asset` is what an earlier build of `product` wrote, where it writes it.

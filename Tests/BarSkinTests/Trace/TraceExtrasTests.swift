@@ -181,7 +181,8 @@ struct TraceExtrasTests {
             "duplicate P/A.skin.yml:5:13 star-selected 'star-selected' is also the name of P/Old/star-selected@2x.png, already in the project: the app gets only one of them",
             "duplicate P/B.skin.yml:6:14 Star-normal 'Star-normal' is also built by P/A.skin.yml:5:13: the app gets only one of them",
             "duplicate P/B.skin.yml:6:14 Star-selected 'Star-selected' is also built by P/A.skin.yml:5:13: the app gets only one of them",
-            "duplicate P/B.skin.yml:8:13 bar 'bar' is also the name of P/bar@2x.png, already in the project: the app gets only one of them",
+            "duplicate P/B.skin.yml:8:13 bar 'bar' is also the name of P/bar@2x.png, the art it is built from, which is in the project too: "
+                + "the app gets only one of them; give it a 'name:' of its own, or keep that art out of the app's resources",
         ])
     }
 
