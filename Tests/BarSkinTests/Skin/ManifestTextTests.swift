@@ -49,7 +49,7 @@ import Testing
                 recipe: "r\(index)", inputs: [input: SkinManifest.Input(stamp: stamp, sha256: "s", width: index % 3 == 0 ? nil : 60, height: 60)],
                 outputs: ["/work/App/Build/m\(index)-normal@2x.png": SkinManifest.Output(
                     kind: "normal", width: 60, height: 61, scale: 3, stamp: stamp, sha256: "o\"\\\n", operation: index % 2 == 0 ? "tint/2" : nil,
-                    input: input)])
+                    input: input, appearance: index % 3 == 0 ? .darkHighContrast : .any)])
         }
         #expect(manifest.renderedJSON == Array(manifest.json.rendered().utf8))
         // The index, written a slice of items at a time, keeps every item's lines together and in name order.

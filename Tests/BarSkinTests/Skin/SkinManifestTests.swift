@@ -46,13 +46,15 @@ struct SkinManifestTests {
         manifest.items["star"] = SkinManifest.Item(
             recipe: "r1", inputs: [root + "/Icons/star.png": .init(stamp: stamp, sha256: "aa")],
             outputs: [root + "/Build/App.xcassets/star-normal.imageset/star-normal@2x.png":
-                        .init(kind: "catalog", width: 60, height: 60, scale: 2, stamp: stamp, sha256: "bb", operation: "tint/3")])
+                        .init(kind: "catalog", width: 60, height: 60, scale: 2, stamp: stamp, sha256: "bb", operation: "tint/3",
+                              appearance: .dark)])
         manifest.stale = [root + "/Build/old.png"]
         try manifest.write()
         let text = String(decoding: folder.contents("Build/.App.skin.barskin.json")!, as: UTF8.self)
         #expect(text.contains("\"path\": \"../Icons/star.png\""))
         #expect(text.contains("\"pointWidth\": 30"))
         #expect(text.contains("\"operation\": \"tint/3\""))
+        #expect(text.contains("\"appearance\": \"dark\""))
         var read = SkinManifest.load(from: manifest.path)
         (read.isRestamped, read.readStamp) = (manifest.isRestamped, nil)
         #expect(read == manifest)
