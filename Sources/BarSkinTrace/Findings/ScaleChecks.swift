@@ -14,11 +14,16 @@ struct ScaleChecks {
         let device = profile.device.rawValue
         var emptyScales = Set<Int>()
         if asset.kind == .imageset {
+            // One finding an idiom, at its first empty slot: a set of one 1x image would otherwise say it twice.
+            var slots: [(idiom: String, line: Int, scales: [Int])] = []
             for slot in asset.emptySlots where slot.idiom == "universal" || slot.idiom == device {
                 guard let scale = slot.scale, profile.scales.contains(scale) else { continue }
                 emptyScales.insert(scale)
-                findings.append(Finding(kind: .scaleGap, name: asset.name, file: asset.location + "/Contents.json", line: slot.line,
-                                        message: "the image set '\(asset.name)' has an empty \(scale)x slot (\(slot.idiom))"))
+                if let index = slots.firstIndex(where: { $0.idiom == slot.idiom }) { slots[index].scales.append(scale) } else { slots.append((slot.idiom, slot.line, [scale])) }
+            }
+            for (idiom, line, scales) in slots {
+                findings.append(Finding(kind: .scaleGap, name: asset.name, file: asset.location + "/Contents.json", line: line,
+                                        message: Self.emptySlots(asset, idiom: idiom, scales: scales.sorted())))
             }
         }
         var upscaled: [(scale: Int, from: String)] = []
@@ -46,6 +51,19 @@ struct ScaleChecks {
         findings += appearanceFindings(for: asset)
         findings += sizeFindings(asset)
         return findings
+    }
+
+    /// `the image set 'X' has an empty 3x slot (universal)`; for several, `has empty 2x and 3x slots`, and where
+    /// the set holds a single image for the idiom, that Xcode's Single Scale would serve every scale with it.
+    static func emptySlots(_ asset: ImageAsset, idiom: String, scales: [Int]) -> String {
+        let named = scales.map { "\($0)x" }
+        let text = named.count == 1 ? "an empty \(named[0]) slot" : "empty " + named.dropLast().joined(separator: ", ") + " and \(named.last!) slots"
+        var message = "the image set '\(asset.name)' has \(text) (\(idiom))"
+        let filled = asset.variants.filter { ($0.device ?? "universal") == idiom }
+        if scales.count > 1, filled.count == 1, let only = filled.first {
+            message += ": if \(fileName(only.path)) serves every scale, make the set Single Scale in Xcode"
+        }
+        return message
     }
 
     /// Whether `path` names an SVG or PDF file.

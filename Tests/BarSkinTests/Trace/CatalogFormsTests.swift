@@ -49,6 +49,25 @@ struct CatalogFormsTests {
         ])
     }
 
+    /// A set of one 1x image (a large picture shown resized, as apps keep alternate icons'
+    /// previews) has two empty slots an iPhone needs: one finding, which names the fix.
+    @Test func aSetsEmptySlotsAreOneFindingAndOneImageForEveryScaleIsNamed() {
+        let folder = TemporaryFolder()
+        let catalog = "P/Assets.xcassets"
+        Self.write(TraceFixtureProject.imageSet([("1x", "big.png"), ("2x", nil), ("3x", nil)]), "\(catalog)/preview.imageset/Contents.json", in: folder)
+        folder.write(Self.png(1), to: "\(catalog)/preview.imageset/big.png")
+        Self.write(TraceFixtureProject.imageSet([("1x", "s.png"), ("2x", "s@2x.png"), ("3x", nil)]), "\(catalog)/small.imageset/Contents.json", in: folder)
+        folder.write(Self.png(2), to: "\(catalog)/small.imageset/s.png")
+        folder.write(Self.png(3), to: "\(catalog)/small.imageset/s@2x.png")
+        Self.write("let a = UIImage(named: \"preview\")\nlet b = UIImage(named: \"small\")\n", "P/V.swift", in: folder)
+        let report = Tracer().trace([folder.path + "/P"]).relativized(to: folder.path + "/")
+        #expect(report.findings.filter { $0.kind == .scaleGap }.map { "\($0.file):\($0.line ?? 0) \($0.message)" } == [
+            "P/Assets.xcassets/preview.imageset/Contents.json:9 the image set 'preview' has empty 2x and 3x slots (universal): "
+                + "if big.png serves every scale, make the set Single Scale in Xcode",
+            "P/Assets.xcassets/small.imageset/Contents.json:14 the image set 'small' has an empty 3x slot (universal)",
+        ])
+    }
+
     @Test func infoPlistIconKeysNameIconSetsAndAlternateIcons() {
         let folder = TemporaryFolder()
         let catalog = "P/Assets.xcassets"
