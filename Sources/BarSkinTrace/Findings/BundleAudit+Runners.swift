@@ -14,8 +14,10 @@ extension BundleAudit {
     static func lacking(runners: [String], shipping: Set<String>, membership: BundleMembership) -> [String] {
         var lacking: [String] = []
         for runner in runners where !shipping.contains(runner) {
-            // A package's code with no bundle named loads from the main bundle: the app's or extension's.
-            if let target = membership.target(named: runner), target.project.hasSuffix("Package.swift"),
+            // Code in a package, framework or library that names no bundle loads from the main bundle:
+            // the app's or extension's it runs in (`UIImage(named:)` in a shared framework finds the watch app's art).
+            if let target = membership.target(named: runner),
+               target.project.hasSuffix("Package.swift") || target.kind == .framework || target.kind == .other,
                membership.targets.contains(where: { ($0.kind == .application || $0.kind == .appExtension) && shipping.contains($0.name) }) {
                 continue
             }

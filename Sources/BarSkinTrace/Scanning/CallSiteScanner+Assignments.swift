@@ -10,6 +10,15 @@ extension CallSiteScanner {
         return true
     }
 
+    /// `T` of `NAME: T = ` or `NAME: T? = ` when the token at `equals` is that `=`; nil for any other `=`.
+    func declaredType(assignedAt equals: Int) -> String? {
+        guard equals > 1, equals < tokens.count, tokens[equals].isPunctuation("=") else { return nil }
+        var type = equals - 1
+        while type > 1, tokens[type].isPunctuation("?") || tokens[type].isPunctuation("!") { type -= 1 }
+        guard let name = tokens[type].identifier, tokens[type - 1].isPunctuation(":") else { return nil }
+        return name
+    }
+
     func isDeclarationKeyword(_ token: SourceToken) -> Bool {
         guard let word = token.identifier else { return token.isPunctuation("*") }
         return word == "let" || word == "var" || word == "NSString" || word == "id" || word == "const"

@@ -58,6 +58,8 @@ extension CallSiteScanner {
             // `.init(named: "hero")` where a UIImage is meant (`Image(uiImage: .init(named: "hero") ?? .init())`).
             guard opensCall, index > 0, tokens[index - 1].isPunctuation("."),
                   index < 2 || (tokens[index - 2].identifier == nil && !tokens[index - 2].isClosing) else { return nil }
+            // `var icon: MaterialDesignIcons = .init(named: "x")`, `tint: UIColor = .init(named: "Brand")`: the declared type makes it.
+            if let declared = declaredType(assignedAt: index - 2), !["UIImage", "NSImage"].contains(declared) { return nil }
             return initializerCall(type: "UIImage", at: index, state: state)
         case "Label":
             // SwiftUI's `Label("Boost", image: "rocket")`.

@@ -62,7 +62,8 @@ public struct InfoPlistScanner: Sendable {
         // Values are looked for after their key, so a string that also appears earlier under another key is not misplaced.
         var keyOffset = 0
         func add(_ value: Any?, role: String, document: Bool = false) {
-            for name in Self.strings(value) {
+            // An empty value names nothing: Xcode's macOS app template writes `CFBundleIconFile` empty.
+            for name in Self.strings(value) where !name.allSatisfy(\.isWhitespace) {
                 var line = 0, column = 0
                 if let offset = locator?.stringValue(name, from: keyOffset) { (line, column) = locator!.location(of: offset) }
                 let target: ReferenceTarget = document ? .document(name) : .name(name)

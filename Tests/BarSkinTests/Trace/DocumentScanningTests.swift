@@ -79,6 +79,10 @@ struct DocumentScanningTests {
             fromPropertyList: ["UIMainStoryboardFile": "Main", "CFBundleIconFiles": ["Icon", "Icon@2x.png"]], format: .binary, options: 0)
         let fromBinary = try InfoPlistScanner().scan(bytes: [UInt8](binary), path: "Info.plist")
         #expect(summary(fromBinary.references) == ["0:0 CFBundleIconFiles Icon", "0:0 CFBundleIconFiles Icon@2x.png", "0:0 UIMainStoryboardFile Main"])
+        // Xcode's macOS app template writes `CFBundleIconFile` empty: it names nothing, so nothing is missing.
+        let empty = try PropertyListSerialization.data(fromPropertyList: ["CFBundleIconFile": "", "CFBundleIconFiles": [" ", "Icon"]], format: .xml, options: 0)
+        #expect(summary(try InfoPlistScanner().scan(bytes: [UInt8](empty), path: "Info.plist").references).map { $0.split(separator: " ").dropFirst().joined(separator: " ") }
+                == ["CFBundleIconFiles Icon"])
     }
 
     @Test func malformedPlists() {

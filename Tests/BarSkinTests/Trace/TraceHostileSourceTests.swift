@@ -45,6 +45,14 @@ struct TraceHostileSourceTests {
         """
         #expect(names(objc, swift: false) == ["2:37 cls"])
         #expect(names("let a = UIImage.init(named: \"viaInit\")\n", swift: true) == ["1:29 viaInit"])
+        // `.init(named:)` makes what its declared type says: an image only where that is UIImage or NSImage.
+        let typed = """
+        @Published var icon: MaterialDesignIcons = .init(named: "home-assistant")
+        let tint: UIColor? = .init(named: "Brand")
+        let art: UIImage? = .init(named: "hero")
+        view.image = .init(named: "plain")
+        """
+        #expect(names(typed, swift: true) == ["3:34 hero", "4:27 plain"])
     }
 
     @Test func deeplyNestedArgumentsAreUnknownNotFatal() {
