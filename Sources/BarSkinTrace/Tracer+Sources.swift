@@ -29,6 +29,7 @@ extension Tracer {
         }
         let names = DeclaredNames(declarations: scan.declarations, matcher: matcher)
         names.reconcile(&scan.references, callers: callers.references)
+        scan.strings = matcher.expanding(scan.strings, with: names)
         let spelled = scan.references.contains { if case .symbol = $0.target { !$0.displayName.hasPrefix("ACImageName") } else { false } }
         let judged = BareSymbols.judge(scan.bareSymbols, declarations: scan.declarations, generated: generated, projectSpellsSymbols: spelled)
         scan.references += judged.references

@@ -3,7 +3,7 @@ import BarSkinCore
 /// Where a string literal says it is something other than an image's name: a
 /// dictionary key (`data["link"]`, `["code": code]`, `objectForKey:@"comment"`),
 /// a localization key (`NSLocalizedString(@"commit", nil)`), a URL's path
-/// component or query item. Such a literal is no evidence that an image is loaded.
+/// component or query item, an SF Symbol's name. Such a literal is no evidence that an image is loaded.
 ///
 /// A compared word (`[type isEqualToString:@"PushEvent"]`) and an enum's raw value
 /// stay evidence: they are how apps spell the values of the names they build
@@ -30,6 +30,8 @@ struct LiteralContext {
         // `URLQueryItem(name: "code"`).
         if let before, before.isPunctuation("(") || before.isPunctuation(":"), index > 1, let word = tokens[index - 2].identifier {
             if Self.nonNameCalls.contains(word) || word.hasSuffix("ForKey") || word == "forKey" { return true }
+            // An SF Symbol's name (`UIImage(systemName: "\(n).circle")`): the system's, not the bundle's.
+            if word == "systemName" || word == "systemSymbolName" { return true }
             if word == "name", index > 3, tokens[index - 4].identifier == "URLQueryItem" { return true }
         }
         return false

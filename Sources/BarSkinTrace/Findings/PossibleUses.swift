@@ -21,7 +21,13 @@ struct PossibleUses {
         for resolved in references {
             if case .name(let name) = resolved.reference.target, case .found? = resolved.resolution { loaded.insert(name) }
         }
-        for string in strings.sorted(by: NameEvidence.sourceOrder) where !loaded.contains(string.text) && !loaded.contains(string.assetName) {
+        // A string a dynamic call takes is that call's evidence (below), not a second piece at the same place.
+        var calls = Set<String>()
+        for resolved in references {
+            if case .pattern = resolved.reference.target { calls.insert("\(resolved.reference.file):\(resolved.reference.line):\(resolved.reference.column)") }
+        }
+        for string in strings.sorted(by: NameEvidence.sourceOrder) where !loaded.contains(string.text) && !loaded.contains(string.assetName)
+            && !calls.contains("\(string.file):\(string.line):\(string.column)") {
             // A name can be image sets (in several catalogs) and loose files; the string may mean any of them.
             let assets = index.sets(named: string.assetName) + (index.loose[string.assetName].map { [$0] } ?? [])
             for asset in assets {

@@ -50,6 +50,7 @@ struct CallSiteScanner {
                 state.scopes.pop()
             } else if token.string != nil {
                 noteLiteral(at: index, into: &state)
+                noteTemplate(at: index, into: &state)
             } else if let name = token.identifier {
                 index = visit(name, at: index, into: &state)
             } else if token.isPunctuation("-") || token.isPunctuation("+"), source == .objc, let (brace, scope) = objcMethodHeader(at: index) {
@@ -59,7 +60,7 @@ struct CallSiteScanner {
             }
             index += 1
         }
-        return SourceScan(references: state.references, bareSymbols: state.bareSymbols, declarations: state.declarations)
+        return SourceScan(references: state.references, bareSymbols: state.bareSymbols, declarations: state.declarations, templates: state.templates)
     }
 
     /// Handles the identifier at `index`; returns the index the loop goes on from.

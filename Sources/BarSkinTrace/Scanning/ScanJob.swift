@@ -51,7 +51,8 @@ enum ScanJob: Sendable {
                 var lexer = SourceLexer(bytes: bytes, swift: swift)
                 let tokens = lexer.tokenize()
                 let scanner = CallSiteScanner(tokens: tokens, file: path, source: swift ? .swift : .objc, generated: generated)
-                return .source(scanner.scanAll(), evidence: matcher?.evidence(in: tokens, file: path) ?? [])
+                let scan = scanner.scanAll()
+                return .source(scan, evidence: matcher.map { $0.evidence(in: tokens, file: path) + scan.templates } ?? [])
             case .callers(let path, let pass):
                 let bytes = try Self.read(path)
                 guard GeneratedSourceKind(bytes: bytes) == nil, pass.mayCall(bytes) else { return .references([], evidence: []) }

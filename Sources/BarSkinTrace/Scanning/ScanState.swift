@@ -8,6 +8,9 @@ struct SourceScan: Sendable {
     var bareSymbols: [ImageReference]
     /// What the file declares for other files.
     var declarations: SourceDeclarations
+    /// Strings built from data that may name images (`"icon-\(rawValue)"`), their pieces looked up
+    /// where they are written, for the project's declarations to fill in (``NameEvidence/template``).
+    var templates: [NameEvidence] = []
 }
 
 /// The scanner's state while it walks one file.
@@ -26,6 +29,8 @@ struct ScanState {
     var nextIntRawValue: [String: Int] = [:]
     /// Stored `String` properties by type (`let icon: String`), which a memberwise initializer sets.
     var storedStrings: [String: Set<String>] = [:]
+    /// See ``SourceScan/templates``.
+    var templates: [NameEvidence] = []
 
     /// A constant at file or type scope, under each key other files may use.
     mutating func addConstant(_ name: String, _ values: [NamePattern]) {
