@@ -65,7 +65,7 @@ final class InterfaceBuilderParserDelegate: NSObject, XMLParserDelegate {
                 pendingReferences.append((key, ref, locator.attributeValue("ref", inElementAt: offset) ?? offset, currentScene))
             }
         case "image" where parent == "resources":
-            if attributes["catalog"] == "system" { systemSymbols += 1 }
+            if attributes["catalog"] == "system" || attributes["name"].map(AppKitImageNames.contains) == true { systemSymbols += 1 }
             else if let name = attributes["name"] { resources.append((name, locator.attributeValue("name", inElementAt: offset) ?? offset)) }
         default: break
         }
@@ -96,6 +96,8 @@ final class InterfaceBuilderParserDelegate: NSObject, XMLParserDelegate {
                 found.append((attribute, "\(owner).\(attribute)", value))
             }
         }
+        // AppKit's own named images (`image="NSActionTemplate"`) are the system's, as the resources list says.
+        found.removeAll { AppKitImageNames.contains($0.name) }
         let located = found.map { item in (item, locator.attributeValue(item.attribute, inElementAt: offset) ?? offset) }
         for (item, valueOffset) in located.sorted(by: { $0.1 < $1.1 }) {
             add(name: item.name, role: item.role, offset: valueOffset, sceneIndex: currentScene)

@@ -57,6 +57,29 @@ struct DocumentScanningTests {
         ])
     }
 
+    /// A Mac storyboard names AppKit's own images (`NSActionTemplate`) like the app's: they are the
+    /// system's, counted as such, and no reference (NetNewsWire's preferences and inspector).
+    @Test func appKitsNamedImagesAreTheSystems() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+                <scenes><scene sceneID="s"><objects>
+                    <imageView id="a"><imageCell key="cell" image="NSActionTemplate" id="b"/></imageView>
+                    <button id="c"><buttonCell key="cell" image="NSAddTemplate" id="d"/></button>
+                    <imageView id="e"><imageCell key="cell" image="feedIcon" id="f"/></imageView>
+                </objects></scene></scenes>
+                <resources>
+                    <image name="NSActionTemplate" width="20" height="20"/>
+                    <image name="NSAddTemplate" width="14" height="13"/>
+                    <image name="feedIcon" width="16" height="16"/>
+                </resources>
+            </document>
+            """
+        let document = try InterfaceBuilderScanner().scan(bytes: Array(storyboard.utf8), path: "Preferences.storyboard")
+        #expect(document.references.map(\.displayName) == ["feedIcon"])
+        #expect(document.systemSymbols == 2)
+    }
+
     @Test func malformedDocumentIsALocatedError() {
         let text = "<?xml version=\"1.0\"?>\n<document>\n  <scenes>\n</document>\n"
         #expect(throws: TraceError.malformedXML(path: "Bad.storyboard", line: 4, column: 12, detail: "end tag does not match the start tag")) {

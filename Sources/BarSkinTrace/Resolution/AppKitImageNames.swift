@@ -1,0 +1,27 @@
+/// The images AppKit itself provides by name (`NSImage.Name`'s constants: `NSActionTemplate`,
+/// `NSAddTemplate`, `NSFolder`, ...), which a Mac storyboard or xib names like any image of
+/// the app's: the system's, so never `missing`, never looked for in the bundle.
+enum AppKitImageNames {
+    /// Whether `name` is one of AppKit's named images.
+    static func contains(_ name: String) -> Bool {
+        guard name.hasPrefix("NS") else { return false }
+        return names.contains(name) || name.hasPrefix("NSTouchBar")
+    }
+
+    /// The values of AppKit's `NSImageName...` constants (the Touch Bar's are matched by prefix).
+    static let names: Set<String> = [
+        "NSActionTemplate", "NSAddTemplate", "NSAdvanced", "NSApplicationIcon", "NSBluetoothTemplate", "NSBonjour",
+        "NSBookmarksTemplate", "NSCaution", "NSColorPanel", "NSColumnViewTemplate", "NSComputer", "NSDotMac",
+        "NSEnterFullScreenTemplate", "NSEveryone", "NSExitFullScreenTemplate", "NSFlowViewTemplate", "NSFolder",
+        "NSFolderBurnable", "NSFolderSmart", "NSFollowLinkFreestandingTemplate", "NSFontPanel", "NSGoBackTemplate",
+        "NSGoForwardTemplate", "NSGoLeftTemplate", "NSGoRightTemplate", "NSHomeTemplate", "NSIChatTheaterTemplate",
+        "NSIconViewTemplate", "NSInfo", "NSInvalidDataFreestandingTemplate", "NSLeftFacingTriangleTemplate",
+        "NSListViewTemplate", "NSLockLockedTemplate", "NSLockUnlockedTemplate", "NSMenuMixedStateTemplate",
+        "NSMenuOnStateTemplate", "NSMobileMe", "NSMultipleDocuments", "NSNetwork", "NSPathTemplate", "NSPreferencesGeneral",
+        "NSQuickLookTemplate", "NSRefreshFreestandingTemplate", "NSRefreshTemplate", "NSRemoveTemplate",
+        "NSRevealFreestandingTemplate", "NSRightFacingTriangleTemplate", "NSShareTemplate", "NSSlideshowTemplate",
+        "NSSmartBadgeTemplate", "NSStatusAvailable", "NSStatusNone", "NSStatusPartiallyAvailable", "NSStatusUnavailable",
+        "NSStopProgressFreestandingTemplate", "NSStopProgressTemplate", "NSTrashEmpty", "NSTrashFull", "NSUser",
+        "NSUserAccounts", "NSUserGroup", "NSUserGuest",
+    ]
+}
