@@ -48,6 +48,9 @@ public struct ImageReference: Sendable, Hashable {
     public var role: String
     /// The storyboard scene (its storyboard identifier, custom class or scene id), where known.
     public var scene: String?
+    /// The platforms the call is compiled for, where an `#if os(...)` around it says (`macOS`,
+    /// `iOS`, ...); nil for every platform.
+    public var platforms: Set<String>? = nil
 
     /// A reference; see the properties.
     public init(target: ReferenceTarget, file: String, line: Int, column: Int, source: ReferenceSource,

@@ -78,8 +78,14 @@ struct BundleAudit {
             case .name, .symbol: break
             default: continue
             }
-            guard case .considered(let runners)? = fileStatuses[resolved.reference.file],
+            guard case .considered(let allRunners)? = fileStatuses[resolved.reference.file],
                   !Self.loadsFromItsOwnBundle(resolved.reference.role) else { continue }
+            // Code inside `#if os(macOS)` is compiled into the Mac targets alone.
+            let runners = allRunners.filter { runner in
+                guard let platforms = resolved.reference.platforms, let target = membership.target(named: runner), !target.platforms.isEmpty else { return true }
+                return !target.platforms.isDisjoint(with: platforms)
+            }
+            guard !runners.isEmpty else { continue }
             // An image a skin file will build is not on disk yet: the build puts it where it belongs.
             // A development asset is for previews, whose code is not in an archive either.
             let key = resolved.matchedAssets[0]

@@ -2,6 +2,12 @@ import BarSkinCore
 import Foundation
 
 extension XcodeProjectReader {
+    /// The `os(...)` name of each SDK a target may build with.
+    static let platformNames: [String: String] = [
+        "iphoneos": "iOS", "iphonesimulator": "iOS", "macosx": "macOS", "watchos": "watchOS", "watchsimulator": "watchOS",
+        "appletvos": "tvOS", "appletvsimulator": "tvOS", "xros": "visionOS", "xrsimulator": "visionOS",
+    ]
+
     /// The `WRAPPER_EXTENSION`s of test bundles.
     static let testWrapperExtensions: Set<String> = ["octest", "xctest"]
 
@@ -23,6 +29,7 @@ extension XcodeProjectReader {
         target.includesAllAppIcons = settings.isYes("ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS", otherwise: false)
         target.generatesAssetSymbols = settings.isYes("ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS", otherwise: true)
         target.developmentAssetPaths = Set(settings.list("DEVELOPMENT_ASSET_PATHS").map(tree.settingPath))
+        target.platforms = Set((settings.values("SDKROOT") + settings.list("SUPPORTED_PLATFORMS")).compactMap { platformNames[$0] })
         let products = settings.values("PRODUCT_NAME").map { Self.expandingTargetName($0, target.name) }
         return (loaders.first.map(hostProduct), products.isEmpty ? [target.name] : products)
     }

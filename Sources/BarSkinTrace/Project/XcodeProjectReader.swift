@@ -72,7 +72,16 @@ public struct XcodeProjectReader: Sendable {
     /// The build settings of each configuration of a target or project.
     private static func configurations(of object: [String: Any], in tree: ProjectPathTree) -> [[String: Any]] {
         let list = (object["buildConfigurationList"] as? String).flatMap { tree.objects[$0] as? [String: Any] }
-        return tree.objects(list?["buildConfigurations"]).compactMap { $0["buildSettings"] as? [String: Any] }
+        // A configuration's `.xcconfig` (baseConfigurationReference) sets what its own settings leave out.
+        return tree.objects(list?["buildConfigurations"]).compactMap { configuration in
+            let own = configuration["buildSettings"] as? [String: Any]
+            // Xcode 16 names a file inside a synchronized folder by the folder and a path below it.
+            let anchored = (configuration["baseConfigurationReferenceAnchor"] as? String).flatMap(tree.path(of:)).flatMap { folder in
+                (configuration["baseConfigurationReferenceRelativePath"] as? String).map { folder + "/" + $0 }
+            }
+            guard let base = anchored ?? (configuration["baseConfigurationReference"] as? String).flatMap(tree.path(of:)) else { return own }
+            return XCConfigFile.settings(at: base).merging(own ?? [:]) { _, own in own }
+        }
     }
 
     private func target(id: String, _ target: [String: Any], name: String, projectPath: String, tree: ProjectPathTree,

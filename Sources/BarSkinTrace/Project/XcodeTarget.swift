@@ -65,6 +65,9 @@ public struct XcodeTarget: Sendable, Hashable {
     public var testHost: String?
     /// Sets named by `ASSETCATALOG_COMPILER_APPICON_NAME` and `..._ALTERNATE_APPICON_NAMES`, sorted.
     public var appIconNames: [String] = []
+    /// The platforms it builds for, as `os(...)` names them (`iOS`, `macOS`), from `SDKROOT` and
+    /// `SUPPORTED_PLATFORMS`; empty where the settings do not say.
+    public var platforms: Set<String> = []
     /// `ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS`: every app icon set ships.
     public var includesAllAppIcons = false
     /// `ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS` (default YES): Xcode writes `ImageResource` symbols.

@@ -51,8 +51,17 @@ struct CallSiteScanner {
             } else if token.string != nil {
                 noteLiteral(at: index, into: &state)
                 noteTemplate(at: index, into: &state)
+            } else if let name = token.identifier, source == .swift, name.hasPrefix("#"), ["#if", "#elseif", "#else", "#endif"].contains(name) {
+                var end = index + 1
+                while end < tokens.count, tokens[end].line == token.line { end += 1 }
+                state.conditions.follow(name, condition: Array(tokens[(index + 1)..<end]))
             } else if let name = token.identifier {
+                let before = state.references.count
                 index = visit(name, at: index, into: &state)
+                // A call inside `#if os(...)` runs only on those platforms.
+                if let platforms = state.conditions.platforms {
+                    for made in before..<state.references.count { state.references[made].platforms = platforms }
+                }
             } else if token.isPunctuation("-") || token.isPunctuation("+"), source == .objc, let (brace, scope) = objcMethodHeader(at: index) {
                 state.bodies[brace] = scope
             } else if token.isPunctuation("."), !secondPass {

@@ -16,6 +16,8 @@ struct SourceScan: Sendable {
 /// The scanner's state while it walks one file.
 struct ScanState {
     var scopes = SourceScopes()
+    /// The `#if os(...)` branches the scan is inside.
+    var conditions = PlatformConditions()
     /// Scopes whose header was read, by the index of their `{`.
     var bodies: [Int: BraceScope] = [:]
     var references: [ImageReference] = []
