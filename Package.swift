@@ -17,6 +17,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // Trace reads Swift with the compiler's own parser: only its parser and syntax tree.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // MARK: C fences: the only code that touches libpng, cairo, pango, GLib, librsvg, poppler and libcrypto.
@@ -59,7 +61,11 @@ let package = Package(
         ),
         .target(
             name: "BarSkinTrace",
-            dependencies: ["BarSkinCore"],
+            dependencies: [
+                "BarSkinCore",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
             swiftSettings: swiftSettings
         ),
         .target(

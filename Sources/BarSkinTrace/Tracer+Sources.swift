@@ -6,7 +6,7 @@ extension Tracer {
     /// SwiftGen accessors, names filled in from the project's declarations, and
     /// bare symbol uses judged. Returns the evidence of the ambiguous symbol uses.
     func resolveSources(_ scan: inout ScanResults, files: ProjectFiles, index: AssetIndex, matcher: ImageNameMatcher,
-                        generated: GeneratedNames, runner: BatchRunner) -> [FindingEvidence: [AssetKey]] {
+                        generated: GeneratedNames, runner: BatchRunner, counts: (String) -> Bool) -> [FindingEvidence: [AssetKey]] {
         // SwiftGen's file is often written by a build phase and not committed: its configuration says what it would hold.
         if scan.swiftGen.isEmpty {
             for path in files.swiftGenConfigurations {
@@ -17,6 +17,15 @@ extension Tracer {
                     scan.errors.append(error)
                 }
             }
+        }
+        // Swift: every file's facts indexed together, each load's argument evaluated through declared types.
+        let swift = SwiftReferences(index: SwiftDeclarationIndex(files: scan.swiftFiles, counts: counts))
+        scan.swiftFiles = []
+        scan.references += swift.references
+        scan.bareSymbols += swift.bareSymbols
+        scan.strings += swift.evidence
+        for (name, place) in swift.members where scan.declarations.members[name] == nil || place < scan.declarations.members[name]! {
+            scan.declarations.members[name] = place
         }
         let sources = files.sources
         // A model's stored name read elsewhere (`UIImage(named: model.imageName)`) is a wrapper too:

@@ -57,12 +57,14 @@ public struct Tracer: Sendable {
         let jobs: [ScanJob] = files.interfaceDocuments.map(ScanJob.document) + files.sources.map(ScanJob.source)
             + files.infoPlists.map(ScanJob.plist) + files.skins.map(ScanJob.skin) + files.dataFiles.map(ScanJob.dataFile)
         scan.add(runner.run(jobs) { $0.run(matcher: matcher, generated: generated, skins: skins) })
-        let symbolEvidence = resolveSources(&scan, files: files, index: index, matcher: matcher, generated: generated, runner: runner)
+        let audit = BundleAudit(membership: scan.targets.isEmpty ? nil : BundleMembership(targets: scan.targets, named: options.target))
+        // A test's uses of an enum's cases say nothing of which the app reaches.
+        let symbolEvidence = resolveSources(&scan, files: files, index: index, matcher: matcher, generated: generated, runner: runner,
+                                            counts: { audit.membership == nil || audit.buildStatus(of: $0) != .leftOut })
         let clashes = generated.clashes()
         let (configuration, configurationErrors) = configuration(roots: roots, projects: files.projects)
         scan.errors += configurationErrors
 
-        let audit = BundleAudit(membership: scan.targets.isEmpty ? nil : BundleMembership(targets: scan.targets, named: options.target))
         var fileStatuses: [String: BundleMembership.Status] = [:]
         if audit.membership != nil {
             for file in Set(scan.references.map(\.file) + scan.strings.map(\.file)) { fileStatuses[file] = audit.buildStatus(of: file) }

@@ -74,3 +74,18 @@ struct GeneratedNames: Sendable {
         return CallSiteScanner.CallSite(argument: .name(asset), location: tokens[index], role: isRswift ? "R.image" : "SwiftGen")
     }
 }
+
+extension GeneratedNames {
+    /// The asset a SwiftGen (`Asset.Icons.email`, longest match) or R.swift (`R.image.email`) member chain names, with its role.
+    func accessorAsset(_ chain: [String]) -> (asset: String, role: String)? {
+        if chain.count >= 3, chain[0] == "R", chain[1] == "image" {
+            var found: String?
+            for end in 3...chain.count { if let asset = rswift[chain[2..<end].joined(separator: ".")] { found = asset } }
+            return found.map { ($0, "R.image") }
+        }
+        guard swiftGenRoots.contains(chain[0]) else { return nil }
+        var found: String?
+        for end in 2...chain.count { if let asset = swiftGen[chain[0..<end].joined(separator: ".")] { found = asset } }
+        return found.map { ($0, "SwiftGen") }
+    }
+}

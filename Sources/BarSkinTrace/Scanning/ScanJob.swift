@@ -20,6 +20,8 @@ enum ScanJob: Sendable {
         case document(InterfaceDocument)
         case references([ImageReference], evidence: [NameEvidence])
         case source(SourceScan, evidence: [NameEvidence])
+        /// A Swift file's facts, evaluated once every file is read.
+        case swiftFile(SwiftFileFacts)
         /// A SwiftGen-generated file's accessors; a generated file loads nothing by itself.
         case generatedSource(swiftGen: [String: String])
         case plist(InfoPlist, evidence: [NameEvidence])
@@ -48,17 +50,23 @@ enum ScanJob: Sendable {
                 case .rswift?: return .generatedSource(swiftGen: [:])
                 case nil: break
                 }
+                if swift { return .swiftFile(SwiftReader(file: path, generated: generated, matcher: matcher).read(bytes)) }
                 var lexer = SourceLexer(bytes: bytes, swift: swift)
                 let tokens = lexer.tokenize()
-                let scanner = CallSiteScanner(tokens: tokens, file: path, source: swift ? .swift : .objc, generated: generated)
+                let scanner = CallSiteScanner(tokens: tokens, file: path, source: .objc, generated: generated)
                 let scan = scanner.scanAll()
                 return .source(scan, evidence: matcher.map { $0.evidence(in: tokens, file: path) + scan.templates } ?? [])
             case .callers(let path, let pass):
                 let bytes = try Self.read(path)
                 guard GeneratedSourceKind(bytes: bytes) == nil, pass.mayCall(bytes) else { return .references([], evidence: []) }
-                let swift = path.hasSuffix(".swift")
-                var lexer = SourceLexer(bytes: bytes, swift: swift)
-                let scanner = CallSiteScanner(tokens: lexer.tokenize(), file: path, source: swift ? .swift : .objc,
+                if path.hasSuffix(".swift") {
+                    // Swift's wrappers are followed through the index; only SwiftGen's accessors wait for this look.
+                    var reader = SwiftReader(file: path, generated: pass.generated)
+                    reader.accessorsOnly = true
+                    return .references(SwiftReferences(index: SwiftDeclarationIndex(files: [reader.read(bytes)])).references, evidence: [])
+                }
+                var lexer = SourceLexer(bytes: bytes, swift: false)
+                let scanner = CallSiteScanner(tokens: lexer.tokenize(), file: path, source: .objc,
                                               generated: pass.generated, wrappers: pass.wrappers, secondPass: true)
                 return .references(scanner.scan(), evidence: [])
             case .plist(let path):

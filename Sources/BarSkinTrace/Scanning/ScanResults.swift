@@ -14,6 +14,8 @@ struct ScanResults {
     var bareSymbols: [ImageReference] = []
     /// What every source declares.
     var declarations = SourceDeclarations()
+    /// Every Swift file's facts, indexed once all are read.
+    var swiftFiles: [SwiftFileFacts] = []
     /// SwiftGen's accessors, from its generated files.
     var swiftGen: [String: String] = [:]
     var errors: [TraceError]
@@ -35,6 +37,7 @@ struct ScanResults {
                 bareSymbols += found.bareSymbols
                 declarations.merge(found.declarations)
                 strings += evidence
+            case .swiftFile(let facts): swiftFiles.append(facts)
             case .generatedSource(let accessors): swiftGen.merge(accessors) { first, _ in first }
             case .plist(let plist, let evidence): plists.append(plist); references += plist.references; strings += evidence
             case .skin(let found, let built): references += found; products += built

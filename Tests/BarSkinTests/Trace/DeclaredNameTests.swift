@@ -71,12 +71,23 @@ struct DeclaredNameTests {
 
             """)
         let report = Self.trace(project)
+        // A `Tab` of unknown case is one of the cases code names: only `.home` is (a `case` pattern names none).
         #expect(Self.references(report) == [
+            "TabView.swift:2:32 UIImage(named:) tab_home", "TabView.swift:3:31 UIImage(named:) icon_a",
+            "TabView.swift:4:32 UIImage(named:) tab_home",
+        ])
+        // `icon_b` is a string the code holds (possibly used); no code could load `profile`.
+        #expect(Self.unused(report) == ["icon_gone_not", "profile"])
+
+        // Code that iterates `allCases` reaches every case.
+        project.text("Picker.swift", "let tabs = Tab.allCases\n")
+        let iterated = Self.trace(project)
+        #expect(Self.references(iterated) == [
             "TabView.swift:2:32 UIImage(named:) profile", "TabView.swift:2:32 UIImage(named:) tab_home",
             "TabView.swift:3:31 UIImage(named:) icon_a", "TabView.swift:3:31 UIImage(named:) icon_b",
             "TabView.swift:4:32 UIImage(named:) tab_home",
         ])
-        #expect(Self.unused(report) == ["icon_gone_not"])
+        #expect(Self.unused(iterated) == ["icon_gone_not"])
     }
 
     @Test func aWrapperFunctionIsJudgedByItsCallers() {

@@ -1,0 +1,107 @@
+import BarSkinCore
+
+/// Every Swift file's declarations merged by name: the types with their extensions, members,
+/// cases and initializers, the functions, the top-level names, and who calls what with which
+/// values. Built once, after every file is read, and asked by ``SwiftValueEvaluator``.
+struct SwiftDeclarationIndex: Sendable {
+    /// A type with every extension of it.
+    struct TypeInfo: Sendable {
+        var isEnum = false
+        var inherited: [String] = []
+        /// Cases in declaration order, with raw values.
+        var cases: [SwiftCaseFacts] = []
+        var members: [String: [SwiftMemberFacts]] = [:]
+        /// Nested types' names.
+        var nested: Set<String> = []
+        /// Whether an extension of it (it is not the project's own: `UIImage`) declares members.
+        var isExtendedOnly = true
+    }
+    /// A function's place: its file's and its own position.
+    struct FunctionRef: Sendable, Hashable { var file: Int; var function: Int }
+    /// A call's place.
+    struct InvocationRef: Sendable, Hashable { var file: Int; var invocation: Int }
+
+    /// The files read, in the order given.
+    let files: [SwiftFileFacts]
+    private(set) var types: [String: TypeInfo] = [:]
+    private(set) var globals: [String: [SwiftMemberFacts]] = [:]
+    private(set) var functions: [String: [FunctionRef]] = [:]
+    private(set) var invocations: [String: [InvocationRef]] = [:]
+    private(set) var writes: [String: [SwiftMemberWrite]] = [:]
+    /// Enum cases named in code that counts, `Type.case` and `.case`.
+    private(set) var caseUses: Set<String> = []
+    /// Enums whose every case code that counts may reach.
+    private(set) var iterated: Set<String> = []
+
+    /// The index of `files`; `counts` says whether a file's uses of enum cases count (a test's do not).
+    init(files: [SwiftFileFacts], counts: (String) -> Bool = { _ in true }) {
+        self.files = files
+        for (fileIndex, file) in files.enumerated() {
+            for type in file.types { add(type) }
+            for global in file.globals { globals[global.name, default: []].append(global) }
+            for (position, function) in file.functions.enumerated() {
+                functions[function.callee, default: []].append(FunctionRef(file: fileIndex, function: position))
+            }
+            for (position, invocation) in file.invocations.enumerated() {
+                invocations[invocation.callee, default: []].append(InvocationRef(file: fileIndex, invocation: position))
+            }
+            for write in file.memberWrites { writes[write.member, default: []].append(write) }
+            if counts(file.file) {
+                caseUses.formUnion(file.caseUses)
+                iterated.formUnion(file.iteratedTypes)
+            }
+        }
+    }
+
+    private mutating func add(_ type: SwiftTypeFacts) {
+        var info = types[type.name, default: TypeInfo()]
+        if type.kind == .enum { info.isEnum = true }
+        if type.kind != .extension { info.isExtendedOnly = false }
+        info.inherited += type.inherited
+        info.cases += type.cases
+        for member in type.members { info.members[member.name, default: []].append(member) }
+        types[type.name] = info
+        if type.path.count > 1 { types[type.path[type.path.count - 2], default: TypeInfo()].nested.insert(type.name) }
+    }
+
+    /// The function a file's position names.
+    func function(_ reference: FunctionRef) -> SwiftFunctionFacts {
+        files[reference.file].functions[reference.function]
+    }
+
+    /// The call a position names.
+    func invocation(_ reference: InvocationRef) -> SwiftInvocation {
+        files[reference.file].invocations[reference.invocation]
+    }
+
+    /// The cases of enum `name` that code may hold: every case where it is iterated, decoded or built
+    /// from a raw value; else the cases code names.
+    func reachableCases(of name: String) -> [SwiftCaseFacts] {
+        guard let info = types[name] else { return [] }
+        let decoded = info.inherited.contains { ["Codable", "Decodable"].contains($0) }
+        if iterated.contains(name) || decoded { return info.cases }
+        return info.cases.filter { caseUses.contains(name + "." + $0.name) || caseUses.contains("." + $0.name) }
+    }
+
+    /// Every enum and static member name and where it is first declared (`file:line:column`): a bare
+    /// `.name` may be one of them.
+    func memberPlaces() -> [String: String] {
+        var places: [String: (file: String, place: SourcePlace)] = [:]
+        func note(_ name: String, _ file: String, _ place: SourcePlace) {
+            if let known = places[name], (known.file, known.place.line, known.place.column) <= (file, place.line, place.column) { return }
+            places[name] = (file, place)
+        }
+        for file in files {
+            for type in file.types {
+                for item in type.cases { note(item.name, file.file, item.place) }
+                for member in type.members where member.isStatic { note(member.name, file.file, member.place) }
+            }
+        }
+        return places.mapValues { "\($0.file):\($0.place.line):\($0.place.column)" }
+    }
+
+    /// Whether the project writes a static member `name` in an extension of `type` (`extension UIImage { static let lockOpen = … }`).
+    func declaresStatic(_ name: String, on type: String) -> Bool {
+        types[type]?.members[name]?.contains(where: \.isStatic) ?? false
+    }
+}

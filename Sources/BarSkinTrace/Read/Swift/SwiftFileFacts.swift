@@ -1,0 +1,177 @@
+import BarSkinCore
+
+/// What one Swift file declares and does, as far as image names go: read once from its
+/// syntax tree (``SwiftReader``), then merged with every other file's into the
+/// project's ``SwiftDeclarationIndex``.
+struct SwiftFileFacts: Sendable {
+    /// The file, as walked.
+    var file: String
+    /// Every type declaration and extension, in source order.
+    var types: [SwiftTypeFacts] = []
+    /// Every function and initializer, members and top-level alike.
+    var functions: [SwiftFunctionFacts] = []
+    /// Top-level constants and variables.
+    var globals: [SwiftMemberFacts] = []
+    /// The places that load an image.
+    var loads: [SwiftImageLoad] = []
+    /// Calls that pass text to something the project may declare: a wrapper's callers, a
+    /// model's initializer (`Row(icon: "star")`).
+    var invocations: [SwiftInvocation] = []
+    /// Writes to a member outside its declaration (`cell.iconName = "x"`).
+    var memberWrites: [SwiftMemberWrite] = []
+    /// Enum cases the code names outside a `case` pattern: `Type.case` where the type is
+    /// written, `.case` where it is not.
+    var caseUses: Set<String> = []
+    /// Types whose every case the code may reach: `T.allCases`, `T(rawValue:)`.
+    var iteratedTypes: Set<String> = []
+    /// Strings built from data (`"icon-\(kind)"`), evidence once evaluated.
+    var templates: [SwiftTemplate] = []
+    /// Literal strings that name an image, where the scan knew the images.
+    var evidence: [NameEvidence] = []
+    /// Bare `.name` uses a generated asset symbol could be, judged once the project's members are known.
+    var bareSymbols: [ImageReference] = []
+    /// Generated-symbol uses whose context says an image (`Image(.chat)`, `UIImage.chat`).
+    var symbolUses: [SwiftSymbolUse] = []
+}
+
+/// A type declaration or an extension.
+struct SwiftTypeFacts: Sendable {
+    /// What introduces it.
+    enum Kind: Sendable { case `enum`, `struct`, `class`, actor, `protocol`, `extension` }
+    /// The type's own name (the extended type's last component for an extension).
+    var name: String
+    /// The enclosing types' names and its own, outermost first.
+    var path: [String]
+    var kind: Kind
+    /// The inherited types and protocols as written (`String`, `CaseIterable`).
+    var inherited: [String]
+    /// The enum's cases with their raw values where written.
+    var cases: [SwiftCaseFacts] = []
+    /// Stored and computed properties.
+    var members: [SwiftMemberFacts] = []
+    /// Where it is declared.
+    var place: SourcePlace
+}
+
+/// One enum case.
+struct SwiftCaseFacts: Sendable {
+    var name: String
+    /// The raw value's text (a `String` enum's default is the case's name, an `Int` enum's its count).
+    var rawValue: String?
+    var place: SourcePlace
+}
+
+/// A stored or computed property, or a top-level constant.
+struct SwiftMemberFacts: Sendable {
+    var name: String
+    var isStatic: Bool
+    /// The declared type (or the type an initializer call makes).
+    var type: SwiftTypeName?
+    /// The initial value, or what a computed property returns.
+    var value: SwiftValue?
+    /// A computed property that switches over `self`: each case's value.
+    var caseValues: [String: SwiftValue] = [:]
+    /// Whether it is a `let` (its value is all there is) rather than a `var`.
+    var isConstant: Bool
+    /// Whether it is stored with no initial value: the initializers' callers say what it holds.
+    var isStoredWithoutValue: Bool
+    var place: SourcePlace
+}
+
+/// A function or initializer.
+struct SwiftFunctionFacts: Sendable {
+    /// One parameter: its argument label (nil for `_`), its name inside the body, its declared type.
+    struct Parameter: Sendable {
+        var label: String?
+        var name: String
+        var type: SwiftTypeName?
+    }
+    /// The enclosing types, outermost first.
+    var owner: [String]
+    /// The function's name, `init` for an initializer.
+    var name: String
+    var parameters: [Parameter]
+    var returnType: SwiftTypeName?
+    /// What it returns, when that is text.
+    var returned: SwiftValue?
+    /// An initializer's `self.x = value` assignments.
+    var memberAssignments: [String: SwiftValue] = [:]
+    var isStatic: Bool
+    var line: Int
+    var column: Int
+
+    /// The name its callers spell: the type's for an initializer.
+    var callee: String { name == "init" ? owner.last ?? name : name }
+}
+
+/// An image-loading site.
+struct SwiftImageLoad: Sendable {
+    /// What is loaded: a name's value, or an asset a generator names outright.
+    enum Argument: Sendable {
+        case value(SwiftValue, suffix: String?)
+        /// A SwiftGen or R.swift accessor's asset.
+        case asset(String)
+    }
+    var argument: Argument
+    /// The API, as reports show it (`UIImage(named:)`).
+    var role: String
+    /// Whether the call names a bundle other than the main one.
+    var inOtherBundle: Bool
+    var line: Int
+    var column: Int
+    var platforms: Set<String>?
+    /// The enclosing function's position in ``SwiftFileFacts/functions``, for its parameters' callers.
+    var function: Int?
+    /// Whether the argument may be an image rather than a name (`Image(item.icon)`): dropped where
+    /// the value's declared type is an image type.
+    var mayBeImageValue = false
+}
+
+/// A call that passes values to something the project may declare.
+struct SwiftInvocation: Sendable {
+    /// The called name (a function's, or a type's for an initializer).
+    var callee: String
+    var arguments: [SwiftCall.Argument]
+    /// Where each argument starts.
+    var argumentPlaces: [SourcePlace]
+    var platforms: Set<String>?
+    /// The enclosing function's position in ``SwiftFileFacts/functions``.
+    var function: Int?
+}
+
+/// A write to a member outside its type's declaration.
+struct SwiftMemberWrite: Sendable {
+    var member: String
+    /// The written-to value's type, where declared.
+    var baseType: SwiftTypeName?
+    var value: SwiftValue
+}
+
+/// A string built from data.
+struct SwiftTemplate: Sendable {
+    var value: SwiftValue
+    var text: String
+    var place: SourcePlace
+    var function: Int?
+}
+
+/// A use of a generated asset symbol.
+struct SwiftSymbolUse: Sendable {
+    var path: String
+    var role: String
+    var place: SourcePlace
+    var platforms: Set<String>?
+    /// The type the symbol is written on (`UIImage` of `UIImage.chat`), nil for `.chat`.
+    var writtenOn: String?
+}
+
+/// A 1-based line and column (in characters).
+struct SourcePlace: Sendable, Hashable, Comparable {
+    var line: Int
+    var column: Int
+
+    /// Source order.
+    static func < (lhs: SourcePlace, rhs: SourcePlace) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+}

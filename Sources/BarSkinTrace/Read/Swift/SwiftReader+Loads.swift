@@ -1,0 +1,125 @@
+import BarSkinCore
+import SwiftSyntax
+
+extension SwiftFileVisitor {
+    func enter(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard !accessorsOnly else { return .visitChildren }
+        if !recordLoad(node) { recordInvocation(node) }
+        return .visitChildren
+    }
+
+    func enter(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        guard !accessorsOnly, node.macroName.text == "imageLiteral", let argument = node.arguments.first,
+              argument.label?.text == "resourceName" else { return .visitChildren }
+        addLoad(.value(value(of: argument.expression), suffix: nil), role: "#imageLiteral", at: argument.expression)
+        return .visitChildren
+    }
+
+    /// Records the call if it loads an image; whether it did.
+    private func recordLoad(_ node: FunctionCallExprSyntax) -> Bool {
+        let labels = Self.labels(node)
+        guard let type = loadingType(node) else { return recordResourcePath(node, labels) }
+        let first = node.arguments.first
+        switch (type, labels.first ?? nil) {
+        case ("UIImage", "named"?), ("NSImage", "named"?), ("UIImage", "imageLiteralResourceName"?), ("NSImage", "imageLiteralResourceName"?):
+            addLoad(.value(value(of: first!.expression), suffix: nil), role: "\(type)(\(labels[0]!):)", at: first!.expression, call: node)
+        case ("UIImage", "resource"?), ("NSImage", "resource"?):
+            addSymbolUse(first!.expression, role: "\(type)(resource:)")
+        case ("Image", nil) where first != nil:
+            let expression = first!.expression
+            if expression.is(StringLiteralExprSyntax.self) {
+                addLoad(.value(value(of: expression), suffix: nil), role: "Image", at: expression, call: node)
+            } else if !addSymbolUse(expression, role: "Image(resource)") {
+                addLoad(.value(value(of: expression), suffix: nil), role: "Image", at: expression, call: node, mayBeImageValue: true)
+            }
+        case ("Image", "decorative"?):
+            addLoad(.value(value(of: first!.expression), suffix: nil), role: "Image(decorative:)", at: first!.expression, call: node)
+        case ("Label", _):
+            guard let image = Self.argument(node, "image") else { return false }
+            if !addSymbolUse(image, role: "Label(image:)") {
+                addLoad(.value(value(of: image), suffix: nil), role: "Label(image:)", at: image, call: node)
+            }
+        case ("UIApplicationShortcutIcon", "templateImageName"?):
+            addLoad(.value(value(of: first!.expression), suffix: nil), role: "UIApplicationShortcutIcon(templateImageName:)", at: first!.expression)
+        case ("ImageResource", "name"?):
+            addLoad(.value(value(of: first!.expression), suffix: nil), role: "ImageResource(name:bundle:)", at: first!.expression, call: node)
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// The image type a call makes, where it is one that loads by name or symbol.
+    private func loadingType(_ node: FunctionCallExprSyntax) -> String? {
+        let called = node.calledExpression
+        if let reference = called.as(DeclReferenceExprSyntax.self) {
+            return Self.loadingTypes.contains(reference.baseName.text) ? reference.baseName.text : nil
+        }
+        guard let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" else { return nil }
+        guard let base = member.base else {
+            // `.init(named: "x")` is an image only where the context says so (`content.sound = .init(named:)` is a sound).
+            return contextWantsImage(Syntax(node)) ? "UIImage" : nil
+        }
+        let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return name.flatMap { Self.loadingTypes.contains($0) ? $0 : nil }
+    }
+
+    static let loadingTypes: Set<String> = ["UIImage", "NSImage", "Image", "Label", "UIApplicationShortcutIcon", "ImageResource"]
+
+    /// `path(forResource: NAME, ofType: "png")`, `url(forResource:withExtension:)`: only image types count.
+    private func recordResourcePath(_ node: FunctionCallExprSyntax, _ labels: [String?]) -> Bool {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), labels.first == "forResource",
+              ["path", "url"].contains(member.declName.baseName.text), let name = node.arguments.first?.expression else { return false }
+        let typeArgument = Self.argument(node, "ofType") ?? Self.argument(node, "withExtension")
+        var suffix: String?
+        if let typeArgument, let type = plainText(typeArgument) {
+            guard ImageFileType.extensions.contains(type.lowercased()) else { return false }
+            suffix = "." + type
+        } else {
+            guard let literal = plainText(name), let dot = literal.lastIndex(of: "."),
+                  ImageFileType.extensions.contains(literal[literal.index(after: dot)...].lowercased()) else { return false }
+        }
+        addLoad(.value(value(of: name), suffix: suffix), role: "\(member.declName.baseName.text)(forResource:)", at: name, call: node)
+        return true
+    }
+
+    /// Whether the place a value goes wants an image: a declaration or return typed as one, or an image argument.
+    private func contextWantsImage(_ start: Syntax) -> Bool {
+        var node = start
+        for _ in 0..<6 {
+            guard let parent = node.parent else { return false }
+            if let argument = parent.as(LabeledExprSyntax.self) { return Self.imageLabels.contains(argument.label?.text ?? "") }
+            if let binding = parent.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
+                return Self.namesImageType(binding.typeAnnotation?.type.trimmedDescription)
+            }
+            if parent.is(ReturnStmtSyntax.self) { return Self.namesImageType(bodies.last?.returnType) }
+            node = parent
+        }
+        return false
+    }
+
+    /// Argument labels that take an image.
+    static let imageLabels: Set<String> = ["uiImage", "nsImage", "image", "selectedImage", "backgroundImage", "landscapeImagePhone"]
+
+    /// Whether a type's words name an image type.
+    static func namesImageType(_ type: String?) -> Bool {
+        guard let type else { return false }
+        return type.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains { CallSiteScanner.imageTypes.contains(String($0)) }
+    }
+
+    func addLoad(_ argument: SwiftImageLoad.Argument, role: String, at node: some SyntaxProtocol, call: FunctionCallExprSyntax? = nil,
+                 mayBeImageValue: Bool = false) {
+        let place = place(of: node)
+        var load = SwiftImageLoad(argument: argument, role: role, inOtherBundle: call.map(namesOtherBundle) ?? false, line: place.line,
+                                  column: place.column, platforms: conditions.platforms, function: currentFunction)
+        load.mayBeImageValue = mayBeImageValue
+        facts.loads.append(load)
+    }
+
+    /// Whether a call passes a bundle other than the main one (`in: .module`, `bundle: Bundle(for: X.self)`).
+    private func namesOtherBundle(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let bundle = call.arguments.first(where: { ["in", "bundle", "inBundle"].contains($0.label?.text ?? "") })?.expression else { return false }
+        let written = bundle.trimmedDescription
+        return !["nil", ".main", "Bundle.main", "NSBundle.main", "NSBundle.mainBundle()", ".main()"].contains(written)
+    }
+}

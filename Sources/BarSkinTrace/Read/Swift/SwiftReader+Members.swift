@@ -1,0 +1,140 @@
+import BarSkinCore
+import SwiftSyntax
+
+extension SwiftFileVisitor {
+    func enter(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+        let isConstant = node.bindingSpecifier.text == "let"
+        guard isAtDeclarationLevel else {
+            for binding in node.bindings { declareLocal(binding) }
+            return .visitChildren
+        }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            var type = Self.typeName(binding.typeAnnotation?.type)
+            var initialValue: SwiftValue?
+            if let initial = binding.initializer?.value {
+                initialValue = self.value(of: initial)
+                if type == nil { type = constructedType(initial) }
+            }
+            let getter = binding.accessorBlock.flatMap(Self.getterBody)
+            var member = SwiftMemberFacts(name: name, isStatic: isStatic, type: type, value: initialValue, isConstant: isConstant,
+                                          isStoredWithoutValue: initialValue == nil && getter == nil && !isStatic, place: place(of: binding.pattern))
+            if getter != nil {
+                // Walked as a body: its returns, and a `switch self`'s cases, are the property's values.
+                var body = SwiftBodyContext(function: nil, returnType: binding.typeAnnotation?.type.trimmedDescription)
+                body.isStatic = isStatic
+                body.pendingMember = member
+                body.opener = node.id
+                bodies.append(body)
+                // A getter written as a bare block has no code block of its own to scope its locals.
+                scopes.append([:])
+                member.value = nil
+                return .visitChildren
+            }
+            addMember(member)
+        }
+        return .visitChildren
+    }
+
+    func leave(_ node: VariableDeclSyntax) {
+        guard let body = bodies.last, var member = body.pendingMember, body.opener == node.id else { return }
+        bodies.removeLast()
+        _ = scopes.popLast()
+        if let getter = node.bindings.first(where: { $0.accessorBlock != nil })?.accessorBlock.flatMap(Self.getterBody) {
+            var finished = body
+            noteImplicitReturn(getter, into: &finished)
+            if Self.isText(finished.returnType) || finished.returnType == nil {
+                member.value = finished.returns.isEmpty ? nil : .oneOf(finished.returns)
+                member.caseValues = finished.caseValues.mapValues { SwiftValue.oneOf($0) }
+            }
+        }
+        addMember(member)
+    }
+
+    private func addMember(_ member: SwiftMemberFacts) {
+        if let slot = typeSlots.last { facts.types[slot].members.append(member) } else { facts.globals.append(member) }
+    }
+
+    /// A getter's statements: the accessor block itself, or its `get { }`.
+    static func getterBody(_ block: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
+        switch block.accessors {
+        case .getter(let statements): return statements
+        case .accessors(let accessors):
+            return accessors.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+        }
+    }
+
+    /// Whether a declared type holds text.
+    static func isText(_ type: String?) -> Bool {
+        guard let type else { return false }
+        let bare = type.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        return ["String", "NSString", "Substring", "StaticString"].contains(bare)
+    }
+
+    /// The type `T(...)` or `T.init(...)` makes, for a declaration with no annotation.
+    func constructedType(_ expression: ExprSyntax) -> SwiftTypeName? {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        var callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base { callee = base }
+        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else { return nil }
+        return SwiftTypeName(name: name)
+    }
+
+    /// A local constant or variable: its value so far, its type, and the chain it stands for.
+    private func declareLocal(_ binding: PatternBindingSyntax) {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, !scopes.isEmpty else { return }
+        var local = SwiftLocal(values: [], type: Self.typeName(binding.typeAnnotation?.type))
+        if let initial = binding.initializer?.value {
+            let bound = value(of: initial)
+            local.values = [bound]
+            if case .path(let path) = bound { local.path = path }
+            if local.type == nil { local.type = constructedType(initial) }
+        }
+        scopes[scopes.count - 1][name] = local
+    }
+
+    func enter(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, !scopes.isEmpty else { return .visitChildren }
+        // `if let icon = model.icon`: the chain; `if let icon` alone keeps the outer name.
+        guard let initial = node.initializer?.value else { return .visitChildren }
+        let bound = value(of: initial)
+        var local = SwiftLocal(values: [bound], type: Self.typeName(node.typeAnnotation?.type))
+        if case .path(let path) = bound { local.path = path }
+        scopes[scopes.count - 1][name] = local
+        return .visitChildren
+    }
+
+    /// A getter's or function's single expression is what it returns (`var name: String { "x" }`).
+    func noteImplicitReturn(_ statements: CodeBlockItemListSyntax, into body: inout SwiftBodyContext) {
+        guard statements.count == 1, case .expr(let expression) = statements.first!.item else { return }
+        if let switchExpression = expression.as(SwitchExprSyntax.self), Self.isSelf(switchExpression.subject) {
+            for case .switchCase(let switchCase) in switchExpression.cases {
+                guard switchCase.statements.count == 1, case .expr(let result) = switchCase.statements.first!.item else { continue }
+                let bound = value(of: result)
+                body.returns.append(bound)
+                for name in Self.caseNames(switchCase) { body.caseValues[name, default: []].append(bound) }
+            }
+            return
+        }
+        body.returns.append(value(of: expression))
+    }
+
+    /// `self`.
+    static func isSelf(_ expression: ExprSyntax) -> Bool {
+        expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+    }
+
+    /// The case names a `switch self` case matches (`case .a, .b:`), `default` for the default.
+    static func caseNames(_ switchCase: SwitchCaseSyntax) -> [String] {
+        switch switchCase.label {
+        case .default: return ["default"]
+        case .case(let label):
+            return label.caseItems.compactMap { item in
+                let expression = item.pattern.as(ExpressionPatternSyntax.self)?.expression
+                return expression?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                    ?? expression?.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            }
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import BarSkinCore
+import SwiftSyntax
+
+extension SwiftFileVisitor {
+    /// Records a generated symbol an argument names (`.chat`, `ImageResource.Icons.chat`); whether it was one.
+    @discardableResult
+    func addSymbolUse(_ expression: ExprSyntax, role: String) -> Bool {
+        guard let member = expression.as(MemberAccessExprSyntax.self), let symbol = Self.symbolPath(member) else { return false }
+        consumed.insert(member.id)
+        var inner = member
+        while let base = inner.base?.as(MemberAccessExprSyntax.self) { consumed.insert(base.id); inner = base }
+        facts.symbolUses.append(SwiftSymbolUse(path: symbol.path, role: role, place: place(of: symbol.nameNode), platforms: conditions.platforms))
+        return true
+    }
+
+    /// `.chat` → `chat`, `.Icons.chat` and `ImageResource.Icons.chat` → `Icons.chat`, with the first name's token.
+    static func symbolPath(_ member: MemberAccessExprSyntax) -> (path: String, nameNode: Syntax)? {
+        var names: [(String, Syntax)] = []
+        var current: MemberAccessExprSyntax? = member
+        var root: ExprSyntax?
+        while let node = current {
+            names.insert((node.declName.baseName.text.trimmingCharacters(in: ["`"]), Syntax(node.declName)), at: 0)
+            root = node.base
+            current = node.base?.as(MemberAccessExprSyntax.self)
+        }
+        if let root, root.as(DeclReferenceExprSyntax.self)?.baseName.text != "ImageResource" { return nil }
+        guard let first = names.first else { return nil }
+        return (names.map(\.0).joined(separator: "."), first.1)
+    }
+
+    func enter(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        // Only the outermost access of a chain (`Asset.Icons.email.image` as a whole).
+        if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == node.id {
+            if !accessorsOnly { noteCaseUse(node) }
+            return .visitChildren
+        }
+        if recordAccessor(node) || accessorsOnly { return .skipChildren }
+        noteCaseUse(node)
+        guard !consumed.contains(node.id) else { return .visitChildren }
+        if let base = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            // `UIImage.chat`, `ImageResource.chat`: a generated member, unless the project wrote one (judged with the index).
+            if ["UIImage", "NSImage", "ImageResource"].contains(base), node.parent?.is(FunctionCallExprSyntax.self) != true,
+               let generated, generated.isSymbolRoot(node.declName.baseName.text) {
+                let role = base == "ImageResource" ? "ImageResource" : "\(base).symbol"
+                var use = SwiftSymbolUse(path: node.declName.baseName.text, role: role, place: place(of: node), platforms: conditions.platforms)
+                use.writtenOn = base
+                facts.symbolUses.append(use)
+            }
+            return .visitChildren
+        }
+        if Self.isImplicitChain(node) { noteBareSymbol(node) }
+        return .visitChildren
+    }
+
+    /// A SwiftGen (`Asset.Icons.email`) or R.swift (`R.image.email`) accessor: the asset it names.
+    private func recordAccessor(_ node: MemberAccessExprSyntax) -> Bool {
+        guard let generated, let chain = Self.chain(node), chain.count >= 2,
+              let (asset, role) = generated.accessorAsset(chain) else { return false }
+        let place = place(of: node)
+        facts.loads.append(SwiftImageLoad(argument: .asset(asset), role: role, inOtherBundle: false, line: place.line, column: place.column,
+                                          platforms: conditions.platforms, function: currentFunction))
+        return true
+    }
+
+    /// The names of a plain member chain (`Asset.Icons.email`), nil for anything else.
+    static func chain(_ node: MemberAccessExprSyntax) -> [String]? {
+        guard let base = node.base else { return nil }
+        if let reference = base.as(DeclReferenceExprSyntax.self) { return [reference.baseName.text, node.declName.baseName.text] }
+        if let inner = base.as(MemberAccessExprSyntax.self), let names = chain(inner) { return names + [node.declName.baseName.text] }
+        return nil
+    }
+
+    /// An enum case named outside a `case` pattern: `.search`, `ImageName.search`; `T.allCases` reaches every case.
+    private func noteCaseUse(_ node: MemberAccessExprSyntax) {
+        let name = node.declName.baseName.text
+        if isInCasePattern(Syntax(node)) { return }
+        guard let base = node.base else {
+            facts.caseUses.insert("." + name)
+            return
+        }
+        guard let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true else { return }
+        let owner = type == "Self" ? typePath.last ?? type : type
+        if name == "allCases" { facts.iteratedTypes.insert(owner) } else { facts.caseUses.insert(owner + "." + name) }
+    }
+
+    /// Whether a node is in a `case` pattern (`case .a:`, `if case .a = x`): matching a case is no use of it.
+    func isInCasePattern(_ start: Syntax) -> Bool {
+        var node = start
+        for _ in 0..<4 {
+            guard let parent = node.parent else { return false }
+            if parent.is(ExpressionPatternSyntax.self) { return true }
+            node = parent
+        }
+        return false
+    }
+
+    /// Whether a chain starts with an implicit member (`.chat`, `.Icons.chat`).
+    static func isImplicitChain(_ node: MemberAccessExprSyntax) -> Bool {
+        guard let base = node.base else { return true }
+        return base.as(MemberAccessExprSyntax.self).map(isImplicitChain) ?? false
+    }
+
+    /// A bare `.name` a generated symbol could be: a use where the context wants an image, else judged later.
+    private func noteBareSymbol(_ node: MemberAccessExprSyntax) {
+        guard let generated, generated.countsBareSymbols, let (name, nameNode) = Self.symbolPath(node), generated.isSymbol(name),
+              !isInCasePattern(Syntax(node)), node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id else { return }
+        let place = place(of: nameNode)
+        if Self.namesImageType(bodies.last(where: { !$0.isClosure })?.returnType) || contextWantsImageResource(Syntax(node)) {
+            facts.symbolUses.append(SwiftSymbolUse(path: name, role: "ImageResource", place: place, platforms: conditions.platforms))
+        } else {
+            var reference = ImageReference(target: .symbol(name), file: facts.file, line: place.line, column: place.column, source: .swift, role: "asset symbol")
+            reference.platforms = conditions.platforms
+            facts.bareSymbols.append(reference)
+        }
+    }
+
+    /// Whether a bare member goes where an image is wanted: an `image:`-like argument of an image
+    /// type's call, a declaration typed as an image.
+    private func contextWantsImageResource(_ start: Syntax) -> Bool {
+        var node = start
+        for _ in 0..<6 {
+            guard let parent = node.parent else { return false }
+            if let argument = parent.as(LabeledExprSyntax.self) {
+                if Self.imageLabels.contains(argument.label?.text ?? "") || argument.label?.text == "imageResource" { return true }
+                // `Tile(imageResource: .x)`, `Builder<ImageResource>(value: .x)`: the call's own words say an image.
+                guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
+                return Self.namesImageType(call.calledExpression.trimmedDescription)
+            }
+            if let binding = parent.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
+                return Self.namesImageType(binding.typeAnnotation?.type.trimmedDescription)
+            }
+            node = parent
+        }
+        return false
+    }
+}

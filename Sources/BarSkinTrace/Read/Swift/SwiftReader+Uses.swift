@@ -1,0 +1,91 @@
+import BarSkinCore
+import SwiftSyntax
+
+extension SwiftFileVisitor {
+    /// `x = value`: a local gains a value; `self.x = value` in an initializer sets a member; a
+    /// member written elsewhere is a write its type's readers must allow for.
+    func enter(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard !accessorsOnly, elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+        let assigned = value(of: elements[2...])
+        if let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text {
+            if let level = scopes.lastIndex(where: { $0[name] != nil }) {
+                scopes[level][name]!.values.append(assigned)
+            } else if parameterPosition(name) == nil, !typePath.isEmpty {
+                assignMember(name, assigned, baseType: SwiftTypeName(name: typePath.last!))
+            }
+        } else if let member = elements[0].as(MemberAccessExprSyntax.self), let base = member.base {
+            let name = member.declName.baseName.text
+            if Self.isSelf(base), let type = typePath.last {
+                assignMember(name, assigned, baseType: SwiftTypeName(name: type))
+            } else {
+                var baseType: SwiftTypeName?
+                if case .instance(let type)? = path(of: base)?.root, path(of: base)?.members.isEmpty == true { baseType = type }
+                facts.memberWrites.append(SwiftMemberWrite(member: name, baseType: baseType, value: assigned))
+            }
+        }
+        return .visitChildren
+    }
+
+    /// A member set in an initializer (its callers say what), else a write like any other.
+    private func assignMember(_ name: String, _ value: SwiftValue, baseType: SwiftTypeName) {
+        if let function = currentFunction, facts.functions[function].name == "init", let position = bodies.lastIndex(where: { $0.function == function }) {
+            bodies[position].memberAssignments[name, default: []].append(value)
+        } else {
+            facts.memberWrites.append(SwiftMemberWrite(member: name, baseType: baseType, value: value))
+        }
+    }
+
+    /// A literal that names an image is evidence; one built from data is a template, evaluated once
+    /// the project is indexed.
+    func enter(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        guard !accessorsOnly, !isOtherThanAName(node) else { return .skipChildren }
+        if let text = Self.plainText(of: node) {
+            if let matcher, let name = matcher.assetName(for: text) {
+                let place = place(of: node)
+                facts.evidence.append(NameEvidence(assetName: name, text: text, file: facts.file, line: place.line, column: place.column))
+            }
+            return .skipChildren
+        }
+        let written = NamePattern(node.segments.map { segment -> NamePattern.Segment in
+            if case .stringSegment(let piece) = segment { return .text(piece.content.text) }
+            return .hole
+        })
+        guard ImageNameMatcher.mayBeAName(written) else { return .visitChildren }
+        facts.templates.append(SwiftTemplate(value: value(of: node), text: written.glob, place: place(of: node), function: currentFunction))
+        return .visitChildren
+    }
+
+    /// Where a literal is something other than a name: a dictionary key or subscript, a
+    /// localization key, a key path, a URL query item's name, an SF Symbol's name.
+    private func isOtherThanAName(_ node: StringLiteralExprSyntax) -> Bool {
+        guard let parent = node.parent else { return false }
+        if let element = parent.as(DictionaryElementSyntax.self), element.key.id == node.id { return true }
+        guard let argument = parent.as(LabeledExprSyntax.self) else { return false }
+        let label = argument.label?.text ?? ""
+        if ["systemName", "systemSymbolName", "forKey", "forKeyPath"].contains(label) || label.hasSuffix("ForKey") { return true }
+        if argument.parent?.parent?.is(SubscriptCallExprSyntax.self) == true { return true }
+        guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), let callee = Self.calleeName(call.calledExpression) else { return false }
+        if LiteralContext.nonNameCalls.contains(callee) || callee.hasSuffix("ForKey") || callee == "Text" { return true }
+        return callee == "URLQueryItem" && label == "name"
+    }
+
+    /// A call that passes something to what the project may declare: kept for the wrappers' callers.
+    func recordInvocation(_ node: FunctionCallExprSyntax) {
+        guard let callee = Self.calleeName(node.calledExpression), !node.arguments.isEmpty else { return }
+        let labels = Self.labels(node)
+        if labels == ["rawValue"], callee.first?.isUppercase == true { facts.iteratedTypes.insert(callee) }
+        var arguments: [SwiftCall.Argument] = []
+        var places: [SourcePlace] = []
+        var carries = false
+        for argument in node.arguments {
+            let bound = value(of: argument.expression)
+            if bound != .unknown, bound.hasText || bound.usesParameter { carries = true }
+            arguments.append(SwiftCall.Argument(label: argument.label?.text, value: bound))
+            places.append(place(of: argument.expression))
+        }
+        guard carries else { return }
+        facts.invocations.append(SwiftInvocation(callee: callee, arguments: arguments, argumentPlaces: places,
+                                                 platforms: conditions.platforms, function: currentFunction))
+    }
+}

@@ -1,0 +1,191 @@
+import BarSkinCore
+import SwiftParser
+import SwiftSyntax
+
+/// Reads one Swift file with the compiler's own parser (swift-syntax) into the facts trace
+/// needs: declarations with their types and values, image loads with their arguments as
+/// values, the calls that feed them, and the enum cases and strings the code uses.
+///
+/// Nothing here looks at other files: names declared elsewhere stay ``SwiftPath``s until
+/// the project's index follows them (``SwiftValueEvaluator``).
+struct SwiftReader {
+    /// The file's path, as walked.
+    let file: String
+    /// The project's generated names (asset symbols, SwiftGen, R.swift), when known.
+    var generated: GeneratedNames?
+    /// Recognises strings that name an image, for evidence; nil to collect none.
+    var matcher: ImageNameMatcher?
+    /// Only SwiftGen and R.swift accessors (the second look, once SwiftGen's file is read).
+    var accessorsOnly = false
+
+    /// The facts of the file whose bytes these are.
+    func read(_ bytes: [UInt8]) -> SwiftFileFacts {
+        var facts = SwiftFileFacts(file: file)
+        for piece in SwiftChunks.pieces(of: bytes) {
+            let text = piece.range == bytes.indices ? bytes : Array(bytes[piece.range])
+            let tree = text.withUnsafeBufferPointer { Parser.parse(source: $0) }
+            let visitor = SwiftFileVisitor(facts: facts, bytes: text, firstLine: piece.line, tree: tree, generated: generated, matcher: matcher)
+            visitor.accessorsOnly = accessorsOnly
+            visitor.walk(tree)
+            facts = visitor.facts
+        }
+        return facts
+    }
+}
+
+/// The visitor behind ``SwiftReader``: keeps the enclosing types, functions, local scopes and
+/// `#if` branches as it walks, so each expression is bound where it is written.
+final class SwiftFileVisitor: SyntaxVisitor {
+    var facts: SwiftFileFacts
+    let generated: GeneratedNames?
+    let matcher: ImageNameMatcher?
+    var accessorsOnly = false
+    let bytes: [UInt8]
+    let converter: SourceLocationConverter
+
+    /// The enclosing types' names, outermost first.
+    var typePath: [String] = []
+    /// The enclosing types' facts' positions in ``SwiftFileFacts/types`` (nil for a protocol's).
+    var typeSlots: [Int] = []
+    /// The enclosing bodies (functions, getters, closures), innermost last.
+    var bodies: [SwiftBodyContext] = []
+    /// Local names by scope, innermost last.
+    var scopes: [[String: SwiftLocal]] = []
+    /// The `#if os(...)` branches around the walk.
+    var conditions = PlatformConditions()
+    /// Member accesses a load already counted (`.chat` of `Image(.chat)`).
+    var consumed: Set<SyntaxIdentifier> = []
+    /// How deep ``value(of:)`` has recursed: hostile nesting ends as a hole.
+    var depth = 0
+
+    /// The line the parsed piece starts on in its file, less one.
+    let lineOffset: Int
+
+    init(facts: SwiftFileFacts, bytes: [UInt8], firstLine: Int, tree: SourceFileSyntax, generated: GeneratedNames?, matcher: ImageNameMatcher?) {
+        self.facts = facts
+        self.bytes = bytes
+        lineOffset = firstLine - 1
+        self.generated = generated
+        self.matcher = matcher
+        converter = SourceLocationConverter(fileName: facts.file, tree: tree)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Where a node starts: 1-based line and column in characters (UTF-8 continuation bytes add none).
+    func place(of node: some SyntaxProtocol) -> SourcePlace {
+        let position = node.positionAfterSkippingLeadingTrivia
+        let location = converter.location(for: position)
+        let end = min(position.utf8Offset, bytes.count)
+        let start = max(0, end - (location.column - 1))
+        var column = 1
+        for index in start..<end where bytes[index] & 0xC0 != 0x80 { column += 1 }
+        return SourcePlace(line: location.line + lineOffset, column: column)
+    }
+
+    /// The innermost function's position in the facts, if the walk is inside one.
+    var currentFunction: Int? {
+        for body in bodies.reversed() {
+            if body.isTypeBoundary { return nil }
+            if let function = body.function { return function }
+        }
+        return nil
+    }
+
+    /// Whether the walk is in a static context (`static func`, `static var`).
+    var isStaticContext: Bool { bodies.last?.isStatic ?? false }
+
+
+    // MARK: The walk: each node kind handled by an `enter` (and `leave`) in the file of its aspect.
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visitPost(_ node: CodeBlockSyntax) { leave(node) }
+    override func visitPost(_ node: IfConfigDeclSyntax) { leave(node) }
+    override func visitPost(_ node: FunctionDeclSyntax) { leave(node) }
+    override func visitPost(_ node: InitializerDeclSyntax) { leave(node) }
+    override func visitPost(_ node: SwitchCaseSyntax) { leave(node) }
+    override func visitPost(_ node: ClosureExprSyntax) { leave(node) }
+    override func visitPost(_ node: ForStmtSyntax) { leave(node) }
+    override func visitPost(_ node: VariableDeclSyntax) { leave(node) }
+    override func visitPost(_ node: StructDeclSyntax) { leave(node) }
+    override func visitPost(_ node: ClassDeclSyntax) { leave(node) }
+    override func visitPost(_ node: ActorDeclSyntax) { leave(node) }
+    override func visitPost(_ node: EnumDeclSyntax) { leave(node) }
+    override func visitPost(_ node: ProtocolDeclSyntax) { leave(node) }
+    override func visitPost(_ node: ExtensionDeclSyntax) { leave(node) }
+
+    // MARK: Scopes
+
+    func enter(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        scopes.append([:])
+        return .visitChildren
+    }
+
+    func leave(_ node: CodeBlockSyntax) {
+        _ = scopes.popLast()
+    }
+
+    func enter(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        let condition = node.condition.map { Array($0.trimmedDescription.utf8) } ?? []
+        var lexer = SourceLexer(bytes: condition, swift: true)
+        conditions.follow(node.poundKeyword.text, condition: lexer.tokenize())
+        return .visitChildren
+    }
+
+    func leave(_ node: IfConfigDeclSyntax) {
+        conditions.follow("#endif", condition: [])
+    }
+}
+
+/// A local constant or variable: every value assigned to it so far, and its declared type.
+struct SwiftLocal {
+    var values: [SwiftValue]
+    var type: SwiftTypeName?
+    /// What it stands for as the start of a member chain, where that is known (`for item in items`).
+    var path: SwiftPath?
+}
+
+/// A body being walked: a function's, a computed property's getter, or a closure.
+struct SwiftBodyContext {
+    /// The function's position in ``SwiftFileFacts/functions``, for a function or initializer.
+    var function: Int?
+    /// The declared type of what it returns.
+    var returnType: String?
+    /// Whether it is a closure, whose `return` is not the enclosing declaration's.
+    var isClosure = false
+    var isStatic = false
+    /// The values its `return`s give.
+    var returns: [SwiftValue] = []
+    /// For a `switch self` in it: each case's values.
+    var caseValues: [String: [SwiftValue]] = [:]
+    /// The case names of the `switch self` cases the walk is inside, innermost last.
+    var switchCases: [[String]] = []
+    /// An initializer's `self.x = value` assignments.
+    var memberAssignments: [String: [SwiftValue]] = [:]
+    /// A computed property waiting for its getter's values.
+    var pendingMember: SwiftMemberFacts?
+    /// The declaration that opened it, so only that one closes it.
+    var opener: SyntaxIdentifier?
+    /// Whether it is a type's body: declarations directly in it are members, not locals.
+    var isTypeBoundary = false
+}

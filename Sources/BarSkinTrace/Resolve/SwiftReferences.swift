@@ -1,0 +1,78 @@
+import BarSkinCore
+
+/// Turns every Swift file's facts into what the rest of the trace works with: the image
+/// references (each load's argument evaluated to its names, a wrapper's located at its callers),
+/// the bare symbol uses to judge, the templates as evidence, and the members a bare `.name` may be.
+struct SwiftReferences {
+    /// The references, in file order.
+    var references: [ImageReference] = []
+    /// Bare `.name` uses a generated symbol could be.
+    var bareSymbols: [ImageReference] = []
+    /// Literal and template evidence.
+    var evidence: [NameEvidence] = []
+    /// Enum cases and static members by name, with where the first is declared.
+    var members: [String: String] = [:]
+
+    /// Evaluates the loads of `index`'s files.
+    init(index: SwiftDeclarationIndex) {
+        let evaluator = SwiftValueEvaluator(index: index)
+        let templates = SwiftValueEvaluator(index: index)
+        templates.everyCase = true
+        members = index.memberPlaces()
+        for (position, facts) in index.files.enumerated() {
+            for load in facts.loads { add(load, in: facts, at: position, evaluator) }
+            for use in facts.symbolUses {
+                // `UIImage.lockOpen` the project wrote itself (`extension UIImage { static let lockOpen = … }`) is no generated symbol.
+                if let type = use.writtenOn, index.declaresStatic(use.path, on: type) { continue }
+                var reference = ImageReference(target: .symbol(use.path), file: facts.file, line: use.place.line, column: use.place.column,
+                                               source: .swift, role: use.role)
+                reference.platforms = use.platforms
+                references.append(reference)
+            }
+            bareSymbols += facts.bareSymbols
+            evidence += facts.evidence
+            for template in facts.templates {
+                let frame = SwiftValueEvaluator.Frame(file: position, function: template.function)
+                for name in templates.names(template.value, frame) where name.segments.contains(where: \.isText) {
+                    evidence.append(NameEvidence(assetName: "", text: template.text, file: facts.file, line: template.place.line,
+                                                 column: template.place.column, template: NamePattern(name.segments)))
+                }
+            }
+        }
+    }
+
+    private mutating func add(_ load: SwiftImageLoad, in facts: SwiftFileFacts, at position: Int, _ evaluator: SwiftValueEvaluator) {
+        let bundleSuffix = load.inOtherBundle ? " in:" : ""
+        let frame = SwiftValueEvaluator.Frame(file: position, function: load.function)
+        switch load.argument {
+        case .asset(let asset):
+            append(ImageReference(target: .name(asset), file: facts.file, line: load.line, column: load.column, source: .swift, role: load.role), load.platforms)
+        case .value(let value, let suffix):
+            // `Image(item.icon)` with `var icon: ImageResource`: an image, not a name.
+            if load.mayBeImageValue, case .path(let path) = value, let type = evaluator.declaredType(of: path, frame),
+               CallSiteScanner.imageTypes.contains(type) { return }
+            var seen = Set<ImageReference>()
+            for name in evaluator.names(value, frame) {
+                let pattern = NamePattern(name.segments + (suffix.map { [.text($0)] } ?? []))
+                let target = pattern.literal.map(ReferenceTarget.name) ?? .pattern(pattern)
+                var reference: ImageReference
+                if let site = name.site {
+                    reference = ImageReference(target: target, file: site.file, line: site.place.line, column: site.place.column, source: .swift,
+                                               role: site.role + bundleSuffix)
+                    reference.platforms = site.platforms
+                } else {
+                    reference = ImageReference(target: target, file: facts.file, line: load.line, column: load.column, source: .swift,
+                                               role: load.role + bundleSuffix)
+                    reference.platforms = load.platforms
+                }
+                if seen.insert(reference).inserted { references.append(reference) }
+            }
+        }
+    }
+
+    private mutating func append(_ reference: ImageReference, _ platforms: Set<String>?) {
+        var reference = reference
+        reference.platforms = platforms
+        references.append(reference)
+    }
+}

@@ -1,0 +1,97 @@
+@testable import BarSkinTrace
+import BarSkinTestSupport
+import Testing
+
+/// Trace IV, cause 1: a member is resolved by the declared types along its chain, never by its
+/// name alone, and an `.init(named:)` is an image only where the context's type says so.
+struct TypedMemberTests {
+    @Test func aChainFollowsDeclaredTypesNotAnUnrelatedMemberOfTheSameName() {
+        let project = TraceScratchProject()
+        for name in ["Flame", "LockScreenFire"] { project.imageSet("App/Assets.xcassets/" + name) }
+        project.text("App/LockScreen.swift", """
+            struct LockScreenEntry {
+                let imageName = "LockScreenFire"
+            }
+
+            """)
+        project.text("App/Details.swift", """
+            struct Details {
+                let imageName: String
+            }
+            final class ViewModel {
+                let details: Details
+                init(details: Details) { self.details = details }
+            }
+            struct DetailView: View {
+                let viewModel: ViewModel
+                var body: some View { Image(viewModel.details.imageName) }
+            }
+            let hot = ViewModel(details: Details(imageName: "Flame"))
+
+            """)
+        let report = DeclaredNameTests.trace(project)
+        // `viewModel.details.imageName` is a `Details`' stored name: its initializer's one caller says "Flame".
+        #expect(DeclaredNameTests.references(report) == ["App/Details.swift:12:49 Details(imageName:) Flame"])
+        // Another type's string naming it is evidence, not a load.
+        #expect(report.findings.filter { $0.kind == .possiblyUsed }.map(\.name) == ["LockScreenFire"])
+        #expect(!report.findings.contains { $0.kind == .missing })
+    }
+
+    @Test func aReceiverOfUndeclaredTypeIsAHoleNotAGuess() {
+        let project = TraceScratchProject()
+        project.imageSet("App/Assets.xcassets/Flame")
+        project.text("App/Row.swift", """
+            struct Badge { let imageName = "Ghost" }
+            func row(_ payload: [String: Any]) -> some View {
+                let item = decode(payload)
+                return Image(item.imageName)
+            }
+
+            """)
+        let report = DeclaredNameTests.trace(project)
+        // `Badge.imageName` is another type's: the name is only known at run time, and "Ghost" is no missing image.
+        #expect(DeclaredNameTests.references(report) == ["App/Row.swift:4:18 Image *"])
+        #expect(!report.findings.contains { $0.kind == .missing })
+    }
+
+    @Test func anInitNamedIsAnImageOnlyWhereTheTypeSaysSo() {
+        let project = TraceScratchProject()
+        project.imageSet("App/Assets.xcassets/hero")
+        project.text("App/Alarm.swift", """
+            func schedule(loud: Bool, content: UNMutableNotificationContent) {
+                let name = "alarm"
+                content.sound = loud ? .init(named: name) : nil
+                let hero: UIImage? = .init(named: "hero")
+                let view = Image(uiImage: .init(named: "hero") ?? UIImage())
+            }
+
+            """)
+        let report = DeclaredNameTests.trace(project)
+        #expect(DeclaredNameTests.references(report) == ["App/Alarm.swift:4:39 UIImage(named:) hero", "App/Alarm.swift:5:44 UIImage(named:) hero"])
+        #expect(!report.findings.contains { $0.kind == .missing })
+    }
+
+    @Test func aHandWrittenStaticIsNoGeneratedSymbol() {
+        let project = TraceScratchProject()
+        project.text("Kit/Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Kit", targets: [.target(name: "Kit", resources: [.process("Media.xcassets")])])
+
+            """)
+        project.imageSet("Kit/Sources/Kit/Media.xcassets/lock_open")
+        project.text("Kit/Sources/Kit/Icons.swift", """
+            import UIKit
+            extension UIImage {
+                public static let lockOpen = UIImage(named: "lock_open", in: .module, compatibleWith: nil)!
+            }
+
+            """)
+        project.text("App/Door.swift", "let icon = UIImage.lockOpen\n")
+        let report = DeclaredNameTests.trace(project)
+        // The app's `UIImage.lockOpen` is the package's own static, which loads from the package's bundle.
+        #expect(DeclaredNameTests.references(report) == ["Kit/Sources/Kit/Icons.swift:3:49 UIImage(named:) in: lock_open"])
+        #expect(!report.findings.contains { $0.kind == .missing })
+        #expect(DeclaredNameTests.unused(report).isEmpty)
+    }
+}

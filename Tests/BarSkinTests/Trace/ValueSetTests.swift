@@ -1,0 +1,81 @@
+@testable import BarSkinTrace
+import BarSkinTestSupport
+import Testing
+
+/// Trace IV, cause 2: a value is the set its assignments, branches, wrappers and string
+/// transforms give it, followed across files and through wrappers to any depth.
+struct ValueSetTests {
+    @Test func aComputedPropertysLocalBranchesAreEveryName() {
+        let project = TraceScratchProject()
+        for name in ["RemoveDeviceDesktop", "RemoveDeviceMobile", "RemoveDeviceWatch"] { project.imageSet("App/Assets.xcassets/" + name) }
+        project.text("App/Device.swift", """
+            struct Device {
+                let isDesktop: Bool
+                var removeIcon: String {
+                    let kind = isDesktop ? "Desktop" : "Mobile"
+                    return "RemoveDevice\\(kind)"
+                }
+            }
+            func removeButton(for device: Device) -> UIImage? {
+                UIImage(named: device.removeIcon)
+            }
+
+            """)
+        let report = DeclaredNameTests.trace(project)
+        #expect(DeclaredNameTests.references(report) == [
+            "App/Device.swift:9:20 UIImage(named:) RemoveDeviceDesktop", "App/Device.swift:9:20 UIImage(named:) RemoveDeviceMobile",
+        ])
+        #expect(DeclaredNameTests.unused(report) == ["RemoveDeviceWatch"])
+    }
+
+    @Test func wrappersToAnyDepthWithTheirTransforms() {
+        let project = TraceScratchProject()
+        for name in ["savedraft_btn", "cancel_btn", "other_btn"] { project.looseImage("Art/" + name) }
+        project.text("Buttons.swift", """
+            extension UIImage {
+                static func button(_ name: String) -> UIImage? {
+                    UIImage(named: String(format: "%@_btn", name))
+                }
+                static func themed(_ title: String) -> UIImage? {
+                    button(title.lowercased().replacingOccurrences(of: " ", with: ""))
+                }
+            }
+            func titled(_ title: String) -> UIImage? { UIImage.themed(title.trimmingCharacters(in: .whitespaces)) }
+            let save = titled("Save Draft ")
+            let cancel = UIImage.themed("Cancel")
+
+            """)
+        let report = DeclaredNameTests.trace(project)
+        // Each name is the literal a caller two or three wrappers up wrote, transformed on the way down.
+        #expect(DeclaredNameTests.references(report) == [
+            "Buttons.swift:10:19 titled(_:) savedraft_btn", "Buttons.swift:11:29 themed(_:) cancel_btn",
+        ])
+        #expect(DeclaredNameTests.unused(report) == ["other_btn"])
+    }
+
+    @Test func aLocalAssignedInSwitchBranchesAndAFunctionsReturnedName() {
+        let project = TraceScratchProject()
+        for name in ["Room1", "Room2", "Hall", "Attic"] { project.looseImage("Art/" + name) }
+        project.text("Rooms.swift", """
+            func roomImageName(_ floor: Int) -> String {
+                switch floor {
+                case 1: return "Room1"
+                case 2: return "Room2"
+                default: return "Hall"
+                }
+            }
+            final class RoomView {
+                func show(floor: Int) {
+                    let name = roomImageName(floor)
+                    imageView.image = UIImage(named: name)
+                }
+            }
+
+            """)
+        let report = DeclaredNameTests.trace(project)
+        #expect(DeclaredNameTests.references(report) == [
+            "Rooms.swift:11:42 UIImage(named:) Hall", "Rooms.swift:11:42 UIImage(named:) Room1", "Rooms.swift:11:42 UIImage(named:) Room2",
+        ])
+        #expect(DeclaredNameTests.unused(report) == ["Attic"])
+    }
+}
