@@ -20,6 +20,7 @@ struct SwiftReferences {
         templates.everyCase = true
         members = index.memberPlaces()
         for (position, facts) in index.files.enumerated() {
+            let first = references.count
             for load in facts.loads { add(load, in: facts, at: position, evaluator) }
             for use in facts.symbolUses {
                 // `UIImage.lockOpen` the project wrote itself (`extension UIImage { static let lockOpen = … }`) is no generated symbol.
@@ -29,6 +30,8 @@ struct SwiftReferences {
                 reference.platforms = use.platforms
                 references.append(reference)
             }
+            // Source order, loads and symbols alike (a wrapper's callers elsewhere keep theirs).
+            references[first...].sort { ($0.file == facts.file ? 0 : 1, $0.line, $0.column) < ($1.file == facts.file ? 0 : 1, $1.line, $1.column) }
             bareSymbols += facts.bareSymbols
             evidence += facts.evidence
             for template in facts.templates {

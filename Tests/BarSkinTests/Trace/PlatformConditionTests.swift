@@ -6,9 +6,7 @@ import Testing
 /// `#if os(...)` around a call: the platforms it is compiled for.
 struct PlatformConditionTests {
     static func platforms(_ source: String) -> [String] {
-        var lexer = SourceLexer(bytes: Array(source.utf8), swift: true)
-        let scanner = CallSiteScanner(tokens: lexer.tokenize(), file: "A.swift", source: .swift, generated: nil)
-        return scanner.scan().map { "\($0.displayName) \($0.platforms.map { $0.sorted().joined(separator: ",") } ?? "all")" }
+        SourceScanningTests.references(source, swift: true, file: "A.swift").map { "\($0.displayName) \($0.platforms.map { $0.sorted().joined(separator: ",") } ?? "all")" }
     }
 
     @Test func branchesOfOsConditionsGiveTheirPlatforms() {

@@ -8,9 +8,14 @@ import Testing
 /// line and column, and the things that must not count.
 struct SourceScanningTests {
     private func scan(_ text: String, swift: Bool) -> [String] {
-        var lexer = SourceLexer(bytes: Array(text.utf8), swift: swift)
-        let scanner = CallSiteScanner(tokens: lexer.tokenize(), file: "f", source: swift ? .swift : .objc)
-        return scanner.scan().map { "\($0.line):\($0.column) \($0.role) \($0.displayName)" }
+        Self.references(text, swift: swift).map { "\($0.line):\($0.column) \($0.role) \($0.displayName)" }
+    }
+
+    /// One file's references: Swift through its syntax tree, Objective-C through the call-site scanner.
+    static func references(_ text: String, swift: Bool, file: String = "f") -> [ImageReference] {
+        if swift { return SwiftReader(file: file).references(in: Array(text.utf8)) }
+        var lexer = SourceLexer(bytes: Array(text.utf8), swift: false)
+        return CallSiteScanner(tokens: lexer.tokenize(), file: file, source: .objc).scan()
     }
 
     @Test func lexerSkipsCommentsAndKeepsStringsWhole() {

@@ -9,8 +9,7 @@ import Testing
 /// to overflow a stack.
 struct TraceHostileSourceTests {
     private func names(_ source: String, swift: Bool) -> [String] {
-        var lexer = SourceLexer(bytes: Array(source.utf8), swift: swift)
-        return CallSiteScanner(tokens: lexer.tokenize(), file: "f", source: swift ? .swift : .objc).scan()
+        SourceScanningTests.references(source, swift: swift)
             .map { "\($0.line):\($0.column) \($0.displayName)" }
     }
 

@@ -29,7 +29,7 @@ extension SwiftFileVisitor {
             let expression = first!.expression
             if expression.is(StringLiteralExprSyntax.self) {
                 addLoad(.value(value(of: expression), suffix: nil), role: "Image", at: expression, call: node)
-            } else if !addSymbolUse(expression, role: "Image(resource)") {
+            } else if !addSymbolUse(expression, role: "Image(resource)"), !isDeclaredImage(expression) {
                 addLoad(.value(value(of: expression), suffix: nil), role: "Image", at: expression, call: node, mayBeImageValue: true)
             }
         case ("Image", "decorative"?):
@@ -93,9 +93,22 @@ extension SwiftFileVisitor {
                 return Self.namesImageType(binding.typeAnnotation?.type.trimmedDescription)
             }
             if parent.is(ReturnStmtSyntax.self) { return Self.namesImageType(bodies.last?.returnType) }
+            // `view.image = .init(named:)`: the member's name says an image (`content.sound = ...` is a sound).
+            if let sequence = parent.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
+               Array(sequence.elements)[1].is(AssignmentExprSyntax.self),
+               let target = sequence.elements.first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
+                return Self.imageLabels.contains(target) || target.hasSuffix("Image")
+            }
             node = parent
         }
         return false
+    }
+
+    /// Whether an argument is a local or parameter declared with an image type (`Image(resource)`).
+    private func isDeclaredImage(_ expression: ExprSyntax) -> Bool {
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        let type = lookupLocal(name)?.type ?? parameterPosition(name).flatMap { facts.functions[currentFunction!].parameters[$0].type }
+        return type.map { CallSiteScanner.imageTypes.contains($0.name) } ?? false
     }
 
     /// Argument labels that take an image.

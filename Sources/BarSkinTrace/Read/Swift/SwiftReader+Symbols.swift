@@ -37,12 +37,16 @@ extension SwiftFileVisitor {
         if recordAccessor(node) || accessorsOnly { return .skipChildren }
         noteCaseUse(node)
         guard !consumed.contains(node.id) else { return .visitChildren }
+        // `ImageResource.chat`, `ImageResource.Icons.gear`: a generated symbol, spelled out.
+        if Self.rootName(node) == "ImageResource", let symbol = Self.symbolPath(node), node.parent?.is(FunctionCallExprSyntax.self) != true {
+            facts.symbolUses.append(SwiftSymbolUse(path: symbol.path, role: "ImageResource", place: place(of: node), platforms: conditions.platforms))
+            return .skipChildren
+        }
         if let base = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text {
             // `UIImage.chat`, `ImageResource.chat`: a generated member, unless the project wrote one (judged with the index).
-            if ["UIImage", "NSImage", "ImageResource"].contains(base), node.parent?.is(FunctionCallExprSyntax.self) != true,
+            if ["UIImage", "NSImage"].contains(base), node.parent?.is(FunctionCallExprSyntax.self) != true,
                let generated, generated.isSymbolRoot(node.declName.baseName.text) {
-                let role = base == "ImageResource" ? "ImageResource" : "\(base).symbol"
-                var use = SwiftSymbolUse(path: node.declName.baseName.text, role: role, place: place(of: node), platforms: conditions.platforms)
+                var use = SwiftSymbolUse(path: node.declName.baseName.text, role: "\(base).symbol", place: place(of: node), platforms: conditions.platforms)
                 use.writtenOn = base
                 facts.symbolUses.append(use)
             }
@@ -60,6 +64,13 @@ extension SwiftFileVisitor {
         facts.loads.append(SwiftImageLoad(argument: .asset(asset), role: role, inOtherBundle: false, line: place.line, column: place.column,
                                           platforms: conditions.platforms, function: currentFunction))
         return true
+    }
+
+    /// The first name of a member chain (`ImageResource` of `ImageResource.Icons.gear`).
+    static func rootName(_ node: MemberAccessExprSyntax) -> String? {
+        guard let base = node.base else { return nil }
+        if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        return base.as(MemberAccessExprSyntax.self).flatMap(rootName)
     }
 
     /// The names of a plain member chain (`Asset.Icons.email`), nil for anything else.

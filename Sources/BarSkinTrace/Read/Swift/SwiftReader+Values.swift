@@ -4,6 +4,8 @@ import SwiftSyntax
 extension SwiftFileVisitor {
     /// Deepest expression ``value(of:)`` follows; deeper is a hole, so hostile nesting costs nothing.
     static let maximumDepth = 48
+    /// Most operands one operator sequence may have.
+    static let maximumOperands = 255
 
     /// What an expression evaluates to, bound where it is written.
     func value(of expression: ExprSyntax) -> SwiftValue {
@@ -63,6 +65,10 @@ extension SwiftFileVisitor {
 
     /// An operator sequence, folded by precedence: `?:` lowest, then `??`, then `+`; anything else is no name.
     func value(of elements: ArraySlice<ExprSyntax>) -> SwiftValue {
+        // Real names are a few operands: a longer chain is data, and hostile input costs nothing.
+        guard depth < Self.maximumDepth, elements.count <= Self.maximumOperands else { return .unknown }
+        depth += 1
+        defer { depth -= 1 }
         if let ternary = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
            let then = elements[ternary].as(UnresolvedTernaryExprSyntax.self)?.thenExpression {
             return .oneOf([value(of: then), value(of: elements[(ternary + 1)...])])
