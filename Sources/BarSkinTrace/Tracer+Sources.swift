@@ -35,6 +35,7 @@ extension Tracer {
         var callers = ScanResults(errors: [])
         if !pass.isEmpty {
             callers.add(runner.run(sources.map { ScanJob.callers($0, pass) }) { $0.run(skins: skins) })
+            callers.references += SwiftReferences(index: SwiftDeclarationIndex(files: callers.swiftFiles)).references
         }
         let names = DeclaredNames(declarations: scan.declarations, matcher: matcher)
         names.reconcile(&scan.references, callers: callers.references)

@@ -79,3 +79,11 @@ struct SwiftReferences {
         references.append(reference)
     }
 }
+
+extension SwiftReader {
+    /// The references one file makes by itself, evaluated with only its own declarations (a
+    /// single file's view, for the second look at SwiftGen's accessors and for tests).
+    func references(in bytes: [UInt8]) -> [ImageReference] {
+        SwiftReferences(index: SwiftDeclarationIndex(files: [read(bytes)])).references
+    }
+}

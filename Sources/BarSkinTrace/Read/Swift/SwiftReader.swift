@@ -31,12 +31,6 @@ struct SwiftReader {
         }
         return facts
     }
-
-    /// The references one file makes by itself, evaluated with only its own declarations (a
-    /// single file's view, for the second look at SwiftGen's accessors and for tests).
-    func references(in bytes: [UInt8]) -> [ImageReference] {
-        SwiftReferences(index: SwiftDeclarationIndex(files: [read(bytes)])).references
-    }
 }
 
 /// The visitor behind ``SwiftReader``: keeps the enclosing types, functions, local scopes and

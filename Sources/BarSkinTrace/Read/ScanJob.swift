@@ -63,7 +63,7 @@ enum ScanJob: Sendable {
                     // Swift's wrappers are followed through the index; only SwiftGen's accessors wait for this look.
                     var reader = SwiftReader(file: path, generated: pass.generated)
                     reader.accessorsOnly = true
-                    return .references(reader.references(in: bytes), evidence: [])
+                    return .swiftFile(reader.read(bytes))
                 }
                 var lexer = SourceLexer(bytes: bytes, swift: false)
                 let scanner = CallSiteScanner(tokens: lexer.tokenize(), file: path, source: .objc,

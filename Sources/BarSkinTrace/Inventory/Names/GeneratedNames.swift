@@ -44,35 +44,20 @@ struct GeneratedNames: Sendable {
         }
     }
 
+    /// Whether the Objective-C constants are known (not in the second look, which knows SwiftGen's alone).
+    var knowsObjCConstants: Bool { knowsSymbols }
+
     /// Whether some symbol path starts with `name`.
     func isSymbolRoot(_ name: String) -> Bool { symbolRoots.contains(name) }
 
     /// Whether some set generates the symbol path.
     func isSymbol(_ path: String) -> Bool { symbols[path] != nil }
 
-    /// A SwiftGen, R.swift or Objective-C generated name starting at `index`, as a call that loads its asset.
-    func accessorCall(at index: Int, in scanner: CallSiteScanner) -> CallSiteScanner.CallSite? {
-        let tokens = scanner.tokens
-        guard let word = tokens[index].identifier, index == 0 || !tokens[index - 1].isPunctuation("."),
-              let initial = word.utf8.first, initial == UInt8(ascii: "A") || initial == UInt8(ascii: "R") || !swiftGenRoots.isEmpty else { return nil }
-        if knowsSymbols, scanner.source == .objc, word.hasPrefix("ACImageName") {
-            let argument: CallSiteScanner.CallSite.Argument = objcConstants[word].map { .name($0) } ?? .symbol(word)
-            return CallSiteScanner.CallSite(argument: argument, location: tokens[index], role: "ACImageName")
-        }
-        let isRswift = word == "R" && index + 3 < tokens.count && tokens[index + 1].isPunctuation(".") && tokens[index + 2].identifier == "image"
-        guard isRswift || swiftGenRoots.contains(word) else { return nil }
-        var parts: [String] = isRswift ? [] : [word]
-        var position = isRswift ? index + 3 : index + 1
-        var found: (String, Int)?
-        while position + 1 < tokens.count, tokens[position].isPunctuation("."), let part = tokens[position + 1].identifier {
-            parts.append(part)
-            position += 2
-            let key = parts.joined(separator: ".")
-            if let asset = isRswift ? rswift[key] : swiftGen[key] { found = (asset, parts.count) }
-        }
-        guard let (asset, _) = found else { return nil }
-        return CallSiteScanner.CallSite(argument: .name(asset), location: tokens[index], role: isRswift ? "R.image" : "SwiftGen")
+    /// The set an Objective-C constant (`ACImageNameChat`) names, where Xcode would generate it.
+    func setName(forObjCConstant constant: String) -> String? {
+        knowsSymbols ? objcConstants[constant] : nil
     }
+
 }
 
 extension GeneratedNames {

@@ -35,7 +35,7 @@ extension CallSiteScanner {
 
     /// The call starting at the identifier `name` at `index`, if it loads an image.
     func callSite(named name: String, at index: Int, state: ScanState) -> CallSite? {
-        if let generated, let call = generated.accessorCall(at: index, in: self) { return call }
+        if let generated, let call = accessorCall(at: index, generated: generated) { return call }
         if secondPass { return wrapperCall(named: name, at: index) }
         // Every identifier passes here: most start with no letter a call below starts with.
         guard let initial = name.utf8.first, Self.callInitials[Int(initial)] else { return nil }

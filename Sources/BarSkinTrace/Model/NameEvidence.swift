@@ -1,0 +1,25 @@
+import BarSkinCore
+
+/// A string in the project equal to an image's name: a source literal, a plist
+/// or JSON value. Not a call that loads the image, but evidence that some code
+/// may build a call from it (`[UIImage imageNamed:event.type]`).
+public struct NameEvidence: Sendable, Hashable {
+    /// The name of the asset it matches.
+    public var assetName: String
+    /// The string as written.
+    public var text: String
+    /// The file that holds it.
+    public var file: String
+    /// 1-based line, 0 when unknown (binary plists).
+    public var line: Int
+    /// 1-based column, 0 when unknown.
+    public var column: Int
+    /// For a string built from data (`"icon-\(rawValue)"`), its pattern, until the project's
+    /// declarations fill it in and say which images it fits (``ImageNameMatcher/expanding(_:with:)``).
+    var template: NamePattern?
+
+    /// Report order: file, line, column.
+    static func sourceOrder(_ lhs: NameEvidence, _ rhs: NameEvidence) -> Bool {
+        (lhs.file, lhs.line, lhs.column, lhs.text) < (rhs.file, rhs.line, rhs.column, rhs.text)
+    }
+}
