@@ -63,6 +63,7 @@ let package = Package(
             name: "BarSkinTrace",
             dependencies: [
                 "BarSkinCore",
+                .product(name: "Yams", package: "Yams"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],

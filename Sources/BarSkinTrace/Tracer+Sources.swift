@@ -11,7 +11,7 @@ extension Tracer {
         if scan.swiftGen.isEmpty {
             for path in files.swiftGenConfigurations {
                 do {
-                    let configuration = SwiftGenConfiguration(try skins.plainYAML(path), path: path)
+                    let configuration = SwiftGenConfiguration(try TraceConfigurationReader.plainYAML(path), path: path)
                     scan.swiftGen.merge(configuration.accessors(index: index, workingFolder: FileManager.default.currentDirectoryPath)) { first, _ in first }
                 } catch {
                     scan.errors.append(error)
@@ -62,7 +62,7 @@ extension Tracer {
             let path = (folder.hasSuffix("/") ? folder : folder + "/") + TraceConfiguration.fileName
             guard FileBytes.size(of: path) != nil else { continue }
             do {
-                merged.assumeUsed += try skins.configuration(path).assumeUsed
+                merged.assumeUsed += try TraceConfigurationReader.configuration(path).assumeUsed
             } catch {
                 errors.append(error)
             }

@@ -16,7 +16,7 @@ extension SkinSpec {
         guard let text = String(validating: body, as: UTF8.self) else {
             throw .unreadable(path: path, reason: "the file is not UTF-8 text")
         }
-        if let refused = SkinYAMLCheck.firstRefused(in: text) {
+        if let refused = YAMLCheck.firstRefused(in: text) {
             let (line, column) = (refused.line, refused.column)
             switch refused.problem {
             case .alias(let alias): throw .refusedAlias(path: path, line: line, column: column, alias: alias)
@@ -66,28 +66,8 @@ extension SkinSpec {
 
     /// libyaml's errors with their position; the problem text is lowercased to read after `error:`.
     static func yamlError(_ error: any Error, path: String, text: String) -> SkinError {
-        switch error {
-        case YamlError.scanner(let context, let problem, let mark, _), YamlError.parser(let context, let problem, let mark, _),
-             YamlError.composer(let context, let problem, let mark, _):
-            // libyaml's own wording names its C API, and does not say a tab is the character it cannot read.
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            let atTab = lines.indices.contains(mark.line - 1) && lines[mark.line - 1].unicodeScalars.dropFirst(max(0, mark.column - 1)).first == "\t"
-            let detail = problem.hasPrefix("Maximum nesting level") ? "nested too deeply"
-                : atTab && problem.hasPrefix("found character that cannot start any token") ? "a tab cannot indent YAML; indent with spaces"
-                : [context.map { $0.text }, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
-            return .malformedYAML(path: path, line: mark.line, column: mark.column, detail: detail)
-        case YamlError.duplicatedKeysInMapping(let duplicates, let context):
-            let names = duplicates.map { "'\($0)'" }.joined(separator: ", ")
-            return .malformedYAML(path: path, line: context.mark.line, column: context.mark.column, detail: "duplicate key \(names)")
-        case YamlError.reader(let problem, let offset?, _, _):
-            // libyaml places reader problems (a control character) by byte offset only.
-            let lines = Array(text.utf8.prefix(offset)).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-            let column = String(decoding: lines.last ?? [], as: UTF8.self).unicodeScalars.count + 1
-            return .malformedYAML(path: path, line: lines.count, column: column, detail: problem)
-        case YamlError.reader(let problem, nil, _, _):
-            return .unreadable(path: path, reason: problem)
-        default:
-            return .malformedYAML(path: path, line: 1, column: 1, detail: "\(error)")
-        }
+        let located = YAMLErrorLocation.locate(error, text: text)
+        guard let line = located.line, let column = located.column else { return .unreadable(path: path, reason: located.detail) }
+        return .malformedYAML(path: path, line: line, column: column, detail: located.detail)
     }
 }

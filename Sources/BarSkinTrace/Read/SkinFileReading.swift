@@ -7,20 +7,4 @@ public protocol SkinFileReading: Sendable {
     /// Reads the skin file at `path`.
     /// - Throws: ``TraceError/skin(path:line:column:message:)`` for a file that does not read as a skin.
     func scan(_ path: String) throws(TraceError) -> (references: [ImageReference], products: [SkinProduct])
-
-    /// Reads a `.barskin-trace.yml` (YAML, which the skin code already parses).
-    /// - Throws: ``TraceError/configuration(path:line:column:message:)`` for a file that does not read.
-    func configuration(_ path: String) throws(TraceError) -> TraceConfiguration
-
-    /// Reads another tool's YAML file (`swiftgen.yml`) as plain values: dictionaries, arrays, strings.
-    /// - Throws: ``TraceError/configuration(path:line:column:message:)`` for a file that does not read.
-    func plainYAML(_ path: String) throws(TraceError) -> Any?
-}
-
-extension SkinFileReading {
-    /// No configuration, for readers that know no YAML.
-    public func configuration(_ path: String) throws(TraceError) -> TraceConfiguration { TraceConfiguration() }
-
-    /// Nothing, for readers that know no YAML.
-    public func plainYAML(_ path: String) throws(TraceError) -> Any? { nil }
 }

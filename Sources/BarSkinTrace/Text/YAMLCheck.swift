@@ -1,10 +1,9 @@
 // libyaml's event parser, which Yams is built on: it tokenizes exactly as
 // Yams will, without composing (so without expanding anything).
-import BarSkinArt
 import BarSkinCore
 import CYaml
 
-/// Finds the YAML a skin file must not hold, before the file is composed.
+/// Finds the YAML a skin file (or trace's configuration) must not hold, before the file is composed.
 ///
 /// Yams expands every alias (`*name`) into a full copy, and compares mapping
 /// keys by hashing them whole: an alias chain used as a key ("billion laughs")
@@ -14,10 +13,10 @@ import CYaml
 /// one (Yams reports it at the first). The check runs over libyaml's own
 /// events, so quoting, block scalars and comments are told apart exactly as
 /// the real parse does.
-enum SkinYAMLCheck {
+public enum YAMLCheck {
     /// A refused node, at its 1-based line and column.
-    struct Refused: Equatable {
-        enum Problem: Equatable {
+    public struct Refused: Equatable, Sendable {
+        public enum Problem: Equatable, Sendable {
             /// `*name`.
             case alias(String)
             /// `!!binary`, `!custom`.
@@ -25,13 +24,15 @@ enum SkinYAMLCheck {
             /// A key already given on `earlierLine` of the same mapping.
             case duplicateKey(String, earlierLine: Int)
         }
-        var problem: Problem
-        var line: Int, column: Int
+        /// What is refused.
+        public var problem: Problem
+        /// Where: 1-based line and column.
+        public var line: Int, column: Int
     }
 
     /// The first alias, tagged node or repeated key in `text`, or nil when
     /// there is none or the YAML is malformed before one (composing reports that).
-    static func firstRefused(in text: String) -> Refused? {
+    public static func firstRefused(in text: String) -> Refused? {
         var bytes = Array(text.utf8)
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { return nil }

@@ -1,11 +1,15 @@
 import BarSkinCore
-import BarSkinTrace
 import Yams
 
-extension SkinScanner {
+/// Trace's own YAML: `.barskin-trace.yml`, and other tools' files it reads (`swiftgen.yml`), with the
+/// skin file's rules (no aliases or tags, one key once, at most 1 MB of UTF-8).
+public enum TraceConfigurationReader {
+    /// The largest file read.
+    static let maximumBytes = 1 << 20
+
     /// Reads a `.barskin-trace.yml` with the skin file's YAML rules (no aliases or tags, one key once).
     /// - Throws: ``TraceError/configuration(path:line:column:message:)`` naming the place and the problem.
-    public func configuration(_ path: String) throws(TraceError) -> TraceConfiguration {
+    public static func configuration(_ path: String) throws(TraceError) -> TraceConfiguration {
         guard let root = try Self.compose(path) else { return TraceConfiguration() }
         guard let mapping = root.mapping else {
             throw .configuration(path: path, line: root.mark?.line, column: root.mark?.column, message: "the top level must be a mapping of keys")
@@ -31,7 +35,7 @@ extension SkinScanner {
     }
 
     /// Reads a YAML file into plain values (`[String: Any]`, `[Any]`, `String`), scalars as strings.
-    public func plainYAML(_ path: String) throws(TraceError) -> Any? {
+    public static func plainYAML(_ path: String) throws(TraceError) -> Any? {
         try Self.compose(path).map(Self.plain)
     }
 
@@ -49,15 +53,15 @@ extension SkinScanner {
     private static func compose(_ path: String) throws(TraceError) -> Node? {
         let bytes: [UInt8]
         do { bytes = try FileBytes.read(path) } catch { throw .unreadable(path: path, reason: error.message) }
-        guard bytes.count <= SkinSpec.maximumBytes, let text = String(validating: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...], as: UTF8.self) else {
+        guard bytes.count <= maximumBytes, let text = String(validating: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...], as: UTF8.self) else {
             throw .configuration(path: path, line: nil, column: nil, message: "not a UTF-8 text file of at most 1 MB")
         }
-        if let refused = SkinYAMLCheck.firstRefused(in: text) {
+        if let refused = YAMLCheck.firstRefused(in: text) {
             throw .configuration(path: path, line: refused.line, column: refused.column, message: "anchors, aliases, tags and repeated keys are not read")
         }
         do { return try Yams.compose(yaml: text) } catch {
-            let located = SkinSpec.yamlError(error, path: path, text: text)
-            throw .configuration(path: path, line: located.line, column: located.column, message: located.message)
+            let located = YAMLErrorLocation.locate(error, text: text)
+            throw .configuration(path: path, line: located.line, column: located.column, message: located.detail)
         }
     }
 }
