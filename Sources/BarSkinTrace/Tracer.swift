@@ -91,7 +91,8 @@ public struct Tracer: Sendable {
             if case .considered? = statuses[key] { return true }
             return false
         }
-        let system = SystemImages(index: index)
+        var system = SystemImages(index: index)
+        system.launchStoryboard = SystemImages.launchStoryboard(plists: plists, targets: scan.targets)
         var conventions = system.reasons(plists: plists, references: resolved).merging(audit.appIconReasons(index: index)) { $1 }
             .filter { isAudited($0.key) }
         launch.add(system.launchImages(conventions, profile: options.profile))
@@ -106,6 +107,7 @@ public struct Tracer: Sendable {
                                              references: resolved,
                                              symbols: symbolEvidence, index: index)
         analyzer.isAudited = isAudited
+        analyzer.unusedMessages = system.replacedLaunchImages(plists: plists)
         analyzer.sharesABundle = { audit.sharesABundle($0, $1) }
         analyzer.symbolClashes = clashes.mapValues { sets in sets.map { "'\($0.name)'" }.joined(separator: " and ") }
         var findings = analyzer.findings(references: resolved, used: used)
