@@ -24,6 +24,8 @@ public struct Finding: Sendable, Hashable {
         case possiblyUsed = "possibly-used"
         /// On disk, but in no target's Copy Bundle Resources: no app or extension ships it.
         case notInBundle = "not-in-bundle"
+        /// Under `DEVELOPMENT_ASSET_PATHS` or in `Preview Content`, and loaded by no preview, test or other code.
+        case unusedDevelopmentAsset = "unused-development-asset"
 
         /// What the kind means, in one sentence: the rule's description in SARIF.
         public var summary: String {
@@ -38,6 +40,7 @@ public struct Finding: Sendable, Hashable {
             case .unresolvableDynamic: "A dynamic image name that could be any image, or matches none."
             case .possiblyUsed: "No call loads the image, but a string, dynamic name or member of its name may: check before deleting."
             case .notInBundle: "The image is in no target's Copy Bundle Resources: no app or extension ships it."
+            case .unusedDevelopmentAsset: "A preview-only image (development asset) that no preview, test or other code loads."
             }
         }
 
