@@ -68,7 +68,7 @@ struct FindingAnalyzer {
             guard let finding = referenceFinding(resolved, nested: nested, unused: unused) else { continue }
             findings.append(finding)
         }
-        return findings
+        return UnreferencedGroups(index: index, references: references).regrouped(findings)
     }
 
     private func referenceFinding(_ resolved: ResolvedReference, nested: [String: String], unused: Int) -> Finding? {

@@ -6,11 +6,9 @@ import Testing
 /// A generated asset symbol with an acronym inside the set's name, in an app laid out as Xcode
 /// writes it: DuckDuckGo's `Passwords-DDG-96x96` set, which its SwiftUI views load as `Image(.passwordsDDG96X96)`.
 struct AcronymSymbolTraceTests {
-    static let catalogInfo = "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n"
-
     @Test func theSymbolXcodeGeneratesFindsTheSet() {
         let project = TraceScratchProject()
-        project.text("P/App/Assets.xcassets/Contents.json", Self.catalogInfo)
+        project.text("P/App/Assets.xcassets/Contents.json", TraceScratchProject.catalogInfo)
         project.imageSet("P/App/Assets.xcassets/Passwords-DDG-96x96")
         project.imageSet("P/App/Assets.xcassets/Sync-128")
         project.text("P/App/SurveyView.swift", """

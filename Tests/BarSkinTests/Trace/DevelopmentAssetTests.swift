@@ -10,7 +10,7 @@ struct DevelopmentAssetTests {
     static func app(settingThePath: Bool) -> TraceScratchProject {
         let project = TraceScratchProject()
         let preview = "P/App/Preview Content/Preview Assets.xcassets"
-        for catalog in ["P/App/Assets.xcassets", preview] { project.text(catalog + "/Contents.json", AcronymSymbolTraceTests.catalogInfo) }
+        for catalog in ["P/App/Assets.xcassets", preview] { project.text(catalog + "/Contents.json", TraceScratchProject.catalogInfo) }
         project.imageSet("P/App/Assets.xcassets/hero")
         for name in ["preview_sample", "preview_data", "fixture_only", "stale_preview"] { project.imageSet(preview + "/" + name) }
         project.looseImage("P/App/Preview Content/stale_loose")

@@ -27,7 +27,7 @@ struct LaunchAndShortcutTests {
     /// An app with the launch xib, the legacy launch images and `plist` as its Info.plist, deploying to `target`.
     static func app(plist: String, deploymentTarget: String?, shortcutArt: [String] = []) -> TraceScratchProject {
         let project = TraceScratchProject()
-        project.text("P/App/Assets.xcassets/Contents.json", AcronymSymbolTraceTests.catalogInfo)
+        project.text("P/App/Assets.xcassets/Contents.json", TraceScratchProject.catalogInfo)
         project.imageSet("P/App/Assets.xcassets/launch_logo")
         project.imageSet("P/App/Assets.xcassets/compose")
         project.text("P/App/LaunchScreen.xib", launchXib)
