@@ -2,8 +2,8 @@ import BarSkinCore
 
 /// Images the system loads by convention rather than by any call in the app,
 /// each with the reason: launch images (`Default*.png`, or the base name
-/// `UILaunchImageFile` gives), app icons (`Icon*.png`, `AppIcon*.png`) and the
-/// art inside `Settings.bundle`, which the Settings app shows.
+/// `UILaunchImageFile` gives, until a launch storyboard replaces them), app icons
+/// (`Icon*.png`, `AppIcon*.png`) and the art inside `Settings.bundle`, which the Settings app shows.
 struct SystemImages {
     /// Why a launch image is used.
     static let launchImage = "launch image"
