@@ -86,12 +86,15 @@ public struct Tracer: Sendable {
         resolved.sort { ($0.reference.file, $0.reference.line, $0.reference.column, $0.reference.role, $0.reference.displayName)
             < ($1.reference.file, $1.reference.line, $1.reference.column, $1.reference.role, $1.reference.displayName) }
         // An image is audited when the traced targets ship it (or there is no project to ask).
+        let development = DevelopmentAssets(index: index, statuses: statuses)
         let isAudited = { (key: AssetKey) -> Bool in
+            if development.keys.contains(key) { return false }
             if statuses.isEmpty { return true }
             if case .considered? = statuses[key] { return true }
             return false
         }
-        let system = SystemImages(index: index)
+        var system = SystemImages(index: index)
+        system.launchStoryboard = SystemImages.launchStoryboard(plists: plists, targets: scan.targets)
         var conventions = system.reasons(plists: plists, references: resolved).merging(audit.appIconReasons(index: index)) { $1 }
             .filter { isAudited($0.key) }
         launch.add(system.launchImages(conventions, profile: options.profile))
@@ -106,6 +109,7 @@ public struct Tracer: Sendable {
                                              references: resolved,
                                              symbols: symbolEvidence, index: index)
         analyzer.isAudited = isAudited
+        analyzer.unusedMessages = system.replacedLaunchImages(plists: plists)
         analyzer.sharesABundle = { audit.sharesABundle($0, $1) }
         analyzer.symbolClashes = clashes.mapValues { sets in sets.map { "'\($0.name)'" }.joined(separator: " and ") }
         var findings = analyzer.findings(references: resolved, used: used)
@@ -113,6 +117,9 @@ public struct Tracer: Sendable {
         findings += DuplicateDetector(runner: runner).findings(index: index) { isAudited($0.key) }
         findings += SkinProductClashes.findings(products: scan.products, index: index)
         findings += GeneratedNames.clashFindings(clashes)
+        findings += development.findings(index: index, used: used, references: resolved) {
+            resolver.resolve(scan.references.filter { !compiled($0) || $0.source != .skin && !kept($0.file) })
+        }
         findings.sort(by: Finding.reportOrder)
         var report = TraceReport(
             profile: options.profile, references: resolved, assets: index.allAssets, usedAssets: used,

@@ -24,6 +24,10 @@ public struct Finding: Sendable, Hashable {
         case possiblyUsed = "possibly-used"
         /// On disk, but in no target's Copy Bundle Resources: no app or extension ships it.
         case notInBundle = "not-in-bundle"
+        /// Under `DEVELOPMENT_ASSET_PATHS` or in `Preview Content`, and loaded by no preview, test or other code.
+        case unusedDevelopmentAsset = "unused-development-asset"
+        /// A catalog, group or folder of images none named, while data-driven names could load any image.
+        case unreferencedGroup = "unreferenced-group"
 
         /// What the kind means, in one sentence: the rule's description in SARIF.
         public var summary: String {
@@ -38,6 +42,8 @@ public struct Finding: Sendable, Hashable {
             case .unresolvableDynamic: "A dynamic image name that could be any image, or matches none."
             case .possiblyUsed: "No call loads the image, but a string, dynamic name or member of its name may: check before deleting."
             case .notInBundle: "The image is in no target's Copy Bundle Resources: no app or extension ships it."
+            case .unusedDevelopmentAsset: "A preview-only image (development asset) that no preview, test or other code loads."
+            case .unreferencedGroup: "No image of a catalog, group or folder is named anywhere, but data-driven names may load them."
             }
         }
 
@@ -76,6 +82,8 @@ public struct Finding: Sendable, Hashable {
     public var targets: [String] = []
     /// What makes a possibly-used image possibly used: the strings and dynamic names that may load it.
     public var evidence: [FindingEvidence] = []
+    /// The images an `unreferenced-group` finding stands for, by name; empty for every other kind.
+    public var groupImages: [String] = []
     /// Whether the finding is in the `--baseline` report, so it does not count toward the exit status.
     public var isKnown = false
 

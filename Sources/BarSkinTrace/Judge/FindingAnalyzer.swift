@@ -14,6 +14,8 @@ struct FindingAnalyzer {
     /// Whether an asset's own findings are reported: false for images outside the
     /// targets traced (left out, or in no bundle, which ``BundleAudit`` reports).
     var isAudited: (AssetKey) -> Bool = { _ in true }
+    /// Why an unused image is unused, where there is more to say than that nothing names it.
+    var unusedMessages: [AssetKey: String] = [:]
 
     func findings(references: [ResolvedReference], used: Set<AssetKey>) -> [Finding] {
         // Loose images a folder reference keeps at a path, by their last component.
@@ -33,7 +35,7 @@ struct FindingAnalyzer {
                 } else {
                     unused += 1
                     findings.append(Finding(kind: .unused, name: asset.name, file: asset.location,
-                        message: "\(asset.noun) '\(asset.name)' is not used by any storyboard, xib, code, plist or skin file"))
+                        message: unusedMessages[key] ?? "\(asset.noun) '\(asset.name)' is not used by any storyboard, xib, code, plist or skin file"))
                 }
             }
             findings += ScaleChecks(profile: profile, resolver: ImageNamedResolver(index: index, profile: profile)).findings(for: asset)
@@ -66,7 +68,7 @@ struct FindingAnalyzer {
             guard let finding = referenceFinding(resolved, nested: nested, unused: unused) else { continue }
             findings.append(finding)
         }
-        return findings
+        return UnreferencedGroups(index: index, references: references).regrouped(findings)
     }
 
     private func referenceFinding(_ resolved: ResolvedReference, nested: [String: String], unused: Int) -> Finding? {

@@ -1,7 +1,7 @@
 import BarSkinCore
 
 /// Works out which images load at launch: the initial scene of the main
-/// storyboard (and of the launch storyboard), followed through tab bar and
+/// storyboard (and of the launch storyboard, or the whole launch xib), followed through tab bar and
 /// navigation controllers and embed segues, plus Info.plist's launch images.
 ///
 /// A tab bar controller shows its first tab's scene in full and every tab's
@@ -21,7 +21,8 @@ struct LaunchSetBuilder {
             for (name, role) in [(plist.mainInterface, "UIMainStoryboardFile"), (plist.launchStoryboard, "UILaunchStoryboardName")] {
                 guard let name, let document = resolver.document(named: name, role: role, near: plist.path) else { continue }
                 if role == "UIMainStoryboardFile" && storyboard == nil { storyboard = document.path }
-                launchKeys.formUnion(launchReferences(in: document))
+                // A launch xib is one view, shown whole.
+                launchKeys.formUnion(document.source == .xib ? document.references : launchReferences(in: document))
             }
             if let nib = plist.mainInterface, let document = resolver.document(named: nib, role: "NSMainNibFile", near: plist.path) {
                 launchKeys.formUnion(document.references)

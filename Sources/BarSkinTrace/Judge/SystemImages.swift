@@ -2,8 +2,8 @@ import BarSkinCore
 
 /// Images the system loads by convention rather than by any call in the app,
 /// each with the reason: launch images (`Default*.png`, or the base name
-/// `UILaunchImageFile` gives), app icons (`Icon*.png`, `AppIcon*.png`) and the
-/// art inside `Settings.bundle`, which the Settings app shows.
+/// `UILaunchImageFile` gives, until a launch storyboard replaces them), app icons
+/// (`Icon*.png`, `AppIcon*.png`) and the art inside `Settings.bundle`, which the Settings app shows.
 struct SystemImages {
     /// Why a launch image is used.
     static let launchImage = "launch image"
@@ -13,6 +13,9 @@ struct SystemImages {
     static let settingsBundle = "settings bundle"
 
     let index: AssetIndex
+    /// The launch storyboard that replaces the `Default*.png` launch images (``launchStoryboard(plists:targets:)``),
+    /// nil while they still show.
+    var launchStoryboard: String?
 
     /// Info.plist keys whose images the system loads, and why.
     static let plistRoles: [String: String] = Dictionary(
@@ -31,13 +34,7 @@ struct SystemImages {
 
     /// The reason for every loose asset the system loads by its name alone, by key.
     func reasons(plists: [InfoPlist]) -> [AssetKey: String] {
-        // UILaunchImageFile replaces `Default` as the base name; both count, so a stale key never hides an image.
-        var launchBases: Set<String> = ["Default"]
-        for plist in plists {
-            for reference in plist.references where reference.role == "UILaunchImageFile" {
-                if case .name(let name) = reference.target { launchBases.insert(Self.withoutPNG(name)) }
-            }
-        }
+        let launchBases = Self.launchBases(plists)
         var reasons: [AssetKey: String] = [:]
         for asset in index.loose.values {
             let key = AssetKey(kind: .file, name: asset.name)
@@ -45,8 +42,8 @@ struct SystemImages {
                 reasons[key] = Self.settingsBundle
             } else if asset.name.contains("/") {
                 continue
-            } else if launchBases.contains(where: { asset.name == $0 || asset.name.hasPrefix($0 + "-") }) {
-                reasons[key] = Self.launchImage
+            } else if Self.isLaunchImage(asset.name, bases: launchBases) {
+                if launchStoryboard == nil { reasons[key] = Self.launchImage }
             } else if asset.name == "Icon" || asset.name.hasPrefix("Icon-") || asset.name.hasPrefix("AppIcon") {
                 reasons[key] = Self.appIcon
             }
@@ -64,7 +61,7 @@ struct SystemImages {
         }
     }
 
-    private static func withoutPNG(_ name: String) -> String {
+    static func withoutPNG(_ name: String) -> String {
         name.lowercased().hasSuffix(".png") ? String(name.dropLast(4)) : name
     }
 }

@@ -84,7 +84,7 @@ public enum TraceJSONReport {
     }
 
     private static func finding(_ finding: Finding) -> JSONValue {
-        .object([
+        var fields: [(String, JSONValue)] = [
             ("kind", .string(finding.kind.rawValue)),
             ("severity", .string(finding.severity.rawValue)),
             ("name", .string(finding.name)),
@@ -104,7 +104,13 @@ public enum TraceJSONReport {
                 ])
             })),
             ("baseline", .bool(finding.isKnown)),
-        ])
+        ]
+        // An unreferenced group's folder, its size and its images; its evidence holds the sites.
+        if !finding.groupImages.isEmpty {
+            fields.append(("group", .object([("path", .string(finding.file)), ("imageCount", .int(finding.groupImages.count)),
+                                             ("images", .array(finding.groupImages.map { .string($0) }))])))
+        }
+        return .object(fields)
     }
 
     private static func launch(_ report: TraceReport) -> JSONValue {

@@ -75,12 +75,18 @@ public enum TraceTextReport {
         return TraceXcodeReport.singleLine("\(location): \(finding.message)" + (finding.isKnown ? " (in the baseline)" : ""))
     }
 
-    /// `3 unused`, and the possibly used and unbundled counts where there are any.
+    /// `3 unused`, and the possibly used, unbundled and grouped counts where there are any.
     private static func assetSummary(_ report: TraceReport) -> String {
         let counts = Dictionary(grouping: report.findings.lazy.map(\.kind).filter { [.unused, .possiblyUsed, .notInBundle].contains($0) }) { $0 }
         return "\(counts[.unused]?.count ?? 0) unused"
             + (counts[.possiblyUsed].map { ", \($0.count) possibly used" } ?? "")
             + (counts[.notInBundle].map { ", \($0.count) in no bundle" } ?? "")
+            + groupSummary(report.findings.filter { $0.kind == .unreferencedGroup })
+    }
+
+    /// `, 60 in 1 unreferenced group`: the images the groups stand for, which `unused` no longer counts.
+    private static func groupSummary(_ groups: [Finding]) -> String {
+        groups.isEmpty ? "" : ", \(groups.reduce(0) { $0 + $1.groupImages.count }) in \(count(groups.count, "unreferenced group"))"
     }
 
     /// The Xcode targets traced and left out.

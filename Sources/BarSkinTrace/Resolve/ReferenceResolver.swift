@@ -84,12 +84,14 @@ struct ReferenceResolver {
         }
     }
 
-    /// The storyboard (or nib, for `NSMainNibFile`) with that base name.
+    /// The storyboard (or nib, for `NSMainNibFile`) with that base name; a launch screen
+    /// (`UILaunchStoryboardName`) may be either, a storyboard first.
     /// Of several (an app's `Main` and a vendored example app's), the one nearest the
     /// Info.plist that names it: the most folders in common, as a target keeps both in its folder.
     func document(named name: String, role: String, near plist: String = "") -> InterfaceDocument? {
-        let wanted: ReferenceSource = role.hasPrefix("NSMainNibFile") ? .xib : .storyboard
-        let candidates = documents.named(name, source: wanted)
+        let wanted: [ReferenceSource] = role.hasPrefix("NSMainNibFile") ? [.xib]
+            : role.hasPrefix("UILaunchStoryboardName") ? [.storyboard, .xib] : [.storyboard]
+        let candidates = wanted.flatMap { documents.named(name, source: $0) }
         guard candidates.count > 1 else { return candidates.first }
         let folders = plist.split(separator: "/").dropLast()
         func shared(_ document: InterfaceDocument) -> Int {

@@ -57,6 +57,21 @@ struct AssetSymbolTests {
             == ["ACImageName_A_1", "ACImageName_AL_0", "ACImageName_IMG_4251"])
     }
 
+    /// An all-capitals run inside a name keeps its capitals and runs on into a number, and a
+    /// letter after a number starts a word: the underscore is for names with no lower case.
+    /// The first pair is DuckDuckGo's set and its `Image(.passwordsDDG96X96)` call sites;
+    /// the others are its sibling symbols (`.passwordsAdd96X96`, `.remoteMessagePIR`, `.sync128`)
+    /// under the set names their symbols imply.
+    @Test func anAcronymInsideANameIsKept() {
+        let pairs = [
+            ("Passwords-DDG-96x96", "passwordsDDG96X96"), ("Passwords-Add-96x96", "passwordsAdd96X96"),
+            ("Remote-Message-PIR", "remoteMessagePIR"), ("Sync-128", "sync128"), ("Credit-Cards-Add-96", "creditCardsAdd96"),
+            ("Empty man PP", "emptyManPP"), ("IMG_4251", "IMG_4251"), ("AL-0", "AL_0"), ("A1", "A_1"), ("10ru", "_10Ru"),
+        ]
+        #expect(symbols(pairs.map(\.0)) == pairs.map(\.1))
+        #expect(AssetSymbol.objcConstant(forSetName: "Passwords-DDG-96x96") == "ACImageNamePasswordsDDG96X96")
+    }
+
     /// Inferred rules: no generated file shows them, so these pin what the code chose.
     @Test func inferredForms() {
         #expect(AssetSymbol.objcConstant(forSetName: "Icons/star") == "ACImageNameIconsStar")

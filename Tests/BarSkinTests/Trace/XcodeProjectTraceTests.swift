@@ -106,6 +106,8 @@ struct XcodeProjectTraceTests {
             "unused App/Icons/orphan@2x.png orphan",
             // Referenced, and in no target: the reference's `missing` says so, and so does this.
             "not-in-bundle App/Loose/onlydisk@2x.png onlydisk",
+            // Preview art nothing loads; the preview loads 'preview_photo'.
+            "unused-development-asset App/Preview Content/sample@2x.png sample",
             // The app's and the widget's `badge` sets go into two bundles: no duplicate.
             "missing Widget/WidgetView.swift:8:39 tab_home",
         ])
@@ -146,10 +148,10 @@ struct XcodeProjectTraceTests {
         #expect(reasons["kit_star"] == "reference" && reasons["kit_flag"] == "reference" && reasons["tv_poster"] == "reference")
         // The storyboard still counts, though a test target's INFOPLIST_FILE is empty.
         #expect(reasons["banner"] == "reference" && reasons["tab_home"] == "reference")
-        // Development assets are for previews: neither unused nor outside every bundle.
+        // Development assets are for previews: neither unused nor outside every bundle, but judged apart.
         #expect(report.bundleStatuses[AssetKey(kind: .imageset, name: "preview_photo")] == .developmentAsset)
         #expect(report.bundleStatuses[AssetKey(kind: .file, name: "sample")] == .developmentAsset)
-        #expect(!report.findings.contains { $0.name == "preview_photo" || $0.name == "sample" })
+        #expect(report.findings.filter { $0.name == "preview_photo" || $0.name == "sample" }.map(\.kind) == [.unusedDevelopmentAsset])
         // Each bundle finds the badge of its own catalog.
         #expect(!report.findings.contains { $0.kind == .missing && ($0.name == "badge" || $0.name == "tv_poster") })
         #expect(report.launch.images.map(\.path) == ["App/Default-568h@2x.png", "App/Default@2x.png",

@@ -36,6 +36,10 @@ extension AssetSymbol {
     /// `startsWithUnderscore` says the first two runs were joined by one, which the
     /// Objective-C constant repeats after its prefix (`ACImageName_A_1`).
     ///
+    /// The `_` beside capitals is kept to names with no lower-case letter before the join: inside a word
+    /// name an acronym runs on into the number (`Passwords-DDG-96x96` → `PasswordsDDG96X96`,
+    /// DuckDuckGo's generated `.passwordsDDG96X96`), and a letter after a number starts a word.
+    ///
     /// A number followed by an all-capitals run (`24PX` → `24_PX`) is inferred from
     /// the opposite order; no generated file shows it.
     static func joinedWords(_ name: String) -> (text: String, startsWithUnderscore: Bool) {
@@ -45,7 +49,8 @@ extension AssetSymbol {
         for index in runs.indices.dropFirst() {
             let previous = runs[index - 1], run = runs[index]
             // Side by side, `1` and `1` would read as `11`, and `A` and `1` as a word Xcode keeps apart.
-            if previous.isNumber ? run.isNumber || run.isCapitals : previous.isCapitals && run.isNumber {
+            let capitalsJoin = previous.isNumber ? run.isCapitals : previous.isCapitals && run.isNumber
+            if previous.isNumber && run.isNumber || capitalsJoin && !text.contains(where: \.isLowercase) {
                 if index == 1 { startsWithUnderscore = true }
                 text += "_"
             }

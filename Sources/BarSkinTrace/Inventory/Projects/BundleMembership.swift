@@ -43,7 +43,8 @@ public struct BundleMembership: Sendable {
             for folder in target.synchronizedFolders {
                 synchronized[folder.path, default: []].append((number, folder.exceptions))
             }
-            developmentPaths.formUnion(target.developmentAssetPaths)
+            // Another target's preview art is that target's business, as its shipping art is.
+            if isConsidered(target) { developmentPaths.formUnion(target.developmentAssetPaths) }
             if numbersByName[target.name] == nil { numbersByName[target.name] = number }
         }
     }

@@ -29,6 +29,7 @@ extension XcodeProjectReader {
         target.includesAllAppIcons = settings.isYes("ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS", otherwise: false)
         target.generatesAssetSymbols = settings.isYes("ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS", otherwise: true)
         target.developmentAssetPaths = Set(settings.list("DEVELOPMENT_ASSET_PATHS").map(tree.settingPath))
+        target.iOSDeploymentTargets = settings.values("IPHONEOS_DEPLOYMENT_TARGET")
         target.platforms = Set((settings.values("SDKROOT") + settings.list("SUPPORTED_PLATFORMS")).compactMap { platformNames[$0] })
         let products = settings.values("PRODUCT_NAME").map { Self.expandingTargetName($0, target.name) }
         return (loaders.first.map(hostProduct), products.isEmpty ? [target.name] : products)

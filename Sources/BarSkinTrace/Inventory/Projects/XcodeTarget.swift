@@ -74,6 +74,15 @@ public struct XcodeTarget: Sendable, Hashable {
     public var generatesAssetSymbols = true
     /// `DEVELOPMENT_ASSET_PATHS`: files and folders only for SwiftUI previews, never in an archive.
     public var developmentAssetPaths: Set<String> = []
+    /// Every `IPHONEOS_DEPLOYMENT_TARGET` its configurations give (`8.0`, `12.4`); empty where none does.
+    public var iOSDeploymentTargets: [String] = []
+
+    /// Whether every configuration deploys to iOS `major` or later; false when no setting says.
+    public func deploysToIOS(atLeast major: Int) -> Bool {
+        !iOSDeploymentTargets.isEmpty && iOSDeploymentTargets.allSatisfy { value in
+            Int(String(value.prefix { $0 != "." }.filter { !$0.isWhitespace })).map { $0 >= major } ?? false
+        }
+    }
 
     /// A target; the settings have their defaults.
     public init(name: String, project: String, kind: Kind, resources: Set<String>, folderReferences: Set<String> = [],

@@ -5,7 +5,7 @@ import FoundationXML
 #endif
 
 /// What an Info.plist says the app loads: its storyboards and nibs, icon
-/// files and launch images.
+/// files, launch images and Home Screen quick action icons.
 public struct InfoPlist: Sendable {
     /// The plist's path.
     public var path: String
@@ -86,6 +86,10 @@ public struct InfoPlistScanner: Sendable {
                 for (names, role) in Self.icons(in: value) { add(names, role: role) }
             case "UILaunchImages":
                 add((value as? [Any])?.map { ($0 as? [String: Any])?["UILaunchImageName"] as Any }, role: "UILaunchImages.UILaunchImageName")
+            case "UIApplicationShortcutItems":
+                // An item's IconType and IconSymbolName are the system's icons; only IconFile is the app's image.
+                add((value as? [Any])?.map { ($0 as? [String: Any])?["UIApplicationShortcutItemIconFile"] as Any },
+                    role: "UIApplicationShortcutItems.UIApplicationShortcutItemIconFile")
             case "UILaunchScreen":
                 add((value as? [String: Any])?["UIImageName"], role: "UILaunchScreen.UIImageName")
             default: break

@@ -1,0 +1,49 @@
+import BarSkinCore
+
+extension SystemImages {
+    /// The launch storyboard (or xib) that replaces the apps' `Default*.png` launch images: from
+    /// iOS 8 the system shows the `UILaunchStoryboardName` screen and never loads the files. Nil
+    /// unless every app's Info.plist names one and every configuration deploys to iOS 8 or later;
+    /// without a project to give the deployment target the images keep their convention.
+    static func launchStoryboard(plists: [InfoPlist], targets: [XcodeTarget]) -> String? {
+        let apps = targets.filter { $0.kind == .application }
+        var storyboard: String?
+        for plist in plists {
+            let path = PathText.absolute(plist.path)
+            let owners = apps.filter { $0.infoPlists.contains(path) }
+            guard !owners.isEmpty else { continue }
+            guard let name = plist.launchStoryboard, owners.allSatisfy({ $0.deploysToIOS(atLeast: 8) }) else { return nil }
+            storyboard = storyboard ?? name
+        }
+        return storyboard
+    }
+
+    /// The message of each loose launch image the launch storyboard has replaced, by key.
+    func replacedLaunchImages(plists: [InfoPlist]) -> [AssetKey: String] {
+        guard let launchStoryboard else { return [:] }
+        let bases = Self.launchBases(plists)
+        var messages: [AssetKey: String] = [:]
+        for asset in index.loose.values where !asset.name.contains("/") && Self.isLaunchImage(asset.name, bases: bases) {
+            messages[asset.key] = "the launch image '\(asset.name)' is not used: the launch storyboard '\(launchStoryboard)' "
+                + "replaces launch images from iOS 8, and the app deploys to iOS 8 or later"
+        }
+        return messages
+    }
+
+    /// `Default` and the base names `UILaunchImageFile` gives: UILaunchImageFile replaces `Default`,
+    /// and both count, so a stale key never hides an image.
+    static func launchBases(_ plists: [InfoPlist]) -> Set<String> {
+        var bases: Set<String> = ["Default"]
+        for plist in plists {
+            for reference in plist.references where reference.role == "UILaunchImageFile" {
+                if case .name(let name) = reference.target { bases.insert(withoutPNG(name)) }
+            }
+        }
+        return bases
+    }
+
+    /// Whether a loose image's name is a launch image's: a base, or a base and a `-` variant (`Default-568h`).
+    static func isLaunchImage(_ name: String, bases: Set<String>) -> Bool {
+        bases.contains { name == $0 || name.hasPrefix($0 + "-") }
+    }
+}

@@ -1,0 +1,75 @@
+import BarSkinCore
+
+/// Unused images whose whole catalog, catalog group or loose-image folder is unnamed, in a project
+/// that loads images by names built from data (a dynamic name with no fixed text, `UIImage(named: tracker.logo)`).
+/// Sixty unnamed tracker logos in their own catalog are what such a call loads, not sixty pieces
+/// of dead art: they are one `unreferenced-group` finding, which names the call sites, in place of
+/// sixty `unused`. An image beside named ones stays `unused`; a group needs two images or more.
+struct UnreferencedGroups {
+    /// Most sites named in a group's message; its evidence keeps ``PossibleUses/limit`` of them.
+    static let sitesInMessage = 3
+
+    let index: AssetIndex
+    /// The data-driven sites, as evidence, in report order and each once.
+    let sites: [FindingEvidence]
+
+    /// The groups of `index`'s assets, with the sites among `references` that could load any image.
+    init(index: AssetIndex, references: [ResolvedReference]) {
+        self.index = index
+        var sites: [FindingEvidence] = []
+        for resolved in references {
+            guard case .pattern(let pattern) = resolved.reference.target, pattern.matchesEverything else { continue }
+            let reference = resolved.reference
+            let site = FindingEvidence(kind: .dynamicName, text: reference.displayName, file: reference.file,
+                                       line: reference.line, column: reference.column)
+            if !sites.contains(site) { sites.append(site) }
+        }
+        self.sites = sites
+    }
+
+    /// `findings` with the `unused` findings of each unreferenced group replaced by one finding for the group.
+    func regrouped(_ findings: [Finding]) -> [Finding] {
+        guard !sites.isEmpty else { return findings }
+        let unused = Set(findings.lazy.filter { $0.kind == .unused }.map(\.file))
+        // Every folder that may be a group, with its images and how many of them are unused.
+        var members: [String: [ImageAsset]] = [:]
+        for asset in index.allAssets { for folder in Self.groups(of: asset) { members[folder, default: []].append(asset) } }
+        let unreferenced = members.filter { $0.value.count >= 2 && $0.value.allSatisfy { unused.contains($0.location) } }
+        // The outermost unreferenced folder of each image: a catalog rather than each of its groups.
+        var chosen: [String: [ImageAsset]] = [:]
+        for asset in index.allAssets {
+            if let folder = Self.groups(of: asset).first(where: { unreferenced[$0] != nil }) { chosen[folder] = unreferenced[folder] }
+        }
+        let grouped = Set(chosen.values.joined().map(\.location))
+        return findings.filter { $0.kind != .unused || !grouped.contains($0.file) }
+            + chosen.keys.sorted().map { finding(folder: $0, assets: chosen[$0]!) }
+    }
+
+    private func finding(folder: String, assets: [ImageAsset]) -> Finding {
+        let shown = sites.prefix(Self.sitesInMessage).map(\.location).joined(separator: ", ")
+        let more = sites.count > Self.sitesInMessage ? " and \(sites.count - Self.sitesInMessage) more" : ""
+        let name = Self.displayName(folder)
+        var finding = Finding(kind: .unreferencedGroup, name: name, file: folder,
+                              message: "\(name): \(assets.count) images, none named in the code; the data-driven "
+                                + "\(sites.count == 1 ? "name" : "names") at \(shown)\(more) may load them",
+                              evidence: Array(sites.prefix(PossibleUses.limit)))
+        finding.groupImages = assets.map(\.name).sorted()
+        return finding
+    }
+
+    /// The folders an asset's group may be: for an image set, its catalog and each group folder
+    /// down to the set's; for loose images, the folder that holds them.
+    static func groups(of asset: ImageAsset) -> [String] {
+        guard asset.kind == .imageset else { return [PathText.folder(of: asset.location)] }
+        let components = asset.location.split(separator: "/", omittingEmptySubsequences: false)
+        guard let catalog = components.lastIndex(where: { $0.hasSuffix(".xcassets") }) else { return [] }
+        return (catalog..<(components.count - 1)).map { components[...$0].joined(separator: "/") }
+    }
+
+    /// A group as its message names it: from its catalog on, or a loose folder's last component.
+    static func displayName(_ folder: String) -> String {
+        let components = folder.split(separator: "/")
+        let catalog = components.lastIndex { $0.hasSuffix(".xcassets") } ?? components.count - 1
+        return components[catalog...].joined(separator: "/")
+    }
+}

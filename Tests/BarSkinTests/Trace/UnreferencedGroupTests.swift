@@ -1,0 +1,56 @@
+@testable import BarSkin
+@testable import BarSkinTrace
+import BarSkinTestSupport
+import Testing
+
+/// Images loaded by names built from data, in an app laid out as Xcode writes it: a catalog, a
+/// namespace group and a loose folder of which no image is named are each one `unreferenced-group`
+/// finding naming the data-driven call, not an `unused` per image; art beside named art stays `unused`.
+/// The app is ``TraceScratchProject/dataDrivenApp(dataDriven:)``.
+struct UnreferencedGroupTests {
+    static func trace(_ project: TraceScratchProject, assumeUsed: [Glob] = []) -> TraceReport {
+        Tracer(options: TraceOptions(assumeUsed: assumeUsed)).trace([project.path + "/P"]).relativized(to: project.path + "/P/")
+    }
+
+    static func lines(_ report: TraceReport) -> [String] {
+        report.findings.filter { $0.kind != .scaleGap }.map { "\($0.kind.rawValue) \($0.file) \($0.name)" }
+    }
+
+    @Test func wholeUnnamedGroupsAreOneFindingEach() {
+        let report = Self.trace(TraceScratchProject.dataDrivenApp())
+        #expect(report.errors.isEmpty)
+        #expect(Self.lines(report) == [
+            "unreferenced-group App/Assets.xcassets/Flags Assets.xcassets/Flags",
+            // Beside the named hero: unused as ever.
+            "unused App/Assets.xcassets/stale.imageset stale",
+            "unresolvable-dynamic App/Logo.swift *",
+            "unreferenced-group App/Logos Logos",
+            "unreferenced-group App/Trackers.xcassets Trackers.xcassets",
+        ])
+        let trackers = report.findings.first { $0.name == "Trackers.xcassets" }
+        #expect(trackers?.severity == .warning)
+        #expect(trackers?.message == "Trackers.xcassets: 3 images, none named in the code; the data-driven name at App/Logo.swift:4:20 may load them")
+        #expect(trackers?.groupImages == ["tracker_a", "tracker_b", "tracker_c"])
+        #expect(trackers?.evidence.map(\.location) == ["App/Logo.swift:4:20"])
+        let json = TraceJSONReport.json(report).rendered()
+        #expect(json.contains("\"imageCount\"") && json.contains("\"App/Trackers.xcassets\""))
+        let text = TraceTextReport.text(report)
+        #expect(text.contains("  unreferenced-group (3)\n    App/Assets.xcassets/Flags: Assets.xcassets/Flags: 2 images, none named"))
+        #expect(text.contains("(1 unused, 7 in 3 unreferenced groups)"))
+    }
+
+    @Test func withoutADataDrivenNameEachImageIsUnused() {
+        let report = Self.trace(TraceScratchProject.dataDrivenApp(dataDriven: false))
+        #expect(report.findings.filter { $0.kind == .unreferencedGroup }.isEmpty)
+        #expect(report.findings.filter { $0.kind == .unused }.count == 8)
+    }
+
+    @Test func assumedNamesSettleAGroup() {
+        let report = Self.trace(TraceScratchProject.dataDrivenApp(), assumeUsed: [Glob("tracker_*"), Glob("logo_x")])
+        #expect(Self.lines(report).filter { !$0.hasPrefix("unresolvable") } == [
+            "unreferenced-group App/Assets.xcassets/Flags Assets.xcassets/Flags",
+            "unused App/Assets.xcassets/stale.imageset stale",
+            "unused App/Logos/logo_y@2x.png logo_y",
+        ])
+    }
+}
