@@ -19,7 +19,7 @@ extension Tracer {
             }
         }
         // Swift: every file's facts indexed together, each load's argument evaluated through declared types.
-        let swift = SwiftReferences(index: SwiftDeclarationIndex(files: scan.swiftFiles, counts: counts))
+        let swift = SwiftReferences(index: SwiftDeclarationIndex(files: scan.swiftFiles, counts: counts), fits: matcher.namesSomeImage)
         scan.swiftFiles = []
         scan.references += swift.references
         scan.bareSymbols += swift.bareSymbols

@@ -13,8 +13,12 @@ struct SwiftReferences {
     /// Enum cases and static members by name, with where the first is declared.
     var members: [String: String] = [:]
 
-    /// Evaluates the loads of `index`'s files.
-    init(index: SwiftDeclarationIndex) {
+    /// Whether a name fits some image of the project: one an enum case gives that fits none is left out.
+    private var fits: (NamePattern) -> Bool = { _ in true }
+
+    /// Evaluates the loads of `index`'s files; `fits` says whether a name fits some image of the project.
+    init(index: SwiftDeclarationIndex, fits: @escaping (NamePattern) -> Bool = { _ in true }) {
+        self.fits = fits
         let evaluator = SwiftValueEvaluator(index: index)
         let templates = SwiftValueEvaluator(index: index)
         templates.everyCase = true
@@ -55,7 +59,10 @@ struct SwiftReferences {
             if load.mayBeImageValue, case .path(let path) = value, let type = evaluator.declaredType(of: path, frame),
                CallSiteScanner.imageTypes.contains(type) { return }
             var seen = Set<ImageReference>()
-            for name in evaluator.names(value, frame) {
+            let names = evaluator.names(value, frame)
+            // An enum value of unknown case: a case whose name fits no image may never reach this load.
+            let fitting = names.filter { !$0.fromCases || fits(NamePattern($0.segments)) }
+            for name in fitting.isEmpty ? names : fitting {
                 let pattern = NamePattern(name.segments + (suffix.map { [.text($0)] } ?? []))
                 let target = pattern.literal.map(ReferenceTarget.name) ?? .pattern(pattern)
                 var reference: ImageReference

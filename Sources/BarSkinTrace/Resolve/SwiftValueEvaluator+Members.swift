@@ -34,7 +34,11 @@ extension SwiftValueEvaluator {
                     guard let value = declaration.caseValues[name] ?? declaration.caseValues["default"] else { continue }
                     var caseFrame = frame
                     caseFrame.selfCases = [name]
-                    found += self.names(value, caseFrame, depth: depth + 1)
+                    found += self.names(value, caseFrame, depth: depth + 1).map { name in
+                        var name = name
+                        name.fromCases = name.fromCases || (cases == nil && names.count > 1)
+                        return name
+                    }
                 }
             }
         } else {
@@ -66,7 +70,7 @@ extension SwiftValueEvaluator {
                 let site = SwiftCallerSite(file: index.files[reference.file].file, place: call.argumentPlaces[argument],
                                            role: "\(owner)(\(name):)", platforms: call.platforms)
                 found += names(call.arguments[argument].value, Frame(file: reference.file, function: call.function), depth: depth + 1)
-                    .map { SwiftName(segments: $0.segments, site: $0.site ?? site) }
+                    .map { SwiftName(segments: $0.segments, site: $0.site ?? site, fromCases: $0.fromCases) }
             }
         }
         for reference in initializers {

@@ -5,6 +5,9 @@ import BarSkinCore
 struct SwiftName: Sendable, Hashable {
     var segments: [NamePattern.Segment]
     var site: SwiftCallerSite?
+    /// Whether it is one of the names an enum value of unknown case gives: a case whose name
+    /// fits no image may be one the code never reaches there, so it is no `missing` image.
+    var fromCases = false
 }
 
 /// A call that passed a name on: where its argument is, and the API as reports show it (`Row(icon:)`).
@@ -61,13 +64,16 @@ final class SwiftValueEvaluator {
             var results: [SwiftName] = [SwiftName(segments: [], site: nil)]
             for part in parts {
                 let options = names(part, frame, depth: depth)
-                results = results.flatMap { prefix in options.map { SwiftName(segments: prefix.segments + $0.segments, site: $0.site ?? prefix.site) } }
+                results = results.flatMap { prefix in
+                    options.map { SwiftName(segments: prefix.segments + $0.segments, site: $0.site ?? prefix.site, fromCases: prefix.fromCases || $0.fromCases) }
+                }
                 if results.count > Self.maximumNames { return Self.hole }
             }
             return Self.unique(results)
         case .transform(let inner, let transform):
             return Self.unique(names(inner, frame, depth: depth).map { name in
-                SwiftName(segments: name.segments.map { if case .text(let text) = $0 { .text(transform.apply(text)) } else { $0 } }, site: name.site)
+                SwiftName(segments: name.segments.map { if case .text(let text) = $0 { .text(transform.apply(text)) } else { $0 } }, site: name.site,
+                          fromCases: name.fromCases)
             })
         case .parameter(let position): return parameter(position, frame, depth: depth + 1)
         case .path(let path): return names(of: path, frame, depth: depth + 1)
@@ -100,7 +106,9 @@ final class SwiftValueEvaluator {
             let site = SwiftCallerSite(file: index.files[reference.file].file, place: call.argumentPlaces[argument],
                                        role: "\(declaration.callee)(\(label ?? "_"):)", platforms: call.platforms)
             let callerFrame = Frame(file: reference.file, function: call.function)
-            found += names(call.arguments[argument].value, callerFrame, depth: depth).map { SwiftName(segments: $0.segments, site: $0.site ?? site) }
+            found += names(call.arguments[argument].value, callerFrame, depth: depth).map {
+                SwiftName(segments: $0.segments, site: $0.site ?? site, fromCases: $0.fromCases)
+            }
         }
         let result = found.isEmpty ? Self.hole : Self.unique(found)
         parameterMemo[key] = result

@@ -77,3 +77,32 @@ struct EnumCaseUseTests {
         #expect(Set(report.references.map(\.reference.displayName)) == ["icon_search", "icon_share", "icon_trash"])
     }
 }
+
+extension EnumCaseUseTests {
+    @Test func anEnumBuiltFromARawValueReachesEveryCaseButACaseWithNoImageIsNoMissingOne() {
+        let project = TraceScratchProject()
+        for name in ["Alt0-image", "Alt1-image", "Alt2-image"] { project.imageSet("App/Assets.xcassets/" + name) }
+        project.text("App/Icon.swift", """
+            enum Icon: Int, CaseIterable {
+                case primary = 0
+                case alt1, alt2, retired3, retired4
+                init(string: String) {
+                    self = .init(rawValue: Int(string.replacing("AppIcon", with: "")) ?? 0) ?? .primary
+                }
+                var previewName: String { "Alt\\(rawValue)-image" }
+            }
+            let current = Icon(string: UIApplication.shared.alternateIconName ?? "AppIcon")
+            let preview = UIImage(named: current.previewName)
+
+            """)
+        let report = DeclaredNameTests.trace(project)
+        // Built from a raw value, the icon may be any case: the three with a preview are loaded; the two retired
+        // cases' names fit no image, and may never reach this call: no missing error.
+        #expect(DeclaredNameTests.references(report) == [
+            "App/Icon.swift:10:30 UIImage(named:) Alt0-image", "App/Icon.swift:10:30 UIImage(named:) Alt1-image",
+            "App/Icon.swift:10:30 UIImage(named:) Alt2-image",
+        ])
+        #expect(!report.findings.contains { $0.kind == .missing })
+        #expect(DeclaredNameTests.unused(report).isEmpty)
+    }
+}

@@ -70,11 +70,24 @@ extension SwiftFileVisitor {
         return callee == "URLQueryItem" && label == "name"
     }
 
+    /// The enum a `rawValue:` initializer call builds.
+    private func rawValueInitializerType(_ called: ExprSyntax) -> String? {
+        if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" {
+            guard let base = member.base else { return typePath.last }
+            let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text
+            return name == "Self" || name == "self" ? typePath.last : name
+        }
+        let name = Self.calleeName(called)
+        if name == "Self" { return typePath.last }
+        return name?.first?.isUppercase == true ? name : nil
+    }
+
     /// A call that passes something to what the project may declare: kept for the wrappers' callers.
     func recordInvocation(_ node: FunctionCallExprSyntax) {
-        guard let callee = Self.calleeName(node.calledExpression), !node.arguments.isEmpty else { return }
         let labels = Self.labels(node)
-        if labels == ["rawValue"], callee.first?.isUppercase == true { facts.iteratedTypes.insert(callee) }
+        // `T(rawValue:)`, and `.init(rawValue:)` or `Self(rawValue:)` inside the enum: a case built from data.
+        if labels == ["rawValue"], let type = rawValueInitializerType(node.calledExpression) { facts.iteratedTypes.insert(type) }
+        guard let callee = Self.calleeName(node.calledExpression), !node.arguments.isEmpty else { return }
         var arguments: [SwiftCall.Argument] = []
         var places: [SourcePlace] = []
         var carries = false
