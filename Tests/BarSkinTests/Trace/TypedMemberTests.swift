@@ -95,3 +95,36 @@ struct TypedMemberTests {
         #expect(DeclaredNameTests.unused(report).isEmpty)
     }
 }
+
+extension TypedMemberTests {
+    @Test func aSwiftGenAccessorInsideAModifierChainIsFoundOnTheSecondLook() {
+        let project = TraceScratchProject()
+        project.namespace("App/Assets.xcassets/Scene")
+        project.imageSet("App/Assets.xcassets/Scene/reorder.dot")
+        project.text("App/Generated/Assets.swift", """
+            // swiftlint:disable all
+            // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+            internal enum Asset {
+              internal enum Scene {
+                internal static let reorderDot = ImageAsset(name: "Scene/reorder.dot")
+              }
+            }
+
+            """)
+        project.text("App/Row.swift", """
+            struct Row: View {
+                var body: some View {
+                    HStack {
+                        Image(uiImage: Asset.Scene.reorderDot.image.withRenderingMode(.alwaysTemplate))
+                            .foregroundColor(.primary)
+                            .hidden()
+                    }
+                }
+            }
+
+            """)
+        let report = DeclaredNameTests.trace(project)
+        #expect(DeclaredNameTests.references(report) == ["App/Row.swift:4:28 SwiftGen Scene/reorder.dot"])
+        #expect(DeclaredNameTests.unused(report).isEmpty)
+    }
+}

@@ -34,7 +34,9 @@ extension SwiftFileVisitor {
             if !accessorsOnly { noteCaseUse(node) }
             return .visitChildren
         }
-        if recordAccessor(node) || accessorsOnly { return .skipChildren }
+        if recordAccessor(node) { return .skipChildren }
+        // The second look wants accessors alone, which may sit inside this chain's base (`Image(uiImage: Asset.x.image).hidden()`).
+        if accessorsOnly { return .visitChildren }
         noteCaseUse(node)
         guard !consumed.contains(node.id) else { return .visitChildren }
         // `ImageResource.chat`, `ImageResource.Icons.gear`: a generated symbol, spelled out.
