@@ -78,7 +78,7 @@ struct BundleAudit {
             case .name, .symbol: break
             default: continue
             }
-            guard case .considered(let allRunners)? = fileStatuses[resolved.reference.file],
+            guard case .considered(let allRunners)? = fileStatuses[resolved.reference.file], !resolved.reference.fallsBack,
                   !Self.loadsFromItsOwnBundle(resolved.reference.role) else { continue }
             // Code inside `#if os(macOS)` is compiled into the Mac targets alone.
             let runners = allRunners.filter { runner in

@@ -80,6 +80,8 @@ struct FindingAnalyzer {
         switch reference.target {
         case .name(let name):
             switch resolved.resolution {
+            case .missing? where reference.fallsBack:
+                return nil
             case .missing? where InfoPlistScanner.iconSetRoles.contains(reference.role):
                 return finding(.missing, "no app icon set named '\(name)'")
             case .missing? where !name.contains("/"):

@@ -51,6 +51,10 @@ public struct ImageReference: Sendable, Hashable {
     /// The platforms the call is compiled for, where an `#if os(...)` around it says (`macOS`,
     /// `iOS`, ...); nil for every platform.
     public var platforms: Set<String>? = nil
+    /// Whether the code checks the load for nil and falls back to another image (`UIImage(named: a) ?? UIImage(named: b)`,
+    /// `img = [UIImage imageNamed:x]; if (img != nil) return img; return [UIImage imageNamed:y]`): a probe, whose image
+    /// being absent is no `missing` one.
+    public var fallsBack = false
 
     /// A reference; see the properties.
     public init(target: ReferenceTarget, file: String, line: Int, column: Int, source: ReferenceSource,

@@ -17,4 +17,6 @@ public enum NameHole: Sendable, Hashable {
     /// A stored `String` property of the enclosing type (`let icon: String` in a
     /// SwiftUI view): a wrapper whose memberwise initializer's callers say what it loads.
     case member(String)
+    /// A number a format writes (`%ld`, `%02d`): one or more digits, never a whole name by itself.
+    case digits
 }

@@ -69,7 +69,7 @@ public struct NamePattern: Sendable, Hashable {
     /// True when the pattern has no fixed text besides an image extension, so it
     /// would match every asset (`"%@.png"`): it is reported, and silences nothing.
     public var matchesEverything: Bool {
-        withoutImageExtension.segments.allSatisfy { !$0.isText }
+        withoutImageExtension.segments.allSatisfy { !$0.isText && $0 != .unresolved(.digits) }
     }
 
     /// Whether `name` fits the pattern, case-sensitively, ignoring a trailing image extension of the pattern.
@@ -84,14 +84,15 @@ public struct NamePattern: Sendable, Hashable {
     /// matched greedily, backtracking only to the last star: linear in practice
     /// and never worse than pattern × name, whatever the pattern holds.
     func matchesStem(_ name: String) -> Bool {
-        enum Step: Equatable { case scalar(Unicode.Scalar), anyOne, anyRun }
         var steps: [Step] = []
         for segment in segments {
             switch segment {
             case .text(let text): steps += text.unicodeScalars.map(Step.scalar)
+            case .unresolved(.digits): steps += [.digit, .digitRun]
             case .hole, .unresolved: steps += [.anyOne, .anyRun]
             }
         }
+        if steps.contains(.digit) { return Self.matchesWithDigits(name, steps) }
         let text = Array(name.unicodeScalars)
         var step = 0, position = 0
         var lastRun: (step: Int, position: Int)?
@@ -112,5 +113,34 @@ public struct NamePattern: Sendable, Hashable {
         }
         while step < steps.count, steps[step] == .anyRun { step += 1 }
         return step == steps.count
+    }
+
+    /// One step of matching a name: a character, any one character, a run of any, a digit, a run of digits.
+    private enum Step: Equatable { case scalar(Unicode.Scalar), anyOne, anyRun, digit, digitRun }
+
+    /// Matching with digit runs, as a set of reachable steps per character: pattern × name at worst.
+    private static func matchesWithDigits(_ name: String, _ steps: [Step]) -> Bool {
+        func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 48 && scalar.value <= 57 }
+        func closed(_ states: [Bool]) -> [Bool] {
+            var states = states
+            for index in steps.indices where states[index] && (steps[index] == .anyRun || steps[index] == .digitRun) { states[index + 1] = true }
+            return states
+        }
+        var states = closed([true] + Array(repeating: false, count: steps.count))
+        for scalar in name.unicodeScalars {
+            var next = Array(repeating: false, count: steps.count + 1)
+            for index in steps.indices where states[index] {
+                switch steps[index] {
+                case .scalar(let wanted): if wanted == scalar { next[index + 1] = true }
+                case .anyOne: next[index + 1] = true
+                case .digit: if isDigit(scalar) { next[index + 1] = true }
+                case .anyRun: next[index] = true
+                case .digitRun: if isDigit(scalar) { next[index] = true }
+                }
+            }
+            states = closed(next)
+            if !states.contains(true) { return false }
+        }
+        return states[steps.count]
     }
 }

@@ -56,6 +56,8 @@ struct DeclaredNames {
             }
         case .rawValues(let type):
             if let values = declarations.rawValues[type] { return values.flatMap { resolve($0, depth: depth + 1) } }
+        case .digits:
+            return [NamePattern([.unresolved(.digits)])]
         case .written, .parameter, .member:
             break
         }

@@ -61,8 +61,10 @@ struct SwiftReferences {
             var seen = Set<ImageReference>()
             let names = evaluator.names(value, frame)
             // An enum value of unknown case: a case whose name fits no image may never reach this load.
-            let fitting = names.filter { !$0.fromCases || fits(NamePattern($0.segments)) }
+            let fitting = names.filter { !$0.mayBeUnreached || fits(NamePattern($0.segments)) }
             for name in fitting.isEmpty ? names : fitting {
+                // An empty string names nothing (a model made with `token: ""` before its data arrives).
+                if name.segments.allSatisfy({ $0 == .text("") }) { continue }
                 let pattern = NamePattern(name.segments + (suffix.map { [.text($0)] } ?? []))
                 let target = pattern.literal.map(ReferenceTarget.name) ?? .pattern(pattern)
                 var reference: ImageReference
@@ -75,6 +77,7 @@ struct SwiftReferences {
                                                role: load.role + bundleSuffix)
                     reference.platforms = load.platforms
                 }
+                reference.fallsBack = load.fallsBack
                 if seen.insert(reference).inserted { references.append(reference) }
             }
         }

@@ -36,7 +36,7 @@ extension SwiftValueEvaluator {
                     caseFrame.selfCases = [name]
                     found += self.names(value, caseFrame, depth: depth + 1).map { name in
                         var name = name
-                        name.fromCases = name.fromCases || (cases == nil && names.count > 1)
+                        name.mayBeUnreached = name.mayBeUnreached || (cases == nil && names.count > 1)
                         return name
                     }
                 }
@@ -70,7 +70,7 @@ extension SwiftValueEvaluator {
                 let site = SwiftCallerSite(file: index.files[reference.file].file, place: call.argumentPlaces[argument],
                                            role: "\(owner)(\(name):)", platforms: call.platforms)
                 found += names(call.arguments[argument].value, Frame(file: reference.file, function: call.function), depth: depth + 1)
-                    .map { SwiftName(segments: $0.segments, site: $0.site ?? site, fromCases: $0.fromCases) }
+                    .map { SwiftName(segments: $0.segments, site: $0.site ?? site, mayBeUnreached: $0.mayBeUnreached) }
             }
         }
         for reference in initializers {

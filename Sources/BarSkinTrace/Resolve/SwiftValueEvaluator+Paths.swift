@@ -112,7 +112,7 @@ extension SwiftValueEvaluator {
     /// The raw values of an enum's cases (nil: the cases code reaches).
     private func rawValues(_ type: String, _ cases: [String]?) -> [SwiftName] {
         let reachable = cases.map { names in index.types[type]?.cases.filter { names.contains($0.name) } ?? [] } ?? reachable(type)
-        return Self.unique(reachable.compactMap { $0.rawValue.map { SwiftName(segments: [.text($0)], site: nil, fromCases: cases == nil && reachable.count > 1) } })
+        return Self.unique(reachable.compactMap { $0.rawValue.map { SwiftName(segments: [.text($0)], site: nil, mayBeUnreached: cases == nil && reachable.count > 1) } })
     }
 }
 

@@ -5,9 +5,11 @@ import BarSkinCore
 struct SwiftName: Sendable, Hashable {
     var segments: [NamePattern.Segment]
     var site: SwiftCallerSite?
-    /// Whether it is one of the names an enum value of unknown case gives: a case whose name
-    /// fits no image may be one the code never reaches there, so it is no `missing` image.
-    var fromCases = false
+    /// Whether it is one of the names an enum value of unknown case gives, or one combination of
+    /// several independent choices (`"\(prefix)\(name)\(suffix)"`, each of a few values): a name that fits no
+    /// image may be one the code never reaches there (a case, a combination the branches rule out), so it
+    /// is no `missing` image.
+    var mayBeUnreached = false
 }
 
 /// A call that passed a name on: where its argument is, and the API as reports show it (`Row(icon:)`).
@@ -59,21 +61,25 @@ final class SwiftValueEvaluator {
         switch value {
         case .text(let text): return [SwiftName(segments: [.text(text)], site: nil)]
         case .unknown: return Self.hole
+        case .digits: return [SwiftName(segments: [.unresolved(.digits)], site: nil)]
         case .choice(let options): return Self.unique(options.flatMap { names($0, frame, depth: depth) })
         case .concat(let parts):
             var results: [SwiftName] = [SwiftName(segments: [], site: nil)]
+            var choices = 0
             for part in parts {
                 let options = names(part, frame, depth: depth)
+                if options.count > 1 { choices += 1 }
                 results = results.flatMap { prefix in
-                    options.map { SwiftName(segments: prefix.segments + $0.segments, site: $0.site ?? prefix.site, fromCases: prefix.fromCases || $0.fromCases) }
+                    options.map { SwiftName(segments: prefix.segments + $0.segments, site: $0.site ?? prefix.site, mayBeUnreached: prefix.mayBeUnreached || $0.mayBeUnreached) }
                 }
                 if results.count > Self.maximumNames { return Self.hole }
             }
+            if choices > 1 { for position in results.indices { results[position].mayBeUnreached = true } }
             return Self.unique(results)
         case .transform(let inner, let transform):
             return Self.unique(names(inner, frame, depth: depth).map { name in
                 SwiftName(segments: name.segments.map { if case .text(let text) = $0 { .text(transform.apply(text)) } else { $0 } }, site: name.site,
-                          fromCases: name.fromCases)
+                          mayBeUnreached: name.mayBeUnreached)
             })
         case .parameter(let position): return parameter(position, frame, depth: depth + 1)
         case .path(let path): return names(of: path, frame, depth: depth + 1)
@@ -107,7 +113,7 @@ final class SwiftValueEvaluator {
                                        role: "\(declaration.callee)(\(label ?? "_"):)", platforms: call.platforms)
             let callerFrame = Frame(file: reference.file, function: call.function)
             found += names(call.arguments[argument].value, callerFrame, depth: depth).map {
-                SwiftName(segments: $0.segments, site: $0.site ?? site, fromCases: $0.fromCases)
+                SwiftName(segments: $0.segments, site: $0.site ?? site, mayBeUnreached: $0.mayBeUnreached)
             }
         }
         let result = found.isEmpty ? Self.hole : Self.unique(found)

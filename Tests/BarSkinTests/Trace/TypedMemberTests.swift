@@ -39,7 +39,7 @@ struct TypedMemberTests {
 
     @Test func aReceiverOfUndeclaredTypeIsAHoleNotAGuess() {
         let project = TraceScratchProject()
-        project.imageSet("App/Assets.xcassets/Flame")
+        for name in ["Flame", "Ghost"] { project.imageSet("App/Assets.xcassets/" + name) }
         project.text("App/Row.swift", """
             struct Badge { let imageName = "Ghost" }
             func row(_ payload: [String: Any]) -> some View {
@@ -49,9 +49,10 @@ struct TypedMemberTests {
 
             """)
         let report = DeclaredNameTests.trace(project)
-        // `Badge.imageName` is another type's: the name is only known at run time, and "Ghost" is no missing image.
+        // `Badge.imageName` is another type's: the name is only known at run time, and "Ghost" is not loaded
+        // by this call (its string is evidence: possibly used).
         #expect(DeclaredNameTests.references(report) == ["App/Row.swift:4:18 Image *"])
-        #expect(!report.findings.contains { $0.kind == .missing })
+        #expect(!report.usedAssets.contains { $0.name == "Ghost" })
     }
 
     @Test func anInitNamedIsAnImageOnlyWhereTheTypeSaysSo() {
@@ -73,24 +74,27 @@ struct TypedMemberTests {
 
     @Test func aHandWrittenStaticIsNoGeneratedSymbol() {
         let project = TraceScratchProject()
-        project.text("Kit/Package.swift", """
-            // swift-tools-version:5.9
-            import PackageDescription
-            let package = Package(name: "Kit", targets: [.target(name: "Kit", resources: [.process("Media.xcassets")])])
-
-            """)
-        project.imageSet("Kit/Sources/Kit/Media.xcassets/lock_open")
-        project.text("Kit/Sources/Kit/Icons.swift", """
+        project.imageSet("P/Kit/Media.xcassets/lock_open")
+        project.imageSet("P/App/Assets.xcassets/door")
+        project.text("P/Kit/Icons.swift", """
             import UIKit
+            final class KitMarker {}
             extension UIImage {
-                public static let lockOpen = UIImage(named: "lock_open", in: .module, compatibleWith: nil)!
+                public static let lockOpen = UIImage(named: "lock_open", in: Bundle(for: KitMarker.self), compatibleWith: nil)!
             }
 
             """)
-        project.text("App/Door.swift", "let icon = UIImage.lockOpen\n")
+        project.text("P/App/Door.swift", "let icon = UIImage.lockOpen\nlet door = UIImage(named: \"door\")\n")
+        project.infoPlist("P/App/Info.plist", "<key>CFBundleName</key>\n<string>App</string>\n")
+        project.xcodeProject("P", targets: [
+            .init("App", sources: ["App/Door.swift"], resources: ["App/Assets.xcassets"], settings: ["INFOPLIST_FILE": "App/Info.plist"]),
+            .init("Kit", product: "framework", sources: ["Kit/Icons.swift"], resources: ["Kit/Media.xcassets"]),
+        ])
         let report = DeclaredNameTests.trace(project)
-        // The app's `UIImage.lockOpen` is the package's own static, which loads from the package's bundle.
-        #expect(DeclaredNameTests.references(report) == ["Kit/Sources/Kit/Icons.swift:3:49 UIImage(named:) in: lock_open"])
+        // The app's `UIImage.lockOpen` is the framework's own static, which loads from the framework's bundle:
+        // no generated symbol, so nothing the app's bundle lacks.
+        #expect(DeclaredNameTests.references(report) == ["P/App/Door.swift:2:27 UIImage(named:) door",
+                                                         "P/Kit/Icons.swift:4:49 UIImage(named:) in: lock_open"])
         #expect(!report.findings.contains { $0.kind == .missing })
         #expect(DeclaredNameTests.unused(report).isEmpty)
     }

@@ -20,6 +20,8 @@ extension CallSiteScanner {
         var templateHole: NameHole?
         /// The dot a symbol starts at, so the bare-symbol check does not count it again.
         var symbolStart: Int?
+        /// Whether the load is a probe the code falls back from (a wrapper's, for its callers).
+        var fallsBack = false
     }
 
     func word(_ offset: Int, _ base: Int) -> String? {

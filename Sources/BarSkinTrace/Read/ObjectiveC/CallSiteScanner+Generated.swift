@@ -20,6 +20,7 @@ extension CallSiteScanner {
             guard var found = call else { continue }
             found.template = wrapper.pattern
             found.templateHole = wrapper.hole
+            found.fallsBack = wrapper.fallsBack
             return found
         }
         return nil

@@ -108,10 +108,16 @@ struct CallSiteScanner {
             state.references.append(reference(.name(name), at: call.location, role: call.role))
             return
         }
+        let fallsBack = call.fallsBack || (call.template == nil && call.role.hasPrefix("imageNamed") && isProbe(at: call.location))
         for pattern in patterns {
             let target: ReferenceTarget = pattern.literal.map(ReferenceTarget.name) ?? .pattern(pattern)
-            state.references.append(reference(target, at: call.location, role: call.role))
-            if call.template == nil, let wrapper = wrapper(for: pattern, at: call, in: state) { state.declarations.wrappers.append(wrapper) }
+            var made = reference(target, at: call.location, role: call.role)
+            made.fallsBack = fallsBack
+            state.references.append(made)
+            if call.template == nil, var wrapper = wrapper(for: pattern, at: call, in: state) {
+                wrapper.fallsBack = fallsBack
+                state.declarations.wrappers.append(wrapper)
+            }
         }
     }
 

@@ -53,7 +53,8 @@ extension NameExpression {
                 } else {
                     pieces.append(.text(current))
                     current = ""
-                    pieces.append(.hole)
+                    // `%ld`, `%02d`, `%u`: a number, digits only.
+                    pieces.append(conversion.map { "diu".unicodeScalars.contains($0) } == true ? .unresolved(.digits) : .hole)
                 }
                 conversions += 1
             }

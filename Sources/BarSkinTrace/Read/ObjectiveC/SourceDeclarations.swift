@@ -73,4 +73,6 @@ struct ImageWrapper: Sendable, Hashable {
     var line: Int
     /// Its column.
     var column: Int
+    /// Whether the inner call is a probe the wrapper falls back from.
+    var fallsBack = false
 }

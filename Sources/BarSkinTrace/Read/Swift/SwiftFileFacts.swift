@@ -125,6 +125,8 @@ struct SwiftImageLoad: Sendable {
     /// Whether the argument may be an image rather than a name (`Image(item.icon)`): dropped where
     /// the value's declared type is an image type.
     var mayBeImageValue = false
+    /// Whether the code falls back to another image where this one is missing (``ImageReference/fallsBack``).
+    var fallsBack = false
 }
 
 /// A call that passes values to something the project may declare.

@@ -62,7 +62,11 @@ extension SwiftFileVisitor {
             parts.append(.text(current))
             current = ""
             // `%@` and a plain `%d` take the argument as it is; padded numbers (`%02d`) are only known at run time.
-            if conversions < arguments.count, flags.isEmpty || conversion == "@" { parts.append(value(of: arguments[conversions])) } else { parts.append(.unknown) }
+            let isNumber = conversion.map { "diu".unicodeScalars.contains($0) } ?? false
+            var part = conversions < arguments.count && (flags.isEmpty || conversion == "@") ? value(of: arguments[conversions]) : .unknown
+            // `%ld` of a value known only at run time: a number, digits only.
+            if isNumber, part == .unknown || part.isParameterOrPath { part = .digits }
+            parts.append(part)
             conversions += 1
         }
         parts.append(.text(current))

@@ -126,7 +126,19 @@ extension SwiftFileVisitor {
         var load = SwiftImageLoad(argument: argument, role: role, inOtherBundle: call.map(namesOtherBundle) ?? false, line: place.line,
                                   column: place.column, platforms: conditions.platforms, function: currentFunction)
         load.mayBeImageValue = mayBeImageValue
+        load.fallsBack = call.map(fallsBackToAnotherImage) ?? false
         facts.loads.append(load)
+    }
+
+    /// Whether the call is the left side of `??` whose right side loads another image by name.
+    private func fallsBackToAnotherImage(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(call)
+        while let parent = node.parent, parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) { node = parent }
+        guard let sequence = node.parent?.as(SequenceExprSyntax.self) else { return false }
+        let elements = Array(sequence.elements)
+        guard let position = elements.firstIndex(where: { $0.id == node.id }), position + 2 < elements.count,
+              elements[position + 1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" else { return false }
+        return elements[position + 2].trimmedDescription.contains("(named:")
     }
 
     /// Whether a call passes a bundle other than the main one (`in: .module`, `bundle: Bundle(for: X.self)`).

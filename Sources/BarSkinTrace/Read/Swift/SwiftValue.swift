@@ -12,6 +12,8 @@ indirect enum SwiftValue: Sendable, Hashable {
     case text(String)
     /// A value only known at run time (or not followed): a hole in the name.
     case unknown
+    /// A number a format writes (`%ld`): digits only.
+    case digits
     /// Pieces joined: `+`, interpolation, `String(format:)`.
     case concat([SwiftValue])
     /// One of several: the branches of `?:`, `??`, `if`, `switch`, a local's assignments.
@@ -50,10 +52,18 @@ indirect enum SwiftValue: Sendable, Hashable {
     var usesParameter: Bool {
         switch self {
         case .parameter: true
-        case .text, .unknown, .path: false
+        case .text, .unknown, .digits, .path: false
         case .concat(let parts), .choice(let parts): parts.contains(where: \.usesParameter)
         case .transform(let value, _): value.usesParameter
         case .call(let call): call.arguments.contains { $0.value.usesParameter } || (call.receiver?.usesParameter ?? false)
+        }
+    }
+
+    /// Whether it is a parameter or a chain, whose text a number's format does not keep.
+    var isParameterOrPath: Bool {
+        switch self {
+        case .parameter, .path: true
+        default: false
         }
     }
 
@@ -61,7 +71,7 @@ indirect enum SwiftValue: Sendable, Hashable {
     var hasText: Bool {
         switch self {
         case .text(let text): !text.isEmpty
-        case .unknown, .parameter: false
+        case .unknown, .digits, .parameter: false
         case .path, .call: true
         case .concat(let parts), .choice(let parts): parts.contains(where: \.hasText)
         case .transform(let value, _): value.hasText
