@@ -28,6 +28,9 @@ public struct Finding: Sendable, Hashable {
         case unusedDevelopmentAsset = "unused-development-asset"
         /// A catalog, group or folder of images none named, while data-driven names could load any image.
         case unreferencedGroup = "unreferenced-group"
+        /// Shipped by a target that compiles the code, but not by others that compile it too (an extension
+        /// that shares the file): only the code's path in those targets would show nothing.
+        case missingInSomeTargets = "missing-in-some-targets"
 
         /// What the kind means, in one sentence: the rule's description in SARIF.
         public var summary: String {
@@ -44,6 +47,7 @@ public struct Finding: Sendable, Hashable {
             case .notInBundle: "The image is in no target's Copy Bundle Resources: no app or extension ships it."
             case .unusedDevelopmentAsset: "A preview-only image (development asset) that no preview, test or other code loads."
             case .unreferencedGroup: "No image of a catalog, group or folder is named anywhere, but data-driven names may load them."
+            case .missingInSomeTargets: "A target that compiles the code ships the image, but other targets that compile it too do not."
             }
         }
 

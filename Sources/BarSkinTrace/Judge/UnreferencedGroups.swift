@@ -4,8 +4,7 @@ import BarSkinCore
 /// that loads images by names built from data (a dynamic name with no fixed text, `UIImage(named: tracker.logo)`).
 /// Sixty unnamed tracker logos in their own catalog are what such a call loads, not sixty pieces
 /// of dead art: they are one `unreferenced-group` finding, which names the call sites, in place of
-/// sixty `unused`. An image beside named ones stays `unused`; a group needs two unused images or more, and
-/// may hold images a string could name (`possibly-used`), which keep their own finding.
+/// sixty `unused`. An image beside named ones stays `unused`; a group needs two images or more.
 struct UnreferencedGroups {
     /// Most sites named in a group's message; its evidence keeps ``PossibleUses/limit`` of them.
     static let sitesInMessage = 3
@@ -32,15 +31,11 @@ struct UnreferencedGroups {
     func regrouped(_ findings: [Finding]) -> [Finding] {
         guard !sites.isEmpty else { return findings }
         let unused = Set(findings.lazy.filter { $0.kind == .unused }.map(\.file))
-        // A string that may name one of them (an image `possibly-used`) loads none: the group is still unnamed.
-        let possibly = Set(findings.lazy.filter { $0.kind == .possiblyUsed }.map(\.file))
-        // Every folder that may be a group, with its images and how many of them are unused.
+        // Every folder that may be a group, with its images and how many of them are unused. An image a string
+        // names (`possibly-used`) is named: its folder is no unreferenced group.
         var members: [String: [ImageAsset]] = [:]
         for asset in index.allAssets { for folder in Self.groups(of: asset) { members[folder, default: []].append(asset) } }
-        let unreferenced = members.filter { folder in
-            folder.value.allSatisfy { unused.contains($0.location) || possibly.contains($0.location) }
-                && folder.value.filter { unused.contains($0.location) }.count >= 2
-        }
+        let unreferenced = members.filter { $0.value.count >= 2 && $0.value.allSatisfy { unused.contains($0.location) } }
         // The outermost unreferenced folder of each image: a catalog rather than each of its groups.
         var chosen: [String: [ImageAsset]] = [:]
         for asset in index.allAssets {
@@ -48,7 +43,7 @@ struct UnreferencedGroups {
         }
         let grouped = Set(chosen.values.joined().map(\.location))
         return findings.filter { $0.kind != .unused || !grouped.contains($0.file) }
-            + chosen.keys.sorted().map { finding(folder: $0, assets: chosen[$0]!.filter { unused.contains($0.location) }) }
+            + chosen.keys.sorted().map { finding(folder: $0, assets: chosen[$0]!) }
     }
 
     private func finding(folder: String, assets: [ImageAsset]) -> Finding {

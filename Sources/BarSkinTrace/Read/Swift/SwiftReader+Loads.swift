@@ -18,6 +18,15 @@ extension SwiftFileVisitor {
     /// Records the call if it loads an image; whether it did.
     private func recordLoad(_ node: FunctionCallExprSyntax) -> Bool {
         let labels = Self.labels(node)
+        // `menuAction.image.flatMap(UIImage.init(named:))`: the initializer passed as a function loads the optional's name.
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+           ["map", "flatMap", "compactMap"].contains(member.declName.baseName.text), node.arguments.count == 1,
+           let function = node.arguments.first?.expression.as(MemberAccessExprSyntax.self), function.declName.baseName.text == "init",
+           function.declName.argumentNames?.arguments.map(\.name.text) == ["named"],
+           let type = function.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, ["UIImage", "NSImage"].contains(type) {
+            addLoad(.value(value(of: base), suffix: nil), role: "\(type)(named:)", at: base)
+            return true
+        }
         guard let type = loadingType(node) else { return recordResourcePath(node, labels) }
         let first = node.arguments.first
         switch (type, labels.first ?? nil) {
