@@ -32,9 +32,11 @@ def test_the_log_is_sarif_2_1_0(barskin, tmp_path):
     assert run.tool.driver.name == "barskin"
     rules = [rule.id for rule in run.tool.driver.rules]
     assert "not-in-bundle" in rules and "possibly-used" in rules and len(rules) == len(set(rules))
-    assert len(run.results) == 33
+    # 33, and the fixture's preview art that nothing loads (Preview Content/sample), an unused development asset.
+    assert len(run.results) == 34
     kinds = {(result.rule_id, result.level.value if hasattr(result.level, "value") else result.level) for result in run.results}
     assert ("missing", "error") in kinds and ("not-in-bundle", "warning") in kinds
+    assert ("unused-development-asset", "warning") in kinds
     located = [result for result in run.results if result.locations[0].physical_location.region is not None]
     assert all(result.locations[0].physical_location.region.start_line >= 1 for result in located)
     assert {result.locations[0].physical_location.artifact_location.uri_base_id for result in run.results} == {"%SRCROOT%"}
