@@ -16,9 +16,8 @@ extension BundleAudit {
         for runner in runners where !shipping.contains(runner) {
             // Code in a package, framework or library that names no bundle loads from the main bundle:
             // the app's or extension's it runs in (`UIImage(named:)` in a shared framework finds the watch app's art).
-            if let target = membership.target(named: runner),
-               target.project.hasSuffix("Package.swift") || target.kind == .framework || target.kind == .other,
-               membership.targets.contains(where: { ($0.kind == .application || $0.kind == .appExtension) && shipping.contains($0.name) }) {
+            if let target = membership.target(named: runner), isEmbedded(target),
+               !appsAndExtensions(membership).isDisjoint(with: shipping) {
                 continue
             }
             guard let target = membership.target(named: runner), target.kind == .test else {
@@ -29,6 +28,37 @@ extension BundleAudit {
             lacking.append(host)
         }
         return lacking
+    }
+
+    /// The targets whose bundle is `Bundle.main` to code that `runners` compile: an app's or
+    /// extension's own; a hosted test's host; for a package, framework or library, every app and
+    /// extension, since whichever embeds it runs the code. An unhosted test has none of the project's.
+    static func mainBundles(of runners: [String], membership: BundleMembership) -> Set<String> {
+        var bundles = Set<String>()
+        for runner in runners {
+            guard let target = membership.target(named: runner) else {
+                bundles.insert(runner)
+                continue
+            }
+            if isEmbedded(target) {
+                bundles.formUnion(appsAndExtensions(membership))
+            } else if target.kind == .test {
+                if let host = target.testHost { bundles.insert(host) }
+            } else {
+                bundles.insert(runner)
+            }
+        }
+        return bundles
+    }
+
+    /// Whether a target's code runs inside another's process: a package's, a framework's or a library's.
+    private static func isEmbedded(_ target: XcodeTarget) -> Bool {
+        target.project.hasSuffix("Package.swift") || target.kind == .framework || target.kind == .other
+    }
+
+    /// The names of the apps and extensions, the bundles a process starts from.
+    private static func appsAndExtensions(_ membership: BundleMembership) -> Set<String> {
+        Set(membership.targets.filter { $0.kind == .application || $0.kind == .appExtension }.map(\.name))
     }
 
     /// The files or folders that hold each asset: the set folder, or each loose variant;

@@ -1,0 +1,65 @@
+@testable import BarSkinTrace
+import BarSkinTestSupport
+import Testing
+
+/// A name two bundles each have (the app's catalog and a local Swift package's): a call that names
+/// no bundle loads the main bundle's copy, the app's, wherever its code is compiled; only a call
+/// that names the package's bundle (`in: .module`) loads the package's copy.
+struct MainBundleCopyTests {
+    /// An app whose `App/Home.swift` loads `Star` with no bundle, and a package `Kit` (folder `kit`)
+    /// whose catalog has a `Star` of its own and whose `KitView.swift` holds `packageCode`.
+    /// `packageFirst` puts the package before the app in walk order, so its copy is the name's first set.
+    static func project(packageCode: String, packageFirst: Bool) -> TraceScratchProject {
+        let project = TraceScratchProject()
+        let kit = packageFirst ? "P/AKit" : "P/Kit"
+        project.imageSet("P/App/Assets.xcassets/Star")
+        project.text("P/App/Home.swift", "let star = UIImage(named: \"Star\")\n")
+        project.xcodeProject("P", targets: [.init("App", sources: ["App/Home.swift"], resources: ["App/Assets.xcassets"])])
+        project.text(kit + "/Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Kit", targets: [.target(name: "Kit", resources: [.process("Media.xcassets")])])
+
+            """)
+        project.imageSet(kit + "/Sources/Kit/Media.xcassets/Star")
+        project.text(kit + "/Sources/Kit/KitView.swift", packageCode)
+        return project
+    }
+
+    /// Each Star set as `folder used|unused|possibly-used`.
+    static func verdicts(_ report: TraceReport) -> [String] {
+        report.assets.filter { $0.name == "Star" }.map { asset in
+            let finding = report.findings.first { $0.file == asset.location && ($0.kind == .unused || $0.kind == .possiblyUsed) }
+            return "\(asset.location.split(separator: "/").prefix(2).joined(separator: "/")) "
+                + (report.isUsed(asset) ? "used" : finding?.kind.rawValue ?? "neither")
+        }.sorted()
+    }
+
+    @Test(arguments: [false, true])
+    func theAppsCallLoadsTheAppsCopy(packageFirst: Bool) {
+        let project = Self.project(packageCode: "public struct KitView {}\n", packageFirst: packageFirst)
+        let report = DeclaredNameTests.trace(project)
+        let kit = packageFirst ? "P/AKit" : "P/Kit"
+        #expect(Self.verdicts(report) == ["\(kit) unused", "P/App used"].sorted())
+        #expect(!report.findings.contains { $0.kind == .missing })
+    }
+
+    @Test(arguments: [false, true])
+    func thePackagesModuleCallLoadsThePackagesCopy(packageFirst: Bool) {
+        let project = Self.project(packageCode: "let star = UIImage(named: \"Star\", in: .module, compatibleWith: nil)\n", packageFirst: packageFirst)
+        let report = DeclaredNameTests.trace(project)
+        let kit = packageFirst ? "P/AKit" : "P/Kit"
+        #expect(Self.verdicts(report) == ["\(kit) used", "P/App used"].sorted())
+    }
+
+    /// Package code that names no bundle runs in the app, whose main bundle has the app's copy.
+    @Test(arguments: [false, true])
+    func thePackagesMainBundleCallLoadsTheAppsCopy(packageFirst: Bool) {
+        let project = Self.project(packageCode: "let star = Image(\"Star\")\nlet same = UIImage(named: \"Star\", in: .main, with: nil)\n",
+                                   packageFirst: packageFirst)
+        let report = DeclaredNameTests.trace(project)
+        let kit = packageFirst ? "P/AKit" : "P/Kit"
+        #expect(Self.verdicts(report) == ["\(kit) unused", "P/App used"].sorted())
+        #expect(!report.findings.contains { $0.kind == .missing })
+    }
+}
