@@ -98,25 +98,11 @@ struct BundleAudit {
             }
             let lacking = Self.lacking(runners: runners, shipping: shipping[key] ?? [], membership: membership)
             guard !lacking.isEmpty else { continue }
-            let reference = resolved.reference
             let place = resolved.resolvedPath ?? index.asset(key)?.location ?? key.name
-            let bundles = lacking.map { "'\($0)'" }.joined(separator: ", ")
-            let targets = lacking.count == 1 ? "target" : "targets"
             // Some target that compiles the file ships the image: the path that loads it may be that target's alone.
-            if lacking.count < runners.count {
-                let shippers = runners.filter { !lacking.contains($0) }.map { "'\($0)'" }.joined(separator: ", ")
-                findings.append(Finding(kind: .missingInSomeTargets, name: reference.displayName, file: reference.file, line: reference.line,
-                                        column: reference.column,
-                                        message: "'\(reference.displayName)' is in the bundle of \(shippers) but not of \(targets) \(bundles), "
-                                            + "which compile \(PathText.fileName(of: reference.file)) too: there it would show nothing",
-                                        targets: lacking))
-                continue
-            }
-            findings.append(Finding(kind: .missing, name: reference.displayName, file: reference.file, line: reference.line,
-                                    column: reference.column,
-                                    message: "'\(reference.displayName)' is at \(place) but not in the bundle of \(targets) "
-                                        + "\(bundles): it builds, and the app shows nothing",
-                                    targets: lacking))
+            findings.append(lacking.count < runners.count
+                ? Self.missingInSome(resolved.reference, lacking: lacking, shippers: runners.filter { shipping[key]?.contains($0) ?? false })
+                : Self.missing(resolved.reference, at: place, lacking: lacking))
         }
         return findings
     }

@@ -18,7 +18,8 @@ struct SharedSourceBundleTests {
         #expect(!report.findings.contains { $0.kind == .missing })
         let shared = report.findings.filter { $0.kind == .missingInSomeTargets }
         #expect(shared.map { "\($0.file):\($0.line!) \($0.message)" } == [
-            "P/Shared/AppConfig.swift:1 'wordmark' is in the bundle of 'App' but not of target 'Widget', which compile AppConfig.swift too: there it would show nothing",
+            "P/Shared/AppConfig.swift:1 'wordmark' is not in the bundle of 'Widget', which compiles P/Shared/AppConfig.swift too (only 'App' ships it): "
+                + "there it would show nothing",
         ])
         #expect(shared.first?.severity == .warning)
     }
