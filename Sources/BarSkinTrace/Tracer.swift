@@ -107,14 +107,14 @@ public struct Tracer: Sendable {
         var analyzer = FindingAnalyzer(index: index, profile: options.profile)
         analyzer.possibleUses = PossibleUses(strings: scan.strings.filter { kept($0.file) && Self.shipsOrBuilds(fileStatuses[$0.file]) },
                                              references: resolved,
-                                             symbols: symbolEvidence, index: index)
+                                             symbols: symbolEvidence, index: index, sharesABundle: audit.sharesABundle)
         analyzer.isAudited = isAudited
         analyzer.unusedMessages = system.replacedLaunchImages(plists: plists)
         analyzer.sharesABundle = { audit.sharesABundle($0, $1) }
         analyzer.symbolClashes = clashes.mapValues { sets in sets.map { "'\($0.name)'" }.joined(separator: " and ") }
         var findings = analyzer.findings(references: resolved, used: used)
         findings += audit.findings(references: resolved, statuses: statuses, index: index, fileStatuses: fileStatuses)
-        findings += DuplicateDetector(runner: runner).findings(index: index) { isAudited($0.key) }
+        findings += DuplicateDetector(runner: runner, sharesABundle: audit.sharesABundle).findings(index: index) { isAudited($0.key) }
         findings += SkinProductClashes.findings(products: scan.products, index: index)
         findings += GeneratedNames.clashFindings(clashes)
         findings += development.findings(index: index, used: used, references: resolved) {

@@ -1,11 +1,12 @@
 import BarSkinCore
 
 extension BundleAudit {
-    /// Points each reference at the image sets of its name that the bundle it loads from
+    /// Points each reference at the image sets of its names that the bundle it loads from
     /// ships: two catalogs (the app's and the widget's, or the app's and a package's) may
     /// each have a set of one name. A call that names no bundle loads from the main bundle,
     /// the app's, even in a package's code; a call that names one (`in: .module`), a
-    /// generator's accessor or a storyboard loads from the bundle of the target it is built in.
+    /// generator's accessor, an Xcode asset symbol or a storyboard loads from the bundle of
+    /// the target it is built in. A dynamic name's matches are narrowed name by name.
     func retarget(_ references: inout [ResolvedReference], index: AssetIndex, profile: DeviceProfile,
                   statuses: [AssetKey: BundleMembership.Status], fileStatuses: [String: BundleMembership.Status]) {
         guard let membership, !index.sameNamedSets.isEmpty else { return }
@@ -16,14 +17,24 @@ extension BundleAudit {
         let resolver = ImageNamedResolver(index: index, profile: profile)
         for position in references.indices {
             let reference = references[position]
-            guard let first = reference.matchedAssets.first, first.kind == .imageset, index.sameNamedSets[first.name] != nil,
+            guard reference.matchedAssets.contains(where: { $0.kind == .imageset && index.sameNamedSets[$0.name] != nil }),
                   case .considered(let runners)? = fileStatuses[reference.reference.file] else { continue }
-            let candidates = index.sets(named: first.name).map(\.key)
-            let ownBundle = Self.loadsFromItsOwnBundle(reference.reference.role)
-                || reference.reference.source == .storyboard || reference.reference.source == .xib
-            let bundles = ownBundle ? Set(runners) : Self.mainBundles(of: runners, membership: membership)
-            let chosen = candidates.filter { !targets(of: $0).isDisjoint(with: bundles) }
-            guard !chosen.isEmpty, chosen != reference.matchedAssets else { continue }
+            let bundles = Self.loadsFromItsOwnBundle(reference.reference)
+                ? Set(runners) : Self.mainBundles(of: runners, membership: membership)
+            var chosen: [AssetKey] = []
+            var names = Set<String>()
+            for key in reference.matchedAssets {
+                guard key.kind == .imageset, index.sameNamedSets[key.name] != nil else {
+                    chosen.append(key)
+                    continue
+                }
+                guard names.insert(key.name).inserted else { continue }
+                let copies = index.sets(named: key.name).map(\.key)
+                let shipped = copies.filter { !targets(of: $0).isDisjoint(with: bundles) }
+                // No bundle it loads from ships the name: the match stays, and the audit says it is missing there.
+                chosen += shipped.isEmpty ? reference.matchedAssets.filter { $0.kind == .imageset && $0.name == key.name } : shipped
+            }
+            guard chosen != reference.matchedAssets else { continue }
             references[position].matchedAssets = chosen
             if case .found(_, _)? = reference.resolution, let asset = index.asset(chosen[0]) {
                 let path = resolver.variant(of: asset, at: profile.highestScale)?.path
@@ -31,5 +42,15 @@ extension BundleAudit {
                 references[position].resolution = .found(assetKey: chosen[0], path: references[position].resolvedPath)
             }
         }
+    }
+
+    /// Whether a reference loads from the bundle of the target it is built in rather than the main
+    /// bundle: a call that names a bundle, a generator's accessor, an Xcode asset symbol (whose
+    /// `ImageResource` carries its target's bundle; an Objective-C `ACImageName` constant is only a
+    /// name), or a storyboard or xib (a nib finds images in its own bundle).
+    static func loadsFromItsOwnBundle(_ reference: ImageReference) -> Bool {
+        if loadsFromItsOwnBundle(reference.role) || reference.source == .storyboard || reference.source == .xib { return true }
+        if case .symbol(let symbol) = reference.target { return !symbol.hasPrefix("ACImageName") }
+        return false
     }
 }

@@ -9,22 +9,28 @@ import Foundation
 /// ``PixelDigest``. Files that are not PNGs are compared by their bytes.
 struct DuplicateDetector {
     let runner: BatchRunner
+    /// Whether the files or folders at two paths go into one bundle: each bundle needs its own
+    /// copy of an image, so the same pixels in the app's catalog and a package's are no duplicate.
+    var sharesABundle: (String, String) -> Bool = { _, _ in true }
 
     /// Art larger than 4096 × 4096 is compared by its bytes: a few hundred
     /// kilobytes of PNG can claim gigabytes of pixels, and no app asset is that big.
     static let decodeLimits = DecodeLimits(maxSide: 16_384, maxPixels: 4096 * 4096)
 
+    /// One file of an asset: which asset (each same-named set its own), where the asset is, the file.
+    private typealias Candidate = (key: AssetKey, location: String, path: String)
+
     /// Pixel duplicates among the assets `including` accepts (those the traced targets ship:
     /// art outside every target is no one's duplicate, and decoding it would cost the most).
     func findings(index: AssetIndex, including: (ImageAsset) -> Bool = { _ in true }) -> [Finding] {
-        var bySize: [String: [(asset: String, path: String)]] = [:]
+        var bySize: [String: [Candidate]] = [:]
         for asset in index.allAssets where including(asset) {
             for variant in asset.variants {
                 let key = variant.pixelSize.map { "\($0.width)x\($0.height)" } ?? "bytes"
-                bySize[key, default: []].append((asset.name, variant.path))
+                bySize[key, default: []].append((asset.key, asset.location, variant.path))
             }
         }
-        let candidates = bySize.values.filter { Set($0.map(\.asset)).count > 1 }.flatMap { $0 }.sorted { $0.path < $1.path }
+        let candidates = bySize.values.filter { Set($0.map(\.key)).count > 1 }.flatMap { $0 }.sorted { $0.path < $1.path }
         let digests = runner.run(candidates) { candidate -> String? in
             if candidate.path.lowercased().hasSuffix(".png"),
                let decoded = try? PNGDecoder(limits: Self.decodeLimits).decode(fileAt: candidate.path) {
@@ -32,18 +38,20 @@ struct DuplicateDetector {
             }
             return FileBytes.data(candidate.path).map { "bytes:" + PixelDigest.sha256(of: [UInt8]($0)) }
         }
-        var firstByDigest: [String: (asset: String, path: String)] = [:]
+        // The first file of each digest in each bundle: the app and a package may each have the pixels once.
+        var firstsByDigest: [String: [Candidate]] = [:]
         var findings: [Finding] = []
-        var reported = Set<String>()
+        var reported = Set<[AssetKey]>()
         for (candidate, digest) in zip(candidates, digests) {
             guard let digest else { continue }
-            guard let first = firstByDigest[digest] else {
-                firstByDigest[digest] = candidate
+            guard let first = firstsByDigest[digest]?.first(where: { sharesABundle($0.location, candidate.location) }) else {
+                firstsByDigest[digest, default: []].append(candidate)
                 continue
             }
-            guard first.asset != candidate.asset, reported.insert(candidate.asset + "\u{0}" + first.asset).inserted else { continue }
-            findings.append(Finding(kind: .duplicate, name: candidate.asset, file: candidate.path,
-                                    message: "\(digest.hasPrefix("pixels:") ? "same pixels" : "same bytes") as \(first.path) ('\(first.asset)')"))
+            // Two images of one name in one bundle are the shadowing check's finding.
+            guard first.key.name != candidate.key.name, reported.insert([candidate.key, first.key]).inserted else { continue }
+            findings.append(Finding(kind: .duplicate, name: candidate.key.name, file: candidate.path,
+                                    message: "\(digest.hasPrefix("pixels:") ? "same pixels" : "same bytes") as \(first.path) ('\(first.key.name)')"))
         }
         return findings
     }

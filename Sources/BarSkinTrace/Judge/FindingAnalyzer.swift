@@ -131,7 +131,8 @@ struct FindingAnalyzer {
     private func shadowing() -> [Finding] {
         var findings: [Finding] = []
         for asset in index.loose.values.sorted(by: { $0.name < $1.name }) where isAudited(asset.key) {
-            guard let set = index.catalog[asset.name], sharesABundle(asset.location, set.location) else { continue }
+            // The set of the file's own bundle: another catalog's set of the name (the app's, for a package's file) shadows nothing.
+            guard let set = index.sets(named: asset.name).first(where: { sharesABundle(asset.location, $0.location) }) else { continue }
             findings.append(Finding(kind: .duplicate, name: asset.name, file: asset.location,
                                     message: "the image set '\(set.name)' at \(set.location) shadows this file: imageNamed: finds the catalog first"))
         }

@@ -13,24 +13,36 @@ struct PossibleUses {
     private(set) var evidence: [AssetKey: [FindingEvidence]] = [:]
 
     /// Evidence from `strings`, the fixed-part patterns among `references` and the
-    /// ambiguous symbol uses, for the assets of `index`.
-    init(strings: [NameEvidence], references: [ResolvedReference], symbols: [FindingEvidence: [AssetKey]] = [:], index: AssetIndex) {
+    /// ambiguous symbol uses, for the assets of `index`; `sharesABundle` says whether two
+    /// files or folders go into one bundle.
+    init(strings: [NameEvidence], references: [ResolvedReference], symbols: [FindingEvidence: [AssetKey]] = [:], index: AssetIndex,
+         sharesABundle: (String, String) -> Bool = { _, _ in true }) {
         // A name some call loads finds that image on the device; a string spelling it is that call's, not
-        // evidence for another asset of the same name (a loose file the catalog shadows).
-        var loaded = Set<String>()
+        // evidence for another asset of the same name in that bundle (a loose file the catalog shadows).
+        // Another bundle's copy (a package's, where the app's call loads the app's) has its own evidence.
+        var loaded: [String: [AssetKey]] = [:]
+        var loadingSites = Set<String>()
         for resolved in references {
-            if case .name(let name) = resolved.reference.target, case .found? = resolved.resolution { loaded.insert(name) }
+            guard case .name(let name) = resolved.reference.target, case .found? = resolved.resolution else { continue }
+            loaded[name, default: []] += resolved.matchedAssets
+            loadingSites.insert("\(resolved.reference.file):\(resolved.reference.line):\(resolved.reference.column)")
+        }
+        func shadowed(_ asset: ImageAsset, by name: String) -> Bool {
+            (loaded[name] ?? []).contains { key in
+                key == asset.key || index.asset(key).map { sharesABundle($0.location, asset.location) } ?? true
+            }
         }
         // A string a dynamic call takes is that call's evidence (below), not a second piece at the same place.
         var calls = Set<String>()
         for resolved in references {
             if case .pattern = resolved.reference.target { calls.insert("\(resolved.reference.file):\(resolved.reference.line):\(resolved.reference.column)") }
         }
-        for string in strings.sorted(by: NameEvidence.sourceOrder) where !loaded.contains(string.text) && !loaded.contains(string.assetName)
-            && !calls.contains("\(string.file):\(string.line):\(string.column)") {
+        for string in strings.sorted(by: NameEvidence.sourceOrder) {
+            let site = "\(string.file):\(string.line):\(string.column)"
+            guard !calls.contains(site), !loadingSites.contains(site) else { continue }
             // A name can be image sets (in several catalogs) and loose files; the string may mean any of them.
             let assets = index.sets(named: string.assetName) + (index.loose[string.assetName].map { [$0] } ?? [])
-            for asset in assets {
+            for asset in assets where !shadowed(asset, by: string.text) && !shadowed(asset, by: string.assetName) {
                 add(FindingEvidence(kind: .string, text: string.text, file: string.file, line: string.line, column: string.column), to: asset.key)
             }
         }

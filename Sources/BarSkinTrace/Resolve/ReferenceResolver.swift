@@ -28,7 +28,7 @@ struct ReferenceResolver {
     func resolve(_ references: [ImageReference]) -> [ResolvedReference] {
         let resolver = ImageNamedResolver(index: index, profile: profile)
         // Patterns repeat across files (`frame_\(i)` in every screen): match each distinct one once.
-        let stems = index.allAssets.map { ($0.stem, AssetKey(kind: $0.kind, name: $0.name)) }
+        let stems = index.allAssets.map { ($0.stem, $0.key) }
         var patternMatches: [NamePattern: [AssetKey]] = [:]
         let names = generated ?? GeneratedNames(index: index)
         let symbols = SymbolTable(index.allSets)

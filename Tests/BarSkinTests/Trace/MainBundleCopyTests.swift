@@ -62,4 +62,11 @@ struct MainBundleCopyTests {
         #expect(Self.verdicts(report) == ["\(kit) unused", "P/App used"].sorted())
         #expect(!report.findings.contains { $0.kind == .missing })
     }
+
+    /// Xcode's asset symbol in a package is an `ImageResource` of the package's bundle (`Bundle.module`).
+    @Test func thePackagesAssetSymbolLoadsThePackagesCopy() {
+        let project = Self.project(packageCode: "let star = Image(.star)\n", packageFirst: false)
+        let report = DeclaredNameTests.trace(project)
+        #expect(Self.verdicts(report) == ["P/App used", "P/Kit used"])
+    }
 }
