@@ -69,4 +69,27 @@ struct MainBundleCopyTests {
         let report = DeclaredNameTests.trace(project)
         #expect(Self.verdicts(report) == ["P/App used", "P/Kit used"])
     }
+
+    /// An app and an embedded framework, each shipping a `Star`; the framework's Objective-C loads
+    /// it with no bundle (the app's copy), with the main bundle (the app's), or with its own bundle.
+    @Test(arguments: [
+        ("[UIImage imageNamed:@\"Star\"]", ["P/App used", "P/Framework unused"]),
+        ("[UIImage imageNamed:@\"Star\" inBundle:[NSBundle mainBundle] compatibleWithTraitCollection:nil]", ["P/App used", "P/Framework unused"]),
+        ("[UIImage imageNamed:@\"Star\" inBundle:[NSBundle bundleForClass:self.class] compatibleWithTraitCollection:nil]",
+         ["P/App used", "P/Framework used"]),
+    ])
+    func aFrameworksObjectiveCCallLoadsTheBundleItNames(call: String, expected: [String]) {
+        let project = TraceScratchProject()
+        project.imageSet("P/App/Assets.xcassets/Star")
+        project.imageSet("P/Framework/Framework.xcassets/Star")
+        project.text("P/App/Home.swift", "let star = UIImage(named: \"Star\")\n")
+        project.text("P/Framework/Loader.m", "@implementation Loader\n- (UIImage *)star { return \(call); }\n@end\n")
+        project.xcodeProject("P", targets: [
+            .init("App", sources: ["App/Home.swift"], resources: ["App/Assets.xcassets"]),
+            .init("Framework", product: "framework", sources: ["Framework/Loader.m"], resources: ["Framework/Framework.xcassets"]),
+        ])
+        let report = DeclaredNameTests.trace(project)
+        #expect(Self.verdicts(report) == expected)
+        #expect(!report.findings.contains { $0.kind == .missing })
+    }
 }
