@@ -43,14 +43,4 @@ extension BundleAudit {
             }
         }
     }
-
-    /// Whether a reference loads from the bundle of the target it is built in rather than the main
-    /// bundle: a call that names a bundle, a generator's accessor, an Xcode asset symbol (whose
-    /// `ImageResource` carries its target's bundle; an Objective-C `ACImageName` constant is only a
-    /// name), or a storyboard or xib (a nib finds images in its own bundle).
-    static func loadsFromItsOwnBundle(_ reference: ImageReference) -> Bool {
-        if loadsFromItsOwnBundle(reference.role) || reference.source == .storyboard || reference.source == .xib { return true }
-        if case .symbol(let symbol) = reference.target { return !symbol.hasPrefix("ACImageName") }
-        return false
-    }
 }

@@ -8,6 +8,16 @@ extension BundleAudit {
         role.hasSuffix(" in:") || role == "SwiftGen" || role == "R.image"
     }
 
+    /// Whether a reference loads from the bundle of the target it is built in rather than the main
+    /// bundle: a call that names a bundle, a generator's accessor, an Xcode asset symbol (whose
+    /// `ImageResource` carries its target's bundle; an Objective-C `ACImageName` constant is only a
+    /// name), or a storyboard or xib (a nib finds images in its own bundle).
+    static func loadsFromItsOwnBundle(_ reference: ImageReference) -> Bool {
+        if loadsFromItsOwnBundle(reference.role) || reference.source == .storyboard || reference.source == .xib { return true }
+        if case .symbol(let symbol) = reference.target { return !symbol.hasPrefix("ACImageName") }
+        return false
+    }
+
     /// The bundles, of the targets that run a file, that lack an image `shipping` holds.
     /// A hosted test's code runs in its host app, whose bundle is `Bundle.main` (its own
     /// bundle still answers `Bundle(for:)`); an unhosted test's images are its own business.
@@ -59,49 +69,5 @@ extension BundleAudit {
     /// The names of the apps and extensions, the bundles a process starts from.
     private static func appsAndExtensions(_ membership: BundleMembership) -> Set<String> {
         Set(membership.targets.filter { $0.kind == .application || $0.kind == .appExtension }.map(\.name))
-    }
-
-    /// The files or folders that hold each asset: the set folder, or each loose variant;
-    /// for a name two catalogs' sets share, every catalog's set (under the first set's key).
-    static func locations(_ index: AssetIndex) -> [AssetKey: [String]] {
-        var locations: [AssetKey: [String]] = [:]
-        var keysByLocation: [String: AssetKey] = [:]
-        for asset in index.allAssets {
-            let key = AssetKey(kind: asset.kind, name: asset.name)
-            locations[key, default: []] += paths(of: asset)
-            keysByLocation[asset.location] = key
-        }
-        for (later, earlier) in index.duplicateSetNames {
-            guard let key = keysByLocation[earlier], !(locations[key] ?? []).contains(later) else { continue }
-            locations[key, default: []].append(later)
-        }
-        return locations
-    }
-
-    /// Where an asset is: a set by its folder, loose files by each variant.
-    static func paths(of asset: ImageAsset) -> [String] {
-        asset.kind == .imageset ? [asset.location] : asset.variants.map(\.path)
-    }
-
-    /// Two statuses of one asset as one: considered targets add up; else a development asset, left out, no target.
-    static func merge(_ first: BundleMembership.Status?, _ second: BundleMembership.Status) -> BundleMembership.Status {
-        switch (first, second) {
-        case (nil, _): second
-        case (.considered(let names)?, .considered(let more)): .considered(Set(names + more).sorted())
-        case (.considered(let names)?, _): .considered(names)
-        case (_, .considered): second
-        case (.developmentAsset?, _), (_, .developmentAsset): .developmentAsset
-        case (.leftOut?, _), (_, .leftOut): .leftOut
-        default: .noTarget
-        }
-    }
-}
-
-extension BundleAudit {
-    /// Whether two files or folders go into one bundle (always, without a project to ask).
-    func sharesABundle(_ first: String, _ second: String) -> Bool {
-        guard let membership else { return true }
-        let one = membership.shippingTargets(PathText.absolute(first, in: workingFolder))
-        return !one.isDisjoint(with: membership.shippingTargets(PathText.absolute(second, in: workingFolder)))
     }
 }

@@ -35,39 +35,23 @@ struct MainBundleCopyTests {
         }.sorted()
     }
 
-    @Test(arguments: [false, true])
-    func theAppsCallLoadsTheAppsCopy(packageFirst: Bool) {
-        let project = Self.project(packageCode: "public struct KitView {}\n", packageFirst: packageFirst)
-        let report = DeclaredNameTests.trace(project)
+    /// What the package's code loads, and whether the package's copy is then used: nothing, a call that
+    /// names no bundle or the main one (the app's copy), `in: .module` or an asset symbol (Xcode's
+    /// `ImageResource` in a package is of `Bundle.module`): the package's copy. The app's call loads the app's.
+    static let packageCalls: [(code: String, packageCopyUsed: Bool)] = [
+        ("public struct KitView {}\n", false),
+        ("let star = Image(\"Star\")\nlet same = UIImage(named: \"Star\", in: .main, with: nil)\n", false),
+        ("let star = UIImage(named: \"Star\", in: .module, compatibleWith: nil)\n", true),
+        ("let star = Image(.star)\n", true),
+    ]
+
+    @Test(arguments: packageCalls.indices, [false, true])
+    func eachCallLoadsTheCopyOfTheBundleItLoadsFrom(call: Int, packageFirst: Bool) {
+        let (code, packageCopyUsed) = Self.packageCalls[call]
+        let report = DeclaredNameTests.trace(Self.project(packageCode: code, packageFirst: packageFirst))
         let kit = packageFirst ? "P/AKit" : "P/Kit"
-        #expect(Self.verdicts(report) == ["\(kit) unused", "P/App used"].sorted())
+        #expect(Self.verdicts(report) == ["\(kit) \(packageCopyUsed ? "used" : "unused")", "P/App used"].sorted(), "\(code)")
         #expect(!report.findings.contains { $0.kind == .missing })
-    }
-
-    @Test(arguments: [false, true])
-    func thePackagesModuleCallLoadsThePackagesCopy(packageFirst: Bool) {
-        let project = Self.project(packageCode: "let star = UIImage(named: \"Star\", in: .module, compatibleWith: nil)\n", packageFirst: packageFirst)
-        let report = DeclaredNameTests.trace(project)
-        let kit = packageFirst ? "P/AKit" : "P/Kit"
-        #expect(Self.verdicts(report) == ["\(kit) used", "P/App used"].sorted())
-    }
-
-    /// Package code that names no bundle runs in the app, whose main bundle has the app's copy.
-    @Test(arguments: [false, true])
-    func thePackagesMainBundleCallLoadsTheAppsCopy(packageFirst: Bool) {
-        let project = Self.project(packageCode: "let star = Image(\"Star\")\nlet same = UIImage(named: \"Star\", in: .main, with: nil)\n",
-                                   packageFirst: packageFirst)
-        let report = DeclaredNameTests.trace(project)
-        let kit = packageFirst ? "P/AKit" : "P/Kit"
-        #expect(Self.verdicts(report) == ["\(kit) unused", "P/App used"].sorted())
-        #expect(!report.findings.contains { $0.kind == .missing })
-    }
-
-    /// Xcode's asset symbol in a package is an `ImageResource` of the package's bundle (`Bundle.module`).
-    @Test func thePackagesAssetSymbolLoadsThePackagesCopy() {
-        let project = Self.project(packageCode: "let star = Image(.star)\n", packageFirst: false)
-        let report = DeclaredNameTests.trace(project)
-        #expect(Self.verdicts(report) == ["P/App used", "P/Kit used"])
     }
 
     /// An app and an embedded framework, each shipping a `Star`; the framework's Objective-C loads
