@@ -107,7 +107,8 @@ public struct Tracer: Sendable {
         var analyzer = FindingAnalyzer(index: index, profile: options.profile)
         analyzer.possibleUses = PossibleUses(strings: scan.strings.filter { kept($0.file) && Self.shipsOrBuilds(fileStatuses[$0.file]) },
                                              references: resolved,
-                                             symbols: symbolEvidence, index: index, sharesABundle: audit.sharesABundle)
+                                             symbols: audit.ownCopies(symbolEvidence, index: index, statuses: statuses, fileStatuses: fileStatuses),
+                                             index: index, sharesABundle: audit.sharesABundle)
         analyzer.isAudited = isAudited
         analyzer.unusedMessages = system.replacedLaunchImages(plists: plists)
         analyzer.sharesABundle = { audit.sharesABundle($0, $1) }

@@ -10,30 +10,13 @@ extension BundleAudit {
     func retarget(_ references: inout [ResolvedReference], index: AssetIndex, profile: DeviceProfile,
                   statuses: [AssetKey: BundleMembership.Status], fileStatuses: [String: BundleMembership.Status]) {
         guard let membership, !index.sameNamedSets.isEmpty else { return }
-        func targets(of key: AssetKey) -> Set<String> {
-            if case .considered(let names)? = statuses[key] { return Set(names) }
-            return []
-        }
         let resolver = ImageNamedResolver(index: index, profile: profile)
         for position in references.indices {
             let reference = references[position]
-            guard reference.matchedAssets.contains(where: { $0.kind == .imageset && index.sameNamedSets[$0.name] != nil }),
-                  case .considered(let runners)? = fileStatuses[reference.reference.file] else { continue }
+            guard case .considered(let runners)? = fileStatuses[reference.reference.file] else { continue }
             let bundles = Self.loadsFromItsOwnBundle(reference.reference)
                 ? Set(runners) : Self.mainBundles(of: runners, membership: membership)
-            var chosen: [AssetKey] = []
-            var names = Set<String>()
-            for key in reference.matchedAssets {
-                guard key.kind == .imageset, index.sameNamedSets[key.name] != nil else {
-                    chosen.append(key)
-                    continue
-                }
-                guard names.insert(key.name).inserted else { continue }
-                let copies = index.sets(named: key.name).map(\.key)
-                let shipped = copies.filter { !targets(of: $0).isDisjoint(with: bundles) }
-                // No bundle it loads from ships the name: the match stays, and the audit says it is missing there.
-                chosen += shipped.isEmpty ? reference.matchedAssets.filter { $0.kind == .imageset && $0.name == key.name } : shipped
-            }
+            let chosen = Self.copies(reference.matchedAssets, in: bundles, index: index, statuses: statuses)
             guard chosen != reference.matchedAssets else { continue }
             references[position].matchedAssets = chosen
             if case .found(_, _)? = reference.resolution, let asset = index.asset(chosen[0]) {
@@ -42,5 +25,39 @@ extension BundleAudit {
                 references[position].resolution = .found(assetKey: chosen[0], path: references[position].resolvedPath)
             }
         }
+    }
+
+    /// The evidence of bare `.name` uses narrowed to the sets of the using file's own targets: Xcode
+    /// generates a target's symbols for its own catalogs, so the package's `.star` is no evidence for the app's `Star`.
+    func ownCopies(_ evidence: [FindingEvidence: [AssetKey]], index: AssetIndex, statuses: [AssetKey: BundleMembership.Status],
+                   fileStatuses: [String: BundleMembership.Status]) -> [FindingEvidence: [AssetKey]] {
+        guard membership != nil, !index.sameNamedSets.isEmpty else { return evidence }
+        return evidence.reduce(into: [:]) { narrowed, entry in
+            guard case .considered(let runners)? = fileStatuses[entry.key.file] ?? buildStatus(of: entry.key.file) else {
+                return narrowed[entry.key] = entry.value
+            }
+            narrowed[entry.key] = Self.copies(entry.value, in: Set(runners), index: index, statuses: statuses)
+        }
+    }
+
+    /// `keys` with each name that several catalogs have narrowed to the copies that `bundles` ship;
+    /// a name none of them ships keeps its keys (the audit says it is missing there).
+    static func copies(_ keys: [AssetKey], in bundles: Set<String>, index: AssetIndex, statuses: [AssetKey: BundleMembership.Status]) -> [AssetKey] {
+        guard keys.contains(where: { $0.kind == .imageset && index.sameNamedSets[$0.name] != nil }) else { return keys }
+        var chosen: [AssetKey] = []
+        var names = Set<String>()
+        for key in keys {
+            guard key.kind == .imageset, index.sameNamedSets[key.name] != nil else {
+                chosen.append(key)
+                continue
+            }
+            guard names.insert(key.name).inserted else { continue }
+            let shipped = index.sets(named: key.name).map(\.key).filter { copy in
+                guard case .considered(let targets)? = statuses[copy] else { return false }
+                return !bundles.isDisjoint(with: targets)
+            }
+            chosen += shipped.isEmpty ? keys.filter { $0.kind == .imageset && $0.name == key.name } : shipped
+        }
+        return chosen
     }
 }

@@ -47,6 +47,15 @@ struct SameNamedCopyTests {
         #expect(Self.verdicts(report) == ["possibly-used Kit Star"])
     }
 
+    /// Xcode generates a target's symbols for its own catalogs: a bare `.star` in the package may be
+    /// the package's `Star`, never the app's.
+    @Test func aBareMemberInThePackageIsEvidenceForThePackagesCopy() {
+        let project = Self.project(appSets: ["Star"], kitSets: ["Star", "Medal"], appCode: "let app = 1\n",
+                                   kitCode: "enum Rating { case star }\nlet selected: Rating = .star\nlet medal = Image(.medal)\n")
+        let report = DeclaredNameTests.trace(project)
+        #expect(Self.verdicts(report) == ["possibly-used Kit Star", "unused App Star"])
+    }
+
     /// The same pixels in the app's catalog and the package's are two bundles' copies, not a duplicate;
     /// in one bundle they still are.
     @Test func theSamePixelsInTwoBundlesAreNoDuplicate() {
