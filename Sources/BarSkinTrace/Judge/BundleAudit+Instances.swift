@@ -11,11 +11,15 @@ extension BundleAudit {
                   statuses: [AssetKey: BundleMembership.Status], fileStatuses: [String: BundleMembership.Status]) {
         guard let membership, !index.sameNamedSets.isEmpty else { return }
         let resolver = ImageNamedResolver(index: index, profile: profile)
+        var mainBundles: [[String]: Set<String>] = [:]
         for position in references.indices {
             let reference = references[position]
-            guard case .considered(let runners)? = fileStatuses[reference.reference.file] else { continue }
-            let bundles = Self.loadsFromItsOwnBundle(reference.reference)
-                ? Set(runners) : Self.mainBundles(of: runners, membership: membership)
+            guard reference.matchedAssets.contains(where: { $0.kind == .imageset && index.sameNamedSets[$0.name] != nil }),
+                  case .considered(let runners)? = fileStatuses[reference.reference.file] else { continue }
+            if !Self.loadsFromItsOwnBundle(reference.reference), mainBundles[runners] == nil {
+                mainBundles[runners] = Self.mainBundles(of: runners, membership: membership)
+            }
+            let bundles = Self.loadsFromItsOwnBundle(reference.reference) ? Set(runners) : mainBundles[runners] ?? []
             let chosen = Self.copies(reference.matchedAssets, in: bundles, index: index, statuses: statuses)
             guard chosen != reference.matchedAssets else { continue }
             references[position].matchedAssets = chosen

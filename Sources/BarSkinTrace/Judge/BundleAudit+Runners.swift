@@ -41,8 +41,8 @@ extension BundleAudit {
     }
 
     /// The targets whose bundle is `Bundle.main` to code that `runners` compile: an app's or
-    /// extension's own; a hosted test's host; for a package, framework or library, every app and
-    /// extension, since whichever embeds it runs the code. An unhosted test has none of the project's.
+    /// extension's own; a hosted test's host; for a package, framework or library, the apps and
+    /// extensions that embed it, since whichever does runs the code. An unhosted test has none of the project's.
     static func mainBundles(of runners: [String], membership: BundleMembership) -> Set<String> {
         var bundles = Set<String>()
         for runner in runners {
@@ -51,7 +51,7 @@ extension BundleAudit {
                 continue
             }
             if isEmbedded(target) {
-                bundles.formUnion(appsAndExtensions(membership))
+                bundles.formUnion(embedders(of: target, membership: membership))
             } else if target.kind == .test {
                 if let host = target.testHost { bundles.insert(host) }
             } else {
@@ -59,6 +59,25 @@ extension BundleAudit {
             }
         }
         return bundles
+    }
+
+    /// The apps and extensions that build against `target`, directly or through other frameworks;
+    /// every app and extension where none is known to (the project does not say, or only another
+    /// project links it). A package product is taken to be named after its target (`Kit` for `Kit/Kit`).
+    static func embedders(of target: XcodeTarget, membership: BundleMembership) -> Set<String> {
+        let all = appsAndExtensions(membership)
+        let names: Set<String> = [target.name, String(target.name.split(separator: "/").last ?? "")]
+        let reaching = all.filter { app in
+            var seen = Set<String>()
+            var queue = Array(membership.target(named: app)?.dependencies ?? [])
+            while let name = queue.popLast() {
+                if names.contains(name) { return true }
+                guard seen.insert(name).inserted else { continue }
+                queue += membership.target(named: name)?.dependencies ?? []
+            }
+            return false
+        }
+        return reaching.isEmpty ? all : reaching
     }
 
     /// Whether a target's code runs inside another's process: a package's, a framework's or a library's.

@@ -13,15 +13,18 @@ extension TraceScratchProject {
         public var resources: [String]
         /// Its Release configuration's build settings, written as given (quote a value with spaces yourself).
         public var settings: [String: String]
+        /// The names of the targets it depends on (one `PBXTargetDependency` each).
+        public var dependencies: [String]
 
         /// A target; see the properties.
         public init(_ name: String, product: String = "application", sources: [String] = [], resources: [String] = [],
-                    settings: [String: String] = [:]) {
+                    settings: [String: String] = [:], dependencies: [String] = []) {
             self.name = name
             self.product = product
             self.sources = sources
             self.resources = resources
             self.settings = settings
+            self.dependencies = dependencies
         }
     }
 
@@ -48,7 +51,12 @@ extension TraceScratchProject {
             }
             objects.append("C\(number) = { isa = XCBuildConfiguration; buildSettings = { \(settingsText(target.settings)) }; name = Release; };")
             objects.append("L\(number) = { isa = XCConfigurationList; buildConfigurations = (C\(number)); };")
+            let dependencies = target.dependencies.compactMap { name in targets.firstIndex { $0.name == name } }.map { "D\(number)_\($0)" }
+            for dependency in dependencies {
+                objects.append("\(dependency) = { isa = PBXTargetDependency; target = T\(dependency.split(separator: "_")[1]); };")
+            }
             objects.append("T\(number) = { isa = PBXNativeTarget; buildConfigurationList = L\(number); buildPhases = (\(phases.joined(separator: ", "))); "
+                + "dependencies = (\(dependencies.joined(separator: ", "))); "
                 + "name = \"\(target.name)\"; productType = \"com.apple.product-type.\(target.product)\"; };")
             targetIDs.append("T\(number)")
         }

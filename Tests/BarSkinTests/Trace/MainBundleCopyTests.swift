@@ -76,4 +76,22 @@ struct MainBundleCopyTests {
         #expect(Self.verdicts(report) == expected)
         #expect(!report.findings.contains { $0.kind == .missing })
     }
+
+    /// A framework's code runs in the apps and extensions that build against it: the widget, which
+    /// does not, never loads its `Star` from the framework's call (Home Assistant's watch widgets
+    /// ship a `TemplateLogo` of their own that only the watch app's shared framework names).
+    @Test func aFrameworksCallLoadsTheCopiesOfTheTargetsThatEmbedIt() {
+        let project = TraceScratchProject()
+        project.imageSet("P/App/Assets.xcassets/Star")
+        project.imageSet("P/Widget/Widget.xcassets/Star")
+        project.text("P/App/Home.swift", "let home = 1\n")
+        project.text("P/Shared/Art.swift", "let star = UIImage(named: \"Star\")\n")
+        project.xcodeProject("P", targets: [
+            .init("App", sources: ["App/Home.swift"], resources: ["App/Assets.xcassets"], dependencies: ["Shared"]),
+            .init("Widget", product: "app-extension", resources: ["Widget/Widget.xcassets"]),
+            .init("Shared", product: "framework", sources: ["Shared/Art.swift"]),
+        ])
+        let report = DeclaredNameTests.trace(project)
+        #expect(Self.verdicts(report) == ["P/App used", "P/Widget unused"])
+    }
 }

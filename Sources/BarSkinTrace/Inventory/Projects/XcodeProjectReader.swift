@@ -29,10 +29,16 @@ public struct XcodeProjectReader: Sendable {
             var result = self.target(id: id, target, name: name, projectPath: path, tree: tree, rootGroups: rootGroups)
             let settings = BuildSettings(target: Self.configurations(of: target, in: tree), project: projectSettings)
             let (host, products) = Self.apply(settings, to: &result, tree: tree)
-            return ReadTarget(target: result, host: host, products: products)
+            let linked = tree.objects(target["buildPhases"]).filter { $0["isa"] as? String == "PBXFrameworksBuildPhase" }
+                .flatMap { tree.objects($0["files"]).compactMap { $0["fileRef"] as? String } }
+            return ReadTarget(target: result, host: host, products: products, productReference: target["productReference"] as? String, linked: linked)
         }
+        let builtBy = Dictionary(read.compactMap { entry in entry.productReference.map { ($0, entry.target.name) } }, uniquingKeysWith: { first, _ in first })
         return (read.map { entry in
             var target = entry.target
+            // A framework linked from another target's product (an implicit dependency) is built against too;
+            // one another project builds, by its product's name (`Shared.framework` is target Shared's, as a rule).
+            target.dependencies.formUnion(entry.linked.compactMap { builtBy[$0] ?? Self.productName(of: $0, in: tree) })
             // TEST_HOST names a product; the app target that builds it is the host.
             if let host = entry.host {
                 let builders = read.filter { $0.products.contains(host) }
@@ -47,6 +53,16 @@ public struct XcodeProjectReader: Sendable {
         var target: XcodeTarget
         var host: String?
         var products: [String]
+        /// The file reference of what it builds, and those its Frameworks phase links.
+        var productReference: String?
+        var linked: [String]
+    }
+
+    /// The name, without extension, of the framework or library a file reference names.
+    private static func productName(of reference: String, in tree: ProjectPathTree) -> String? {
+        guard let path = (tree.objects[reference] as? [String: Any])?["path"] as? String else { return nil }
+        let name = PathText.fileName(of: path)
+        return String(name.prefix { $0 != "." })
     }
 
     /// The root project object and the path tree of the project file at `path`.
@@ -99,6 +115,9 @@ public struct XcodeProjectReader: Sendable {
             default: continue
             }
         }
+        result.dependencies = Set(tree.objects(target["dependencies"]).compactMap { dependency in
+            (dependency["target"] as? String).flatMap { (tree.objects[$0] as? [String: Any])?["name"] as? String }
+        } + tree.objects(target["packageProductDependencies"]).compactMap { $0["productName"] as? String })
         let listed = (target["fileSystemSynchronizedGroups"] as? [Any] ?? []).compactMap { $0 as? String }
         // A group the target lists: all but its exceptions. Another target's group: only its exceptions, which share them in.
         for group in listed + rootGroups.filter({ !listed.contains($0) }) {

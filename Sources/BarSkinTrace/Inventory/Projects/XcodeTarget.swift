@@ -74,6 +74,9 @@ public struct XcodeTarget: Sendable, Hashable {
     public var generatesAssetSymbols = true
     /// `DEVELOPMENT_ASSET_PATHS`: files and folders only for SwiftUI previews, never in an archive.
     public var developmentAssetPaths: Set<String> = []
+    /// What it builds against, by name: the targets of its dependencies and of the frameworks it
+    /// links, and the Swift package products it uses; empty where the project does not say.
+    public var dependencies: Set<String> = []
     /// Every `IPHONEOS_DEPLOYMENT_TARGET` its configurations give (`8.0`, `12.4`); empty where none does.
     public var iOSDeploymentTargets: [String] = []
 
