@@ -19,8 +19,11 @@ extension Tracer {
             }
         }
         // Swift: every file's facts indexed together, each load's argument evaluated through declared types.
-        let swift = SwiftReferences(index: SwiftDeclarationIndex(files: scan.swiftFiles, counts: counts), fits: matcher.namesSomeImage)
+        let objectiveC = scan.objectiveCIdentifiers.filter { counts($0.key) }.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        let swift = SwiftReferences(index: SwiftDeclarationIndex(files: scan.swiftFiles, counts: counts, objectiveC: objectiveC),
+                                    fits: matcher.namesSomeImage)
         scan.swiftFiles = []
+        scan.objectiveCIdentifiers = [:]
         scan.references += swift.references
         scan.bareSymbols += swift.bareSymbols
         scan.strings += swift.evidence

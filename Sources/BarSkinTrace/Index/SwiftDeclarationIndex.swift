@@ -30,11 +30,15 @@ struct SwiftDeclarationIndex: Sendable {
     private(set) var writes: [String: [SwiftMemberWrite]] = [:]
     /// Enum cases named in code that counts, `Type.case` and `.case`.
     private(set) var caseUses: Set<String> = []
+    /// The member names code that counts reads (``SwiftFileFacts/memberReads``).
+    private(set) var memberReads: Set<String> = []
     /// Enums whose every case code that counts may reach.
     private(set) var iterated: Set<String> = []
 
-    /// The index of `files`; `counts` says whether a file's uses of enum cases count (a test's do not).
-    init(files: [SwiftFileFacts], counts: (String) -> Bool = { _ in true }) {
+    /// The index of `files`; `counts` says whether a file's uses of enum cases count (a test's do not);
+    /// `objectiveC` holds the identifiers counting Objective-C files write, where an `@objc` enum's
+    /// case `add` of `UIImageName` is `UIImageNameAdd`.
+    init(files: [SwiftFileFacts], counts: (String) -> Bool = { _ in true }, objectiveC: Set<String> = []) {
         self.files = files
         for (fileIndex, file) in files.enumerated() {
             for type in file.types { add(type) }
@@ -49,6 +53,13 @@ struct SwiftDeclarationIndex: Sendable {
             if counts(file.file) {
                 caseUses.formUnion(file.caseUses)
                 iterated.formUnion(file.iteratedTypes)
+                memberReads.formUnion(file.memberReads)
+            }
+        }
+        guard !objectiveC.isEmpty else { return }
+        for (name, info) in types where info.isEnum {
+            for item in info.cases where objectiveC.contains(name + item.name.prefix(1).uppercased() + item.name.dropFirst()) {
+                caseUses.insert(name + "." + item.name)
             }
         }
     }

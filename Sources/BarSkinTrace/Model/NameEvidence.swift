@@ -17,6 +17,17 @@ public struct NameEvidence: Sendable, Hashable {
     /// For a string built from data (`"icon-\(rawValue)"`), its pattern, until the project's
     /// declarations fill it in and say which images it fits (``ImageNameMatcher/expanding(_:with:)``).
     var template: NamePattern?
+    /// For a literal an enum's `switch self` gives for some cases, the enum, those cases and the
+    /// property: it is evidence only where code may hold one of them and reads the property (an
+    /// unreached case's name, or one a property nothing reads gives, is loaded by nothing).
+    var onlyFor: EnumCases?
+
+    /// An enum, some of its cases, and the property or function whose `switch self` they are in.
+    struct EnumCases: Sendable, Hashable {
+        var type: String
+        var cases: [String]
+        var member: String?
+    }
 
     /// Report order: file, line, column.
     static func sourceOrder(_ lhs: NameEvidence, _ rhs: NameEvidence) -> Bool {

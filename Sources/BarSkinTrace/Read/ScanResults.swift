@@ -16,6 +16,8 @@ struct ScanResults {
     var declarations = SourceDeclarations()
     /// Every Swift file's facts, indexed once all are read.
     var swiftFiles: [SwiftFileFacts] = []
+    /// The capitalized identifiers each Objective-C file writes, by file.
+    var objectiveCIdentifiers: [String: Set<String>] = [:]
     /// SwiftGen's accessors, from its generated files.
     var swiftGen: [String: String] = [:]
     var errors: [TraceError]
@@ -32,7 +34,8 @@ struct ScanResults {
             switch outcome {
             case .document(let document): documents.append(document); references += document.references
             case .references(let found, let evidence): references += found; strings += evidence
-            case .source(let found, let evidence):
+            case .source(let found, let evidence, let file, let identifiers):
+                objectiveCIdentifiers[file] = identifiers
                 references += found.references
                 bareSymbols += found.bareSymbols
                 declarations.merge(found.declarations)

@@ -15,6 +15,8 @@ struct SwiftReferences {
 
     /// Whether a name fits some image of the project: one an enum case gives that fits none is left out.
     private var fits: (NamePattern) -> Bool = { _ in true }
+    /// The cases code may hold, by enum, as first asked.
+    private var reachable: [String: Set<String>] = [:]
 
     /// Evaluates the loads of `index`'s files; `fits` says whether a name fits some image of the project.
     init(index: SwiftDeclarationIndex, fits: @escaping (NamePattern) -> Bool = { _ in true }) {
@@ -37,7 +39,7 @@ struct SwiftReferences {
             // Source order, loads and symbols alike (a wrapper's callers elsewhere keep theirs).
             references[first...].sort { ($0.file == facts.file ? 0 : 1, $0.line, $0.column) < ($1.file == facts.file ? 0 : 1, $1.line, $1.column) }
             bareSymbols += facts.bareSymbols
-            evidence += facts.evidence
+            evidence += facts.evidence.filter { mayHold($0.onlyFor, index) }
             for template in facts.templates {
                 let frame = SwiftValueEvaluator.Frame(file: position, function: template.function)
                 for name in templates.names(template.value, frame) where name.segments.contains(where: \.isText) {
@@ -46,6 +48,16 @@ struct SwiftReferences {
                 }
             }
         }
+    }
+
+    /// Whether code reads the property a literal is given by and may hold one of the cases it is given
+    /// for (`default` is any); an enum the project does not declare may hold any.
+    private mutating func mayHold(_ condition: NameEvidence.EnumCases?, _ index: SwiftDeclarationIndex) -> Bool {
+        guard let condition, index.types[condition.type]?.isEnum == true else { return true }
+        if let member = condition.member, !index.memberReads.contains(member) { return false }
+        if condition.cases.contains("default") { return true }
+        if reachable[condition.type] == nil { reachable[condition.type] = Set(index.reachableCases(of: condition.type).map(\.name)) }
+        return condition.cases.contains { reachable[condition.type]!.contains($0) }
     }
 
     private mutating func add(_ load: SwiftImageLoad, in facts: SwiftFileFacts, at position: Int, _ evaluator: SwiftValueEvaluator) {

@@ -76,8 +76,8 @@ struct DeclaredNameTests {
             "TabView.swift:2:32 UIImage(named:) tab_home", "TabView.swift:3:31 UIImage(named:) icon_a",
             "TabView.swift:4:32 UIImage(named:) tab_home",
         ])
-        // `icon_b` is a string the code holds (possibly used); no code could load `profile`.
-        #expect(Self.unused(report) == ["icon_gone_not", "profile"])
+        // No code holds `.profile`: neither `icon_b`, which only its `switch self` case gives, nor `profile` can load.
+        #expect(Self.unused(report) == ["icon_b", "icon_gone_not", "profile"])
 
         // Code that iterates `allCases` reaches every case.
         project.text("Picker.swift", "let tabs = Tab.allCases\n")

@@ -22,6 +22,8 @@ struct SwiftFileFacts: Sendable {
     /// Enum cases the code names outside a `case` pattern: `Type.case` where the type is
     /// written, `.case` where it is not.
     var caseUses: Set<String> = []
+    /// The lower-case member names the code reads: `x.name`, `.name`, and `name` inside a type's body.
+    var memberReads: Set<String> = []
     /// Types whose every case the code may reach: `T.allCases`, `T(rawValue:)`.
     var iteratedTypes: Set<String> = []
     /// Strings built from data (`"icon-\(kind)"`), evidence once evaluated.

@@ -29,6 +29,7 @@ extension SwiftFileVisitor {
     }
 
     func enter(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        noteRead(node.declName.baseName.text)
         // Only the outermost access of a chain (`Asset.Icons.email.image` as a whole).
         if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == node.id {
             if !accessorsOnly { noteCaseUse(node) }
@@ -66,6 +67,17 @@ extension SwiftFileVisitor {
         facts.loads.append(SwiftImageLoad(argument: .asset(asset), role: role, inOtherBundle: false, line: place.line, column: place.column,
                                           platforms: conditions.platforms, function: currentFunction))
         return true
+    }
+
+    /// A name inside a type's body may be one of its members, read through an implicit `self`.
+    func enter(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if !typePath.isEmpty { noteRead(node.baseName.text) }
+        return .visitChildren
+    }
+
+    /// A member name read, where it may be a property's (a type's name is never one).
+    private func noteRead(_ name: String) {
+        if name.first?.isLowercase == true, !accessorsOnly { facts.memberReads.insert(name) }
     }
 
     /// The first name of a member chain (`ImageResource` of `ImageResource.Icons.gear`).

@@ -43,7 +43,12 @@ extension SwiftFileVisitor {
         if let text = Self.plainText(of: node) {
             if let matcher, let name = matcher.assetName(for: text) {
                 let place = place(of: node)
-                facts.evidence.append(NameEvidence(assetName: name, text: text, file: facts.file, line: place.line, column: place.column))
+                var evidence = NameEvidence(assetName: name, text: text, file: facts.file, line: place.line, column: place.column)
+                if let type = typePath.last, let cases = bodies.last?.switchCases.last {
+                    let member = bodies.last?.pendingMember?.name ?? bodies.last?.function.map { facts.functions[$0].name }
+                    evidence.onlyFor = NameEvidence.EnumCases(type: type, cases: cases, member: member)
+                }
+                facts.evidence.append(evidence)
             }
             return .skipChildren
         }

@@ -110,6 +110,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind { enter(node) }
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
