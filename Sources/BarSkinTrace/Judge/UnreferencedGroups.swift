@@ -4,7 +4,9 @@ import BarSkinCore
 /// that loads images by names built from data (a dynamic name with no fixed text, `UIImage(named: tracker.logo)`).
 /// Sixty unnamed tracker logos in their own catalog are what such a call loads, not sixty pieces
 /// of dead art: they are one `unreferenced-group` finding, which names the call sites, in place of
-/// sixty `unused`. An image beside named ones stays `unused`; a group needs two images or more.
+/// sixty `unused`. An image beside named ones stays `unused`, unless those are named only by the
+/// data-driven loads themselves (`token: "zec"` of a `UIImage(named: token.lowercased())` that also
+/// takes a server's symbols); a group needs two unused images or more.
 struct UnreferencedGroups {
     /// Most sites named in a group's message; its evidence keeps ``PossibleUses/limit`` of them.
     static let sitesInMessage = 3
@@ -12,12 +14,16 @@ struct UnreferencedGroups {
     let index: AssetIndex
     /// The data-driven sites, as evidence, in report order and each once.
     let sites: [FindingEvidence]
+    /// The images named only by loads that take names built from data too, by location.
+    let namedAlongsideData: Set<String>
 
     /// The groups of `index`'s assets, with the sites among `references` that could load any image.
     init(index: AssetIndex, references: [ResolvedReference]) {
         self.index = index
         var sites: [FindingEvidence] = []
+        var alongside = Set<AssetKey>(), plainly = Set<AssetKey>()
         for resolved in references {
+            if resolved.reference.alongsideData { alongside.formUnion(resolved.matchedAssets) } else { plainly.formUnion(resolved.matchedAssets) }
             guard case .pattern(let pattern) = resolved.reference.target, pattern.matchesEverything else { continue }
             let reference = resolved.reference
             let site = FindingEvidence(kind: .dynamicName, text: reference.displayName, file: reference.file,
@@ -25,6 +31,7 @@ struct UnreferencedGroups {
             if !sites.contains(site) { sites.append(site) }
         }
         self.sites = sites
+        namedAlongsideData = Set(alongside.subtracting(plainly).compactMap { index.asset($0)?.location })
     }
 
     /// `findings` with the `unused` findings of each unreferenced group replaced by one finding for the group.
@@ -35,7 +42,10 @@ struct UnreferencedGroups {
         // names (`possibly-used`) is named: its folder is no unreferenced group.
         var members: [String: [ImageAsset]] = [:]
         for asset in index.allAssets { for folder in Self.groups(of: asset) { members[folder, default: []].append(asset) } }
-        let unreferenced = members.filter { $0.value.count >= 2 && $0.value.allSatisfy { unused.contains($0.location) } }
+        let unreferenced = members.compactMapValues { assets -> [ImageAsset]? in
+            let dead = assets.filter { unused.contains($0.location) }
+            return dead.count >= 2 && dead.count + assets.filter({ namedAlongsideData.contains($0.location) }).count == assets.count ? dead : nil
+        }
         // The outermost unreferenced folder of each image: a catalog rather than each of its groups.
         var chosen: [String: [ImageAsset]] = [:]
         for asset in index.allAssets {
@@ -43,15 +53,22 @@ struct UnreferencedGroups {
         }
         let grouped = Set(chosen.values.joined().map(\.location))
         return findings.filter { $0.kind != .unused || !grouped.contains($0.file) }
-            + chosen.keys.sorted().map { finding(folder: $0, assets: chosen[$0]!) }
+            + chosen.keys.sorted().map { folder in
+                let named = members[folder]!.filter { namedAlongsideData.contains($0.location) }.map(\.name).sorted()
+                return finding(folder: folder, assets: chosen[folder]!, namedAlongside: named)
+            }
     }
 
-    private func finding(folder: String, assets: [ImageAsset]) -> Finding {
+    private func finding(folder: String, assets: [ImageAsset], namedAlongside: [String]) -> Finding {
         let shown = sites.prefix(Self.sitesInMessage).map(\.location).joined(separator: ", ")
         let more = sites.count > Self.sitesInMessage ? " and \(sites.count - Self.sitesInMessage) more" : ""
         let name = Self.displayName(folder)
+        let named = namedAlongside.isEmpty ? "none named in the code"
+            : "none named in the code but " + namedAlongside.prefix(Self.sitesInMessage).map { "'\($0)'" }.joined(separator: ", ")
+                + (namedAlongside.count > Self.sitesInMessage ? " and \(namedAlongside.count - Self.sitesInMessage) more" : "")
+                + ", which a data-driven load takes too"
         var finding = Finding(kind: .unreferencedGroup, name: name, file: folder,
-                              message: "\(name): \(assets.count) images, none named in the code; the data-driven "
+                              message: "\(name): \(assets.count) images, \(named); the data-driven "
                                 + "\(sites.count == 1 ? "name" : "names") at \(shown)\(more) may load them",
                               evidence: Array(sites.prefix(PossibleUses.limit)))
         finding.groupImages = assets.map(\.name).sorted()

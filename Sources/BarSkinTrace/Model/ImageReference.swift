@@ -55,6 +55,10 @@ public struct ImageReference: Sendable, Hashable {
     /// `img = [UIImage imageNamed:x]; if (img != nil) return img; return [UIImage imageNamed:y]`): a probe, whose image
     /// being absent is no `missing` one.
     public var fallsBack = false
+    /// Whether the load that takes this name also takes names built from data (`UIImage(named: token.lowercased())`,
+    /// with `token: "zec"` in one place and a server's symbol in another): the name is one of a data-driven family,
+    /// and naming it is no sign that its neighbours are dead.
+    public var alongsideData = false
 
     /// A reference; see the properties.
     public init(target: ReferenceTarget, file: String, line: Int, column: Int, source: ReferenceSource,

@@ -74,7 +74,9 @@ struct SwiftReferences {
             let names = evaluator.names(value, frame)
             // An enum value of unknown case: a case whose name fits no image may never reach this load.
             let fitting = names.filter { !$0.mayBeUnreached || fits(NamePattern($0.segments)) }
-            for name in fitting.isEmpty ? names : fitting {
+            let chosen = fitting.isEmpty ? names : fitting
+            let dataDriven = chosen.contains { NamePattern($0.segments + (suffix.map { [.text($0)] } ?? [])).matchesEverything }
+            for name in chosen {
                 // An empty string names nothing (a model made with `token: ""` before its data arrives).
                 if name.segments.allSatisfy({ $0 == .text("") }) { continue }
                 let pattern = NamePattern(name.segments + (suffix.map { [.text($0)] } ?? []))
@@ -90,6 +92,7 @@ struct SwiftReferences {
                     reference.platforms = load.platforms
                 }
                 reference.fallsBack = load.fallsBack
+                reference.alongsideData = dataDriven && pattern.literal != nil
                 if seen.insert(reference).inserted { references.append(reference) }
             }
         }

@@ -53,4 +53,37 @@ struct UnreferencedGroupTests {
             "unused App/Logos/logo_y@2x.png logo_y",
         ])
     }
+
+    /// Zashi's token logos: `SwapAsset(token: "zec")` for the wallet's own coin, `SwapAsset(token: symbol)`
+    /// for each a server lists, loaded by `UIImage(named: token.lowercased())`. That `zec` is named makes
+    /// its neighbours no less data-driven: they are one group, not 3 `unused`; art named plainly still splits a group.
+    @Test func imagesNamedOnlyByTheDataDrivenLoadItselfLeaveTheirGroupUnreferenced() {
+        let project = TraceScratchProject()
+        for name in ["zec", "btc", "eth", "sol"] { project.imageSet("P/App/Assets.xcassets/Tokens/" + name) }
+        for name in ["hero", "stale"] { project.imageSet("P/App/Assets.xcassets/" + name) }
+        project.text("P/App/SwapAsset.swift", """
+            struct SwapAsset {
+                let token: String
+                var icon: UIImage? { UIImage(named: token.lowercased()) }
+            }
+            let wallet = SwapAsset(token: "zec")
+            func assets(_ list: [[String: String]]) -> [SwapAsset] {
+                list.compactMap { item in item["symbol"].map { SwapAsset(token: $0) } }
+            }
+            let hero = UIImage(named: "hero")
+
+            """)
+        project.xcodeProject("P", targets: [.init("App", sources: ["App/SwapAsset.swift"], resources: ["App/Assets.xcassets"])])
+        let report = Self.trace(project)
+        #expect(Self.lines(report) == [
+            "unreferenced-group App/Assets.xcassets/Tokens Assets.xcassets/Tokens",
+            "unused App/Assets.xcassets/stale.imageset stale",
+            "unresolvable-dynamic App/SwapAsset.swift *",
+        ])
+        let tokens = report.findings.first { $0.kind == .unreferencedGroup }
+        #expect(tokens?.message == "Assets.xcassets/Tokens: 3 images, none named in the code but 'zec', which a data-driven load takes too; "
+            + "the data-driven name at App/SwapAsset.swift:7:69 may load them")
+        #expect(tokens?.groupImages == ["btc", "eth", "sol"])
+        #expect(report.usedAssets.map(\.name).sorted() == ["hero", "zec"])
+    }
 }
