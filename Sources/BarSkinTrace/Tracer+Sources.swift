@@ -21,7 +21,7 @@ extension Tracer {
         // Swift: every file's facts indexed together, each load's argument evaluated through declared types.
         let objectiveC = scan.objectiveCIdentifiers.filter { counts($0.key) }.values.reduce(into: Set<String>()) { $0.formUnion($1) }
         let swift = SwiftReferences(index: SwiftDeclarationIndex(files: scan.swiftFiles, counts: counts, objectiveC: objectiveC),
-                                    fits: matcher.namesSomeImage)
+                                    fits: matcher.namesSomeImage, closedWorld: scan.targets.contains { $0.kind == .application })
         scan.swiftFiles = []
         scan.objectiveCIdentifiers = [:]
         scan.references += swift.references

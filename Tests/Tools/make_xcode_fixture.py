@@ -192,6 +192,9 @@ public enum KitArt {
     // No bundle named: the main bundle, the app's, whose catalog has it.
     public static let home = UIImage(named: "tab_home")
 }
+
+// The kit's own screen reads them: a static nothing reads never loads.
+public let kitScreen = [KitArt.star, KitArt.flag, KitArt.home]
 """
 
 # Written as SwiftGen 6.6's swift5 templates write them (trimmed to what the accessors need).

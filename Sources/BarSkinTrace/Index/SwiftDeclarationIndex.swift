@@ -32,12 +32,14 @@ struct SwiftDeclarationIndex: Sendable {
     private(set) var caseUses: Set<String> = []
     /// The member names code that counts reads (``SwiftFileFacts/memberReads``).
     private(set) var memberReads: Set<String> = []
+    /// Public static properties, which code outside the traced folders may read.
+    private(set) var publicStatics: Set<String> = []
     /// Enums whose every case code that counts may reach.
     private(set) var iterated: Set<String> = []
 
     /// The index of `files`; `counts` says whether a file's uses of enum cases count (a test's do not);
     /// `objectiveC` holds the identifiers counting Objective-C files write, where an `@objc` enum's
-    /// case `add` of `UIImageName` is `UIImageNameAdd`.
+    /// case `add` of `UIImageName` is `UIImageNameAdd` and a member is read by its name.
     init(files: [SwiftFileFacts], counts: (String) -> Bool = { _ in true }, objectiveC: Set<String> = []) {
         self.files = files
         for (fileIndex, file) in files.enumerated() {
@@ -50,6 +52,7 @@ struct SwiftDeclarationIndex: Sendable {
                 invocations[invocation.callee, default: []].append(InvocationRef(file: fileIndex, invocation: position))
             }
             for write in file.memberWrites { writes[write.member, default: []].append(write) }
+            publicStatics.formUnion(file.publicStatics)
             if counts(file.file) {
                 caseUses.formUnion(file.caseUses)
                 iterated.formUnion(file.iteratedTypes)
@@ -57,6 +60,7 @@ struct SwiftDeclarationIndex: Sendable {
             }
         }
         guard !objectiveC.isEmpty else { return }
+        memberReads.formUnion(objectiveC)
         for (name, info) in types where info.isEnum {
             for item in info.cases where objectiveC.contains(name + item.name.prefix(1).uppercased() + item.name.dropFirst()) {
                 caseUses.insert(name + "." + item.name)
@@ -83,6 +87,12 @@ struct SwiftDeclarationIndex: Sendable {
     /// The call a position names.
     func invocation(_ reference: InvocationRef) -> SwiftInvocation {
         files[reference.file].invocations[reference.invocation]
+    }
+
+    /// Whether a static property's initializer or getter may run: code that counts reads it, or it is
+    /// public while the trace holds no app, whose code is all there is to read it.
+    func mayRead(_ member: String, closedWorld: Bool) -> Bool {
+        memberReads.contains(member) || !closedWorld && publicStatics.contains(member)
     }
 
     /// The cases of enum `name` that code may hold: every case where it is iterated, decoded or built

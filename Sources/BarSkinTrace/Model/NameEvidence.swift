@@ -21,6 +21,9 @@ public struct NameEvidence: Sendable, Hashable {
     /// property: it is evidence only where code may hold one of them and reads the property (an
     /// unreached case's name, or one a property nothing reads gives, is loaded by nothing).
     var onlyFor: EnumCases?
+    /// For a literal in a static property's initializer or getter, that property: it is evidence only
+    /// where code reads it (an initializer nothing reads never runs).
+    var onlyWhenRead: String?
 
     /// An enum, some of its cases, and the property or function whose `switch self` they are in.
     struct EnumCases: Sendable, Hashable {

@@ -19,8 +19,8 @@ enum ScanJob: Sendable {
     enum Outcome: Sendable {
         case document(InterfaceDocument)
         case references([ImageReference], evidence: [NameEvidence])
-        /// An Objective-C file's calls, and the capitalized identifiers it writes (a Swift `@objc` enum's
-        /// cases are spelled `UIImageNameAdd` there).
+        /// An Objective-C file's calls, and the identifiers it writes (a Swift `@objc` enum's cases are
+        /// spelled `UIImageNameAdd` there, a Swift static `[UIImage faceid]`).
         case source(SourceScan, evidence: [NameEvidence], file: String, identifiers: Set<String>)
         /// A Swift file's facts, evaluated once every file is read.
         case swiftFile(SwiftFileFacts)
@@ -57,7 +57,7 @@ enum ScanJob: Sendable {
                 let tokens = lexer.tokenize()
                 let scanner = CallSiteScanner(tokens: tokens, file: path, source: .objc, generated: generated)
                 let scan = scanner.scanAll()
-                let identifiers = Set(tokens.lazy.compactMap(\.identifier).filter { $0.first?.isUppercase == true && $0.count > 2 })
+                let identifiers = Set(tokens.lazy.compactMap(\.identifier).filter { $0.count > 2 })
                 return .source(scan, evidence: matcher.map { $0.evidence(in: tokens, file: path) + scan.templates } ?? [],
                                file: path, identifiers: identifiers)
             case .callers(let path, let pass):

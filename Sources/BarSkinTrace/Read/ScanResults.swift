@@ -16,7 +16,7 @@ struct ScanResults {
     var declarations = SourceDeclarations()
     /// Every Swift file's facts, indexed once all are read.
     var swiftFiles: [SwiftFileFacts] = []
-    /// The capitalized identifiers each Objective-C file writes, by file.
+    /// The identifiers each Objective-C file writes, by file.
     var objectiveCIdentifiers: [String: Set<String>] = [:]
     /// SwiftGen's accessors, from its generated files.
     var swiftGen: [String: String] = [:]

@@ -18,9 +18,14 @@ struct SwiftReferences {
     /// The cases code may hold, by enum, as first asked.
     private var reachable: [String: Set<String>] = [:]
 
-    /// Evaluates the loads of `index`'s files; `fits` says whether a name fits some image of the project.
-    init(index: SwiftDeclarationIndex, fits: @escaping (NamePattern) -> Bool = { _ in true }) {
+    /// Whether the trace holds an app, so that a public static no code of its reads is read by none.
+    private var closedWorld = false
+
+    /// Evaluates the loads of `index`'s files; `fits` says whether a name fits some image of the project;
+    /// `closedWorld` whether the trace holds an app (a package traced alone has readers elsewhere).
+    init(index: SwiftDeclarationIndex, fits: @escaping (NamePattern) -> Bool = { _ in true }, closedWorld: Bool = false) {
         self.fits = fits
+        self.closedWorld = closedWorld
         let evaluator = SwiftValueEvaluator(index: index)
         let templates = SwiftValueEvaluator(index: index)
         templates.everyCase = true
@@ -39,7 +44,7 @@ struct SwiftReferences {
             // Source order, loads and symbols alike (a wrapper's callers elsewhere keep theirs).
             references[first...].sort { ($0.file == facts.file ? 0 : 1, $0.line, $0.column) < ($1.file == facts.file ? 0 : 1, $1.line, $1.column) }
             bareSymbols += facts.bareSymbols
-            evidence += facts.evidence.filter { mayHold($0.onlyFor, index) }
+            evidence += facts.evidence.filter { ($0.onlyWhenRead.map { index.mayRead($0, closedWorld: closedWorld) } ?? true) && mayHold($0.onlyFor, index) }
             for template in facts.templates {
                 let frame = SwiftValueEvaluator.Frame(file: position, function: template.function)
                 for name in templates.names(template.value, frame) where name.segments.contains(where: \.isText) {
@@ -61,6 +66,8 @@ struct SwiftReferences {
     }
 
     private mutating func add(_ load: SwiftImageLoad, in facts: SwiftFileFacts, at position: Int, _ evaluator: SwiftValueEvaluator) {
+        // A static nothing reads never runs its initializer: `static let faceid = UIImage(named: "faceid")!` loads nothing then.
+        if let member = load.inStatic, !evaluator.index.mayRead(member, closedWorld: closedWorld) { return }
         let bundleSuffix = load.inOtherBundle ? " in:" : ""
         let frame = SwiftValueEvaluator.Frame(file: position, function: load.function)
         switch load.argument {

@@ -42,7 +42,7 @@ struct SameNamedCopyTests {
     /// The app's call loads the app's `Star`; the package's string may still name the package's.
     @Test func aStringInThePackageIsEvidenceForThePackagesCopy() {
         let project = Self.project(appSets: ["Star"], kitSets: ["Star"], appCode: "let star = UIImage(named: \"Star\")\n",
-                                   kitCode: "public enum KitIcon { public static let rating = \"Star\" }\n")
+                                   kitCode: "public enum KitIcon { public static let rating = \"Star\" }\nlet shown = KitIcon.rating\n")
         let report = DeclaredNameTests.trace(project)
         #expect(Self.verdicts(report) == ["possibly-used Kit Star"])
     }

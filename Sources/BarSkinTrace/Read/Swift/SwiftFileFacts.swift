@@ -24,6 +24,8 @@ struct SwiftFileFacts: Sendable {
     var caseUses: Set<String> = []
     /// The lower-case member names the code reads: `x.name`, `.name`, and `name` inside a type's body.
     var memberReads: Set<String> = []
+    /// The public static properties it declares: API a module outside the trace may read.
+    var publicStatics: Set<String> = []
     /// Types whose every case the code may reach: `T.allCases`, `T(rawValue:)`.
     var iteratedTypes: Set<String> = []
     /// Strings built from data (`"icon-\(kind)"`), evidence once evaluated.
@@ -129,6 +131,9 @@ struct SwiftImageLoad: Sendable {
     var mayBeImageValue = false
     /// Whether the code falls back to another image where this one is missing (``ImageReference/fallsBack``).
     var fallsBack = false
+    /// The static property whose initializer or getter makes the call (`static let faceid = UIImage(named: "faceid")!`):
+    /// it runs only where code reads that property.
+    var inStatic: String?
 }
 
 /// A call that passes values to something the project may declare.

@@ -136,6 +136,7 @@ extension SwiftFileVisitor {
                                   column: place.column, platforms: conditions.platforms, function: currentFunction)
         load.mayBeImageValue = mayBeImageValue
         load.fallsBack = call.map(fallsBackToAnotherImage) ?? false
+        load.inStatic = staticMembers.last?.name
         facts.loads.append(load)
     }
 

@@ -9,6 +9,12 @@ extension SwiftFileVisitor {
             for binding in node.bindings { declareLocal(binding) }
             return .visitChildren
         }
+        // A static's initializer or getter runs only when code reads it; one Objective-C may read is read.
+        if isStatic, node.bindings.count == 1, let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+           !node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }) {
+            staticMembers.append((name, node.id))
+            if Self.isPublic(node) { facts.publicStatics.insert(name) }
+        }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             var type = Self.typeName(binding.typeAnnotation?.type)
@@ -38,6 +44,7 @@ extension SwiftFileVisitor {
     }
 
     func leave(_ node: VariableDeclSyntax) {
+        if staticMembers.last?.opener == node.id { staticMembers.removeLast() }
         guard let body = bodies.last, var member = body.pendingMember, body.opener == node.id else { return }
         bodies.removeLast()
         _ = scopes.popLast()
@@ -54,6 +61,19 @@ extension SwiftFileVisitor {
 
     private func addMember(_ member: SwiftMemberFacts) {
         if let slot = typeSlots.last { facts.types[slot].members.append(member) } else { facts.globals.append(member) }
+    }
+
+    /// Whether a member is API other modules may read: `public` or `open` itself, or in a `public extension`.
+    static func isPublic(_ node: VariableDeclSyntax) -> Bool {
+        let api: Set<String> = ["public", "open"]
+        if node.modifiers.contains(where: { api.contains($0.name.text) }) { return true }
+        var parent = node.parent
+        for _ in 0..<4 {
+            guard let current = parent else { return false }
+            if let type = current.as(ExtensionDeclSyntax.self) { return type.modifiers.contains { api.contains($0.name.text) } }
+            parent = current.parent
+        }
+        return false
     }
 
     /// A getter's statements: the accessor block itself, or its `get { }`.

@@ -48,6 +48,7 @@ extension SwiftFileVisitor {
                     let member = bodies.last?.pendingMember?.name ?? bodies.last?.function.map { facts.functions[$0].name }
                     evidence.onlyFor = NameEvidence.EnumCases(type: type, cases: cases, member: member)
                 }
+                evidence.onlyWhenRead = staticMembers.last?.name
                 facts.evidence.append(evidence)
             }
             return .skipChildren

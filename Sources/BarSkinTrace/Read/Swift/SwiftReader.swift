@@ -55,6 +55,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
     var conditions = PlatformConditions()
     /// Member accesses a load already counted (`.chat` of `Image(.chat)`).
     var consumed: Set<SyntaxIdentifier> = []
+    /// The static properties whose initializer or getter the walk is in, innermost last.
+    var staticMembers: [(name: String, opener: SyntaxIdentifier)] = []
     /// How deep ``value(of:)`` has recursed: hostile nesting ends as a hole.
     var depth = 0
 

@@ -1,0 +1,59 @@
+@testable import BarSkinTrace
+import BarSkinTestSupport
+import Testing
+
+/// A design system's hand-written statics (`static let faceid = UIImage(named: "faceid")!`, Focus's
+/// `UIImage+AppImages.swift`): a static's initializer runs when code first reads it, so an image
+/// only a static nobody reads would load is `unused`, and one app code or Objective-C reads is used.
+struct StaticImageMemberTests {
+    @Test func anImageOnlyAStaticNobodyReadsLoadsIsUnused() {
+        let project = TraceScratchProject()
+        for name in ["faceid", "touchid", "close", "share", "gear"] { project.imageSet("P/Kit/Assets.xcassets/" + name) }
+        project.text("P/Kit/UIImage+AppImages.swift", """
+            extension UIImage {
+                static let faceid = UIImage(named: "faceid")!
+                static let touchid = UIImage(named: "touchid")!
+                static let close = UIImage(named: "close")!
+                static var share: UIImage { UIImage(named: "share")! }
+                @objc static let gear = UIImage(named: "gear")!
+            }
+
+            """)
+        project.text("P/Kit/Toolbar.swift", "let closeButton = UIButton(image: .close)\nlet shareIcon = UIImage.share\n")
+        project.text("P/Kit/Settings.m", "UIImage *icon = UIImage.gear;\n")
+        project.text("P/KitTests/ImagesTests.swift", "func testFaceID() { XCTAssertNotNil(UIImage.faceid) }\n")
+        project.xcodeProject("P", targets: [
+            .init("Kit", sources: ["Kit/UIImage+AppImages.swift", "Kit/Toolbar.swift", "Kit/Settings.m"], resources: ["Kit/Assets.xcassets"]),
+            .init("KitTests", product: "bundle.unit-test", sources: ["KitTests/ImagesTests.swift"]),
+        ])
+        let report = DeclaredNameTests.trace(project)
+        #expect(report.usedAssets.map(\.name).sorted() == ["close", "gear", "share"])
+        // A test's read is no app's; nothing reads touchid.
+        #expect(DeclaredNameTests.unused(report).sorted() == ["faceid", "touchid"])
+        #expect(!report.findings.contains { $0.kind == .possiblyUsed })
+    }
+
+    /// A package traced alone has its readers elsewhere: its public statics may be read, its internal ones not.
+    @Test func aPackageTracedAloneKeepsItsPublicStatics() {
+        let project = TraceScratchProject()
+        project.text("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Kit", targets: [.target(name: "Kit", resources: [.process("Assets.xcassets")])])
+
+            """)
+        for name in ["faceid", "touchid"] { project.imageSet("Sources/Kit/Assets.xcassets/" + name) }
+        project.text("Sources/Kit/UIImage+AppImages.swift", """
+            public extension UIImage {
+                static let faceid = UIImage(named: "faceid", in: .module, with: nil)!
+            }
+            extension UIImage {
+                static let touchid = UIImage(named: "touchid", in: .module, with: nil)!
+            }
+
+            """)
+        let report = DeclaredNameTests.trace(project)
+        #expect(report.usedAssets.map(\.name) == ["faceid"])
+        #expect(DeclaredNameTests.unused(report) == ["touchid"])
+    }
+}
