@@ -22,6 +22,7 @@ extension Tracer {
         let objectiveC = scan.objectiveCIdentifiers.filter { counts($0.key) }.values.reduce(into: Set<String>()) { $0.formUnion($1) }
         let swift = SwiftReferences(index: SwiftDeclarationIndex(files: scan.swiftFiles, counts: counts, objectiveC: objectiveC),
                                     fits: matcher.namesSomeImage, closedWorld: scan.targets.contains { $0.kind == .application })
+        scan.imageNamedRedefinitions = scan.swiftFiles.filter(\.redefinesImageNamed).map(\.file)
         scan.swiftFiles = []
         scan.objectiveCIdentifiers = [:]
         scan.references += swift.references

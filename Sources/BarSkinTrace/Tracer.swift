@@ -57,10 +57,13 @@ public struct Tracer: Sendable {
         let jobs: [ScanJob] = files.interfaceDocuments.map(ScanJob.document) + files.sources.map(ScanJob.source)
             + files.infoPlists.map(ScanJob.plist) + files.skins.map(ScanJob.skin) + files.dataFiles.map(ScanJob.dataFile)
         scan.add(runner.run(jobs) { $0.run(matcher: matcher, generated: generated, skins: skins) })
-        let audit = BundleAudit(membership: scan.targets.isEmpty ? nil : BundleMembership(targets: scan.targets, named: options.target))
+        var audit = BundleAudit(membership: scan.targets.isEmpty ? nil : BundleMembership(targets: scan.targets, named: options.target))
         // A test's uses of an enum's cases say nothing of which the app reaches.
         let symbolEvidence = resolveSources(&scan, files: files, index: index, matcher: matcher, generated: generated, runner: runner,
-                                            counts: { audit.membership == nil || audit.buildStatus(of: $0) != .leftOut })
+                                            counts: { [audit] in audit.membership == nil || audit.buildStatus(of: $0) != .leftOut })
+        for file in scan.imageNamedRedefinitions {
+            if case .considered(let runners) = audit.buildStatus(of: file) { audit.imageNamedBundles.formUnion(runners) }
+        }
         let clashes = generated.clashes()
         let (configuration, configurationErrors) = configuration(roots: roots, projects: files.projects)
         scan.errors += configurationErrors

@@ -17,7 +17,7 @@ extension BundleAudit {
             guard reference.matchedAssets.contains(where: { $0.kind == .imageset && index.sameNamedSets[$0.name] != nil }),
                   case .considered(let runners)? = fileStatuses[reference.reference.file] else { continue }
             if !Self.loadsFromItsOwnBundle(reference.reference), mainBundles[runners] == nil {
-                mainBundles[runners] = Self.mainBundles(of: runners, membership: membership)
+                mainBundles[runners] = Self.mainBundles(of: runners, membership: membership).union(imageNamedBundles)
             }
             let bundles = Self.loadsFromItsOwnBundle(reference.reference) ? Set(runners) : mainBundles[runners] ?? []
             let chosen = Self.copies(reference.matchedAssets, in: bundles, index: index, statuses: statuses)

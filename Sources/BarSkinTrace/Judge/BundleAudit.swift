@@ -9,6 +9,9 @@ import Foundation
 /// Without a project every file counts and every image is taken as shipped.
 struct BundleAudit {
     let membership: BundleMembership?
+    /// The targets whose code declares its own `UIImage.init?(named:)` loading from its bundle: a plain
+    /// `UIImage(named:)` may reach it, so their copies count beside the main bundle's.
+    var imageNamedBundles: Set<String> = []
     let workingFolder = FileManager.default.currentDirectoryPath
 
     init(membership: BundleMembership?) {

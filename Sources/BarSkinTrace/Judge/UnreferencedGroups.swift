@@ -38,13 +38,17 @@ struct UnreferencedGroups {
     func regrouped(_ findings: [Finding]) -> [Finding] {
         guard !sites.isEmpty else { return findings }
         let unused = Set(findings.lazy.filter { $0.kind == .unused }.map(\.file))
+        let possible = Set(findings.lazy.filter { $0.kind == .possiblyUsed }.map(\.file))
         // Every folder that may be a group, with its images and how many of them are unused. An image a string
-        // names (`possibly-used`) is named: its folder is no unreferenced group.
+        // names (`possibly-used`) is named: its folder is no unreferenced group, unless a data-driven load
+        // names one of the folder's images too, which makes the folder that load's family.
         var members: [String: [ImageAsset]] = [:]
         for asset in index.allAssets { for folder in Self.groups(of: asset) { members[folder, default: []].append(asset) } }
         let unreferenced = members.compactMapValues { assets -> [ImageAsset]? in
             let dead = assets.filter { unused.contains($0.location) }
-            return dead.count >= 2 && dead.count + assets.filter({ namedAlongsideData.contains($0.location) }).count == assets.count ? dead : nil
+            let family = assets.filter { namedAlongsideData.contains($0.location) }.count
+            let strings = family == 0 ? 0 : assets.filter { possible.contains($0.location) }.count
+            return dead.count >= 2 && dead.count + family + strings == assets.count ? dead : nil
         }
         // The outermost unreferenced folder of each image: a catalog rather than each of its groups.
         var chosen: [String: [ImageAsset]] = [:]

@@ -16,6 +16,8 @@ struct ScanResults {
     var declarations = SourceDeclarations()
     /// Every Swift file's facts, indexed once all are read.
     var swiftFiles: [SwiftFileFacts] = []
+    /// The Swift files that declare their own `UIImage.init?(named:)`.
+    var imageNamedRedefinitions: [String] = []
     /// The identifiers each Objective-C file writes, by file.
     var objectiveCIdentifiers: [String: Set<String>] = [:]
     /// SwiftGen's accessors, from its generated files.

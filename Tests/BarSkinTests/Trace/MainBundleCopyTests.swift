@@ -94,4 +94,21 @@ struct MainBundleCopyTests {
         let report = DeclaredNameTests.trace(project)
         #expect(Self.verdicts(report) == ["P/App used", "P/Widget unused"])
     }
+
+    /// Focus's design system declares its own `UIImage.init?(named:)`, which loads from its bundle and
+    /// shadows UIKit's: its plain `UIImage(named: "Star")` loads the package's copy, not only the app's.
+    @Test func aPackageThatRedefinesImageNamedLoadsItsOwnCopy() {
+        let project = Self.project(packageCode: """
+            public extension UIImage {
+                convenience init?(named name: String) {
+                    self.init(named: name, in: Bundle.module, compatibleWith: nil)
+                }
+                static let star = UIImage(named: "Star")!
+            }
+            let rating = UIImage.star
+
+            """, packageFirst: false)
+        let report = DeclaredNameTests.trace(project)
+        #expect(Self.verdicts(report) == ["P/App used", "P/Kit used"])
+    }
 }

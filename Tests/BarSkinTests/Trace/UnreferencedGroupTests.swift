@@ -59,7 +59,7 @@ struct UnreferencedGroupTests {
     /// its neighbours no less data-driven: they are one group, not 3 `unused`; art named plainly still splits a group.
     @Test func imagesNamedOnlyByTheDataDrivenLoadItselfLeaveTheirGroupUnreferenced() {
         let project = TraceScratchProject()
-        for name in ["zec", "btc", "eth", "sol"] { project.imageSet("P/App/Assets.xcassets/Tokens/" + name) }
+        for name in ["zec", "btc", "eth", "sol", "usdc"] { project.imageSet("P/App/Assets.xcassets/Tokens/" + name) }
         for name in ["hero", "stale"] { project.imageSet("P/App/Assets.xcassets/" + name) }
         project.text("P/App/SwapAsset.swift", """
             struct SwapAsset {
@@ -71,12 +71,15 @@ struct UnreferencedGroupTests {
                 list.compactMap { item in item["symbol"].map { SwapAsset(token: $0) } }
             }
             let hero = UIImage(named: "hero")
+            func stable(_ asset: SwapAsset) -> Bool { asset.token == "usdc" }
 
             """)
         project.xcodeProject("P", targets: [.init("App", sources: ["App/SwapAsset.swift"], resources: ["App/Assets.xcassets"])])
         let report = Self.trace(project)
         #expect(Self.lines(report) == [
             "unreferenced-group App/Assets.xcassets/Tokens Assets.xcassets/Tokens",
+            // A string names usdc: possibly used, and still one of the family.
+            "possibly-used App/Assets.xcassets/Tokens/usdc.imageset usdc",
             "unused App/Assets.xcassets/stale.imageset stale",
             "unresolvable-dynamic App/SwapAsset.swift *",
         ])

@@ -24,6 +24,8 @@ struct SwiftFileFacts: Sendable {
     var caseUses: Set<String> = []
     /// The lower-case member names the code reads: `x.name`, `.name`, and `name` inside a type's body.
     var memberReads: Set<String> = []
+    /// Whether it declares its own `UIImage.init?(named:)`, which its module's plain calls reach.
+    var redefinesImageNamed = false
     /// The public static properties it declares: API a module outside the trace may read.
     var publicStatics: Set<String> = []
     /// Types whose every case the code may reach: `T.allCases`, `T(rawValue:)`.

@@ -11,7 +11,11 @@ extension SwiftFileVisitor {
     }
 
     func enter(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterFunction("init", node.signature, node.modifiers, node)
+        // `extension UIImage { convenience init?(named name: String) { self.init(named: name, in: .myModule, …) } }`
+        // shadows UIKit's: the module's plain `UIImage(named:)` loads from its own bundle.
+        let parameters = node.signature.parameterClause.parameters
+        if typePath.last == "UIImage", parameters.count == 1, parameters.first?.firstName.text == "named" { facts.redefinesImageNamed = true }
+        return enterFunction("init", node.signature, node.modifiers, node)
     }
 
     func leave(_ node: InitializerDeclSyntax) {
