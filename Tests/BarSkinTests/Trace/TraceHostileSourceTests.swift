@@ -79,4 +79,18 @@ struct TraceHostileSourceTests {
         // `resource` is declared an ImageResource; `model.icon` could be a name: a dynamic one, like UIImage(named:)'s.
         #expect(names(swift, swift: true) == ["3:15 star_on", "4:15 toggle_on", "4:15 toggle_off", "6:15 *"])
     }
+
+    /// A generated function of 15,000 commented calls (1.6 MB) is read in pieces between its statements,
+    /// not whole: a syntax tree costs about 100 bytes a source byte. Every call is still found, on its line.
+    @Test func oneHugeFunctionIsReadInPiecesBetweenStatements() {
+        let comment = " // " + String(repeating: "generated ", count: 8)
+        let lines = (0..<15_000).map { "    _ = UIImage(named: \"i\($0 % 500)\")" + comment + "\n" }
+        let source = "import UIKit\n\nfunc load() {\n" + lines.joined() + "}\n"
+        let pieces = SwiftChunks.pieces(of: Array(source.utf8))
+        #expect(pieces.count == 2)
+        #expect(pieces.allSatisfy { $0.range.count <= SwiftChunks.bodyPieceSize + 128 })
+        let found = names(source, swift: true)
+        #expect(found.count == 15_000)
+        #expect(found.first == "4:24 i0" && found.last == "15003:24 i499")
+    }
 }

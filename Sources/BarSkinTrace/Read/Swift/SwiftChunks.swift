@@ -9,13 +9,17 @@ enum SwiftChunks {
     static let wholeFileLimit = 1 << 20
     /// About how large a piece is.
     static let pieceSize = 256 << 10
+    /// How large a piece grows before it may end inside one declaration's body, between two of its
+    /// statements (a generated function of 400,000 calls): the rest of the body is then read as
+    /// top-level code, which loses only the enclosing function's parameters.
+    static let bodyPieceSize = 1 << 20
 
     /// The pieces of `bytes`: each a byte range and the 1-based line it starts on.
     static func pieces(of bytes: [UInt8]) -> [(range: Range<Int>, line: Int)] {
         guard bytes.count > wholeFileLimit else { return [(0..<bytes.count, 1)] }
         var pieces: [(range: Range<Int>, line: Int)] = []
         var start = 0, startLine = 1, line = 1
-        var depth = 0, conditionals = 0, blockComments = 0
+        var depth = 0, braces = 0, conditionals = 0, blockComments = 0
         var index = 0
         var lineStart = 0
         let count = bytes.count
@@ -39,15 +43,19 @@ enum SwiftChunks {
             case UInt8(ascii: "\""):
                 index = endOfString(bytes, from: index, line: &line, lineStart: &lineStart)
                 continue
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+            case UInt8(ascii: "{"): depth += 1; braces += 1
+            case UInt8(ascii: "}"): depth -= 1; braces -= 1
             case UInt8(ascii: "#") where index == lineStart || bytes[lineStart..<index].allSatisfy({ $0 == 32 || $0 == 9 }):
                 if startsWith(bytes, index, "#if") { conditionals += 1 } else if startsWith(bytes, index, "#endif") { conditionals -= 1 }
             case UInt8(ascii: "\n"):
                 line += 1
                 lineStart = index + 1
-                if index + 1 - start >= pieceSize, depth == 0, conditionals == 0, startsDeclaration(bytes, at: index + 1),
-                   endsStatement(bytes, lineEnd: index) {
+                let size = index + 1 - start
+                let betweenDeclarations = size >= pieceSize && depth == 0 && startsDeclaration(bytes, at: index + 1)
+                let betweenStatements = size >= bodyPieceSize && depth == 1 && braces == 1 && startsStatement(bytes, at: index + 1)
+                if betweenDeclarations || betweenStatements, conditionals == 0, endsStatement(bytes, lineEnd: index) {
                     pieces.append((start..<(index + 1), startLine))
                     start = index + 1
                     startLine = line
@@ -90,6 +98,14 @@ enum SwiftChunks {
             return true
         }
         return false
+    }
+
+    /// Whether the line at `index` starts a statement of its own: not a continuation (`.modifier()`, an operator, a closing bracket).
+    private static func startsStatement(_ bytes: [UInt8], at index: Int) -> Bool {
+        var position = index
+        while position < bytes.count, bytes[position] == 32 || bytes[position] == 9 { position += 1 }
+        guard position < bytes.count else { return false }
+        return !".)]}=,+-*/|&^%<>!?:".utf8.contains(bytes[position]) && bytes[position] != 10 && bytes[position] != 13
     }
 
     /// Whether the line ending at `end` ends a statement (not with an operator, `=` or `,` the next line continues).
