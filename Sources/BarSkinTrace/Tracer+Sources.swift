@@ -20,12 +20,15 @@ extension Tracer {
         }
         // Swift: every file's facts indexed together, each load's argument evaluated through declared types.
         let objectiveC = scan.objectiveCIdentifiers.filter { counts($0.key) }.values.reduce(into: Set<String>()) { $0.formUnion($1) }
-        let swift = SwiftReferences(index: SwiftDeclarationIndex(files: scan.swiftFiles, counts: counts, objectiveC: objectiveC),
+        var swift = SwiftReferences(index: SwiftDeclarationIndex(files: scan.swiftFiles, counts: counts, objectiveC: objectiveC),
                                     fits: matcher.namesSomeImage, closedWorld: scan.targets.contains { $0.kind == .application })
         scan.imageNamedRedefinitions = scan.swiftFiles.filter(\.redefinesImageNamed).map(\.file)
         scan.swiftFiles = []
         scan.objectiveCIdentifiers = [:]
-        scan.references += swift.references
+        // Moved, not copied: a file of 400,000 calls would hold both copies at the run's peak.
+        swift.references.insert(contentsOf: scan.references, at: 0)
+        scan.references = swift.references
+        swift.references = []
         scan.bareSymbols += swift.bareSymbols
         scan.strings += swift.evidence
         for (name, place) in swift.members where scan.declarations.members[name] == nil || place < scan.declarations.members[name]! {

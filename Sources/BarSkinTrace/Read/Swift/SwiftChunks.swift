@@ -12,7 +12,7 @@ enum SwiftChunks {
     /// How large a piece grows before it may end inside one declaration's body, between two of its
     /// statements (a generated function of 400,000 calls): the rest of the body is then read as
     /// top-level code, which loses only the enclosing function's parameters.
-    static let bodyPieceSize = 1 << 20
+    static let bodyPieceSize = 256 << 10
 
     /// The pieces of `bytes`: each a byte range and the 1-based line it starts on.
     static func pieces(of bytes: [UInt8]) -> [(range: Range<Int>, line: Int)] {
