@@ -76,7 +76,9 @@ public struct Tracer: Sendable {
         func kept(_ file: String) -> Bool { fileStatuses[file] != .leftOut }
         // Code no target compiles (a dead file, a playground) loads nothing, and its strings are no evidence.
         let compiled = { (reference: ImageReference) in reference.source == .skin || reference.source == .plist || fileStatuses[reference.file] != .noTarget }
-        let traced = { (reference: ImageReference) in compiled(reference) && (reference.source == .skin || kept(reference.file)) }
+        let traced = { (reference: ImageReference) in
+            compiled(reference) && !reference.inPreview && (reference.source == .skin || kept(reference.file))
+        }
         // Shared, not copied, where every reference is traced: 400,000 of them are the run's peak of memory.
         var references = scan.references.allSatisfy(traced) ? scan.references : scan.references.filter(traced)
         let plists = scan.plists.filter { kept($0.path) }
@@ -87,7 +89,7 @@ public struct Tracer: Sendable {
         var resolved = resolver.resolve(references)
         // The references live on in `resolved`; what the trace sets aside is kept for the development
         // assets, and the rest let go before the findings, the run's peak.
-        let setAside = scan.references.filter { !compiled($0) || $0.source != .skin && !kept($0.file) }
+        let setAside = scan.references.filter { !traced($0) }
         references = []
         scan.references = []
         let statuses = audit.assetStatuses(index.allAssets)

@@ -34,6 +34,8 @@ struct SwiftDeclarationIndex: Sendable {
     private(set) var memberReads: Set<String> = []
     /// Public static properties, which code outside the traced folders may read.
     private(set) var publicStatics: Set<String> = []
+    /// The files that hold only code SwiftUI previews run (``PreviewOnlyTypes``), by position.
+    private(set) var previewFiles: Set<Int> = []
     /// Enums whose every case code that counts may reach.
     private(set) var iterated: Set<String> = []
 
@@ -53,11 +55,14 @@ struct SwiftDeclarationIndex: Sendable {
             }
             for write in file.memberWrites { writes[write.member, default: []].append(write) }
             publicStatics.formUnion(file.publicStatics)
-            if counts(file.file) {
-                caseUses.formUnion(file.caseUses)
-                iterated.formUnion(file.iteratedTypes)
-                memberReads.formUnion(file.memberReads)
-            }
+        }
+        // A preview's code, like a test's, says nothing of which cases and members the app reaches.
+        let previews = PreviewOnlyTypes(files: files, types: types, objectiveC: objectiveC)
+        previewFiles = Set(files.indices.filter { previews.holdsOnlyPreviews(files[$0]) })
+        for (position, file) in files.enumerated() where counts(file.file) && !previewFiles.contains(position) {
+            caseUses.formUnion(file.caseUses)
+            iterated.formUnion(file.iteratedTypes)
+            memberReads.formUnion(file.memberReads)
         }
         guard !objectiveC.isEmpty else { return }
         memberReads.formUnion(objectiveC)

@@ -59,6 +59,9 @@ public struct ImageReference: Sendable, Hashable {
     /// with `token: "zec"` in one place and a server's symbol in another): the name is one of a data-driven family,
     /// and naming it is no sign that its neighbours are dead.
     public var alongsideData = false
+    /// Whether only SwiftUI previews run the code (a `PreviewProvider`'s, a `#Preview`'s, or a type only
+    /// they use): it loads for Xcode's canvas, so it counts for development assets alone, as a test's does.
+    public var inPreview = false
 
     /// A reference; see the properties.
     public init(target: ReferenceTarget, file: String, line: Int, column: Int, source: ReferenceSource,

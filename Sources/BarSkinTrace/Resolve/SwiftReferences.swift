@@ -43,7 +43,8 @@ struct SwiftReferences {
             }
             // Source order, loads and symbols alike (a wrapper's callers elsewhere keep theirs).
             references[first...].sort { ($0.file == facts.file ? 0 : 1, $0.line, $0.column) < ($1.file == facts.file ? 0 : 1, $1.line, $1.column) }
-            bareSymbols += facts.bareSymbols
+            // A preview's bare `.faceid` is no use of the app's: it would read a symbol or a static for the canvas only.
+            if !index.previewFiles.contains(position) { bareSymbols += facts.bareSymbols }
             evidence += facts.evidence.filter { ($0.onlyWhenRead.map { index.mayRead($0, closedWorld: closedWorld) } ?? true) && mayHold($0.onlyFor, index) }
             for template in facts.templates {
                 let frame = SwiftValueEvaluator.Frame(file: position, function: template.function)
@@ -53,6 +54,10 @@ struct SwiftReferences {
                 }
             }
         }
+        // What a preview loads is shown in Xcode's canvas, never by the app: set aside like a test's.
+        guard !index.previewFiles.isEmpty else { return }
+        let previews = Set(index.previewFiles.map { index.files[$0].file })
+        for position in references.indices where previews.contains(references[position].file) { references[position].inPreview = true }
     }
 
     /// Whether code reads the property a literal is given by and may hold one of the cases it is given

@@ -56,4 +56,57 @@ struct StaticImageMemberTests {
         #expect(report.usedAssets.map(\.name) == ["faceid"])
         #expect(DeclaredNameTests.unused(report) == ["touchid"])
     }
+
+    /// Focus's design system shows every image in a gallery only its SwiftUI preview builds
+    /// (`AppImagesView`, iterating `AppImage.allCases`): a preview's reads are no app's, so an image
+    /// only the gallery shows is `unused`, while one the app reads as well stays used.
+    @Test func aGalleryOnlyPreviewsShowReadsNothingForTheApp() {
+        let project = TraceScratchProject()
+        for name in ["faceid", "close"] { project.imageSet("P/Kit/Assets.xcassets/" + name) }
+        project.imageSet("P/Kit/Preview Content/Preview Assets.xcassets/sample")
+        project.text("P/Kit/UIImage+AppImages.swift", """
+            extension UIImage {
+                static let faceid = UIImage(named: "faceid")!
+                static let close = UIImage(named: "close")!
+            }
+
+            """)
+        project.text("P/Kit/Preview Files/AppImagesView.swift", """
+            import SwiftUI
+
+            struct AppImagesView: View {
+                var body: some View {
+                    ForEach(AppImage.allCases, id: \\.self) { image in Image(uiImage: image.image) }
+                }
+            }
+
+            struct AppImagesView_Previews: PreviewProvider {
+                static var previews: some View { AppImagesView() }
+            }
+
+            enum AppImage: String, CaseIterable {
+                case faceid, close
+                var image: UIImage {
+                    switch self {
+                    case .faceid: return .faceid
+                    case .close: return .close
+                    }
+                }
+            }
+
+            #Preview { VStack { AppImagesView(); Image("sample") } }
+
+            """)
+        project.text("P/Kit/Toolbar.swift", "let closeButton = UIButton(image: .close)\n")
+        project.xcodeProject("P", targets: [
+            .init("Kit", sources: ["Kit/UIImage+AppImages.swift", "Kit/Preview Files/AppImagesView.swift", "Kit/Toolbar.swift"],
+                  resources: ["Kit/Assets.xcassets", "Kit/Preview Content/Preview Assets.xcassets"],
+                  settings: ["DEVELOPMENT_ASSET_PATHS": "\"Kit/Preview Content\""]),
+        ])
+        let report = DeclaredNameTests.trace(project)
+        #expect(report.usedAssets.map(\.name) == ["close"])
+        #expect(DeclaredNameTests.unused(report) == ["faceid"])
+        // The preview's own art is loaded by the preview: no unused development asset.
+        #expect(!report.findings.contains { $0.kind == .unusedDevelopmentAsset })
+    }
 }

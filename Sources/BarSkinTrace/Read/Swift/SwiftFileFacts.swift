@@ -24,6 +24,9 @@ struct SwiftFileFacts: Sendable {
     var caseUses: Set<String> = []
     /// The lower-case member names the code reads: `x.name`, `.name`, and `name` inside a type's body.
     var memberReads: Set<String> = []
+    /// The capitalized names it uses (a type's, mostly), each with the outermost types whose code uses
+    /// it: `""` for code outside any type, `#Preview` inside a `#Preview` macro.
+    var typeUses: [String: Set<String>] = [:]
     /// Whether it declares its own `UIImage.init?(named:)`, which its module's plain calls reach.
     var redefinesImageNamed = false
     /// The public static properties it declares: API a module outside the trace may read.

@@ -9,10 +9,16 @@ extension SwiftFileVisitor {
     }
 
     func enter(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        // `#Preview { }` written where an expression may be (top-level code) is one too.
+        if node.macroName.text == "Preview" { previews += 1 }
         guard !accessorsOnly, node.macroName.text == "imageLiteral", let argument = node.arguments.first,
               argument.label?.text == "resourceName" else { return .visitChildren }
         addLoad(.value(value(of: argument.expression), suffix: nil), role: "#imageLiteral", at: argument.expression)
         return .visitChildren
+    }
+
+    func leave(_ node: MacroExpansionExprSyntax) {
+        if node.macroName.text == "Preview" { previews -= 1 }
     }
 
     /// Records the call if it loads an image; whether it did.

@@ -55,6 +55,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
     var conditions = PlatformConditions()
     /// Member accesses a load already counted (`.chat` of `Image(.chat)`).
     var consumed: Set<SyntaxIdentifier> = []
+    /// How many `#Preview` macros the walk is in.
+    var previews = 0
     /// The static properties whose initializer or getter the walk is in, innermost last.
     var staticMembers: [(name: String, opener: SyntaxIdentifier)] = []
     /// How deep ``value(of:)`` has recursed: hostile nesting ends as a hole.
@@ -113,6 +115,10 @@ final class SwiftFileVisitor: SyntaxVisitor {
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind { enter(node) }
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visitPost(_ node: MacroExpansionDeclSyntax) { leave(node) }
+    override func visitPost(_ node: MacroExpansionExprSyntax) { leave(node) }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
