@@ -11,7 +11,7 @@ struct AssetSymbolUseTests {
         let project = TraceScratchProject()
         project.text("App/Assets.xcassets/Contents.json", "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n")
         for name in ["brandBlob", "device-tablet", "ChatColor32", "lock_color_24", "walker", "VPNWidgetIcon", "AIHelper-24",
-                     "home", "Spare", "close", "quote"] {
+                     "home", "Spare", "close", "quote", "checkmark"] {
             project.imageSet("App/Assets.xcassets/" + name)
         }
         project.namespace("App/Assets.xcassets/Icons")
@@ -49,7 +49,7 @@ struct AssetSymbolUseTests {
             "App/Views.swift:13:33 UIImage(resource:) .vpnWidgetIcon",
             "App/Views.swift:14:14 ImageResource .aiHelper24",
         ])
-        #expect(DeclaredNameTests.unused(report) == ["Spare", "close", "home", "quote"])
+        #expect(DeclaredNameTests.unused(report) == ["Spare", "checkmark", "close", "home", "quote"])
     }
 
     @Test func aBareMemberIsAUseUnlessSomethingElseHasItsName() {
@@ -60,10 +60,15 @@ struct AssetSymbolUseTests {
             let button = UIBarButtonItem(barButtonSystemItem: .close, target: nil, action: nil)
             let art = Decoration(.walker)
             let hero = Image(.brandBlob)
+            func mark(_ cell: UITableViewCell, _ on: Bool) { cell.accessoryType = on ? .checkmark : .none; cell.badgeIcon = .quote }
 
             """)
         let report = DeclaredNameTests.trace(project)
-        #expect(DeclaredNameTests.references(report) == ["App/Tabs.swift:4:23 asset symbol .walker", "App/Tabs.swift:5:19 Image(resource) .brandBlob"])
+        // A cell's accessoryType is no image: its `.checkmark` is no evidence for the set of that name (MiniKeePass).
+        // A member whose name may hold an image still may: `badgeIcon`'s `.quote` is the set's symbol.
+        #expect(DeclaredNameTests.references(report) == ["App/Tabs.swift:4:23 asset symbol .walker", "App/Tabs.swift:5:19 Image(resource) .brandBlob",
+                                                          "App/Tabs.swift:6:114 asset symbol .quote"])
+        #expect(report.findings.first { $0.name == "checkmark" }?.kind == .unused)
         let possible = report.findings.filter { $0.kind == .possiblyUsed }
         #expect(possible.map(\.message) == [
             "image set 'close' is loaded by no call, but '.close' at App/Tabs.swift:3:52 may be its asset symbol or a SwiftUI or UIKit member of that name",

@@ -151,7 +151,8 @@ extension SwiftFileVisitor {
     /// A bare `.name` a generated symbol could be: a use where the context wants an image, else judged later.
     private func noteBareSymbol(_ node: MemberAccessExprSyntax) {
         guard let generated, generated.countsBareSymbols, let (name, nameNode) = Self.symbolPath(node), generated.isSymbol(name),
-              !isInCasePattern(Syntax(node)), node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id else { return }
+              !isInCasePattern(Syntax(node)), node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id,
+              !isAssignedToNonImage(Syntax(node)) else { return }
         let place = place(of: nameNode)
         if Self.namesImageType(bodies.last(where: { !$0.isClosure })?.returnType) || contextWantsImageResource(Syntax(node)) {
             facts.symbolUses.append(SwiftSymbolUse(path: name, role: "ImageResource", place: place, platforms: conditions.platforms))
@@ -160,6 +161,25 @@ extension SwiftFileVisitor {
             reference.platforms = conditions.platforms
             facts.bareSymbols.append(reference)
         }
+    }
+
+    /// Whether a bare member is assigned to a property whose name says no image (`cell.accessoryType =
+    /// flag ? .checkmark : .none`): a `UITableViewCell.AccessoryType`, not the `checkmark` image set.
+    private func isAssignedToNonImage(_ start: Syntax) -> Bool {
+        var node = start
+        for _ in 0..<6 {
+            guard let parent = node.parent else { return false }
+            if let sequence = parent.as(SequenceExprSyntax.self) {
+                let elements = Array(sequence.elements)
+                guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), elements[0].id != node.id else { return false }
+                let target = elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                    ?? elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+                let words = target.lowercased()
+                return !target.isEmpty && !["image", "icon", "logo", "picture", "artwork", "symbol", "resource"].contains { words.contains($0) }
+            }
+            node = parent
+        }
+        return false
     }
 
     /// Whether a bare member goes where an image is wanted: an `image:`-like argument of an image
