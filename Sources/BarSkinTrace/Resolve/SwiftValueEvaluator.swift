@@ -78,8 +78,7 @@ final class SwiftValueEvaluator {
             return Self.unique(results)
         case .transform(let inner, let transform):
             return Self.unique(names(inner, frame, depth: depth).map { name in
-                SwiftName(segments: name.segments.map { if case .text(let text) = $0 { .text(transform.apply(text)) } else { $0 } }, site: name.site,
-                          mayBeUnreached: name.mayBeUnreached)
+                SwiftName(segments: NamePattern.transformed(name.segments, by: transform), site: name.site, mayBeUnreached: name.mayBeUnreached)
             })
         case .parameter(let position): return parameter(position, frame, depth: depth + 1)
         case .path(let path): return names(of: path, frame, depth: depth + 1)

@@ -78,23 +78,3 @@ indirect enum SwiftValue: Sendable, Hashable {
         }
     }
 }
-
-/// A string transform trace follows: the names it makes are the transformed names.
-enum StringTransform: Sendable, Hashable {
-    case lowercased, uppercased, capitalized
-    /// `replacingOccurrences(of:with:)`, `replacing(_:with:)`.
-    case replacing(String, String)
-    /// `trimmingCharacters(in: .whitespaces)` and the like: spaces and newlines off both ends.
-    case trimmingWhitespace
-
-    /// The text after the transform.
-    func apply(_ text: String) -> String {
-        switch self {
-        case .lowercased: text.lowercased()
-        case .uppercased: text.uppercased()
-        case .capitalized: text.capitalized
-        case .replacing(let target, let replacement): target.isEmpty ? text : text.replacingOccurrences(of: target, with: replacement)
-        case .trimmingWhitespace: text.trimmingCharacters(in: .whitespacesAndNewlines)
-        }
-    }
-}
