@@ -35,16 +35,13 @@ extension Tracer {
             scan.declarations.members[name] = place
         }
         let sources = files.sources
-        // A model's stored name read elsewhere (`UIImage(named: model.imageName)`) is a wrapper too:
-        // its initializer's callers say what it holds.
-        scan.declarations.wrappers += DeclaredNames.storedMemberWrappers(scan.references, declarations: scan.declarations)
         let pass = SecondPass(wrappers: scan.declarations.wrappers, swiftGen: scan.swiftGen)
         var callers = ScanResults(errors: [])
         if !pass.isEmpty {
             callers.add(runner.run(sources.map { ScanJob.callers($0, pass) }) { $0.run(skins: skins) })
             callers.references += SwiftReferences(index: SwiftDeclarationIndex(files: callers.swiftFiles)).references
         }
-        let names = DeclaredNames(declarations: scan.declarations, matcher: matcher)
+        let names = DeclaredNames(declarations: scan.declarations)
         names.reconcile(&scan.references, callers: callers.references)
         scan.strings = matcher.expanding(scan.strings, with: names)
         let spelled = scan.references.contains { if case .symbol = $0.target { !$0.displayName.hasPrefix("ACImageName") } else { false } }

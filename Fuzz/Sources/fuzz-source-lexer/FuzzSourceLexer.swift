@@ -1,15 +1,16 @@
 @testable import BarSkinTrace
 import FuzzDriver
 
-/// libFuzzer's entry point: any bytes as Swift and as Objective-C source through
-/// the lexer and the call-site scanner trace runs on every source file.
+/// libFuzzer's entry point: any bytes through the lexer as Swift and as Objective-C,
+/// through the call-site scanner trace runs on Objective-C and the Swift reader.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSourceLexer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    for swift in [true, false] {
-        var lexer = SourceLexer(bytes: bytes, swift: swift)
-        _ = CallSiteScanner(tokens: lexer.tokenize(), file: "fuzz", source: swift ? .swift : .objc).scan()
-    }
+    var swiftLexer = SourceLexer(bytes: bytes, swift: true)
+    _ = swiftLexer.tokenize()
+    var lexer = SourceLexer(bytes: bytes, swift: false)
+    _ = CallSiteScanner(tokens: lexer.tokenize(), file: "fuzz").scan()
+    _ = SwiftReader(file: "fuzz").references(in: bytes)
     return 0
 }
 

@@ -55,10 +55,10 @@ enum ScanJob: Sendable {
                 if swift { return .swiftFile(SwiftReader(file: path, generated: generated, matcher: matcher).read(bytes)) }
                 var lexer = SourceLexer(bytes: bytes, swift: swift)
                 let tokens = lexer.tokenize()
-                let scanner = CallSiteScanner(tokens: tokens, file: path, source: .objc, generated: generated)
+                let scanner = CallSiteScanner(tokens: tokens, file: path, generated: generated)
                 let scan = scanner.scanAll()
                 let identifiers = Set(tokens.lazy.compactMap(\.identifier).filter { $0.count > 2 })
-                return .source(scan, evidence: matcher.map { $0.evidence(in: tokens, file: path) + scan.templates } ?? [],
+                return .source(scan, evidence: matcher.map { $0.evidence(in: tokens, file: path) } ?? [],
                                file: path, identifiers: identifiers)
             case .callers(let path, let pass):
                 let bytes = try Self.read(path)
@@ -70,8 +70,7 @@ enum ScanJob: Sendable {
                     return .swiftFile(reader.read(bytes))
                 }
                 var lexer = SourceLexer(bytes: bytes, swift: false)
-                let scanner = CallSiteScanner(tokens: lexer.tokenize(), file: path, source: .objc,
-                                              generated: pass.generated, wrappers: pass.wrappers, secondPass: true)
+                let scanner = CallSiteScanner(tokens: lexer.tokenize(), file: path, wrappers: pass.wrappers, secondPass: true)
                 return .references(scanner.scan(), evidence: [])
             case .plist(let path):
                 // Parsed once: the launch and icon keys and the evidence among its other strings.

@@ -39,7 +39,6 @@ struct ScanResults {
             case .source(let found, let evidence, let file, let identifiers):
                 objectiveCIdentifiers[file] = identifiers
                 references += found.references
-                bareSymbols += found.bareSymbols
                 declarations.merge(found.declarations)
                 strings += evidence
             case .swiftFile(let facts): swiftFiles.append(facts)

@@ -81,7 +81,7 @@ struct SwiftReferences {
         case .value(let value, let suffix):
             // `Image(item.icon)` with `var icon: ImageResource`: an image, not a name.
             if load.mayBeImageValue, case .path(let path) = value, let type = evaluator.declaredType(of: path, frame),
-               CallSiteScanner.imageTypes.contains(type) { return }
+               SwiftFileVisitor.imageTypes.contains(type) { return }
             var seen = Set<ImageReference>()
             let names = evaluator.names(value, frame)
             // An enum value of unknown case: a case whose name fits no image may never reach this load.

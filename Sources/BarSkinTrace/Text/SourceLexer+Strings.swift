@@ -31,11 +31,9 @@ extension SourceLexer {
                 let escaped = bytes[index]
                 if escaped == UInt8(ascii: "(") && interpolates {
                     flush()
-                    let start = index
                     skipInterpolation()
-                    // `\(name)` and `\(Icon.home.rawValue)` may be known to the file or the project.
-                    let chain = Self.identifierChain(bytes[min(start + 1, index)..<max(start + 1, index - 1)])
-                    pieces.append(chain.map { .unresolved(.written($0)) } ?? .hole)
+                    // What an interpolation holds is the Swift reader's to follow; to the lexer it is a hole.
+                    pieces.append(.hole)
                     continue
                 }
                 advance()
@@ -108,20 +106,6 @@ extension SourceLexer {
             }
             if byte == UInt8(ascii: "\n") && depth <= 1 { return }
         }
-    }
-
-    /// `name` or `a.b.c` (identifiers joined by dots, nothing else), as its parts.
-    static func identifierChain(_ text: ArraySlice<UInt8>) -> [String]? {
-        var text = text
-        while let first = text.first, first == 0x20 || first == 0x09 { text = text.dropFirst() }
-        while let last = text.last, last == 0x20 || last == 0x09 { text = text.dropLast() }
-        guard !text.isEmpty, text.count <= 256 else { return nil }
-        var parts: [String] = []
-        for part in text.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false) {
-            guard let first = part.first, isIdentifierStart(first), part.allSatisfy(isIdentifierPart) else { return nil }
-            parts.append(String(decoding: part, as: UTF8.self))
-        }
-        return parts
     }
 
     private mutating func readUnicodeEscape() -> [UInt8] {

@@ -64,7 +64,7 @@ struct FuzzRegressionTests {
     @Test func sourceLexer() {
         for input in Self.inputs(of: "fuzz-source-lexer") {
             var lexer = SourceLexer(bytes: input.bytes, swift: false)
-            _ = CallSiteScanner(tokens: lexer.tokenize(), file: input.name, source: .objc).scan()
+            _ = CallSiteScanner(tokens: lexer.tokenize(), file: input.name).scan()
             _ = SwiftReader(file: input.name).references(in: input.bytes)
         }
     }

@@ -15,7 +15,7 @@ struct SourceScanningTests {
     static func references(_ text: String, swift: Bool, file: String = "f") -> [ImageReference] {
         if swift { return SwiftReader(file: file).references(in: Array(text.utf8)) }
         var lexer = SourceLexer(bytes: Array(text.utf8), swift: false)
-        return CallSiteScanner(tokens: lexer.tokenize(), file: file, source: .objc).scan()
+        return CallSiteScanner(tokens: lexer.tokenize(), file: file).scan()
     }
 
     @Test func lexerSkipsCommentsAndKeepsStringsWhole() {

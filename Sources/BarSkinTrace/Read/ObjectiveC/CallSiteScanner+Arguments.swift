@@ -1,12 +1,11 @@
 import BarSkinCore
 
 extension CallSiteScanner {
-    /// `pathForResource:NAME ofType:@"png"` or `path(forResource: NAME, ofType: "png")`: only image types count.
+    /// `pathForResource:NAME ofType:@"png"` or `URLForResource:NAME withExtension:@"png"`: only image types count.
     func resourcePathCall(start: Int, role: String) -> CallSite? {
         let end = argumentEnd(from: start)
         guard end > start else { return nil }
-        var typeIndex = end
-        if typeIndex < tokens.count, tokens[typeIndex].isPunctuation(",") { typeIndex += 1 }
+        let typeIndex = end
         guard let label = word(0, typeIndex), label == "ofType" || label == "withExtension",
               isPunctuation(1, typeIndex, ":"), typeIndex + 2 < tokens.count else { return nil }
         if let type = tokens[typeIndex + 2].string?.literal {
@@ -20,8 +19,8 @@ extension CallSiteScanner {
         return CallSite(argument: .expression(start..<end, suffix: nil), location: tokens[start], role: role)
     }
 
-    /// Where an argument expression ends: at `,`, a closing bracket, `;`, or an
-    /// Objective-C selector part (`inBundle:`) outside a ternary. An argument
+    /// Where an argument expression ends: at `,`, a closing bracket, `;`, or a
+    /// selector part (`inBundle:`) outside a ternary. An argument
     /// longer than ``NameExpression/maximumTokens`` is cut there (and evaluates
     /// to an unknown name), so nested calls cannot make scanning quadratic.
     func argumentEnd(from start: Int) -> Int {

@@ -1,27 +1,19 @@
 import BarSkinCore
 
 extension CallSiteScanner {
-    /// `name = value`, not `==`, `+=`, `a.name =` or a default argument.
+    /// `name = value`, not `==`, `a.name =` or `a->name =`.
     func isAssignment(at index: Int) -> Bool {
         guard index + 2 < tokens.count, tokens[index + 1].isPunctuation("="), !tokens[index + 2].isPunctuation("=") else {
             return false
         }
-        if index > 0, tokens[index - 1].isPunctuation(".") { return false }
+        if index > 0, tokens[index - 1].isPunctuation(".") || tokens[index - 1].isPunctuation(">") { return false }
         return true
     }
 
-    /// `T` of `NAME: T = ` or `NAME: T? = ` when the token at `equals` is that `=`; nil for any other `=`.
-    func declaredType(assignedAt equals: Int) -> String? {
-        guard equals > 1, equals < tokens.count, tokens[equals].isPunctuation("=") else { return nil }
-        var type = equals - 1
-        while type > 1, tokens[type].isPunctuation("?") || tokens[type].isPunctuation("!") { type -= 1 }
-        guard let name = tokens[type].identifier, tokens[type - 1].isPunctuation(":") else { return nil }
-        return name
-    }
-
+    /// Whether the token before a name declares it (`NSString *name`, `id name`, `const name`).
     func isDeclarationKeyword(_ token: SourceToken) -> Bool {
         guard let word = token.identifier else { return token.isPunctuation("*") }
-        return word == "let" || word == "var" || word == "NSString" || word == "id" || word == "const"
+        return word == "NSString" || word == "id" || word == "const"
     }
 
     /// `#define kIcon @"icon"`: the macro's name and its value, the rest of the line.
@@ -37,10 +29,9 @@ extension CallSiteScanner {
         return (macro, tokens[(index + 2)..<end])
     }
 
-    /// The value tokens after `=`: to `;` (Objective-C) or the end of the line (Swift).
+    /// The value tokens after `=`, to the `;` (or `,`) that ends the statement.
     func valueTokens(after equals: Int) -> ArraySlice<SourceToken> {
         let start = equals + 1
-        let line = tokens[equals].line
         var depth = 0
         var end = start
         // A longer value is unknown anyway (see NameExpression.maximumTokens); stop looking.
@@ -48,7 +39,7 @@ extension CallSiteScanner {
         while end < limit {
             let token = tokens[end]
             if depth == 0 && (token.isPunctuation(";") || token.isPunctuation(",") || token.isPunctuation("{")
-                || token.isPunctuation("}") || (source == .swift && token.line != line)) { break }
+                || token.isPunctuation("}")) { break }
             if token.isOpening { depth += 1 }
             if token.isClosing { depth -= 1; if depth < 0 { break } }
             end += 1

@@ -2,8 +2,8 @@ import BarSkinCore
 
 extension CallSiteScanner {
     /// The call with `in:` added to its role when it names a bundle other than the
-    /// main one (`UIImage(named: "x", in: .module, with: nil)`, `Image("x", bundle: .module)`,
-    /// `inBundle:`): the image is looked for there, not in the bundle of the target running the code.
+    /// main one (`inBundle:`): the image is looked for there, not in the bundle of the
+    /// target running the code.
     func bundled(_ call: CallSite?) -> CallSite? {
         guard var call, case .expression(let range, _) = call.argument, names(aBundleAfter: range.upperBound) else { return call }
         call.role += " in:"
@@ -26,19 +26,5 @@ extension CallSiteScanner {
             index = valueEnd
         }
         return false
-    }
-
-    /// Where the value of the argument labelled `label` starts, in a call whose arguments start at `first`.
-    func labeledArgument(_ label: String, from first: Int) -> Int? {
-        var start = first
-        while start + 1 < tokens.count, start < first + 64 {
-            let labelled = tokens[start].identifier != nil && tokens[start + 1].isPunctuation(":")
-            let valueStart = labelled ? start + 2 : start
-            if labelled, tokens[start].identifier == label { return valueStart }
-            let end = argumentEnd(from: valueStart)
-            guard end < tokens.count, tokens[end].isPunctuation(",") else { return nil }
-            start = end + 1
-        }
-        return nil
     }
 }

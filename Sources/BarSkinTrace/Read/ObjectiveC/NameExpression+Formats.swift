@@ -1,32 +1,38 @@
 import BarSkinCore
 
 extension NameExpression {
-    /// The format and arguments of `[NSString stringWithFormat:@"...", a]` or `String(format: "...", a)`.
+    /// The format and arguments of the first `stringWithFormat:` among the tokens, wherever it is.
     func formatCall(in tokens: ArraySlice<SourceToken>) -> (NamePattern, [ArraySlice<SourceToken>])? {
         for index in tokens.indices.dropLast(2) {
-            guard let word = tokens[index].identifier, tokens[index + 1].isPunctuation(":") else { continue }
-            guard word == "stringWithFormat" || (word == "format" && index - 2 >= tokens.startIndex && tokens[index - 1].isPunctuation("(")),
+            guard tokens[index].identifier == "stringWithFormat", tokens[index + 1].isPunctuation(":"),
                   let format = tokens[index + 2].string else { continue }
-            var arguments: [ArraySlice<SourceToken>] = []
+            var end = index + 3
             var depth = 0
-            var start = index + 3
-            var position = index + 3
-            while position < tokens.endIndex {
-                let token = tokens[position]
-                if token.isOpening { depth += 1 } else if token.isClosing {
+            while end < tokens.endIndex {
+                if tokens[end].isOpening { depth += 1 } else if tokens[end].isClosing {
                     if depth == 0 { break }
                     depth -= 1
                 }
-                if depth == 0, token.isPunctuation(",") {
-                    if position > start { arguments.append(tokens[start..<position]) }
-                    start = position + 1
-                }
-                position += 1
+                end += 1
             }
-            if position > start { arguments.append(tokens[start..<position]) }
-            return (format, arguments)
+            return (format, split(tokens[(index + 3)..<end], on: ",").filter { !$0.isEmpty })
         }
         return nil
+    }
+
+    /// The names a format makes: `%@` whose argument is known (a literal, a constant, a local
+    /// that holds one of a few literals, a wrapper's parameter) is filled in, once for each value
+    /// it can have; any other conversion is a hole (digits for `%d`).
+    func formatted(_ format: NamePattern, _ arguments: [ArraySlice<SourceToken>]) -> [NamePattern] {
+        var combinations: [[[NamePattern.Segment]?]] = [[]]
+        for argument in arguments {
+            let values = evaluate(argument).map { $0.segments == [.hole] ? nil : $0.segments }
+            combinations = combinations.flatMap { prefix in values.map { prefix + [$0] } }
+            if combinations.count > Self.maximumAlternatives { combinations = [[]]; break }
+        }
+        return unique(combinations.map { known in
+            Self.pattern(fromFormat: format) { index, conversion in conversion == "@" && index < known.count ? known[index] : nil }
+        })
     }
 
     /// `icon_%02d` → `icon_*`; `%%` stays a percent sign. `substitute` may
@@ -46,13 +52,11 @@ extension NameExpression {
                     conversion = scalars.next()
                 }
                 if conversion == "%" { current += "%"; continue }
+                pieces.append(.text(current))
+                current = ""
                 if let conversion, let filled = substitute(conversions, conversion) {
-                    pieces.append(.text(current))
-                    current = ""
                     pieces += filled
                 } else {
-                    pieces.append(.text(current))
-                    current = ""
                     // `%ld`, `%02d`, `%u`: a number, digits only.
                     pieces.append(conversion.map { "diu".unicodeScalars.contains($0) } == true ? .unresolved(.digits) : .hole)
                 }

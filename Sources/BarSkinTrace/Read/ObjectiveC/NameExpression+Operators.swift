@@ -30,7 +30,7 @@ extension NameExpression {
             let token = tokens[index]
             if token.isOpening { depth += 1 } else if token.isClosing { depth -= 1 }
             guard depth == 0 else { continue }
-            if token.isPunctuation("?"), isTernaryQuestion(tokens, at: index) {
+            if token.isPunctuation("?"), index > tokens.startIndex {
                 if question == nil { question = index }
                 pending += 1
             } else if token.isPunctuation(":"), let start = question {
@@ -39,13 +39,6 @@ extension NameExpression {
             }
         }
         return nil
-    }
-
-    /// `?` in `a?.b`, `as?` and `try?` is not a ternary.
-    func isTernaryQuestion(_ tokens: ArraySlice<SourceToken>, at index: Int) -> Bool {
-        if index > tokens.startIndex, let word = tokens[index - 1].identifier, word == "as" || word == "try" { return false }
-        if index + 1 < tokens.endIndex, tokens[index + 1].isPunctuation(".") { return false }
-        return index > tokens.startIndex
     }
 
     /// The operands between `separator`s at depth 0 (`"a" + name + "b"`).

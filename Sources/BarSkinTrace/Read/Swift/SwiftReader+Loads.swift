@@ -123,8 +123,12 @@ extension SwiftFileVisitor {
     private func isDeclaredImage(_ expression: ExprSyntax) -> Bool {
         guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
         let type = lookupLocal(name)?.type ?? parameterPosition(name).flatMap { facts.functions[currentFunction!].parameters[$0].type }
-        return type.map { CallSiteScanner.imageTypes.contains($0.name) } ?? false
+        return type.map { Self.imageTypes.contains($0.name) } ?? false
     }
+
+    /// Type names whose values are images, not names: `Image(item.icon)` with
+    /// `var icon: ImageResource` loads no name.
+    static let imageTypes: Set<String> = ["ImageResource", "UIImage", "NSImage", "Image", "CGImage", "ImageAsset", "SymbolAsset"]
 
     /// Argument labels that take an image.
     static let imageLabels: Set<String> = ["uiImage", "nsImage", "image", "selectedImage", "backgroundImage", "landscapeImagePhone"]
@@ -132,7 +136,7 @@ extension SwiftFileVisitor {
     /// Whether a type's words name an image type.
     static func namesImageType(_ type: String?) -> Bool {
         guard let type else { return false }
-        return type.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains { CallSiteScanner.imageTypes.contains(String($0)) }
+        return type.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains { Self.imageTypes.contains(String($0)) }
     }
 
     func addLoad(_ argument: SwiftImageLoad.Argument, role: String, at node: some SyntaxProtocol, call: FunctionCallExprSyntax? = nil,

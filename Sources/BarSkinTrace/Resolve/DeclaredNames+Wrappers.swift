@@ -1,0 +1,34 @@
+import BarSkinCore
+
+extension DeclaredNames {
+    /// References after the second pass: a wrapper's own call is replaced by its
+    /// callers' (kept as a dynamic name when nothing calls it), and every name is resolved.
+    func reconcile(_ references: inout [ImageReference], callers: [ImageReference]) {
+        let called = Set(callers.map(\.role))
+        var wrapperSites = Set<String>()
+        for wrapper in declarations.wrappers where called.contains("\(wrapper.callee):") {
+            wrapperSites.insert("\(wrapper.file):\(wrapper.line):\(wrapper.column)")
+        }
+        // Most references are literal names: only the others are rebuilt, in place, so a
+        // project of 400,000 calls is not copied.
+        var kept = 0
+        var extra: [ImageReference] = []
+        for position in references.indices {
+            let reference = references[position]
+            guard case .pattern(let pattern) = reference.target else {
+                references[kept] = reference
+                kept += 1
+                continue
+            }
+            if pattern.isUnresolved, wrapperSites.contains("\(reference.file):\(reference.line):\(reference.column)") { continue }
+            let resolved = resolve(reference)
+            guard let first = resolved.first else { continue }
+            references[kept] = first
+            kept += 1
+            extra += resolved.dropFirst()
+        }
+        references.removeSubrange(kept...)
+        references += extra
+        for caller in callers { references += resolve(caller) }
+    }
+}
