@@ -1,6 +1,7 @@
 extension NamePattern {
     /// The pattern after `transform`: known text is transformed where it stands (`STAR` is
-    /// `star`) and a hole stays a hole.
+    /// `star`), a hole stays a hole, and a piece the project may still fill keeps the transform
+    /// to apply once it is known (a wrapper's parameter, lower-cased, is its caller's literal lower-cased).
     public func transformed(by transform: StringTransform) -> NamePattern {
         NamePattern(Self.transformed(segments, by: transform))
     }
@@ -10,7 +11,12 @@ extension NamePattern {
         // Applied to the known text as a whole where it is whole, so a transform that spans pieces
         // (`Big` + ` Red` without spaces) sees them joined.
         NamePattern(segments).segments.map { segment in
-            if case .text(let text) = segment { .text(transform.apply(text)) } else { segment }
+            switch segment {
+            case .text(let text): .text(transform.apply(text))
+            case .hole, .unresolved(.digits): segment
+            case .unresolved(.transformed(let inner, let earlier)) where earlier == transform && transform.isIdempotent: segment
+            case .unresolved(let hole): .unresolved(.transformed(hole, transform))
+            }
         }
     }
 }

@@ -1,8 +1,8 @@
 import BarSkinCore
 
 /// Fills the unresolved pieces of Objective-C's dynamic names with what the whole
-/// project declares: constants in other files (`kShareIcon`, `#define`). A piece
-/// nothing declares becomes a plain hole.
+/// project declares: constants in other files (`kShareIcon`, `#define`), transformed
+/// where the code transforms them. A piece nothing declares becomes a plain hole.
 struct DeclaredNames {
     /// How deep constants defined by other constants are followed.
     static let maximumDepth = 4
@@ -43,6 +43,9 @@ struct DeclaredNames {
                 guard let values = declarations.constants[key] else { continue }
                 return values.flatMap { resolve($0, depth: depth + 1) }
             }
+        case .transformed(let inner, let transform):
+            // A constant lower-cased is its values lower-cased; what stays unknown stays a hole.
+            return values(of: inner, depth: depth).map { $0.transformed(by: transform) }
         case .digits:
             return [NamePattern([.unresolved(.digits)])]
         case .parameter:

@@ -16,6 +16,13 @@ extension CallSiteScanner {
         return word == "NSString" || word == "id" || word == "const"
     }
 
+    /// `NSString *name;` (or `, name;` after one): a local string declared with no value yet.
+    func isDeclarationWithoutValue(at index: Int) -> Bool {
+        guard index >= 2, index + 1 < tokens.count, tokens[index + 1].isPunctuation(";") || tokens[index + 1].isPunctuation(","),
+              tokens[index - 1].isPunctuation("*") else { return false }
+        return tokens[index - 2].identifier.map { ["NSString", "NSMutableString"].contains($0) } ?? false
+    }
+
     /// `#define kIcon @"icon"`: the macro's name and its value, the rest of the line.
     /// Function-like macros (`#define IMG(n) ...`, no space before the parenthesis) are not constants.
     func objectMacro(at index: Int) -> (String, ArraySlice<SourceToken>)? {

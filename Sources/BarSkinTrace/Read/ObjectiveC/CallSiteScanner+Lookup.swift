@@ -15,11 +15,12 @@ extension CallSiteScanner {
     }
 
     /// The wrapper a call inside a method makes when its name comes from one of
-    /// the method's parameters.
+    /// the method's parameters (lower-cased, formatted or passed on as it is).
     func wrapper(for pattern: NamePattern, at call: CallSite, in state: ScanState) -> ImageWrapper? {
         guard let method = state.scopes.method else { return nil }
         for segment in pattern.segments {
-            guard case .unresolved(.parameter(let position)) = segment, position < method.parameters.count else { continue }
+            guard case .unresolved(let hole) = segment, case .parameter(let position) = hole.untransformed,
+                  position < method.parameters.count else { continue }
             return ImageWrapper(callee: method.parameters[position].label, hole: .parameter(position), pattern: pattern,
                                 role: call.role, file: file, line: call.location.line, column: call.location.column)
         }
@@ -28,11 +29,22 @@ extension CallSiteScanner {
 }
 
 extension NamePattern {
-    /// The pattern with each `hole` replaced by `argument`.
-    func substituting(_ hole: NameHole, with argument: NamePattern) -> NamePattern {
+    /// The pattern with `hole` (transformed or not) filled by `argument`, where a wrapper's
+    /// caller passes it. The wrapper's other parameters are holes: the caller's own parameters
+    /// are numbered in `argument`, not here.
+    func filling(_ hole: NameHole, with argument: NamePattern) -> NamePattern {
         NamePattern(segments.flatMap { segment -> [Segment] in
-            if case .unresolved(let found) = segment, found == hole { return argument.segments }
+            guard case .unresolved(let found) = segment else { return [segment] }
+            if let filled = Self.filled(found, hole, with: argument) { return filled }
+            if case .parameter = found.untransformed { return [.hole] }
             return [segment]
         })
+    }
+
+    /// The pieces `found` becomes once `hole` is `argument`, transforms applied; nil when it is another hole.
+    private static func filled(_ found: NameHole, _ hole: NameHole, with argument: NamePattern) -> [Segment]? {
+        if found == hole { return argument.segments }
+        guard case .transformed(let inner, let transform) = found, let pieces = filled(inner, hole, with: argument) else { return nil }
+        return transformed(pieces, by: transform)
     }
 }

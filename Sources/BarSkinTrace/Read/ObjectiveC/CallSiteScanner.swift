@@ -62,6 +62,9 @@ struct CallSiteScanner {
             let values = evaluate(valueTokens(after: index + 1), state)
             state.scopes.assign(name, values, declaring: declaring)
             if declaring && state.scopes.isDeclarationScope { state.declarations.addConstant(name, values) }
+        } else if state.scopes.isInFunction, isDeclarationWithoutValue(at: index) {
+            // `NSString *name;` then `name = @"a"` in each branch: the branches add to it.
+            state.scopes.assign(name, [], declaring: true)
         } else if let call = callSite(named: name, at: index) {
             emit(call, into: &state)
         }
@@ -73,7 +76,7 @@ struct CallSiteScanner {
         case .expression(let range, let suffix):
             var evaluated = evaluate(tokens[range], state).map { NamePattern($0.segments + (suffix.map { [.text($0)] } ?? [])) }
             if let template = call.template, let hole = call.templateHole {
-                evaluated = evaluated.map { template.substituting(hole, with: $0) }
+                evaluated = evaluated.map { template.filling(hole, with: $0) }
             }
             patterns = evaluated
         case .symbol(let symbol):

@@ -26,7 +26,9 @@ extension NameExpression {
     func formatted(_ format: NamePattern, _ arguments: [ArraySlice<SourceToken>]) -> [NamePattern] {
         var combinations: [[[NamePattern.Segment]?]] = [[]]
         for argument in arguments {
-            let values = evaluate(argument).map { $0.segments == [.hole] ? nil : $0.segments }
+            var values = evaluate(argument).map { $0.segments == [.hole] ? nil : $0.segments }
+            // `nil` prints `(null)`: no image name.
+            if values.isEmpty { values = [nil] }
             combinations = combinations.flatMap { prefix in values.map { prefix + [$0] } }
             if combinations.count > Self.maximumAlternatives { combinations = [[]]; break }
         }

@@ -21,7 +21,8 @@ extension NameExpression {
         return nil
     }
 
-    /// `cond ? a : b` at depth 0, as the two branch token ranges.
+    /// `cond ? a : b` at depth 0, as the two branch token ranges; `a ?: b` gives `a` itself
+    /// as the first branch.
     func ternaryBranches(_ tokens: ArraySlice<SourceToken>) -> (ArraySlice<SourceToken>, ArraySlice<SourceToken>)? {
         var depth = 0
         var question: Int?
@@ -35,7 +36,9 @@ extension NameExpression {
                 pending += 1
             } else if token.isPunctuation(":"), let start = question {
                 pending -= 1
-                if pending == 0 { return (tokens[(start + 1)..<index], tokens[(index + 1)...]) }
+                guard pending == 0 else { continue }
+                let thenPart = tokens[(start + 1)..<index]
+                return (thenPart.isEmpty ? tokens[..<start] : thenPart, tokens[(index + 1)...])
             }
         }
         return nil
