@@ -34,15 +34,9 @@ extension Tracer {
         for (name, place) in swift.members where scan.declarations.members[name] == nil || place < scan.declarations.members[name]! {
             scan.declarations.members[name] = place
         }
-        let sources = files.sources
-        let pass = SecondPass(wrappers: scan.declarations.wrappers, swiftGen: scan.swiftGen)
-        var callers = ScanResults(errors: [])
-        if !pass.isEmpty {
-            callers.add(runner.run(sources.map { ScanJob.callers($0, pass) }) { $0.run(skins: skins) })
-            callers.references += SwiftReferences(index: SwiftDeclarationIndex(files: callers.swiftFiles)).references
-        }
+        let callers = wrapperCallers(&scan, sources: files.sources, runner: runner)
         let names = DeclaredNames(declarations: scan.declarations)
-        names.reconcile(&scan.references, callers: callers.references)
+        names.reconcile(&scan.references, callers: callers)
         scan.strings = matcher.expanding(scan.strings, with: names)
         let spelled = scan.references.contains { if case .symbol = $0.target { !$0.displayName.hasPrefix("ACImageName") } else { false } }
         let judged = BareSymbols.judge(scan.bareSymbols, declarations: scan.declarations, generated: generated, projectSpellsSymbols: spelled)

@@ -71,7 +71,8 @@ enum ScanJob: Sendable {
                 }
                 var lexer = SourceLexer(bytes: bytes, swift: false)
                 let scanner = CallSiteScanner(tokens: lexer.tokenize(), file: path, wrappers: pass.wrappers, secondPass: true)
-                return .references(scanner.scan(), evidence: [])
+                // The wrappers found calling a wrapper with their own parameter are the next round's.
+                return .source(scanner.scanAll(), evidence: [], file: path, identifiers: [])
             case .plist(let path):
                 // Parsed once: the launch and icon keys and the evidence among its other strings.
                 let bytes = try Self.read(path)

@@ -1,8 +1,9 @@
 import BarSkinCore
 
 extension DeclaredNames {
-    /// References after the second pass: a wrapper's own call is replaced by its
-    /// callers' (kept as a dynamic name when nothing calls it), and every name is resolved.
+    /// References once every wrapper's callers are known: a wrapper's own call (the
+    /// `imageNamed:` inside it, or its call of an inner wrapper) is replaced by its callers'
+    /// (kept as a dynamic name when nothing calls it), and every name is resolved.
     func reconcile(_ references: inout [ImageReference], callers: [ImageReference]) {
         let called = Set(callers.map(\.role))
         var wrapperSites = Set<String>()
@@ -11,8 +12,11 @@ extension DeclaredNames {
         }
         // Most references are literal names: only the others are rebuilt, in place, so a
         // project of 400,000 calls is not copied.
+        references += callers
         var kept = 0
         var extra: [ImageReference] = []
+        // A name reached through wrappers in two rounds (once as the parameter, once transformed) is one load.
+        var rebuilt = Set<ImageReference>()
         for position in references.indices {
             let reference = references[position]
             guard case .pattern(let pattern) = reference.target else {
@@ -21,7 +25,7 @@ extension DeclaredNames {
                 continue
             }
             if pattern.isUnresolved, wrapperSites.contains("\(reference.file):\(reference.line):\(reference.column)") { continue }
-            let resolved = resolve(reference)
+            let resolved = resolve(reference).filter { rebuilt.insert($0).inserted }
             guard let first = resolved.first else { continue }
             references[kept] = first
             kept += 1
@@ -29,6 +33,5 @@ extension DeclaredNames {
         }
         references.removeSubrange(kept...)
         references += extra
-        for caller in callers { references += resolve(caller) }
     }
 }

@@ -14,12 +14,8 @@ extension CallSiteScanner {
         var argument: Argument
         var location: SourceToken
         var role: String
-        /// A wrapper's name, into whose parameter hole the argument goes.
-        var template: NamePattern?
-        /// The hole in the wrapper's name that the argument fills.
-        var templateHole: NameHole?
-        /// Whether the load is a probe the code falls back from (a wrapper's, for its callers).
-        var fallsBack = false
+        /// The wrappers called, into whose names' parameter holes the argument goes.
+        var wrappers: [ImageWrapper] = []
     }
 
     func word(_ offset: Int, _ base: Int) -> String? {

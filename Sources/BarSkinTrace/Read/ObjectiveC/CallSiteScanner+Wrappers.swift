@@ -5,11 +5,10 @@ extension CallSiteScanner {
     /// argument for the wrapper's parameter goes into the wrapper's name.
     func wrapperCall(named name: String, at index: Int) -> CallSite? {
         // `[x part:arg]`, not the declaration `- (UIImage *)part:(NSString *)name`.
-        guard let wrapper = wrappers[name]?.first, isPunctuation(1, index, ":"), index > 0, !tokens[index - 1].isPunctuation(")"),
+        guard let candidates = wrappers[name], isPunctuation(1, index, ":"), index > 0, !tokens[index - 1].isPunctuation(")"),
               var call = expressionCall(start: index + 2, role: "\(name):") else { return nil }
-        call.template = wrapper.pattern
-        call.templateHole = wrapper.hole
-        call.fallsBack = wrapper.fallsBack
+        // A call cannot say which class receives it: every wrapper of that selector part may load.
+        call.wrappers = candidates
         return call
     }
 }

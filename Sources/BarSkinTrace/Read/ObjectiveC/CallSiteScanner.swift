@@ -71,14 +71,10 @@ struct CallSiteScanner {
     }
 
     private func emit(_ call: CallSite, into state: inout ScanState) {
-        let patterns: [NamePattern]
+        let values: [NamePattern]
         switch call.argument {
         case .expression(let range, let suffix):
-            var evaluated = evaluate(tokens[range], state).map { NamePattern($0.segments + (suffix.map { [.text($0)] } ?? [])) }
-            if let template = call.template, let hole = call.templateHole {
-                evaluated = evaluated.map { template.filling(hole, with: $0) }
-            }
-            patterns = evaluated
+            values = evaluate(tokens[range], state).map { NamePattern($0.segments + (suffix.map { [.text($0)] } ?? [])) }
         case .symbol(let symbol):
             state.references.append(reference(.symbol(symbol), at: call.location, role: call.role))
             return
@@ -86,13 +82,25 @@ struct CallSiteScanner {
             state.references.append(reference(.name(name), at: call.location, role: call.role))
             return
         }
-        let fallsBack = call.fallsBack || (call.template == nil && call.role.hasPrefix("imageNamed") && isProbe(at: call.location))
-        for pattern in patterns {
+        // A wrapper's call loads the wrapper's names with the argument in its parameter's place.
+        var loads: [(pattern: NamePattern, fallsBack: Bool)] = []
+        if call.wrappers.isEmpty {
+            let probe = call.role.hasPrefix("imageNamed") && isProbe(at: call.location)
+            loads = values.map { ($0, probe) }
+        } else {
+            for wrapper in call.wrappers {
+                loads += values.map { (wrapper.pattern.filling(wrapper.hole, with: $0), wrapper.fallsBack) }
+            }
+        }
+        var seen = Set<NamePattern>()
+        for (pattern, fallsBack) in loads where seen.insert(pattern).inserted {
             let target: ReferenceTarget = pattern.literal.map(ReferenceTarget.name) ?? .pattern(pattern)
             var made = reference(target, at: call.location, role: call.role)
             made.fallsBack = fallsBack
             state.references.append(made)
-            if call.template == nil, var wrapper = wrapper(for: pattern, at: call, in: state) {
+            // A call inside a method whose name comes from the method's parameter makes the method a
+            // wrapper, whose callers say what it loads (a wrapper's call in another wrapper too).
+            if var wrapper = wrapper(for: pattern, at: call, in: state) {
                 wrapper.fallsBack = fallsBack
                 state.declarations.wrappers.append(wrapper)
             }

@@ -9,7 +9,7 @@ struct SourceDeclarations: Sendable {
 
     /// Values of constants at file scope (`static NSString *const kIcon = @"icon"`, `#define`), by name.
     var constants: [String: [NamePattern]] = [:]
-    /// Methods whose parameter reaches an image API.
+    /// Methods whose parameter reaches an image API, directly or through other wrappers.
     var wrappers: [ImageWrapper] = []
     /// Enum cases and static members by name, with where the first is declared: a
     /// bare `.name` may be one of them rather than an asset symbol.
@@ -30,7 +30,7 @@ struct SourceDeclarations: Sendable {
     }
 }
 
-/// A method that passes one of its parameters to an image API
+/// A method that passes one of its parameters to an image API, or to another wrapper
 /// (`+ (UIImage *)btnImage:(NSString *)name { return [UIImage imageNamed:name]; }`): its
 /// callers say which images it loads.
 struct ImageWrapper: Sendable, Hashable {
@@ -38,9 +38,10 @@ struct ImageWrapper: Sendable, Hashable {
     var callee: String
     /// The hole in ``pattern`` that the argument fills.
     var hole: NameHole
-    /// The name the inner call loads, with the parameter as ``NameHole/parameter(_:)``.
+    /// The name the inner call loads, with the parameter as ``NameHole/parameter(_:)``
+    /// (transformed where the method transforms it).
     var pattern: NamePattern
-    /// The inner call's role (`imageNamed`).
+    /// The inner call's role (`imageNamed`, or the inner wrapper's `btnImage:`).
     var role: String
     /// Where the inner call is.
     var file: String
@@ -50,4 +51,8 @@ struct ImageWrapper: Sendable, Hashable {
     var column: Int
     /// Whether the inner call is a probe the wrapper falls back from.
     var fallsBack = false
+
+    /// What makes two wrappers load the same names: a wrapper found again through a cycle of
+    /// wrappers is no new one.
+    var identity: String { "\(callee) \(pattern.glob) \(pattern)" }
 }
