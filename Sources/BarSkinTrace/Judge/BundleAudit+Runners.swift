@@ -1,21 +1,11 @@
 import BarSkinCore
 
 extension BundleAudit {
-    /// Whether a call names the bundle it loads from, so the bundles of the targets that run
-    /// it do not matter: an explicit bundle (`in: .module`), or a generator's accessor, which
-    /// loads from the bundle of the target its generated file is compiled in.
-    static func loadsFromItsOwnBundle(_ role: String) -> Bool {
-        role.hasSuffix(" in:") || role == "SwiftGen" || role == "R.image"
-    }
-
     /// Whether a reference loads from the bundle of the target it is built in rather than the main
-    /// bundle: a call that names a bundle, a generator's accessor, an Xcode asset symbol (whose
-    /// `ImageResource` carries its target's bundle; an Objective-C `ACImageName` constant is only a
-    /// name), or a storyboard or xib (a nib finds images in its own bundle).
+    /// bundle: one that names a bundle, a generator's accessor, an Xcode asset symbol or a nib
+    /// (``ImageReference/bundle``), so the bundles of the targets that run it do not matter.
     static func loadsFromItsOwnBundle(_ reference: ImageReference) -> Bool {
-        if loadsFromItsOwnBundle(reference.role) || reference.source == .storyboard || reference.source == .xib { return true }
-        if case .symbol(let symbol) = reference.target { return !symbol.hasPrefix("ACImageName") }
-        return false
+        reference.bundle != .main
     }
 
     /// The bundles, of the targets that run a file, that lack an image `shipping` holds.

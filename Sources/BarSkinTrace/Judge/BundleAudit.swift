@@ -82,7 +82,7 @@ struct BundleAudit {
             default: continue
             }
             guard case .considered(let allRunners)? = fileStatuses[resolved.reference.file], !resolved.reference.fallsBack,
-                  !Self.loadsFromItsOwnBundle(resolved.reference.role) else { continue }
+                  !resolved.reference.bundle.isWritten else { continue }
             // Code inside `#if os(macOS)` is compiled into the Mac targets alone.
             let runners = allRunners.filter { runner in
                 guard let platforms = resolved.reference.platforms, let target = membership.target(named: runner), !target.platforms.isEmpty else { return true }

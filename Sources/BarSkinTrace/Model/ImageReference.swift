@@ -16,6 +16,25 @@ public enum ReferenceSource: String, Sendable, Hashable, CaseIterable {
     case skin
 }
 
+/// Which bundle a load looks in, and what says so.
+public enum LoadBundle: String, Sendable, Hashable {
+    /// No bundle named, or `Bundle.main`: the main bundle of the app or extension the code runs in.
+    case main
+    /// A bundle the call names (`in: .module`, `bundle:`, `inBundle:`, `bundleForClass:`), taken to be
+    /// that of the target the code is built in.
+    case named
+    /// A SwiftGen or R.swift accessor's: the bundle of the target its generated file is built in.
+    case accessor
+    /// An Xcode asset symbol's: its `ImageResource` carries its target's bundle.
+    case symbol
+    /// A storyboard's or xib's: a nib finds images in its own bundle.
+    case nib
+
+    /// Whether the code itself says where it loads from (a bundle it names, a generator's accessor),
+    /// rather than the kind of reference.
+    public var isWritten: Bool { self == .named || self == .accessor }
+}
+
 /// How a reference names its image.
 public enum ReferenceTarget: Sendable, Hashable {
     /// A name passed to `imageNamed:` (or a file name for Info.plist and bundle paths).
@@ -46,6 +65,8 @@ public struct ImageReference: Sendable, Hashable {
     public var source: ReferenceSource
     /// What the image is used for: `imageView.image`, `state.normal.backgroundImage`, `imageNamed`, ...
     public var role: String
+    /// The bundle it loads from.
+    public var bundle: LoadBundle
     /// The storyboard scene (its storyboard identifier, custom class or scene id), where known.
     public var scene: String?
     /// The platforms the call is compiled for, where an `#if os(...)` around it says (`macOS`,
@@ -63,9 +84,10 @@ public struct ImageReference: Sendable, Hashable {
     /// they use): it loads for Xcode's canvas, so it counts for development assets alone, as a test's does.
     public var inPreview = false
 
-    /// A reference; see the properties.
+    /// A reference; see the properties. Without a `bundle`, a storyboard's and a xib's is `nib`, an asset
+    /// symbol's (not an Objective-C `ACImageName` constant, only a name) `symbol`, the rest `main`.
     public init(target: ReferenceTarget, file: String, line: Int, column: Int, source: ReferenceSource,
-                role: String, scene: String? = nil) {
+                role: String, scene: String? = nil, bundle: LoadBundle? = nil) {
         self.target = target
         self.file = file
         self.line = line
@@ -73,6 +95,20 @@ public struct ImageReference: Sendable, Hashable {
         self.source = source
         self.role = role
         self.scene = scene
+        if let bundle {
+            self.bundle = bundle
+        } else if source == .storyboard || source == .xib {
+            self.bundle = .nib
+        } else if case .symbol(let symbol) = target, !symbol.hasPrefix("ACImageName") {
+            self.bundle = .symbol
+        } else {
+            self.bundle = .main
+        }
+    }
+
+    /// The call as reports show it: its role, with ` in:` where it names a bundle.
+    public var calledAs: String {
+        bundle == .named ? role + " in:" : role
     }
 
     /// The name as shown in reports: the name, the glob, or the symbol with a leading dot.

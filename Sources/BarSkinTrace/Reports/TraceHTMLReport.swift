@@ -100,7 +100,7 @@ public enum TraceHTMLReport {
             let place = ":\(reference.line):\(reference.column)"
             return [HTMLPage.escape(reference.displayName),
                     HTMLPage.path(paths.display(reference.file) + place, full: PathText.absolute(reference.file) + place),
-                    reference.source.rawValue, HTMLPage.escape(reference.role), HTMLPage.escape(reference.scene ?? ""),
+                    reference.source.rawValue, HTMLPage.escape(reference.calledAs), HTMLPage.escape(reference.scene ?? ""),
                     resolved.resolvedPath.map(path) ?? "<span class=\"muted\">–</span>", resolved.launch ? "yes" : ""]
         })
         page.finish()

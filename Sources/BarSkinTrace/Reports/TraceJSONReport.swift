@@ -138,7 +138,7 @@ public enum TraceJSONReport {
             ("line", reference.line > 0 ? .int(reference.line) : .null),
             ("column", reference.column > 0 ? .int(reference.column) : .null),
             ("source", .string(reference.source.rawValue)),
-            ("role", .string(reference.role)),
+            ("role", .string(reference.calledAs)),
             ("scene", .optional(reference.scene)),
             ("pattern", pattern),
             ("resolved", .optional(resolved.resolvedPath)),

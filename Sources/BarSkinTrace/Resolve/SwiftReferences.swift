@@ -73,11 +73,13 @@ struct SwiftReferences {
     private mutating func add(_ load: SwiftImageLoad, in facts: SwiftFileFacts, at position: Int, _ evaluator: SwiftValueEvaluator) {
         // A static nothing reads never runs its initializer: `static let faceid = UIImage(named: "faceid")!` loads nothing then.
         if let member = load.inStatic, !evaluator.index.mayRead(member, closedWorld: closedWorld) { return }
-        let bundleSuffix = load.inOtherBundle ? " in:" : ""
+        let bundle: LoadBundle = load.inOtherBundle ? .named : .main
         let frame = SwiftValueEvaluator.Frame(file: position, function: load.function)
         switch load.argument {
         case .asset(let asset):
-            append(ImageReference(target: .name(asset), file: facts.file, line: load.line, column: load.column, source: .swift, role: load.role), load.platforms)
+            // A generator's accessor loads from the bundle its generated file is built in.
+            append(ImageReference(target: .name(asset), file: facts.file, line: load.line, column: load.column, source: .swift, role: load.role,
+                                  bundle: .accessor), load.platforms)
         case .value(let value, let suffix):
             // `Image(item.icon)` with `var icon: ImageResource`: an image, not a name.
             if load.mayBeImageValue, case .path(let path) = value, let type = evaluator.declaredType(of: path, frame),
@@ -96,11 +98,11 @@ struct SwiftReferences {
                 var reference: ImageReference
                 if let site = name.site {
                     reference = ImageReference(target: target, file: site.file, line: site.place.line, column: site.place.column, source: .swift,
-                                               role: site.role + bundleSuffix)
+                                               role: site.role, bundle: bundle)
                     reference.platforms = site.platforms
                 } else {
                     reference = ImageReference(target: target, file: facts.file, line: load.line, column: load.column, source: .swift,
-                                               role: load.role + bundleSuffix)
+                                               role: load.role, bundle: bundle)
                     reference.platforms = load.platforms
                 }
                 reference.fallsBack = load.fallsBack

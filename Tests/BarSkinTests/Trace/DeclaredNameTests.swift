@@ -13,7 +13,7 @@ struct DeclaredNameTests {
 
     /// Each reference as `file:line:col role name`.
     static func references(_ report: TraceReport) -> [String] {
-        report.references.map { "\($0.reference.file):\($0.reference.line):\($0.reference.column) \($0.reference.role) \($0.reference.displayName)" }
+        report.references.map { "\($0.reference.file):\($0.reference.line):\($0.reference.column) \($0.reference.calledAs) \($0.reference.displayName)" }
     }
 
     static func unused(_ report: TraceReport) -> [String] {

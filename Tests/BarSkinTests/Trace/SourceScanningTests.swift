@@ -8,7 +8,7 @@ import Testing
 /// line and column, and the things that must not count.
 struct SourceScanningTests {
     private func scan(_ text: String, swift: Bool) -> [String] {
-        Self.references(text, swift: swift).map { "\($0.line):\($0.column) \($0.role) \($0.displayName)" }
+        Self.references(text, swift: swift).map { "\($0.line):\($0.column) \($0.calledAs) \($0.displayName)" }
     }
 
     /// One file's references: Swift through its syntax tree, Objective-C through the call-site scanner.

@@ -32,7 +32,7 @@ struct TraceExtrasTests {
             """.utf8), to: "P/Skin/App.skin.yaml")
         let report = Tracer(options: TraceOptions(profile: DeviceProfile(device: .ipad, scales: [1]))).trace([folder.path + "/P"])
         let base = folder.path + "/P/Skin/"
-        #expect(report.references.map { "\($0.reference.line):\($0.reference.column) \($0.reference.role) \($0.resolvedPath ?? "-")" } == [
+        #expect(report.references.map { "\($0.reference.line):\($0.reference.column) \($0.reference.calledAs) \($0.resolvedPath ?? "-")" } == [
             "5:13 mask \(base)icons/star~ipad.png", "6:13 mask \(base)icons/star~ipad.png",
             "8:13 mask \(base)../../Shared/moon@3x.png", "9:22 selected-fill \(base)../../Shared/fill.png", "10:13 mask -",
         ])

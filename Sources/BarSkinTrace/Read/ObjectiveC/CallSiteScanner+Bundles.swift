@@ -1,12 +1,12 @@
 import BarSkinCore
 
 extension CallSiteScanner {
-    /// The call with `in:` added to its role when it names a bundle other than the
+    /// The call marked as loading from a bundle it names when that is not the
     /// main one (`inBundle:`): the image is looked for there, not in the bundle of the
     /// target running the code.
     func bundled(_ call: CallSite?) -> CallSite? {
         guard var call, case .expression(let range, _) = call.argument, names(aBundleAfter: range.upperBound) else { return call }
-        call.role += " in:"
+        call.bundle = .named
         return call
     }
 

@@ -14,6 +14,8 @@ extension CallSiteScanner {
         var argument: Argument
         var location: SourceToken
         var role: String
+        /// The bundle it loads from: `named` where it passes one other than the main one.
+        var bundle: LoadBundle = .main
         /// The wrappers called, into whose names' parameter holes the argument goes.
         var wrappers: [ImageWrapper] = []
     }

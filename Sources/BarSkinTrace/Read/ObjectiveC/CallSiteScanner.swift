@@ -76,10 +76,11 @@ struct CallSiteScanner {
         case .expression(let range, let suffix):
             values = evaluate(tokens[range], state).map { NamePattern($0.segments + (suffix.map { [.text($0)] } ?? [])) }
         case .symbol(let symbol):
-            state.references.append(reference(.symbol(symbol), at: call.location, role: call.role))
+            state.references.append(reference(.symbol(symbol), at: call.location, role: call.role, bundle: call.bundle))
             return
         case .name(let name):
-            state.references.append(reference(.name(name), at: call.location, role: call.role))
+            // A generator's accessor loads from the bundle its generated file is built in.
+            state.references.append(reference(.name(name), at: call.location, role: call.role, bundle: .accessor))
             return
         }
         // A wrapper's call loads the wrapper's names with the argument in its parameter's place.
@@ -95,7 +96,7 @@ struct CallSiteScanner {
         var seen = Set<NamePattern>()
         for (pattern, fallsBack) in loads where seen.insert(pattern).inserted {
             let target: ReferenceTarget = pattern.literal.map(ReferenceTarget.name) ?? .pattern(pattern)
-            var made = reference(target, at: call.location, role: call.role)
+            var made = reference(target, at: call.location, role: call.role, bundle: call.bundle)
             made.fallsBack = fallsBack
             state.references.append(made)
             // A call inside a method whose name comes from the method's parameter makes the method a
@@ -107,8 +108,10 @@ struct CallSiteScanner {
         }
     }
 
-    func reference(_ target: ReferenceTarget, at location: SourceToken, role: String) -> ImageReference {
-        ImageReference(target: target, file: file, line: location.line, column: location.column, source: .objc, role: role)
+    /// A reference made at `location`; with the main bundle, an asset symbol's is its target's own.
+    func reference(_ target: ReferenceTarget, at location: SourceToken, role: String, bundle: LoadBundle = .main) -> ImageReference {
+        ImageReference(target: target, file: file, line: location.line, column: location.column, source: .objc, role: role,
+                       bundle: bundle == .main ? nil : bundle)
     }
 
     /// The names `tokens` evaluate to, with the file's scopes and declarations.
