@@ -11,17 +11,22 @@ extension CallSiteScanner {
             /// A name known outright (an `ACImageName` constant's set).
             case name(String)
         }
+        /// Where the name is.
         var argument: Argument
+        /// The token the reference is reported at.
         var location: SourceToken
+        /// The API as reports show it (`imageNamed`, `btnImage:`).
         var role: String
         /// The wrappers called, into whose names' parameter holes the argument goes.
         var wrappers: [ImageWrapper] = []
     }
 
+    /// The identifier `offset` tokens after `base`, if there is one.
     func word(_ offset: Int, _ base: Int) -> String? {
         base + offset < tokens.count ? tokens[base + offset].identifier : nil
     }
 
+    /// Whether the token `offset` tokens after `base` is `character`.
     func isPunctuation(_ offset: Int, _ base: Int, _ character: Character) -> Bool {
         base + offset < tokens.count && tokens[base + offset].isPunctuation(character)
     }
@@ -47,6 +52,7 @@ extension CallSiteScanner {
         }
     }
 
+    /// A call whose name argument starts at `start` and runs to ``argumentEnd(from:)``; nil when it is empty.
     func expressionCall(start: Int, role: String) -> CallSite? {
         let end = argumentEnd(from: start)
         guard end > start else { return nil }

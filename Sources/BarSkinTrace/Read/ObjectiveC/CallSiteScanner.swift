@@ -8,7 +8,9 @@ import BarSkinCore
 /// `pathForResource:ofType:` / `URLForResource:withExtension:` with an image type.
 /// (Swift is read by ``SwiftReader``, through its syntax tree.)
 struct CallSiteScanner {
+    /// The file's tokens.
     let tokens: [SourceToken]
+    /// The file's path, as walked.
     let file: String
     /// The project's generated names (Xcode's `ACImageName` constants), when known.
     var generated: GeneratedNames?
@@ -107,6 +109,7 @@ struct CallSiteScanner {
         }
     }
 
+    /// An Objective-C reference to `target` at `location`.
     func reference(_ target: ReferenceTarget, at location: SourceToken, role: String) -> ImageReference {
         ImageReference(target: target, file: file, line: location.line, column: location.column, source: .objc, role: role)
     }
