@@ -3,6 +3,7 @@ import Foundation
 /// A string transform trace follows, in Swift (`lowercased()`) and Objective-C
 /// (`lowercaseString`) alike: the names it makes are the transformed names.
 public enum StringTransform: Sendable, Hashable {
+    /// `lowercased()`, `lowercaseString`; `uppercased()`, `uppercaseString`; `capitalized`, `capitalizedString`.
     case lowercased, uppercased, capitalized
     /// `replacingOccurrences(of:with:)`, `replacing(_:with:)`, `stringByReplacingOccurrencesOfString:withString:`.
     case replacing(String, String)

@@ -7,6 +7,7 @@ struct DeclaredNames {
     /// How deep constants defined by other constants are followed.
     static let maximumDepth = 4
 
+    /// Every Objective-C file's declarations, merged.
     let declarations: SourceDeclarations
 
     /// The reference with every unresolved piece looked up: one reference per name

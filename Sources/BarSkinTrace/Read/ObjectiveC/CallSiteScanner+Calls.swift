@@ -11,8 +11,11 @@ extension CallSiteScanner {
             /// A name known outright (an `ACImageName` constant's set).
             case name(String)
         }
+        /// Where the name is.
         var argument: Argument
+        /// The token the reference is reported at.
         var location: SourceToken
+        /// The API as reports show it (`imageNamed`, `btnImage:`).
         var role: String
         /// The bundle it loads from: `named` where it passes one other than the main one.
         var bundle: LoadBundle = .main
@@ -20,10 +23,12 @@ extension CallSiteScanner {
         var wrappers: [ImageWrapper] = []
     }
 
+    /// The identifier `offset` tokens after `base`, if there is one.
     func word(_ offset: Int, _ base: Int) -> String? {
         base + offset < tokens.count ? tokens[base + offset].identifier : nil
     }
 
+    /// Whether the token `offset` tokens after `base` is `character`.
     func isPunctuation(_ offset: Int, _ base: Int, _ character: Character) -> Bool {
         base + offset < tokens.count && tokens[base + offset].isPunctuation(character)
     }
@@ -49,6 +54,7 @@ extension CallSiteScanner {
         }
     }
 
+    /// A call whose name argument starts at `start` and runs to ``argumentEnd(from:)``; nil when it is empty.
     func expressionCall(start: Int, role: String) -> CallSite? {
         let end = argumentEnd(from: start)
         guard end > start else { return nil }

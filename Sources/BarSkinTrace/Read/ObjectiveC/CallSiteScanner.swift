@@ -8,7 +8,9 @@ import BarSkinCore
 /// `pathForResource:ofType:` / `URLForResource:withExtension:` with an image type.
 /// (Swift is read by ``SwiftReader``, through its syntax tree.)
 struct CallSiteScanner {
+    /// The file's tokens.
     let tokens: [SourceToken]
+    /// The file's path, as walked.
     let file: String
     /// The project's generated names (Xcode's `ACImageName` constants), when known.
     var generated: GeneratedNames?
@@ -108,7 +110,7 @@ struct CallSiteScanner {
         }
     }
 
-    /// A reference made at `location`; with the main bundle, an asset symbol's is its target's own.
+    /// An Objective-C reference to `target` at `location`; with the main bundle, an asset symbol's is its target's own.
     func reference(_ target: ReferenceTarget, at location: SourceToken, role: String, bundle: LoadBundle = .main) -> ImageReference {
         ImageReference(target: target, file: file, line: location.line, column: location.column, source: .objc, role: role,
                        bundle: bundle == .main ? nil : bundle)

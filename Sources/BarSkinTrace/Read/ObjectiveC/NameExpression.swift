@@ -83,6 +83,7 @@ struct NameExpression {
         return tokens[(close + 1)...]
     }
 
+    /// The patterns with repeats dropped, in order.
     func unique(_ patterns: [NamePattern]) -> [NamePattern] {
         var seen = Set<NamePattern>()
         return patterns.filter { seen.insert($0).inserted }

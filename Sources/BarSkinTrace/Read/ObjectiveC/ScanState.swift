@@ -10,9 +10,12 @@ struct SourceScan: Sendable {
 
 /// The scanner's state while it walks one file.
 struct ScanState {
+    /// The open braces and their locals.
     var scopes = SourceScopes()
     /// Scopes whose header was read, by the index of their `{`.
     var bodies: [Int: BraceScope] = [:]
+    /// The references found so far, in source order.
     var references: [ImageReference] = []
+    /// What the file declares so far.
     var declarations = SourceDeclarations()
 }

@@ -38,12 +38,14 @@ struct SourceScopes {
     /// The enclosing methods, innermost last.
     private var methods: [MethodHeader] = []
 
+    /// Opens a scope at a `{`.
     mutating func push(_ kind: BraceScope) {
         kinds.append(kind)
         values.append([:])
         if case .method(let header) = kind { methods.append(header) }
     }
 
+    /// Closes the innermost scope at a `}` (a stray `}` closes nothing).
     mutating func pop() {
         guard let kind = kinds.popLast() else { return }
         values.removeLast()
