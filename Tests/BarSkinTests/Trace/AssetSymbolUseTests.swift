@@ -60,14 +60,14 @@ struct AssetSymbolUseTests {
             let button = UIBarButtonItem(barButtonSystemItem: .close, target: nil, action: nil)
             let art = Decoration(.walker)
             let hero = Image(.brandBlob)
-            func mark(_ cell: UITableViewCell, _ on: Bool) { cell.accessoryType = on ? .checkmark : .none; cell.badgeIcon = .quote }
+            func mark(_ cell: UITableViewCell, _ on: Bool) { cell.accessoryType = (on == true ? .checkmark : .none); cell.badgeIcon = .quote }
 
             """)
         let report = DeclaredNameTests.trace(project)
         // A cell's accessoryType is no image: its `.checkmark` is no evidence for the set of that name (MiniKeePass).
         // A member whose name may hold an image still may: `badgeIcon`'s `.quote` is the set's symbol.
         #expect(DeclaredNameTests.references(report) == ["App/Tabs.swift:4:23 asset symbol .walker", "App/Tabs.swift:5:19 Image(resource) .brandBlob",
-                                                          "App/Tabs.swift:6:114 asset symbol .quote"])
+                                                          "App/Tabs.swift:6:124 asset symbol .quote"])
         #expect(report.findings.first { $0.name == "checkmark" }?.kind == .unused)
         let possible = report.findings.filter { $0.kind == .possiblyUsed }
         #expect(possible.map(\.message) == [

@@ -167,11 +167,13 @@ extension SwiftFileVisitor {
     /// flag ? .checkmark : .none`): a `UITableViewCell.AccessoryType`, not the `checkmark` image set.
     private func isAssignedToNonImage(_ start: Syntax) -> Bool {
         var node = start
-        for _ in 0..<6 {
+        for _ in 0..<10 {
             guard let parent = node.parent else { return false }
-            if let sequence = parent.as(SequenceExprSyntax.self) {
+            // The assignment's own sequence; a ternary's, a comparison's or parentheses inside it are passed through.
+            if let sequence = parent.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
+               Array(sequence.elements)[1].is(AssignmentExprSyntax.self) {
                 let elements = Array(sequence.elements)
-                guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), elements[0].id != node.id else { return false }
+                guard start.position > elements[1].position else { return false }
                 let target = elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text
                     ?? elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
                 let words = target.lowercased()
