@@ -1,0 +1,42 @@
+import BarSkinCore
+import SwiftSyntax
+
+/// What code reads, for the index to ask: the member names (a static's initializer runs only when
+/// read, a `switch self` property's names matter only when read) and the type names with the types
+/// whose code uses them (a type only previews use is the canvas's, not the app's).
+extension SwiftFileVisitor {
+    /// A name inside a type's body may be one of its members, read through an implicit `self`.
+    func enter(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.baseName.text
+        if name.first?.isUppercase == true { noteTypeUse(name) } else if !typePath.isEmpty { noteRead(name) }
+        return .visitChildren
+    }
+
+    /// A type written in a declaration (`var list: AppImagesView`).
+    func enter(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        noteTypeUse(node.name.text)
+        return .visitChildren
+    }
+
+    /// A `#Preview { }`: the types its body uses are used by a preview only.
+    func enter(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" { previews += 1 }
+        return .visitChildren
+    }
+
+    /// The end of a `#Preview { }`.
+    func leave(_ node: MacroExpansionDeclSyntax) {
+        if node.macroName.text == "Preview" { previews -= 1 }
+    }
+
+    /// A capitalized name used, with the outermost type whose code uses it (the declaring type itself does not count).
+    func noteTypeUse(_ name: String) {
+        guard !accessorsOnly, name != typePath.first else { return }
+        facts.typeUses[name, default: []].insert(previews > 0 ? "#Preview" : typePath.first ?? "")
+    }
+
+    /// A member name read, where it may be a property's (a type's name is never one).
+    func noteRead(_ name: String) {
+        if name.first?.isLowercase == true, !accessorsOnly { facts.memberReads.insert(name) }
+    }
+}
