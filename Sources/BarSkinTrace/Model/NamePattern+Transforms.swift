@@ -14,7 +14,7 @@ extension NamePattern {
             switch segment {
             case .text(let text): .text(transform.apply(text))
             case .hole, .unresolved(.digits): segment
-            case .unresolved(.transformed(let inner, let earlier)) where earlier == transform && transform.isIdempotent: segment
+            case .unresolved(.transformed(_, let earlier)) where earlier == transform && transform.isIdempotent: segment
             case .unresolved(let hole): .unresolved(.transformed(hole, transform))
             }
         }
