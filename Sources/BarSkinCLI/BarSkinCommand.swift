@@ -11,7 +11,9 @@ struct BarSkinCommand: ParsableCommand {
         abstract: "Build-time image assets for iOS-style apps: tint masks, draw bars, buttons, cells, glows and shadows, stretch cap-inset art, build skins, trace image use.",
         discussion: """
         Results go to standard output; progress, warnings and errors to standard error.
-        Exit status: 0 on success, 1 when any input failed, 64 for bad usage.
+        Exit status: 0 on success, 1 when any input failed, 64 for bad usage. trace and
+        diff exit 1 for findings and changes, and 2 when they could not run at all (a
+        path that does not exist, a folder or project that cannot be read).
         Every command takes --diagnostics xcode (errors as /absolute/PATH:LINE:COL:
         error: message, the default in an Xcode build phase), --quiet and --verbose.
 
@@ -60,7 +62,7 @@ struct BarSkinCommand: ParsableCommand {
             code = ExitCode.validationFailure.rawValue
             console.report(.error, usage.message)
         } catch {
-            code = exitCode(for: error).rawValue
+            code = exitStatus(for: error, from: parsed)
             // A command that printed its document says so by throwing ExitCode; any other
             // failure after parsing came before it, so the document is printed here.
             if code != 0, !(error is ExitCode), let command = parsed as? any JSONReportingCommand, command.printsJSON {

@@ -22,7 +22,9 @@ struct DiffCommand: ReportingCommand {
         magenta). The counts go to standard error.
 
         Exit status: 0 when nothing was added, removed or changed beyond the thresholds,
-        1 when something was (or an image could not be read), 64 for bad usage.
+        1 when something was (or an image could not be decoded), 2 when diff could not
+        run (a build that does not exist or is no build, a folder it cannot list, a
+        --base commit it cannot check out, a report it cannot write), 64 for bad usage.
 
         With --base GITREF and one skin file, the skin is built at that commit in a
         temporary clone and compared with a build of the working tree's skin in a
@@ -126,6 +128,8 @@ struct DiffCommand: ReportingCommand {
         }
         for failure in failures { console.report(.error, failure) }
         console.line("barskin: diff: \(counts.summary) in \(formatSeconds(since: start))")
+        // A folder of either build that could not be listed leaves the comparison without its images.
+        if !(old.failures.isEmpty && new.failures.isEmpty) { throw Self.couldNotRun }
         if counts.hasChanges || !failures.isEmpty { throw ExitCode.failure }
     }
 

@@ -49,8 +49,12 @@ struct TraceCommand: ReportingCommand {
         `barskin: error: PATH:LINE:COL: message` and fails the run; the rest of the
         project is still traced and reported.
 
-        Exit status: 0 when nothing is at error level, 1 when something is (or
-        with --warnings-as-errors, when there is any finding), 64 for bad usage.
+        Exit status: 0 when nothing is at error level; 1 when something is (or
+        with --warnings-as-errors, when there is any finding), or a project file
+        is malformed; 2 when trace could not run: a path given that does not
+        exist, a folder it cannot list, an Xcode project it cannot read, a
+        --baseline or --ignore file it cannot read or a report it cannot write;
+        64 for bad usage.
         Findings in the --baseline report do not count: a team can adopt trace on
         an old app and fail CI only on new problems.
 
@@ -148,7 +152,7 @@ struct TraceCommand: ReportingCommand {
             // Only the errors: no empty report; a script asking for JSON still gets a document.
             if printsJSON { printJSON([], failures: failures) }
             for failure in failures { console.report(.error, failure) }
-            throw ExitCode.failure
+            throw Self.couldNotRun
         }
         var report = Tracer(options: options).trace(roots).ignoring(ignored)
         try checkTarget(in: report)
@@ -189,6 +193,7 @@ struct TraceCommand: ReportingCommand {
             + "\(counted(errors, "error")), \(counted(warnings, "warning"))" + (accepted == nil && writeBaseline == nil ? "" : " not in the baseline (\(known) in it)")
             + " in \(formatSeconds(since: start))"
             + (report.errors.isEmpty ? "" : "; \(counted(report.errors.count, "file")) could not be read"))
+        if report.errors.contains(where: \.meansTheTraceCouldNotRun) { throw Self.couldNotRun }
         if !report.errors.isEmpty || errors > 0 || (warningsAsErrors && warnings > 0) { throw ExitCode.failure }
     }
 }

@@ -8,8 +8,11 @@ import BarSkinCore
 public enum TraceError: LocatedError, Equatable {
     /// A path given on the command line that does not exist.
     case noSuchPath(path: String)
-    /// A file or folder that exists but could not be read.
+    /// A file that exists but could not be read.
     case unreadable(path: String, reason: String)
+    /// A folder the trace had to list (a root, a catalog, a project's local package) that it could not:
+    /// unlike a file, its whole content is then missing from the picture.
+    case unreadableFolder(path: String, reason: String)
     /// A storyboard, xib or XML property list that is not well-formed XML.
     case malformedXML(path: String, line: Int, column: Int, detail: String)
     /// A property list that is not a valid plist (XML or binary).
@@ -33,7 +36,7 @@ public enum TraceError: LocatedError, Equatable {
     /// The file the error is about.
     public var path: String {
         switch self {
-        case .noSuchPath(let path), .unreadable(let path, _), .malformedXML(let path, _, _, _),
+        case .noSuchPath(let path), .unreadable(let path, _), .unreadableFolder(let path, _), .malformedXML(let path, _, _, _),
              .malformedPropertyList(let path, _), .malformedProject(let path, _), .groupCycle(let path, _), .malformedPackage(let path, _, _), .malformedJSON(let path, _, _, _), .entityDeclaration(let path, _, _):
             path
         case .skin(let path, _, _, _), .configuration(let path, _, _, _): path
@@ -65,7 +68,7 @@ public enum TraceError: LocatedError, Equatable {
     public var message: String {
         switch self {
         case .noSuchPath: "no such file or folder"
-        case .unreadable(_, let reason): "cannot read: \(reason)"
+        case .unreadable(_, let reason), .unreadableFolder(_, let reason): "cannot read: \(reason)"
         case .malformedXML(_, _, _, let detail): "malformed XML: \(detail)"
         case .malformedPropertyList(_, let detail): "malformed property list: \(detail)"
         case .malformedJSON(_, _, _, let detail): "malformed JSON: \(detail)"
@@ -74,6 +77,15 @@ public enum TraceError: LocatedError, Equatable {
         case .malformedPackage(_, _, let detail): "malformed package manifest: \(detail)"
         case .entityDeclaration: "declares XML entities, which barskin neither expands nor fetches"
         case .skin(_, _, _, let message), .configuration(_, _, _, let message): message
+        }
+    }
+
+    /// Whether the trace could not read what it was pointed at (a path given, a folder to list,
+    /// the Xcode project), so its report is no audit of the project: `trace` then exits 2, not 1.
+    public var meansTheTraceCouldNotRun: Bool {
+        switch self {
+        case .noSuchPath, .unreadableFolder, .malformedProject: true
+        default: false
         }
     }
 }

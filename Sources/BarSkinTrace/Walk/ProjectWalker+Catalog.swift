@@ -54,7 +54,7 @@ extension ProjectWalker {
     private func enterGroup(_ folder: String, namespace: String, into files: inout ProjectFiles) -> Group? {
         guard let identity = FileIdentity(path: folder), files.enteredFolders.insert(identity).inserted else { return nil }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-            files.errors.append(.unreadable(path: folder, reason: "cannot list the folder"))
+            files.errors.append(.unreadableFolder(path: folder, reason: "cannot list the folder"))
             return nil
         }
         return Group(folder: folder, namespace: namespace, names: names.filter { !$0.hasPrefix(".") }.sorted())

@@ -14,7 +14,7 @@ extension ProjectWalker {
             guard walked.insert(folder).inserted, !rootFolders.contains(where: { folder == $0 || folder.hasPrefix($0 + "/") }) else { continue }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-                files.errors.append(.unreadable(path: folder, reason: "a project's local Swift package is not there"))
+                files.errors.append(.unreadableFolder(path: folder, reason: "a project's local Swift package is not there"))
                 continue
             }
             walk(folder: folder, relative: "", bundle: nil, into: &files)

@@ -64,7 +64,7 @@ public struct ProjectWalker: Sendable {
     /// where a chain of folders gets too deep, as the walk goes no further down.
     func isTooLong(_ path: String, into files: inout ProjectFiles) -> Bool {
         guard path.utf8.count >= ProjectPathTree.longestPath else { return false }
-        files.errors.append(.unreadable(path: path, reason: "the path is longer than the system allows"))
+        files.errors.append(.unreadableFolder(path: path, reason: "the path is longer than the system allows"))
         return true
     }
 
@@ -78,7 +78,7 @@ public struct ProjectWalker: Sendable {
         do {
             return try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         } catch {
-            files.errors.append(.unreadable(path: folder, reason: "cannot list the folder"))
+            files.errors.append(.unreadableFolder(path: folder, reason: "cannot list the folder"))
             return []
         }
     }

@@ -123,14 +123,14 @@ struct DiffCommandTests {
     @Test func aPathThatIsNoBuildIsAnError() throws {
         let project = try Self.twoBuilds()
         let missing = try project.run(["diff", "Old", "Gone"])
-        #expect(missing.status == 1)
+        #expect(missing.status == 2)
         #expect(missing.standardError == "barskin: error: Gone: no such file or folder\n")
         let skin = try project.run(["diff", "Old", "App.skin.yml"])
-        #expect(skin.status == 1)
+        #expect(skin.status == 2)
         #expect(skin.standardError == "barskin: error: App.skin.yml: is not a build: give an output folder, a catalog or a build manifest (.NAME.barskin.json)\n")
         project.write(Array("{}".utf8), to: "other.json")
         let json = try project.run(["diff", "Old", "other.json", "--json"])
-        #expect(json.status == 1)
+        #expect(json.status == 2)
         #expect(json.standardOutput.hasPrefix("{\n  \"schemaVersion\": 1,"))
         #expect(json.standardError.hasPrefix("barskin: error: other.json: cannot read the manifest: "))
     }
@@ -190,7 +190,7 @@ struct DiffBaseTests {
         #expect(try Self.git(["status", "--porcelain"], in: project.path) == status)
         #expect(status == " M App.skin.yml\n")
         let unknown = try project.run(["diff", "--base", "no-such-branch", "App.skin.yml"])
-        #expect(unknown.status == 1)
+        #expect(unknown.status == 2)
         #expect(unknown.standardError == "barskin: error: App.skin.yml: cannot build the skin at the base commit: 'no-such-branch' names no commit\n")
     }
 }

@@ -96,7 +96,7 @@ struct TraceCommandTests {
         #expect(result.status == 0)
         #expect(!result.standardOutput.contains(": error: "))
         let missingIgnoreFile = try CommandRunner.run(["trace", "--ignore", "nope.txt"], in: workspace.url)
-        #expect(missingIgnoreFile.status == 1)
+        #expect(missingIgnoreFile.status == 2)
         #expect(missingIgnoreFile.standardError == "barskin: error: nope.txt: cannot read: cannot open the ignore file\n")
     }
 

@@ -90,14 +90,14 @@ struct TraceProjectCommandTests {
         #expect(new.status == 1)
         #expect(new.standardError.contains(": 1 error, 0 warnings not in the baseline (34 in it) in "))
         let missing = try CommandRunner.run(["trace", "XcodeApp", "--baseline", "nope.json"], in: workspace.url)
-        #expect(missing.status == 1)
+        #expect(missing.status == 2)
         #expect(missing.standardError == "barskin: error: nope.json: cannot read: cannot open the baseline\n")
     }
 
     @Test func theBaselineIsNotWrittenOverAnInput() throws {
         let workspace = Self.workspace()
         let result = try CommandRunner.run(["trace", "XcodeApp", "--write-baseline", "XcodeApp/App/Info.plist"], in: workspace.url)
-        #expect(result.status == 1)
+        #expect(result.status == 2)
         #expect(result.standardError.hasPrefix("barskin: error: XcodeApp/App/Info.plist: "))
         #expect(workspace.contents("XcodeApp/App/Info.plist").map { String(decoding: $0, as: UTF8.self).contains("UIMainStoryboardFile") } == true)
     }
