@@ -105,6 +105,6 @@ extension SwiftFileVisitor {
         }
         guard carries else { return }
         facts.invocations.append(SwiftInvocation(callee: callee, arguments: arguments, argumentPlaces: places,
-                                                 platforms: conditions.platforms, function: currentFunction))
+                                                 platforms: conditions.platforms, function: currentFunction, enclosingType: typePath.first))
     }
 }
