@@ -114,7 +114,10 @@ struct SheetCommandTests {
         let project = try Self.tintedDisc()
         #expect(try project.run(["build", "App.skin.yml", "--output", "B", "--sheet", "build.html"]).status == 0)
         let build = try Self.page(project, "build.html")
-        #expect(build.contains("<title>barskin build</title>"))
+        // Titled by the skin it shows, as `sheet` titles a skin, manifest, folder or catalog by its name.
+        #expect(build.contains("<title>App</title>"))
+        #expect(try project.run(["sheet", "B/.App.skin.barskin.json", "-o", "again.html"]).status == 0)
+        #expect(try Self.page(project, "again.html").contains("<title>App</title>"))
         for item in ["cells", "chat", "nav-bar", "search"] { #expect(build.contains("<section class=\"group\"><h2>\(item)</h2>"), "\(item)") }
         for command in ["glow", "shadow"] {
             #expect(try project.run([command, "masks", "-o", command, "--sheet", command + ".html"]).status == 0)
