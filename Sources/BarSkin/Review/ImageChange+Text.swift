@@ -54,4 +54,29 @@ public enum BuildDiffLines {
         let properties = "file=" + MarkupText.gitHubProperty(file ?? change.shownFile) + ",title=" + MarkupText.gitHubProperty("barskin diff: " + change.status.rawValue)
         return "::warning \(properties)::\(MarkupText.gitHubData(change.path + ": " + change.detail))\n"
     }
+
+    /// GitHub annotations for `changes`, one per skin item at the item's line of its skin file,
+    /// its files listed in the message: GitHub shows about ten annotations a step, and one
+    /// look change rewrites dozens of files. Images no item wrote get one each, as ``gitHub(_:file:)``.
+    public static func gitHub(_ changes: [ImageChange], items: BuildItems, file: String? = nil) -> String {
+        var byItem: [String: [ImageChange]] = [:], alone: [ImageChange] = []
+        for change in changes where change.status != .unchanged {
+            if let item = items.itemOfPath[change.path], let skin = items.skin ?? file, !skin.isEmpty { byItem[item, default: []].append(change) } else { alone.append(change) }
+        }
+        let ordered = byItem.keys.sorted { (items.lineOfItem[$0] ?? 0, $0) < (items.lineOfItem[$1] ?? 0, $1) }
+        var text = ""
+        for item in ordered {
+            let changed = byItem[item]!.sorted { $0.path < $1.path }
+            let counts = Dictionary(grouping: changed, by: \.status).sorted { $0.key.rawValue < $1.key.rawValue }
+                .map { "\($0.value.count) \($0.key.rawValue)" }.joined(separator: ", ")
+            var properties = "file=" + MarkupText.gitHubProperty(items.skin ?? file ?? "")
+            if let line = items.lineOfItem[item] { properties += ",line=\(line)" }
+            properties += ",title=" + MarkupText.gitHubProperty("barskin diff: \(item) (\(counts))")
+            let lines = changed.map { "\($0.status.rawValue): \($0.path): \($0.detail)" }
+            // One line per file: each escaped on its own, joined by GitHub's encoded line break.
+            text += "::warning \(properties)::" + (["\(item): \(counts)"] + lines).map(MarkupText.gitHubData).joined(separator: "%0A") + "\n"
+        }
+        for change in alone.sorted(by: { $0.path < $1.path }) { text += gitHub(change, file: file) ?? "" }
+        return text
+    }
 }

@@ -16,7 +16,9 @@ struct DiffCommand: ReportingCommand {
         pixels have, its size has, or its image set entry's caps (Contents.json's
         resizing) have. Unchanged images are counted, not listed.
 
-        The text and github formats print one line per added, removed or changed image;
+        The text format prints one line per added, removed or changed image; github one
+        annotation per skin item at its line of the skin file (the build's record says
+        which item wrote each image), its files listed, and one per image no item wrote;
         json prints the counts and every change; html is one self-contained page showing
         each change old and new side by side with a difference image (changed pixels in
         magenta). The counts go to standard error.
@@ -89,8 +91,9 @@ struct DiffCommand: ReportingCommand {
     }
 
     /// Compares two builds' images and prints the report; throws the exit status when anything changed.
-    /// `annotating`: the file GitHub annotations point at instead of the images (the skin file, for temporary builds).
-    func compare(old: BuildImages, new: BuildImages, annotating: String? = nil, console: Console, start: Date) throws {
+    /// `annotating`: the file GitHub annotations point at instead of the images (the skin file, for temporary builds);
+    /// `newBuild`: where the new build's record is, when `new` goes by another name.
+    func compare(old: BuildImages, new: BuildImages, annotating: String? = nil, newBuild: String? = nil, console: Console, start: Date) throws {
         let diff = BuildDiff(tolerance: tolerance, minimumPixels: minPixels, withPictures: reportFormat == .html, runner: batch.runner)
         var failures: [any LocatedError] = [], changes: [ImageChange] = []
         var counts = BuildDiffCounts()
@@ -103,13 +106,15 @@ struct DiffCommand: ReportingCommand {
                 case .image(let change):
                     switch format {
                     case .text: BuildDiffLines.text(change).map(sink)
-                    case .github: BuildDiffLines.gitHub(change, file: annotating).map(sink)
+                    case .github: if change.status != .unchanged { changes.append(change) }
                     case .json: if change.status != .unchanged { changes.append(change) }
                     case .html: page?.add(change)
                     }
                 }
             }
             if format == .html { page?.finish(counts) }
+            // By item, once every change is known: the new build's record says which item wrote each file.
+            if format == .github { sink(BuildDiffLines.gitHub(changes, items: BuildItems.read(build: newBuild ?? new.source, skin: annotating), file: annotating)) }
         }
         let output = output == "-" ? nil : output
         if format == .json {
@@ -138,7 +143,8 @@ struct DiffCommand: ReportingCommand {
         let build = try BaseBuild.make(skin: skin, reference: reference, runner: batch.runner)
         defer { build.remove() }
         for failure in build.failures { console.report(.error, failure) }
-        try compare(old: BuildImages.load(build.old).named(reference), new: BuildImages.load(build.new).named(skin), annotating: skin, console: console, start: start)
+        try compare(old: BuildImages.load(build.old).named(reference), new: BuildImages.load(build.new).named(skin), annotating: skin,
+                    newBuild: build.new, console: console, start: start)
         if !build.failures.isEmpty { throw ExitCode.failure }
     }
 }
