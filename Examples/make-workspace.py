@@ -35,7 +35,9 @@ The files the examples in BarSkin's README.md, docs/*.md and `barskin help COMMA
 read: run them from this folder. Their outputs go to `Build/` here, one folder per
 page (`Build/tint` for docs/tint.md), which git ignores.
 
-Written by `python3 Examples/make-workspace.py`; edit that script, not these files.
+Written by `python3 Examples/make-workspace.py`, the skin files a page shows whole
+taken from that page: change the script or the page and run it again, rather than
+editing these files.
 """
 
 
