@@ -41,7 +41,10 @@ public struct Tracer: Sendable {
 
     /// Traces the projects under `roots`.
     public func trace(_ roots: [String]) -> TraceReport {
-        let files = ProjectWalker(excludes: options.excludes).walk(roots)
+        var files = ProjectWalker(excludes: options.excludes).walk(roots)
+        let outputs = BarSkinOutputs(manifests: files.buildManifests)
+        // Without a project to say what ships, a build's previews and 9-patches are no iOS images.
+        if files.projects.isEmpty, !outputs.isEmpty { files.looseImages.removeAll { outputs.isForeign($0.path) } }
         let runner = BatchRunner(jobs: options.jobs)
         var scan = ScanResults(errors: files.errors)
         // Images first: the other files are then scanned knowing which strings name an image.
@@ -127,12 +130,15 @@ public struct Tracer: Sendable {
         analyzer.symbolClashes = clashes.mapValues { sets in sets.map { "'\($0.name)'" }.joined(separator: " and ") }
         var findings = analyzer.findings(references: resolved, used: used)
         findings += audit.findings(references: resolved, statuses: statuses, index: index, fileStatuses: fileStatuses)
-        findings += DuplicateDetector(runner: runner, sharesABundle: audit.sharesABundle).findings(index: index) { isAudited($0.key) }
+        findings += DuplicateDetector(runner: runner, sharesABundle: audit.sharesABundle, related: outputs.isInputAndOutput)
+            .findings(index: index) { isAudited($0.key) }
         findings += SkinProductClashes.findings(products: scan.products, index: index)
         findings += GeneratedNames.clashFindings(clashes)
         findings += development.findings(index: index, used: used, references: resolved) {
             resolver.resolve(setAside)
         }
+        let buildOutputs = BuildOutputGroup.setApart(findings, outputs: outputs)
+        findings = buildOutputs.findings
         findings.sort(by: Finding.reportOrder)
         var report = TraceReport(
             profile: options.profile, references: resolved, assets: index.allAssets, usedAssets: used,
@@ -149,6 +155,7 @@ public struct Tracer: Sendable {
         report.conventions = conventions
         report.bundleStatuses = statuses
         report.outsideTargets = audit.outside(references: resolved, statuses: statuses, index: index, roots: roots)
+        report.buildOutputs = buildOutputs.groups
         return report
     }
 

@@ -10,12 +10,12 @@ struct DrawnArtCommandTests {
         let scratch = TemporaryFolder()
         let result = try CommandRunner.run(["back-button", "--title", "Back", "-o", "out", "--scales", "1,2"], in: scratch.url)
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(scratch.listing("out") == [".back-button.barskin.index", ".back-button.barskin.json", "BackButton-highlighted.png", "BackButton-highlighted@2x.png", "BackButton.png",
-                                          "BackButton@2x.png"])
+        #expect(scratch.listing("out") == [".back-button.barskin.index", ".back-button.barskin.json", "BackButtonBack-highlighted.png", "BackButtonBack-highlighted@2x.png", "BackButtonBack.png",
+                                          "BackButtonBack@2x.png"])
         let drawn = try ButtonArt(.back, title: "Back", look: try ButtonLook()).render([], scale: 2).images
         // Tolerance 0: lossless PNG of the core's drawing; 30 points tall at @2x.
-        #expect(try scratch.bitmap("out/BackButton@2x.png") == drawn[0] && drawn[0].height == 60)
-        #expect(try scratch.bitmap("out/BackButton-highlighted@2x.png") == drawn[1])
+        #expect(try scratch.bitmap("out/BackButtonBack@2x.png") == drawn[0] && drawn[0].height == 60)
+        #expect(try scratch.bitmap("out/BackButtonBack-highlighted@2x.png") == drawn[1])
         let again = try CommandRunner.run(["back-button", "--title", "Back", "-o", "out", "--scales", "1,2", "--json"], in: scratch.url)
         #expect(again.standardOutput.components(separatedBy: "\"status\": \"up-to-date\"").count == 5)
     }

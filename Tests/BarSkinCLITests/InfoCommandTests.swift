@@ -17,6 +17,28 @@ struct InfoCommandTests {
         #expect(lines[1].hasPrefix("icons/odd@2x.png   61x3 px   @2x  30.5x1.5 pt  rgb 8-bit         opaque      sha256:"))
     }
 
+    /// An SVG or PDF is described as the batch commands read it: its points and what each scale draws.
+    @Test func describesADrawingByItsPointsAndTheScalesItDraws() throws {
+        let workspace = TemporaryFolder()
+        _ = workspace.write(Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="16" height="12"><rect x="2" y="2" width="8" height="8"/></svg>"#.utf8),
+                            to: "vectors/chat.svg")
+        workspace.png("vectors/disc@2x.png", Masks.disc(size: 60, radius: 29, color: .black))
+        let result = try CommandRunner.run(["info", "vectors"], in: workspace.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2)
+        #expect(lines[0].hasPrefix("vectors/chat.svg     16x12, 32x24, 48x36 px  @1,2,3x  16x12 pt  SVG drawing       alpha,mask  sha256:"), "\(lines[0])")
+        #expect(lines[1].hasPrefix("vectors/disc@2x.png  60x60 px                @2x      30x30 pt  gray-alpha 8-bit  alpha,mask  sha256:"), "\(lines[1])")
+        let json = try CommandRunner.run(["info", "vectors/chat.svg", "--json"], in: workspace.url)
+        let image = try #require(((try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])?["images"] as? [[String: Any]])?.first)
+        #expect(image["format"] as? String == "svg" && image["pointWidth"] as? Double == 16 && image["isMask"] as? Bool == true)
+        #expect((image["scales"] as? [[String: Int]])?.map { $0["width"]! } == [16, 32, 48])
+        // A file that is no drawing is one error naming it.
+        _ = workspace.write(Array("<svg".utf8), to: "bad.svg")
+        let bad = try CommandRunner.run(["info", "bad.svg"], in: workspace.url)
+        #expect(bad.status == 1 && bad.standardError.hasPrefix("barskin: error: bad.svg:1:5: invalid SVG data: "), "\(bad.standardError)")
+    }
+
     @Test func jsonFollowsTheSchema() throws {
         let workspace = TemporaryFolder()
         let disc = Masks.disc(size: 60, radius: 29, color: .black)

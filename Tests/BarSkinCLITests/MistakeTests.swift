@@ -41,7 +41,7 @@ struct MistakeTests {
 
     @Test func aTraceOfAPathThatIsNotThereIsOnlyTheError() throws {
         let result = try CommandRunner.run(["trace", "/nonexistent"])
-        #expect(result.status == 1)
+        #expect(result.status == 2)
         #expect(result.standardOutput == "")
         #expect(result.standardError == "barskin: error: /nonexistent: no such file or folder\n")
     }
@@ -51,7 +51,7 @@ struct MistakeTests {
         _ = folder.write(Array(#"{"findings": [{"kind": "mising", "name": "a", "file": "a.swift"}]}"#.utf8), to: "baseline.json")
         _ = folder.write(Array("let x = 1\n".utf8), to: "App/a.swift")
         let result = try CommandRunner.run(["trace", "App", "--baseline", "baseline.json"], in: folder.url)
-        #expect(result.status == 1)
+        #expect(result.status == 2)
         #expect(result.standardError
             == "barskin: error: baseline.json: malformed JSON: unknown finding kind 'mising'; did you mean 'missing'?\n")
     }

@@ -48,7 +48,7 @@ struct OutputTargetCommandTests {
         let workspace = Self.project()
         #expect(mkfifo(workspace.path + "/report.fifo", 0o644) == 0)
         let result = try CommandRunner.run(["trace", "P", "-o", "report.fifo"], in: workspace.url)
-        #expect(result.status == 1)
+        #expect(result.status == 2)
         #expect(result.standardError == "barskin: error: report.fifo: cannot write: no process is reading this named pipe\n")
         #expect(SpecialFile.of(workspace.path + "/report.fifo") == S_IFIFO)
     }

@@ -79,7 +79,7 @@ import Darwin
     @Test func traceOfAMissingFolderListsItInFailures() throws {
         let scratch = TemporaryFolder()
         let result = try CommandRunner.run(["trace", "Nowhere", "--json"], in: scratch.url)
-        #expect(result.status == 1)
+        #expect(result.status == 2)
         let document = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
         #expect(document?["schemaVersion"] as? Int == 1)
         #expect(document?["failures"] as? [[String: String]] == [["path": "Nowhere", "message": "no such file or folder"]], "\(result.standardOutput)")

@@ -110,6 +110,21 @@ import Testing
         #expect(again.standardError.contains("(0 written, 0 unchanged, 2 up to date)"))
     }
 
+    /// A 16 pt drawing in a 30 pt item comes out as a 16 pt glyph: the run says so, once, and
+    /// names the flag that fits it; with the flag, or a drawing near the item's size, it says nothing.
+    @Test func aDrawingMuchSmallerThanItsItemWarnsNamingMaskSize() throws {
+        let scratch = ScratchFolder()
+        _ = scratch.write(Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"><circle cx="8" cy="8" r="6"/></svg>"#.utf8), to: "v/chat.svg")
+        _ = scratch.write(Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="28" height="28"><circle cx="14" cy="14" r="12"/></svg>"#.utf8), to: "v/big.svg")
+        let small = try scratch.run(["v", "-o", "out", "--item-size", "30x30"])
+        #expect(small.status == 0)
+        let warnings = small.standardError.split(separator: "\n").filter { $0.contains("warning") }
+        #expect(warnings == ["barskin: warning: v/chat.svg: the drawing is 16x16 pt and stays that size in the 30x30 pt item; "
+            + "--mask-size 30x30 draws it to fill the item"])
+        let fitted = try scratch.run(["v", "-o", "fitted", "--item-size", "30x30", "--mask-size", "30x30"])
+        #expect(fitted.status == 0 && !fitted.standardError.contains("warning"))
+    }
+
     @Test func anIconLargerThanTheItemFailsNamingBothSizes() throws {
         let scratch = ScratchFolder()
         scratch.writeMask("big@2x.png", size: 64)

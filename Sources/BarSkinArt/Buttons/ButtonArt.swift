@@ -44,8 +44,9 @@ public struct ButtonArt: ImageOperation, Hashable {
         return PointSize(width: width, height: look.height)
     }
 
-    /// The caps: titled art stretches too (an app may widen it), by the same insets.
-    public var capSpecification: CapSpecification { .insets(kind.capInsets, .stretch) }
+    /// The caps of the untitled art; nil for titled art, which is drawn as wide as its title
+    /// needs and whose stretchable middle would hold the title, so stretching it smears the title.
+    public var capSpecification: CapSpecification? { title == nil ? .insets(kind.capInsets, .stretch) : nil }
 
     /// The body's box in points: the art less its bottom point, which holds the emboss line.
     public var bodyRect: Rect { Rect(x: 0, y: 0, width: Double(pointSize.width), height: Double(look.height - 1)) }

@@ -118,7 +118,7 @@ struct BuildCommand: ReportingCommand {
                          what: "\(counted(items, "item")) from \(counted(specs.count, "skin"))")
         }
         try SheetWriting(console: console, decoder: decode.decoder).afterRun(
-            sheet: sheet.sheet, dryRun: dryRun, manifests: specs.compactMap(SkinManifest.path(for:)), title: "barskin build"
+            sheet: sheet.sheet, dryRun: dryRun, manifests: specs.compactMap(SkinManifest.path(for:)), title: SheetTitle.of(specs.map(\.path))
         ) {
             // Nothing changed since the last build, by the manifests' stamps alone: no plan to make.
             if !dryRun && !prune && failures.isEmpty, let unchanged = builder.unchanged(specs) {

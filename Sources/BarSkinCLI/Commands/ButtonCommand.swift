@@ -46,7 +46,7 @@ struct ButtonOptions: ParsableArguments {
         let color = try Self.color(tint, "--tint", NavigationBarLook.defaultTint)
         let titles = (try Self.color(titleColor, "--title-color", NavigationBarLook.defaultTitleColor),
                       try Self.color(titleShadowColor, "--title-shadow-color", NavigationBarLook.defaultTitleShadowColor))
-        let button = SkinButton(kind: kind, title: title, name: name ?? kind.rawValue, position: SkinPosition(line: 1, column: 1))
+        let button = SkinButton(kind: kind, title: title, name: try imageName(kind: kind), position: SkinPosition(line: 1, column: 1))
         let bar = try NavigationBarLook(tint: color, titleColor: titles.0, titleShadowColor: titles.1)
         do {
             let look = try ButtonLook(bar: bar, font: try font.map(SkinNavBar.face), metrics: landscape ? .landscape : .portrait)
@@ -66,6 +66,17 @@ struct ButtonOptions: ParsableArguments {
 }
 
 extension ButtonOptions {
+    /// `--name`, else the name a skin gives the same button: the kind and the title's words
+    /// (`--title Back` is `BackButtonBack`), and the kind alone for the untitled art.
+    private func imageName(kind: SkinButton.Kind) throws -> String {
+        if let name { return name }
+        guard let title else { return kind.rawValue }
+        guard let named = SkinButton.name(of: kind, title: title) else {
+            throw ValidationError("--title '\(title.escapingControlCharacters)' has no letter or digit to name the image by: give --name")
+        }
+        return named
+    }
+
     /// The colour `text` gives, as `tint`'s flags read colours, or `fallback` without one.
     private static func color(_ text: String?, _ key: String, _ fallback: Color) throws -> Color {
         guard let text else { return fallback }
@@ -85,8 +96,10 @@ struct BackButtonCommand: ReportingCommand {
         (a dark shadow one point above it). 30 points tall (24 with --landscape); as
         wide as the title plus one and a half caps, at most 160 points, the title's
         tail cut with … beyond that. Writes NAME.png and NAME-highlighted.png with
-        the scale suffix; NAME defaults to BackButton. The art stretches with a left
-        cap of 15 points and a right cap of 6 (image sets carry them).
+        the scale suffix; NAME defaults to the one a skin gives: BackButton and the
+        title's words (BackButtonBack), BackButton for the untitled art. The untitled
+        art (--stretchable) stretches with a left cap of 15 points and a right cap of 6
+        (image sets carry them); titled art is as wide as its title and has no caps.
 
         Examples:
           barskin back-button --title Back -o Build/Nav
@@ -117,7 +130,8 @@ struct BarButtonCommand: ReportingCommand {
         The back button's look without the arrow: a rounded rectangle filled with the
         bar's tint under a reflective gloss, bevelled and bordered, with the etched
         white title. Writes NAME.png and NAME-highlighted.png; NAME defaults to
-        BarButton. Caps of 6 points each side.
+        BarButton and the title's words (BarButtonDone), BarButton for the untitled
+        art, whose caps are 6 points each side; titled art has none.
 
         Examples:
           barskin bar-button --title Done -o Build/Nav

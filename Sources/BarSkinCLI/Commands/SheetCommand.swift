@@ -38,8 +38,8 @@ struct SheetCommand: ReportingCommand {
     @Option(help: ArgumentHelp("Also draw the sheet as one PNG picture into this file.", valueName: "file"))
     var png: String?
 
-    @Option(help: ArgumentHelp("The sheet's title (default: barskin sheet).", valueName: "text"))
-    var title = "barskin sheet"
+    @Option(help: ArgumentHelp("The sheet's title (default: the skins', folders' or catalogs' names).", valueName: "text"))
+    var title: String?
 
     @OptionGroup var decode: DecodeOptions
     @OptionGroup var reporting: ConsoleOptions
@@ -53,7 +53,7 @@ struct SheetCommand: ReportingCommand {
     func run() throws {
         let console = reporting.console, start = Date()
         let sheet = try ContactSheet.load(inputs)
-        try SheetWriting(console: console, decoder: decode.decoder).write(sheet, title: title, html: output == "-" ? nil : output,
+        try SheetWriting(console: console, decoder: decode.decoder).write(sheet, title: title ?? SheetTitle.of(inputs), html: output == "-" ? nil : output,
                                                                           toStandardOutput: output == "-" || (output == nil && png == nil), png: png)
         for failure in sheet.failures { console.report(.error, failure) }
         let totals = sheet.totals

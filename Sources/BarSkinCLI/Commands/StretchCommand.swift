@@ -76,6 +76,18 @@ struct StretchCommand: ReportingCommand {
         try BatchTargets.outputIsFile(output, inputs: [image], command: "stretch", outputsPerMask: 1, noun: "image")
     }
 
+    /// A titled button BarSkin drew is as wide as its title and its middle is the title:
+    /// stretched, the title smears. The untitled art is the one to stretch.
+    private func refuseTitledButton() throws {
+        let files = InputKind(path: image) == .imageSet
+            ? ((try? FileManager.default.contentsOfDirectory(atPath: image)) ?? []).filter { $0.lowercased().hasSuffix(".png") }.sorted().map { image + "/" + $0 }
+            : [image]
+        guard let button = files.lazy.compactMap(TitledButtonRecord.find).first else { return }
+        throw ProblemText("is the \(button.kind) titled '\(button.title.escapingControlCharacters)' that barskin drew as wide as its title, "
+            + "which fills its stretchable middle: stretched, the title would smear; stretch the untitled art "
+            + "(\(button.kind) without --title) and set the title at run time, or draw the title at the width you need").located(at: image)
+    }
+
     /// What IMAGE is, which decides where the caps come from.
     enum InputKind {
         case plain, ninePatch, imageSet, folder
@@ -96,6 +108,7 @@ struct StretchCommand: ReportingCommand {
         let (width, height) = parseSize(size)!
         let outputIsFile = try outputIsFile()
         if !outputIsFile { try refuseFile(output, as: "the output folder") }
+        try refuseTitledButton()
         var batch = StretchBatch(input: image, output: output, outputIsFile: outputIsFile, width: width, height: height,
                                  caps: caps.specification, shrinkingCaps: shrink, limits: decode.decoder.limits)
         batch.vectors = try vectors.family()

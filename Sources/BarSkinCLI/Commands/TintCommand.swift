@@ -52,9 +52,10 @@ struct TintCommand: ReportingCommand {
         if let path = look.selectedFill {
             do { fill = try TintNames.decodeFill(at: path, decoder: decode.decoder) } catch { throw locating(error, at: path) }
         }
+        let settings = try look.settings()
         try MaskCommandRun(inputs: targets.inputs, output: targets.output, options: manifest, batch: batch, decode: decode, vectors: vectors,
-                           console: reporting.console, verb: "tinted", noun: "icon", sheet: sheet.sheet)
-            .run("tint", operation: try look.settings().operation(selectedFillImage: fill), naming: .tint,
+                           console: reporting.console, verb: "tinted", noun: "icon", sheet: sheet.sheet, itemSize: settings.itemSize)
+            .run("tint", operation: try settings.operation(selectedFillImage: fill), naming: .tint,
                  otherLooks: try look.darkSettings().map { [(.dark, $0.operation(selectedFillImage: fill))] } ?? [])
     }
 }

@@ -61,7 +61,7 @@ struct TraceCommand: ReportingCommand {
         Examples:
           barskin trace
           barskin trace MyApp --device ipad --scales 2
-          barskin trace MyApp --format xcode     # in an Xcode Run Script phase
+          barskin trace MyApp --format xcode     # the default in a Run Script phase
           barskin trace MyApp --format github    # annotations in GitHub Actions
           barskin trace MyApp --format sarif -o trace.sarif    # code scanning
           barskin trace MyApp --format json -o trace.json
@@ -81,8 +81,9 @@ struct TraceCommand: ReportingCommand {
     @Argument(help: ArgumentHelp("Project folders or files (default: the current folder).", valueName: "path"))
     var paths: [String] = []
 
-    @Option(help: "Report format: text, xcode (absolute paths, for a Run Script phase), github (workflow annotations), sarif (SARIF 2.1.0, for code scanning), json or html.")
-    var format: Format = .text
+    @Option(help: ArgumentHelp("Report format: text, xcode (absolute paths, for a Run Script phase), github (workflow annotations), sarif (SARIF 2.1.0, for code scanning), json or html; "
+        + "default: xcode when XCODE_VERSION_ACTUAL is set, as in an Xcode build phase, else text."))
+    var format: Format?
 
     @Flag(help: "Same as --format json, like the other commands' --json.")
     var json = false
@@ -130,6 +131,14 @@ struct TraceCommand: ReportingCommand {
         }
     }
 
+    /// The report's format: --json's or --format's, else the one the place it runs in reads:
+    /// Xcode's issue lines in a Run Script phase (Xcode sets XCODE_VERSION_ACTUAL there), text elsewhere.
+    var reportFormat: Format {
+        if json { return .json }
+        if let format { return format }
+        return DiagnosticStyle.implied(by: ProcessInfo.processInfo.environment) == .xcode ? .xcode : .text
+    }
+
     private var parsedScales: [Int]? {
         let values = scales.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
         guard !values.isEmpty, values.allSatisfy({ $0 != nil && (1...3).contains($0!) }) else { return nil }
@@ -172,10 +181,10 @@ struct TraceCommand: ReportingCommand {
         }
         // The report goes out as it is rendered, piece by piece: to standard output, or
         // to --output (see OutputTarget for where that goes), never held whole.
-        let format = json ? .json : format
+        let format = reportFormat
         let render = { (sink: @escaping (String) -> Void) in
             switch format {
-            case .text: TraceTextReport.write(report, listingOutside: console.settings.verbosity == .verbose, to: sink)
+            case .text: TraceTextReport.write(report, listingAll: console.settings.verbosity == .verbose, to: sink)
             case .xcode: sink(TraceXcodeReport.text(report))
             case .github: sink(TraceGitHubReport.text(report))
             case .sarif: TraceSARIFReport.write(report, toolVersion: BarSkinVersion.current, hasBaseline: accepted != nil, to: sink)

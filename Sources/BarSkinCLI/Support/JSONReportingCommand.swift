@@ -31,7 +31,7 @@ extension NinePatchCheckCommand: JSONReportingCommand {
 
 extension TraceCommand: JSONReportingCommand {
     // Only when the report goes to standard output: one written to a file is no place for it.
-    var printsJSON: Bool { (json || format == .json) && (output == nil || output == "-") }
+    var printsJSON: Bool { reportFormat == .json && (output == nil || output == "-") }
 }
 
 /// A command that writes images: its `--json` is the skin build's document (version 2),

@@ -4,7 +4,7 @@ import Foundation
 
 /// The inputs and the output of a batch command that draws from masks (tint, glow, shadow).
 struct BatchTargets: ParsableArguments {
-    @Argument(help: ArgumentHelp("PNG masks or folders of them.", valueName: "input"))
+    @Argument(help: ArgumentHelp("Masks (PNG, SVG or PDF) or folders of them.", valueName: "input"))
     var inputs: [String]
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Output folder (or, for one mask and one output, a .png file).", valueName: "out"))

@@ -36,8 +36,16 @@ struct SwiftDeclarationIndex: Sendable {
     private(set) var publicStatics: Set<String> = []
     /// The files that hold only code SwiftUI previews run (``PreviewOnlyTypes``), by position.
     private(set) var previewFiles: Set<Int> = []
+    /// The preview-only types (``PreviewOnlyTypes``), for code of them in a file that also holds the app's.
+    private(set) var previewTypes: Set<String> = []
     /// Enums whose every case code that counts may reach.
     private(set) var iterated: Set<String> = []
+
+    /// Whether code of file `file` written in type `type` runs only in a preview: the file holds only
+    /// previews, or the type is preview-only (`IconLabel_Previews` beside `IconLabel`).
+    func isPreviewCode(file: Int, type: String?) -> Bool {
+        previewFiles.contains(file) || (type.map(previewTypes.contains) ?? false)
+    }
 
     /// The index of `files`; `counts` says whether a file's uses of enum cases count (a test's do not);
     /// `objectiveC` holds the identifiers counting Objective-C files write, where an `@objc` enum's
@@ -59,6 +67,7 @@ struct SwiftDeclarationIndex: Sendable {
         // A preview's code, like a test's, says nothing of which cases and members the app reaches.
         let previews = PreviewOnlyTypes(files: files, types: types, objectiveC: objectiveC)
         previewFiles = Set(files.indices.filter { previews.holdsOnlyPreviews(files[$0]) })
+        previewTypes = previews.names
         for (position, file) in files.enumerated() where counts(file.file) && !previewFiles.contains(position) {
             caseUses.formUnion(file.caseUses)
             iterated.formUnion(file.iteratedTypes)

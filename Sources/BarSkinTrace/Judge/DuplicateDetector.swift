@@ -12,6 +12,9 @@ struct DuplicateDetector {
     /// Whether the files or folders at two paths go into one bundle: each bundle needs its own
     /// copy of an image, so the same pixels in the app's catalog and a package's are no duplicate.
     var sharesABundle: (String, String) -> Bool = { _, _ in true }
+    /// Whether two files are made one from the other (a BarSkin build's input and its output),
+    /// which may share their pixels without being a duplicate anyone should delete.
+    var related: (String, String) -> Bool = { _, _ in false }
 
     /// Art larger than 4096 × 4096 is compared by its bytes: a few hundred
     /// kilobytes of PNG can claim gigabytes of pixels, and no app asset is that big.
@@ -49,7 +52,7 @@ struct DuplicateDetector {
                 continue
             }
             // Two images of one name in one bundle are the shadowing check's finding.
-            guard first.key.name != candidate.key.name, reported.insert([candidate.key, first.key]).inserted else { continue }
+            guard first.key.name != candidate.key.name, !related(first.path, candidate.path), reported.insert([candidate.key, first.key]).inserted else { continue }
             findings.append(Finding(kind: .duplicate, name: candidate.key.name, file: candidate.path,
                                     message: "\(digest.hasPrefix("pixels:") ? "same pixels" : "same bytes") as \(first.path) ('\(first.key.name)')"))
         }

@@ -74,6 +74,12 @@ public enum TraceHTMLReport {
                 [path(folder.folder.isEmpty ? "." : folder.folder), "\(folder.images.count)"]
             })
         }
+        if !report.buildOutputs.isEmpty {
+            page.section("Drawn by BarSkin", note: "Art BarSkin builds draw that no code names yet: no finding, the skin decides what is drawn.")
+            page.table(["Skin", "Build record", "Images"], numeric: [2], rows: report.buildOutputs.lazy.map { build in
+                [HTMLPage.escape(build.source), path(build.manifest), "\(build.images.count)"]
+            })
+        }
         page.section("Findings", note: "Errors first; click a column header to sort.")
         let errorsFirst = [report.findings(.error), report.findings(.warning)].joined()
         page.table(["", "Severity", "Kind", "Name", "Location", "Message"], numeric: [], rows: errorsFirst.lazy.map { finding in

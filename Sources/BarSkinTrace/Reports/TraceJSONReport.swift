@@ -16,6 +16,7 @@ public enum TraceJSONReport {
             ("launch", launch(report)),
             ("targets", targets(report)),
             ("outsideTargets", outside(report)),
+            ("buildOutputs", buildOutputs(report)),
             ("failures", failures(report)),
         ])
     }
@@ -32,6 +33,14 @@ public enum TraceJSONReport {
     private static func outside(_ report: TraceReport) -> JSONValue {
         .array(report.outsideTargets.map { folder in
             .object([("folder", .string(folder.folder)), ("images", .array(folder.images.map { .string($0) }))])
+        })
+    }
+
+    /// BarSkin builds' drawn art that no code names yet, by build.
+    private static func buildOutputs(_ report: TraceReport) -> JSONValue {
+        .array(report.buildOutputs.map { build in
+            .object([("source", .string(build.source)), ("manifest", .string(build.manifest)),
+                     ("images", .array(build.images.map { .string($0) }))])
         })
     }
 
@@ -53,6 +62,8 @@ public enum TraceJSONReport {
         targets(report).append(to: &buffer, indent: "  ")
         buffer += ",\n  \"outsideTargets\": "
         outside(report).append(to: &buffer, indent: "  ")
+        buffer += ",\n  \"buildOutputs\": "
+        buildOutputs(report).append(to: &buffer, indent: "  ")
         buffer += ",\n  \"failures\": "
         failures(report).append(to: &buffer, indent: "  ")
         sink(buffer + "\n}\n")

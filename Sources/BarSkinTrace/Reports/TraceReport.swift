@@ -36,6 +36,8 @@ public struct TraceReport: Sendable {
     public var bundleStatuses: [AssetKey: BundleMembership.Status] = [:]
     /// Images in no target that nothing references (not the app's), by folder.
     public var outsideTargets: [OutsideTargetFolder] = []
+    /// BarSkin builds' drawn art that nothing names yet, one group per build: no finding.
+    public var buildOutputs: [BuildOutputGroup] = []
 
     /// Findings of one severity.
     public func findings(_ severity: Finding.Severity) -> LazyFilterSequence<[Finding]> {

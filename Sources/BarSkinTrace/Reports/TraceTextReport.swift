@@ -4,16 +4,18 @@ import BarSkinCore
 /// kind, and the launch set with its memory.
 public enum TraceTextReport {
     /// The report text.
-    public static func text(_ report: TraceReport, listingOutside: Bool = false) -> String {
+    public static func text(_ report: TraceReport, listingAll: Bool = false) -> String {
         var pieces: [String] = []
-        write(report, listingOutside: listingOutside) { pieces.append($0) }
+        write(report, listingAll: listingAll) { pieces.append($0) }
         return pieces.joined()
     }
 
     /// The text as ``text(_:)`` gives it, handed to `sink` in pieces of about
     /// 64 KiB: one line per finding is never held whole. Images in no target that
-    /// nothing references are one line per folder, and each of them too when `listingOutside`.
-    public static func write(_ report: TraceReport, listingOutside: Bool = false, to sink: @escaping (String) -> Void) {
+    /// nothing references are one line per folder, and each of them too when `listingAll`.
+    /// Findings a baseline knows are one line with their count after the new ones, and
+    /// listed there too when `listingAll`: the one new finding is what a reader looks for.
+    public static func write(_ report: TraceReport, listingAll: Bool = false, to sink: @escaping (String) -> Void) {
         var lines = Lines(sink: sink)
         let counts = report.fileCounts
         lines.append("barskin trace for \(report.profile.description)")
@@ -24,7 +26,7 @@ public enum TraceTextReport {
             + (report.systemSymbols > 0 ? ", \(count(report.systemSymbols, "system symbol")) not checked" : ""))
         if !report.targets.isEmpty { lines.append("  " + TraceXcodeReport.singleLine(targetSummary(report))) }
         for severity in [Finding.Severity.error, .warning] {
-            let findings = report.findings(severity)
+            let findings = report.findings(severity).filter { !$0.isKnown }
             // Counted in one pass and listed without copying a group: a large project has 400,000.
             var counts: [Finding.Kind: Int] = [:]
             for finding in findings { counts[finding.kind, default: 0] += 1 }
@@ -38,7 +40,7 @@ public enum TraceTextReport {
                 lines.append("  \(kind.rawValue) (\(total))")
                 if kind == .unused {
                     // By folder with the bytes on disk, so the saving of deleting them is visible.
-                    for folder in UnusedFolder.groups(in: report) {
+                    for folder in UnusedFolder.groups(in: report, newOnly: true) {
                         lines.append("    " + TraceXcodeReport.singleLine("\(folder.folder.isEmpty ? "." : folder.folder)/ "
                             + "(\(count(folder.findings.count, "image")), \(ByteCount.text(folder.bytes)))"))
                         for finding in folder.findings { lines.append("      " + line(for: finding)) }
@@ -48,13 +50,23 @@ public enum TraceTextReport {
                 for finding in group { lines.append("    " + line(for: finding)) }
             }
         }
+        writeKnown(report, listing: listingAll, to: &lines)
+        if !report.buildOutputs.isEmpty {
+            let total = report.buildOutputs.reduce(0) { $0 + $1.images.count }
+            lines.append("")
+            lines.append("Drawn by BarSkin, named by no code yet (\(count(total, "image")): the skin decides what is drawn)")
+            for build in report.buildOutputs {
+                lines.append("  " + TraceXcodeReport.singleLine("\(build.source) (\(build.manifest)): \(count(build.images.count, "image"))"))
+                if listingAll { for image in build.images { lines.append("    " + TraceXcodeReport.singleLine(image)) } }
+            }
+        }
         if !report.outsideTargets.isEmpty {
             let total = report.outsideTargets.reduce(0) { $0 + $1.images.count }
             lines.append("")
             lines.append("Outside every target (\(count(total, "image")) nothing references: not the app's)")
             for folder in report.outsideTargets {
                 lines.append("  " + TraceXcodeReport.singleLine("\(folder.folder.isEmpty ? "." : folder.folder): \(count(folder.images.count, "image")) in no target"))
-                if listingOutside { for image in folder.images { lines.append("    " + TraceXcodeReport.singleLine(image)) } }
+                if listingAll { for image in folder.images { lines.append("    " + TraceXcodeReport.singleLine(image)) } }
             }
         }
         lines.append("")
@@ -68,11 +80,23 @@ public enum TraceTextReport {
         lines.finish()
     }
 
-    /// One finding on one line: where, what, and whether the baseline knows it.
+    /// `In the baseline: 61 findings (2 errors, 59 warnings)`, and each of them when `listing`.
+    private static func writeKnown(_ report: TraceReport, listing: Bool, to lines: inout Lines) {
+        let known = report.findings.lazy.filter(\.isKnown)
+        guard !known.isEmpty else { return }
+        let errors = known.filter { $0.severity == .error }.count, total = known.count
+        lines.append("")
+        lines.append("In the baseline: \(count(total, "finding")) (\(count(errors, "error")), \(count(total - errors, "warning")))"
+            + (listing ? "" : ", not listed (--verbose lists them)"))
+        guard listing else { return }
+        for finding in known { lines.append("  \(finding.kind.rawValue): " + line(for: finding)) }
+    }
+
+    /// One finding on one line: where and what.
     private static func line(for finding: Finding) -> String {
         var location = finding.file
         if let line = finding.line { location += ":\(line)" + (finding.column.map { ":\($0)" } ?? "") }
-        return TraceXcodeReport.singleLine("\(location): \(finding.message)" + (finding.isKnown ? " (in the baseline)" : ""))
+        return TraceXcodeReport.singleLine("\(location): \(finding.message)")
     }
 
     /// `3 unused`, and the possibly used, unbundled and grouped counts where there are any.

@@ -10,12 +10,12 @@ struct UnusedFolder {
     /// The bytes of every file of those images.
     var bytes: Int
 
-    /// The report's `unused` findings by folder, sorted by folder.
-    static func groups(in report: TraceReport) -> [UnusedFolder] {
+    /// The report's `unused` findings by folder, sorted by folder; those a baseline knows left out when `newOnly`.
+    static func groups(in report: TraceReport, newOnly: Bool = false) -> [UnusedFolder] {
         var assets: [String: ImageAsset] = [:]
         for asset in report.assets { assets[asset.location] = assets[asset.location] ?? asset }
         var groups: [String: UnusedFolder] = [:]
-        for finding in report.findings where finding.kind == .unused {
+        for finding in report.findings where finding.kind == .unused && !(newOnly && finding.isKnown) {
             let folder = PathText.folder(of: finding.file)
             let files = assets[finding.file]?.variants.map(\.path) ?? [finding.file]
             let bytes = files.reduce(0) { $0 + (FileBytes.size(of: $1) ?? 0) }

@@ -78,8 +78,10 @@ struct SwiftReferences {
         switch load.argument {
         case .asset(let asset):
             // A generator's accessor loads from the bundle its generated file is built in.
-            append(ImageReference(target: .name(asset), file: facts.file, line: load.line, column: load.column, source: .swift, role: load.role,
-                                  bundle: .accessor), load.platforms)
+            var reference = ImageReference(target: .name(asset), file: facts.file, line: load.line, column: load.column, source: .swift,
+                                           role: load.role, bundle: .accessor)
+            reference.inPreview = evaluator.index.isPreviewCode(file: position, type: load.enclosingType)
+            append(reference, load.platforms)
         case .value(let value, let suffix):
             // `Image(item.icon)` with `var icon: ImageResource`: an image, not a name.
             if load.mayBeImageValue, case .path(let path) = value, let type = evaluator.declaredType(of: path, frame),
@@ -100,10 +102,12 @@ struct SwiftReferences {
                     reference = ImageReference(target: target, file: site.file, line: site.place.line, column: site.place.column, source: .swift,
                                                role: site.role, bundle: bundle)
                     reference.platforms = site.platforms
+                    reference.inPreview = site.inPreview
                 } else {
                     reference = ImageReference(target: target, file: facts.file, line: load.line, column: load.column, source: .swift,
                                                role: load.role, bundle: bundle)
                     reference.platforms = load.platforms
+                    reference.inPreview = evaluator.index.isPreviewCode(file: position, type: load.enclosingType)
                 }
                 reference.fallsBack = load.fallsBack
                 reference.alongsideData = dataDriven && pattern.literal != nil

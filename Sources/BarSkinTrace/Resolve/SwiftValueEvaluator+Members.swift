@@ -68,7 +68,8 @@ extension SwiftValueEvaluator {
                 let call = index.invocation(reference)
                 guard let argument = call.arguments.firstIndex(where: { $0.label == name }) else { continue }
                 let site = SwiftCallerSite(file: index.files[reference.file].file, place: call.argumentPlaces[argument],
-                                           role: "\(owner)(\(name):)", platforms: call.platforms)
+                                           role: "\(owner)(\(name):)", platforms: call.platforms,
+                                           inPreview: index.isPreviewCode(file: reference.file, type: call.enclosingType))
                 found += names(call.arguments[argument].value, Frame(file: reference.file, function: call.function), depth: depth + 1)
                     .map { SwiftName(segments: $0.segments, site: $0.site ?? site, mayBeUnreached: $0.mayBeUnreached) }
             }

@@ -18,6 +18,8 @@ struct SwiftCallerSite: Sendable, Hashable {
     var place: SourcePlace
     var role: String
     var platforms: Set<String>?
+    /// Whether the call is in code only a SwiftUI preview runs: what it passes is set aside like a test's.
+    var inPreview = false
 }
 
 /// Evaluates ``SwiftValue``s into the set of names they can be, following declared types along
@@ -109,7 +111,8 @@ final class SwiftValueEvaluator {
             let call = index.invocation(reference)
             guard let argument = Self.argument(for: position, of: declaration, in: call) else { continue }
             let site = SwiftCallerSite(file: index.files[reference.file].file, place: call.argumentPlaces[argument],
-                                       role: "\(declaration.callee)(\(label ?? "_"):)", platforms: call.platforms)
+                                       role: "\(declaration.callee)(\(label ?? "_"):)", platforms: call.platforms,
+                                       inPreview: index.isPreviewCode(file: reference.file, type: call.enclosingType))
             let callerFrame = Frame(file: reference.file, function: call.function)
             found += names(call.arguments[argument].value, callerFrame, depth: depth).map {
                 SwiftName(segments: $0.segments, site: $0.site ?? site, mayBeUnreached: $0.mayBeUnreached)

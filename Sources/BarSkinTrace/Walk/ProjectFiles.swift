@@ -24,6 +24,9 @@ public struct ProjectFiles: Sendable {
     public var imageSets: [(folder: String, name: String, files: Set<String>)] = []
     /// App icon and launch image set names, which Info.plist may name.
     public var iconSets: [(folder: String, name: String)] = []
+    /// BarSkin's own build records (`.NAME.barskin.json`): what they list BarSkin wrote, so it
+    /// is BarSkin's output (previews, 9-patches, drawn art), not art the app's team keeps by hand.
+    public var buildManifests: [String] = []
     /// Folders and files that could not be read.
     public var errors: [TraceError] = []
     /// Local package folders the projects found so far use, walked after the roots.

@@ -42,6 +42,11 @@ extension ProjectWalker {
         }
     }
 
+    /// Whether a hidden file's name is a BarSkin build record's (`.App.skin.barskin.json`).
+    static func isBuildManifest(_ name: String) -> Bool {
+        name.hasPrefix(".") && name.hasSuffix(".barskin.json") && name.count > ".barskin.json".count + 1
+    }
+
     /// One catalog folder being walked: its entries, sorted, and how far the walk has got.
     private struct Group {
         let folder: String
@@ -57,6 +62,8 @@ extension ProjectWalker {
             files.errors.append(.unreadableFolder(path: folder, reason: "cannot list the folder"))
             return nil
         }
+        // A build whose output folder is the catalog keeps its record there.
+        files.buildManifests += names.filter(Self.isBuildManifest).sorted().map { folder + "/" + $0 }
         return Group(folder: folder, namespace: namespace, names: names.filter { !$0.hasPrefix(".") }.sorted())
     }
 

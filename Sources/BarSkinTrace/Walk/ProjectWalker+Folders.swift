@@ -36,7 +36,10 @@ extension ProjectWalker {
 
     /// Reads or classifies the entry `name` of `frame`'s folder; the frame to walk next when it is a plain folder.
     private func visit(_ name: String, in frame: Frame, into files: inout ProjectFiles) -> Frame? {
-        guard !name.hasPrefix(".") else { return nil }
+        guard !name.hasPrefix(".") else {
+            if Self.isBuildManifest(name) { files.buildManifests.append(frame.folder == "." ? name : frame.folder + "/" + name) }
+            return nil
+        }
         let relative = frame.relative.isEmpty ? name : frame.relative + "/" + name
         guard !isExcluded(name: name, relative: relative) else { return nil }
         let folder = frame.folder, bundle = frame.bundle

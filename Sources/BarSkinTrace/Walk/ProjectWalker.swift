@@ -50,6 +50,7 @@ public struct ProjectWalker: Sendable {
         files.sources = files.sources.filter(firstTime)
         files.infoPlists = files.infoPlists.filter(firstTime)
         files.skins = files.skins.filter(firstTime)
+        files.buildManifests = files.buildManifests.filter(firstTime)
         files.projects = files.projects.filter(firstTime)
         files.packages = files.packages.filter(firstTime)
         files.swiftGenConfigurations = files.swiftGenConfigurations.filter(firstTime)

@@ -35,12 +35,12 @@ import Testing
         let result = try CommandRunner.run(["back-button", "--title", "Back", "-o", "Build", "--catalog", "Build/A.xcassets",
                                             "--dark", "tint=#2B2F36"], in: scratch.url)
         #expect(result.status == 0, "\(result.standardError)")
-        let set = "Build/A.xcassets/BackButton.imageset/"
-        let light = try scratch.bitmap(set + "BackButton@2x.png"), dark = try scratch.bitmap(set + "BackButton-dark@2x.png")
+        let set = "Build/A.xcassets/BackButtonBack.imageset/"
+        let light = try scratch.bitmap(set + "BackButtonBack@2x.png"), dark = try scratch.bitmap(set + "BackButtonBack-dark@2x.png")
         #expect((dark.width, dark.height) == (light.width, light.height))
         #expect(BuildAppearanceTests.meanLuminance(dark) < BuildAppearanceTests.meanLuminance(light) - 20)
         // The highlighted twin has its own set, with its own dark entries.
-        #expect(scratch.exists("Build/A.xcassets/BackButton-highlighted.imageset/BackButton-highlighted-dark@3x.png"))
+        #expect(scratch.exists("Build/A.xcassets/BackButtonBack-highlighted.imageset/BackButtonBack-highlighted-dark@3x.png"))
     }
 
     @Test(arguments: [

@@ -57,6 +57,27 @@ struct SheetCommandTests {
         #expect(sources.allSatisfy { $0.hasPrefix("data:image/png;base64,iVBORw0KGgo") })
     }
 
+    /// A folder's SVGs and PDFs are families too, drawn at each scale as the batch commands draw them.
+    @Test func aFoldersDrawingsAreFamiliesAtEveryScale() throws {
+        let project = ReviewProject()
+        project.png("art/chat@2x.png", Masks.disc(size: 40, radius: 12))
+        _ = project.write(Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"><circle cx="8" cy="8" r="6"/></svg>"#.utf8),
+                          to: "art/star.svg")
+        let result = try project.run(["sheet", "art", "-o", "art.html", "--png", "art.png"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.hasPrefix("barskin: sheet of 2 items, 4 images "), "\(result.standardError)")
+        let html = try Self.page(project, "art.html")
+        for (scale, side) in [(1, 16), (2, 32), (3, 48)] {
+            #expect(html.contains("<li><code>star.svg @\(scale)x</code> \(side)x\(side) px, "), "@\(scale)x")
+        }
+        // Rasterized: each drawing is embedded as a PNG like the art beside it, never as the SVG itself.
+        let sources = html.components(separatedBy: " src=\"").dropFirst()
+        #expect(sources.count == 16 && sources.allSatisfy { $0.hasPrefix("data:image/png;base64,iVBORw0KGgo") })
+        // The picture is drawn with the drawings in it, at the sheet's width.
+        let picture = try PNGDecoder().decode(fileAt: project.path + "/art.png").bitmap
+        #expect(picture.width == 1200)
+    }
+
     @Test func stretchableArtIsSlicedWithItsCapsAndStretched() throws {
         let project = ReviewProject()
         try project.build(into: "Build")
@@ -93,7 +114,10 @@ struct SheetCommandTests {
         let project = try Self.tintedDisc()
         #expect(try project.run(["build", "App.skin.yml", "--output", "B", "--sheet", "build.html"]).status == 0)
         let build = try Self.page(project, "build.html")
-        #expect(build.contains("<title>barskin build</title>"))
+        // Titled by the skin it shows, as `sheet` titles a skin, manifest, folder or catalog by its name.
+        #expect(build.contains("<title>App</title>"))
+        #expect(try project.run(["sheet", "B/.App.skin.barskin.json", "-o", "again.html"]).status == 0)
+        #expect(try Self.page(project, "again.html").contains("<title>App</title>"))
         for item in ["cells", "chat", "nav-bar", "search"] { #expect(build.contains("<section class=\"group\"><h2>\(item)</h2>"), "\(item)") }
         for command in ["glow", "shadow"] {
             #expect(try project.run([command, "masks", "-o", command, "--sheet", command + ".html"]).status == 0)

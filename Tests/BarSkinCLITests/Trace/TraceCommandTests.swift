@@ -22,7 +22,7 @@ struct TraceCommandTests {
         #expect(result.status == 1)
         try assertSnapshot(result.standardOutput, named: "trace-fixture-json")
         let json = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
-        #expect(json.map { Array($0.keys).sorted() } == ["assets", "failures", "findings", "launch", "outsideTargets", "references", "schemaVersion", "targets"])
+        #expect(json.map { Array($0.keys).sorted() } == ["assets", "buildOutputs", "failures", "findings", "launch", "outsideTargets", "references", "schemaVersion", "targets"])
         #expect(result.standardOutput.hasPrefix("{\n  \"schemaVersion\": 1,\n  \"references\": ["))
         #expect(try CommandRunner.run(["trace", "--json"], in: workspace.url).standardOutput == result.standardOutput)
     }

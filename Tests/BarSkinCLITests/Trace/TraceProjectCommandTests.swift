@@ -78,7 +78,13 @@ struct TraceProjectCommandTests {
         let known = try CommandRunner.run(["trace", "XcodeApp", "--baseline", "baseline.json", "--warnings-as-errors"], in: workspace.url)
         #expect(known.status == 0)
         #expect(known.standardError.contains(": 0 errors, 0 warnings not in the baseline (34 in it) in "))
-        #expect(known.standardOutput.contains("(in the baseline)"))
+        // Nothing new: both sections say none, and the baseline's findings are one line.
+        #expect(known.standardOutput.contains("\nErrors (0)\n  none\n\nWarnings (0)\n  none\n\nIn the baseline: 34 findings (4 errors, 30 warnings), not listed (--verbose lists them)\n"),
+                "\(known.standardOutput)")
+        let listed = try CommandRunner.run(["trace", "XcodeApp", "--baseline", "baseline.json", "--verbose"], in: workspace.url)
+        let listedLines = listed.standardOutput.split(separator: "\n")
+        let heading = try #require(listedLines.firstIndex(of: "In the baseline: 34 findings (4 errors, 30 warnings)"))
+        #expect(listedLines[(heading + 1)...].prefix { $0.hasPrefix("  ") }.count == 34)
         let github = try CommandRunner.run(["trace", "XcodeApp", "--baseline", "baseline.json", "--format", "github"], in: workspace.url)
         #expect(github.status == 0 && github.standardOutput == "")
         // A report from an earlier run is a baseline too.
@@ -89,6 +95,19 @@ struct TraceProjectCommandTests {
         let new = try CommandRunner.run(["trace", "XcodeApp", "--baseline", "baseline.json"], in: workspace.url)
         #expect(new.status == 1)
         #expect(new.standardError.contains(": 1 error, 0 warnings not in the baseline (34 in it) in "))
+        // The new finding is the one listed; the 34 known are one line after it.
+        let errors = try #require(new.standardOutput.range(of: "\nErrors (1)\n  missing (1)\n    XcodeApp/App/Event.m:"))
+        let folded = try #require(new.standardOutput.range(of: "\nIn the baseline: 34 findings (4 errors, 30 warnings), not listed (--verbose lists them)\n"))
+        #expect(errors.upperBound < folded.lowerBound)
+        #expect(new.standardOutput.contains("\nWarnings (0)\n  none\n"))
+        // In an Xcode Run Script phase the report is Xcode's issue lines, the new finding alone.
+        let xcode = try CommandRunner.run(["trace", "XcodeApp", "--baseline", "baseline.json"], in: workspace.url, environment: ["XCODE_VERSION_ACTUAL": "1600"])
+        #expect(xcode.status == 1)
+        let issue = xcode.standardOutput.split(separator: "\n")
+        #expect(issue.count == 1 && issue[0].hasPrefix(workspace.url.resolvingSymlinksInPath().path + "/XcodeApp/App/Event.m:")
+                && issue[0].contains(": error: "), "\(xcode.standardOutput)")
+        let text = try CommandRunner.run(["trace", "XcodeApp", "--baseline", "baseline.json", "--format", "text"], in: workspace.url, environment: ["XCODE_VERSION_ACTUAL": "1600"])
+        #expect(text.standardOutput.hasPrefix("barskin trace for "))
         let missing = try CommandRunner.run(["trace", "XcodeApp", "--baseline", "nope.json"], in: workspace.url)
         #expect(missing.status == 2)
         #expect(missing.standardError == "barskin: error: nope.json: cannot read: cannot open the baseline\n")

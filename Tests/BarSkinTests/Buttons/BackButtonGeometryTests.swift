@@ -50,8 +50,10 @@ import Testing
         #expect(bar.capSpecification == .insets(CapInsets(top: 0, left: 6, bottom: 0, right: 6), .stretch))
         for scale in 1...3 {
             let image = try back.render([], scale: scale).images[0]
-            _ = try back.capSpecification.lattice(width: image.width, height: image.height, scale: scale, path: "BackButton")
+            _ = try #require(back.capSpecification).lattice(width: image.width, height: image.height, scale: scale, path: "BackButton")
         }
+        // Titled art is as wide as its title: its middle is the title, so it has no caps.
+        #expect(try ButtonArt(.back, title: "Back", look: ButtonCheck.look()).capSpecification == nil)
     }
 
     /// The arrow: nothing at the top-left corner, opaque at the tip's row

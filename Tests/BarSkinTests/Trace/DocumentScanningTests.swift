@@ -37,6 +37,28 @@ struct DocumentScanningTests {
         #expect(document.scenes[0].relationships.map { "\($0.kind)>\($0.destination)" } == ["viewControllers>nav", "viewControllers>settings"])
     }
 
+    /// An image pasted into Interface Builder is archived in the document itself
+    /// (`tabBarItem:ID:image` with its pixels in `<mutableData>`): no asset is named.
+    @Test func anImageTheStoryboardHoldsItselfIsNoReference() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes><scene sceneID="s"><objects>
+                    <tabBarItem key="tabBarItem" title="User" image="tabBarItem:rPS-q8-1Ip:image" id="rPS-q8-1Ip"/>
+                    <tabBarItem key="tabBarItem" title="Scan" image="scan" id="x"/>
+                </objects></scene></scenes>
+                <resources>
+                    <image name="tabBarItem:rPS-q8-1Ip:image" width="25" height="25">
+                        <mutableData key="keyedArchiveRepresentation">YnBsaXN0MDDUAQIDBAUGBwpYJHZlcnNpb24=</mutableData>
+                    </image>
+                    <image name="scan" width="25" height="25"/>
+                </resources>
+            </document>
+            """
+        let document = try InterfaceBuilderScanner().scan(bytes: Array(storyboard.utf8), path: "Settings.storyboard")
+        #expect(summary(document.references) == ["5:58 tabBarItem.image scan @s"])
+    }
+
     @Test func archiveXibWithReusedResources() throws {
         let document = try InterfaceBuilderScanner().scan(bytes: Array(TraceFixtureProject.legacyXib.utf8), path: "Legacy.xib")
         #expect(document.source == .xib)

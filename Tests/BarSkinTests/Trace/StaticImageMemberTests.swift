@@ -109,4 +109,36 @@ struct StaticImageMemberTests {
         // The preview's own art is loaded by the preview: no unused development asset.
         #expect(!report.findings.contains { $0.kind == .unusedDevelopmentAsset })
     }
+
+    /// Damus's `IconLabel` takes an image name and its preview, in the same file, passes
+    /// `"key.fill"`: what the preview passes is the canvas's, no missing image of the app's,
+    /// while the app's own call still loads its image.
+    @Test func aWrappersPreviewBesideItLoadsNothingForTheApp() {
+        let project = TraceScratchProject()
+        project.imageSet("P/App/Assets.xcassets/keys")
+        project.text("P/App/IconLabel.swift", """
+            import SwiftUI
+
+            struct IconLabel: View {
+                let title: String
+                let img_name: String
+                var body: some View { Label(title, image: img_name) }
+            }
+
+            struct IconLabel_Previews: PreviewProvider {
+                static var previews: some View {
+                    Form {
+                        IconLabel(title: "Keys", img_name: "key.fill")
+                        Image("bell.fill")
+                    }
+                }
+            }
+
+            """)
+        project.text("P/App/Settings.swift", "let row = IconLabel(title: \"Keys\", img_name: \"keys\")\n")
+        project.xcodeProject("P", targets: [.init("App", sources: ["App/IconLabel.swift", "App/Settings.swift"], resources: ["App/Assets.xcassets"])])
+        let report = DeclaredNameTests.trace(project)
+        #expect(report.usedAssets.map(\.name) == ["keys"])
+        #expect(!report.findings.contains { $0.kind == .missing }, "\(report.findings.map(\.message))")
+    }
 }

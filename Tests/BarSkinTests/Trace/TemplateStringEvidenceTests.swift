@@ -32,4 +32,22 @@ struct TemplateStringEvidenceTests {
         // An SF Symbol's name is the system's: `*.circle` names no image of the bundle.
         #expect(DeclaredNameTests.unused(report).sorted() == ["chat-normal", "iconic", "loading icon x", "question.circle", "spare"])
     }
+
+    /// A string an SF Symbol API takes is the symbol's name, even where the project wraps the API
+    /// (ownCloud's `OCSymbol.icon(forSymbolName: "xmark")`, SwiftUI's `Label(_:systemImage:)`):
+    /// the same-named image of the catalog gets no evidence from it.
+    @Test func aSymbolsNameIsNoEvidenceForAnImageOfThatName() {
+        let project = TraceScratchProject()
+        for name in ["xmark", "person", "gear", "recents"] { project.imageSet("Assets.xcassets/" + name) }
+        project.text("Search.swift", """
+            let cancel = UIBarButtonItem(image: OCSymbol.icon(forSymbolName: "xmark"), style: .done, target: nil, action: nil)
+            let me = Label("Me", systemImage: "person")
+            let settings = Button("Settings", systemImage: "gear") {}
+            let title = "recents"
+
+            """)
+        let report = DeclaredNameTests.trace(project)
+        #expect(DeclaredNameTests.unused(report).sorted() == ["gear", "person", "xmark"])
+        #expect(report.findings.filter { $0.kind == .possiblyUsed }.map(\.name) == ["recents"])
+    }
 }

@@ -23,7 +23,7 @@ public struct ContactSheet: Sendable {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder) else { throw ReviewError.noSuchBuild(path: source) }
             if isFolder.boolValue {
-                let collected = InputCollector.collect([source])
+                let collected = InputCollector.collect([source], isWanted: { InputCollector.isPNGName($0) || VectorFormat.isVectorName($0) })
                 sheet.failures += collected.errors.filter { if case .nothingToDo = $0 { false } else { true } }
                 sheet.groups += SheetGrouping.groups(SheetGrouping.families(collected.files.map(\.path)))
             } else {

@@ -14,9 +14,26 @@ public struct SheetImage: Sendable {
     public var bytes: Int
     /// Its caps, when it is stretchable: an image set's `resizing`, or a 9-patch's frame.
     public var caps: StretchOperation.Caps?
+    /// Whether the file is an SVG or PDF drawn at ``scale``, as the batch commands rasterize it.
+    public var isDrawing = false
 
     /// The file name alone.
     public var fileName: String { PathText.fileName(of: path) }
+    /// How the sheet names it: the file name, and the scale a drawing is shown at (`chat.svg @2x`).
+    public var label: String { isDrawing ? "\(fileName) @\(scale)x" : fileName }
+
+    /// Its pixels: the PNG decoded, or the drawing rasterized at its scale within `decoder`'s limits.
+    /// - Throws: the decoder's or the vector reader's errors.
+    public func bitmap(decoder: PNGDecoder) throws -> Bitmap {
+        guard isDrawing else { return try decoder.decode(fileAt: path).bitmap }
+        return try VectorMask(limits: decoder.limits).rasterize(try FileBytes.read(path), path: path, raster: VectorRaster(scale: scale))
+    }
+
+    /// PNG bytes to embed: the file itself, or the drawing rasterized and encoded.
+    /// - Throws: the reader's, vector reader's or encoder's errors.
+    public func pngBytes(decoder: PNGDecoder) throws -> [UInt8] {
+        isDrawing ? try PNGEncoder().encode(try bitmap(decoder: decoder)) : try FileBytes.read(path)
+    }
     /// Its size in points: the pixel size divided by the scale, rounded up.
     public var pointSize: PixelSize {
         PixelSize(width: max(1, (size.width + scale - 1) / scale), height: max(1, (size.height + scale - 1) / scale))

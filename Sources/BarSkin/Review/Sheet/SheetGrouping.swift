@@ -14,6 +14,13 @@ public enum SheetGrouping {
         var loose: [String: [SheetImage]] = [:], sets: [String: [String]] = [:]
         for file in files {
             let folder = PathText.folder(of: file)
+            if VectorFormat(path: file) != nil {
+                // A drawing is a family of its own, at each scale the commands draw it: named with its
+                // extension, so `chat.svg` beside `chat.png` is not taken for the PNG's scales.
+                let images = drawing(file)
+                if !images.isEmpty { loose[file, default: []] += images }
+                continue
+            }
             if folder.lowercased().hasSuffix(".imageset") {
                 sets[folder, default: []].append(file)
                 continue
@@ -47,6 +54,18 @@ public enum SheetGrouping {
 
     private static func rank(_ name: String) -> Int {
         roles.firstIndex { name.hasSuffix("-" + $0) }.map { $0 + 1 } ?? 0
+    }
+
+    /// An SVG or PDF at @1x, @2x and @3x, each as big as the commands draw it; none when it is no drawing
+    /// BarSkin reads (the sheet shows what it can, as for an unreadable PNG).
+    private static func drawing(_ path: String) -> [SheetImage] {
+        guard let bytes = try? FileBytes.read(path), let size = try? VectorMask().pointSize(of: bytes, path: path) else { return [] }
+        return (1...3).compactMap { scale in
+            VectorLayout(width: size.width, height: size.height, raster: VectorRaster(scale: scale)).map { layout in
+                SheetImage(path: path, scale: scale, size: PixelSize(width: layout.canvasWidth, height: layout.canvasHeight),
+                           bytes: bytes.count, caps: nil, isDrawing: true)
+            }
+        }
     }
 
     private static func image(_ path: String, scale: Int, caps: StretchOperation.Caps? = nil) -> SheetImage? {

@@ -30,7 +30,7 @@ public enum SheetHTMLReport {
         if let appearance = family.appearance { html += " <span class=\"appearance\">\(MarkupText.html(appearance))</span>" }
         html += "</h3>"
         // Each file read once; its data: URI shown on every background.
-        let images = family.images.compactMap { image in (try? FileBytes.read(image.path)).map { (image, ReviewPage.dataURI(png: $0)) } }
+        let images = family.images.compactMap { image in (try? image.pngBytes(decoder: decoder)).map { (image, ReviewPage.dataURI(png: $0)) } }
         html += "<div class=\"panels\">"
         for background in ["light", "dark", "checker"] {
             html += "<div class=\"panel \(background)\">" + images.map { image, uri in
@@ -41,7 +41,7 @@ public enum SheetHTMLReport {
             img(uri, width: image.size.width, height: image.size.height, alt: image.fileName + " at actual pixels")
         }.joined() + "</div><ul class=\"facts\">"
         for (image, _) in images {
-            html += "<li><code>\(MarkupText.html(image.fileName))</code> \(image.size.width)x\(image.size.height) px, \(ByteCount.text(image.bytes))</li>"
+            html += "<li><code>\(MarkupText.html(image.label))</code> \(image.size.width)x\(image.size.height) px, \(ByteCount.text(image.bytes))</li>"
         }
         html += "</ul>"
         if let stretchable = family.images.last(where: { $0.caps != nil }), let stretch = SheetStretch(stretchable, decoder: decoder),

@@ -44,7 +44,7 @@ public enum SheetPicture {
         let name = PathText.fileName(of: cell.family.name) + (cell.family.appearance.map { " (\($0))" } ?? "")
         try text(name, size: 12, at: Point(x: origin.x + pad, y: y), width: Double(cell.size.width) - 2 * pad, height: 16, on: canvas)
         y += Double(SheetCellLayout.titleHeight)
-        let bitmaps = cell.family.images.map { try? decoder.decode(fileAt: $0.path).bitmap }
+        let bitmaps = cell.family.images.map { try? $0.bitmap(decoder: decoder) }
         for (index, background) in [light, dark, checker].enumerated() {
             let panel = Rect(x: origin.x + pad + Double(index * cell.panelSize.width), y: y,
                              width: Double(cell.panelSize.width), height: Double(cell.panelSize.height))
@@ -66,7 +66,7 @@ public enum SheetPicture {
         }
         y += Double(cell.actualSize.height) + gap
         for image in cell.family.images {
-            try text("\(image.fileName)  \(image.size.width)x\(image.size.height) px, \(ByteCount.text(image.bytes))", size: 10,
+            try text("\(image.label)  \(image.size.width)x\(image.size.height) px, \(ByteCount.text(image.bytes))", size: 10,
                      at: Point(x: origin.x + pad, y: y), width: Double(cell.size.width) - 2 * pad, height: Double(SheetCellLayout.factHeight), on: canvas)
             y += Double(SheetCellLayout.factHeight)
         }

@@ -112,6 +112,10 @@ public struct XcodeProjectReader: Sendable {
             case "PBXResourcesBuildPhase", "PBXCopyFilesBuildPhase":
                 result.resources.formUnion(paths)
                 result.folderReferences.formUnion(references.filter(tree.isFolderReference).compactMap(tree.path(of:)))
+            case "PBXShellScriptBuildPhase":
+                // The project folder: the one holding the `.xcodeproj` that holds this `project.pbxproj`.
+                let folder = PathText.folder(of: PathText.folder(of: PathText.absolute(projectPath)))
+                result.resources.formUnion(ShellScriptCopies.folders(in: phase["shellScript"] as? String ?? "", projectFolder: folder))
             default: continue
             }
         }

@@ -15,6 +15,9 @@ final class InterfaceBuilderParserDelegate: NSObject, XMLParserDelegate {
     private var initialViewController: String?
     private var systemSymbols = 0
     private var resources: [(name: String, offset: Int)] = []
+    /// Images the document holds itself (`<image name="tabBarItem:ID:image">` with their archived
+    /// pixels in `<mutableData>`): Interface Builder's own copy of a pasted image, no asset to find.
+    private var embedded: Set<String> = []
     // Archive format.
     private var resourceObjects: [(key: String, id: String?, name: String?, offset: Int, depth: Int)] = []
     private var resourceNamesByID: [String: String] = [:]
@@ -64,6 +67,8 @@ final class InterfaceBuilderParserDelegate: NSObject, XMLParserDelegate {
             if let key = attributes["key"], let ref = attributes["ref"] {
                 pendingReferences.append((key, ref, locator.attributeValue("ref", inElementAt: offset) ?? offset, currentScene))
             }
+        case "mutableData" where parent == "image" && attributes["key"] == "keyedArchiveRepresentation":
+            if let name = resources.last?.name, stack.count >= 3, stack[stack.count - 3].name == "resources" { embedded.insert(name) }
         case "image" where parent == "resources":
             if attributes["catalog"] == "system" || attributes["name"].map(AppKitImageNames.contains) == true { systemSymbols += 1 }
             else if let name = attributes["name"] { resources.append((name, locator.attributeValue("name", inElementAt: offset) ?? offset)) }
@@ -151,7 +156,9 @@ final class InterfaceBuilderParserDelegate: NSObject, XMLParserDelegate {
         for pending in pendingReferences {
             if let name = resourceNamesByID[pending.ref] { add(name: name, role: pending.key, offset: pending.offset, sceneIndex: pending.scene) }
         }
+        if !embedded.isEmpty { references.removeAll { if case .name(let name) = $0.target { embedded.contains(name) } else { false } } }
         let named = Set(references.compactMap { if case .name(let name) = $0.target { name } else { nil } })
+            .union(embedded)
         for resource in resources where !named.contains(resource.name) {
             add(name: resource.name, role: "resources", offset: resource.offset, sceneIndex: nil)
         }

@@ -131,6 +131,8 @@ struct SwiftImageLoad: Sendable {
     var platforms: Set<String>?
     /// The enclosing function's position in ``SwiftFileFacts/functions``, for its parameters' callers.
     var function: Int?
+    /// The outermost type the load is written in (a `PreviewProvider`'s code runs only in a preview).
+    var enclosingType: String?
     /// Whether the argument may be an image rather than a name (`Image(item.icon)`): dropped where
     /// the value's declared type is an image type.
     var mayBeImageValue = false
@@ -151,6 +153,8 @@ struct SwiftInvocation: Sendable {
     var platforms: Set<String>?
     /// The enclosing function's position in ``SwiftFileFacts/functions``.
     var function: Int?
+    /// The outermost type the call is written in (a `PreviewProvider`'s code runs only in a preview).
+    var enclosingType: String?
 }
 
 /// A write to a member outside its type's declaration.

@@ -147,6 +147,7 @@ extension SwiftFileVisitor {
         load.mayBeImageValue = mayBeImageValue
         load.fallsBack = call.map(fallsBackToAnotherImage) ?? false
         load.inStatic = staticMembers.last?.name
+        load.enclosingType = typePath.first
         facts.loads.append(load)
     }
 

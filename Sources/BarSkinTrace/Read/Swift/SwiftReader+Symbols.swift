@@ -64,8 +64,10 @@ extension SwiftFileVisitor {
         guard let generated, let chain = Self.chain(node), chain.count >= 2,
               let (asset, role) = generated.accessorAsset(chain) else { return false }
         let place = place(of: node)
-        facts.loads.append(SwiftImageLoad(argument: .asset(asset), role: role, inOtherBundle: false, line: place.line, column: place.column,
-                                          platforms: conditions.platforms, function: currentFunction))
+        var load = SwiftImageLoad(argument: .asset(asset), role: role, inOtherBundle: false, line: place.line, column: place.column,
+                                  platforms: conditions.platforms, function: currentFunction)
+        load.enclosingType = typePath.first
+        facts.loads.append(load)
         return true
     }
 

@@ -70,10 +70,17 @@ extension SwiftFileVisitor {
         guard let argument = parent.as(LabeledExprSyntax.self) else { return false }
         let label = argument.label?.text ?? ""
         if ["systemName", "systemSymbolName", "forKey", "forKeyPath"].contains(label) || label.hasSuffix("ForKey") { return true }
+        if Self.namesASymbol(label) { return true }
         if argument.parent?.parent?.is(SubscriptCallExprSyntax.self) == true { return true }
         guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), let callee = Self.calleeName(call.calledExpression) else { return false }
         if LiteralContext.nonNameCalls.contains(callee) || callee.hasSuffix("ForKey") || callee == "Text" { return true }
         return callee == "URLQueryItem" && label == "name"
+    }
+
+    /// Whether an argument label says its value is an SF Symbol's name: SwiftUI's `systemImage:`,
+    /// and a project's own `symbolName:` or `forSymbolName:` (ownCloud's `OCSymbol.icon(forSymbolName: "xmark")`).
+    static func namesASymbol(_ label: String) -> Bool {
+        label == "systemImage" || label.hasSuffix("SystemImage") || label.lowercased().hasSuffix("symbolname")
     }
 
     /// The enum a `rawValue:` initializer call builds.
@@ -105,6 +112,6 @@ extension SwiftFileVisitor {
         }
         guard carries else { return }
         facts.invocations.append(SwiftInvocation(callee: callee, arguments: arguments, argumentPlaces: places,
-                                                 platforms: conditions.platforms, function: currentFunction))
+                                                 platforms: conditions.platforms, function: currentFunction, enclosingType: typePath.first))
     }
 }

@@ -38,9 +38,10 @@ public struct SkinButton: Sendable, Hashable {
         return kind.rawValue + words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
-    /// The caps the art stretches with: the recipe's arrow cap on the left of a back button.
-    public var caps: CapSpecification {
-        .insets(kind.art.capInsets, .stretch)
+    /// The caps the untitled art stretches with (the recipe's arrow cap on the left of a back
+    /// button); nil for a titled button, whose stretchable middle is where its title sits.
+    public var caps: CapSpecification? {
+        title == nil ? .insets(kind.art.capInsets, .stretch) : nil
     }
 
     /// The operation drawing it with `look`.
