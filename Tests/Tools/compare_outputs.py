@@ -1,5 +1,5 @@
 """Runs every documented example (README.md, docs/*.md and every command's --help) with two
-barskin binaries, each in a fresh copy of the docs workspace, and compares what they wrote:
+barskin binaries, each in a fresh copy of Examples/Workspace, and compares what they wrote:
 the same file names, PNGs with the same decoded pixels, other files byte for byte. Hidden
 files (manifests, their indexes) are the run's bookkeeping and are left out.
 
@@ -60,7 +60,8 @@ def main() -> int:
                 workspace = base / "run" / page.stem / "workspace"
                 shutil.rmtree(workspace.parent, ignore_errors=True)
                 workspace.parent.mkdir(parents=True)
-                problems = test_docs.run_page(page, binary, workspace)
+                # A help page says nowhere where it runs: the workspace, as test_docs runs it.
+                problems = test_docs.run_page(page, binary, workspace, test_docs.HELP_PLACE if page.parent == base else None)
                 differences += [f"{label}: {name}: {problem}" for problem in problems]
                 outputs[name] = files(workspace)
             for relative in sorted(set(outputs["old"]) | set(outputs["new"])):

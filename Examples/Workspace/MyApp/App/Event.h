@@ -1,0 +1,4 @@
+#import <Foundation/Foundation.h>
+@interface Event : NSObject
+@property NSString *type;
+@end

@@ -1,0 +1,5 @@
+import SwiftUI
+
+#Preview {
+    Image("preview_photo")
+}

@@ -1,0 +1,4 @@
+import UIKit
+
+// The widget folder's catalog is shared into this target.
+let poster = UIImage(named: "tv_poster")

@@ -1,0 +1,3 @@
+import UIKit
+
+let sharedPoster = UIImage(named: "tv_poster")
