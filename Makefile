@@ -2,6 +2,16 @@
 # Both install what a fresh Debian machine with Swift is missing first.
 
 SWIFT ?= swift
+# bash with pipefail: a build or test piped through the filter below still fails the target.
+SHELL := /bin/bash
+.SHELLFLAGS := -o pipefail -c
+# Two warnings every build prints that are neither BarSkin's nor the user's, left out (those
+# lines only): SwiftPM's "prohibited flag(s): -pthread", about the flag glib's pkg-config
+# file gives every program that links pango, and the linker's "the use of `mktemp' is
+# dangerous", about a function inside Swift's own static Foundation (Data's temporary files);
+# and the empty XCTest run `swift test` reports after the Swift Testing one. `|| true`: grep
+# finding nothing to print is no failure.
+KNOWN_NOISE := { grep --line-buffered -v -e 'prohibited flag(s): -pthread' -e "the use of .mktemp' is dangerous" -e 'Executed 0 tests, with 0 failures' || true; }
 # pango lays out button titles; Liberation Sans (Helvetica's metrics) is their default face.
 # libdeflate compresses the PNGs BarSkin writes; libcrypto (libssl-dev) hashes files and pixels.
 # librsvg and poppler-glib rasterize SVG and PDF masks through cairo (opened when the first is drawn: no headers needed).
@@ -65,7 +75,7 @@ test-deps: deps
 # most of it ICU's data. macOS keeps Swift in the system, so there it is left alone.
 STATIC_SWIFT := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 build: deps
-	$(SWIFT) build -c release --product barskin -debug-info-format none $(STATIC_SWIFT)
+	$(SWIFT) build -c release --product barskin -debug-info-format none $(STATIC_SWIFT) 2>&1 | $(KNOWN_NOISE)
 
 # The sample skin built into Build/Skin (PNGs, its asset catalog, 9-patches and
 # its preview), and a trace of the sample assets (every one used by the skin).
@@ -122,19 +132,23 @@ formula: dist
 	  sed -e 's|^  url ".*"$$|  url "$(URL)"|' -e "s|^  sha256 \".*\"$$|  sha256 \"$$sha\"|" "$(FORMULA)" > "$(FORMULA).new" && \
 	  mv "$(FORMULA).new" "$(FORMULA)" && echo "$(FORMULA): url $(URL), sha256 $$sha"
 
+# Both suites' summaries again at the end, where a reader of a long log looks.
 test: test-deps test-swift test-conformance
+	@echo; echo "make test:"
+	@grep -a -E 'Test run with [0-9]+ tests' .build/test-swift.log | tail -1 | sed 's/^/  Swift tests: /'
+	@tail -1 .build/test-conformance.log | sed 's/^/  conformance tests: /'
 
 # The test product and what it needs, barskin included. `--build-tests` would also
 # build the package's plugin tools (barskin again, for the host): a third more work.
 # No DWARF here either (6 s): a test that crashes still names the functions it was in.
 test-build: deps
-	$(SWIFT) build --product BarSkinPackageTests -debug-info-format none
+	$(SWIFT) build --product BarSkinPackageTests -debug-info-format none 2>&1 | $(KNOWN_NOISE)
 
 test-swift: test-build
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build 2>&1 | $(KNOWN_NOISE) | tee .build/test-swift.log
 
 test-conformance: test-deps test-build
-	BARSKIN=$(abspath $(TEST_BIN)) python3 -m pytest -q Tests/Conformance
+	BARSKIN=$(abspath $(TEST_BIN)) python3 -m pytest -q Tests/Conformance 2>&1 | tee .build/test-conformance.log
 
 # BASELINE=PATH (a barskin built from an older commit) times it in the same rounds as ratios.
 bench: deps build
