@@ -20,6 +20,25 @@ struct DrawnArtCommandTests {
         #expect(again.standardOutput.components(separatedBy: "\"status\": \"up-to-date\"").count == 5)
     }
 
+    /// A title wider than a button can be is drawn cut with '…': the command and the skin say so,
+    /// the skin at the title's line; a title that fits says nothing.
+    @Test func aTitleCutToFitIsAWarning() throws {
+        let scratch = TemporaryFolder()
+        let long = "Settings and Privacy and Security Preferences"
+        let warning = "the title '\(long)' needs a 288 pt button, wider than the 160 pt a button can be: it is drawn cut, ending in '…'; "
+            + "a shorter title shows whole\n"
+        let command = try CommandRunner.run(["back-button", "--title", long, "--name", "Long", "-o", "out"], in: scratch.url)
+        #expect(command.status == 0)
+        #expect(command.standardError.hasPrefix("barskin: warning: " + warning), "\(command.standardError)")
+        _ = scratch.write(Array("version: 1\noutput: Build\nnav-bar:\n  back-buttons: [Back, \(long)]\n".utf8), to: "Long.skin.yml")
+        let skin = try CommandRunner.run(["build", "Long.skin.yml"], in: scratch.url)
+        #expect(skin.status == 0)
+        #expect(skin.standardError.components(separatedBy: "warning").count == 2, "one warning: \(skin.standardError)")
+        #expect(skin.standardError.hasPrefix("barskin: warning: Long.skin.yml:4:24: " + warning), "\(skin.standardError)")
+        let short = try CommandRunner.run(["back-button", "--title", "Back", "-o", "short"], in: scratch.url)
+        #expect(!short.standardError.contains("warning"))
+    }
+
     @Test func barButtonsNavBarsAndCellsWriteTheirNames() throws {
         let scratch = TemporaryFolder()
         for arguments in [["bar-button", "--title", "Done", "--name", "Done", "--landscape", "--scales", "3"],

@@ -98,12 +98,14 @@ public enum SkinBuildWarning: LocatedError, Equatable {
     case unusableManifest(path: String)
     /// The manifest comes from a newer barskin: everything is redrawn and it is replaced.
     case newerManifest(path: String, schemaVersion: Int)
+    /// A button's title needs a button wider (`width`) than a button can be (`limit`), so it is drawn with its end cut to '…'.
+    case titleCut(path: String, line: Int, column: Int, title: String, width: Double, limit: Int)
 
     /// The skin file, or the unlisted file.
     public var path: String {
         switch self {
         case .resourceRenamed(let path, _, _, _, _), .unassignedFile(let path), .notAVariant(let path, _, _, _), .tiledNinePatch(let path, _, _),
-             .unusableManifest(let path), .newerManifest(let path, _): path
+             .unusableManifest(let path), .newerManifest(let path, _), .titleCut(let path, _, _, _, _, _): path
         }
     }
 
@@ -111,6 +113,7 @@ public enum SkinBuildWarning: LocatedError, Equatable {
     public var line: Int? {
         switch self {
         case .resourceRenamed(_, let line, _, _, _), .notAVariant(_, let line, _, _), .tiledNinePatch(_, let line, _): line > 0 ? line : nil
+        case .titleCut(let path, let line, _, _, _, _): path.isEmpty ? nil : line
         case .unassignedFile, .unusableManifest, .newerManifest: nil
         }
     }
@@ -118,7 +121,8 @@ public enum SkinBuildWarning: LocatedError, Equatable {
     /// The column of the background, where the warning has a line.
     public var column: Int? {
         switch self {
-        case .resourceRenamed(_, _, let column, _, _), .notAVariant(_, _, let column, _), .tiledNinePatch(_, _, let column): line == nil ? nil : column
+        case .resourceRenamed(_, _, let column, _, _), .notAVariant(_, _, let column, _), .tiledNinePatch(_, _, let column),
+             .titleCut(_, _, let column, _, _, _): line == nil ? nil : column
         case .unassignedFile, .unusableManifest, .newerManifest: nil
         }
     }
@@ -132,6 +136,9 @@ public enum SkinBuildWarning: LocatedError, Equatable {
         case .tiledNinePatch(_, 0, _): "Android 9-patches always stretch; --mode tile applies to the image set only"
         case .tiledNinePatch: "Android 9-patches always stretch, so 'mode: tile' applies to the image set and sized PNGs only"
         case .unusableManifest: "not a manifest barskin can read; everything is redrawn"
+        case .titleCut(_, _, _, let title, let width, let limit):
+            "the title '\(title.escapingControlCharacters)' needs a \(Int(width.rounded(.up))) pt button, wider than the \(limit) pt a button "
+                + "can be: it is drawn cut, ending in '…'; a shorter title shows whole"
         case .newerManifest(_, let version):
             "written by a newer barskin (schemaVersion \(version)); everything is redrawn and the manifest replaced"
         }

@@ -109,6 +109,18 @@ public struct SkinNavBar: SkinItem, Hashable {
         return try ([look] + otherLooks.map(\.look)).flatMap { look in try operations(of: look, face: face) }
     }
 
+    /// A title wider than a button holds is drawn cut, which a reader of the skin should hear of.
+    public func warnings(variants: [SkinImageVariant]) -> [any LocatedError] {
+        guard !buttons.isEmpty, let operations = try? operations(decoder: PNGDecoder()) else { return [] }
+        let first = (background ? 1 : 0) + widths.count
+        return buttons.indices.compactMap { index -> (any LocatedError)? in
+            guard first + index < operations.count, let art = operations[first + index] as? ButtonArt,
+                  let title = art.title, title.isTruncated else { return nil }
+            return SkinBuildWarning.titleCut(path: location.skin, line: buttons[index].position.line, column: buttons[index].position.column,
+                                             title: title.text, width: title.width + 1.5 * ButtonLook.widthRuleCap, limit: ButtonLook.maximumWidth)
+        }
+    }
+
     /// One look's background, widths and buttons.
     private func operations(of look: NavigationBarLook, face: FontFace?) throws -> [any ImageOperation] {
         let backgrounds: [any ImageOperation] = try (background ? [NavigationBarBackground(look: look)] : [])
