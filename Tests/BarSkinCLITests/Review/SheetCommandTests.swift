@@ -73,9 +73,9 @@ struct SheetCommandTests {
         // Rasterized: each drawing is embedded as a PNG like the art beside it, never as the SVG itself.
         let sources = html.components(separatedBy: " src=\"").dropFirst()
         #expect(sources.count == 16 && sources.allSatisfy { $0.hasPrefix("data:image/png;base64,iVBORw0KGgo") })
-        // The picture is drawn with the drawings in it, at the sheet's width.
+        // Two small cells: the picture is its narrowest, 480 pixels, not 1200 with most of it empty.
         let picture = try PNGDecoder().decode(fileAt: project.path + "/art.png").bitmap
-        #expect(picture.width == 1200)
+        #expect(picture.width == 480)
     }
 
     @Test func stretchableArtIsSlicedWithItsCapsAndStretched() throws {

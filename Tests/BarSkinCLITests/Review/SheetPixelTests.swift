@@ -51,7 +51,11 @@ struct SheetPixelTests {
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput == "", "with --png alone, no page on standard output")
         let picture = try project.bitmap("sheet.png")
-        #expect(picture.width == SheetPicture.width)
+        // As wide as its one row of cells, not the full 1200: nothing but the margin right of the last cell.
+        #expect(picture.width < SheetPicture.width)
+        let background = RGBA8(250, 250, 250)
+        let drawnRight = (0..<picture.width).last { x in (40..<picture.height).contains { picture[x, $0] != background } } ?? 0
+        #expect(picture.width - 1 - drawnRight == 12, "the right margin only")
         var blue: [Int] = [], grey = 0, checker = 0
         for y in 0..<picture.height {
             for x in 0..<picture.width {

@@ -46,6 +46,8 @@ struct SheetPictureLayout {
     }
 
     static let margin = 12, headerHeight = 22
+    /// The narrowest picture: room for the title over a sheet of one small cell.
+    static let minimumWidth = 480
 
     let pieces: [Piece]
     let size: PixelSize
@@ -67,7 +69,10 @@ struct SheetPictureLayout {
             rowHeight = max(rowHeight, block.height)
         }
         self.pieces = pieces
-        size = PixelSize(width: max(width, widest), height: max(y + rowHeight + margin, 40))
+        // As wide as the widest row, not the full width: rows of blocks a little over half the
+        // width each (an item's normal and selected cells) would leave a third of it empty.
+        let used = widest > width ? widest : min(width, max(widest, Self.minimumWidth))
+        size = PixelSize(width: used, height: max(y + rowHeight + margin, 40))
     }
 
     /// A group's cells side by side (wrapping at `width`), each at its place in the block, and the block's size.

@@ -6,7 +6,7 @@ import BarSkinTrace
 /// the page (each file at its point size on light, dark and checkerboard, at its actual
 /// pixels, its name, size and bytes, stretchable art sliced and stretched) in rows.
 public enum SheetPicture {
-    /// The picture's width in pixels; cells wider than it make it wider.
+    /// The picture's widest in pixels: rows that fill less of it make it narrower (down to 480), cells wider than it make it wider.
     public static let width = 1200
     /// The largest picture drawn: a sheet beyond it is for the HTML page, which streams.
     public static let limits = DecodeLimits(maxSide: 32_767, maxPixels: 67_108_864)
