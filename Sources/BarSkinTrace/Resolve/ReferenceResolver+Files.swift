@@ -10,6 +10,10 @@ extension ReferenceResolver {
         let lookup = index.paths.lookup(path, exact: exact, profile: profile)
         // A family with no PNGs may be drawn from `STEM.svg` or `STEM.pdf`, as the skin build finds it.
         if case .missing = lookup, !exact {
+            // A mask named with its extension (`mask: ../masks/bell.svg`, outside the traced folders) is that drawing.
+            if FolderListings.vectorExtensions.contains(where: { path.lowercased().hasSuffix("." + $0) }), FileManager.default.fileExists(atPath: path) {
+                return (nil, path, nil)
+            }
             let folder = PathText.folder(of: path), stem = FolderListings.stem(of: path)
             for type in FolderListings.vectorExtensions.sorted().reversed() {
                 let vector = (folder.isEmpty ? "" : folder == "/" ? "/" : folder + "/") + stem + "." + type
@@ -47,7 +51,7 @@ extension ReferenceResolver {
 
     /// How a missing skin path reads: `Icons/star.png or a scale variant of it`, or the one file.
     static func familyDescription(_ path: String, exact: Bool) -> String {
-        if exact { return path }
+        if exact || FolderListings.vectorExtensions.contains(where: { path.lowercased().hasSuffix("." + $0) }) { return path }
         let folder = PathText.folder(of: path)
         return (folder.isEmpty ? "" : folder == "/" ? "/" : folder + "/") + FolderListings.stem(of: path) + "." + ImageFileType.implicitExtension
             + " or a scale variant of it"

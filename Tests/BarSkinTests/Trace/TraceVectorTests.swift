@@ -30,4 +30,16 @@ import Testing
         // Before: "same pixels as", though no pixel of an SVG is compared.
         #expect(report.findings.filter { $0.kind == .duplicate }.map(\.message) == ["same bytes as P/a.svg ('a.svg')"])
     }
+
+    /// A skin's mask named with its extension, outside the traced folder, is found on disk as the build finds it.
+    @Test func aSkinsVectorMaskOutsideTheTracedFolderIsFound() {
+        let folder = TemporaryFolder()
+        folder.write(Self.svg, to: "masks/bell.svg")
+        folder.write(Array("version: 1\noutput: ../Build\ntab-items:\n  items:\n    - mask: ../masks/bell.svg\n    - mask: ../masks/gone.svg\n".utf8),
+                     to: "skin/My.skin.yml")
+        let report = Tracer().trace([folder.path + "/skin"]).relativized(to: folder.path + "/")
+        #expect(report.findings.map { "\($0.kind.rawValue) \($0.line ?? 0): \($0.message)" } == [
+            "missing 6: the mask '../masks/gone.svg' does not exist: no skin/../masks/gone.svg",
+        ])
+    }
 }
