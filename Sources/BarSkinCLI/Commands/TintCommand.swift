@@ -55,7 +55,7 @@ struct TintCommand: ReportingCommand {
         let settings = try look.settings()
         try MaskCommandRun(inputs: targets.inputs, output: targets.output, options: manifest, batch: batch, decode: decode, vectors: vectors,
                            console: reporting.console, verb: "tinted", noun: "icon", sheet: sheet.sheet, itemSize: settings.itemSize)
-            .run("tint", operation: try settings.operation(selectedFillImage: fill), naming: .tint,
+            .run("tint", operation: settings.operation(selectedFillImage: fill), naming: .tint,
                  otherLooks: try look.darkSettings().map { [(.dark, $0.operation(selectedFillImage: fill))] } ?? [])
     }
 }

@@ -7,7 +7,7 @@ struct BatchTargets: ParsableArguments {
     @Argument(help: ArgumentHelp("Masks (PNG, SVG or PDF) or folders of them.", valueName: "input"))
     var inputs: [String]
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Output folder (or, for one mask and one output, a .png file).", valueName: "out"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("Output folder; glow and shadow also take a .png file for one mask (tint writes two files per mask).", valueName: "out"))
     var output: String
 
     mutating func validate() throws {
