@@ -32,6 +32,7 @@ struct ExitStatusTests {
     /// project, one that loads an image it lacks, and a copy of the icons with one changed.
     static func workspace() throws -> ReviewProject {
         let project = ReviewProject()
+        try FileManager.default.createDirectory(atPath: project.path + "/Empty", withIntermediateDirectories: true)
         _ = project.write(Array("import UIKit\nlet chat = UIImage(named: \"chat\")\n".utf8), to: "Clean/App.swift")
         project.png("Clean/chat@2x.png", Masks.disc(size: 60, radius: 20))
         project.png("Clean/chat@3x.png", Masks.disc(size: 90, radius: 30))
@@ -65,6 +66,8 @@ struct ExitStatusTests {
         (["diff", "NoA", "NoB"], "barskin: error: NoA: "),
         (["diff", "icons", "NoB"], "barskin: error: NoB: "),
         (["diff", "icons/chat.png", "icons"], "barskin: error: icons/chat.png: "),
+        // A folder with no image and no build record: a build that never ran, not one that made nothing.
+        (["diff", "Empty", "icons"], "barskin: error: Empty: holds no PNG and no build record (.NAME.barskin.json): not a build; was it built?"),
     ])
     func traceAndDiffThatCannotRunExitTwo(arguments: [String], error: String) throws {
         let project = try Self.workspace()

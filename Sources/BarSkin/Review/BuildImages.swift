@@ -14,11 +14,19 @@ public struct BuildImages: Sendable {
 
     /// The images of a build: every `.png` below a folder (hidden files and folders, such
     /// as the manifest, passed over), or every PNG a manifest records as written.
-    /// - Throws: ``ReviewError`` when `source` is missing, or a file that is no manifest.
-    public static func load(_ source: String) throws -> BuildImages {
+    /// A folder with no PNG is a build that made none when it holds a build record; without one,
+    /// with `emptyIsBuild` false, it is most likely a build that never ran, and an error.
+    /// - Throws: ``ReviewError`` when `source` is missing, a file that is no manifest, or (unless `emptyIsBuild`) an empty folder.
+    public static func load(_ source: String, emptyIsBuild: Bool = true) throws -> BuildImages {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder) else { throw ReviewError.noSuchBuild(path: source) }
-        return isFolder.boolValue ? folder(source) : try manifest(source)
+        guard isFolder.boolValue else { return try manifest(source) }
+        let images = folder(source)
+        if !emptyIsBuild, images.files.isEmpty, images.failures.isEmpty,
+           !((try? FileManager.default.contentsOfDirectory(atPath: source)) ?? []).contains(where: { $0.hasPrefix(".") && $0.hasSuffix(".barskin.json") }) {
+            throw ReviewError.emptyBuild(path: source)
+        }
+        return images
     }
 
     private static func folder(_ source: String) -> BuildImages {

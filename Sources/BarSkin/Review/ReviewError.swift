@@ -5,6 +5,8 @@ public enum ReviewError: LocatedError, Equatable {
     /// The path does not exist.
     case noSuchBuild(path: String)
     /// A file that is not a build's manifest (`.NAME.barskin.json`): what a build is was misread.
+    /// A folder with no PNG and no build record: most likely a build that did not run.
+    case emptyBuild(path: String)
     case notABuild(path: String)
     /// A manifest BarSkin cannot read: not JSON, another layout, or a newer version.
     case unusableManifest(path: String, reason: String)
@@ -18,7 +20,7 @@ public enum ReviewError: LocatedError, Equatable {
     /// The path as the user named it.
     public var path: String {
         switch self {
-        case .noSuchBuild(let path), .notABuild(let path), .unusableManifest(let path, _), .cannotCompare(let path, _), .pictureTooLarge(let path, _, _), .baseBuildFailed(let path, _): path
+        case .noSuchBuild(let path), .notABuild(let path), .emptyBuild(let path), .unusableManifest(let path, _), .cannotCompare(let path, _), .pictureTooLarge(let path, _, _), .baseBuildFailed(let path, _): path
         }
     }
 
@@ -26,6 +28,7 @@ public enum ReviewError: LocatedError, Equatable {
     public var message: String {
         switch self {
         case .noSuchBuild: "no such file or folder"
+        case .emptyBuild: "holds no PNG and no build record (.NAME.barskin.json): not a build; was it built?"
         case .notABuild: "is not a build: give an output folder, a catalog or a build manifest (.NAME.barskin.json)"
         case .unusableManifest(_, let reason): "cannot read the manifest: \(reason)"
         case .cannotCompare(_, let reason): "cannot compare the image: \(reason)"

@@ -87,7 +87,8 @@ struct DiffCommand: ReportingCommand {
         let console = reporting.console
         let start = Date()
         if let base { return try runAgainstBase(base, skin: builds[0], console: console, start: start) }
-        try compare(old: BuildImages.load(builds[0]), new: BuildImages.load(builds[1]), console: console, start: start)
+        // A folder the user names with nothing in it is a build that did not run, not one that made nothing.
+        try compare(old: BuildImages.load(builds[0], emptyIsBuild: false), new: BuildImages.load(builds[1], emptyIsBuild: false), console: console, start: start)
     }
 
     /// Compares two builds' images and prints the report; throws the exit status when anything changed.
