@@ -7,6 +7,8 @@ public enum ReviewError: LocatedError, Equatable {
     /// A file that is not a build's manifest (`.NAME.barskin.json`): what a build is was misread.
     /// A folder with no PNG and no build record: most likely a build that did not run.
     case emptyBuild(path: String)
+    /// A skin file whose build record is not where its build would keep it: it has not been built (there).
+    case notBuilt(path: String, manifest: String)
     case notABuild(path: String)
     /// A manifest BarSkin cannot read: not JSON, another layout, or a newer version.
     case unusableManifest(path: String, reason: String)
@@ -20,7 +22,7 @@ public enum ReviewError: LocatedError, Equatable {
     /// The path as the user named it.
     public var path: String {
         switch self {
-        case .noSuchBuild(let path), .notABuild(let path), .emptyBuild(let path), .unusableManifest(let path, _), .cannotCompare(let path, _), .pictureTooLarge(let path, _, _), .baseBuildFailed(let path, _): path
+        case .noSuchBuild(let path), .notABuild(let path), .emptyBuild(let path), .notBuilt(let path, _), .unusableManifest(let path, _), .cannotCompare(let path, _), .pictureTooLarge(let path, _, _), .baseBuildFailed(let path, _): path
         }
     }
 
@@ -28,6 +30,7 @@ public enum ReviewError: LocatedError, Equatable {
     public var message: String {
         switch self {
         case .noSuchBuild: "no such file or folder"
+        case .notBuilt(_, let manifest): "has not been built: its build record \(manifest) is not there; build the skin first"
         case .emptyBuild: "holds no PNG and no build record (.NAME.barskin.json): not a build; was it built?"
         case .notABuild: "is not a build: give an output folder, a catalog or a build manifest (.NAME.barskin.json)"
         case .unusableManifest(_, let reason): "cannot read the manifest: \(reason)"

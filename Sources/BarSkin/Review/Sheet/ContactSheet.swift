@@ -52,6 +52,7 @@ public struct ContactSheet: Sendable {
         }
         let spec = try SkinSpec.load(from: source)
         guard let path = SkinManifest.path(for: spec) else { throw ReviewError.notABuild(path: source) }
+        guard FileManager.default.fileExists(atPath: path) else { throw ReviewError.notBuilt(path: source, manifest: path) }
         return path
     }
 
