@@ -59,6 +59,15 @@ struct ExitStatusTests {
         }
     }
 
+    /// An empty folder is no error (exit 0) but says it held nothing, so a mistyped step is seen.
+    @Test func aTraceOfAnEmptyFolderSaysItFoundNothing() throws {
+        let project = try Self.workspace()
+        let result = try project.run(["trace", "Empty"])
+        #expect(result.status == 0)
+        #expect(result.standardError.hasPrefix(
+            "barskin: warning: Empty: holds nothing trace reads: no storyboard, xib, source file, Info.plist, skin file or image\n"), "\(result.standardError)")
+    }
+
     @Test(arguments: [
         (["trace", "NoSuchDir"], "barskin: error: NoSuchDir: no such file or folder"),
         (["trace", "Clean", "--baseline", "no-baseline.json"], "barskin: error: no-baseline.json: "),

@@ -195,6 +195,10 @@ struct TraceCommand: ReportingCommand {
         if let output { console.detail(wrote: output, try AtomicFile.stream(to: output, render)) } else { render { Platform.writeToStandardOutput($0) } }
         console.detail(read: report.inputs)
         for warning in report.warnings { console.report(.warning, warning) }
+        // A step pointed at the wrong folder would otherwise pass with a report of nothing.
+        if report.inputs.isEmpty && report.errors.isEmpty {
+            for root in roots { console.report(.warning, path: root, "holds nothing trace reads: no storyboard, xib, source file, Info.plist, skin file or image") }
+        }
         for error in report.errors { console.report(.error, error) }
         let errors = report.newFindings(.error), warnings = report.newFindings(.warning)
         let known = report.findings.lazy.filter(\.isKnown).count
