@@ -23,7 +23,7 @@ public struct BuildImages: Sendable {
         guard isFolder.boolValue else { return try manifest(source) }
         let images = folder(source)
         if !emptyIsBuild, images.files.isEmpty, images.failures.isEmpty,
-           !((try? FileManager.default.contentsOfDirectory(atPath: source)) ?? []).contains(where: { $0.hasPrefix(".") && $0.hasSuffix(".barskin.json") }) {
+           BuildRecordName.records(in: source).isEmpty {
             throw ReviewError.emptyBuild(path: source)
         }
         return images

@@ -23,8 +23,7 @@ public struct BuildItems: Sendable {
         guard FileManager.default.fileExists(atPath: build, isDirectory: &isFolder) else { return items }
         let manifest: String
         if isFolder.boolValue {
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: build)) ?? []).filter { $0.hasPrefix(".") && $0.hasSuffix(".barskin.json") }
-            guard let name = names.sorted().first else { return items }
+            guard let name = BuildRecordName.records(in: build).first else { return items }
             manifest = build + "/" + name
         } else {
             manifest = build

@@ -16,7 +16,7 @@ extension SkinBuildPlan {
             let folder = PathText.folder(of: path)
             var owners: [String: String] = [:]
             for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
-            where name.hasPrefix(".") && name.hasSuffix(".barskin.json") && name != PathText.fileName(of: path) {
+            where BuildRecordName.matches(name) && name != PathText.fileName(of: path) {
                 let other = SkinManifest.load(from: (folder.isEmpty ? "" : folder + "/") + name)
                 let otherCommand = other.invocation?.command ?? "build"
                 guard otherCommand != command else { continue }

@@ -42,11 +42,6 @@ extension ProjectWalker {
         }
     }
 
-    /// Whether a hidden file's name is a BarSkin build record's (`.App.skin.barskin.json`).
-    static func isBuildManifest(_ name: String) -> Bool {
-        name.hasPrefix(".") && name.hasSuffix(".barskin.json") && name.count > ".barskin.json".count + 1
-    }
-
     /// One catalog folder being walked: its entries, sorted, and how far the walk has got.
     private struct Group {
         let folder: String
@@ -63,7 +58,7 @@ extension ProjectWalker {
             return nil
         }
         // A build whose output folder is the catalog keeps its record there.
-        files.buildManifests += names.filter(Self.isBuildManifest).sorted().map { folder + "/" + $0 }
+        files.buildManifests += names.filter(BuildRecordName.matches).sorted().map { folder + "/" + $0 }
         return Group(folder: folder, namespace: namespace, names: names.filter { !$0.hasPrefix(".") }.sorted())
     }
 

@@ -37,7 +37,7 @@ extension ProjectWalker {
     /// Reads or classifies the entry `name` of `frame`'s folder; the frame to walk next when it is a plain folder.
     private func visit(_ name: String, in frame: Frame, into files: inout ProjectFiles) -> Frame? {
         guard !name.hasPrefix(".") else {
-            if Self.isBuildManifest(name) { files.buildManifests.append(frame.folder == "." ? name : frame.folder + "/" + name) }
+            if BuildRecordName.matches(name) { files.buildManifests.append(frame.folder == "." ? name : frame.folder + "/" + name) }
             return nil
         }
         let relative = frame.relative.isEmpty ? name : frame.relative + "/" + name

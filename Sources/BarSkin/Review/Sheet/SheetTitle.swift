@@ -15,7 +15,7 @@ public enum SheetTitle {
     /// One source's name: a skin's or manifest's skin name, else the file or folder name.
     static func name(_ source: String) -> String {
         var name = PathText.fileName(of: PathText.trimmingTrailingSlashes(source))
-        if name.hasPrefix("."), name.hasSuffix(".barskin.json") { name = String(name.dropFirst().dropLast(".barskin.json".count)) }
+        if BuildRecordName.matches(name) { name = String(name.dropFirst().dropLast(BuildRecordName.suffix.count)) }
         for suffix in [".skin.yml", ".skin.yaml", ".skin", ".yml", ".yaml"] where name.hasSuffix(suffix) {
             name = String(name.dropLast(suffix.count))
             break

@@ -37,8 +37,7 @@ public struct TitledButtonRecord: Sendable, Equatable {
 
     /// The build records (`.NAME.barskin.json`) in `folder`, sorted, that read.
     private static func records(in folder: String) -> [SkinManifest] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter { $0.hasPrefix(".") && $0.hasSuffix(".barskin.json") }.sorted().compactMap { name in
+        BuildRecordName.records(in: folder).compactMap { name in
             let manifest = SkinManifest.load(from: folder + "/" + name)
             return manifest.problem == nil ? manifest : nil
         }
