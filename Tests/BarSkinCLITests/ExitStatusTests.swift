@@ -85,4 +85,14 @@ struct ExitStatusTests {
         #expect(result.standardError.split(separator: "\n").contains { $0.hasPrefix(error) }, "\(result.standardError)")
         #expect(result.standardOutput == "")
     }
+
+    /// A project that cannot be read leaves trace no picture of the targets: it could not run.
+    @Test func aTraceOfAnUnreadableProjectExitsTwo() throws {
+        let project = try Self.workspace()
+        _ = project.write(Array("not a plist {\n".utf8), to: "Broken/App.xcodeproj/project.pbxproj")
+        let result = try project.run(["trace", "Broken"])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains(
+            "barskin: error: Broken/App.xcodeproj/project.pbxproj: malformed Xcode project: not a property list\n"), "\(result.standardError)")
+    }
 }

@@ -99,7 +99,7 @@ public enum SkinBuildWarning: LocatedError, Equatable {
     /// The manifest comes from a newer barskin: everything is redrawn and it is replaced.
     case newerManifest(path: String, schemaVersion: Int)
     /// A button's title needs a button wider (`width`) than a button can be (`limit`), so it is drawn with its end cut to '…'.
-    case titleCut(path: String, line: Int, column: Int, title: String, width: Double, limit: Int)
+    case titleCut(path: String, line: Int, column: Int, title: String, width: Int, limit: Int)
 
     /// The skin file, or the unlisted file.
     public var path: String {
@@ -137,7 +137,7 @@ public enum SkinBuildWarning: LocatedError, Equatable {
         case .tiledNinePatch: "Android 9-patches always stretch, so 'mode: tile' applies to the image set and sized PNGs only"
         case .unusableManifest: "not a manifest barskin can read; everything is redrawn"
         case .titleCut(_, _, _, let title, let width, let limit):
-            "the title '\(title.escapingControlCharacters)' needs a \(Int(width.rounded(.up))) pt button, wider than the \(limit) pt a button "
+            "the title '\(title.escapingControlCharacters)' needs a \(width) pt button, wider than the \(limit) pt a button "
                 + "can be: it is drawn cut, ending in '…'; a shorter title shows whole"
         case .newerManifest(_, let version):
             "written by a newer barskin (schemaVersion \(version)); everything is redrawn and the manifest replaced"

@@ -38,10 +38,15 @@ public struct ButtonArt: ImageOperation, Hashable {
     /// kind's ``ButtonKind/minimumWidth`` and at most ``ButtonLook/maximumWidth`` (160)
     /// where longer titles are cut. Untitled: the minimum width.
     public var pointSize: PointSize {
-        guard let title else { return PointSize(width: kind.minimumWidth, height: look.height) }
-        let rule = Int((title.width + 1.5 * ButtonLook.widthRuleCap).rounded(.up))
+        guard let title, let rule = ruleWidth else { return PointSize(width: kind.minimumWidth, height: look.height) }
         let width = title.isTruncated ? ButtonLook.maximumWidth : min(ButtonLook.maximumWidth, max(kind.minimumWidth, rule))
         return PointSize(width: width, height: look.height)
+    }
+
+    /// The width in points the recipe's rule asks for a titled button, before the minimum and the
+    /// 160-point maximum: the title plus one and a half caps, rounded up. Nil for the untitled art.
+    public var ruleWidth: Int? {
+        title.map { Int(($0.width + 1.5 * ButtonLook.widthRuleCap).rounded(.up)) }
     }
 
     /// The caps of the untitled art; nil for titled art, which is drawn as wide as its title

@@ -76,6 +76,11 @@ package final class FolderListings {
     /// The extensions of the vector files a family may be drawn from.
     package static let vectorExtensions: Set<String> = ["svg", "pdf"]
 
+    /// Whether a path names a vector file by its extension (`bell.svg`, `Badge.PDF`).
+    package static func isVectorName(_ path: String) -> Bool {
+        vectorExtensions.contains { path.lowercased().hasSuffix("." + $0) }
+    }
+
     private func listing(of folder: String) -> Listing {
         if let cached = listings[folder] { return cached }
         stamps[folder] = FileStamp(path: folder, folder: true)

@@ -11,7 +11,7 @@ extension ReferenceResolver {
         // A family with no PNGs may be drawn from `STEM.svg` or `STEM.pdf`, as the skin build finds it.
         if case .missing = lookup, !exact {
             // A mask named with its extension (`mask: ../masks/bell.svg`, outside the traced folders) is that drawing.
-            if FolderListings.vectorExtensions.contains(where: { path.lowercased().hasSuffix("." + $0) }), FileManager.default.fileExists(atPath: path) {
+            if FolderListings.isVectorName(path), FileManager.default.fileExists(atPath: path) {
                 return (nil, path, nil)
             }
             let folder = PathText.folder(of: path), stem = FolderListings.stem(of: path)
@@ -51,7 +51,7 @@ extension ReferenceResolver {
 
     /// How a missing skin path reads: `Icons/star.png or a scale variant of it`, or the one file.
     static func familyDescription(_ path: String, exact: Bool) -> String {
-        if exact || FolderListings.vectorExtensions.contains(where: { path.lowercased().hasSuffix("." + $0) }) { return path }
+        if exact || FolderListings.isVectorName(path) { return path }
         let folder = PathText.folder(of: path)
         return (folder.isEmpty ? "" : folder == "/" ? "/" : folder + "/") + FolderListings.stem(of: path) + "." + ImageFileType.implicitExtension
             + " or a scale variant of it"

@@ -115,9 +115,9 @@ public struct SkinNavBar: SkinItem, Hashable {
         let first = (background ? 1 : 0) + widths.count
         return buttons.indices.compactMap { index -> (any LocatedError)? in
             guard first + index < operations.count, let art = operations[first + index] as? ButtonArt,
-                  let title = art.title, title.isTruncated else { return nil }
+                  let title = art.title, title.isTruncated, let width = art.ruleWidth else { return nil }
             return SkinBuildWarning.titleCut(path: location.skin, line: buttons[index].position.line, column: buttons[index].position.column,
-                                             title: title.text, width: title.width + 1.5 * ButtonLook.widthRuleCap, limit: ButtonLook.maximumWidth)
+                                             title: title.text, width: width, limit: ButtonLook.maximumWidth)
         }
     }
 
