@@ -20,8 +20,11 @@ extension Tracer {
         }
         // Swift: every file's facts indexed together, each load's argument evaluated through declared types.
         let objectiveC = scan.objectiveCIdentifiers.filter { counts($0.key) }.values.reduce(into: Set<String>()) { $0.formUnion($1) }
-        var swift = SwiftReferences(index: SwiftDeclarationIndex(files: scan.swiftFiles, counts: counts, objectiveC: objectiveC),
-                                    fits: matcher.namesSomeImage, closedWorld: scan.targets.contains { $0.kind == .application })
+        var swiftIndex: SwiftDeclarationIndex? = SwiftDeclarationIndex(files: scan.swiftFiles, counts: counts, objectiveC: objectiveC,
+                                                                       objectiveCStringTypes: scan.declarations.stringTypes)
+        var swift = SwiftReferences(index: swiftIndex!, fits: matcher.namesSomeImage, closedWorld: scan.targets.contains { $0.kind == .application })
+        // Kept only for Swift's calls of Objective-C wrappers: a project of none frees it here.
+        if scan.declarations.wrappers.isEmpty { swiftIndex = nil }
         scan.imageNamedRedefinitions = scan.swiftFiles.filter(\.redefinesImageNamed).map(\.file)
         scan.swiftFiles = []
         scan.objectiveCIdentifiers = [:]
@@ -35,8 +38,11 @@ extension Tracer {
             scan.declarations.members[name] = place
         }
         let callers = wrapperCallers(&scan, sources: files.sources, runner: runner)
+        // Swift code calls Objective-C's wrappers too (`brandedImageNamed(.brandLogo)`).
+        let swiftCallers = swiftIndex.map { ObjectiveCWrapperCallers(wrappers: scan.declarations.wrappers, index: $0) }
+        swiftIndex = nil
         let names = DeclaredNames(declarations: scan.declarations)
-        names.reconcile(&scan.references, callers: callers)
+        names.reconcile(&scan.references, callers: callers + (swiftCallers?.references ?? []), called: swiftCallers?.called ?? [])
         scan.strings = matcher.expanding(scan.strings, with: names)
         let spelled = scan.references.contains { if case .symbol = $0.target { !$0.displayName.hasPrefix("ACImageName") } else { false } }
         let judged = BareSymbols.judge(scan.bareSymbols, declarations: scan.declarations, generated: generated, projectSpellsSymbols: spelled)

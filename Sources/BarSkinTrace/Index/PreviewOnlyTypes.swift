@@ -10,10 +10,13 @@ struct PreviewOnlyTypes {
 
     /// The preview-only types among `types`, from what `files` use; a name Objective-C writes is the app's.
     init(files: [SwiftFileFacts], types: [String: SwiftDeclarationIndex.TypeInfo], objectiveC: Set<String>) {
-        var users: [String: Set<String>] = [:]
-        for file in files { users.merge(file.typeUses) { $0.union($1) } }
         names = Set(types.filter { $0.value.inherited.contains("PreviewProvider") }.keys)
-        guard !names.isEmpty || users.values.contains(where: { $0.contains("#Preview") }) else { return }
+        // A project with no preview (most of a large one's files) costs no table of every type's users.
+        guard !names.isEmpty || files.contains(where: { $0.typeUses.values.contains { $0.contains("#Preview") } }) else { return }
+        var users: [String: Set<String>] = [:]
+        for file in files {
+            for (name, contexts) in file.typeUses { users[name, default: []].formUnion(contexts) }
+        }
         // Grown to a fixed point: a type whose every user is a preview or a preview-only type.
         var changed = true
         while changed {

@@ -40,6 +40,8 @@ struct SwiftDeclarationIndex: Sendable {
     private(set) var previewTypes: Set<String> = []
     /// Enums whose every case code that counts may reach.
     private(set) var iterated: Set<String> = []
+    /// Objective-C's `typedef NSString *Name` types, which Swift code makes from text.
+    private(set) var objectiveCStringTypes: Set<String> = []
 
     /// Whether code of file `file` written in type `type` runs only in a preview: the file holds only
     /// previews, or the type is preview-only (`IconLabel_Previews` beside `IconLabel`).
@@ -50,8 +52,10 @@ struct SwiftDeclarationIndex: Sendable {
     /// The index of `files`; `counts` says whether a file's uses of enum cases count (a test's do not);
     /// `objectiveC` holds the identifiers counting Objective-C files write, where an `@objc` enum's
     /// case `add` of `UIImageName` is `UIImageNameAdd` and a member is read by its name.
-    init(files: [SwiftFileFacts], counts: (String) -> Bool = { _ in true }, objectiveC: Set<String> = []) {
+    init(files: [SwiftFileFacts], counts: (String) -> Bool = { _ in true }, objectiveC: Set<String> = [],
+         objectiveCStringTypes: Set<String> = []) {
         self.files = files
+        self.objectiveCStringTypes = objectiveCStringTypes
         for (fileIndex, file) in files.enumerated() {
             for type in file.types { add(type) }
             for global in file.globals { globals[global.name, default: []].append(global) }
@@ -91,6 +95,14 @@ struct SwiftDeclarationIndex: Sendable {
         for member in type.members { info.members[member.name, default: []].append(member) }
         types[type.name] = info
         if type.path.count > 1 { types[type.path[type.path.count - 2], default: TypeInfo()].nested.insert(type.name) }
+    }
+
+    /// Whether a value of type `name` is text made from text: an Objective-C string typedef, or a
+    /// struct of the project's that is `RawRepresentable` or `ExpressibleByStringLiteral`.
+    func isStringType(_ name: String) -> Bool {
+        if objectiveCStringTypes.contains(name) { return true }
+        guard let info = types[name], !info.isEnum else { return false }
+        return info.inherited.contains { $0 == "RawRepresentable" || $0 == "ExpressibleByStringLiteral" }
     }
 
     /// The function a file's position names.

@@ -110,7 +110,8 @@ struct FindingAnalyzer {
                 return finding(.unresolvableDynamic, "dynamic image name '\(pattern.glob)' could be any image: \(reach); "
                     + "declare names the app builds from data with --assume-used")
             }
-            guard resolved.matchedAssets.isEmpty else { return nil }
+            // A probe the code falls back from may match nothing (`-setup` variants a branding may add).
+            guard resolved.matchedAssets.isEmpty, !reference.fallsBack else { return nil }
             return finding(.unresolvableDynamic, "dynamic image name '\(pattern.glob)' matches no image")
         case .document(let name):
             guard resolved.resolvedPath == nil else { return nil }

@@ -3,9 +3,10 @@ import BarSkinCore
 extension DeclaredNames {
     /// References once every wrapper's callers are known: a wrapper's own call (the
     /// `imageNamed:` inside it, or its call of an inner wrapper) is replaced by its callers'
-    /// (kept as a dynamic name when nothing calls it), and every name is resolved.
-    func reconcile(_ references: inout [ImageReference], callers: [ImageReference]) {
-        let called = Set(callers.map(\.role))
+    /// (kept as a dynamic name when nothing calls it), and every name is resolved. `called` adds the
+    /// selector parts (`btnImage:`) of wrappers whose callers' roles are spelled another way (Swift's).
+    func reconcile(_ references: inout [ImageReference], callers: [ImageReference], called: Set<String> = []) {
+        let called = Set(callers.map(\.role)).union(called)
         var wrapperSites = Set<String>()
         for wrapper in declarations.wrappers where called.contains("\(wrapper.callee):") {
             wrapperSites.insert("\(wrapper.file):\(wrapper.line):\(wrapper.column)")

@@ -95,7 +95,11 @@ extension SwiftValueEvaluator {
 
     /// What a call of a project function returns, with its parameters bound to the call's arguments.
     func called(_ call: SwiftCall, _ frame: Frame, depth: Int) -> [SwiftName] {
-        guard call.callee.first?.isUppercase != true else { return Self.hole }
+        guard call.callee.first?.isUppercase != true else {
+            // A string type's value is its text: `BrandingImageName("branding-logo")`.
+            guard index.isStringType(call.callee), call.arguments.count == 1 else { return Self.hole }
+            return names(call.arguments[0].value, frame, depth: depth + 1)
+        }
         var candidates = (index.functions[call.callee] ?? []).filter { index.function($0).returned != nil }
         var callFrame = frame
         if case .path(let path)? = call.receiver {

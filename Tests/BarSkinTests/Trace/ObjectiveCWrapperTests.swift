@@ -66,4 +66,70 @@ struct ObjectiveCWrapperTests {
         #expect(ObjectiveCValueSetTests.loaded(report) == ["*_x", "loop_icon"])
         #expect(ObjectiveCValueSetTests.findings(report) == ["unresolvableDynamic *_x", "unused spare"])
     }
+
+    /// ownCloud's layout: a typed-string typedef in a header, an Objective-C wrapper taking it (with a
+    /// suffixed probe it falls back from), the names as Swift statics of the imported type, Swift callers.
+    @Test func swiftCallsOfAnObjectiveCWrapperOfATypedStringTakeTheStaticsTheyName() {
+        let project = TraceScratchProject()
+        for name in ["branding-logo", "branding-background", "branding-background-setup", "camera-badge"] {
+            project.looseImage("Theming/" + name)
+        }
+        project.text("Framework/Branding.h", """
+            typedef NSString* BrandingImageName NS_TYPED_EXTENSIBLE_ENUM;
+            @interface Branding : NSObject
+            - (nullable UIImage *)brandedImageNamed:(BrandingImageName)imageName;
+            - (nullable UIImage *)brandedImageNamed:(BrandingImageName)imageName assetSuffix:(nullable NSString *)assetSuffix;
+            @end
+
+            """)
+        project.text("Framework/Branding.m", """
+            @implementation Branding
+            - (nullable UIImage *)brandedImageNamed:(BrandingImageName)imageName
+            {
+            	return ([UIImage imageNamed:imageName inBundle:self.appBundle compatibleWithTraitCollection:nil]);
+            }
+            - (nullable UIImage *)brandedImageNamed:(BrandingImageName)imageName assetSuffix:(NSString *)assetSuffix
+            {
+            	UIImage *image = nil;
+            	if (assetSuffix != nil) {
+            		image = [UIImage imageNamed:[imageName stringByAppendingFormat:@"-%@", assetSuffix] inBundle:self.appBundle compatibleWithTraitCollection:nil];
+            	}
+            	if (image == nil) {
+            		image = [UIImage imageNamed:imageName inBundle:self.appBundle compatibleWithTraitCollection:nil];
+            	}
+            	return (image);
+            }
+            @end
+
+            """)
+        project.text("Shared/Branding+App.swift", """
+            extension BrandingImageName {
+            	public static let brandLogo : BrandingImageName = BrandingImageName("branding-logo")
+            	public static let brandBackground : BrandingImageName = BrandingImageName("branding-background")
+            	public static let legacyBrandLogo : BrandingImageName = BrandingImageName("branding-login-logo")
+            }
+
+            """)
+        project.text("App/BrandView.swift", """
+            final class BrandView {
+            	func update(assetSuffix: String?) {
+            		logo.image = Branding.shared.brandedImageNamed(.brandLogo) ?? Branding.shared.brandedImageNamed(.legacyBrandLogo)
+            		background.image = Branding.shared.brandedImageNamed(.brandBackground, assetSuffix: assetSuffix)
+            	}
+            }
+
+            """)
+        let report = DeclaredNameTests.trace(project)
+        #expect(DeclaredNameTests.references(report).sorted() == [
+            "App/BrandView.swift:3:50 brandedImageNamed(_:) branding-logo",
+            "App/BrandView.swift:3:99 brandedImageNamed(_:) branding-login-logo",
+            "App/BrandView.swift:4:56 brandedImageNamed(_:assetSuffix:) branding-background",
+            "App/BrandView.swift:4:56 brandedImageNamed(_:assetSuffix:) branding-background-*",
+        ])
+        // The suffixed probe falls back, so the legacy name's matching no image is no finding; its plain
+        // name is missing. `-setup` is a suffix the argument may bring: possibly used, not used.
+        #expect(ObjectiveCValueSetTests.findings(report) == [
+            "missing branding-login-logo", "possiblyUsed branding-background-setup", "unused camera-badge",
+        ])
+    }
 }

@@ -21,8 +21,11 @@ extension CallSiteScanner {
         for segment in pattern.segments {
             guard case .unresolved(let hole) = segment, case .parameter(let position) = hole.untransformed,
                   position < method.parameters.count else { continue }
-            return ImageWrapper(callee: method.parameters[position].label, hole: .parameter(position), pattern: pattern,
-                                role: call.role, file: file, line: call.location.line, column: call.location.column)
+            let parameter = method.parameters[position]
+            return ImageWrapper(callee: parameter.label, hole: .parameter(position), pattern: pattern,
+                                role: call.role, file: file, line: call.location.line, column: call.location.column,
+                                selector: method.parameters.map(\.label),
+                                parameterType: parameter.isPointer ? nil : parameter.type.first)
         }
         return nil
     }

@@ -22,13 +22,16 @@ extension CallSiteScanner {
         while position + 1 < tokens.count, let part = tokens[position].identifier, tokens[position + 1].isPunctuation(":") {
             position += 2
             var type: [String] = []
+            var isPointer = true
             if position < tokens.count, tokens[position].isPunctuation("(") {
                 guard let close = matchingClose(from: position) else { return nil }
-                type = tokens[(position + 1)..<close].compactMap(\.identifier).filter { $0 != "const" && $0 != "nonnull" && $0 != "nullable" }
+                let written = tokens[(position + 1)..<close]
+                type = written.compactMap(\.identifier).filter { !["const", "nonnull", "nullable", "_Nonnull", "_Nullable"].contains($0) }
+                isPointer = written.contains { $0.isPunctuation("*") || $0.isPunctuation("^") }
                 position = close + 1
             }
             guard position < tokens.count, let name = tokens[position].identifier else { return nil }
-            parameters.append(.init(label: part, name: name, type: type))
+            parameters.append(.init(label: part, name: name, type: type, isPointer: isPointer))
             position += 1
         }
         guard position < tokens.count, tokens[position].isPunctuation("{") else { return nil }

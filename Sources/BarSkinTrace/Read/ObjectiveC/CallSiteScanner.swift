@@ -55,7 +55,9 @@ struct CallSiteScanner {
 
     /// Handles the identifier at `index`.
     private func visit(_ name: String, at index: Int, into state: inout ScanState) {
-        if name == "#define", let (macro, value) = objectMacro(at: index) {
+        if name == "typedef", let alias = stringTypedef(at: index) {
+            state.declarations.stringTypes.insert(alias)
+        } else if name == "#define", let (macro, value) = objectMacro(at: index) {
             let values = evaluate(value, state)
             state.scopes.assign(macro, values, declaring: true)
             state.declarations.addConstant(macro, values)
@@ -108,6 +110,15 @@ struct CallSiteScanner {
                 state.declarations.wrappers.append(wrapper)
             }
         }
+    }
+
+    /// `typedef NSString *Name …;`: the new name.
+    private func stringTypedef(at index: Int) -> String? {
+        guard index + 3 < tokens.count, tokens[index + 1].identifier == "NSString", tokens[index + 2].isPunctuation("*") else { return nil }
+        var position = index + 3
+        while position < tokens.count, let word = tokens[position].identifier, ["const", "_Nonnull", "_Nullable"].contains(word) { position += 1 }
+        guard position < tokens.count else { return nil }
+        return tokens[position].identifier
     }
 
     /// An Objective-C reference to `target` at `location`; with the main bundle, an asset symbol's is its target's own.

@@ -14,6 +14,9 @@ struct SourceDeclarations: Sendable {
     /// Enum cases and static members by name, with where the first is declared: a
     /// bare `.name` may be one of them rather than an asset symbol.
     var members: [String: String] = [:]
+    /// Types declared as `typedef NSString *Name` (an `NS_TYPED_ENUM` and its kin): Swift makes
+    /// `Name("x")` or `Name(rawValue: "x")` of them, a name as text.
+    var stringTypes: Set<String> = []
 
     /// Adds values under a key, keeping each once.
     mutating func addConstant(_ key: String, _ values: [NamePattern]) {
@@ -26,6 +29,7 @@ struct SourceDeclarations: Sendable {
     mutating func merge(_ other: SourceDeclarations) {
         for (key, values) in other.constants { addConstant(key, values) }
         wrappers += other.wrappers
+        stringTypes.formUnion(other.stringTypes)
         for (name, place) in other.members where members[name] == nil || place < members[name]! { members[name] = place }
     }
 }
@@ -51,6 +55,11 @@ struct ImageWrapper: Sendable, Hashable {
     var column: Int
     /// Whether the inner call is a probe the wrapper falls back from.
     var fallsBack = false
+    /// The method's selector parts in order (`brandedImageNamed`, `assetSuffix`): Swift calls it by them.
+    var selector: [String] = []
+    /// The parameter's type where it is a string typedef (`BrandingImageName`): a Swift caller's
+    /// `.brandLogo` is that type's static.
+    var parameterType: String?
 
     /// What makes two wrappers load the same names: a wrapper found again through a cycle of
     /// wrappers is no new one.

@@ -15,11 +15,24 @@ struct MethodHeader {
         var label: String
         var name: String
         var type: [String] = []
+        /// Whether the type is written with a `*` (an object of some class), not as a plain type name.
+        var isPointer = true
 
-        /// Whether it can hold a name: a string type (an `NSInteger` in a format makes no wrapper).
+        /// Whether it can hold a name: a string type (an `NSInteger` in a format makes no wrapper), or a
+        /// type written by its name alone that is no number: an `NSString *` typedef such as ownCloud's
+        /// `typedef NSString* BrandingImageName NS_TYPED_EXTENSIBLE_ENUM`, whose header may be in another file.
         var holdsText: Bool {
-            type.first.map { ["NSString", "NSMutableString"].contains($0) } ?? false
+            guard let first = type.first else { return false }
+            if ["NSString", "NSMutableString"].contains(first) { return true }
+            return !isPointer && type.count == 1 && !Self.plainTypes.contains(first) && !first.hasSuffix("Block")
         }
+
+        /// Type names that are numbers, flags or handles, never text.
+        static let plainTypes: Set<String> = [
+            "BOOL", "bool", "char", "short", "int", "long", "float", "double", "unsigned", "signed", "id", "SEL", "Class",
+            "NSInteger", "NSUInteger", "CGFloat", "NSTimeInterval", "CGRect", "CGSize", "CGPoint", "NSRange", "UIEdgeInsets",
+            "size_t", "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t", "instancetype", "void",
+        ]
     }
 
     /// The parameters in order.
