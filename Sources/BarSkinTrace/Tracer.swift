@@ -79,8 +79,10 @@ public struct Tracer: Sendable {
         func kept(_ file: String) -> Bool { fileStatuses[file] != .leftOut }
         // Code no target compiles (a dead file, a playground) loads nothing, and its strings are no evidence.
         let compiled = { (reference: ImageReference) in reference.source == .skin || reference.source == .plist || fileStatuses[reference.file] != .noTarget }
-        let traced = { (reference: ImageReference) in
-            compiled(reference) && !reference.inPreview && (reference.source == .skin || kept(reference.file))
+        var system = SystemImages(index: index)
+        system.launchStoryboard = SystemImages.launchStoryboard(plists: scan.plists.filter { kept($0.path) }, targets: scan.targets)
+        let traced = { [system] (reference: ImageReference) in
+            compiled(reference) && !reference.inPreview && (reference.source == .skin || kept(reference.file)) && !system.isReplacedLaunchKey(reference)
         }
         // Shared, not copied, where every reference is traced: 400,000 of them are the run's peak of memory.
         var references = scan.references.allSatisfy(traced) ? scan.references : scan.references.filter(traced)
@@ -108,8 +110,6 @@ public struct Tracer: Sendable {
             if case .considered? = statuses[key] { return true }
             return false
         }
-        var system = SystemImages(index: index)
-        system.launchStoryboard = SystemImages.launchStoryboard(plists: plists, targets: scan.targets)
         var conventions = system.reasons(plists: plists, references: resolved).merging(audit.appIconReasons(index: index)) { $1 }
             .filter { isAudited($0.key) }
         launch.add(system.launchImages(conventions, profile: options.profile))

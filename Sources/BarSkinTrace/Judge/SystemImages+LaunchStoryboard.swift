@@ -30,16 +30,25 @@ extension SystemImages {
         return messages
     }
 
-    /// `Default` and the base names `UILaunchImageFile` gives: UILaunchImageFile replaces `Default`,
-    /// and both count, so a stale key never hides an image.
+    /// `Default` and the base names `UILaunchImageFile` and `UILaunchImages` give: they replace `Default`,
+    /// and all count, so a stale key never hides an image.
     static func launchBases(_ plists: [InfoPlist]) -> Set<String> {
         var bases: Set<String> = ["Default"]
         for plist in plists {
-            for reference in plist.references where reference.role == "UILaunchImageFile" {
+            for reference in plist.references where replaceableRoles.contains(reference.role) {
                 if case .name(let name) = reference.target { bases.insert(withoutPNG(name)) }
             }
         }
         return bases
+    }
+
+    /// The Info.plist keys that name legacy launch images, which a launch storyboard replaces.
+    static let replaceableRoles: Set<String> = ["UILaunchImageFile", "UILaunchImages.UILaunchImageName"]
+
+    /// Whether a reference is an Info.plist's legacy launch image key that the launch storyboard has
+    /// replaced: the system never loads what it names, so it is no use.
+    func isReplacedLaunchKey(_ reference: ImageReference) -> Bool {
+        launchStoryboard != nil && reference.source == .plist && Self.replaceableRoles.contains(reference.role)
     }
 
     /// Whether a loose image's name is a launch image's: a base, or a base and a `-` variant (`Default-568h`).

@@ -81,6 +81,34 @@ struct LaunchAndShortcutTests {
         }
     }
 
+    /// `UILaunchImages` (iOS 7's per-size launch images) names art the launch storyboard replaces from iOS 8 too.
+    @Test func launchImagesAnInfoPlistListsAreReplacedByALaunchStoryboardFromIOS8() {
+        let plist = Self.launchScreen + """
+            <key>UILaunchImages</key>
+            <array>
+                <dict>
+                    <key>UILaunchImageName</key>
+                    <string>Splash-700</string>
+                    <key>UILaunchImageSize</key>
+                    <string>{320, 568}</string>
+                </dict>
+            </array>
+
+            """
+        let modernApp = Self.app(plist: plist, deploymentTarget: "12.0", shortcutArt: ["Splash-700"])
+        let modern = Tracer().trace([modernApp.path + "/P"])
+        #expect(Self.lines(modern) == ["unused compose", "unused Default-568h", "unused Default-Portrait", "unused Default", "unused Splash-700"])
+        #expect(modern.findings.first { $0.name == "Splash-700" }?.message
+            == "the launch image 'Splash-700' is not used: the launch storyboard 'LaunchScreen' replaces launch images from iOS 8, "
+                + "and the app deploys to iOS 8 or later")
+        #expect(!modern.references.contains { $0.reference.displayName == "Splash-700" })
+        // Below iOS 8 the key's images show at launch.
+        let legacyApp = Self.app(plist: plist, deploymentTarget: "7.0", shortcutArt: ["Splash-700"])
+        let legacy = Tracer().trace([legacyApp.path + "/P"])
+        #expect(Self.lines(legacy) == ["unused compose"])
+        #expect(legacy.launch.images.contains { $0.name == "Splash-700" })
+    }
+
     @Test func aQuickActionsIconFileIsAnImageReference() {
         let plist = Self.launchScreen + """
             <key>UIApplicationShortcutItems</key>
