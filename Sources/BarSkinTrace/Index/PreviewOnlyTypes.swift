@@ -12,7 +12,7 @@ struct PreviewOnlyTypes {
     init(files: [SwiftFileFacts], types: [String: SwiftDeclarationIndex.TypeInfo], objectiveC: Set<String>) {
         names = Set(types.filter { $0.value.inherited.contains("PreviewProvider") }.keys)
         // A project with no preview (most of a large one's files) costs no table of every type's users.
-        guard !names.isEmpty || files.contains(where: { $0.typeUses.values.contains { $0.contains("#Preview") } }) else { return }
+        guard !names.isEmpty || files.contains(where: { $0.typeUses.values.contains { $0.contains(SwiftFileVisitor.previewContext) } }) else { return }
         var users: [String: Set<String>] = [:]
         for file in files {
             for (name, contexts) in file.typeUses { users[name, default: []].formUnion(contexts) }
@@ -22,7 +22,7 @@ struct PreviewOnlyTypes {
         while changed {
             changed = false
             for (name, contexts) in users where !names.contains(name) && types[name]?.isExtendedOnly == false && !objectiveC.contains(name) {
-                guard contexts.allSatisfy({ $0 == "#Preview" || names.contains($0) }) else { continue }
+                guard contexts.allSatisfy({ $0 == SwiftFileVisitor.previewContext || names.contains($0) }) else { continue }
                 names.insert(name)
                 changed = true
             }

@@ -46,7 +46,7 @@ struct SwiftDeclarationIndex: Sendable {
     /// Whether code of file `file` written in type `type` runs only in a preview: the file holds only
     /// previews, or the type is preview-only (`IconLabel_Previews` beside `IconLabel`).
     func isPreviewCode(file: Int, type: String?) -> Bool {
-        previewFiles.contains(file) || (type.map(previewTypes.contains) ?? false)
+        previewFiles.contains(file) || type == SwiftFileVisitor.previewContext || (type.map(previewTypes.contains) ?? false)
     }
 
     /// The index of `files`; `counts` says whether a file's uses of enum cases count (a test's do not);

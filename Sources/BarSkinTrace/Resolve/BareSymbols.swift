@@ -42,6 +42,8 @@ enum BareSymbols {
                 references.append(use)
                 continue
             }
+            // A preview's use is set aside as a reference is; as evidence it would still count.
+            guard !use.inPreview else { continue }
             let piece = FindingEvidence(kind: .assetSymbol, text: use.displayName, file: use.file, line: use.line, column: use.column, note: note)
             evidence[piece] = sets.map(\.key)
         }

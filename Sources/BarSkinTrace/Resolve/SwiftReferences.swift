@@ -39,6 +39,7 @@ struct SwiftReferences {
                 var reference = ImageReference(target: .symbol(use.path), file: facts.file, line: use.place.line, column: use.place.column,
                                                source: .swift, role: use.role)
                 reference.platforms = use.platforms
+                reference.inPreview = use.inPreview
                 references.append(reference)
             }
             // Source order, loads and symbols alike (a wrapper's callers elsewhere keep theirs).

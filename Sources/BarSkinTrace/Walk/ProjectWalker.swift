@@ -94,13 +94,20 @@ public struct ProjectWalker: Sendable {
         }
     }
 
+    /// Whether a YAML file's name is a SwiftGen configuration's: `swiftgen.yml`, `swiftgen-bwa.yml`, `swiftgen_app.yaml`.
+    static func isSwiftGenConfiguration(_ name: String) -> Bool {
+        let stem = name.lowercased().prefix { $0 != "." }
+        return stem == "swiftgen" || stem.hasPrefix("swiftgen-") || stem.hasPrefix("swiftgen_")
+    }
+
     /// Files `path` under the kind of input its name says it is.
     func classify(path: String, name: String, bundle: String?, into files: inout ProjectFiles) {
         let pathExtension = (name as NSString).pathExtension
         switch pathExtension {
         case "storyboard", "xib": files.interfaceDocuments.append(path)
         case "swift" where name == "Package.swift": files.packages.append(path)
-        case "yml" where name == "swiftgen.yml", "yaml" where name == "swiftgen.yaml": files.swiftGenConfigurations.append(path)
+        // `swiftgen.yml`, and the variants a team runs with `swiftgen config run --config swiftgen-app.yml`.
+        case "yml" where Self.isSwiftGenConfiguration(name), "yaml" where Self.isSwiftGenConfiguration(name): files.swiftGenConfigurations.append(path)
         case "swift", "m", "mm", "h": files.sources.append(path)
         case "plist" where name == "Info.plist" || name.hasSuffix("-Info.plist"): files.infoPlists.append(path)
         case "yml" where name.hasSuffix(".skin.yml"), "yaml" where name.hasSuffix(".skin.yaml"): files.skins.append(path)

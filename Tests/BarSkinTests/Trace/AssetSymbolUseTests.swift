@@ -163,4 +163,45 @@ struct AssetSymbolUseTests {
             "App/Screen.swift:3:12 SwiftGen ChatColor32",
         ])
     }
+
+    /// Bitwarden Authenticator's layout: `swiftgen config run --config swiftgen-bwa.yml` (no `swiftgen.yml`, no committed
+    /// output), and `#Preview`s beside the view in its own file: what only a preview loads is no use of the app's.
+    @Test func aSwiftGenConfigurationOfAnotherNameAndPreviewsBesideTheView() {
+        let project = Self.project()
+        project.text("swiftgen-bwa.yml", """
+            output_dir: App/Generated/
+            xcassets:
+              inputs:
+                - App/Assets.xcassets
+              outputs:
+                - templateName: swift5
+                  output: Assets.swift
+
+            """)
+        project.text("App/Screen.swift", """
+            import SwiftUI
+
+            struct Screen: View {
+                var body: some View { Asset.Icons.fooBar.swiftUIImage }
+            }
+
+            #Preview("Icons") {
+                VStack {
+                    Asset.vpnWidgetIcon.swiftUIImage
+                    Image("Spare")
+                    Image(.chatColor32)
+                    Screen()
+                }
+            }
+
+            """)
+        let report = DeclaredNameTests.trace(project)
+        #expect(DeclaredNameTests.references(report) == ["App/Screen.swift:4:27 SwiftGen Icons/Foo.Bar"])
+        // Every set but the view's is unused: the preview's accessor, literal and symbol load nothing for the app.
+        #expect(report.findings.filter { $0.kind != .unused }.isEmpty)
+        #expect(DeclaredNameTests.unused(report).sorted() == [
+            "AIHelper-24", "ChatColor32", "Spare", "VPNWidgetIcon", "brandBlob", "checkmark", "close", "device-tablet", "home",
+            "lock_color_24", "quote", "walker",
+        ])
+    }
 }

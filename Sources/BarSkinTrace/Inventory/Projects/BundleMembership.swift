@@ -30,6 +30,10 @@ public struct BundleMembership: Sendable {
     private var synchronized: [String: [(target: Int, exceptions: Set<String>)]] = [:]
     private var developmentPaths = Set<String>()
     private var numbersByName: [String: Int] = [:]
+    /// The Swift packages' folders, where they are all the trace found (no Xcode project): a file outside
+    /// them belongs to a project trace cannot read (an XcodeGen or Tuist spec whose project is not
+    /// committed), so it is judged as in a trace without projects, not as in no target.
+    private var packageOnlyFolders: [String]?
 
     /// Membership of `targets`, considering `named` alone if given, else every target that is not a test bundle.
     public init(targets: [XcodeTarget], named: String? = nil) {
@@ -47,13 +51,16 @@ public struct BundleMembership: Sendable {
             if isConsidered(target) { developmentPaths.formUnion(target.developmentAssetPaths) }
             if numbersByName[target.name] == nil { numbersByName[target.name] = number }
         }
+        if targets.allSatisfy({ PathText.fileName(of: $0.project) == "Package.swift" }) {
+            packageOnlyFolders = Set(targets.map { PathText.folder(of: PathText.absolute($0.project)) }).sorted()
+        }
     }
 
     /// The targets whose bundle holds the file or folder at `path` (absolute): listed
     /// itself, inside a listed folder (a catalog, bundle or folder reference), or in a synchronized folder;
     /// ``Status/developmentAsset`` under a development asset path, whatever holds it.
     public func bundling(_ path: String) -> Status {
-        isDevelopmentAsset(path) ? .developmentAsset : status(members(of: path, in: bundled, below: true))
+        isDevelopmentAsset(path) ? .developmentAsset : status(members(of: path, in: bundled, below: true), path)
     }
 
     /// The targets that build the source file, storyboard, xib or Info.plist at `path` (absolute):
@@ -61,7 +68,7 @@ public struct BundleMembership: Sendable {
     public func building(_ path: String) -> Status {
         // Exact paths: a build setting that names a folder (INFOPLIST_FILE = "" is the source root) builds nothing below it.
         let compiled = members(of: path, in: built, below: false)
-        return status(compiled.isEmpty ? members(of: path, in: bundled, below: true) : compiled)
+        return status(compiled.isEmpty ? members(of: path, in: bundled, below: true) : compiled, path)
     }
 
     /// The names of every target, considered or not, whose bundle holds the file or folder at `path` (absolute).
@@ -88,8 +95,11 @@ public struct BundleMembership: Sendable {
         return members
     }
 
-    private func status(_ members: Set<Int>) -> Status {
-        guard !members.isEmpty else { return .noTarget }
+    private func status(_ members: Set<Int>, _ path: String) -> Status {
+        guard !members.isEmpty else {
+            if let folders = packageOnlyFolders, !folders.contains(where: { path.hasPrefix($0 + "/") }) { return .considered([]) }
+            return .noTarget
+        }
         let kept = members.intersection(consideredNumbers)
         return kept.isEmpty ? .leftOut : .considered(Set(kept.map { targets[$0].name }).sorted())
     }

@@ -131,7 +131,8 @@ struct SwiftImageLoad: Sendable {
     var platforms: Set<String>?
     /// The enclosing function's position in ``SwiftFileFacts/functions``, for its parameters' callers.
     var function: Int?
-    /// The outermost type the load is written in (a `PreviewProvider`'s code runs only in a preview).
+    /// The outermost type the load is written in (a `PreviewProvider`'s code runs only in a preview),
+    /// ``SwiftFileVisitor/previewContext`` inside a `#Preview`.
     var enclosingType: String?
     /// Whether the argument may be an image rather than a name (`Image(item.icon)`): dropped where
     /// the value's declared type is an image type.
@@ -181,6 +182,17 @@ struct SwiftSymbolUse: Sendable {
     var platforms: Set<String>?
     /// The type the symbol is written on (`UIImage` of `UIImage.chat`), nil for `.chat`.
     var writtenOn: String?
+    /// Whether it is inside a `#Preview`, which only Xcode's canvas runs.
+    var inPreview = false
+
+    /// A use of `path`, as `role` calls it.
+    init(path: String, role: String, place: SourcePlace, platforms: Set<String>?, inPreview: Bool = false) {
+        self.path = path
+        self.role = role
+        self.place = place
+        self.platforms = platforms
+        self.inPreview = inPreview
+    }
 }
 
 /// A 1-based line and column (in characters).

@@ -147,7 +147,7 @@ extension SwiftFileVisitor {
         load.mayBeImageValue = mayBeImageValue
         load.fallsBack = call.map(fallsBackToAnotherImage) ?? false
         load.inStatic = staticMembers.last?.name
-        load.enclosingType = typePath.first
+        load.enclosingType = outermostContext
         facts.loads.append(load)
     }
 

@@ -32,7 +32,7 @@ extension SwiftFileVisitor {
     /// A capitalized name used, with the outermost type whose code uses it (the declaring type itself does not count).
     func noteTypeUse(_ name: String) {
         guard !accessorsOnly, name != typePath.first else { return }
-        facts.typeUses[name, default: []].insert(previews > 0 ? "#Preview" : typePath.first ?? "")
+        facts.typeUses[name, default: []].insert(outermostContext ?? "")
     }
 
     /// A member name read, where it may be a property's (a type's name is never one).

@@ -9,8 +9,13 @@ extension SwiftFileVisitor {
         consumed.insert(member.id)
         var inner = member
         while let base = inner.base?.as(MemberAccessExprSyntax.self) { consumed.insert(base.id); inner = base }
-        facts.symbolUses.append(SwiftSymbolUse(path: symbol.path, role: role, place: place(of: symbol.nameNode), platforms: conditions.platforms))
+        facts.symbolUses.append(symbolUse(symbol.path, role: role, place: place(of: symbol.nameNode)))
         return true
+    }
+
+    /// A generated symbol's use here, set aside where only a `#Preview` runs it.
+    func symbolUse(_ path: String, role: String, place: SourcePlace) -> SwiftSymbolUse {
+        SwiftSymbolUse(path: path, role: role, place: place, platforms: conditions.platforms, inPreview: previews > 0)
     }
 
     /// `.chat` → `chat`, `.Icons.chat` and `ImageResource.Icons.chat` → `Icons.chat`, with the first name's token.
@@ -42,14 +47,14 @@ extension SwiftFileVisitor {
         guard !consumed.contains(node.id) else { return .visitChildren }
         // `ImageResource.chat`, `ImageResource.Icons.gear`: a generated symbol, spelled out.
         if Self.rootName(node) == "ImageResource", let symbol = Self.symbolPath(node), node.parent?.is(FunctionCallExprSyntax.self) != true {
-            facts.symbolUses.append(SwiftSymbolUse(path: symbol.path, role: "ImageResource", place: place(of: node), platforms: conditions.platforms))
+            facts.symbolUses.append(symbolUse(symbol.path, role: "ImageResource", place: place(of: node)))
             return .skipChildren
         }
         if let base = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text {
             // `UIImage.chat`, `ImageResource.chat`: a generated member, unless the project wrote one (judged with the index).
             if ["UIImage", "NSImage"].contains(base), node.parent?.is(FunctionCallExprSyntax.self) != true,
                let generated, generated.isSymbolRoot(node.declName.baseName.text) {
-                var use = SwiftSymbolUse(path: node.declName.baseName.text, role: "\(base).symbol", place: place(of: node), platforms: conditions.platforms)
+                var use = symbolUse(node.declName.baseName.text, role: "\(base).symbol", place: place(of: node))
                 use.writtenOn = base
                 facts.symbolUses.append(use)
             }
@@ -66,7 +71,7 @@ extension SwiftFileVisitor {
         let place = place(of: node)
         var load = SwiftImageLoad(argument: .asset(asset), role: role, inOtherBundle: false, line: place.line, column: place.column,
                                   platforms: conditions.platforms, function: currentFunction)
-        load.enclosingType = typePath.first
+        load.enclosingType = outermostContext
         facts.loads.append(load)
         return true
     }
@@ -123,10 +128,11 @@ extension SwiftFileVisitor {
               !isAssignedToNonImage(Syntax(node)) else { return }
         let place = place(of: nameNode)
         if Self.namesImageType(bodies.last(where: { !$0.isClosure })?.returnType) || contextWantsImageResource(Syntax(node)) {
-            facts.symbolUses.append(SwiftSymbolUse(path: name, role: "ImageResource", place: place, platforms: conditions.platforms))
+            facts.symbolUses.append(symbolUse(name, role: "ImageResource", place: place))
         } else {
             var reference = ImageReference(target: .symbol(name), file: facts.file, line: place.line, column: place.column, source: .swift, role: "asset symbol")
             reference.platforms = conditions.platforms
+            reference.inPreview = previews > 0
             facts.bareSymbols.append(reference)
         }
     }

@@ -39,7 +39,8 @@ extension SwiftFileVisitor {
     /// A literal that names an image is evidence; one built from data is a template, evaluated once
     /// the project is indexed.
     func enter(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-        guard !accessorsOnly, !isOtherThanAName(node) else { return .skipChildren }
+        // A preview's strings are the canvas's, no evidence of what the app loads.
+        guard !accessorsOnly, previews == 0, !isOtherThanAName(node) else { return .skipChildren }
         if let text = Self.plainText(of: node) {
             if let matcher, let name = matcher.assetName(for: text) {
                 let place = place(of: node)
@@ -112,6 +113,6 @@ extension SwiftFileVisitor {
         }
         guard carries else { return }
         facts.invocations.append(SwiftInvocation(callee: callee, arguments: arguments, argumentPlaces: places,
-                                                 platforms: conditions.platforms, function: currentFunction, enclosingType: typePath.first))
+                                                 platforms: conditions.platforms, function: currentFunction, enclosingType: outermostContext))
     }
 }

@@ -86,6 +86,14 @@ final class SwiftFileVisitor: SyntaxVisitor {
         return SourcePlace(line: location.line + lineOffset, column: column)
     }
 
+    /// What ``outermostContext`` is inside a `#Preview` macro: code only Xcode's canvas runs.
+    static let previewContext = "#Preview"
+
+    /// The outermost type the walk is in, or ``previewContext`` inside a `#Preview`.
+    var outermostContext: String? {
+        previews > 0 ? Self.previewContext : typePath.first
+    }
+
     /// The innermost function's position in the facts, if the walk is inside one.
     var currentFunction: Int? {
         for body in bodies.reversed() {
