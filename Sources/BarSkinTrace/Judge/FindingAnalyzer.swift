@@ -30,9 +30,7 @@ struct FindingAnalyzer {
             let key = asset.key
             guard isAudited(key) else { continue }
             if !used.contains(key) {
-                // What the trace knows of why an image is unused (a launch image the storyboard replaced, which its
-                // Info.plist key still spells) outweighs a string that may name it.
-                if unusedMessages[key] == nil, let possible = possibleUses?.finding(for: asset) {
+                if let possible = possibleUses?.finding(for: asset) {
                     findings.append(possible)
                 } else {
                     unused += 1

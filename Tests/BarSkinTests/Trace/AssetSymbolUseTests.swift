@@ -204,4 +204,19 @@ struct AssetSymbolUseTests {
             "lock_color_24", "quote", "walker",
         ])
     }
+
+    /// A test's bare `.camera` (an enum case of the app's, or the set's symbol) is no evidence for the app's
+    /// `camera` set, as a test's string is not; the app's own `.camera` is.
+    @Test func aTestsBareMemberIsNoEvidence() {
+        let project = TraceScratchProject()
+        for name in ["camera", "gallery"] { project.imageSet("P/App/Assets.xcassets/" + name) }
+        project.text("P/App/Route.swift", "enum Route { case camera, gallery }\nlet start: Route = .gallery\n")
+        project.text("P/AppTests/RouteTests.swift", "func testCamera() { XCTAssertEqual(route, .camera) }\n")
+        project.xcodeProject("P", targets: [
+            .init("App", sources: ["App/Route.swift"], resources: ["App/Assets.xcassets"]),
+            .init("AppTests", product: "bundle.unit-test", sources: ["AppTests/RouteTests.swift"]),
+        ])
+        let report = DeclaredNameTests.trace(project)
+        #expect(report.findings.map { "\($0.kind) \($0.name)" }.sorted() == ["possiblyUsed gallery", "unused camera"])
+    }
 }

@@ -97,11 +97,23 @@ public struct BundleMembership: Sendable {
 
     private func status(_ members: Set<Int>, _ path: String) -> Status {
         guard !members.isEmpty else {
-            if let folders = packageOnlyFolders, !folders.contains(where: { path.hasPrefix($0 + "/") }) { return .considered([]) }
+            if let folders = packageOnlyFolders, !folders.contains(where: { path.hasPrefix($0 + "/") }) {
+                // No project says which target builds it: a test file's name or folder says it is a test's.
+                return Self.looksLikeTestCode(path) ? .leftOut : .considered([])
+            }
             return .noTarget
         }
         let kept = members.intersection(consideredNumbers)
         return kept.isEmpty ? .leftOut : .considered(Set(kept.map { targets[$0].name }).sorted())
+    }
+
+    /// Whether a source file is named or kept as XCTest's are (`FooTests.swift`, `AppUITests/`, `Tests/`).
+    static func looksLikeTestCode(_ path: String) -> Bool {
+        let components = path.split(separator: "/")
+        guard let name = components.last else { return false }
+        let stem = name.prefix { $0 != "." }
+        if stem.hasSuffix("Tests") || stem.hasSuffix("Test") { return true }
+        return components.dropLast().contains { $0 == "Tests" || $0.hasSuffix("Tests") }
     }
 
     private func isDevelopmentAsset(_ path: String) -> Bool {
