@@ -50,6 +50,20 @@ extension Tracer {
         return judged.evidence
     }
 
+    /// The strings and bare symbols that count as evidence of a use: those of the code and files the traced
+    /// targets build or ship, not a test's or a file no target builds, nor an Info.plist launch key the launch
+    /// storyboard `replaced` (it spells its image's name and is still no use); `status` says where a file stands.
+    static func countedEvidence(strings: [NameEvidence], symbols: [FindingEvidence: [AssetKey]], replaced: [ImageReference],
+                                status: (String) -> BundleMembership.Status?) -> (strings: [NameEvidence], symbols: [FindingEvidence: [AssetKey]]) {
+        func counts(_ file: String) -> Bool {
+            let found = status(file)
+            return found != .leftOut && shipsOrBuilds(found)
+        }
+        let keys = Set(replaced.map { "\($0.file):\($0.line):\($0.column)" })
+        return (strings.filter { counts($0.file) && !keys.contains("\($0.file):\($0.line):\($0.column)") },
+                symbols.filter { counts($0.key.file) })
+    }
+
     /// The `.barskin-trace.yml` files beside the traced folders and the projects found, merged.
     func configuration(roots: [String], projects: [String]) -> (TraceConfiguration, [TraceError]) {
         var folders: [String] = []

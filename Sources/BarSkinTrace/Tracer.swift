@@ -120,17 +120,11 @@ public struct Tracer: Sendable {
         var used = Set(conventions.keys)
         for resolved in resolved { if case .pattern = resolved.reference.target {} else { used.formUnion(resolved.matchedAssets) } }
         var analyzer = FindingAnalyzer(index: index, profile: options.profile)
-        // An Info.plist launch key the launch storyboard replaced spells its image's name, and is still no use.
-        let replacedKeys = Set(setAside.filter(system.isReplacedLaunchKey).map { "\($0.file):\($0.line):\($0.column)" })
-        analyzer.possibleUses = PossibleUses(strings: scan.strings.filter {
-            kept($0.file) && Self.shipsOrBuilds(fileStatuses[$0.file]) && !replacedKeys.contains("\($0.file):\($0.line):\($0.column)")
-        },
-                                             references: resolved,
-                                             symbols: audit.ownCopies(symbolEvidence.filter { entry in
-                                                 // A test's `.camera` is no evidence of the app's, as its strings are not.
-                                                 let status = fileStatuses[entry.key.file] ?? audit.buildStatus(of: entry.key.file)
-                                                 return status != .leftOut && Self.shipsOrBuilds(status)
-                                             }, index: index, statuses: statuses, fileStatuses: fileStatuses),
+        let evidence = Self.countedEvidence(strings: scan.strings, symbols: symbolEvidence, replaced: setAside.filter(system.isReplacedLaunchKey)) {
+            fileStatuses[$0] ?? audit.buildStatus(of: $0)
+        }
+        analyzer.possibleUses = PossibleUses(strings: evidence.strings, references: resolved,
+                                             symbols: audit.ownCopies(evidence.symbols, index: index, statuses: statuses, fileStatuses: fileStatuses),
                                              index: index, sharesABundle: audit.sharesABundle)
         analyzer.isAudited = isAudited
         analyzer.unusedMessages = system.replacedLaunchImages(plists: plists)
