@@ -60,7 +60,11 @@ public struct Tracer: Sendable {
         let jobs: [ScanJob] = files.interfaceDocuments.map(ScanJob.document) + files.sources.map(ScanJob.source)
             + files.infoPlists.map(ScanJob.plist) + files.skins.map(ScanJob.skin) + files.dataFiles.map(ScanJob.dataFile)
         scan.add(runner.run(jobs) { $0.run(matcher: matcher, generated: generated, skins: skins) })
-        var audit = BundleAudit(membership: scan.targets.isEmpty ? nil : BundleMembership(targets: scan.targets, named: options.target))
+        var membership = scan.targets.isEmpty ? nil : BundleMembership(targets: scan.targets, named: options.target)
+        if membership?.judgesFilesOutsidePackages == true {
+            membership?.documentationArt = files.markdownDocuments.reduce(into: Set<String>()) { $0.formUnion(MarkdownImages.paths(in: $1)) }
+        }
+        var audit = BundleAudit(membership: membership)
         // A test's uses of an enum's cases say nothing of which the app reaches.
         let symbolEvidence = resolveSources(&scan, files: files, index: index, matcher: matcher, generated: generated, runner: runner,
                                             counts: { [audit] in audit.membership == nil || audit.buildStatus(of: $0) != .leftOut })

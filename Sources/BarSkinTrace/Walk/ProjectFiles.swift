@@ -27,6 +27,8 @@ public struct ProjectFiles: Sendable {
     /// BarSkin's own build records (`.NAME.barskin.json`): what they list BarSkin wrote, so it
     /// is BarSkin's output (previews, 9-patches, drawn art), not art the app's team keeps by hand.
     public var buildManifests: [String] = []
+    /// Markdown files (`README.md`): the images they show are documentation art, not the app's, where no project says otherwise.
+    public var markdownDocuments: [String] = []
     /// Folders and files that could not be read.
     public var errors: [TraceError] = []
     /// Local package folders the projects found so far use, walked after the roots.

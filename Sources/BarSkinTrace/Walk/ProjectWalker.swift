@@ -112,6 +112,7 @@ public struct ProjectWalker: Sendable {
         case "plist" where name == "Info.plist" || name.hasSuffix("-Info.plist"): files.infoPlists.append(path)
         case "yml" where name.hasSuffix(".skin.yml"), "yaml" where name.hasSuffix(".skin.yaml"): files.skins.append(path)
         case "plist", "json": files.dataFiles.append(path)
+        case "md", "markdown": files.markdownDocuments.append(path)
         default:
             if ImageFileType.extensions.contains(pathExtension.lowercased()) {
                 files.looseImages.append((path, bundle.map { $0 + "/" + name } ?? name))

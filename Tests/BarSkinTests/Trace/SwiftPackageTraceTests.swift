@@ -97,10 +97,13 @@ struct SwiftPackageTraceTests {
         project.text("App/Home.swift", "let icon = UIImage(named: \"home\")\nlet gone = UIImage(named: \"away\")\n")
         // XcodeGen keeps tests beside the code; no project says they are a test target's, their names do.
         project.text("App/HomeTests.swift", "func testSpare() { XCTAssertNotNil(UIImage(named: \"spare\")); _ = Image(\"gone\") }\n")
+        // The README's badge is documentation art, no image of the app's.
+        project.looseImage("Docs/badge")
+        project.text("README.md", "# App\n\n![TestFlight](./Docs/badge@2x.png \"Get it\") <img height=75 src='Docs/badge@3x.png'/>\n")
         let report = DeclaredNameTests.trace(project)
         #expect(report.targets.map(\.name) == ["Networking/Networking", "Networking/NetworkingTests"])
         #expect(report.findings.map { "\($0.kind) \($0.name)" }.sorted() == ["missing away", "unused spare"])
         #expect(report.usedAssets.map(\.name) == ["home"])
-        #expect(report.outsideTargets.isEmpty)
+        #expect(report.outsideTargets.map { "\($0.folder): \($0.images)" } == ["Docs: [\"Docs/badge@2x.png\"]"])
     }
 }

@@ -34,6 +34,12 @@ public struct BundleMembership: Sendable {
     /// them belongs to a project trace cannot read (an XcodeGen or Tuist spec whose project is not
     /// committed), so it is judged as in a trace without projects, not as in no target.
     private var packageOnlyFolders: [String]?
+    /// Files a Markdown document shows (``MarkdownImages``): outside the packages, documentation art in no target.
+    public var documentationArt: Set<String> = []
+
+    /// Whether Swift packages are all the projects found, so that files outside them are judged as in a
+    /// trace without a project.
+    public var judgesFilesOutsidePackages: Bool { packageOnlyFolders != nil }
 
     /// Membership of `targets`, considering `named` alone if given, else every target that is not a test bundle.
     public init(targets: [XcodeTarget], named: String? = nil) {
@@ -99,6 +105,7 @@ public struct BundleMembership: Sendable {
         guard !members.isEmpty else {
             if let folders = packageOnlyFolders, !folders.contains(where: { path.hasPrefix($0 + "/") }) {
                 // No project says which target builds it: a test file's name or folder says it is a test's.
+                if documentationArt.contains(path) { return .noTarget }
                 return Self.looksLikeTestCode(path) ? .leftOut : .considered([])
             }
             return .noTarget
