@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("version: 1\noutput: out\ntab-items:\n  selected-color: \"#" + String(repeating: "A", count: 5000) + "\"\n",
+        ("version: 1\noutput: out\ntab-items:\n  selected-color: \"#" + String(repeating: "A", count: 300) + "\"\n",
          "invalid colour '#AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA...'"),
         // YAML refuses a raw control character; `\\e` is its escape for ESC.
         ("version: \"1\\e[2J" + String(repeating: "9", count: 100) + "\"\n", "unsupported skin version '1\\u{1B}[2J\(String(repeating: "9", count: 35))...'"),

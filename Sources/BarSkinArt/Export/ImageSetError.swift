@@ -63,7 +63,7 @@ public enum ImageSetError: LocatedError, Equatable {
         case .missingFile(_, let filename):
             "image file \(filename) is missing from the image set"
         case .unsafeFilename(_, let filename):
-            "image file name '\(filename.excerpt)' is not a plain file name inside the image set"
+            "image file name '\(filename.pathExcerpt)' is not a plain file name inside the image set"
         case .fileListedTwice(_, let filename):
             "image file \(filename) is listed by two entries with resizing; its output would be written twice"
         case .unsupportedScale(_, let scale):

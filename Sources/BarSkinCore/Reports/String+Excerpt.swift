@@ -4,14 +4,21 @@ extension String {
     /// skin file that is a link to a private key must not print the key).
     public static let excerptLength = 40
 
+    /// How many scalars of a path a file names a message may quote: paths are longer than
+    /// values, and their end says what they are; one component is at most 255 bytes.
+    public static let pathExcerptLength = 200
+
     /// This text as a message quotes a value read from a file: at most ``excerptLength``
     /// scalars, control and bidirectional characters escaped, and `...` when it goes on.
     public var excerpt: String { excerpt(upTo: Self.excerptLength) }
 
-    /// This text cut to `limit` scalars as ``excerpt`` cuts it: a path a file names is quoted
-    /// longer than a value, as its end says what it is. Counted in scalars, not characters:
-    /// one character can hold a megabyte of combining marks.
-    public func excerpt(upTo limit: Int) -> String {
+    /// A path a file names (a package's, an image set's file), as ``excerpt`` quotes a value
+    /// but up to ``pathExcerptLength`` scalars.
+    public var pathExcerpt: String { excerpt(upTo: Self.pathExcerptLength) }
+
+    /// This text cut to `limit` scalars, escaped, `...` when it goes on. Counted in scalars,
+    /// not characters: one character can hold a megabyte of combining marks.
+    private func excerpt(upTo limit: Int) -> String {
         let scalars = unicodeScalars
         guard scalars.count > limit else { return escapingControlCharacters }
         var start = ""

@@ -88,7 +88,7 @@ public enum TraceError: LocatedError, Equatable {
         case .entityDeclaration: "declares XML entities, which barskin neither expands nor fetches"
         case .skin(_, _, _, let message), .configuration(_, _, _, let message): message
         case .nestedTooDeep(_, _, let nesting): nesting.message
-        case .leadsOutside(_, let named, let role, let boundary): "\(role) '\(named.excerpt(upTo: 200))' leads out of \(boundary); it is not read"
+        case .leadsOutside(_, let named, let role, let boundary): "\(role) '\(named.pathExcerpt)' leads out of \(boundary); it is not read"
         case .tooManyTargets(_, let limit): "declares more than \(limit) targets; the rest are left out"
         }
     }
