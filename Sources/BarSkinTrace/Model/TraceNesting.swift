@@ -6,6 +6,8 @@ public enum TraceNesting: String, Sendable, Equatable {
     case interpolations
     /// `#if` inside `#if` in Swift.
     case conditionals
+    /// Brackets (`(`, `[`, `{`) inside brackets in Swift.
+    case brackets
     /// An `.xcconfig`'s `#include`s (a loop of them counts as too deep).
     case includes
 
@@ -13,6 +15,8 @@ public enum TraceNesting: String, Sendable, Equatable {
     public var limit: Int {
         switch self {
         case .interpolations, .conditionals: 64
+        // swift-syntax's own limit in a release build: beyond it the parser gives up on the rest anyway.
+        case .brackets: 256
         case .includes: 8
         }
     }
@@ -22,6 +26,7 @@ public enum TraceNesting: String, Sendable, Equatable {
         switch self {
         case .interpolations: "string interpolations nest more than \(limit) deep; the file is left out"
         case .conditionals: "'#if' blocks nest more than \(limit) deep; the file is left out"
+        case .brackets: "brackets nest more than \(limit) deep; the file is left out"
         case .includes: "#include lines nest more than \(limit) deep or include a file that includes them; those files are left out"
         }
     }

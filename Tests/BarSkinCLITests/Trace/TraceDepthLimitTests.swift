@@ -47,6 +47,15 @@ import Testing
             == ["barskin: warning: App/Deep.swift:65: '#if' blocks nest more than 64 deep; the file is left out"])
     }
 
+    /// swift-syntax's lookahead for a type recurses once a `[` without a limit: 100,000 of them overflowed the stack.
+    @Test func aHundredThousandNestedBracketsLeaveTheFileOutWithAWarning() throws {
+        let folder = TemporaryFolder()
+        folder.write(Array(("import UIKit\nlet x = " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "\n").utf8),
+                     to: "App/Deep.swift")
+        #expect(try Self.warnings(tracing: "App", in: folder)
+            == ["barskin: warning: App/Deep.swift:2: brackets nest more than 256 deep; the file is left out"])
+    }
+
     @Test func aShallowFileWithManyInterpolationsIsStillRead() throws {
         let folder = TemporaryFolder()
         let lines = (0..<200).map { "let s\($0) = \"\\(\"\\(\($0))\")\"" }.joined(separator: "\n")

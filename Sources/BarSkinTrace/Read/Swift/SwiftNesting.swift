@@ -1,11 +1,13 @@
 /// Whether a Swift file nests deeper than its readers may follow, checked before it is parsed:
 /// swift-syntax stops parsing at its own nesting limit, but its lexer still copies its stack of
 /// string states for every token after a deep interpolation (40,000 levels took minutes and
-/// gigabytes), and 100,000 nested `#if`s overflowed the stack.
+/// gigabytes), and 100,000 nested `#if`s, or `[`s (its lookahead for a type recurses without a
+/// limit), overflowed the stack.
 enum SwiftNesting {
     /// The first nesting too deep in `bytes` and the line it passes its limit on; nil for a file to parse.
     static func tooDeep(_ bytes: [UInt8]) -> (nesting: TraceNesting, line: Int)? {
-        var conditionals = 0, interpolations = 0, line = 1, atLineStart = true
+        var conditionals = 0, interpolations = 0, brackets = 0, line = 1, atLineStart = true
+        var deepBrackets: Int?
         var index = 0
         let count = bytes.count
         while index < count {
@@ -29,16 +31,24 @@ enum SwiftNesting {
                 }
             case UInt8(ascii: "\\") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "("):
                 interpolations += 1
+            // Brackets in strings and comments count too: only hundreds left open at once are refused.
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                brackets += 1
+                if brackets > TraceNesting.brackets.limit, deepBrackets == nil { deepBrackets = line }
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                brackets = max(0, brackets - 1)
             default: break
             }
             atLineStart = false
             index += 1
         }
         // Only a file with that many interpolations at all can nest them that deep: the lexer says whether it does.
-        guard interpolations > TraceNesting.interpolations.limit else { return nil }
-        var lexer = SourceLexer(bytes: bytes, swift: true)
-        _ = lexer.tokenize()
-        return lexer.tooDeepAt.map { (.interpolations, $0) }
+        if interpolations > TraceNesting.interpolations.limit {
+            var lexer = SourceLexer(bytes: bytes, swift: true)
+            _ = lexer.tokenize()
+            if let line = lexer.tooDeepAt { return (.interpolations, line) }
+        }
+        return deepBrackets.map { (.brackets, $0) }
     }
 
     /// Whether `word` starts at `index` and no identifier character follows it (`#if`, not `#ifdef`).
