@@ -21,7 +21,7 @@
 - `trace` on issue 45's deep inputs, each a warning naming the file within 30 s
   and 300 MB: 40,000 nested string interpolations in a Swift file (ran for
   minutes in gigabytes) and in a `Package.swift` (crashed), 100,000 nested `#if`s
-  (crashed), 100,000 nested `[`s (crashed), an `.xcconfig` that includes itself six times, a chain of ten
+  (crashed), 100,000 nested `[`s or `A<`s (crashed), an `.xcconfig` that includes itself six times, a chain of ten
   `.xcconfig`s each including the next six times (6^8 reads), 100,000 package
   targets, and a package target whose `path:` is `/` (listed the whole disk);
 - `tabbar-art` and `navbar-art` with 100 and with 1024 `--width`s near 4096
@@ -250,6 +250,7 @@ def deep_trace_inputs(work):
     package(f"{work}/package-interpolations/Package.swift", [".target(name: " + nested_interpolations() + ")"])
     write_text(f"{work}/conditionals/Deep.swift", "#if DEBUG\n" * 100_000 + "let x = 1\n" + "#endif\n" * 100_000)
     write_text(f"{work}/brackets/Deep.swift", "let x = " + "[" * 100_000 + "]" * 100_000 + "\n")
+    write_text(f"{work}/generics/Deep.swift", "let x: " + "A<" * 100_000 + "B" + ">" * 100_000 + " = 1\n")
     write_text(f"{work}/self-include/Base.xcconfig", '#include "Base.xcconfig"\n' * 6 + "SDKROOT = iphoneos\n")
     xcconfig_project(f"{work}/self-include", "Base.xcconfig")
     for level in range(10):
@@ -326,7 +327,7 @@ def cases(work):
         (f"trace {label}", ["trace", f"{work}/{folder}", "--format", "json"], 300, f"{folder}.json", 30)
         for label, folder in (("40k interpolations (Swift)", "interpolations"),
                               ("40k interpolations (Package)", "package-interpolations"),
-                              ("100k nested #if", "conditionals"), ("100k nested [", "brackets"), ("xcconfig includes itself x6", "self-include"),
+                              ("100k nested #if", "conditionals"), ("100k nested [", "brackets"), ("100k nested A<", "generics"), ("xcconfig includes itself x6", "self-include"),
                               ("xcconfig chain x6 a level", "include-chain"), ("100k package targets", "targets"),
                               ("package target path /", "root-target"))
     ] + [

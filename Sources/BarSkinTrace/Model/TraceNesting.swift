@@ -6,7 +6,7 @@ public enum TraceNesting: String, Sendable, Equatable {
     case interpolations
     /// `#if` inside `#if` in Swift.
     case conditionals
-    /// Brackets (`(`, `[`, `{`) inside brackets in Swift.
+    /// Brackets (`(`, `[`, `{`, a generic's `<`) inside brackets in Swift.
     case brackets
     /// An `.xcconfig`'s `#include`s (a loop of them counts as too deep).
     case includes

@@ -48,12 +48,15 @@ import Testing
     }
 
     /// swift-syntax's lookahead for a type recurses once a `[` without a limit: 100,000 of them overflowed the stack.
-    @Test func aHundredThousandNestedBracketsLeaveTheFileOutWithAWarning() throws {
+    /// A generic's `<` too (`let y: A<A<...B>> = 1`), which recursed as deep.
+    @Test(arguments: ["[", "A<"])
+    func aHundredThousandNestedBracketsLeaveTheFileOutWithAWarning(opening: String) throws {
         let folder = TemporaryFolder()
-        folder.write(Array(("import UIKit\nlet x = " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "\n").utf8),
-                     to: "App/Deep.swift")
+        let declaration = opening == "[" ? " = " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+            : ": " + String(repeating: "A<", count: 100_000) + "B" + String(repeating: ">", count: 100_000) + " = 1"
+        folder.write(Array(("import UIKit\nlet x = 1\nlet y" + declaration + "\n").utf8), to: "App/Deep.swift")
         #expect(try Self.warnings(tracing: "App", in: folder)
-            == ["barskin: warning: App/Deep.swift:2: brackets nest more than 256 deep; the file is left out"])
+            == ["barskin: warning: App/Deep.swift:3: brackets nest more than 256 deep; the file is left out"])
     }
 
     @Test func aShallowFileWithManyInterpolationsIsStillRead() throws {

@@ -6,7 +6,7 @@
 enum SwiftNesting {
     /// The first nesting too deep in `bytes` and the line it passes its limit on; nil for a file to parse.
     static func tooDeep(_ bytes: [UInt8]) -> (nesting: TraceNesting, line: Int)? {
-        var conditionals = 0, interpolations = 0, brackets = 0, line = 1, atLineStart = true
+        var conditionals = 0, interpolations = 0, brackets = 0, angles = 0, line = 1, atLineStart = true
         var deepBrackets: Int?
         var index = 0
         let count = bytes.count
@@ -15,6 +15,7 @@ enum SwiftNesting {
             switch byte {
             case UInt8(ascii: "\n"):
                 line += 1
+                angles = 0
                 atLineStart = true
                 index += 1
                 continue
@@ -37,6 +38,12 @@ enum SwiftNesting {
                 if brackets > TraceNesting.brackets.limit, deepBrackets == nil { deepBrackets = line }
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 brackets = max(0, brackets - 1)
+            // A generic's `<` follows a name (`A<A<`); counted on one line only, as `a<b` compares and never closes.
+            case UInt8(ascii: "<") where index > 0 && SourceLexer.isIdentifierPart(bytes[index - 1]):
+                angles += 1
+                if angles > TraceNesting.brackets.limit, deepBrackets == nil { deepBrackets = line }
+            case UInt8(ascii: ">"):
+                angles = max(0, angles - 1)
             default: break
             }
             atLineStart = false
