@@ -27,7 +27,6 @@ extension ProjectWalker {
             walk(folder: folder, relative: "", bundle: nil, into: &files)
         }
     }
-
 }
 
 extension ProjectFiles {
