@@ -11,7 +11,10 @@ extension Tracer {
         if scan.swiftGen.isEmpty {
             for path in files.swiftGenConfigurations {
                 do {
-                    let configuration = SwiftGenConfiguration(try TraceConfigurationReader.plainYAML(path), path: path)
+                    var configuration = SwiftGenConfiguration(try TraceConfigurationReader.plainYAML(path), path: path)
+                    scan.warnings += configuration.keepCatalogs(where: files.isTraced).map {
+                        .leadsOutside(path: path, named: $0, role: "the input", boundary: "the traced folders")
+                    }
                     scan.swiftGen.merge(configuration.accessors(index: index, workingFolder: FileManager.default.currentDirectoryPath)) { first, _ in first }
                 } catch {
                     scan.errors.append(error)

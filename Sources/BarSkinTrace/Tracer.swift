@@ -155,7 +155,7 @@ public struct Tracer: Sendable {
                 + files.imageSets.flatMap { set in [set.folder + "/Contents.json"] + set.files.sorted().map { set.folder + "/" + $0 } }
                 + files.projects + files.packages + files.swiftGenConfigurations + files.dataFiles)
         report.roots = roots
-        report.warnings = scan.warnings
+        report.warnings = files.warnings + scan.warnings
         report.targets = scan.targets
         report.tracedTargets = audit.membership?.considered.map(\.name) ?? []
         report.conventions = conventions

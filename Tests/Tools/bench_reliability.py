@@ -18,6 +18,12 @@
   views, a Contents.json listing 200,000 images, a set of 20,000 files named
   200,000 times, a chain of folders deeper than any path reaches, and a
   Contents.json naming a FIFO;
+- `trace` on issue 45's deep inputs, each a warning naming the file within 30 s
+  and 300 MB: 40,000 nested string interpolations in a Swift file (ran for
+  minutes in gigabytes) and in a `Package.swift` (crashed), 100,000 nested `#if`s
+  (crashed), 100,000 nested `[`s or `A<`s (crashed), an `.xcconfig` that includes itself six times, a chain of ten
+  `.xcconfig`s each including the next six times (6^8 reads), 100,000 package
+  targets, and a package target whose `path:` is `/` (listed the whole disk);
 - `tabbar-art` and `navbar-art` with 100 and with 1024 `--width`s near 4096
   points at @3x: the target is 1.5x the peak of the same command making one
   width, plus 64 MB (each width is drawn and written before the next).
@@ -217,6 +223,43 @@ def remove_folder_chain(parent):
             os.rename(spare, top)
 
 
+def nested_interpolations(depth=40_000):
+    return '"\\(' * depth + "1" + ')"' * depth
+
+
+def package(path, targets):
+    write_text(path, '// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: "P", targets: [\n'
+               + ",\n".join(targets) + "\n])\n")
+
+
+def xcconfig_project(folder, base):
+    """A project whose one configuration is based on `base` (relative to `folder`)."""
+    write_text(f"{folder}/App.xcodeproj/project.pbxproj", (
+        '{ objects = { G = { isa = PBXGroup; children = (X); sourceTree = "<group>"; };\n'
+        f'X = {{ isa = PBXFileReference; path = {base}; sourceTree = "<group>"; }};\n'
+        "C = { isa = XCBuildConfiguration; baseConfigurationReference = X; buildSettings = { }; name = Debug; };\n"
+        "L = { isa = XCConfigurationList; buildConfigurations = (C); };\n"
+        'T = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; '
+        "buildPhases = (); buildConfigurationList = L; };\n"
+        "P = { isa = PBXProject; targets = (T); mainGroup = G; buildConfigurationList = L; }; };\nrootObject = P; }\n"))
+
+
+def deep_trace_inputs(work):
+    """Issue 45's deep inputs, each in a folder of its own."""
+    write_text(f"{work}/interpolations/Deep.swift", "let x = " + nested_interpolations() + "\n")
+    package(f"{work}/package-interpolations/Package.swift", [".target(name: " + nested_interpolations() + ")"])
+    write_text(f"{work}/conditionals/Deep.swift", "#if DEBUG\n" * 100_000 + "let x = 1\n" + "#endif\n" * 100_000)
+    write_text(f"{work}/brackets/Deep.swift", "let x = " + "[" * 100_000 + "]" * 100_000 + "\n")
+    write_text(f"{work}/generics/Deep.swift", "let x: " + "A<" * 100_000 + "B" + ">" * 100_000 + " = 1\n")
+    write_text(f"{work}/self-include/Base.xcconfig", '#include "Base.xcconfig"\n' * 6 + "SDKROOT = iphoneos\n")
+    xcconfig_project(f"{work}/self-include", "Base.xcconfig")
+    for level in range(10):
+        write_text(f"{work}/include-chain/L{level}.xcconfig", f'#include "L{level + 1}.xcconfig"\n' * 6 + f"K{level} = {level}\n")
+    xcconfig_project(f"{work}/include-chain", "L0.xcconfig")
+    package(f"{work}/targets/Package.swift", [f'.target(name: "T{n}")' for n in range(100_000)])
+    package(f"{work}/root-target/Package.swift", ['.target(name: "Evil", path: "/")'])
+
+
 def measure(command, stdout_path=None, timeout=None):
     """(seconds, peak RSS in MB, exit status) of one run under /usr/bin/time -v;
     a run over `timeout` seconds is killed (exit status 137)."""
@@ -280,6 +323,14 @@ def cases(work):
         ("trace 5,000-deep folders", ["trace", f"{work}/deep", "--format", "json"], 300, "deep.json", 10),
         ("trace Contents.json names a FIFO", ["trace", f"{work}/fifo", "--format", "json"], 300, "fifo.json", 10),
     ] + [
+        # Issue 45's deep inputs: each is one warning naming the file, not a crash or minutes.
+        (f"trace {label}", ["trace", f"{work}/{folder}", "--format", "json"], 300, f"{folder}.json", 30)
+        for label, folder in (("40k interpolations (Swift)", "interpolations"),
+                              ("40k interpolations (Package)", "package-interpolations"),
+                              ("100k nested #if", "conditionals"), ("100k nested [", "brackets"), ("100k nested A<", "generics"), ("xcconfig includes itself x6", "self-include"),
+                              ("xcconfig chain x6 a level", "include-chain"), ("100k package targets", "targets"),
+                              ("package target path /", "root-target"))
+    ] + [
         # Drawn art at many widths is drawn and written one width at a time: its peak is
         # held to 1.5x that of the same command making one width (the case before it) + 64 MB.
         case for command in ("tabbar-art", "navbar-art") for case in (
@@ -329,6 +380,7 @@ def main():
         folder_chain(f"{work}/deep")
         listed_set(f"{work}/fifo", entries=1)
         os.mkfifo(f"{work}/fifo/A.xcassets/big.imageset/f0.png")
+        deep_trace_inputs(work)
         print(f"bomb.png {os.path.getsize(f'{work}/bomb.png') / 1e6:.1f} MB, Images.swift "
               f"{os.path.getsize(f'{work}/project/Images.swift') / 1e6:.1f} MB")
         binaries = [("after", args.barskin)] + ([("before", args.baseline)] if args.baseline else [])

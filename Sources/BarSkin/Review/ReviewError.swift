@@ -18,11 +18,14 @@ public enum ReviewError: LocatedError, Equatable {
     case pictureTooLarge(path: String, width: Int, height: Int)
     /// `--base` could not check out or build the skin at the commit.
     case baseBuildFailed(path: String, reason: String)
+    /// A manifest naming a file outside the build's folders (`file`, and `others` more), which
+    /// the sheet leaves out rather than reads.
+    case outsideBuild(path: String, file: String, others: Int)
 
     /// The path as the user named it.
     public var path: String {
         switch self {
-        case .noSuchBuild(let path), .notABuild(let path), .emptyBuild(let path), .notBuilt(let path, _), .unusableManifest(let path, _), .cannotCompare(let path, _), .pictureTooLarge(let path, _, _), .baseBuildFailed(let path, _): path
+        case .noSuchBuild(let path), .notABuild(let path), .emptyBuild(let path), .notBuilt(let path, _), .unusableManifest(let path, _), .cannotCompare(let path, _), .pictureTooLarge(let path, _, _), .baseBuildFailed(let path, _), .outsideBuild(let path, _, _): path
         }
     }
 
@@ -38,6 +41,9 @@ public enum ReviewError: LocatedError, Equatable {
         case .pictureTooLarge(_, let width, let height):
             "the sheet's picture would be \(width)x\(height) pixels, more than one picture may hold; write the HTML sheet, which has no limit"
         case .baseBuildFailed(_, let reason): "cannot build the skin at the base commit: \(reason)"
+        case .outsideBuild(_, let file, let others):
+            "names \(file.escapingControlCharacters)\(others > 0 ? " and \(others) more" : ""), outside the build's folders; the sheet leaves "
+                + (others > 0 ? "them" : "it") + " out"
         }
     }
 }

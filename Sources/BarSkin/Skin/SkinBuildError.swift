@@ -73,7 +73,7 @@ public enum SkinBuildError: RemediableError, Equatable {
         case .caseClash(_, _, _, let output, let earlierOutput, let earlier):
             "output \(output) and \(earlierOutput)\(earlier.map { " (written by \($0))" } ?? "") differ only in case: "
                 + "one file on a Mac, whose disks ignore case"
-        case .notACatalog(_, _, _, let text): "'catalog' must be an .xcassets folder or a folder inside one, not '\(text)'"
+        case .notACatalog(_, _, _, let text): "'catalog' must be an .xcassets folder or a folder inside one, not '\(text.excerpt)'"
         case .notAFolder(_, _, _, let key, let file): "'\(key)' must be a folder, but \(file) is a file"
         }
     }

@@ -79,16 +79,16 @@ public enum SkinError: LocatedError, Equatable {
         case .tooLarge(_, let bytes): "skin file is \(bytes) bytes, over the limit of \(SkinSpec.maximumBytes)"
         case .nothingToPreview: SkinPreview.nothingToShow
         case .malformedYAML(_, _, _, let detail): "malformed YAML: \(detail)"
-        case .refusedAlias(_, _, _, let alias): "aliases such as '\(alias)' are not read in skin files; write the value out"
-        case .refusedTag(_, _, _, let tag): "tags such as '\(tag)' are not read in skin files; write the value without it"
-        case .duplicateKey(_, _, _, let key, let earlierLine): "'\(key)' is given twice; the first is on line \(earlierLine)"
+        case .refusedAlias(_, _, _, let alias): "aliases such as '\(alias.excerpt)' are not read in skin files; write the value out"
+        case .refusedTag(_, _, _, let tag): "tags such as '\(tag.excerpt)' are not read in skin files; write the value without it"
+        case .duplicateKey(_, _, _, let key, let earlierLine): "'\(key.excerpt)' is given twice; the first is on line \(earlierLine)"
         case .wrongType(_, _, _, let key, let expected, let found): "\(key) must be \(expected), not \(found)"
         case .unknownKey(_, _, _, let key, let context, let allowed):
             // A close key is the likely fix; the whole list only helps when nothing is close.
             if let suggestion = NameSuggestion.closest(to: key, among: allowed) {
-                "unknown key '\(key)' in \(context); did you mean '\(suggestion)'?"
+                "unknown key '\(key.excerpt)' in \(context); did you mean '\(suggestion)'?"
             } else {
-                "unknown key '\(key)' in \(context); expected one of: \(allowed.joined(separator: ", "))"
+                "unknown key '\(key.excerpt)' in \(context); expected one of: \(allowed.joined(separator: ", "))"
             }
         case .missingKey(_, _, _, let key, let context): "\(context) has no '\(key)'"
         case .emptyValue(_, _, _, let key) where key.hasSuffix("color") || key.hasSuffix("gradient"):
@@ -96,9 +96,9 @@ public enum SkinError: LocatedError, Equatable {
         case .emptyValue(_, _, _, let key): "'\(key)' has no value"
         case .invalidValue(_, _, _, let detail): detail
         case .unsupportedVersion(_, _, _, let version):
-            "unsupported skin version '\(version)': this barskin reads version \(SkinSpec.supportedVersions.upperBound)"
-        case .duplicateName(_, _, _, let name, let earlierLine): "the name '\(name)' is already used on line \(earlierLine)"
-        case .outputClash(_, _, _, let name, let earlier, let earlierLine): "'\(name)' would be both an image set and a loose file: line \(earlierLine) writes '\(earlier)'"
+            "unsupported skin version '\(version.excerpt)': this barskin reads version \(SkinSpec.supportedVersions.upperBound)"
+        case .duplicateName(_, _, _, let name, let earlierLine): "the name '\(name.excerpt)' is already used on line \(earlierLine)"
+        case .outputClash(_, _, _, let name, let earlier, let earlierLine): "'\(name.excerpt)' would be both an image set and a loose file: line \(earlierLine) writes '\(earlier.excerpt)'"
         case .nowhereToWrite(_, _, _, let what, let needs): "\(what), but the skin has no '\(needs)' folder to write to"
         }
     }

@@ -13,7 +13,7 @@ extension SkinMapping {
         guard let value = try string(key) else { return nil }
         if value.text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             throw .invalidValue(path: path, line: value.line, column: value.column,
-                                detail: "'\(key)' cannot be a path: '\(value.text)' holds a control character")
+                                detail: "'\(key)' cannot be a path: '\(value.text.excerpt)' holds a control character")
         }
         return value
     }

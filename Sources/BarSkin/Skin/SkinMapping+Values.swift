@@ -14,7 +14,7 @@ extension SkinMapping {
     func number(_ key: String, unit: String) throws(SkinError) -> Double? {
         guard let (text, line, column) = try string(key) else { return nil }
         guard let value = Double(text), value.isFinite else {
-            throw .invalidValue(path: path, line: line, column: column, detail: "'\(key)' must be a number of \(unit), not '\(text)'")
+            throw .invalidValue(path: path, line: line, column: column, detail: "'\(key)' must be a number of \(unit), not '\(text.excerpt)'")
         }
         return value
     }

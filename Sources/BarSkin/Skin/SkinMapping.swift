@@ -60,7 +60,7 @@ struct SkinMapping {
     func int(_ key: String, maximum: Int) throws(SkinError) -> Int? {
         guard let (text, line, column) = try string(key) else { return nil }
         guard !text.isEmpty, text.allSatisfy(\.isASCIIDigit), let value = Int(text), value <= maximum else {
-            throw .invalidValue(path: path, line: line, column: column, detail: "'\(key)' must be a whole number from 0 to \(maximum), not '\(text)'")
+            throw .invalidValue(path: path, line: line, column: column, detail: "'\(key)' must be a whole number from 0 to \(maximum), not '\(text.excerpt)'")
         }
         return value
     }
@@ -71,7 +71,7 @@ struct SkinMapping {
         switch text {
         case "true": return true
         case "false": return false
-        default: throw .invalidValue(path: path, line: line, column: column, detail: "'\(key)' must be true or false, not '\(text)'")
+        default: throw .invalidValue(path: path, line: line, column: column, detail: "'\(key)' must be true or false, not '\(text.excerpt)'")
         }
     }
 
@@ -111,7 +111,7 @@ struct SkinMapping {
         case .mapping: "a mapping"
         case .sequence: "a list"
         case .scalar(let scalar) where scalar.style == .plain && scalar.string.isEmpty: "nothing"
-        case .scalar(let scalar): "'\(scalar.string)'"
+        case .scalar(let scalar): "'\(scalar.string.excerpt)'"
         case .alias: "an alias"
         }
     }

@@ -43,7 +43,7 @@ struct SkinReadContext {
         let plain = !name.isEmpty && name.utf8.count <= Self.longestName && !name.hasPrefix(".")
             && !name.unicodeScalars.contains { "/@~".unicodeScalars.contains($0) || $0.properties.generalCategory == .control }
         guard plain else {
-            throw .invalidValue(path: path, line: line, column: column, detail: "'\(name)' cannot name an output: use a plain name of at most "
+            throw .invalidValue(path: path, line: line, column: column, detail: "'\(name.excerpt)' cannot name an output: use a plain name of at most "
                                 + "\(Self.longestName) bytes without '/', '@', '~', control characters or a leading '.'")
         }
         if let earlier = names[name] { throw .duplicateName(path: path, line: line, column: column, name: name, earlierLine: earlier) }

@@ -47,7 +47,7 @@ extension SkinSpec {
         var compression: PNGCompression? = nil
         if let (text, line, column) = try top.string("compression") {
             guard let value = PNGCompression(rawValue: text) else {
-                throw .invalidValue(path: path, line: line, column: column, detail: "'compression' must be \(PNGCompression.choices), not '\(text)'")
+                throw .invalidValue(path: path, line: line, column: column, detail: "'compression' must be \(PNGCompression.choices), not '\(text.excerpt)'")
             }
             compression = value
         }

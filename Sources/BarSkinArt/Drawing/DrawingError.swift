@@ -24,7 +24,7 @@ public enum DrawingError: Problem, Hashable, CustomStringConvertible {
         case .cairo(let detail):
             "drawing failed: \(detail)"
         case .invalidColor(let text, let reason):
-            "invalid colour \"\(text)\": \(reason)"
+            "invalid colour \"\(text.excerpt)\": \(reason)"
         }
     }
 

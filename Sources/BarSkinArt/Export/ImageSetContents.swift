@@ -60,7 +60,7 @@ public struct ImageSetContents: Sendable {
         if case .string(let text) = value, text.count == 2, text.hasSuffix("x"), let scale = Int(text.prefix(1)), scale >= 1 {
             return scale
         }
-        let shown = if case .string(let text) = value { "'\(text)'" } else { String(value.rendered().dropLast()) }
+        let shown = if case .string(let text) = value { "'\(text.excerpt)'" } else { String(value.rendered().dropLast()) }
         throw ImageSetError.unexpectedShape(path: path, detail: "scale \(shown) is not one of 1x to 9x")
     }
 

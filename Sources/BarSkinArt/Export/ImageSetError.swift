@@ -52,7 +52,7 @@ public enum ImageSetError: LocatedError, Equatable {
         case .unexpectedShape(_, let detail):
             "not an image set's Contents.json: \(detail)"
         case .unknownMode(_, let key, let value):
-            "unknown \(key) '\(value)' (expected "
+            "unknown \(key) '\(value.excerpt)' (expected "
                 + (key == "resizing mode" ? ImageSetResizing.Mode.choices : ResizingMode.choices) + ")"
         case .resizingDoesNotFit(_, let filename, let axis, _, let center, _) where center < 1:
             // The caps may fit; what is wrong is the centre itself.
@@ -63,7 +63,7 @@ public enum ImageSetError: LocatedError, Equatable {
         case .missingFile(_, let filename):
             "image file \(filename) is missing from the image set"
         case .unsafeFilename(_, let filename):
-            "image file name '\(filename)' is not a plain file name inside the image set"
+            "image file name '\(filename.pathExcerpt)' is not a plain file name inside the image set"
         case .fileListedTwice(_, let filename):
             "image file \(filename) is listed by two entries with resizing; its output would be written twice"
         case .unsupportedScale(_, let scale):

@@ -13,7 +13,7 @@ extension Color {
         var values: [UInt8] = []
         for scalar in scalars.dropFirst() {
             guard scalar.isASCII, let value = Self.hexValue(UInt8(scalar.value)) else {
-                throw DrawingError.invalidColor(text: text, reason: "'\(scalar)' is not a hex digit")
+                throw DrawingError.invalidColor(text: text, reason: "'\(String(scalar).escapingControlCharacters)' is not a hex digit")
             }
             values.append(value)
         }

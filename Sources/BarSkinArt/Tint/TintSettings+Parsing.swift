@@ -10,7 +10,7 @@ extension TintSettings {
     /// Parses a colour: `#RGB`, `#RRGGBB` or `#RRGGBBAA`; `key` names the flag or key in the message.
     public static func color(_ text: String, key: String) throws(TintSettingError) -> RGBA8 {
         guard let color = RGBA8(hex: text) else {
-            throw TintSettingError(message: "invalid colour '\(text)' for \(key): expected #RGB, #RRGGBB or #RRGGBBAA")
+            throw TintSettingError(message: "invalid colour '\(text.excerpt)' for \(key): expected #RGB, #RRGGBB or #RRGGBBAA")
         }
         return color
     }
@@ -19,7 +19,7 @@ extension TintSettings {
     public static func gradient(_ text: String, key: String) throws(TintSettingError) -> (RGBA8, RGBA8) {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2 else {
-            throw TintSettingError(message: "invalid gradient '\(text)' for \(key): expected TOP,BOTTOM, two colours like #BBBBBB,#555555")
+            throw TintSettingError(message: "invalid gradient '\(text.excerpt)' for \(key): expected TOP,BOTTOM, two colours like #BBBBBB,#555555")
         }
         return (try color(parts[0], key: key), try color(parts[1], key: key))
     }
@@ -29,7 +29,7 @@ extension TintSettings {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
               (1...512).contains(width), (1...512).contains(height) else {
-            throw TintSettingError(message: "invalid item size '\(text)' for \(key): expected WIDTHxHEIGHT in points, 1 to 512 each, like 30x30")
+            throw TintSettingError(message: "invalid item size '\(text.excerpt)' for \(key): expected WIDTHxHEIGHT in points, 1 to 512 each, like 30x30")
         }
         return PointSize(width: width, height: height)
     }

@@ -21,4 +21,13 @@ public enum ResolvedPath {
         guard let resolvedRoot = resolving(root), let resolved = resolving(path) else { return true }
         return resolved == resolvedRoot || resolved.hasPrefix(resolvedRoot == "/" ? "/" : resolvedRoot + "/")
     }
+
+    /// Whether `path` is `root` or below it both as written (`..` taken by name, as
+    /// ``PathText/absolute(_:in:)`` does) and once every link is resolved: the one test of
+    /// whether a path a file names (a manifest's output, a project's package) stays in a folder.
+    public static func isWithin(_ path: String, root: String) -> Bool {
+        let written = PathText.absolute(path), folder = PathText.trimmingTrailingSlashes(PathText.absolute(root))
+        let below = folder == "/" || written == folder || written.hasPrefix(folder + "/")
+        return below && isInside(written, root: folder)
+    }
 }

@@ -127,7 +127,7 @@ package struct JSONTextWriter {
         // Over the contiguous UTF-8 a native string already is: byte by byte through the
         // UTF-8 view, the scan and the copy were most of a manifest's time.
         let plain = text.withUTF8 { utf8 in
-            guard !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return false }
+            guard !utf8.contains(where: JSONValue.mayNeedEscaping) else { return false }
             bytes.append(UInt8(ascii: "\""))
             bytes.append(contentsOf: utf8)
             bytes.append(UInt8(ascii: "\""))

@@ -94,9 +94,15 @@ public indirect enum JSONValue: Sendable, Equatable {
         output += depth < indents.count ? indents[depth] : String(repeating: "  ", count: depth)
     }
 
+    /// Whether a string holding this UTF-8 byte may need escapes: a control, a quote or a
+    /// backslash, or the lead byte of a C1 control (0xC2) or a bidirectional one (0xD8, 0xE2).
+    package static func mayNeedEscaping(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
     package static func writeString(_ text: String, into output: inout String) {
         // Most strings need no escaping; appending them whole is much faster for large reports.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+        if !text.utf8.contains(where: mayNeedEscaping) {
             output += "\""
             output += text
             output += "\""
@@ -110,7 +116,9 @@ public indirect enum JSONValue: Sendable, Equatable {
             case "\n": output += "\\n"
             case "\r": output += "\\r"
             case "\t": output += "\\t"
-            case _ where scalar.value < 0x20:
+            // Control and bidirectional characters as escapes: the value a reader decodes is the
+            // same, and a report shown with `cat` can neither drive the terminal nor read reversed.
+            case _ where scalar.isReportControl:
                 let hex = String(scalar.value, radix: 16)
                 output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: output.unicodeScalars.append(scalar)

@@ -32,6 +32,14 @@ public enum TraceError: LocatedError, Equatable {
     case skin(path: String, line: Int?, column: Int?, message: String)
     /// A `.barskin-trace.yml` that does not read: where, and what is wrong.
     case configuration(path: String, line: Int?, column: Int?, message: String)
+    /// A file nesting deeper than its ``TraceNesting/limit`` (`line` where it went past): a
+    /// warning, the file (or, for includes, the deeper files) left out rather than followed.
+    case nestedTooDeep(path: String, line: Int?, nesting: TraceNesting)
+    /// A path a project or package names (`named`, as written; `role` says what it is) that leads
+    /// out of `boundary` (the traced folders, the package): a warning, the path neither walked nor opened.
+    case leadsOutside(path: String, named: String, role: String, boundary: String)
+    /// A `Package.swift` declaring more than `limit` targets: the rest are left out (a warning).
+    case tooManyTargets(path: String, limit: Int)
 
     /// The file the error is about.
     public var path: String {
@@ -40,6 +48,7 @@ public enum TraceError: LocatedError, Equatable {
              .malformedPropertyList(let path, _), .malformedProject(let path, _), .groupCycle(let path, _), .malformedPackage(let path, _, _), .malformedJSON(let path, _, _, _), .entityDeclaration(let path, _, _):
             path
         case .skin(let path, _, _, _), .configuration(let path, _, _, _): path
+        case .nestedTooDeep(let path, _, _), .leadsOutside(let path, _, _, _), .tooManyTargets(let path, _): path
         }
     }
 
@@ -50,6 +59,7 @@ public enum TraceError: LocatedError, Equatable {
         case .malformedJSON(_, let line, _, _): line
         case .malformedPackage(_, let line, _): line
         case .skin(_, let line, _, _), .configuration(_, let line, _, _): line
+        case .nestedTooDeep(_, let line, _): line
         default: nil
         }
     }
@@ -77,6 +87,9 @@ public enum TraceError: LocatedError, Equatable {
         case .malformedPackage(_, _, let detail): "malformed package manifest: \(detail)"
         case .entityDeclaration: "declares XML entities, which barskin neither expands nor fetches"
         case .skin(_, _, _, let message), .configuration(_, _, _, let message): message
+        case .nestedTooDeep(_, _, let nesting): nesting.message
+        case .leadsOutside(_, let named, let role, let boundary): "\(role) '\(named.pathExcerpt)' leads out of \(boundary); it is not read"
+        case .tooManyTargets(_, let limit): "declares more than \(limit) targets; the rest are left out"
         }
     }
 

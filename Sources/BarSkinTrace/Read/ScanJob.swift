@@ -33,6 +33,8 @@ enum ScanJob: Sendable {
         case imageSet(ImageAsset)
         case looseImage(path: String, bundleName: String, size: PixelSize?)
         case failure(TraceError)
+        /// A problem that leaves the file out but fails nothing (it nests too deep).
+        case warning(TraceError)
     }
 
     /// Reads and scans; `matcher` finds strings that name images (images are scanned first, without one).
@@ -52,7 +54,10 @@ enum ScanJob: Sendable {
                 case .rswift?: return .generatedSource(swiftGen: [:])
                 case nil: break
                 }
-                if swift { return .swiftFile(SwiftReader(file: path, generated: generated, matcher: matcher).read(bytes)) }
+                if swift {
+                    if let deep = SwiftNesting.tooDeep(bytes) { return .warning(.nestedTooDeep(path: path, line: deep.line, nesting: deep.nesting)) }
+                    return .swiftFile(SwiftReader(file: path, generated: generated, matcher: matcher).read(bytes))
+                }
                 var lexer = SourceLexer(bytes: bytes, swift: swift)
                 let tokens = lexer.tokenize()
                 let scanner = CallSiteScanner(tokens: tokens, file: path, generated: generated)
@@ -64,6 +69,8 @@ enum ScanJob: Sendable {
                 let bytes = try Self.read(path)
                 guard GeneratedSourceKind(bytes: bytes) == nil, pass.mayCall(bytes) else { return .references([], evidence: []) }
                 if path.hasSuffix(".swift") {
+                    // The first look warned of a file nested too deep; this one leaves it out again, silently.
+                    guard SwiftNesting.tooDeep(bytes) == nil else { return .references([], evidence: []) }
                     // Swift's wrappers are followed through the index; only SwiftGen's accessors wait for this look.
                     var reader = SwiftReader(file: path, generated: pass.generated)
                     reader.accessorsOnly = true
@@ -83,7 +90,8 @@ enum ScanJob: Sendable {
                 let (targets, warnings) = try XcodeProjectReader().read(projectAt: path, bytes: try Self.read(path))
                 return .project(targets, warnings: warnings)
             case .package(let path):
-                return .project(try PackageManifestReader().targets(ofPackageAt: path, bytes: try Self.read(path)))
+                let (targets, warnings) = try PackageManifestReader().read(packageAt: path, bytes: try Self.read(path))
+                return .project(targets, warnings: warnings)
             case .dataFile(let path):
                 // Evidence only: a file too large, unreadable or not a regular file gives none and fails nothing.
                 guard let matcher, let size = FileBytes.size(of: path), size <= DataFileScanner.maximumBytes,

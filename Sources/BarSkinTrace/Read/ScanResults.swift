@@ -50,6 +50,7 @@ struct ScanResults {
             case .project(let found, let warnings): targets += found; self.warnings += warnings
             case .evidence(let evidence): strings += evidence
             case .failure(let error): errors.append(error)
+            case .warning(let warning): warnings.append(warning)
             }
         }
     }

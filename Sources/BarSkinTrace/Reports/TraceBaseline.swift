@@ -39,7 +39,7 @@ public struct TraceBaseline: Sendable {
                 let kinds = Finding.Kind.allCases.map(\.rawValue)
                 let fix = NameSuggestion.closest(to: kind, among: kinds).map { "did you mean '\($0)'?" }
                     ?? "the kinds are \(kinds.joined(separator: ", "))"
-                throw .malformedJSON(path: path, line: nil, column: nil, detail: "unknown finding kind '\(kind)'; \(fix)")
+                throw .malformedJSON(path: path, line: nil, column: nil, detail: "unknown finding kind '\(kind.excerpt)'; \(fix)")
             }
             keys.insert(Self.key(kind: kind, name: name, file: PathText.absolute(file, in: folder)))
         }

@@ -7,6 +7,12 @@ extension SourceLexer {
     /// interpolations become holes; escapes are decoded where they matter
     /// for names (`\"`, `\\`, `\n`, `\t`, `\u{...}`).
     mutating func readQuoted(hashes: Int, interpolates: Bool) -> NamePattern {
+        stringDepth += 1
+        defer { stringDepth -= 1 }
+        guard stringDepth <= Self.maximumStringDepth else {
+            stopTooDeep()
+            return NamePattern([])
+        }
         let multiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
         let quoteCount = multiline ? 3 : 1
         for _ in 0..<quoteCount { advance() }

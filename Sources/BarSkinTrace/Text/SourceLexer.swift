@@ -10,8 +10,16 @@ struct SourceLexer {
     let bytes: [UInt8]
     private let nestedComments: Bool
     var index = 0
-    private var line = 1
+    private(set) var line = 1
     private var column = 1
+    /// How many string literals the lexer is inside (`"\("\(...)")"` nests them).
+    var stringDepth = 0
+    /// The line where strings nested deeper than ``maximumStringDepth``: the lexer stopped
+    /// there, as each level is a call deeper on the stack (40,000 of them overflowed it).
+    private(set) var tooDeepAt: Int?
+
+    /// How deep string interpolations may nest; hand-written code nests two or three.
+    static let maximumStringDepth = 64
 
     /// A lexer over `bytes`; Swift block comments nest, C ones do not.
     init(bytes: [UInt8], swift: Bool) {
@@ -29,6 +37,12 @@ struct SourceLexer {
 
     func peek(_ offset: Int = 0) -> UInt8 {
         index + offset < bytes.count ? bytes[index + offset] : 0
+    }
+
+    /// Stops lexing at the string that nests too deep: the rest of the file gives no tokens.
+    mutating func stopTooDeep() {
+        tooDeepAt = tooDeepAt ?? line
+        index = bytes.count
     }
 
     /// Moves one byte on. Columns count characters, so UTF-8 continuation

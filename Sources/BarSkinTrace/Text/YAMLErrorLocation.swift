@@ -25,7 +25,7 @@ public enum YAMLErrorLocation {
                 : [context.map { $0.text }, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
             return Located(line: mark.line, column: mark.column, detail: detail)
         case YamlError.duplicatedKeysInMapping(let duplicates, let context):
-            let names = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+            let names = duplicates.map { "'\($0.excerpt)'" }.joined(separator: ", ")
             return Located(line: context.mark.line, column: context.mark.column, detail: "duplicate key \(names)")
         case YamlError.reader(let problem, let offset?, _, _):
             let lines = Array(text.utf8.prefix(offset)).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)

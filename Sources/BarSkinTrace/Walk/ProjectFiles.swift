@@ -31,8 +31,13 @@ public struct ProjectFiles: Sendable {
     public var markdownDocuments: [String] = []
     /// Folders and files that could not be read.
     public var errors: [TraceError] = []
-    /// Local package folders the projects found so far use, walked after the roots.
-    var localPackages: [String] = []
+    /// Paths projects name that the walk left alone, outside the traced folders.
+    public var warnings: [TraceError] = []
+    /// The folders the trace may read, absolute: each root, and for a project given by itself
+    /// the folder holding it, where its paths start. What a project names outside them is left alone.
+    var tracedFolders: [String] = []
+    /// Local package folders the projects found so far use, with the project naming each, walked after the roots.
+    var localPackages: [(folder: String, project: String)] = []
     /// Every folder the walk has entered, by device and inode: none is entered twice,
     /// however links, overlapping roots or packages reach it again.
     var enteredFolders: Set<FileIdentity> = []

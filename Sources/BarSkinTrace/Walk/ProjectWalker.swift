@@ -18,6 +18,10 @@ public struct ProjectWalker: Sendable {
     /// Every file of interest under `roots` (folders or single files).
     public func walk(_ roots: [String]) -> ProjectFiles {
         var files = ProjectFiles()
+        files.tracedFolders = roots.map { root in
+            let folder = PathText.trimmingTrailingSlashes(PathText.absolute(root))
+            return folder.hasSuffix(".xcodeproj") ? PathText.folder(of: folder) : folder
+        }
         for root in roots {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
@@ -90,7 +94,7 @@ public struct ProjectWalker: Sendable {
         guard FileManager.default.fileExists(atPath: path) else { return }
         files.projects.append(path)
         if let bytes = FileBytes.data(path) {
-            files.localPackages += XcodeProjectReader.localPackages(ofProjectAt: path, bytes: Array(bytes))
+            files.localPackages += XcodeProjectReader.localPackages(ofProjectAt: path, bytes: Array(bytes)).map { ($0, path) }
         }
     }
 

@@ -98,7 +98,7 @@ struct SkinSpecErrorTests {
         (item + "      edge-highlight: 300\n", "App.skin.yml:6:23: 'edge-highlight' must be a whole number from 0 to 255, not '300'"),
         (item + "      style: \"x\\ny\\e[31m\"\n", "App.skin.yml:6:14: 'style' must be classic, recipe or flat, not 'x\\ny\\u{1B}[31m'"),
         (item + "      style: " + String(repeating: "x", count: 500) + "\n",
-         "App.skin.yml:6:14: 'style' must be classic, recipe or flat, not '" + String(repeating: "x", count: 60) + "...'"),
+         "App.skin.yml:6:14: 'style' must be classic, recipe or flat, not '" + String(repeating: "x", count: String.excerptLength) + "...'"),
         ("version: 1\n\"a\\tb\": 1\n", "App.skin.yml:2:1: unknown key 'a\\tb' in the top level; expected one of: version, output, catalog, ninepatch, compression, appearances, tab-items, backgrounds, tab-bar, nav-bar, cells, preview"),
         (item + "    - mask: Icons/moon/\n", "App.skin.yml:6:13: 'mask' names a folder, 'Icons/moon/': name the image, like Icons/star.png"),
         (item + "      selected-fill: ..\n", "App.skin.yml:6:22: 'selected-fill' names a folder, '..': name the image, like Icons/star.png"),
@@ -124,7 +124,7 @@ struct SkinSpecErrorTests {
         (item + "    - mask: b\n      name: \"x\\0y\"\n",
          "App.skin.yml:7:13: 'x\\u{0}y' cannot name an output: use a plain name of at most 200 bytes without '/', '@', '~', control characters or a leading '.'"),
         (item + "    - mask: b\n      name: " + String(repeating: "n", count: 201) + "\n",
-         "App.skin.yml:7:13: '" + String(repeating: "n", count: 60) + "...' cannot name an output: use a plain name of at most 200 bytes without '/', '@', '~', control characters or a leading '.'"),
+         "App.skin.yml:7:13: '" + String(repeating: "n", count: String.excerptLength) + "...' cannot name an output: use a plain name of at most 200 bytes without '/', '@', '~', control characters or a leading '.'"),
     ])
     func outputNamesNeverClash(text: String, expected: String) {
         #expect(Self.error(text) == expected)

@@ -160,8 +160,9 @@ struct TraceHostileProjectTests {
         report.findings = [finding]
         // Xcode jumps only to absolute paths.
         #expect(TraceXcodeReport.text(report, workingFolder: "/w") == "/w/dir\\n/x.swift:2:3: error: no image named 'a\\nb\\u{1B}[31m' [missing]\n")
-        // A workflow command ends at a newline; its properties at ':' and ','.
-        #expect(TraceGitHubReport.text(report) == "::error file=dir\\n/x.swift,line=2,col=3,title=barskin missing::no image named 'a\\nb\\u{1B}[31m'\n")
+        // A workflow command ends at a newline; its properties at ':' and ','. A line break is
+        // encoded as GitHub documents (%0A, which the runner decodes), other controls spelled out.
+        #expect(TraceGitHubReport.text(report) == "::error file=dir%0A/x.swift,line=2,col=3,title=barskin missing::no image named 'a%0Ab\\u{1B}[31m'\n")
         #expect(TraceTextReport.text(report).contains("    dir\\n/x.swift:2:3: no image named 'a\\nb\\u{1B}[31m'\n"))
         report.findings[0].file = "a:b,c%.swift"
         report.findings[0].column = nil

@@ -37,6 +37,17 @@ struct SwiftGenConfiguration {
         }
     }
 
+    /// Keeps the catalogs `isTraced` accepts and returns the others, as written in no entry again:
+    /// an input outside the traced folders is not the project's to match.
+    mutating func keepCatalogs(where isTraced: (String) -> Bool) -> [String] {
+        var left: [String] = []
+        for index in entries.indices {
+            left += entries[index].catalogs.filter { !isTraced($0) }
+            entries[index].catalogs = entries[index].catalogs.filter(isTraced)
+        }
+        return Array(Set(left)).sorted()
+    }
+
     private static func isTrue(_ value: Any?) -> Bool {
         ["true", "yes", "on"].contains((value as? String)?.lowercased() ?? "")
     }

@@ -21,8 +21,15 @@ struct PackageManifest: Equatable {
                                         "binaryTarget": false, "plugin": false, "macro": false, "systemLibrary": false]
     private static let skipped: Set<String> = ["binaryTarget", "plugin", "macro", "systemLibrary"]
 
+    /// The most targets read from one manifest: a real package has dozens, a hostile one 100,000.
+    static let maximumTargets = 1000
+
     var name: String
     var targets: [Target] = []
+    /// The line where string interpolations nested too deep to read on: nothing is read then.
+    var tooDeepAt: Int?
+    /// Whether targets past ``maximumTargets`` were left out.
+    var leftTargetsOut = false
 
     /// Parses the manifest at `path`.
     /// - Throws: ``TraceError/malformedPackage(path:line:detail:)`` when it has no `Package(name:)`
@@ -30,6 +37,10 @@ struct PackageManifest: Equatable {
     init(path: String, bytes: [UInt8]) throws {
         var lexer = SourceLexer(bytes: bytes, swift: true)
         let tokens = lexer.tokenize()
+        if let line = lexer.tooDeepAt {
+            (name, tooDeepAt) = ("", line)
+            return
+        }
         func fail(_ line: Int?, _ detail: String) -> TraceError { .malformedPackage(path: path, line: line, detail: detail) }
         guard let call = tokens.indices.first(where: { tokens[$0].identifier == "Package" && Self.opens(tokens, at: $0 + 1) }) else {
             throw fail(nil, "no Package(name:) call")
@@ -55,6 +66,10 @@ struct PackageManifest: Equatable {
             target.exclude = labels["exclude"].map { Self.strings(tokens, from: $0) } ?? []
             target.sources = labels["sources"].map { Self.strings(tokens, from: $0) }
             target.resources = labels["resources"].map { Self.strings(tokens, from: $0, firstOfEachCall: true) } ?? []
+            guard targets.count < Self.maximumTargets else {
+                leftTargetsOut = true
+                break
+            }
             targets.append(target)
         }
     }

@@ -20,13 +20,28 @@ public struct PackageManifestReader: Sendable {
     /// `.test` for test targets; binary targets, plugins and macros are left out.
     /// - Throws: ``TraceError/malformedPackage(path:line:detail:)``.
     public func targets(ofPackageAt path: String, bytes: [UInt8]) throws -> [XcodeTarget] {
+        try read(packageAt: path, bytes: bytes).targets
+    }
+
+    /// The targets, as ``targets(ofPackageAt:bytes:)``, and warnings about what was left out: a
+    /// manifest nested too deep, targets past ``PackageManifest/maximumTargets``, and target
+    /// folders outside the package (`path: "/"` would list the whole disk).
+    /// - Throws: ``TraceError/malformedPackage(path:line:detail:)``.
+    public func read(packageAt path: String, bytes: [UInt8]) throws -> (targets: [XcodeTarget], warnings: [TraceError]) {
         let manifest = try PackageManifest(path: path, bytes: bytes)
+        if let line = manifest.tooDeepAt { return ([], [.nestedTooDeep(path: path, line: line, nesting: .interpolations)]) }
+        var warnings = manifest.leftTargetsOut ? [TraceError.tooManyTargets(path: path, limit: PackageManifest.maximumTargets)] : []
         let folder = PathText.folder(of: PathText.absolute(path))
-        return manifest.targets.map { entry in
+        let targets = manifest.targets.compactMap { entry -> XcodeTarget? in
             let defaults = entry.isTest ? ["Tests"] : Self.sourceFolders
             let root = entry.path.map { PathText.absolute($0, in: folder) }
                 ?? defaults.map { PathText.absolute($0 + "/" + entry.name, in: folder) }.first(where: Self.isFolder)
                 ?? PathText.absolute(defaults[0] + "/" + entry.name, in: folder)
+            // SwiftPM builds no target from outside its package; listing one there reads what is not the package's.
+            guard ResolvedPath.isWithin(root, root: folder) else {
+                warnings.append(.leadsOutside(path: path, named: entry.path ?? entry.name, role: "the path of target '\(entry.name.excerpt)'", boundary: "the package"))
+                return nil
+            }
             var target = XcodeTarget(name: manifest.name + "/" + entry.name, project: path, kind: entry.isTest ? .test : .framework,
                                      resources: Set(entry.resources.map { PathText.absolute($0, in: root) }),
                                      sources: [], infoPlists: [], synchronizedFolders: [])
@@ -35,6 +50,7 @@ public struct PackageManifestReader: Sendable {
             Self.collect(folder: root, excluded: excluded, sourceRoots: sourceRoots, into: &target)
             return target
         }
+        return (targets, warnings)
     }
 
     /// Adds the sources and automatic resources below `folder`, stepping over hidden and excluded

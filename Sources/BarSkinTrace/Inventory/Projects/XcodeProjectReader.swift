@@ -20,19 +20,20 @@ public struct XcodeProjectReader: Sendable {
     /// - Throws: ``TraceError/malformedProject(path:detail:)``.
     public func read(projectAt path: String, bytes: [UInt8]) throws -> (targets: [XcodeTarget], warnings: [TraceError]) {
         let (project, tree) = try Self.load(path: path, bytes: bytes)
-        let warnings = tree.cycles.map { TraceError.groupCycle(path: path, group: $0) }
-        let projectSettings = Self.configurations(of: project, in: tree)
+        var configurationFiles = XCConfigFiles(), outside: [TraceError] = []
+        let projectSettings = Self.configurations(of: project, in: tree, files: &configurationFiles)
         let rootGroups = tree.objects.keys.filter { (tree.objects[$0] as? [String: Any])?["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" }
             .sorted()
         let read = ((project["targets"] as? [Any]) ?? []).compactMap { $0 as? String }.compactMap { id -> ReadTarget? in
             guard let target = tree.objects[id] as? [String: Any], let name = target["name"] as? String else { return nil }
-            var result = self.target(id: id, target, name: name, projectPath: path, tree: tree, rootGroups: rootGroups)
-            let settings = BuildSettings(target: Self.configurations(of: target, in: tree), project: projectSettings)
+            var result = self.target(id: id, target, name: name, projectPath: path, tree: tree, rootGroups: rootGroups, outside: &outside)
+            let settings = BuildSettings(target: Self.configurations(of: target, in: tree, files: &configurationFiles), project: projectSettings)
             let (host, products) = Self.apply(settings, to: &result, tree: tree)
             let linked = tree.objects(target["buildPhases"]).filter { $0["isa"] as? String == "PBXFrameworksBuildPhase" }
                 .flatMap { tree.objects($0["files"]).compactMap { $0["fileRef"] as? String } }
             return ReadTarget(target: result, host: host, products: products, productReference: target["productReference"] as? String, linked: linked)
         }
+        let warnings = tree.cycles.map { TraceError.groupCycle(path: path, group: $0) } + configurationFiles.warnings + outside
         let builtBy = Dictionary(read.compactMap { entry in entry.productReference.map { ($0, entry.target.name) } }, uniquingKeysWith: { first, _ in first })
         return (read.map { entry in
             var target = entry.target
@@ -85,8 +86,8 @@ public struct XcodeProjectReader: Sendable {
         return (project, ProjectPathTree(objects: objects, sourceRoot: sourceRoot))
     }
 
-    /// The build settings of each configuration of a target or project.
-    private static func configurations(of object: [String: Any], in tree: ProjectPathTree) -> [[String: Any]] {
+    /// The build settings of each configuration of a target or project, its `.xcconfig`s read through `files`.
+    private static func configurations(of object: [String: Any], in tree: ProjectPathTree, files: inout XCConfigFiles) -> [[String: Any]] {
         let list = (object["buildConfigurationList"] as? String).flatMap { tree.objects[$0] as? [String: Any] }
         // A configuration's `.xcconfig` (baseConfigurationReference) sets what its own settings leave out.
         return tree.objects(list?["buildConfigurations"]).compactMap { configuration in
@@ -96,12 +97,13 @@ public struct XcodeProjectReader: Sendable {
                 (configuration["baseConfigurationReferenceRelativePath"] as? String).map { folder + "/" + $0 }
             }
             guard let base = anchored ?? (configuration["baseConfigurationReference"] as? String).flatMap(tree.path(of:)) else { return own }
-            return XCConfigFile.settings(at: base).merging(own ?? [:]) { _, own in own }
+            return files.settings(at: base).merging(own ?? [:]) { _, own in own }
         }
     }
 
+    /// One target; a synchronized folder's exception that leads out of its folder is left out, named in `outside`.
     private func target(id: String, _ target: [String: Any], name: String, projectPath: String, tree: ProjectPathTree,
-                        rootGroups: [String]) -> XcodeTarget {
+                        rootGroups: [String], outside: inout [TraceError]) -> XcodeTarget {
         var result = XcodeTarget(name: name, project: projectPath, kind: .init(productType: target["productType"] as? String ?? ""),
                                  resources: [], sources: [], infoPlists: [], synchronizedFolders: [])
         for phase in tree.objects(target["buildPhases"]) {
@@ -128,7 +130,15 @@ public struct XcodeProjectReader: Sendable {
             guard let folder = tree.path(of: group), let object = tree.objects[group] as? [String: Any] else { continue }
             let members = tree.objects(object["exceptions"]).filter { $0["target"] as? String == id }
                 .flatMap { ($0["membershipExceptions"] as? [Any] ?? []).compactMap { $0 as? String } }
-                .map { PathText.absolute($0, in: folder) }
+                .compactMap { written -> String? in
+                    let member = PathText.absolute(written, in: folder)
+                    // An exception names a file in its folder; `../..` or `/` would share in what is not the project's.
+                    guard ResolvedPath.isWithin(member, root: folder) else {
+                        outside.append(.leadsOutside(path: projectPath, named: written, role: "the synchronized folder exception", boundary: "its folder"))
+                        return nil
+                    }
+                    return member
+                }
             if listed.contains(group) {
                 result.synchronizedFolders.append(.init(path: folder, exceptions: Set(members)))
             } else {

@@ -20,7 +20,7 @@ public enum TraceConfigurationReader {
                 let typed = key.string ?? "?", keys = TraceConfiguration.keys
                 let fix = NameSuggestion.closest(to: typed, among: keys).map { "did you mean '\($0)'?" }
                     ?? "the keys are \(keys.joined(separator: ", "))"
-                throw .configuration(path: path, line: key.mark?.line, column: key.mark?.column, message: "unknown key '\(typed)'; \(fix)")
+                throw .configuration(path: path, line: key.mark?.line, column: key.mark?.column, message: "unknown key '\(typed.excerpt)'; \(fix)")
             }
             let items = value.sequence.map(Array.init) ?? [value]
             for item in items {

@@ -57,7 +57,7 @@ enum BackgroundsSection: SkinSection {
         guard let (text, line, column) = try fields.string("content-insets") else { return nil }
         guard let insets = CapInsets(parsing: text) else {
             throw .invalidValue(path: fields.path, line: line, column: column,
-                                detail: "'content-insets' must be four whole numbers of points, TOP,LEFT,BOTTOM,RIGHT, not '\(text)'")
+                                detail: "'content-insets' must be four whole numbers of points, TOP,LEFT,BOTTOM,RIGHT, not '\(text.excerpt)'")
         }
         return insets
     }
@@ -70,14 +70,14 @@ enum BackgroundsSection: SkinSection {
         if let (text, line, column) = try fields.string("insets") {
             guard let insets = CapInsets(parsing: text) else {
                 throw .invalidValue(path: path, line: line, column: column,
-                                    detail: "'insets' must be four whole numbers of points, TOP,LEFT,BOTTOM,RIGHT (like 0,14,0,5), not '\(text)'")
+                                    detail: "'insets' must be four whole numbers of points, TOP,LEFT,BOTTOM,RIGHT (like 0,14,0,5), not '\(text.excerpt)'")
             }
             if leftCap != nil || topCap != nil {
                 throw .invalidValue(path: path, line: line, column: column, detail: "'insets' cannot be combined with 'left-cap'/'top-cap'; choose one UIKit call")
             }
             guard let mode else { return .insets(insets, .tile) }
             guard let parsed = ResizingMode(rawValue: mode.text) else {
-                throw .invalidValue(path: path, line: mode.line, column: mode.column, detail: "'mode' must be \(ResizingMode.choices), not '\(mode.text)'")
+                throw .invalidValue(path: path, line: mode.line, column: mode.column, detail: "'mode' must be \(ResizingMode.choices), not '\(mode.text.excerpt)'")
             }
             return .insets(insets, parsed)
         }

@@ -78,7 +78,7 @@ enum NavBarSection: SkinSection {
         }
         guard let derived = written?.text ?? SkinButton.name(of: kind, title: title.text) else {
             throw .invalidValue(path: path, line: title.line, column: title.column,
-                                detail: "the title '\(title.text)' has no letter or digit to name the image after; give it a 'name'")
+                                detail: "the title '\(title.text.excerpt)' has no letter or digit to name the image after; give it a 'name'")
         }
         let (name, _, _) = try context.claim(written, defaultFrom: (derived, title.line, title.column))
         return SkinButton(kind: kind, title: title.text, name: name, position: SkinPosition(line: title.line, column: title.column))

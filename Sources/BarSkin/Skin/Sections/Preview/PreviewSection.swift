@@ -42,7 +42,7 @@ enum PreviewSection: SkinSection {
             guard let index = preview.tabItems.firstIndex(where: { $0.name == text }) else {
                 let names = preview.tabItems.map { "'\($0.name)'" }.joined(separator: ", ")
                 throw .invalidValue(path: path, line: line, column: column,
-                                    detail: "'selected' names no tab item: '\(text.escapingControlCharacters)'"
+                                    detail: "'selected' names no tab item: '\(text.excerpt)'"
                                         + (names.isEmpty ? " (the skin has none)" : " (the tab items are \(names))"))
             }
             preview = SkinPreview(showing: context.items, location: location, artName: name.name, width: width, selected: index,

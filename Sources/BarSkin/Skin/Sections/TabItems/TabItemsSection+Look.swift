@@ -9,13 +9,13 @@ extension TabItemsSection {
         var settings = TintSettings()
         if let (text, line, column) = try fields.string("style") {
             guard let style = TintStyle(rawValue: text) else {
-                throw .invalidValue(path: path, line: line, column: column, detail: "'style' must be \(TintStyle.choices), not '\(text)'")
+                throw .invalidValue(path: path, line: line, column: column, detail: "'style' must be \(TintStyle.choices), not '\(text.excerpt)'")
             }
             settings.style = style
         }
         if let (text, line, column) = try fields.string("mask-mode") {
             guard let mode = MaskMode(rawValue: text) else {
-                throw .invalidValue(path: path, line: line, column: column, detail: "'mask-mode' must be \(MaskMode.choices), not '\(text)'")
+                throw .invalidValue(path: path, line: line, column: column, detail: "'mask-mode' must be \(MaskMode.choices), not '\(text.excerpt)'")
             }
             settings.maskMode = mode
         }

@@ -89,7 +89,7 @@ extension TabItemsSection {
         guard let (text, line, column) = try fields.string("mask-size") else { return nil }
         guard let size = PointSize(parsing: text) else {
             throw .invalidValue(path: fields.path, line: line, column: column,
-                                detail: "invalid mask size '\(text)' for mask-size: expected WIDTHxHEIGHT in points, like 30x30")
+                                detail: "invalid mask size '\(text.excerpt)' for mask-size: expected WIDTHxHEIGHT in points, like 30x30")
         }
         return size
     }
