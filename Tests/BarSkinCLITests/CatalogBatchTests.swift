@@ -158,6 +158,18 @@ import Testing
         #expect(!scratch.listing("icons/App.xcassets").contains { $0.contains("-normal-normal") })
     }
 
+    /// Sets go into the catalog's top, where Xcode finds them by name: two families of one
+    /// name in two folders would share sets, so the later fails, naming the earlier.
+    @Test func twoFamiliesOfOneNameInTwoFoldersAreAnError() throws {
+        let scratch = Self.icons()
+        scratch.png("icons/sub/chat@2x.png", Masks.disc(size: 40, radius: 12))
+        let result = try scratch.run(["icons", "-o", "out", "--catalog", "App.xcassets"])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("barskin: error: icons/sub/chat@2x.png: output App.xcassets/chat-normal.imageset/chat-normal@2x.png "
+                                              + "and 3 more are also written by icons/chat.png\n"), "\(result.standardError)")
+        #expect(scratch.exists("App.xcassets/star-normal.imageset/star-normal@2x.png"))
+    }
+
     @Test func dryRunListsTheSetsAndJSONNamesThem() throws {
         let scratch = Self.icons()
         let dry = try scratch.run(["icons", "-o", "out", "--catalog", "App.xcassets", "--dry-run"])

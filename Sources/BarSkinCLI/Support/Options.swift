@@ -45,8 +45,8 @@ func validateCatalogFolder(_ catalog: String?) throws {
 /// `--catalog` of the batch commands (tint, glow, shadow, normalize): each image family
 /// into image sets, the core's ``MaskBatch/catalog``.
 struct CatalogOption: ParsableArguments {
-    @Option(help: ArgumentHelp("Asset catalog to write each image family into: one image set per output, a --dark look as its dark "
-                               + "entries at every scale; OUTDIR then keeps only the manifest.", valueName: "catalog.xcassets"))
+    @Option(help: ArgumentHelp("Asset catalog to write each image family into, one image set per output (a dark look as its dark "
+                               + "entries at every scale); the output folder then keeps only the manifest.", valueName: "catalog.xcassets"))
     var catalog: String?
 
     func validate() throws {
