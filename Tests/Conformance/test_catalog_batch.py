@@ -17,6 +17,7 @@ import pytest
 import pngkit
 from conftest import files_below, run_barskin, write_files
 from reference import reference_decode
+from test_vectors import XCODE_VECTOR_SET
 
 XCODE_INFO = '  "info" : {\n    "author" : "xcode",\n    "version" : 1\n  }'
 XCODE_DARK = '      "appearances" : [\n        {\n          "appearance" : "luminosity",\n          "value" : "dark"\n        }\n      ],\n'
@@ -112,6 +113,18 @@ def test_normalize_writes_one_set_per_family_without_a_rendering_intent(barskin,
                              "star.imageset": ["Contents.json", "star@2x.png"]}
     assert (catalog / "chat.imageset" / "Contents.json").read_text() == xcode_set([("chat.png", 1), ("chat@2x.png", 2), ("chat@3x.png", 3)], None)
     assert reference_decode((catalog / "chat.imageset" / "chat@2x.png").read_bytes())[2] == reference_decode(box(40))[2]
+
+
+def test_a_flat_tint_of_a_drawing_ships_it_as_xcode_writes_a_vector_set(barskin, tmp_path):
+    drawing = b'<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><circle cx="12" cy="12" r="10"/></svg>'
+    write_files(tmp_path / "icons", {"chat.svg": drawing})
+    run = run_barskin(barskin, ["tint", "icons", "-o", "out", "--catalog", "App.xcassets", "--style", "flat"], tmp_path)
+    assert run.status == 0, run.stderr
+    catalog = tmp_path / "App.xcassets"
+    assert sets(catalog) == {f"chat-{state}.imageset": ["Contents.json", f"chat-{state}.svg"] for state in ("normal", "selected")}
+    for state in ("normal", "selected"):
+        assert (catalog / f"chat-{state}.imageset" / "Contents.json").read_text() == XCODE_VECTOR_SET % f"chat-{state}.svg"
+        assert (catalog / f"chat-{state}.imageset" / f"chat-{state}.svg").read_bytes() == drawing
 
 
 @pytest.mark.parametrize("args", [["tint", "icons", "-o", "out", "--catalog", "icons-out"],
