@@ -21,7 +21,7 @@ struct UsageTests {
                 "got: \(result.standardError)")
     }
 
-    @Test(arguments: [["--help"], ["help", "info"], ["normalize", "--help"]])
+    @Test(arguments: [["--help"], ["help", "info"], ["normalize", "--help"], ["tint", "--help"]])
     func helpIsPinned(arguments: [String]) throws {
         let result = try CommandRunner.run(arguments, environment: ["COLUMNS": "100"])
         #expect(result.status == 0)

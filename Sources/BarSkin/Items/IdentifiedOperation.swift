@@ -37,6 +37,12 @@ public struct IdentifiedOperation: ImageOperation {
         base.encoder(compression: compression)
     }
 
+    /// The base's rendering intent.
+    public var templateRendering: Bool? { base.templateRendering }
+
+    /// The base's answer.
+    public var vectorRefusal: String? { base.vectorRefusal }
+
     /// The base's warnings about an input's size.
     public func warnings(forInputWidth width: Int, height: Int, scale: Int, path: String) -> [any LocatedError] {
         base.warnings(forInputWidth: width, height: height, scale: scale, path: path)

@@ -2,10 +2,11 @@ import BarSkinArt
 import BarSkinCore
 import Foundation
 
-/// What `tint`, `glow` and `shadow` are asked: masks and folders of them in, one
-/// operation's art out, folders mirrored below the output. ``plan()`` turns it
-/// into a skin spec of ``MaskItem``s, which the skin build plans, checks, draws,
-/// records and prunes as it does a skin file's items.
+/// What `tint`, `glow`, `shadow` and `normalize` are asked: masks and folders of
+/// them in, one operation's art out, folders mirrored below the output, or with a
+/// ``catalog`` one image set per family and output. ``plan()`` turns it into a skin
+/// spec of ``MaskItem``s, which the skin build plans, checks, draws, records and
+/// prunes as it does a skin file's items.
 public struct MaskBatch: Sendable {
     /// The command run, and the inputs it was given.
     public var invocation: SkinInvocation
@@ -24,6 +25,9 @@ public struct MaskBatch: Sendable {
     /// What is drawn from each mask in other appearances, written beside the light outputs
     /// with the appearance before the scale (``MaskItem/otherLooks``).
     public var otherLooks: [(appearance: Appearance, operation: any ImageOperation)] = []
+    /// The asset catalog (or a group folder in one) the art goes into as image sets, the
+    /// output folder keeping only the manifest; nil writes loose PNGs.
+    public var catalog: String?
 
     /// A request from its parts.
     public init(command: String, inputs: [String], output: String, outputIsFile: Bool = false,
@@ -38,10 +42,11 @@ public struct MaskBatch: Sendable {
         self.otherLooks = otherLooks.map { ($0.appearance, IdentifiedOperation($0.operation)) }
     }
 
-    /// Walks the inputs and makes one item per mask file; the same file named twice is one item.
+    /// Walks the inputs and makes one item per mask file, or with a catalog per family; the same
+    /// file named twice is one file.
     public func plan() -> CommandSpec {
         let folder = CommandSpec.outputFolder(output, isFile: outputIsFile)
-        var planned = CommandSpec(invocation: invocation, folder: folder)
+        var planned = CommandSpec(invocation: invocation, folder: folder, catalog: catalog.map(PathText.trimmingTrailingSlashes))
         let collected = InputCollector.collect(inputs, isWanted: { InputCollector.isPNGName($0) || VectorFormat.isVectorName($0) },
                                                wanted: "PNG, SVG or PDF files")
         (planned.skipped, planned.failures) = (collected.skipped, collected.errors)
@@ -50,16 +55,18 @@ public struct MaskBatch: Sendable {
         // Only records inside the folder count: a hand-edited `../in/a.png` must not hide an input.
         // Read only when an input folder holds the output folder: the build reads the manifest anyway.
         let workingFolder = FileManager.default.currentDirectoryPath
-        let root = PathText.absolute(folder, in: workingFolder) + "/"
-        let inside = invocation.roots.contains { root.hasPrefix($0 + "/") }
-        let earlier = inside ? (SkinManifest.path(for: planned.spec).map { SkinManifest.load(from: $0).allOutputs } ?? []).filter { $0.hasPrefix(root) } : []
-        // Each mask's identity, names and items worked out side by side: folders hold thousands.
+        // The catalog's sets are outputs too: a catalog inside an input folder must not be walked as masks.
+        let written = ([folder] + (planned.spec.catalog.map { [$0.text] } ?? [])).map { PathText.absolute($0, in: workingFolder) + "/" }
+        let inside = written.contains { root in invocation.roots.contains { root.hasPrefix($0 + "/") } }
+        let earlier = inside ? (SkinManifest.path(for: planned.spec).map { SkinManifest.load(from: $0).allOutputs } ?? [])
+            .filter { output in written.contains { output.hasPrefix($0) } } : []
+        // Each mask's identity, names and variants worked out side by side: folders hold thousands.
         let batch = self
         let made = BatchRunner().run(collected.files) { file in
             (absolute: PathText.absolute(file.path, in: workingFolder), identity: file.identity ?? FileIdentity(path: file.path),
-             items: batch.items(of: file, folder: folder), warnings: batch.naming.warnings(file.path))
+             variants: batch.variants(of: file), warnings: batch.naming.warnings(file.path))
         }
-        var seen = Set<FileIdentity>()
+        var seen = Set<FileIdentity>(), found: [(name: String, variant: SkinImageVariant)] = []
         for (file, made) in zip(collected.files, made) {
             if earlier.contains(made.absolute) {
                 planned.own.append(file.path)
@@ -68,25 +75,25 @@ public struct MaskBatch: Sendable {
             // One file by two spellings (`icons icons/a.png`, a link) is one item: compared by device and inode.
             if let identity = made.identity, !seen.insert(identity).inserted { continue }
             planned.warnings += made.warnings
-            switch made.items {
-            case .success(let items): planned.spec.items += items
+            switch made.variants {
+            case .success(let variants): found += variants
             case .failure(let error): planned.failures.append(error)
             }
         }
+        planned.spec.items = catalog == nil ? BatchRunner().run(found) { batch.item($0.name, $0.variant, folder: folder) } : families(of: found, folder: folder)
         return planned
     }
 
-    /// The items of one input file: a PNG's one; for `chat.svg`, the family `chat.png`, `chat@2x.png`,
-    /// `chat@3x.png`, one item for each, named as those PNGs would be.
-    private func items(of file: InputFile, folder: String) -> Result<[MaskItem], VectorError> {
+    /// The variants of one input file, each named as a PNG below its input folder: a PNG's
+    /// own; for `chat.svg`, the family `chat.png`, `chat@2x.png`, `chat@3x.png`.
+    private func variants(of file: InputFile) -> Result<[(name: String, variant: SkinImageVariant)], VectorError> {
         guard VectorFormat(path: file.path) != nil else {
-            let variant = SkinImageVariant(path: file.path, fileName: AssetFileName(parsing: PathText.fileName(of: file.path)))
-            return .success([item(file.relativePath, variant, folder: folder)])
+            return .success([(file.relativePath, SkinImageVariant(path: file.path, fileName: AssetFileName(parsing: PathText.fileName(of: file.path))))])
         }
         let inFolder = String(file.relativePath.dropLast(PathText.fileName(of: file.relativePath).count))
         return Result { () throws(VectorError) in
             try vectors.variants(of: file.path).map { fileName, raster in
-                item(inFolder + fileName.fileName, SkinImageVariant(path: file.path, fileName: fileName, raster: raster), folder: folder)
+                (inFolder + fileName.fileName, SkinImageVariant(path: file.path, fileName: fileName, raster: raster))
             }
         }
     }

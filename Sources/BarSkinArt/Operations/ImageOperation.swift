@@ -28,6 +28,12 @@ public protocol ImageOperation: Sendable, CustomStringConvertible {
     /// The warnings ``render(_:scale:)`` gives about an input of this pixel size at
     /// `scale`, so a batch that skips an up-to-date input repeats them without decoding it.
     func warnings(forInputWidth width: Int, height: Int, scale: Int, path: String) -> [any LocatedError]
+    /// `template-rendering-intent` of the image sets its art ships in: false (original)
+    /// for art whose colours are its own; nil leaves the set's own choice.
+    var templateRendering: Bool? { get }
+    /// Why its art cannot ship as a template vector set holding the SVG or PDF input
+    /// itself, or nil when it can: a catalog draws a vector in one colour, the system's tint.
+    var vectorRefusal: String? { get }
 }
 
 extension ImageOperation {
@@ -46,6 +52,12 @@ extension ImageOperation {
 
     /// None: most operations have nothing to say about an input's size.
     public func warnings(forInputWidth width: Int, height: Int, scale: Int, path: String) -> [any LocatedError] { [] }
+
+    /// Original: drawn art's colours are the ones it was drawn in, which a template would replace.
+    public var templateRendering: Bool? { false }
+
+    /// Most operations draw pixels (blurs, gradients) that no vector set can make.
+    public var vectorRefusal: String? { "its art is drawn in pixels a vector image set cannot make" }
 }
 
 /// A decoded input of an operation.

@@ -8,6 +8,8 @@ public struct NormalizeOperation: ImageOperation {
     public var identifier: String { "normalize/1" }
     public var description: String { "re-encode unchanged" }
     public var outputRoles: [String] { ["image"] }
+    /// The image as it is says nothing of how it is rendered: the set's own choice (or Xcode's default) stays.
+    public var templateRendering: Bool? { nil }
 
     /// The one input, unchanged.
     public func render(_ inputs: [SourceImage], scale: Int) throws -> Rendering {

@@ -23,6 +23,12 @@ struct GlowCommand: ReportingCommand {
         A file another command (shadow, tint) made in OUTDIR is never overwritten:
         that is an error naming it; give each its own folder or a --suffix.
 
+        --catalog writes each family (chat.png, chat@2x.png, chat@3x.png, or chat.svg)
+        into the catalog as one image set, chat.imageset (chat-glow.imageset with
+        --suffix -glow), rendered original, a --dark look as dark entries at every
+        scale; OUTDIR keeps the manifest, and --prune deletes the sets of a family
+        that is gone.
+
         Defaults: --color #FFFFFF --blur 4 --opacity 1 --spread 0 --offset 0,0.
 
         Examples:
@@ -32,6 +38,7 @@ struct GlowCommand: ReportingCommand {
           barskin glow icons -o Build/inner --inner --color '#00000080' \\
             --blur 2 --offset 0,1
           barskin glow icons -o Build --prune --json
+          barskin glow icons -o Build/sets --catalog App.xcassets --suffix -glow
         """
     )
 

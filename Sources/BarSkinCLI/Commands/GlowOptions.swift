@@ -86,6 +86,7 @@ struct GlowLookOptions: ParsableArguments {
 struct GlowCommandOptions: ParsableArguments {
     @OptionGroup var targets: BatchTargets
     @OptionGroup(title: "Look") var look: GlowLookOptions
+    @OptionGroup var catalog: CatalogOption
     @OptionGroup var manifest: ManifestOptions
     @OptionGroup var sheet: SheetOption
     @OptionGroup var decode: DecodeOptions
@@ -105,14 +106,14 @@ struct GlowCommandOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Added to each output's stem (chat@2x.png gives chat-glow@2x.png), so glows and shadows can share a folder.", valueName: "suffix"))
     var suffix: String = ""
 
-    @Option(name: .customLong("dark"), help: DarkLookPairs.help(example: "color=#FFFFFF", writes: "Writes STEM-dark.png beside each output."))
+    @Option(name: .customLong("dark"), help: DarkLookPairs.help(example: "color=#FFFFFF", writes: "Writes STEM-dark.png beside each output, or with --catalog each set's dark entries."))
     var dark: [String] = []
 
     /// Draws the glow of every input into the output folder, each named after its mask.
     func run(_ command: String, preset: GlowOperation, verb: String, console: Console) throws {
         let operation = try look.operation(preset: preset, limits: decode.decoder.limits)
         try MaskCommandRun(inputs: targets.inputs, output: targets.output, options: manifest, batch: batch, decode: decode, vectors: vectors, console: console,
-                           verb: verb, noun: "mask", sheet: sheet.sheet)
+                           verb: verb, noun: "mask", sheet: sheet.sheet, catalog: catalog.catalog)
             .run(command, operation: operation, naming: .keepingName(kind: command, suffix: suffix),
                  otherLooks: try darkOperation(preset: preset).map { [(.dark, $0)] } ?? [])
     }

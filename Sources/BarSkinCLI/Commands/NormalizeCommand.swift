@@ -16,6 +16,9 @@ struct NormalizeCommand: ReportingCommand {
         and chat@3x.png (--scales picks the scales, --mask-size fits the drawing into
         WxH points). Inputs are never modified. A manifest beside the outputs
         (.normalize-HASH.barskin.json) makes re-runs incremental, as for tint.
+        --catalog writes each family (chat.png, chat@2x.png, chat@3x.png, or chat.svg)
+        into the catalog as chat.imageset instead, its rendering left as the set says;
+        OUT keeps the manifest, and --prune deletes the sets of a family that is gone.
 
         Examples:
           barskin normalize icon.png -o icon-clean.png
@@ -23,6 +26,7 @@ struct NormalizeCommand: ReportingCommand {
           barskin normalize art/*.png -o Build/art --json
           barskin normalize Assets -o Build --dry-run
           barskin normalize vectors/chat.svg -o Build/chat --scales 2,3
+          barskin normalize Assets/icons -o Build/sets --catalog App.xcassets
         """
     )
 
@@ -32,7 +36,9 @@ struct NormalizeCommand: ReportingCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Output folder, or an output .png file for a single input file.", valueName: "out"))
     var output: String
 
+    @OptionGroup var catalog: CatalogOption
     @OptionGroup var manifest: ManifestOptions
+    @OptionGroup var sheet: SheetOption
     @OptionGroup var decode: DecodeOptions
     @OptionGroup(title: "Vector masks") var vectors: VectorOptions
     @OptionGroup var batch: BatchOptions
@@ -45,7 +51,7 @@ struct NormalizeCommand: ReportingCommand {
 
     func run() throws {
         try MaskCommandRun(inputs: inputs, output: output, options: manifest, batch: batch, decode: decode, vectors: vectors, console: reporting.console,
-                           verb: "normalized", noun: "file")
+                           verb: "normalized", noun: "file", sheet: sheet.sheet, catalog: catalog.catalog)
             .run("normalize", operation: NormalizeOperation(), naming: .keepingName(kind: "normalized"))
     }
 }

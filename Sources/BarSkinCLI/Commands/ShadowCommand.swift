@@ -20,6 +20,8 @@ struct ShadowCommand: ReportingCommand {
         one (-shadow: chat-shadow@2x.png); folders are mirrored under OUTDIR, and
         .shadow-HASH.barskin.json there makes re-runs incremental. Glows and shadows
         of one mask need their own folders or a --suffix: neither overwrites the other.
+        --catalog writes each family as one image set (chat-shadow.imageset with
+        --suffix -shadow), as glow does.
 
         Defaults: --color #000000 --blur 0 --opacity 0.333 --spread 0 --offset 0,1.
 
@@ -29,6 +31,8 @@ struct ShadowCommand: ReportingCommand {
           barskin shadow icons -o Build --suffix -etch --color '#FFFFFF' \\
             --opacity 0.5
           barskin shadow icons -o Build/inner-shadow --inner --blur 1.5
+          barskin shadow icons -o Build/sets --catalog App.xcassets \\
+            --suffix -shadow
         """
     )
 

@@ -67,10 +67,7 @@ struct SliceCommand: ReportingCommand {
         if let contentInsets, CapInsets(parsing: contentInsets) == nil {
             throw ValidationError("--content-insets must be four whole numbers of points, TOP,LEFT,BOTTOM,RIGHT, not '\(contentInsets)'")
         }
-        // Xcode only reads image sets inside a .xcassets folder (or a group folder within one).
-        if let catalog, !catalog.split(separator: "/").contains(where: { $0.lowercased().hasSuffix(".xcassets") }) {
-            throw ValidationError("--catalog must be an .xcassets folder or a folder inside one, not '\(catalog)'")
-        }
+        try validateCatalogFolder(catalog)
         if contentInsets != nil && ninepatch == nil { throw ValidationError("--content-insets applies to --ninepatch") }
         // A leading dot would make a hidden folder that Xcode skips.
         if let name, name.isEmpty || name.contains("/") || name.hasPrefix(".") {

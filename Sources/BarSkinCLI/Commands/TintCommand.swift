@@ -23,6 +23,12 @@ struct TintCommand: ReportingCommand {
         file, --prune deletes outputs of inputs that are gone (only files this run of
         tint wrote and nobody changed since: other runs into OUTDIR keep theirs).
 
+        --catalog writes each family (chat.png, chat@2x.png, chat@3x.png, or chat.svg)
+        into the catalog as chat-normal.imageset and chat-selected.imageset, rendered
+        original, a --dark look as dark entries at every scale; OUTDIR keeps the
+        manifest. A flat one-colour look of an SVG or PDF ships the drawing itself, as
+        a template vector set. --prune deletes the sets of a family that is gone.
+
         Examples:
           barskin tint Assets/icons -o Build/tabbar
           barskin tint icons -o Build --item-size 30x30 --style recipe
@@ -31,11 +37,14 @@ struct TintCommand: ReportingCommand {
           barskin tint icons -o Build --prune --json
           barskin tint vectors -o Build/vectors --mask-size 30x30
           barskin tint icons -o Build --dark selected-color='#4DA3FF'
+          barskin tint icons -o Build/sets --catalog App.xcassets \\
+            --dark selected-color='#4DA3FF'
         """
     )
 
     @OptionGroup var targets: BatchTargets
     @OptionGroup(title: "Look") var look: TintLookOptions
+    @OptionGroup var catalog: CatalogOption
     @OptionGroup var manifest: ManifestOptions
     @OptionGroup var sheet: SheetOption
     @OptionGroup var decode: DecodeOptions
@@ -54,7 +63,7 @@ struct TintCommand: ReportingCommand {
         }
         let settings = try look.settings()
         try MaskCommandRun(inputs: targets.inputs, output: targets.output, options: manifest, batch: batch, decode: decode, vectors: vectors,
-                           console: reporting.console, verb: "tinted", noun: "icon", sheet: sheet.sheet, itemSize: settings.itemSize)
+                           console: reporting.console, verb: "tinted", noun: "icon", sheet: sheet.sheet, itemSize: settings.itemSize, catalog: catalog.catalog)
             .run("tint", operation: settings.operation(selectedFillImage: fill), naming: .tint,
                  otherLooks: try look.darkSettings().map { [(.dark, $0.operation(selectedFillImage: fill))] } ?? [])
     }

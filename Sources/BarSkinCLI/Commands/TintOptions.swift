@@ -40,7 +40,7 @@ struct TintLookOptions: ParsableArguments {
     var itemSize: String?
 
     @Option(name: .customLong("dark"), help: DarkLookPairs.help(
-        example: "selected-color=#4DA3FF", writes: "Writes STEM-normal-dark.png and STEM-selected-dark.png beside the light art."))
+        example: "selected-color=#4DA3FF", writes: "Writes STEM-normal-dark.png and STEM-selected-dark.png beside the light art, or with --catalog each set's dark entries."))
     var dark: [String] = []
 
     mutating func validate() throws {

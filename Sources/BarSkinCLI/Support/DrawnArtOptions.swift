@@ -20,9 +20,7 @@ struct DrawnArtOptions: ParsableArguments {
     mutating func validate() throws {
         try validateOutputPath(output, flag: "--output")
         try validateOutputPath(catalog, flag: "--catalog")
-        if let catalog, !catalog.split(separator: "/").contains(where: { $0.lowercased().hasSuffix(".xcassets") }) {
-            throw ValidationError("--catalog must be an .xcassets folder or a folder inside one, not '\(catalog)'")
-        }
+        try validateCatalogFolder(catalog)
         _ = try scaleList()
     }
 

@@ -18,6 +18,8 @@ struct MaskCommandRun {
     var sheet: String? = nil
     /// The item each mask is placed in (`tint --item-size`), where the command has one.
     var itemSize: PointSize? = nil
+    /// `--catalog`: the asset catalog each family goes into as image sets.
+    var catalog: String? = nil
 
     /// Draws `operation` from every mask into the output, named by `naming`, and each of
     /// `otherLooks` beside it.
@@ -26,10 +28,15 @@ struct MaskCommandRun {
         let start = Date()
         let outputIsFile = try BatchTargets.outputIsFile(output, inputs: inputs, command: command,
                                                          outputsPerMask: operation.outputRoles.count * (1 + otherLooks.count), noun: noun)
+        if outputIsFile && catalog != nil {
+            throw ValidationError("-o names the file \(output), but with --catalog it names the folder that keeps the manifest: give a folder")
+        }
         if !outputIsFile { try refuseFile(output, as: "the output folder") }
+        try refuseFile(catalog, as: "the catalog folder")
         var batch = MaskBatch(command: command, inputs: inputs, output: output, outputIsFile: outputIsFile,
                               operation: operation, naming: naming, otherLooks: otherLooks)
         batch.vectors = try vectors.family()
+        batch.catalog = catalog
         let planned = batch.plan()
         warnAboutSmallDrawings()
         try SheetWriting(console: console, decoder: decode.decoder).afterRun(

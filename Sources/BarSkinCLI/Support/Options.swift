@@ -34,6 +34,27 @@ func validateOutputPath(_ path: String?, flag: String, naming kind: String = "fo
     if path?.isEmpty == true { throw ValidationError("\(flag) is empty: name the \(kind) to write into") }
 }
 
+/// Refuses a `--catalog` outside any `.xcassets` folder: Xcode only reads image sets inside
+/// one (or a group folder within one).
+func validateCatalogFolder(_ catalog: String?) throws {
+    if let catalog, !catalog.split(separator: "/").contains(where: { $0.lowercased().hasSuffix(".xcassets") }) {
+        throw ValidationError("--catalog must be an .xcassets folder or a folder inside one, not '\(catalog)'")
+    }
+}
+
+/// `--catalog` of the batch commands (tint, glow, shadow, normalize): each image family
+/// into image sets, the core's ``MaskBatch/catalog``.
+struct CatalogOption: ParsableArguments {
+    @Option(help: ArgumentHelp("Asset catalog to write each image family into, one image set per output (a dark look as its dark "
+                               + "entries at every scale); the output folder then keeps only the manifest.", valueName: "catalog.xcassets"))
+    var catalog: String?
+
+    func validate() throws {
+        try validateOutputPath(catalog, flag: "--catalog")
+        try validateCatalogFolder(catalog)
+    }
+}
+
 /// `--jobs`, shared by every batch command.
 struct BatchOptions: ParsableArguments {
     @Option(name: [.short, .long], help: ArgumentHelp("Inputs worked on at once (default: one per core).", valueName: "n"))

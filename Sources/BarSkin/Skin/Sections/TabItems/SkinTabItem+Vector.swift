@@ -3,17 +3,9 @@ import BarSkinCore
 
 extension SkinTabItem {
     /// Why the item's look cannot ship as a template vector set, or nil when it can:
-    /// a catalog draws a vector in one colour, the system's tint, so only a flat fill of
-    /// the whole mask, with nothing drawn around or over it, carries over.
+    /// the tint's own rule (``TintOperation/vectorRefusal``), and one look only.
     var vectorRefusal: String? {
-        let operation = settings.operation()
-        for (state, look) in [("normal", operation.normal), ("selected", operation.selected)] {
-            guard case .flat = look.fill else { return "its \(state) art has a gradient or an image fill" }
-            if look.gloss != nil { return "its \(state) art has a gloss" }
-            if look.edgeHighlight != 0 { return "its \(state) art has an edge highlight" }
-        }
-        if operation.maskMode != .alpha { return "its mask is read by luminance" }
-        if operation.itemSize != nil { return "it is centred in an item-size canvas" }
+        if let refusal = settings.operation().vectorRefusal { return refusal }
         // A vector set holds the one file; a dark look needs art of its own.
         if !otherLooks.isEmpty { return "it has a look for another appearance, which a vector image set cannot hold" }
         return nil

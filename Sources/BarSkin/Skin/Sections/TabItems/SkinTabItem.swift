@@ -89,15 +89,13 @@ public struct SkinTabItem: SkinItem, Hashable {
     public var arts: [SkinArt] {
         // A look equal to an earlier one is drawn by that one's tint: nothing is drawn twice.
         let drawnBy = drawings.firstEqualIndices { $0 }, families = lookFamilies.map(\.path.text)
-        return ([Appearance.any] + otherLooks.map(\.appearance)).enumerated().flatMap { look, appearance in
-            ["normal", "selected"].enumerated().map { index, kind in
-                var art = SkinArt(name: "\(name)-\(kind)", kind: kind, line: nameLine, column: nameColumn,
-                                  source: .drawn(operation: drawnBy[look], output: index), isLoose: !toCatalog,
-                                  imageSet: toCatalog ? (shipsVector ? .init(caps: nil, template: true, vector: true) : .init(caps: nil, template: false)) : nil)
-                art.appearance = appearance
-                art.lookFamily = drawings[look].mask.flatMap { families.firstIndex(of: $0) }
-                return art
-            }
+        let export = toCatalog ? SkinArt.ImageSetExport(caps: nil, template: shipsVector, vector: shipsVector) : nil
+        let appearances = [Appearance.any] + otherLooks.map(\.appearance)
+        return SkinArt.family(outputs: ["normal", "selected"].map { ($0, "\(name)-\($0)") }, appearances: appearances, drawnBy: drawnBy,
+                              export: export, line: nameLine, column: nameColumn).enumerated().map { index, art in
+            var art = art
+            art.lookFamily = drawings[index / 2].mask.flatMap { families.firstIndex(of: $0) }
+            return art
         }
     }
 
