@@ -120,7 +120,7 @@ public struct BundleMembership: Sendable {
         guard let name = components.last else { return false }
         let stem = name.prefix { $0 != "." }
         if stem.hasSuffix("Tests") || stem.hasSuffix("Test") { return true }
-        return components.dropLast().contains { $0 == "Tests" || $0.hasSuffix("Tests") }
+        return components.dropLast().contains { $0.hasSuffix("Tests") }
     }
 
     private func isDevelopmentAsset(_ path: String) -> Bool {

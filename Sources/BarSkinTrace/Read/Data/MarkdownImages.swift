@@ -40,13 +40,12 @@ enum MarkdownImages {
         return found
     }
 
-    /// A link target as a file path under `folder`: no URL, no fragment, query or title, `%20` decoded.
+    /// A link target as a file path under `folder`: no URL, no fragment, query or title, percent escapes decoded.
     static func resolve(_ target: String, in folder: String) -> String? {
         var written = target.trimmingCharacters(in: [" ", "<", ">"])
         if let space = written.firstIndex(of: " ") { written = String(written[..<space]) }
         if let cut = written.firstIndex(where: { $0 == "#" || $0 == "?" }) { written = String(written[..<cut]) }
         guard !written.isEmpty, !written.contains(":"), !written.hasPrefix("/") else { return nil }
-        let decoded = written.replacingOccurrences(of: "%20", with: " ")
-        return PathText.absolute(decoded, in: folder)
+        return PathText.absolute(written.removingPercentEncoding ?? written, in: folder)
     }
 }
