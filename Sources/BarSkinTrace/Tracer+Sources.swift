@@ -23,16 +23,20 @@ extension Tracer {
         }
         // Swift: every file's facts indexed together, each load's argument evaluated through declared types.
         let objectiveC = scan.objectiveCIdentifiers.filter { counts($0.key) }.values.reduce(into: Set<String>()) { $0.formUnion($1) }
-        var swiftIndex: SwiftDeclarationIndex? = SwiftDeclarationIndex(files: scan.swiftFiles, counts: counts, objectiveC: objectiveC,
+        scan.imageNamedRedefinitions = scan.swiftFiles.filter(\.redefinesImageNamed).map(\.file)
+        // Handed over, not shared: the index moves each file's top-level members out of it.
+        let swiftFiles = scan.swiftFiles
+        scan.swiftFiles = []
+        var swiftIndex: SwiftDeclarationIndex? = SwiftDeclarationIndex(files: consume swiftFiles, counts: counts, objectiveC: objectiveC,
                                                                        objectiveCStringTypes: scan.declarations.stringTypes)
-        var swift = SwiftReferences(index: swiftIndex!, fits: matcher.namesSomeImage, closedWorld: scan.targets.contains { $0.kind == .application })
+        let leading = scan.references
+        scan.references = []
+        var swift = SwiftReferences(index: swiftIndex!, leading: consume leading, fits: matcher.namesSomeImage,
+                                    closedWorld: scan.targets.contains { $0.kind == .application })
         // Kept only for Swift's calls of Objective-C wrappers: a project of none frees it here.
         if scan.declarations.wrappers.isEmpty { swiftIndex = nil }
-        scan.imageNamedRedefinitions = scan.swiftFiles.filter(\.redefinesImageNamed).map(\.file)
-        scan.swiftFiles = []
         scan.objectiveCIdentifiers = [:]
         // Moved, not copied: a file of 400,000 calls would hold both copies at the run's peak.
-        swift.references.insert(contentsOf: scan.references, at: 0)
         scan.references = swift.references
         swift.references = []
         scan.bareSymbols += swift.bareSymbols

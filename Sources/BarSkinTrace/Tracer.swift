@@ -68,6 +68,8 @@ public struct Tracer: Sendable {
         // A test's uses of an enum's cases say nothing of which the app reaches.
         let symbolEvidence = resolveSources(&scan, files: files, index: index, matcher: matcher, generated: generated, runner: runner,
                                             counts: { [audit] in audit.membership == nil || audit.buildStatus(of: $0) != .leftOut })
+        // The files' facts and the declaration index are gone: their pages go back before the references resolve.
+        SystemCalls.releaseFreedMemory()
         for file in scan.imageNamedRedefinitions {
             if case .considered(let runners) = audit.buildStatus(of: file) { audit.imageNamedBundles.formUnion(runners) }
         }
@@ -101,6 +103,8 @@ public struct Tracer: Sendable {
         let setAside = scan.references.filter { !traced($0) }
         references = []
         scan.references = []
+        // The unresolved references are gone: their pages go back before the findings.
+        SystemCalls.releaseFreedMemory()
         let statuses = audit.assetStatuses(index.allAssets)
         audit.retarget(&resolved, index: index, profile: options.profile, statuses: statuses, fileStatuses: fileStatuses)
         var launch = LaunchSetBuilder(documents: scan.documents, plists: plists).mark(&resolved, index: index, profile: options.profile)
@@ -143,9 +147,12 @@ public struct Tracer: Sendable {
         findings += development.findings(index: index, used: used, references: resolved) {
             resolver.resolve(setAside)
         }
-        let buildOutputs = BuildOutputGroup.setApart(findings, outputs: outputs)
-        findings = buildOutputs.findings
+        // Taken, not shared: sorting a shared array copies it (400,000 findings, the run's peak).
+        var (kept, buildGroups) = BuildOutputGroup.setApart(findings, outputs: outputs)
+        findings = []
+        swap(&findings, &kept)
         findings.sort(by: Finding.reportOrder)
+        SystemCalls.releaseFreedMemory()
         var report = TraceReport(
             profile: options.profile, references: resolved, assets: index.allAssets, usedAssets: used,
             findings: findings, launch: launch, errors: scan.errors.sorted(by: Self.errorOrder),
@@ -161,7 +168,7 @@ public struct Tracer: Sendable {
         report.conventions = conventions
         report.bundleStatuses = statuses
         report.outsideTargets = audit.outside(references: resolved, statuses: statuses, index: index, roots: roots)
-        report.buildOutputs = buildOutputs.groups
+        report.buildOutputs = buildGroups
         return report
     }
 

@@ -12,3 +12,9 @@ void bs_keep_freed_memory(void) {
     mallopt(M_MMAP_THRESHOLD, 32 << 20);
 #endif
 }
+
+void bs_release_freed_memory(void) {
+#if defined(__GLIBC__)
+    malloc_trim(0);
+#endif
+}

@@ -126,6 +126,14 @@ def swift_file(path, calls=400_000):
         out.write("}\n")
 
 
+def swift_globals(path, lines=400_000):
+    """Each line a top-level declaration and a load of a name no image has: a fact, a reference
+    and a finding each, held to the report."""
+    with open(path, "w") as out:
+        for index in range(lines):
+            out.write(f'let v{index} = UIImage(named: "h{index}")\n')
+
+
 def one_line_storyboard(path, references=400_000):
     """A storyboard whose whole body is one line, as some generators write them."""
     with open(path, "w") as out:
@@ -313,6 +321,10 @@ def cases(work):
         ("trace 400k calls: text", ["trace", f"{work}/project"], 300, "trace.txt"),
         ("trace 400k calls: json", ["trace", f"{work}/project", "--format", "json"], 300, "trace.json"),
         ("trace 400k calls: html", ["trace", f"{work}/project", "--format", "html"], 300, "trace.html"),
+    ] + [
+        (f"trace 400k globals: {form}", ["trace", f"{work}/globals", "--format", form], 300, f"globals.{form}")
+        for form in ("text", "json", "html", "sarif", "xcode", "github")
+    ] + [
         ("trace one-line storyboard (5 s)", ["trace", f"{work}/storyboard", "--format", "json"], 300, "storyboard.json", 5),
         # Issue 30's hostile projects: each was past 40 or 60 s, or grew faster than its input.
         ("trace pbxproj group cycle", ["trace", f"{work}/cycle", "--format", "json"], 300, "cycle.json", 10),
@@ -369,6 +381,8 @@ def main():
         rgba_art(f"{work}/rgba.png")
         os.makedirs(f"{work}/project")
         swift_file(f"{work}/project/Images.swift")
+        os.makedirs(f"{work}/globals")
+        swift_globals(f"{work}/globals/Globals.swift")
         os.makedirs(f"{work}/storyboard")
         one_line_storyboard(f"{work}/storyboard/One.storyboard")
         group_cycle(f"{work}/cycle/Loop.xcodeproj/project.pbxproj")

@@ -185,8 +185,8 @@ struct TraceCommand: ReportingCommand {
         let render = { (sink: @escaping (String) -> Void) in
             switch format {
             case .text: TraceTextReport.write(report, listingAll: console.settings.verbosity == .verbose, to: sink)
-            case .xcode: sink(TraceXcodeReport.text(report))
-            case .github: sink(TraceGitHubReport.text(report))
+            case .xcode: TraceXcodeReport.write(report, to: sink)
+            case .github: TraceGitHubReport.write(report, to: sink)
             case .sarif: TraceSARIFReport.write(report, toolVersion: BarSkinVersion.current, hasBaseline: accepted != nil, to: sink)
             case .json: TraceJSONReport.write(report, to: sink)
             case .html: TraceHTMLReport.write(report, to: sink)

@@ -51,7 +51,8 @@ public enum FileBytes {
             throw .unreadable(path: path, reason: status.kind == .folder ? "is a directory" : "not a regular file")
         }
         guard status.bytes <= limit else { throw .unreadable(path: path, reason: tooLarge(limit)) }
-        var bytes = [UInt8](repeating: 0, count: max(status.bytes, 0))
+        // One byte more than the file holds, so that the end is seen without growing (doubling) the buffer.
+        var bytes = [UInt8](repeating: 0, count: max(status.bytes, 0) + 1)
         var filled = 0
         while true {
             // A file that grows while it is read is still held to the limit.

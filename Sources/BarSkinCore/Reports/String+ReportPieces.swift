@@ -5,7 +5,7 @@ extension String {
     package static let reportPieceBytes = 1 << 16
 
     /// Hands this text to `sink` and empties it once it has reached
-    /// ``reportPieceBytes``: how every streamed report (text, JSON, SARIF, HTML) is cut.
+    /// ``reportPieceBytes``: how every streamed report (text, JSON, SARIF, HTML, Xcode, GitHub) is cut.
     package mutating func handOn(ifFullTo sink: (String) -> Void) {
         guard utf8.count >= Self.reportPieceBytes else { return }
         sink(self)

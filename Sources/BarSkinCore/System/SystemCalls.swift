@@ -1,6 +1,7 @@
 // The C library is reached from these files in this folder only: glibc and Darwin's
 // libc differ in names, types and constants, and one place to write each difference
 // is what keeps a Mac build honest when only Linux runs the tests.
+import CSystem
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -64,6 +65,13 @@ extension SystemCalls {
     /// The environment variable `name`, nil when it is not set (`getenv`).
     package static func environmentValue(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
+    }
+
+    /// Hands the heap's freed memory back to the kernel (`malloc_trim`; nothing on Darwin): a trace
+    /// of a large project frees its read facts before it builds its findings and report, and the
+    /// allocator tuned for images (``bs_keep_freed_memory``) would otherwise keep them resident.
+    package static func releaseFreedMemory() {
+        bs_release_freed_memory()
     }
 
     /// Ends the process with `code` (`exit`).

@@ -21,8 +21,8 @@ struct SwiftDeclarationIndex: Sendable {
     /// A call's place.
     struct InvocationRef: Sendable, Hashable { var file: Int; var invocation: Int }
 
-    /// The files read, in the order given.
-    let files: [SwiftFileFacts]
+    /// The files read, in the order given, their top-level members moved into ``globals``.
+    private(set) var files: [SwiftFileFacts]
     private(set) var types: [String: TypeInfo] = [:]
     private(set) var globals: [String: [SwiftMemberFacts]] = [:]
     private(set) var functions: [String: [FunctionRef]] = [:]
@@ -72,6 +72,8 @@ struct SwiftDeclarationIndex: Sendable {
         let previews = PreviewOnlyTypes(files: files, types: types, objectiveC: objectiveC)
         previewFiles = Set(files.indices.filter { previews.holdsOnlyPreviews(files[$0]) })
         previewTypes = previews.names
+        // Held once: a file of 400,000 top-level constants would keep a second copy to the run's peak.
+        for position in self.files.indices { self.files[position].globals = [] }
         for (position, file) in files.enumerated() where counts(file.file) && !previewFiles.contains(position) {
             caseUses.formUnion(file.caseUses)
             iterated.formUnion(file.iteratedTypes)

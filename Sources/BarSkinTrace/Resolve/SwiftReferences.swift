@@ -21,11 +21,17 @@ struct SwiftReferences {
     /// Whether the trace holds an app, so that a public static no code of its reads is read by none.
     private var closedWorld = false
 
-    /// Evaluates the loads of `index`'s files; `fits` says whether a name fits some image of the project;
-    /// `closedWorld` whether the trace holds an app (a package traced alone has readers elsewhere).
-    init(index: SwiftDeclarationIndex, fits: @escaping (NamePattern) -> Bool = { _ in true }, closedWorld: Bool = false) {
+    /// Evaluates the loads of `index`'s files after the `leading` references (the other languages');
+    /// `fits` says whether a name fits some image of the project; `closedWorld` whether the trace holds
+    /// an app (a package traced alone has readers elsewhere).
+    init(index: SwiftDeclarationIndex, leading: [ImageReference] = [], fits: @escaping (NamePattern) -> Bool = { _ in true },
+         closedWorld: Bool = false) {
         self.fits = fits
         self.closedWorld = closedWorld
+        // Room for one reference a load, made once: a file of 400,000 loads would otherwise hold the
+        // array twice over while it doubles, the run's peak.
+        references = leading
+        references.reserveCapacity(leading.count + index.files.reduce(0) { $0 + $1.loads.count + $1.symbolUses.count })
         let evaluator = SwiftValueEvaluator(index: index)
         let templates = SwiftValueEvaluator(index: index)
         templates.everyCase = true
@@ -42,8 +48,14 @@ struct SwiftReferences {
                 reference.inPreview = use.inPreview
                 references.append(reference)
             }
-            // Source order, loads and symbols alike (a wrapper's callers elsewhere keep theirs).
-            references[first...].sort { ($0.file == facts.file ? 0 : 1, $0.line, $0.column) < ($1.file == facts.file ? 0 : 1, $1.line, $1.column) }
+            // Source order, loads and symbols alike (a wrapper's callers elsewhere keep theirs). Sorted in
+            // place, and only when out of order: a slice's own sort copies the file's references first.
+            let inOrder: (ImageReference, ImageReference) -> Bool = {
+                ($0.file == facts.file ? 0 : 1, $0.line, $0.column) < ($1.file == facts.file ? 0 : 1, $1.line, $1.column)
+            }
+            if zip(references[first...], references[first...].dropFirst()).contains(where: { inOrder($1, $0) }) {
+                references.withUnsafeMutableBufferPointer { $0[first...].sort(by: inOrder) }
+            }
             // A preview's bare `.faceid` is no use of the app's: it would read a symbol or a static for the canvas only.
             if !index.previewFiles.contains(position) { bareSymbols += facts.bareSymbols }
             evidence += facts.evidence.filter { ($0.onlyWhenRead.map { index.mayRead($0, closedWorld: closedWorld) } ?? true) && mayHold($0.onlyFor, index) }

@@ -8,4 +8,9 @@
  * mappings and are still returned when freed. */
 void bs_keep_freed_memory(void);
 
+/* Hands the freed memory the heap keeps back to the kernel (glibc's malloc_trim;
+ * a no-op elsewhere), for a long run between a phase that freed much and one
+ * that allocates anew. */
+void bs_release_freed_memory(void);
+
 #endif

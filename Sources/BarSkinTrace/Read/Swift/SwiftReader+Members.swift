@@ -24,8 +24,9 @@ extension SwiftFileVisitor {
                 if type == nil { type = constructedType(initial) }
             }
             let getter = binding.accessorBlock.flatMap(Self.getterBody)
-            var member = SwiftMemberFacts(name: name, isStatic: isStatic, type: type, value: initialValue, isConstant: isConstant,
-                                          isStoredWithoutValue: initialValue == nil && getter == nil && !isStatic, place: place(of: binding.pattern))
+            var member = SwiftMemberFacts(name: name, isStatic: isStatic, isConstant: isConstant,
+                                          isStoredWithoutValue: initialValue == nil && getter == nil && !isStatic, place: place(of: binding.pattern),
+                                          type: type, value: initialValue)
             if getter != nil {
                 // Walked as a body: its returns, and a `switch self`'s cases, are the property's values.
                 var body = SwiftBodyContext(function: nil, returnType: binding.typeAnnotation?.type.trimmedDescription)
