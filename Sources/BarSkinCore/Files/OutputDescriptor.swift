@@ -14,7 +14,20 @@ enum OutputDescriptor {
         if kind == .socket { return try connect(path) }
         // Non-blocking first: a named pipe with no reader fails at once (ENXIO) instead of
         // waiting forever for one. Blocking again afterwards, so a slow reader is waited for.
-        let descriptor = SystemCalls.openFile(path, [.writeOnly, .nonBlocking, .noControllingTerminal, .closeOnExec])
+        return try blocking(SystemCalls.openFile(path, [.writeOnly, .nonBlocking, .noControllingTerminal, .closeOnExec]), path: path, kind: kind)
+    }
+
+    /// ``openPassThrough(_:kind:)`` for the entry `name` of the open folder `folder`, never
+    /// through a link (`openat` with `O_NOFOLLOW`); `path` names it in messages. A socket is
+    /// reached by `path`, as connect(2) takes no folder.
+    static func openPassThrough(named name: String, in folder: Int32, path: String, kind: OutputTarget.PassThroughKind) throws(FileError) -> Int32 {
+        if kind == .socket { return try connect(path) }
+        let options: SystemCalls.OpenOptions = [.writeOnly, .nonBlocking, .noControllingTerminal, .noFollow, .closeOnExec]
+        return try blocking(SystemCalls.openFile(named: name, in: folder, options), path: path, kind: kind)
+    }
+
+    /// `descriptor`, just opened non-blocking, made blocking; the open's failure as an error.
+    private static func blocking(_ descriptor: Int32, path: String, kind: OutputTarget.PassThroughKind) throws(FileError) -> Int32 {
         guard descriptor >= 0 else {
             let noReader = SystemCalls.lastError(is: .noDeviceOrAddress) && kind == .namedPipe
             throw .cannotWrite(path: path, reason: noReader ? "no process is reading this named pipe" : AtomicFile.errnoText())

@@ -23,6 +23,10 @@ package enum SystemCalls {
         case linkLoop
         /// `ENAMETOOLONG`: a path longer than the system takes (4096 bytes on Linux, 1024 on macOS).
         case nameTooLong
+        /// `ENOENT`: nothing is at the path.
+        case noSuchEntry
+        /// `EEXIST`: something is already at the path.
+        case exists
 
         fileprivate var number: Int32 {
             switch self {
@@ -30,6 +34,8 @@ package enum SystemCalls {
             case .noDeviceOrAddress: ENXIO
             case .linkLoop: ELOOP
             case .nameTooLong: ENAMETOOLONG
+            case .noSuchEntry: ENOENT
+            case .exists: EEXIST
             }
         }
     }
