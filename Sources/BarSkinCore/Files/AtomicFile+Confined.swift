@@ -10,6 +10,13 @@ extension AtomicFile {
     ///   ``FileError/cannotWrite(path:reason:)``.
     public static func writeStamped(_ bytes: [UInt8], to path: String, below root: String?) throws -> (outcome: WriteOutcome, stamp: FileStamp?) {
         guard let root else { return try writeStamped(bytes, to: path) }
+        return try writeStamped(bytes, to: path, below: root) {}
+    }
+
+    /// ``writeStamped(_:to:below:)`` calling `whileWriting` once the folder is reached and the
+    /// bytes are in the temporary, before the rename: where a test swaps a folder for a link.
+    static func writeStamped(_ bytes: [UInt8], to path: String, below root: String,
+                             whileWriting: () -> Void) throws -> (outcome: WriteOutcome, stamp: FileStamp?) {
         let reached = try reach(path, below: root)
         if let status = reached.status() {
             switch status.kind {
@@ -27,8 +34,10 @@ extension AtomicFile {
             default: break
             }
         }
+        StaleTemporaries.shared.sweep(folder: PathText.folder(of: path))
         let status = try replace(named: reached.name, in: reached.folder, path: path, refusingLinkBelow: root) { descriptor in
             try OutputDescriptor.writeAll(bytes, to: descriptor, path: path)
+            whileWriting()
             return true
         }
         return (.written, status.map(FileStamp.init))

@@ -30,7 +30,9 @@ public struct ConfinedPath: ~Copyable {
     public init(_ path: String, under root: String, creatingFolders: Bool = false, rootIdentity: FileIdentity? = nil) throws(Refusal) {
         let prefix = root.isEmpty || root == "." ? "" : root.hasSuffix("/") ? root : root + "/"
         guard path.hasPrefix(prefix), prefix.isEmpty ? !path.hasPrefix("/") : true else { throw .outside }
-        let components = path.dropFirst(prefix.count).split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        var components = path.dropFirst(prefix.count).split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        // `./x` below the working folder is `x` (a manifest beside `-o .`).
+        while prefix.isEmpty && components.count > 1 && components[0] == "." { components.removeFirst() }
         guard let last = components.last, components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else { throw .outside }
         var current = Self.openRoot(prefix.isEmpty ? "." : root, creating: creatingFolders)
         guard current >= 0 else { throw .missing }
