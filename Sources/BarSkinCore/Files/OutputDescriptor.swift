@@ -59,8 +59,14 @@ enum OutputDescriptor {
             SystemCalls.closeDescriptor(descriptor)
             throw .cannotWrite(path: path, reason: reason)
         }
+        // A listening socket accepts a connection no process ever reads (the backlog): without
+        // a limit the first write past its buffer would wait forever (`build --sheet SOCKET`).
+        SystemCalls.setSendTimeout(descriptor, seconds: socketSendSeconds)
         return descriptor
     }
+
+    /// How long a write to a socket may make no progress before it fails.
+    static let socketSendSeconds = 10
 
     /// Writes all of `bytes` to `descriptor`, retrying short and interrupted writes.
     /// - Throws: ``FileError/cannotWrite(path:reason:)`` naming `path`.
@@ -72,6 +78,10 @@ enum OutputDescriptor {
             }
             if written < 0 {
                 if SystemCalls.lastError(is: .interrupted) { continue }
+                // Only a socket's send limit makes a blocking write give up so.
+                if SystemCalls.lastError(is: .wouldBlock) {
+                    throw .cannotWrite(path: path, reason: "nothing read from this socket for \(socketSendSeconds) s")
+                }
                 throw .cannotWrite(path: path, reason: AtomicFile.errnoText())
             }
             offset += written
