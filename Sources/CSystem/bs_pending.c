@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
+#include <sys/wait.h>
 #include <signal.h>
 #include <stdatomic.h>
 #include <stdint.h>
@@ -20,6 +21,10 @@ enum { slot_free = 0, slot_filling, slot_creating, slot_ready };
 struct bs_pending_table {
     atomic_int closed;
     atomic_int states[BS_PENDING_SLOTS];
+    /* The folder each path is relative to (AT_FDCWD for a path as given), so a file
+     * created from a folder's descriptor is removed from that folder, wherever its
+     * path now leads. */
+    int folders[BS_PENDING_SLOTS];
     char paths[BS_PENDING_SLOTS][BS_PENDING_PATH];
 };
 
@@ -49,7 +54,7 @@ static void fill_suffix(char *suffix) {
     }
 }
 
-static int create_tracked(bs_pending_table *table, char *path_template, int *slot) {
+static int create_tracked(bs_pending_table *table, int folder, char *path_template, int *slot) {
     size_t length = strlen(path_template);
     if (length < 6 || strcmp(path_template + length - 6, "XXXXXX") != 0) { errno = EINVAL; return -1; }
     char *suffix = path_template + length - 6;
@@ -64,6 +69,7 @@ static int create_tracked(bs_pending_table *table, char *path_template, int *slo
         fill_suffix(suffix);
         if (*slot >= 0) {
             memcpy(table->paths[*slot], path_template, length + 1);
+            table->folders[*slot] = folder;
             /* Recorded before it exists; the handler waits while a slot is creating. */
             atomic_store(&table->states[*slot], slot_creating);
         }
@@ -73,7 +79,7 @@ static int create_tracked(bs_pending_table *table, char *path_template, int *slo
             errno = ECANCELED;
             return -1;
         }
-        int descriptor = open(path_template, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+        int descriptor = openat(folder, path_template, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
         int saved = errno;
         if (*slot >= 0) atomic_store(&table->states[*slot], descriptor >= 0 ? slot_ready : slot_filling);
         if (descriptor >= 0) return descriptor;
@@ -91,6 +97,10 @@ static int create_tracked(bs_pending_table *table, char *path_template, int *slo
 }
 
 int bs_pending_table_create_file(bs_pending_table *table, char *path_template, int *slot) {
+    return bs_pending_table_create_file_at(table, AT_FDCWD, path_template, slot);
+}
+
+int bs_pending_table_create_file_at(bs_pending_table *table, int folder, char *path_template, int *slot) {
     /* The handled signals wait while this thread records and creates: the handler,
      * waiting for a create in progress, must never run on the thread doing it. */
     sigset_t handled, previous;
@@ -99,7 +109,7 @@ int bs_pending_table_create_file(bs_pending_table *table, char *path_template, i
     sigaddset(&handled, SIGTERM);
     sigaddset(&handled, SIGHUP);
     pthread_sigmask(SIG_BLOCK, &handled, &previous);
-    int descriptor = create_tracked(table, path_template, slot);
+    int descriptor = create_tracked(table, folder, path_template, slot);
     int saved = errno;
     pthread_sigmask(SIG_SETMASK, &previous, NULL);
     errno = saved;
@@ -117,7 +127,7 @@ int bs_pending_table_close_and_unlink(bs_pending_table *table) {
     for (int index = 0; index < BS_PENDING_SLOTS; index++) {
         int state;
         while ((state = atomic_load(&table->states[index])) == slot_creating) { /* an open() in progress */ }
-        if (state == slot_ready && unlink(table->paths[index]) == 0) removed++;
+        if (state == slot_ready && unlinkat(table->folders[index], table->paths[index], 0) == 0) removed++;
     }
     return removed;
 }
@@ -126,13 +136,43 @@ int bs_pending_create_file(char *path_template, int *slot) {
     return bs_pending_table_create_file(&process_table, path_template, slot);
 }
 
+int bs_pending_create_file_at(int folder, char *name_template, int *slot) {
+    return bs_pending_table_create_file_at(&process_table, folder, name_template, slot);
+}
+
 void bs_pending_remove(int slot) {
     bs_pending_table_remove(&process_table, slot);
+}
+
+/* Static, like the table: the handler reads it as it is. */
+static char interrupt_folder[BS_PENDING_PATH];
+static atomic_int interrupt_folder_set;
+
+void bs_interrupt_remove_folder(const char *path) {
+    atomic_store(&interrupt_folder_set, 0);
+    if (path == NULL || strlen(path) >= BS_PENDING_PATH) return;
+    memcpy(interrupt_folder, path, strlen(path) + 1);
+    atomic_store(&interrupt_folder_set, 1);
+}
+
+static void remove_interrupt_folder(void) {
+    if (!atomic_load(&interrupt_folder_set)) return;
+    pid_t child = fork();
+    if (child == 0) {
+        char *arguments[] = { "rm", "-rf", "--", interrupt_folder, NULL };
+        char *environment[] = { NULL };
+        execve("/bin/rm", arguments, environment);
+        _exit(127);
+    }
+    if (child > 0) {
+        while (waitpid(child, NULL, 0) < 0 && errno == EINTR) { /* waited for to the end */ }
+    }
 }
 
 static void on_interrupt(int signal_number) {
     int saved = errno;
     bs_pending_table_close_and_unlink(&process_table);
+    remove_interrupt_folder();
     /* Die of the same signal: a shell or make then sees 130 for Ctrl-C, as with any tool. */
     struct sigaction action;
     memset(&action, 0, sizeof action);

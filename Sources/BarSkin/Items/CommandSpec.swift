@@ -25,6 +25,13 @@ public struct CommandSpec: Sendable {
         return written.isEmpty ? "." : written
     }
 
+    /// The file `-o` names (`output`) as the build joins it to its folder (``outputFolder(_:isFile:)``),
+    /// for ``SkinSpec/typedOutputs``: `./icon.png` is `icon.png`.
+    public static func typedFile(_ output: String) -> String {
+        let folder = outputFolder(output, isFile: true)
+        return (folder == "." ? "" : folder.hasSuffix("/") ? folder : folder + "/") + PathText.fileName(of: output)
+    }
+
     /// A request of `invocation` writing into `folder` (and, for `slice`, a catalog and a 9-patch folder).
     public init(invocation: SkinInvocation, folder: String?, catalog: String? = nil, ninePatch: String? = nil) {
         let path = { (text: String) in SkinPath(text: text, line: 0, column: 0, skinPath: "") }

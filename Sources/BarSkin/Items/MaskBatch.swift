@@ -47,6 +47,7 @@ public struct MaskBatch: Sendable {
     public func plan() -> CommandSpec {
         let folder = CommandSpec.outputFolder(output, isFile: outputIsFile)
         var planned = CommandSpec(invocation: invocation, folder: folder, catalog: catalog.map(PathText.trimmingTrailingSlashes))
+        if outputIsFile { planned.spec.typedOutputs = [CommandSpec.typedFile(output)] }
         let collected = InputCollector.collect(inputs, isWanted: { InputCollector.isPNGName($0) || VectorFormat.isVectorName($0) },
                                                wanted: "PNG, SVG or PDF files")
         (planned.skipped, planned.failures) = (collected.skipped, collected.errors)

@@ -45,6 +45,7 @@ public struct StretchBatch: Sendable {
     public func plan() -> CommandSpec {
         let folder = CommandSpec.outputFolder(output, isFile: outputIsFile)
         var planned = CommandSpec(invocation: invocation, folder: folder)
+        if outputIsFile { planned.spec.typedOutputs = [CommandSpec.typedFile(output)] }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) else {
             planned.failures.append(FileError.noSuchInput(path: input))

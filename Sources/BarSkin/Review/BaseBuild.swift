@@ -9,30 +9,45 @@ public struct BaseBuild: Sendable {
     public let folder: String
     /// The build at the commit, and the working tree's.
     public let old: String, new: String
-    /// What either build reported failing (a skin that does not read, an input missing at the commit).
+    /// What either build reported failing (a skin that does not read, an input missing at the
+    /// commit), files at the commit named by their path in the repository, not in the clone.
     public let failures: [any LocatedError]
+    /// The folder, removed on an interrupt too (``ScratchFolder``).
+    private let scratch: ScratchFolder
+
+    /// The temporary folders' names start so; a killed run's are swept by the next.
+    static let prefix = "barskin-diff-"
 
     /// Builds `skin` at `reference` and as it is now.
     /// - Throws: ``ReviewError/baseBuildFailed(path:reason:)`` when git cannot find the
-    ///   repository or the commit, or the skin file is not in that commit.
+    ///   repository or the commit, or the skin file is not in that commit or is a link leading out of it.
     public static func make(skin: String, reference: String, runner: BatchRunner = BatchRunner()) throws -> BaseBuild {
+        ScratchFolder.sweep(prefix: prefix)
         let revision = try GitRevision(reference, repositoryOf: skin)
-        let root = NSTemporaryDirectory() + "barskin-diff-" + ProcessInfo.processInfo.globallyUniqueString
-        do { try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true) } catch {
-            throw ReviewError.baseBuildFailed(path: skin, reason: "cannot make a temporary folder: \(error.localizedDescription)")
+        let scratch: ScratchFolder
+        do { scratch = try ScratchFolder(prefix: prefix) } catch {
+            throw ReviewError.baseBuildFailed(path: skin, reason: "cannot make a temporary folder: \(error.message)")
         }
-        let build = BaseBuild(folder: root, old: root + "/base", new: root + "/working", failures: [])
+        let root = scratch.path
+        var build = BaseBuild(folder: root, old: root + "/base", new: root + "/working", failures: [], scratch: scratch)
         do {
             try revision.checkOut(into: root + "/clone", about: skin)
             // The skin's place in the repository, found through links as git finds its top.
             let real = URL(fileURLWithPath: PathText.absolute(skin)).resolvingSymlinksInPath().path
             let top = URL(fileURLWithPath: revision.top).resolvingSymlinksInPath().path
             let inClone = root + "/clone/" + PathText.relative(real, to: top)
-            guard FileManager.default.fileExists(atPath: inClone) else {
+            guard SystemCalls.linkStatus(ofPath: inClone) != nil else {
                 throw ReviewError.baseBuildFailed(path: skin, reason: "the skin file is not in \(reference.escapingControlCharacters)")
             }
-            let failures = build.make(inClone, into: build.old, runner: runner) + build.make(skin, into: build.new, runner: runner)
-            return BaseBuild(folder: root, old: build.old, new: build.new, failures: failures)
+            // Nothing of the commit is read through a link leading out of it (a skin file linked to /etc/passwd).
+            guard ResolvedPath.isWithin(inClone, root: root + "/clone") else {
+                throw ReviewError.baseBuildFailed(path: skin, reason: "at \(reference.escapingControlCharacters) the skin file is a link leading out of the repository")
+            }
+            CloneLinks.removeLeadingOut(of: root + "/clone")
+            let naming = ClonePaths(clone: root + "/clone", top: top, skin: (inClone, skin))
+            let failures = build.make(inClone, into: build.old, runner: runner).map(naming.renaming) + build.make(skin, into: build.new, runner: runner)
+            build = BaseBuild(folder: root, old: build.old, new: build.new, failures: failures, scratch: scratch)
+            return build
         } catch {
             build.remove()
             throw error
@@ -51,6 +66,6 @@ public struct BaseBuild: Sendable {
 
     /// Deletes the temporary folder.
     public func remove() {
-        try? FileManager.default.removeItem(atPath: folder)
+        scratch.remove()
     }
 }

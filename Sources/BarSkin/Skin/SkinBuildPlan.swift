@@ -75,6 +75,7 @@ public struct SkinBuildPlan: Sendable {
             var task = SkinBuildTask(skin: spec.path, item: item, variants: variants, output: tidied[0], catalog: tidied[1], ninePatch: tidied[2], files: [],
                                      dependencies: Array(Set(dependencies)).sorted(), compression: spec.compression)
             task.lookInputs = looks
+            task.typedOutputs = spec.typedOutputs
             do {
                 task.files = try folders.files(for: task)
                 // An item whose only folder was refused above has nothing left to build.

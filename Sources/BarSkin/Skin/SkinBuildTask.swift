@@ -24,6 +24,8 @@ public struct SkinBuildTask: Sendable {
     public var lookInputs: [[String]] = []
     /// The skin's `compression:`, if it has one.
     public var compression: PNGCompression? = nil
+    /// The spec's ``SkinSpec/typedOutputs``: files written as typed, a link there followed.
+    public var typedOutputs: Set<String> = []
 
     /// The item's output name.
     public var name: String { item.name }
@@ -68,11 +70,15 @@ public struct SkinBuildFile: Sendable, Hashable {
     public var art: Int?, variant: Int?
     /// The appearance its image is for; `any` for a Contents.json, which may list several.
     public var appearance: Appearance
+    /// The output folder it is written below, through no link (``AtomicFile/writeStamped(_:to:below:)``);
+    /// nil for a path the user typed, written as typed.
+    public var root: String?
 
     /// A file from its parts.
     public init(path: String, input: String, kind: String, isShared: Bool = false, art: Int? = nil, variant: Int? = nil,
-                appearance: Appearance = .any) {
+                appearance: Appearance = .any, root: String? = nil) {
         self.path = path
+        self.root = root
         self.input = input
         self.kind = kind
         self.isShared = isShared

@@ -22,6 +22,9 @@ extension SkinBuilder {
         /// Each command spec's ``SkinSpec/contentDigest()``, by spec path, from the recipes' lines;
         /// missing where an item made no task (the plan failed it, and no quick record is kept).
         var digests: [String: String] = [:]
+        /// Each output folder that existed when the build began (absolute) by device and inode:
+        /// prune deletes only in the very folder the build wrote, not one swapped for a link since.
+        var folders: [String: FileIdentity] = [:]
     }
 
     /// Reads each skin's manifest and finds the tasks whose files are up to date.
@@ -39,6 +42,10 @@ extension SkinBuilder {
             if let problem = read.problem { found.warnings.append(problem) }
         }
         let workingFolder = found.workingFolder
+        for folder in Set(plan.tasks.flatMap { [$0.output, $0.catalog, $0.ninePatch].compactMap { $0 } }) {
+            let absolute = PathText.absolute(folder, in: workingFolder)
+            found.folders[absolute] = FileIdentity(path: absolute)
+        }
         // Each task's recipe on its own, side by side: a batch has thousands, and the build waits for them.
         // A command's items' lines of its spec's digest come from the same recipe lines.
         let made = BatchRunner().run(plan.tasks) { task -> (operations: [any ImageOperation], recipe: String, digest: [String]?)? in
@@ -89,7 +96,7 @@ extension SkinBuilder {
             manifest.markStale(keeping: planned, previous: previous, folders: folders)
             let display = { (absolute: String) in PathText.relative(absolute, to: workingFolder) }
             if prune && !failed {
-                let result = manifest.prune(inside: folders, inputs: plan.tasks.flatMap(\.dependencies), dryRun: dryRun)
+                let result = manifest.prune(inside: folders, inputs: plan.tasks.flatMap(\.dependencies), folders: freshness.folders, dryRun: dryRun)
                 report.pruned += result.pruned.map(display)
                 let kept = result.kept.map { PruneKept(path: display($0.path), reason: $0.reason) }
                 report.kept += kept

@@ -11,7 +11,7 @@ extension SkinBuilder {
         var bytes = art.source == .input ? source?.bytes ?? nil : nil, written: OutputRecord? = nil
         if art.isLoose, let operation, let file {
             do {
-                let made = try runner.write(image, by: operation, to: file.path, input: file.input, scale: fileName.scale)
+                let made = try runner.write(image, by: operation, to: file.path, below: file.root, input: file.input, scale: fileName.scale)
                 (written, bytes) = (made.record, made.bytes)
                 result.hashes[file.path] = PixelDigest.sha256(of: made.bytes)
                 result.stamps[file.path] = made.stamp

@@ -29,8 +29,9 @@ struct SkinOutputFolders {
             for (artIndex, art) in arts.enumerated() where art.isLoose {
                 guard let folder = art.folder.map(Self.tidied) ?? task.output else { continue }
                 let relative = art.fileName ?? variant.fileName.withStem(art.name + art.appearance.fileSuffix).fileName
-                files.append(SkinBuildFile(path: try destination(relative, in: folder, input: input(art, index)), input: input(art, index),
-                                           kind: art.kind, art: artIndex, variant: index, appearance: art.appearance))
+                let path = try destination(relative, in: folder, input: input(art, index))
+                files.append(SkinBuildFile(path: path, input: input(art, index), kind: art.kind, art: artIndex, variant: index,
+                                           appearance: art.appearance, root: task.typedOutputs.contains(path) ? nil : folder))
             }
         }
         for (artIndex, art) in arts.enumerated() where art.imageSet != nil {
@@ -39,14 +40,14 @@ struct SkinOutputFolders {
             // the appearances of one name share a set, whose Contents.json is listed after the last.
             let isLastOfSet = !arts[(artIndex + 1)...].contains { $0.imageSet != nil && $0.name == art.name }
             files.append(SkinBuildFile(path: try destination("Contents.json", in: catalog, input: task.skin), input: task.skin,
-                                       kind: "catalog", isShared: true))
+                                       kind: "catalog", isShared: true, root: catalog))
             if let vector = task.vectorSource(for: art) {
                 // VectorSetWriter's order: the drawing, then the set's Contents.json.
                 let relative = CatalogWriter.setFolder(art.name) + "/" + VectorSetWriter.fileName(art.name, vector: vector)
                 files.append(SkinBuildFile(path: try destination(relative, in: catalog, input: vector), input: vector, kind: "catalog",
-                                           art: artIndex, variant: 0, appearance: art.appearance))
+                                           art: artIndex, variant: 0, appearance: art.appearance, root: catalog))
                 files.append(SkinBuildFile(path: try destination(CatalogWriter.setFolder(art.name) + "/Contents.json", in: catalog, input: task.skin),
-                                           input: task.skin, kind: "catalog", art: artIndex))
+                                           input: task.skin, kind: "catalog", art: artIndex, root: catalog))
                 continue
             }
             for (index, variant) in task.variants.enumerated() {
@@ -56,11 +57,12 @@ struct SkinOutputFolders {
                 }
                 let relative = CatalogWriter.setFolder(art.name) + "/" + CatalogWriter.artFileName(art.name, variant.fileName, appearance: art.appearance)
                 files.append(SkinBuildFile(path: try destination(relative, in: catalog, input: input(art, index), copying: art.source == .input),
-                                           input: input(art, index), kind: "catalog", art: artIndex, variant: index, appearance: art.appearance))
+                                           input: input(art, index), kind: "catalog", art: artIndex, variant: index, appearance: art.appearance,
+                                           root: catalog))
             }
             guard isLastOfSet else { continue }
             files.append(SkinBuildFile(path: try destination(CatalogWriter.setFolder(art.name) + "/Contents.json", in: catalog, input: task.skin),
-                                       input: task.skin, kind: "catalog", art: artIndex))
+                                       input: task.skin, kind: "catalog", art: artIndex, root: catalog))
         }
         for (artIndex, art) in arts.enumerated() where art.ninePatch != nil && art.appearance.androidQualifier != nil {
             guard let ninePatch = task.ninePatch else { break }
@@ -71,7 +73,8 @@ struct SkinOutputFolders {
                     throw StretchError.noAndroidDensity(path: variant.path, scale: variant.fileName.scale)
                 }
                 files.append(SkinBuildFile(path: try destination("\(density)/\(resource).9.png", in: ninePatch, input: input(art, index)),
-                                           input: input(art, index), kind: "ninepatch", art: artIndex, variant: index, appearance: art.appearance))
+                                           input: input(art, index), kind: "ninepatch", art: artIndex, variant: index, appearance: art.appearance,
+                                           root: ninePatch))
             }
         }
         return files

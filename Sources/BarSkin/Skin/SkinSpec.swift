@@ -33,6 +33,10 @@ public struct SkinSpec: Sendable {
     /// The command run and its inputs, when a command made the spec from its flags rather
     /// than a skin file: its manifest is named for them (``SkinInvocation/manifestFileName``).
     public var invocation: SkinInvocation?
+    /// Output files named on the command line (`-o icon.png`, `--preview shot.png`), as typed:
+    /// a link there is the user's own and is written through; any other link below an output
+    /// folder is refused.
+    public var typedOutputs: Set<String> = []
 
     /// A spec from its parts.
     public init(path: String, version: Int = 1, output: SkinPath? = nil, catalog: SkinPath? = nil, ninePatch: SkinPath? = nil,

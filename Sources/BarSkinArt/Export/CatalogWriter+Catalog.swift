@@ -22,6 +22,6 @@ extension CatalogWriter {
         if FileManager.default.fileExists(atPath: path) {
             return OutputRecord(input: nil, output: path, bytes: FileBytes.size(of: path), status: .unchanged)
         }
-        return OutputRecord(input: nil, output: path, bytes: bytes.count, status: OutputStatus(try AtomicFile.write(bytes, to: path)))
+        return OutputRecord(input: nil, output: path, bytes: bytes.count, status: OutputStatus(try AtomicFile.write(bytes, to: path, below: catalogPath)))
     }
 }

@@ -59,9 +59,11 @@ public struct CatalogWriter: Sendable {
         entries.sort { $0.slot < $1.slot }
 
         var contents = ImageSetContents()
-        // Only a regular file is read: a named pipe at this path would block the read forever.
-        if FileBytes.size(of: contentsPath) != nil, let existing = FileBytes.data(contentsPath) {
-            contents = try ImageSetContents(parsing: [UInt8](existing), path: contentsPath)
+        // Only a regular file below the catalog through no link is read (as it is written): a named
+        // pipe would block the read forever, a set folder swapped for a link would read elsewhere.
+        if let reached = try? ConfinedPath(contentsPath, under: catalogPath), reached.status()?.kind == .regularFile,
+           let existing = reached.read() {
+            contents = try ImageSetContents(parsing: existing, path: contentsPath)
         }
         var images: [JSONValue] = []
         var placed = Set<Int>()
@@ -105,10 +107,10 @@ public struct CatalogWriter: Sendable {
         for entry in entries {
             // Art is copied as it is: re-slicing art already in the set (to change its caps) copies it onto itself.
             let path = try output.destination(for: entry.filename, input: entry.variant.path, copying: true)
-            written.append(Self.record(entry.variant, path: path, status: OutputStatus(try AtomicFile.write(entry.variant.bytes, to: path))))
+            written.append(Self.record(entry.variant, path: path, status: OutputStatus(try AtomicFile.write(entry.variant.bytes, to: path, below: catalogPath))))
         }
         let json = Array(document.renderedXcodeStyle().utf8)
-        let status = OutputStatus(try AtomicFile.write(json, to: contentsPath))
+        let status = OutputStatus(try AtomicFile.write(json, to: contentsPath, below: catalogPath))
         written.append(OutputRecord(input: nil, output: contentsPath, bytes: json.count, status: status))
         return written
     }

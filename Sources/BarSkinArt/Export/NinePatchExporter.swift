@@ -50,7 +50,7 @@ public struct NinePatchExporter: Sendable {
             } else {
                 try operation.frame(bytes: variant.bytes, path: variant.path, decoder: runner.decoder, scale: scale)
             }
-            return try runner.write(framed, by: operation, to: destination, input: variant.path, scale: scale).record
+            return try runner.write(framed, by: operation, to: destination, below: folder, input: variant.path, scale: scale).record
         }
     }
 }

@@ -37,10 +37,10 @@ public struct VectorSetWriter: Sendable {
         let fileName = Self.fileName(name, vector: vector)
         var written = [try CatalogWriter(catalogPath: catalogPath).writeCatalogContentsIfMissing()]
         let path = try OutputFolder(path: folder, protecting: [vector]).destination(for: fileName, input: vector)
-        written.append(OutputRecord(input: vector, output: path, bytes: bytes.count, status: OutputStatus(try AtomicFile.write(bytes, to: path))))
+        written.append(OutputRecord(input: vector, output: path, bytes: bytes.count, status: OutputStatus(try AtomicFile.write(bytes, to: path, below: catalogPath))))
         let json = Self.contents(fileName: fileName)
         let contentsPath = folder + "/Contents.json"
-        written.append(OutputRecord(input: nil, output: contentsPath, bytes: json.count, status: OutputStatus(try AtomicFile.write(json, to: contentsPath))))
+        written.append(OutputRecord(input: nil, output: contentsPath, bytes: json.count, status: OutputStatus(try AtomicFile.write(json, to: contentsPath, below: catalogPath))))
         return written
     }
 }

@@ -45,11 +45,12 @@ public struct OperationRunner: Sendable {
 
     /// Encodes `image` as `operation` prefers and writes it to `path` atomically, unless it already holds these bytes;
     /// returns what it wrote, the bytes, and the stamp of the file left at `path` (nil for one written through).
+    /// Below an output folder `root`, through no link (``AtomicFile/writeStamped(_:to:below:)``).
     /// - Throws: ``PNGEncodingError`` or ``FileError``.
-    public func write(_ image: Bitmap, by operation: any ImageOperation, to path: String, input: String?,
+    public func write(_ image: Bitmap, by operation: any ImageOperation, to path: String, below root: String? = nil, input: String?,
                       scale: Int) throws -> (record: OutputRecord, bytes: [UInt8], stamp: FileStamp?) {
         let bytes = try operation.encoder(compression: compression).encode(image)
-        let written = try AtomicFile.writeStamped(bytes, to: path)
+        let written = try AtomicFile.writeStamped(bytes, to: path, below: root)
         return (OutputRecord(image: image, input: input, output: path, scale: scale, bytes: bytes.count, status: OutputStatus(written.outcome)),
                 bytes, written.stamp)
     }

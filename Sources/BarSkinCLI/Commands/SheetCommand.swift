@@ -44,10 +44,17 @@ struct SheetCommand: ReportingCommand {
     @OptionGroup var decode: DecodeOptions
     @OptionGroup var reporting: ConsoleOptions
 
+    /// Whether `path` names a device, named pipe or socket (``OutputTarget``), which takes a picture by any name.
+    static func isPassThrough(_ path: String) -> Bool {
+        if case .passThrough = try? OutputTarget(resolving: path) { return true }
+        return false
+    }
+
     func validate() throws {
         try validateOutputPath(output, flag: "--output", naming: "file")
         try validateOutputPath(png, flag: "--png", naming: "file")
-        if let png, !InputCollector.isPNGName(png) { throw ValidationError("--png names the picture to write: a .png file, not '\(png.escapingControlCharacters)'") }
+        // A device, pipe or socket is written through whatever its name (`--png /dev/null`), as every output is.
+        if let png, !InputCollector.isPNGName(png), !Self.isPassThrough(png) { throw ValidationError("--png names the picture to write: a .png file, not '\(png.escapingControlCharacters)'") }
     }
 
     func run() throws {

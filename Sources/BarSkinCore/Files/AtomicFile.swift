@@ -16,7 +16,8 @@ public enum WriteOutcome: String, Sendable {
 /// part: the bytes go to a temporary file in the destination folder, which is
 /// then renamed over the target. Where a path is not a regular file, ``OutputTarget``
 /// decides: a device, pipe or socket is written through, a symbolic link is followed
-/// and its target replaced. A failure removes the temporary file, and a
+/// and its target replaced, for a path as the user gave it; below an output folder no
+/// link is followed (``writeStamped(_:to:below:)``). A failure removes the temporary file, and a
 /// temporary left by a killed run is removed by the next run writing into the
 /// folder (``StaleTemporaries``).
 public enum AtomicFile {
@@ -56,55 +57,6 @@ public enum AtomicFile {
             return true
         }
         return (.written, status.map(FileStamp.init))
-    }
-
-
-    /// Fills a temporary file beside `path` through `fill`, then renames it over `path`,
-    /// unless `fill` returns false (the bytes were found unchanged), which removes it.
-    /// Returns the file's status once filled (a rename keeps its size and time).
-    @discardableResult
-    static func replace(_ path: String, folder: String, fill: (Int32) throws -> Bool) throws -> FileStatus? {
-        if !folder.isEmpty {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw FileError.cannotWrite(path: path, reason: "cannot create folder \(folder)")
-            }
-        }
-        let name = PathText.fileName(of: path)
-        let prefix = folder.isEmpty ? "" : folder.hasSuffix("/") ? folder : folder + "/"
-        var template = Array((prefix + ".\(name).barskin-XXXXXX").utf8CString)
-        // mkstemp, but recorded before the file exists, so an interrupted run removes it (see bs_pending.h).
-        var pending: Int32 = -1
-        let descriptor = template.withUnsafeMutableBufferPointer { bs_pending_create_file($0.baseAddress!, &pending) }
-        guard descriptor >= 0 else { throw FileError.cannotWrite(path: path, reason: errnoText()) }
-        defer { bs_pending_remove(pending) }
-        // Held until the rename, through a second descriptor that outlives the
-        // checked close, so the next run's StaleTemporaries sweep can tell a
-        // live writer's temporary from one a killed run left behind.
-        SystemCalls.lockExclusively(descriptor, waiting: true)
-        let lockHolder = SystemCalls.duplicateDescriptor(descriptor)
-        defer { if lockHolder >= 0 { SystemCalls.closeDescriptor(lockHolder) } }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var isOpen = true
-        do {
-            let keep = try fill(descriptor)
-            // Created 0600, as mkstemp does; outputs are ordinary shareable build products.
-            SystemCalls.changeMode(of: descriptor, to: 0o644)
-            let status = SystemCalls.status(ofDescriptor: descriptor)
-            isOpen = false
-            guard SystemCalls.closeDescriptor(descriptor) else { throw FileError.cannotWrite(path: path, reason: errnoText()) }
-            if !keep {
-                SystemCalls.removeFile(temporary)
-                return nil
-            }
-            guard SystemCalls.renameFile(temporary, to: path) else { throw FileError.cannotWrite(path: path, reason: errnoText()) }
-            return status
-        } catch {
-            if isOpen { SystemCalls.closeDescriptor(descriptor) }
-            SystemCalls.removeFile(temporary)
-            throw error
-        }
     }
 
     /// The current `errno` as lowercase text ("no space left on device").

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A path below a root folder reached one component at a time with `openat` and
 /// `O_NOFOLLOW`, so no link below the root is followed: what `--prune` may delete
 /// must be in an output folder, not wherever a link the user made points.
@@ -20,15 +22,29 @@ public struct ConfinedPath: ~Copyable {
     /// The last component's name, to use with `folder` (`fstatat`, `openat`, `unlinkat`).
     public let name: String
 
-    /// Opens the folder holding `path` (absolute) below `root` (absolute), refusing any link below the root.
-    public init(_ path: String, under root: String) throws(Refusal) {
-        let prefix = root.hasSuffix("/") ? root : root + "/"
-        guard path.hasPrefix(prefix) else { throw .outside }
-        let components = path.dropFirst(prefix.count).split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    /// Opens the folder holding `path` below `root`, refusing any link below the root. Both are
+    /// absolute, or both relative to the working folder (`root` `.` or empty for the working folder
+    /// itself). With `creatingFolders`, missing folders on the way, the root included, are made,
+    /// each below the root from its parent's descriptor, so none is made through a link. With
+    /// `rootIdentity`, the root must still be that folder (not one swapped for a link since).
+    public init(_ path: String, under root: String, creatingFolders: Bool = false, rootIdentity: FileIdentity? = nil) throws(Refusal) {
+        let prefix = root.isEmpty || root == "." ? "" : root.hasSuffix("/") ? root : root + "/"
+        guard path.hasPrefix(prefix), prefix.isEmpty ? !path.hasPrefix("/") : true else { throw .outside }
+        var components = path.dropFirst(prefix.count).split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        // `./x` below the working folder is `x` (a manifest beside `-o .`).
+        while prefix.isEmpty && components.count > 1 && components[0] == "." { components.removeFirst() }
         guard let last = components.last, components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else { throw .outside }
-        var current = SystemCalls.openFile(root, [.readOnly, .folder, .closeOnExec])
+        var current = Self.openRoot(prefix.isEmpty ? "." : root, creating: creatingFolders)
         guard current >= 0 else { throw .missing }
+        if let rootIdentity, SystemCalls.status(ofDescriptor: current).map(FileIdentity.init) != rootIdentity {
+            SystemCalls.closeDescriptor(current)
+            throw .throughLink
+        }
         for component in components.dropLast() {
+            if creatingFolders && SystemCalls.linkStatus(named: component, in: current) == nil {
+                // Another writer may make it first: EEXIST is no failure, and the open below judges what is there.
+                _ = SystemCalls.makeFolder(named: component, in: current)
+            }
             let isLink = Self.isLink(component, in: current)
             // O_NOFOLLOW as well, in case a link replaces the folder between the two calls.
             let next = isLink ? -1 : SystemCalls.openFile(named: component, in: current, [.readOnly, .folder, .noFollow, .closeOnExec])
@@ -43,6 +59,14 @@ public struct ConfinedPath: ~Copyable {
         }
         folder = current
         name = last
+    }
+
+    /// The root's descriptor, links followed (a root that is a link is the user's choice), made first when `creating`.
+    private static func openRoot(_ root: String, creating: Bool) -> Int32 {
+        let descriptor = SystemCalls.openFile(root, [.readOnly, .folder, .closeOnExec])
+        guard descriptor < 0, creating, SystemCalls.lastError(is: .noSuchEntry) else { return descriptor }
+        try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        return SystemCalls.openFile(root, [.readOnly, .folder, .closeOnExec])
     }
 
     deinit { SystemCalls.closeDescriptor(folder) }

@@ -19,6 +19,10 @@ public enum FileError: LocatedError, Equatable {
     case wouldOverwriteInput(path: String, input: String)
     /// A relative output path that would land outside the output folder.
     case escapesOutputFolder(path: String, folder: String)
+    /// An output below the output folder `folder` that is, or lies in, a symbolic link: written
+    /// through, it would land wherever the link points (only the folder itself, or a path given
+    /// on the command line, may be a link).
+    case linkBelowOutputFolder(path: String, folder: String)
     /// Two inputs would be written to the same output.
     case duplicateOutput(path: String, output: String, firstInput: String)
 
@@ -26,7 +30,7 @@ public enum FileError: LocatedError, Equatable {
     public var path: String {
         switch self {
         case .noSuchInput(let path), .unreadable(let path, _), .unreadableFolder(let path, _), .cannotWrite(let path, _), .cannotDelete(let path, _),
-             .wouldOverwriteInput(let path, _), .escapesOutputFolder(let path, _),
+             .wouldOverwriteInput(let path, _), .escapesOutputFolder(let path, _), .linkBelowOutputFolder(let path, _),
              .duplicateOutput(let path, _, _), .nothingToDo(let path, _), .undecodableName(let path):
             path
         }
@@ -46,6 +50,7 @@ public enum FileError: LocatedError, Equatable {
         case .cannotDelete(_, let reason): "cannot delete: \(reason)"
         case .wouldOverwriteInput(_, let input): "output would overwrite the input \(input)"
         case .escapesOutputFolder(_, let folder): "output path escapes the output folder \(folder)"
+        case .linkBelowOutputFolder(_, let folder): "is or lies in a symbolic link below the output folder \(folder), so it is not written through"
         case .duplicateOutput(_, let output, let firstInput): "output \(output) is already written from \(firstInput)"
         }
     }

@@ -1,17 +1,17 @@
 /// A file's device and inode, so two spellings of one file (a link, `..`, a second
 /// root naming a folder again) compare equal.
-package struct FileIdentity: Hashable, Sendable {
+public struct FileIdentity: Hashable, Sendable {
     let device: UInt64
     let inode: UInt64
 
     /// The identity of what `path` names, links followed; nil when nothing is there.
-    package init?(path: String) {
+    public init?(path: String) {
         guard let status = SystemCalls.status(ofPath: path) else { return nil }
         self.init(status)
     }
 
     /// The identity in a status already read.
-    package init(_ status: FileStatus) {
+    public init(_ status: FileStatus) {
         device = status.device
         inode = status.inode
     }

@@ -1,14 +1,14 @@
 /// The entry names of one folder, read with `readdir` so that names that are
 /// not UTF-8 are seen and reported rather than silently dropped or mangled.
-struct FolderEntries {
+package struct FolderEntries {
     /// The names that are valid UTF-8, unsorted, without `.` and `..`.
-    var names: [String] = []
+    package var names: [String] = []
     /// The other names, each byte outside UTF-8 shown as `\xFF`.
     var undecodableNames: [String] = []
 
     /// Lists `folder`.
     /// - Throws: ``FileError/unreadableFolder(path:reason:)`` with the system's reason.
-    init(listing folder: String) throws(FileError) {
+    package init(listing folder: String) throws(FileError) {
         var names: [String] = [], undecodableNames: [String] = []
         let listed = SystemCalls.forEachEntryName(in: folder) { bytes in
             if bytes == [0x2E] || bytes == [0x2E, 0x2E] { return }

@@ -14,7 +14,20 @@ enum OutputDescriptor {
         if kind == .socket { return try connect(path) }
         // Non-blocking first: a named pipe with no reader fails at once (ENXIO) instead of
         // waiting forever for one. Blocking again afterwards, so a slow reader is waited for.
-        let descriptor = SystemCalls.openFile(path, [.writeOnly, .nonBlocking, .noControllingTerminal, .closeOnExec])
+        return try blocking(SystemCalls.openFile(path, [.writeOnly, .nonBlocking, .noControllingTerminal, .closeOnExec]), path: path, kind: kind)
+    }
+
+    /// ``openPassThrough(_:kind:)`` for the entry `name` of the open folder `folder`, never
+    /// through a link (`openat` with `O_NOFOLLOW`); `path` names it in messages. A socket is
+    /// reached by `path`, as connect(2) takes no folder.
+    static func openPassThrough(named name: String, in folder: Int32, path: String, kind: OutputTarget.PassThroughKind) throws(FileError) -> Int32 {
+        if kind == .socket { return try connect(path) }
+        let options: SystemCalls.OpenOptions = [.writeOnly, .nonBlocking, .noControllingTerminal, .noFollow, .closeOnExec]
+        return try blocking(SystemCalls.openFile(named: name, in: folder, options), path: path, kind: kind)
+    }
+
+    /// `descriptor`, just opened non-blocking, made blocking; the open's failure as an error.
+    private static func blocking(_ descriptor: Int32, path: String, kind: OutputTarget.PassThroughKind) throws(FileError) -> Int32 {
         guard descriptor >= 0 else {
             let noReader = SystemCalls.lastError(is: .noDeviceOrAddress) && kind == .namedPipe
             throw .cannotWrite(path: path, reason: noReader ? "no process is reading this named pipe" : AtomicFile.errnoText())
@@ -46,8 +59,14 @@ enum OutputDescriptor {
             SystemCalls.closeDescriptor(descriptor)
             throw .cannotWrite(path: path, reason: reason)
         }
+        // A listening socket accepts a connection no process ever reads (the backlog): without
+        // a limit the first write past its buffer would wait forever (`build --sheet SOCKET`).
+        SystemCalls.setSendTimeout(descriptor, seconds: socketSendSeconds)
         return descriptor
     }
+
+    /// How long a write to a socket may make no progress before it fails.
+    static let socketSendSeconds = 10
 
     /// Writes all of `bytes` to `descriptor`, retrying short and interrupted writes.
     /// - Throws: ``FileError/cannotWrite(path:reason:)`` naming `path`.
@@ -59,6 +78,10 @@ enum OutputDescriptor {
             }
             if written < 0 {
                 if SystemCalls.lastError(is: .interrupted) { continue }
+                // Only a socket's send limit makes a blocking write give up so.
+                if SystemCalls.lastError(is: .wouldBlock) {
+                    throw .cannotWrite(path: path, reason: "nothing read from this socket for \(socketSendSeconds) s")
+                }
                 throw .cannotWrite(path: path, reason: AtomicFile.errnoText())
             }
             offset += written

@@ -39,6 +39,12 @@ extension SystemCalls {
         openat(folder, name, options.rawValue)
     }
 
+    /// Opens `path` for reading and writing, creating it with mode 0600 when missing and never
+    /// through a link (`open` with `O_CREAT | O_NOFOLLOW`), or -1 with `errno` set.
+    package static func createFile(_ path: String) -> Int32 {
+        open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, mode_t(0o600))
+    }
+
     /// Reads up to `count` bytes into `buffer` (`read`): how many, 0 at the end, -1 with `errno` set.
     package static func readBytes(from descriptor: Int32, into buffer: UnsafeMutableRawPointer, count: Int) -> Int {
         read(descriptor, buffer, count)

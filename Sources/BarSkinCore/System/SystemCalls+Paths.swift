@@ -43,8 +43,20 @@ extension SystemCalls {
 
     /// Removes `name` from the open folder `folder`, an empty folder when `isFolder`
     /// (`unlinkat`, with `AT_REMOVEDIR`); false with `errno` set.
+    @discardableResult
     package static func removeEntry(named name: String, in folder: Int32, isFolder: Bool) -> Bool {
         unlinkat(folder, name, isFolder ? AT_REMOVEDIR : 0) == 0
+    }
+
+    /// Renames `source` over `destination`, both names in the open folder `folder`, in one
+    /// step (`renameat`); a link at `destination` is replaced, never followed. False with `errno` set.
+    package static func renameEntry(named source: String, to destination: String, in folder: Int32) -> Bool {
+        renameat(folder, source, folder, destination) == 0
+    }
+
+    /// Creates the folder `name` in the open folder `folder` with mode 0755 (`mkdirat`); false with `errno` set.
+    package static func makeFolder(named name: String, in folder: Int32) -> Bool {
+        mkdirat(folder, name, 0o755) == 0
     }
 
     /// What the symbolic link at `path` holds (`readlink`), as text; nil when it cannot

@@ -21,6 +21,15 @@ extension SystemCalls {
         #endif
     }
 
+    /// Makes a write to the socket `descriptor` that can send nothing for `seconds` fail
+    /// (`SO_SNDTIMEO`) with `EAGAIN`, rather than wait forever; false with `errno` set.
+    @discardableResult
+    package static func setSendTimeout(_ descriptor: Int32, seconds: Int) -> Bool {
+        var limit = timeval()
+        limit.tv_sec = seconds
+        return setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size)) == 0
+    }
+
     /// Connects the socket `descriptor` to the one listening at `path` (`connect`), which
     /// must fit (``socketPathFits(_:)``); false with `errno` set.
     package static func connectSocket(_ descriptor: Int32, to path: String) -> Bool {

@@ -24,6 +24,12 @@ package enum SystemCalls {
         case linkLoop
         /// `ENAMETOOLONG`: a path longer than the system takes (4096 bytes on Linux, 1024 on macOS).
         case nameTooLong
+        /// `EAGAIN`: a non-blocking call, or one with a time limit, could not go on.
+        case wouldBlock
+        /// `ENOENT`: nothing is at the path.
+        case noSuchEntry
+        /// `EEXIST`: something is already at the path.
+        case exists
 
         fileprivate var number: Int32 {
             switch self {
@@ -31,6 +37,9 @@ package enum SystemCalls {
             case .noDeviceOrAddress: ENXIO
             case .linkLoop: ELOOP
             case .nameTooLong: ENAMETOOLONG
+            case .wouldBlock: EAGAIN
+            case .noSuchEntry: ENOENT
+            case .exists: EEXIST
             }
         }
     }

@@ -22,6 +22,12 @@ void bs_pending_table_destroy(bs_pending_table *table);
  * -1 with errno set when nothing was created (ECANCELED once the table is closed). */
 int bs_pending_table_create_file(bs_pending_table *table, char *path_template, int *slot);
 
+/* The same, with `path_template` relative to the open folder `folder` (openat; AT_FDCWD
+ * for the working folder): the file is created, and on an interrupt removed, in that
+ * folder even if its path has since been swapped for a link. `folder` must stay open
+ * until the slot is forgotten. */
+int bs_pending_table_create_file_at(bs_pending_table *table, int folder, char *path_template, int *slot);
+
 /* Forgets the file in `slot` (renamed into place or already removed); -1 is ignored. */
 void bs_pending_table_remove(bs_pending_table *table, int slot);
 
@@ -31,10 +37,17 @@ int bs_pending_table_close_and_unlink(bs_pending_table *table);
 
 /* The same on the process's table. */
 int bs_pending_create_file(char *path_template, int *slot);
+int bs_pending_create_file_at(int folder, char *name_template, int *slot);
 void bs_pending_remove(int slot);
 
+/* A folder of this run's own (diff --base's temporary clone) that the interrupt handler
+ * removes whole, by an `rm -rf` it forks and waits for before dying (fork, execve and
+ * waitpid are safe in a handler; walking a tree with readdir is not). NULL forgets it.
+ * One folder at a time; a path over 4095 bytes is not recorded. */
+void bs_interrupt_remove_folder(const char *path);
+
 /* On SIGINT, SIGTERM and SIGHUP: close the process's table and unlink its
- * files, then die of the same signal with its default action, so the exit
+ * files and remove the folder recorded above, then die of the same signal with its default action, so the exit
  * status still says which. Signals the parent ignores stay ignored. */
 void bs_install_interrupt_cleanup(void);
 

@@ -43,6 +43,28 @@ struct PendingTemporariesTests {
         bs_pending_table_remove(table, -1)
     }
 
+    @Test func aFileMadeFromAFoldersDescriptorIsRemovedFromThatFolderWhereverItWent() throws {
+        let folder = TemporaryFolder(), victim = TemporaryFolder()
+        let table = try #require(bs_pending_table_create())
+        defer { bs_pending_table_destroy(table) }
+        try FileManager.default.createDirectory(atPath: folder.path + "/Set", withIntermediateDirectories: true)
+        let descriptor = open(folder.path + "/Set", O_RDONLY | O_DIRECTORY)
+        defer { close(descriptor) }
+        var name = Array(".a.png.barskin-XXXXXX".utf8CString)
+        var slot: Int32 = -1
+        let file = name.withUnsafeMutableBufferPointer { bs_pending_table_create_file_at(table, descriptor, $0.baseAddress!, &slot) }
+        #expect(file >= 0 && slot == 0)
+        close(file)
+        let made = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        // The folder swapped for a link to another holding a file of the same name: the handler removes ours only.
+        try FileManager.default.moveItem(atPath: folder.path + "/Set", toPath: folder.path + "/Moved")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Set", withDestinationPath: victim.path)
+        victim.write([1], to: made)
+        #expect(bs_pending_table_close_and_unlink(table) == 1)
+        #expect(victim.contents(made) == [1])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/Moved").isEmpty)
+    }
+
     @Test func untrackedFilesAndBadTemplates() throws {
         let folder = TemporaryFolder()
         let table = try #require(bs_pending_table_create())

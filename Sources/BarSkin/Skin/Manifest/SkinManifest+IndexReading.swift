@@ -7,7 +7,9 @@ extension SkinManifest {
     /// when the index was written); nil when there is none or it cannot be read.
     public static func loadIndex(of path: String) -> SkinManifest? {
         var manifest = SkinManifest(path: path)
-        guard let bytes = try? FileBytes.read(manifest.indexPath) else { return nil }
+        // A link is not followed: the index is BarSkin's own file (see load(from:)).
+        guard SystemCalls.linkStatus(ofPath: manifest.indexPath)?.kind != .symbolicLink,
+              let bytes = try? FileBytes.read(manifest.indexPath) else { return nil }
         let folder = PathText.absolute(PathText.folder(of: path))
         let read = bytes.withUnsafeBufferPointer { buffer in
             var reader = IndexReader(buffer, folder: folder)

@@ -8,6 +8,12 @@ extension SkinManifest {
     public static func load(from path: String) -> Self {
         var manifest = Self(path: path)
         manifest.readStamp = FileStamp(path: path)
+        // BarSkin's own file: one that is a link is not read (it would be a read elsewhere) but
+        // unusable, and the build's write refuses it.
+        if SystemCalls.linkStatus(ofPath: path)?.kind == .symbolicLink {
+            manifest.problem = .unusableManifest(path: path)
+            return manifest
+        }
         guard let data = FileBytes.data(path) else { return manifest }
         let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
         if let version = root?["schemaVersion"] as? Int, version > schemaVersion {

@@ -35,24 +35,22 @@ extension SkinManifest {
     /// A file that is not BarSkin's any more is kept, reported and forgotten; one that is an
     /// input of this build stays stale; one already gone is just forgotten. A dry run changes nothing.
     /// `inputs` are the files the build reads (its plan's, which a dry run has not recorded).
-    public mutating func prune(inside folders: [String], inputs: [String] = [], dryRun: Bool = false) -> PruneResult {
+    /// `identities` are the folders as the build found them when it began (``PruneVerdict``).
+    public mutating func prune(inside folders: [String], inputs: [String] = [], folders identities: [String: FileIdentity] = [:],
+                               dryRun: Bool = false) -> PruneResult {
         var result = PruneResult(), emptied: [String: String] = [:]
         let inputs = PruneVerdict.Inputs(inputs + items.values.flatMap { $0.inputs.keys + $0.outputs.values.compactMap(\.input) } + [skin].compactMap { $0 })
         for path in stale.sorted() where folders.contains(where: { path.hasPrefix($0 + "/") }) {
-            switch PruneVerdict.judge(path, record: staleRecords[path], roots: folders, inputs: inputs) {
+            switch PruneVerdict.judge(path, record: staleRecords[path], roots: folders, inputs: inputs, folders: identities, removing: !dryRun) {
             case .gone:
                 if !dryRun { forgetStale(path) }
             case .keep(let reason):
                 result.kept.append(PruneKept(path: path, reason: reason))
                 if !dryRun && reason != .input { forgetStale(path) }
+            case .failed(let reason):
+                result.failures.append(.cannotDelete(path: path, reason: reason))
             case .delete(let root):
-                if !dryRun {
-                    guard (try? ConfinedPath(path, under: root))?.remove() == true else {
-                        result.failures.append(.cannotDelete(path: path, reason: AtomicFile.errnoText()))
-                        continue
-                    }
-                    forgetStale(path)
-                }
+                if !dryRun { forgetStale(path) }
                 result.pruned.append(path)
                 if PathText.folder(of: path).hasSuffix(".imageset") { emptied[PathText.folder(of: path)] = root }
             }
@@ -65,7 +63,7 @@ extension SkinManifest {
         if !dryRun {
             let order = { (folder: String) in (folder.hasSuffix(".xcassets") ? 1 : 0, folder) }
             for (folder, root) in emptied.sorted(by: { order($0.key) < order($1.key) }) {
-                _ = (try? ConfinedPath(folder, under: root))?.remove(folder: true)
+                _ = (try? ConfinedPath(folder, under: root, rootIdentity: identities[root]))?.remove(folder: true)
             }
         }
         return result

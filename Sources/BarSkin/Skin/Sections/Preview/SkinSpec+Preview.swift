@@ -16,6 +16,7 @@ extension SkinSpec {
         extra.artName = AssetFileName(parsing: PathText.fileName(of: file)).stem
         extra.folder = PathText.folder(of: file).isEmpty ? "." : PathText.folder(of: file)
         spec.items.append(extra)
+        spec.typedOutputs.insert(CommandSpec.typedFile(file))
         return spec
     }
 }
