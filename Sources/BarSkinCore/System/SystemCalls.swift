@@ -23,6 +23,8 @@ package enum SystemCalls {
         case linkLoop
         /// `ENAMETOOLONG`: a path longer than the system takes (4096 bytes on Linux, 1024 on macOS).
         case nameTooLong
+        /// `EAGAIN`: a descriptor that does not wait has nothing to give or take yet.
+        case wouldBlock
 
         fileprivate var number: Int32 {
             switch self {
@@ -30,6 +32,7 @@ package enum SystemCalls {
             case .noDeviceOrAddress: ENXIO
             case .linkLoop: ELOOP
             case .nameTooLong: ENAMETOOLONG
+            case .wouldBlock: EAGAIN
             }
         }
     }

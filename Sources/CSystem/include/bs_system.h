@@ -8,4 +8,9 @@
  * mappings and are still returned when freed. */
 void bs_keep_freed_memory(void);
 
+/* Adds to a posix_spawn file-actions object (passed untyped: Swift's Glibc does not import
+ * glibc's closefrom action) the closing of every descriptor from `lowest` up: 0, or -1 where
+ * the C library has no such action (the child then closes them itself). */
+int bs_spawn_close_from(void *actions, int lowest);
+
 #endif
