@@ -31,6 +31,10 @@ public enum VectorError: RemediableError, Equatable {
     case scaleInName(path: String, name: String)
     /// librsvg (for SVG) or poppler-glib (for PDF) could not be loaded; `reason` says which and why.
     case libraryMissing(path: String, format: VectorFormat, reason: String)
+    /// The DOCTYPE names an external DTD other than the W3C's SVG ones; `reference` is what it names.
+    case externalSubset(path: String, reference: String)
+    /// The file's entities expand by more than `limit` bytes.
+    case entityBomb(path: String, limit: Int)
     /// The file has more than `limit` elements.
     case tooManyElements(path: String, limit: Int)
     /// The decoder child took longer than `seconds` on the file, on the clock or, with
@@ -50,6 +54,7 @@ public enum VectorError: RemediableError, Equatable {
              .tooLarge(let path, _, _, _), .tooSmall(let path, _, _, _), .noPages(let path), .malformed(let path, _, _, _, _),
              .drawingFailed(let path, _), .scaleInName(let path, _), .libraryMissing(let path, _, _),
              .referenceBomb(let path, _), .tooDeep(let path, _), .tooManyElements(let path, _),
+             .externalSubset(let path, _), .entityBomb(let path, _),
              .decoderTimedOut(let path, _, _, _), .decoderCrashed(let path, _, _, _), .decoderGarbled(let path, _, _),
              .decoderUnavailable(let path, _, _):
             path
@@ -88,6 +93,10 @@ public enum VectorError: RemediableError, Equatable {
             "a vector file is drawn at every scale, so its name has no scale suffix: name it \(name)"
         case .libraryMissing(_, let format, let reason):
             "cannot draw \(format.displayName): \(reason)"
+        case .externalSubset(_, let reference):
+            "its DOCTYPE names the external DTD \(Self.quoted(reference)); vector masks must be self-contained, so it is not loaded"
+        case .entityBomb(_, let limit):
+            "its entities expand to more than \(limit) bytes beyond the file; refused as an entity expansion bomb"
         case .tooManyElements(_, let limit):
             "has more than \(limit) elements; refused before drawing"
         case .decoderTimedOut(_, let format, let seconds, false):

@@ -42,9 +42,16 @@ public struct VectorMask: Sendable {
 
     /// The format, once the cheap checks have passed: an SVG's references, entities and
     /// element count are read here, before any library sees the file.
+    /// A file refused once is refused again at once, for its other scales.
     private func prescanned(_ bytes: [UInt8], path: String) throws(VectorError) -> VectorFormat {
         guard let format = VectorFormat(path: path) else { preconditionFailure("\(path) is not an SVG or PDF") }
-        if format == .svg { try SVGPrescan(path: path, limits: limits).check(bytes) }
+        guard format == .svg else { return format }
+        let key = VectorChildPool.FailureKey(path: path, bytes: bytes)
+        if let failure = VectorChildPool.shared.failure(for: key) { throw failure }
+        do { try SVGPrescan(path: path, limits: limits).check(bytes) } catch {
+            VectorChildPool.shared.remember(error, for: key)
+            throw error
+        }
         return format
     }
 
