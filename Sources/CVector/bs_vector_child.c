@@ -185,6 +185,28 @@ static void warm(void) {
     bs_svg_free(svg);
 }
 
+// The address space the file may add to what the child took to start (its program, the
+// libraries, fontconfig's caches), so that the limit means the same for a debug build of
+// 80 MB and a release one.
+static void limit_memory(rlim_t budget) {
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+    // AddressSanitizer's shadow memory is terabytes of address space: a fuzz build's child goes without.
+    (void)budget;
+    return;
+#endif
+#endif
+    rlim_t used = 0;
+    unsigned long pages = 0;
+    FILE *statm = fopen("/proc/self/statm", "r");
+    if (statm) {
+        if (fscanf(statm, "%lu", &pages) == 1) used = (rlim_t)pages * (rlim_t)sysconf(_SC_PAGESIZE);
+        fclose(statm);
+    }
+    struct rlimit memory = { used + budget, used + budget };
+    setrlimit(RLIMIT_AS, &memory);
+}
+
 // fontconfig's font and cache folders, and poppler's encoding data (for CJK text), the only
 // places the child reads from once confined.
 static int font_folders(const char **folders, int capacity) {
@@ -215,19 +237,8 @@ static void prepare(const char *format, const char *mebibytes, const char *secon
 #endif
     library = strcmp(format, "pdf") == 0 ? BS_VECTOR_PDF : BS_VECTOR_SVG;
     seconds_a_request = (rlim_t)strtoul(seconds, NULL, 10);
-    struct rlimit memory = { (rlim_t)strtoul(mebibytes, NULL, 10) << 20, (rlim_t)strtoul(mebibytes, NULL, 10) << 20 };
+    rlim_t budget = (rlim_t)strtoul(mebibytes, NULL, 10) << 20;
     struct rlimit none = { 0, 0 };
-#if defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define BS_SANITIZED 1
-#endif
-#endif
-#if !defined(BS_SANITIZED)
-    // (AddressSanitizer's shadow memory is terabytes of address space: a fuzz build's child goes without.)
-    setrlimit(RLIMIT_AS, &memory);
-#else
-    (void)memory;
-#endif
     // A crash writes no core file, and the child writes no file at all.
     setrlimit(RLIMIT_CORE, &none);
     setrlimit(RLIMIT_FSIZE, &none);
@@ -242,6 +253,7 @@ static void prepare(const char *format, const char *mebibytes, const char *secon
         snprintf(load_reason, sizeof load_reason, "the installed library does not bring cairo's functions");
     }
     if (loaded && library == BS_VECTOR_SVG) warm();
+    limit_memory(budget);
     const char *folders[512];
     int count = loaded ? font_folders(folders, 512) : 0;
 #if defined(__linux__)
