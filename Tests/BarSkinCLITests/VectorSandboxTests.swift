@@ -159,7 +159,8 @@ struct VectorSandboxTests {
 
     @Test func aCatalogVectorIsCopiedOnlyWhenItPassesTheChecks() throws {
         let scratch = TemporaryFolder()
-        scratch.write(Self.svg(#"<use xlink:href="file:///etc/passwd"/>"#), to: "icons/star.svg")
+        scratch.write(Self.svg("&e;", head: #"<!DOCTYPE svg [<!ENTITY e "<image width='3' height='3' h&#114;ef='file:///etc/passwd'/>">]>"#),
+                      to: "icons/star.svg")
         scratch.write(Array("""
             version: 1
             catalog: App.xcassets
