@@ -45,7 +45,7 @@ enum VectorReply: Equatable {
             guard length <= messageLimit else { throw .garbled("a message of \(length) bytes") }
             return .failed(kind: head[0], message: try source.bytes(length))
         default:
-            throw .garbled("reply \(tag) where \(expected == .size ? "a size" : "pixels") was expected")
+            throw .garbled("reply \(tag) where \(expected == .size ? "a size was" : "pixels were") expected")
         }
     }
 
