@@ -388,9 +388,9 @@ def cases(work):
     # reports the largest of barskin and the children it waited for).
     vectors = [(f"vector: hostile {name}", ["normalize", f"{work}/vectors/{name}", "-o", f"{work}/out-BIN"], 1024, None, 30)
                for name in VECTOR_CASES]
-    return vectors + [
+    return [
         ("vector: 500 SVG icons, normalize", ["normalize", f"{work}/icons", "-o", f"{work}/out-BIN"], None, None),
-    ] + [
+    ] + vectors + [
         ("bomb: info", ["info", f"{work}/bomb.png"], None, None),
         ("8192 mask: info", ["info", f"{work}/masks/big.png"], image_target, None),
         ("8192 mask: tint", ["tint", f"{work}/masks", "-o", f"{work}/out-BIN", "--jobs", "1"], image_target, None),
