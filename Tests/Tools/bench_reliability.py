@@ -330,11 +330,13 @@ def hostile_vectors(folder):
         "sixpngs.svg": svg("".join(f'<image width="30" height="30" href="data:image/png;base64,{big_png}"/>' for _ in range(6))),
         "hugeimage.pdf": vector_pdf(huge),
     }
+    # Each in a folder named after it without its extension: a folder named like a drawing is an error of its own.
     for name, data in files.items():
-        os.makedirs(f"{folder}/{name}", exist_ok=True)
-        write_bytes(f"{folder}/{name}/{name}", data)
-        write_bytes(f"{folder}/{name}/good.svg", svg('<circle cx="15" cy="15" r="10"/>'))
-    return sorted(files)
+        stem = os.path.splitext(name)[0]
+        os.makedirs(f"{folder}/{stem}", exist_ok=True)
+        write_bytes(f"{folder}/{stem}/{name}", data)
+        write_bytes(f"{folder}/{stem}/good.svg", svg('<circle cx="15" cy="15" r="10"/>'))
+    return sorted(os.path.splitext(name)[0] for name in files)
 
 
 def svg_icons(folder, count=500):
