@@ -19,6 +19,9 @@ struct EmbeddedImageCheck {
         (self.path, self.limits) = (path, limits)
     }
 
+    /// The longest `data:` URL read, in bytes: 16 MiB of base64 is 12 MiB of image.
+    static let longestURL = 16 << 20
+
     /// The media types read, each with the reader of its size.
     private static let types: [String: @Sendable ([UInt8]) -> (width: Int, height: Int)?] = [
         "image/png": pngSize, "image/jpeg": jpegSize, "image/jpg": jpegSize, "image/gif": gifSize,
@@ -27,6 +30,10 @@ struct EmbeddedImageCheck {
     /// Checks one `data:` URL, read as bytes: only its header and the first 64 KB of its data are decoded.
     /// - Throws: ``VectorError/embeddedImage(path:detail:)``.
     mutating func check(dataURL: ArraySlice<UInt8>) throws(VectorError) {
+        // A 12 MB PNG is a photograph, not an icon's part; librsvg would hold the text, its decoding and the pixels.
+        guard dataURL.count <= Self.longestURL else {
+            throw refused("a data: URL of \(dataURL.count) bytes, over the limit of \(Self.longestURL)")
+        }
         guard let comma = dataURL.prefix(1024).firstIndex(of: UInt8(ascii: ",")) else { throw refused("a data: URL without a comma") }
         let header = String(decoding: dataURL[(dataURL.startIndex + 5)..<comma], as: UTF8.self).lowercased()
         let parts = header.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
