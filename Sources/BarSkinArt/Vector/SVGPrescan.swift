@@ -20,6 +20,11 @@ struct SVGPrescan {
     /// Checks `bytes`.
     /// - Throws: ``VectorError`` naming the first reference refused.
     func check(_ original: [UInt8]) throws(VectorError) {
+        // Elements are counted first, on the bytes as they are: a file of 25 million `<g/>` is
+        // refused after its first 200 KB, not after reading all 100 MB several times over.
+        if SVGExpansion(original, elementLimit: Self.drawnElementLimit).tooMany {
+            throw .tooManyElements(path: path, limit: Self.drawnElementLimit)
+        }
         if original.contains(0) {
             throw .malformed(path: path, format: .svg, detail: "not UTF-8 text (NUL bytes; save it as UTF-8)")
         }
