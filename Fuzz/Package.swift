@@ -12,7 +12,7 @@ let barSkinPackage = Context.packageDirectory.split(separator: "/").dropLast().l
 // Linked with libFuzzer; each target's entry point starts its driver (FuzzDriver).
 let fuzzerLink: [LinkerSetting] = [.unsafeFlags(["-sanitize=fuzzer,address"])]
 
-let targets = ["fuzz-png-decoder", "fuzz-skin-reader", "fuzz-interface-builder", "fuzz-source-lexer", "fuzz-skin-state", "fuzz-vector-mask"]
+let targets = ["fuzz-png-decoder", "fuzz-skin-reader", "fuzz-interface-builder", "fuzz-source-lexer", "fuzz-skin-state", "fuzz-vector-mask", "fuzz-vector-reply"]
 
 let package = Package(
     name: "BarSkinFuzz",

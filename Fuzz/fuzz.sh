@@ -7,7 +7,7 @@ set -u
 cd "$(dirname "$0")"
 SWIFT=${SWIFT:-swift}
 SECONDS_EACH=${FUZZ_SECONDS:-60}
-TARGETS=${FUZZ_TARGETS:-"fuzz-png-decoder fuzz-skin-reader fuzz-interface-builder fuzz-source-lexer fuzz-skin-state fuzz-vector-mask"}
+TARGETS=${FUZZ_TARGETS:-"fuzz-png-decoder fuzz-skin-reader fuzz-interface-builder fuzz-source-lexer fuzz-skin-state fuzz-vector-mask fuzz-vector-reply"}
 
 # SwiftPM keeps the source lists of a path dependency until this manifest
 # changes, so a file added to BarSkin would otherwise be missing here.

@@ -12,6 +12,7 @@ target (libFuzzer adds what it finds beside them):
 import glob
 import hashlib
 import os
+import struct
 import shutil
 import subprocess
 import sys
@@ -94,6 +95,15 @@ def vector_seeds():
         print(f"seed_corpora: generated vectors skipped ({error})")
 
 
+def reply_seeds():
+    # Replies a decoder child gives: a size, then 2 x 2 pixels, then a refusal.
+    size = b"S" + struct.pack("<dd", 30.0, 20.0)
+    pixels = b"P" + struct.pack("<II", 2, 2) + bytes(range(16))
+    failed = b"F\x01" + struct.pack("<I", 5) + b"oops!"
+    add("fuzz-vector-reply", b"\x01\x01" + size + pixels + size + failed)
+    add("fuzz-vector-reply", b"\x81\x01" + pixels + failed)
+
+
 def main():
     targets = sys.argv[1:]
     fresh = [t for t in targets if not os.path.isdir(os.path.join(HERE, ".corpus", t))]
@@ -103,6 +113,7 @@ def main():
     project_seeds()
     state_seeds()
     vector_seeds()
+    reply_seeds()
     for target in targets:
         count = len(os.listdir(os.path.join(HERE, ".corpus", target)))
         print(f"seed_corpora: {target}: {count} seeds")

@@ -36,8 +36,8 @@ static struct {
     void (*pdf_render)(void *, void *);
 } fn;
 
-static struct { pthread_once_t once; int loaded; char reason[400]; } state[2] = {
-    { PTHREAD_ONCE_INIT, 0, "" }, { PTHREAD_ONCE_INIT, 0, "" },
+static struct { pthread_once_t once; int loaded; void *handle; char reason[400]; } state[2] = {
+    { PTHREAD_ONCE_INIT, 0, NULL, "" }, { PTHREAD_ONCE_INIT, 0, NULL, "" },
 };
 
 // Where each library is looked for: its soname (the system's search path, and
@@ -84,6 +84,7 @@ static void load(bs_vector_library library) {
         snprintf(state[library].reason, sizeof state[library].reason, "the installed %s lacks functions BarSkin calls; a newer one is needed", packages[library]);
         return;
     }
+    state[library].handle = handle;
     state[library].loaded = 1;
 }
 
@@ -94,6 +95,10 @@ int bs_vector_load(bs_vector_library library, char *reason, size_t capacity) {
     pthread_once(&state[library].once, library == BS_VECTOR_SVG ? load_svg : load_pdf);
     if (!state[library].loaded && capacity > 0) snprintf(reason, capacity, "%s", state[library].reason);
     return state[library].loaded;
+}
+
+void *bs_vector_symbol(bs_vector_library library, const char *name) {
+    return state[library].loaded ? dlsym(state[library].handle, name) : NULL;
 }
 
 // Copies the error's message into `message` and frees the error with `library`'s GLib.

@@ -81,7 +81,7 @@ def hostile(tmp_path_factory):
                        f"refers to '@import' outside the file; {SELF_CONTAINED}"),
         "entity.svg": (svg("<text>&x;</text>", head=f'<!DOCTYPE svg [<!ENTITY x SYSTEM "file://{fifo}">]>'),
                        f"declares an external XML entity; {SELF_CONTAINED}"),
-        "laughs.svg": (laughs(), None),
+        "laughs.svg": (laughs(), "its entities expand to more than 1048576 bytes beyond the file; refused as an entity expansion bomb"),
         "use-bomb.svg": (use_bomb(), "its <use> and url(#id) references draw more than 50000 elements, "
                                      "or go round in a circle; refused as a reference bomb"),
         "deep.svg": (svg("<g>" * 100_000 + "</g>" * 100_000), "elements nest more than 256 deep"),
@@ -115,7 +115,7 @@ def test_the_good_vector_is_still_drawn(hostile, batch):
     assert files_below(root / "out") == {"good.png", "good@2x.png", "good@3x.png"}
 
 
-@pytest.mark.parametrize("name", ["file.svg", "relative.svg", "http.svg", "paint.svg", "import.svg", "entity.svg", "use-bomb.svg",
+@pytest.mark.parametrize("name", ["file.svg", "relative.svg", "http.svg", "paint.svg", "import.svg", "entity.svg", "laughs.svg", "use-bomb.svg",
                                   "deep.svg", "huge.svg", "data-png.svg", "data-svg.svg", "utf16.svg", "nosize.svg", "chat@2x.svg",
                                   "damaged.pdf"])
 def test_each_hostile_vector_is_one_error(hostile, batch, name):
@@ -125,10 +125,8 @@ def test_each_hostile_vector_is_one_error(hostile, batch, name):
 
 
 def test_libxml2_faults_are_located(hostile, batch):
-    lines = [line for line in batch.stderr_lines if "in/laughs.svg" in line or "in/cut.svg" in line]
+    lines = [line for line in batch.stderr_lines if "in/cut.svg" in line]
     assert "barskin: error: in/cut.svg:1:112: invalid SVG data: premature end of data in tag svg line 1" in lines, batch.stderr
-    assert any(line.startswith("barskin: error: in/laughs.svg:1:") and line.endswith("invalid SVG data: detected an entity reference loop")
-               for line in lines), batch.stderr
 
 
 def test_a_huge_pdf_page_is_refused_by_size(hostile, batch):

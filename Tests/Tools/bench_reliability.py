@@ -32,8 +32,10 @@ Peak memory is `/usr/bin/time -v`'s maximum resident set size. `--baseline BIN`
 measures another build (an older barskin) in the same run for before/after.
 """
 import argparse
+import base64
 import json
 import os
+import random
 import re
 import shutil
 import struct
@@ -41,6 +43,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import zlib
 import zlib
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -268,6 +271,107 @@ def deep_trace_inputs(work):
     package(f"{work}/root-target/Package.swift", ['.target(name: "Evil", path: "/")'])
 
 
+def zeros_deflated(count, chunk=1 << 20):
+    """`count` zero bytes, deflated a megabyte at a time (never held whole)."""
+    packer, parts = zlib.compressobj(9), []
+    while count > 0:
+        parts.append(packer.compress(b"\0" * min(chunk, count)))
+        count -= chunk
+    return b"".join(parts) + packer.flush()
+
+
+def vector_pdf(objects):
+    body, offsets = b"%PDF-1.4\n", []
+    for number, obj in enumerate(objects, 1):
+        offsets.append(len(body))
+        body += f"{number} 0 obj\n".encode() + (obj if isinstance(obj, bytes) else obj.encode()) + b"\nendobj\n"
+    xref = len(body)
+    body += f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n".encode() + "".join(f"{o:010d} 00000 n \n" for o in offsets).encode()
+    return body + f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n".encode()
+
+
+def pdf_stream(dictionary, data):
+    data = data if isinstance(data, bytes) else data.encode()
+    return f"<< {dictionary} /Length {len(data)} >>\nstream\n".encode() + data + b"\nendstream"
+
+
+def hostile_vectors(folder):
+    """Issue 45's hostile SVGs and PDFs, each in its own folder beside a good drawing."""
+    def svg(body, head=""):
+        return (head + '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="30" height="30">'
+                + body + "</svg>").encode()
+    def png(side):
+        def chunk(kind, data):
+            return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+        return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", side, side, 8, 6, 0, 0, 0))
+                + chunk(b"IDAT", zeros_deflated((side * 4 + 1) * side)) + chunk(b"IEND", b""))
+    page = ["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>"]
+    bomb = page + ["<< /Type /Page /Parent 2 0 R /MediaBox [0 0 30 30] /Contents 4 0 R /Resources << /XObject << /X 5 0 R >> >> >>",
+                   pdf_stream("", "/X Do")]
+    for _ in range(12):
+        bomb.append(pdf_stream(f"/Type /XObject /Subtype /Form /BBox [0 0 30 30] /Resources << /XObject << /Y {len(bomb) + 2} 0 R >> >>",
+                               "/Y Do " * 10))
+    bomb.append(pdf_stream("/Type /XObject /Subtype /Form /BBox [0 0 30 30]", "0 0 1 1 re f"))
+    type3 = page + ["<< /Type /Page /Parent 2 0 R /MediaBox [0 0 30 30] /Contents 4 0 R /Resources << /Font << /F 5 0 R >> >> >>",
+                    pdf_stream("", "BT /F 10 Tf 1 1 Td (aaaa) Tj ET"),
+                    "<< /Type /Font /Subtype /Type3 /FontBBox [0 0 1000 1000] /FontMatrix [0.001 0 0 0.001 0 0] /CharProcs << /a 6 0 R >> "
+                    "/Encoding << /Type /Encoding /Differences [97 /a] >> /FirstChar 97 /LastChar 97 /Widths [1000] "
+                    "/Resources << /Font << /F 5 0 R >> >> >>",
+                    pdf_stream("", "1000 0 d0 BT /F 1000 Tf (aaaa) Tj ET 0 0 100 100 re f")]
+    huge = page + ["<< /Type /Page /Parent 2 0 R /MediaBox [0 0 30 30] /Contents 4 0 R /Resources << /XObject << /I 5 0 R >> >> >>",
+                   pdf_stream("", "30 0 0 30 0 0 cm /I Do"),
+                   pdf_stream("/Type /XObject /Subtype /Image /Width 30000 /Height 30000 /ColorSpace /DeviceGray /BitsPerComponent 8 "
+                              "/Filter /FlateDecode", zeros_deflated(30000 * 30000))]
+    big_png = base64.b64encode(png(8000)).decode()
+    files = {
+        "convolve.svg": svg('<filter id="f"><feConvolveMatrix order="30" kernelMatrix="' + " ".join(["1"] * 900)
+                            + '"/></filter><rect width="30" height="30" filter="url(#f)"/>'),
+        "fontsize.svg": svg('<text x="1" y="20" font-size="1e9">A</text>'),
+        "turbulence.svg": svg('<filter id="f"><feTurbulence baseFrequency="0.05" numOctaves="1e8"/></filter>'
+                              '<rect width="30" height="30" filter="url(#f)"/>'),
+        "quadratic.svg": svg("<text>" + "&e;" * 50000 + "</text>", head='<!DOCTYPE svg [<!ENTITY e "' + "x" * 50000 + '">]>'),
+        "xobject.pdf": vector_pdf(bomb),
+        "type3.pdf": vector_pdf(type3),
+        "groups.svg": svg("<g/>" * (100 * 1024 * 1024 // 4)),
+        "dataurl.svg": svg('<image width="30" height="30" href="data:image/png;base64,' + base64.b64encode(png(16)).decode()
+                           + "A" * (100 * 1024 * 1024) + '"/>'),
+        "sixpngs.svg": svg("".join(f'<image width="30" height="30" href="data:image/png;base64,{big_png}"/>' for _ in range(6))),
+        "hugeimage.pdf": vector_pdf(huge),
+    }
+    # Each in a folder named after it without its extension: a folder named like a drawing is an error of its own.
+    for name, data in files.items():
+        stem = os.path.splitext(name)[0]
+        os.makedirs(f"{folder}/{stem}", exist_ok=True)
+        write_bytes(f"{folder}/{stem}/{name}", data)
+        write_bytes(f"{folder}/{stem}/good.svg", svg('<circle cx="15" cy="15" r="10"/>'))
+    return sorted(os.path.splitext(name)[0] for name in files)
+
+
+def svg_icons(folder, count=500):
+    """`count` icons of two to six shapes each, as an icon library ships them."""
+    rng = random.Random(45)
+    os.makedirs(folder, exist_ok=True)
+    for index in range(count):
+        shapes = []
+        for _ in range(rng.randint(2, 6)):
+            kind = rng.choice(["circle", "rect", "path"])
+            if kind == "circle":
+                shapes.append(f'<circle cx="{rng.uniform(4, 26):.1f}" cy="{rng.uniform(4, 26):.1f}" r="{rng.uniform(2, 10):.1f}"/>')
+            elif kind == "rect":
+                shapes.append(f'<rect x="{rng.uniform(0, 15):.1f}" y="{rng.uniform(0, 15):.1f}" width="{rng.uniform(3, 14):.1f}" '
+                              f'height="{rng.uniform(3, 14):.1f}" rx="2"/>')
+            else:
+                shapes.append('<path d="M%.1f %.1f C %.1f %.1f %.1f %.1f %.1f %.1fZ" stroke="black" stroke-width="2" fill="none"/>'
+                              % tuple(rng.uniform(0, 30) for _ in range(8)))
+        write_bytes(f"{folder}/icon{index:03d}.svg", ('<svg xmlns="http://www.w3.org/2000/svg" width="30" height="30" '
+                                                      'viewBox="0 0 30 30">' + "".join(shapes) + "</svg>").encode())
+
+
+def write_bytes(path, data):
+    with open(path, "wb") as out:
+        out.write(data)
+
+
 def measure(command, stdout_path=None, timeout=None):
     """(seconds, peak RSS in MB, exit status) of one run under /usr/bin/time -v;
     a run over `timeout` seconds is killed (exit status 137)."""
@@ -283,10 +387,20 @@ def measure(command, stdout_path=None, timeout=None):
     return elapsed, int(peak.group(1)) / 1024 if peak else float("nan"), int(status.group(1)) if status else -1
 
 
+# The hostile vector files, filled in once they are written.
+VECTOR_CASES = []
+
+
 def cases(work):
     rgba_mb = 8192 * 8192 * 4 / 1e6 / 1.048576
     image_target = 1.5 * rgba_mb + 64
+    # Issue 45: each hostile vector is one error, within 30 s and 1 GB (the decoder child's included: time -v
+    # reports the largest of barskin and the children it waited for).
+    vectors = [(f"vector: hostile {name}", ["normalize", f"{work}/vectors/{name}", "-o", f"{work}/out-BIN"], 1024, None, 30)
+               for name in VECTOR_CASES]
     return [
+        ("vector: 500 SVG icons, normalize", ["normalize", f"{work}/icons", "-o", f"{work}/out-BIN"], None, None),
+    ] + vectors + [
         ("bomb: info", ["info", f"{work}/bomb.png"], None, None),
         ("8192 mask: info", ["info", f"{work}/masks/big.png"], image_target, None),
         ("8192 mask: tint", ["tint", f"{work}/masks", "-o", f"{work}/out-BIN", "--jobs", "1"], image_target, None),
@@ -395,11 +509,13 @@ def main():
         listed_set(f"{work}/fifo", entries=1)
         os.mkfifo(f"{work}/fifo/A.xcassets/big.imageset/f0.png")
         deep_trace_inputs(work)
+        VECTOR_CASES[:] = hostile_vectors(f"{work}/vectors")
+        svg_icons(f"{work}/icons")
         print(f"bomb.png {os.path.getsize(f'{work}/bomb.png') / 1e6:.1f} MB, Images.swift "
               f"{os.path.getsize(f'{work}/project/Images.swift') / 1e6:.1f} MB")
         binaries = [("after", args.barskin)] + ([("before", args.baseline)] if args.baseline else [])
         print(f"{'case':34} {'build':7} {'seconds':>8} {'peak MB':>8} {'target':>7} {'exit':>4}")
-        previous = {}
+        previous, timings = {}, {}
         for name, command, target, output, *bound in cases(work):
             if args.only and args.only not in name:
                 continue
@@ -419,6 +535,11 @@ def main():
                 if seconds_bound is not None:
                     verdict += f" {seconds_bound:4.0f} s" + (" ok" if seconds <= seconds_bound else " OVER")
                 print(f"{name:34} {label:7} {seconds:8.2f} {peak:8.0f} {verdict:>7} {status:4}", flush=True)
+                timings[(name, label)] = seconds
+            # The sandboxed vector path may cost at most 1.3x the in-process one it replaced.
+            if "500 SVG" in name and ("before" in dict(binaries)):
+                ratio = timings[(name, "after")] / timings[(name, "before")]
+                print(f"{'  ratio after/before':34} {ratio:16.2f} {'1.3':>8}" + (" ok" if ratio <= 1.3 else " OVER"), flush=True)
     finally:
         if os.path.isdir(f"{work}/deep"):
             remove_folder_chain(f"{work}/deep")

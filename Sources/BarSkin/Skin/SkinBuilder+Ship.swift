@@ -38,7 +38,10 @@ extension SkinBuilder {
         for (art, variants) in group where art.source == .input { result.warnings += ScaleMismatch.find(in: variants.map(\.art)) }
         if first.imageSet != nil, let catalog = task.catalog, let vector = task.vectorSource(for: first) {
             do {
-                written += try VectorSetWriter(catalogPath: catalog).write(name: first.name, vector: vector, bytes: try FileBytes.read(vector))
+                // Copied only once it passes what drawing it would: the reference scan, and a parse in the decoder child.
+                let bytes = try FileBytes.read(vector)
+                _ = try VectorMask(limits: runner(for: task).decoder.limits).pointSize(of: bytes, path: vector)
+                written += try VectorSetWriter(catalogPath: catalog).write(name: first.name, vector: vector, bytes: bytes)
             } catch {
                 result.failures.append(located(error, path: vector))
             }

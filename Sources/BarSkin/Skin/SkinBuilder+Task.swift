@@ -27,12 +27,14 @@ extension SkinBuilder {
         // Each variant's files, in plan order, gathered in one pass rather than one pass per variant.
         var filesOfVariant: [Int: [SkinBuildFile]] = [:]
         for file in task.files { if let index = file.variant { filesOfVariant[index, default: []].append(file) } }
+        // A drawing that failed at one scale is one error, not one a scale (and one time limit, not three).
         for (index, variant) in task.variants.enumerated() {
-            guard let files = filesOfVariant[index] else { continue }
+            guard let files = filesOfVariant[index], variant.raster == nil || !result.failedDrawings.contains(variant.path) else { continue }
             var source: (image: SourceImage, bytes: [UInt8]?)? = nil
             if item.readsVariants {
                 let read: (image: SourceImage, bytes: [UInt8], stamp: FileStamp)
                 do { read = try runner.stampedSource(at: variant.path, raster: variant.raster) } catch {
+                    if variant.raster != nil { result.failedDrawings.insert(variant.path) }
                     result.failures.append(located(error, path: variant.path))
                     continue
                 }

@@ -95,6 +95,7 @@ public struct SkinBuilder: Sendable {
         }
         var ran = Dictionary(uniqueKeysWithValues: zip(stale, results.map(\.0))), items: [Int: SkinManifest.Item] = [:]
         for (index, made) in zip(stale, results) { items[index] = made.1 }
+        var failedDrawings = Set<String>()
         for (index, task) in plan.tasks.enumerated() {
             let upToDate = freshness.upToDate[index] ?? [:]
             let result = ran.removeValue(forKey: index) ?? TaskResult(outputs: Dictionary(task.files.compactMap { file in
@@ -104,7 +105,8 @@ public struct SkinBuilder: Sendable {
                 file.isShared ? shared.removeValue(forKey: file.path) : result.outputs[file.path]
             }
             report.warnings += result.warnings
-            report.failures += result.failures
+            let repeated = result.failedDrawings.filter { !failedDrawings.insert($0).inserted }
+            report.failures += result.failures.filter { !repeated.contains($0.path) }
         }
         // A background's sizes, image set and 9-patches check the same caps against the
         // same art, and items sharing a mask read the same file: say each problem once.
@@ -154,6 +156,9 @@ public struct SkinBuilder: Sendable {
         /// The image files it read, by path, as the manifest records them, from the bytes
         /// in hand: the manifest need not read them again.
         public var inputs: [String: SkinManifest.Input] = [:]
+        /// The SVG and PDF files it could not draw: each is one error in the build, though
+        /// each of its scales is an item of its own.
+        public var failedDrawings: Set<String> = []
     }
 
     /// An error as located, naming `path` when it does not say which file it is

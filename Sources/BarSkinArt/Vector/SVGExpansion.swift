@@ -15,12 +15,15 @@ struct SVGExpansion {
     private var ids: [String: Int] = [:]
     /// Whether elements nest deeper than ``depthLimit`` (reading stopped there).
     private(set) var tooDeep = false
+    /// Whether there are more elements than the limit given (reading stopped there): every
+    /// element is drawn at least once, so the count could only pass it.
+    private(set) var tooMany = false
 
     /// libxml2's own limit without XML_PARSE_HUGE, which librsvg keeps.
     static let depthLimit = 256
 
     /// The tags of `bytes`, read without resolving entities (text, comments, CDATA and declarations skipped).
-    init(_ bytes: [UInt8]) {
+    init(_ bytes: [UInt8], elementLimit: Int = .max) {
         var open = [0], index = 0
         func skip(past end: [UInt8], from start: Int) -> Int {
             var position = start
@@ -60,6 +63,10 @@ struct SVGExpansion {
                 elements[open[open.count - 1]].children.append(number)
                 if !tag.isEmpty, let id = Self.attribute("id", in: tag) { ids[id] = ids[id] ?? number }
                 if raw.last != UInt8(ascii: "/") { open.append(number) }
+                if elements.count - 1 > elementLimit {
+                    tooMany = true
+                    return
+                }
                 if open.count > Self.depthLimit + 1 {
                     tooDeep = true
                     return

@@ -19,33 +19,36 @@ struct SVGPrescan {
 
     /// Checks `bytes`.
     /// - Throws: ``VectorError`` naming the first reference refused.
-    func check(_ bytes: [UInt8]) throws(VectorError) {
-        if bytes.contains(0) {
+    func check(_ original: [UInt8]) throws(VectorError) {
+        // Elements are counted first, on the bytes as they are: a file of 25 million `<g/>` is
+        // refused after its first 200 KB, not after reading all 100 MB several times over.
+        if SVGExpansion(original, elementLimit: Self.drawnElementLimit).tooMany {
+            throw .tooManyElements(path: path, limit: Self.drawnElementLimit)
+        }
+        if original.contains(0) {
             throw .malformed(path: path, format: .svg, detail: "not UTF-8 text (NUL bytes; save it as UTF-8)")
         }
+        let bytes = try SVGEntities(path: path).expanded(original)
+        var embedded = EmbeddedImageCheck(path: path, limits: limits)
         var index = 0
         while index < bytes.count {
             let byte = bytes[index] | 0x20
             if byte == UInt8(ascii: "h"), matches("href", at: index, in: bytes), let (value, end) = attributeValue(after: index + 4, in: bytes) {
-                try checkReference(value)
+                try checkReference(value, embedded: &embedded)
                 // Past the value: a data: image's base64 is not read for words.
                 index = end
             } else if byte == UInt8(ascii: "u"), matches("url(", at: index, in: bytes) {
                 let start = index + 4
                 let end = bytes[start...].firstIndex(of: UInt8(ascii: ")")) ?? bytes.count
-                let inner = String(decoding: bytes[start..<end], as: UTF8.self)
-                try checkReference(inner.trimmingCharacters(in: CharacterSet(charactersIn: "\"' \t\r\n")))
+                try checkReference(bytes[start..<end], embedded: &embedded, quotes: true)
                 index = end
             } else if bytes[index] == UInt8(ascii: "@"), matches("@import", at: index, in: bytes) {
                 throw .externalReference(path: path, reference: "@import")
-            } else if bytes[index] == UInt8(ascii: "<"), matches("<!entity", at: index, in: bytes) {
-                let end = bytes[index...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.count
-                let declaration = String(decoding: bytes[index..<end], as: UTF8.self).uppercased()
-                if declaration.contains("SYSTEM") || declaration.contains("PUBLIC") { throw .externalEntity(path: path) }
             }
             index += 1
         }
-        let expansion = SVGExpansion(bytes)
+        let expansion = SVGExpansion(bytes, elementLimit: Self.drawnElementLimit)
+        if expansion.tooMany { throw .tooManyElements(path: path, limit: Self.drawnElementLimit) }
         if expansion.tooDeep { throw .tooDeep(path: path, limit: SVGExpansion.depthLimit) }
         if expansion.drawnCount(limit: Self.drawnElementLimit) == nil {
             throw .referenceBomb(path: path, limit: Self.drawnElementLimit)
@@ -67,7 +70,7 @@ struct SVGPrescan {
 
     /// The quoted value of an attribute whose name ends before `index` (`href = "..."`) and the
     /// index of its closing quote, or nil when no value follows.
-    private func attributeValue(after index: Int, in bytes: [UInt8]) -> (String, Int)? {
+    private func attributeValue(after index: Int, in bytes: [UInt8]) -> (ArraySlice<UInt8>, Int)? {
         var position = index
         func skipSpace() { while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 } }
         skipSpace()
@@ -77,17 +80,20 @@ struct SVGPrescan {
         guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") || bytes[position] == UInt8(ascii: "'") else { return nil }
         let quote = bytes[position]
         let end = bytes[(position + 1)...].firstIndex(of: quote) ?? bytes.count
-        return (String(decoding: bytes[(position + 1)..<end], as: UTF8.self), end)
+        return (bytes[(position + 1)..<end], end)
     }
 
     /// A reference is fine when it points inside the file; a `data:` image is checked; anything else is refused.
-    private func checkReference(_ reference: String) throws(VectorError) {
-        let trimmed = reference.trimmingCharacters(in: .whitespacesAndNewlines)
-        if trimmed.hasPrefix("#") { return }
-        if trimmed.lowercased().hasPrefix("data:") {
-            try EmbeddedImageCheck(path: path, limits: limits).check(dataURL: trimmed)
+    /// Read as bytes: a `data:` URL may be a hundred megabytes, and only its head is needed.
+    private func checkReference(_ reference: ArraySlice<UInt8>, embedded: inout EmbeddedImageCheck, quotes: Bool = false) throws(VectorError) {
+        let skipped: Set<UInt8> = quotes ? [0x20, 0x09, 0x0A, 0x0D, 0x22, 0x27] : [0x20, 0x09, 0x0A, 0x0D]
+        let trimmed = reference.drop { skipped.contains($0) }
+        if trimmed.first == UInt8(ascii: "#") { return }
+        if trimmed.prefix(5).map({ $0 | 0x20 }) == Array("data:".utf8) {
+            try embedded.check(dataURL: trimmed)
             return
         }
-        throw .externalReference(path: path, reference: trimmed)
+        let text = String(decoding: trimmed.prefix(200), as: UTF8.self).trimmingCharacters(in: CharacterSet(charactersIn: "\"' \t\r\n"))
+        throw .externalReference(path: path, reference: text)
     }
 }

@@ -31,6 +31,21 @@ public enum VectorError: RemediableError, Equatable {
     case scaleInName(path: String, name: String)
     /// librsvg (for SVG) or poppler-glib (for PDF) could not be loaded; `reason` says which and why.
     case libraryMissing(path: String, format: VectorFormat, reason: String)
+    /// The DOCTYPE names an external DTD other than the W3C's SVG ones; `reference` is what it names.
+    case externalSubset(path: String, reference: String)
+    /// The file's entities expand by more than `limit` bytes.
+    case entityBomb(path: String, limit: Int)
+    /// The file has more than `limit` elements.
+    case tooManyElements(path: String, limit: Int)
+    /// The decoder child took longer than `seconds` on the file, on the clock or, with
+    /// `processorTime`, of processor time, and was stopped.
+    case decoderTimedOut(path: String, format: VectorFormat, seconds: Int, processorTime: Bool)
+    /// The decoder child died of `signal` on the file: a crash, or its memory limit reached.
+    case decoderCrashed(path: String, format: VectorFormat, signal: String, memoryMebibytes: Int)
+    /// The decoder child answered something other than what was asked (`detail`), and was stopped.
+    case decoderGarbled(path: String, format: VectorFormat, detail: String)
+    /// No decoder child could be started; `reason` is the system's.
+    case decoderUnavailable(path: String, format: VectorFormat, reason: String)
 
     /// The file the error is about.
     public var path: String {
@@ -38,7 +53,10 @@ public enum VectorError: RemediableError, Equatable {
         case .externalReference(let path, _), .embeddedImage(let path, _), .externalEntity(let path), .noSize(let path, _),
              .tooLarge(let path, _, _, _), .tooSmall(let path, _, _, _), .noPages(let path), .malformed(let path, _, _, _, _),
              .drawingFailed(let path, _), .scaleInName(let path, _), .libraryMissing(let path, _, _),
-             .referenceBomb(let path, _), .tooDeep(let path, _):
+             .referenceBomb(let path, _), .tooDeep(let path, _), .tooManyElements(let path, _),
+             .externalSubset(let path, _), .entityBomb(let path, _),
+             .decoderTimedOut(let path, _, _, _), .decoderCrashed(let path, _, _, _), .decoderGarbled(let path, _, _),
+             .decoderUnavailable(let path, _, _):
             path
         }
     }
@@ -75,6 +93,22 @@ public enum VectorError: RemediableError, Equatable {
             "a vector file is drawn at every scale, so its name has no scale suffix: name it \(name)"
         case .libraryMissing(_, let format, let reason):
             "cannot draw \(format.displayName): \(reason)"
+        case .externalSubset(_, let reference):
+            "its DOCTYPE names the external DTD \(Self.quoted(reference)); vector masks must be self-contained, so it is not loaded"
+        case .entityBomb(_, let limit):
+            "its entities expand to more than \(limit) bytes beyond the file; refused as an entity expansion bomb"
+        case .tooManyElements(_, let limit):
+            "has more than \(limit) elements; refused before drawing"
+        case .decoderTimedOut(_, let format, let seconds, false):
+            "\(format.libraryName) did not finish drawing it within \(seconds) s, so it was stopped; nothing of it is drawn"
+        case .decoderTimedOut(_, let format, let seconds, true):
+            "\(format.libraryName) used more than \(seconds) s of processor time on it, so it was stopped; nothing of it is drawn"
+        case .decoderCrashed(_, let format, let signal, let memory):
+            "\(format.libraryName) crashed on it (\(signal)) or reached its memory limit of \(memory) MB; nothing of it is drawn"
+        case .decoderGarbled(_, let format, let detail):
+            "the \(format.libraryName) process gave a malformed reply (\(detail.escapingControlCharacters)), so it was stopped; nothing of it is drawn"
+        case .decoderUnavailable(_, let format, let reason):
+            "cannot start the process that draws \(format.displayName): \(reason)"
         }
     }
 

@@ -17,6 +17,9 @@ public enum VectorFormat: String, Sendable, CaseIterable {
         VectorFormat(path: name) != nil
     }
 
+    /// The library that draws it, in messages.
+    public var libraryName: String { self == .svg ? "librsvg" : "poppler" }
+
     /// The format's name in messages (`SVG`, `PDF`).
     public var displayName: String { rawValue.uppercased() }
 }

@@ -104,14 +104,20 @@ public enum InputCollector {
             let childRelative = top.relative.isEmpty ? name : top.relative + "/" + name
             let childPath = folder + "/" + childRelative
             guard let status = SystemCalls.status(ofPath: childPath) else {
-                // Gone since the listing, or a link to nothing: not an input. Too deep to reach is said, once.
-                if SystemCalls.lastError(is: .nameTooLong) {
+                // Gone since the listing, or a link to nothing: not an input. Too deep to reach is said, once;
+                // a loop of links named as an input would be one, so it is said too.
+                if SystemCalls.lastError(is: .linkLoop), isWanted(name) {
+                    collected.errors.append(.unreadable(path: childPath, reason: "a loop of symbolic links"))
+                } else if SystemCalls.lastError(is: .nameTooLong) {
                     collected.errors.append(.unreadableFolder(path: current(top.relative), reason: "the paths below it are longer than the system allows"))
                     stack[stack.count - 1].next = top.names.count
                 }
                 continue
             }
-            if status.kind == .folder {
+            if status.kind == .folder, isWanted(name) {
+                // A folder named as an input (`chat.svg/`) is a mistake to say, not a folder to walk.
+                collected.errors.append(.unreadable(path: childPath, reason: "it is a folder"))
+            } else if status.kind == .folder {
                 if (try? FileManager.default.destinationOfSymbolicLink(atPath: childPath)) == nil { enter(childRelative) }
             } else if isWanted(name) {
                 var file = InputFile(path: childPath, relativePath: childRelative)

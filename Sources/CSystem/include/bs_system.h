@@ -12,5 +12,9 @@ void bs_keep_freed_memory(void);
  * a no-op elsewhere), for a long run between a phase that freed much and one
  * that allocates anew. */
 void bs_release_freed_memory(void);
+/* Adds to a posix_spawn file-actions object (passed untyped: Swift's Glibc does not import
+ * glibc's closefrom action) the closing of every descriptor from `lowest` up: 0, or -1 where
+ * the C library has no such action (the child then closes them itself). */
+int bs_spawn_close_from(void *actions, int lowest);
 
 #endif

@@ -14,6 +14,10 @@ typedef enum { BS_VECTOR_SVG = 0, BS_VECTOR_PDF = 1 } bs_vector_library;
 /// functions are all there, 0 with the reason in `reason`.
 int bs_vector_load(bs_vector_library library, char *reason, size_t capacity);
 
+/// A function of `library` or of the libraries it depends on (cairo, fontconfig), once
+/// loaded; NULL before, or when there is none of that name.
+void *bs_vector_symbol(bs_vector_library library, const char *name);
+
 /// An SVG parsed by librsvg from bytes in memory with no base file (so it resolves no
 /// reference but `data:` URLs) and libxml2's limits on; NULL with librsvg's message.
 void *bs_svg_open(const void *bytes, size_t length, char *message, size_t capacity);

@@ -23,7 +23,7 @@ struct FuzzRegressionTests {
     }
 
     @Test func theRegressionFoldersExist() {
-        for target in ["fuzz-png-decoder", "fuzz-skin-reader", "fuzz-interface-builder", "fuzz-source-lexer", "fuzz-skin-state", "fuzz-vector-mask"] {
+        for target in ["fuzz-png-decoder", "fuzz-skin-reader", "fuzz-interface-builder", "fuzz-source-lexer", "fuzz-skin-state", "fuzz-vector-mask", "fuzz-vector-reply"] {
             var isFolder: ObjCBool = false
             #expect(FileManager.default.fileExists(atPath: Self.regressions.appendingPathComponent(target).path, isDirectory: &isFolder)
                 && isFolder.boolValue, "\(target)")
@@ -50,6 +50,17 @@ struct FuzzRegressionTests {
             let path = input.bytes.starts(with: Array("%PDF".utf8)) ? "fuzz.pdf" : "fuzz.svg"
             let fit = input.bytes.count % 3 == 0 ? PointSize(width: 30, height: 20) : nil
             _ = try? reader.rasterize(input.bytes, path: path, raster: VectorRaster(scale: 2, fit: fit))
+        }
+    }
+
+    @Test func vectorReply() {
+        for input in Self.inputs(of: "fuzz-vector-reply") where input.bytes.count >= 2 {
+            let (width, height) = (Int(input.bytes[0] % 64) + 1, Int(input.bytes[1] % 64) + 1)
+            var source = VectorReplyBytes(remaining: input.bytes.dropFirst(2))
+            var expected: VectorReply.Expected = input.bytes[0] & 0x80 == 0 ? .size : .pixels(width: width, height: height)
+            while (try? VectorReply.read(from: &source, expecting: expected)) != nil {
+                expected = expected == .size ? .pixels(width: width, height: height) : .size
+            }
         }
     }
 
