@@ -348,23 +348,13 @@ def hostile_vectors(folder):
 
 
 def svg_icons(folder, count=500):
-    """`count` icons of two to six shapes each, as an icon library ships them."""
+    """`count` icons as `bench_vectors.py` draws them (a few shapes each, as an icon library ships them)."""
+    sys.path.insert(0, HERE)
+    from bench_vectors import icon
     rng = random.Random(45)
     os.makedirs(folder, exist_ok=True)
     for index in range(count):
-        shapes = []
-        for _ in range(rng.randint(2, 6)):
-            kind = rng.choice(["circle", "rect", "path"])
-            if kind == "circle":
-                shapes.append(f'<circle cx="{rng.uniform(4, 26):.1f}" cy="{rng.uniform(4, 26):.1f}" r="{rng.uniform(2, 10):.1f}"/>')
-            elif kind == "rect":
-                shapes.append(f'<rect x="{rng.uniform(0, 15):.1f}" y="{rng.uniform(0, 15):.1f}" width="{rng.uniform(3, 14):.1f}" '
-                              f'height="{rng.uniform(3, 14):.1f}" rx="2"/>')
-            else:
-                shapes.append('<path d="M%.1f %.1f C %.1f %.1f %.1f %.1f %.1f %.1fZ" stroke="black" stroke-width="2" fill="none"/>'
-                              % tuple(rng.uniform(0, 30) for _ in range(8)))
-        write_bytes(f"{folder}/icon{index:03d}.svg", ('<svg xmlns="http://www.w3.org/2000/svg" width="30" height="30" '
-                                                      'viewBox="0 0 30 30">' + "".join(shapes) + "</svg>").encode())
+        write_bytes(f"{folder}/icon{index:03d}.svg", icon(rng).encode())
 
 
 def write_bytes(path, data):
