@@ -148,9 +148,8 @@ public struct Tracer: Sendable {
             resolver.resolve(setAside)
         }
         // Taken, not shared: sorting a shared array copies it (400,000 findings, the run's peak).
-        var (kept, buildGroups) = BuildOutputGroup.setApart(findings, outputs: outputs)
-        findings = []
-        swap(&findings, &kept)
+        let buildGroups: [BuildOutputGroup]
+        (findings, buildGroups) = BuildOutputGroup.setApart(findings, outputs: outputs)
         findings.sort(by: Finding.reportOrder)
         SystemCalls.releaseFreedMemory()
         var report = TraceReport(
