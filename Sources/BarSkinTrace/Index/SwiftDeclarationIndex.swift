@@ -149,6 +149,15 @@ struct SwiftDeclarationIndex: Sendable {
         return places.mapValues { "\($0.file):\($0.place.line):\($0.place.column)" }
     }
 
+    /// Whether `type`, as written for a context (`TelemetryEventMethod?`, `Telemetry.Method`), is one of the
+    /// project's own types (not only extended, as `UIImage` is) with a case or member `name`.
+    func declaresMember(_ name: String, ofContext type: String?) -> Bool {
+        guard let type else { return false }
+        let last = String(type.split(separator: ".").last ?? "").filter { !"?! ".contains($0) }
+        guard let info = types[last], !info.isExtendedOnly else { return false }
+        return info.cases.contains { $0.name == name } || info.members[name] != nil
+    }
+
     /// Whether the project writes a static member `name` in an extension of `type` (`extension UIImage { static let lockOpen = … }`).
     func declaresStatic(_ name: String, on type: String) -> Bool {
         types[type]?.members[name]?.contains(where: \.isStatic) ?? false

@@ -10,8 +10,10 @@ struct ScaleChecks {
         guard asset.setType.hasScaleSlots else { return [] }
         // An SVG or PDF is drawn at every scale (Xcode rasterizes a catalog's; BarSkin a mask's): no scale is missing.
         if !asset.variants.isEmpty, asset.variants.allSatisfy({ Self.isVector($0.path) }), asset.emptySlots.isEmpty { return [] }
-        var findings: [Finding] = []
         let device = profile.device.rawValue
+        // A set of another platform's art alone (a watch app's, a TV app's) is no phone's or tablet's to load.
+        if asset.hasOtherIdioms, asset.variants.isEmpty, asset.emptySlots.isEmpty, asset.missingFiles.isEmpty { return [] }
+        var findings: [Finding] = []
         var emptyScales = Set<Int>()
         if asset.kind == .imageset {
             // One finding an idiom, at its first empty slot: a set of one 1x image would otherwise say it twice.

@@ -30,8 +30,10 @@ public struct ImageNamedResolver: Sendable {
     }
 
     private func lookup(_ name: String, caseSensitive: Bool) -> Resolution? {
-        let folded = caseSensitive ? name : name.lowercased()
-        let catalogName = caseSensitive ? name : index.catalogByLowercase[folded]
+        // `imageNamed:@"xmpp.png"` finds the image set `xmpp` as it finds `xmpp.png`: a PNG's extension may be written.
+        let writesPNG = caseSensitive ? name.hasSuffix(".png") : name.lowercased().hasSuffix(".png")
+        let stems = [name] + (writesPNG ? [String(name.dropLast(4))] : [])
+        let catalogName = stems.lazy.compactMap { caseSensitive ? (index.catalog[$0] != nil ? $0 : nil) : index.catalogByLowercase[$0.lowercased()] }.first
         if let catalogName, let set = index.catalog[catalogName] {
             return .found(assetKey: AssetKey(kind: .imageset, name: set.name), path: variant(of: set, at: profile.highestScale)?.path)
         }

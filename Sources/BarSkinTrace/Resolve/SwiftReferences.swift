@@ -57,7 +57,10 @@ struct SwiftReferences {
                 references.withUnsafeMutableBufferPointer { $0[first...].sort(by: inOrder) }
             }
             // A preview's bare `.faceid` is no use of the app's: it would read a symbol or a static for the canvas only.
-            if !index.previewFiles.contains(position) { bareSymbols += facts.bareSymbols }
+            // One whose context is the project's own type with a member of that name is that member, no image's symbol.
+            if !index.previewFiles.contains(position) {
+                bareSymbols += facts.bareSymbols.filter { !index.declaresMember($0.root, ofContext: $0.contextType) }.map(\.reference)
+            }
             evidence += facts.evidence.filter { ($0.onlyWhenRead.map { index.mayRead($0, closedWorld: closedWorld) } ?? true) && mayHold($0.onlyFor, index) }
             for template in facts.templates {
                 let frame = SwiftValueEvaluator.Frame(file: position, function: template.function)

@@ -15,16 +15,19 @@ extension TraceScratchProject {
         public var settings: [String: String]
         /// The names of the targets it depends on (one `PBXTargetDependency` each).
         public var dependencies: [String]
+        /// The texts of its Run Script phases, after its other phases.
+        public var scripts: [String]
 
         /// A target; see the properties.
         public init(_ name: String, product: String = "application", sources: [String] = [], resources: [String] = [],
-                    settings: [String: String] = [:], dependencies: [String] = []) {
+                    settings: [String: String] = [:], dependencies: [String] = [], scripts: [String] = []) {
             self.name = name
             self.product = product
             self.sources = sources
             self.resources = resources
             self.settings = settings
             self.dependencies = dependencies
+            self.scripts = scripts
         }
     }
 
@@ -48,6 +51,14 @@ extension TraceScratchProject {
                 for (build, file) in zip(builds, files) { objects.append("\(build) = { isa = PBXBuildFile; fileRef = F\(paths.firstIndex(of: file)!); };") }
                 objects.append("P\(number)_\(phase.count) = { isa = \(phase); buildActionMask = 2147483647; files = (\(builds.joined(separator: ", "))); };")
                 phases.append("P\(number)_\(phase.count)")
+            }
+            for (index, script) in target.scripts.enumerated() {
+                // Xcode writes the script as one quoted string, its quotes and backslashes escaped and its lines as `\n`.
+                let quoted = script.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                    .replacingOccurrences(of: "\n", with: "\\n")
+                objects.append("S\(number)_\(index) = { isa = PBXShellScriptBuildPhase; buildActionMask = 2147483647; files = ( ); "
+                    + "shellPath = /bin/sh; shellScript = \"\(quoted)\"; };")
+                phases.append("S\(number)_\(index)")
             }
             objects.append("C\(number) = { isa = XCBuildConfiguration; buildSettings = { \(settingsText(target.settings)) }; name = Release; };")
             objects.append("L\(number) = { isa = XCConfigurationList; buildConfigurations = (C\(number)); };")

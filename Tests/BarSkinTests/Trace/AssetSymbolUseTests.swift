@@ -72,8 +72,9 @@ struct AssetSymbolUseTests {
         let possible = report.findings.filter { $0.kind == .possiblyUsed }
         #expect(possible.map(\.message) == [
             "image set 'close' is loaded by no call, but '.close' at App/Tabs.swift:3:52 may be its asset symbol or a SwiftUI or UIKit member of that name",
-            "image set 'home' is loaded by no call, but '.home' at App/Tabs.swift:2:22 may be its asset symbol or the member 'home' declared at App/Tabs.swift:1:17",
         ])
+        // `let selected: Tab = .home` says its type: the project's enum `Tab`, whose case it is.
+        #expect(report.findings.first { $0.name == "home" }?.kind == .unused)
         #expect(possible.first?.evidence.map { "\($0.kind.rawValue) \($0.text)" } == ["asset-symbol .close"])
         // A project that spells no symbol out likely predates Xcode 15's: a bare member is no evidence (`.bold` is a font's).
         project.text("App/Tabs.swift", "let art = Decoration(.walker)\nswitch node { case .quote(let items): break }\n")
@@ -82,6 +83,30 @@ struct AssetSymbolUseTests {
         #expect(older.findings.first { $0.name == "walker" }?.kind == .unused)
         // An enum case matched with its values is no symbol at all.
         #expect(older.findings.first { $0.name == "quote" }?.kind == .unused)
+    }
+
+    /// lockwise-ios: `return .unlock` in a `var eventMethod: TelemetryEventMethod` is that enum's case, not
+    /// the `unlock` image set's symbol; where the written type is no type of the project's, it may still be.
+    @Test func aBareMemberOfADeclaredResultTypeIsThatTypesMember() {
+        let project = Self.project()
+        project.text("App/Telemetry.swift", """
+            enum TelemetryEventMethod: String { case home, close, quote }
+            struct Event {
+                var method: TelemetryEventMethod {
+                    if flag { return .home }
+                    return flag ? .close : (.quote)
+                }
+                var badge: ImageResource { return .walker }
+                func other() -> Glyph { return .brandBlob }
+            }
+            let hero = Image(.checkmark)
+
+            """)
+        let report = DeclaredNameTests.trace(project)
+        // `Glyph` is no type of the project's: `.brandBlob` may be the set's symbol through an extension of it.
+        #expect(DeclaredNameTests.references(report) == ["App/Telemetry.swift:7:40 ImageResource .walker", "App/Telemetry.swift:8:37 asset symbol .brandBlob",
+                                                          "App/Telemetry.swift:10:19 Image(resource) .checkmark"])
+        for name in ["home", "close", "quote"] { #expect(report.findings.first { $0.name == name }?.kind == .unused, "\(name)") }
     }
 
     @Test func twoSetsWithOneSymbolGenerateNeither() {
@@ -210,7 +235,7 @@ struct AssetSymbolUseTests {
     @Test func aTestsBareMemberIsNoEvidence() {
         let project = TraceScratchProject()
         for name in ["camera", "gallery"] { project.imageSet("P/App/Assets.xcassets/" + name) }
-        project.text("P/App/Route.swift", "enum Route { case camera, gallery }\nlet start: Route = .gallery\n")
+        project.text("P/App/Route.swift", "enum Route { case camera, gallery }\nfunc start() { navigate(to: .gallery) }\n")
         project.text("P/AppTests/RouteTests.swift", "func testCamera() { XCTAssertEqual(route, .camera) }\n")
         project.xcodeProject("P", targets: [
             .init("App", sources: ["App/Route.swift"], resources: ["App/Assets.xcassets"]),

@@ -68,6 +68,22 @@ struct CatalogFormsTests {
         ])
     }
 
+    /// Loop's watch app: a set of `watch` art alone is the watch's to load, no gap for an iPhone; a set of
+    /// `ipad` art alone still is one (an iPhone's call finds no image in it).
+    @Test func aSetOfAnotherPlatformsArtAloneHasNoGapForThisDevice() {
+        let folder = TemporaryFolder()
+        let catalog = "P/Assets.xcassets"
+        let watch = "{\n\(Self.info),\n  \"images\" : [\n    {\n      \"filename\" : \"m.png\",\n      \"idiom\" : \"watch\",\n      \"scale\" : \"2x\"\n    },\n"
+            + "    {\n      \"idiom\" : \"watch\",\n      \"screen-width\" : \">183\"\n    }\n  ]\n}\n"
+        Self.write(watch, "\(catalog)/pre-meal.imageset/Contents.json", in: folder)
+        folder.write(Self.png(1), to: "\(catalog)/pre-meal.imageset/m.png")
+        Self.write(watch.replacingOccurrences(of: "watch", with: "ipad"), "\(catalog)/tablet.imageset/Contents.json", in: folder)
+        folder.write(Self.png(2), to: "\(catalog)/tablet.imageset/m.png")
+        Self.write("let a = UIImage(named: \"pre-meal\")\nlet b = UIImage(named: \"tablet\")\n", "P/V.swift", in: folder)
+        let report = Tracer().trace([folder.path + "/P"]).relativized(to: folder.path + "/")
+        #expect(report.findings.map { "\($0.kind.rawValue) \($0.name): \($0.message)" } == ["scale-gap tablet: 'tablet' has no image an iphone can load"])
+    }
+
     @Test func infoPlistIconKeysNameIconSetsAndAlternateIcons() {
         let folder = TemporaryFolder()
         let catalog = "P/Assets.xcassets"

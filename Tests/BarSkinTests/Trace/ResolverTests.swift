@@ -55,6 +55,16 @@ struct ResolverTests {
         #expect(resolve("v", in: index) == "found C.xcassets/v.imageset/0")
     }
 
+    /// ChatSecure's `imageNamed:@"xmpp.png"` finds its catalog's `xmpp` set: a PNG's extension may be written
+    /// for a set as for a file. Another extension may not, and a set named with the extension is found first.
+    @Test func aSetIsFoundByItsNameWithPNGsExtension() {
+        let index = index(sets: ["xmpp": [(2, nil)], "logo.png": [(2, nil)], "logo": [(3, nil)], "photo": [(2, nil)]], files: [])
+        #expect(resolve("xmpp.png", in: index) == "found C.xcassets/xmpp.imageset/2")
+        #expect(resolve("logo.png", in: index) == "found C.xcassets/logo.png.imageset/2")
+        #expect(resolve("photo.jpg", in: index) == "missing")
+        #expect(resolve("xmpp.PNG", in: index) == "case xmpp C.xcassets/xmpp.imageset/2")
+    }
+
     @Test func caseMismatchIsNotMissing() {
         let index = index(sets: ["Logo": [(2, nil)]], files: ["Banner@2x.png", "Stuff.bundle/Icon.png"])
         #expect(resolve("logo", in: index) == "case Logo C.xcassets/Logo.imageset/2")

@@ -51,7 +51,7 @@ struct SameNamedCopyTests {
     /// the package's `Star`, never the app's.
     @Test func aBareMemberInThePackageIsEvidenceForThePackagesCopy() {
         let project = Self.project(appSets: ["Star"], kitSets: ["Star", "Medal"], appCode: "let app = 1\n",
-                                   kitCode: "enum Rating { case star }\nlet selected: Rating = .star\nlet medal = Image(.medal)\n")
+                                   kitCode: "enum Rating { case star }\nfunc pick() { choose(.star) }\nlet medal = Image(.medal)\n")
         let report = DeclaredNameTests.trace(project)
         #expect(Self.verdicts(report) == ["possibly-used Kit Star", "unused App Star"])
     }

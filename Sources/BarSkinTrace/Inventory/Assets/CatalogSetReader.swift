@@ -33,7 +33,11 @@ public struct CatalogSetReader: Sendable {
             let idiom = slot.idiom ?? "universal"
             let scale = slot.scale.flatMap { Self.scales[$0] }
             let line = index < slotLines.count ? slotLines[index] : 0
-            guard idioms?.contains(idiom) ?? true, !slot.hasScale || scale != nil else { continue }
+            guard idioms?.contains(idiom) ?? true else {
+                asset.hasOtherIdioms = true
+                continue
+            }
+            guard !slot.hasScale || scale != nil else { continue }
             if slot.hasAppearances {
                 // Another look of the same asset: imageNamed: picks it by trait, never by name.
                 if let appearance = slot.appearance, let fileName = slot.filename, files.contains(fileName) {

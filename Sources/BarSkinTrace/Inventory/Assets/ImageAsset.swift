@@ -96,6 +96,9 @@ public struct ImageAsset: Sendable, Hashable {
     public var setType: CatalogSetType = .imageSet
     /// Filled slots of other appearances (image sets): the same asset, in its dark or high-contrast look.
     public var appearanceSlots: [AppearanceSlot] = []
+    /// Whether it has slots for idioms no phone or tablet loads (`watch`, `tv`, `mac`): a set of those
+    /// alone is a watch app's or a TV app's art, judged on its platform, not by the device profile.
+    public var hasOtherIdioms = false
 
     /// The name without a trailing image extension, which patterns match against.
     public var stem: String {

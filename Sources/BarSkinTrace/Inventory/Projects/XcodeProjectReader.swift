@@ -31,12 +31,18 @@ public struct XcodeProjectReader: Sendable {
             let (host, products) = Self.apply(settings, to: &result, tree: tree)
             let linked = tree.objects(target["buildPhases"]).filter { $0["isa"] as? String == "PBXFrameworksBuildPhase" }
                 .flatMap { tree.objects($0["files"]).compactMap { $0["fileRef"] as? String } }
-            return ReadTarget(target: result, host: host, products: products, productReference: target["productReference"] as? String, linked: linked)
+            return ReadTarget(target: result, host: host, products: products, productReference: target["productReference"] as? String, linked: linked,
+                              copies: Self.scriptCopies(of: target, in: tree, projectPath: path))
         }
+        let copies = read.flatMap(\.copies)
         let warnings = tree.cycles.map { TraceError.groupCycle(path: path, group: $0) } + configurationFiles.warnings + outside
         let builtBy = Dictionary(read.compactMap { entry in entry.productReference.map { ($0, entry.target.name) } }, uniquingKeysWith: { first, _ in first })
         return (read.map { entry in
             var target = entry.target
+            // A folder a script copies onto (or into) what a target ships is shipped with it, whichever target runs the script.
+            for copy in copies where target.resources.contains(where: { copy.destination == $0 || copy.destination.hasPrefix($0 + "/") }) {
+                target.resources.insert(copy.source)
+            }
             // A framework linked from another target's product (an implicit dependency) is built against too;
             // one another project builds, by its product's name (`Shared.framework` is target Shared's, as a rule).
             target.dependencies.formUnion(entry.linked.compactMap { builtBy[$0] ?? Self.productName(of: $0, in: tree) })
@@ -57,6 +63,18 @@ public struct XcodeProjectReader: Sendable {
         /// The file reference of what it builds, and those its Frameworks phase links.
         var productReference: String?
         var linked: [String]
+        /// The copies its Run Script phases make between the project's folders.
+        var copies: [ShellScriptFills.Copy]
+    }
+
+    /// The copies the Run Script phases of `target` make between the project's folders (``ShellScriptFills``).
+    private static func scriptCopies(of target: [String: Any], in tree: ProjectPathTree, projectPath: String) -> [ShellScriptFills.Copy] {
+        let scripts = tree.objects(target["buildPhases"]).filter { $0["isa"] as? String == "PBXShellScriptBuildPhase" }.compactMap { $0["shellScript"] as? String }
+        guard !scripts.isEmpty else { return [] }
+        let fills = ShellScriptFills(projectFolder: PathText.folder(of: PathText.folder(of: PathText.absolute(projectPath)))) { path in
+            (try? FileBytes.read(path, limit: 1 << 20)).map { String(decoding: $0, as: UTF8.self) }
+        }
+        return scripts.flatMap(fills.copies(in:))
     }
 
     /// The name, without extension, of the framework or library a file reference names.

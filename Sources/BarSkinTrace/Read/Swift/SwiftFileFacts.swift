@@ -38,9 +38,22 @@ struct SwiftFileFacts: Sendable {
     /// Literal strings that name an image, where the scan knew the images.
     var evidence: [NameEvidence] = []
     /// Bare `.name` uses a generated asset symbol could be, judged once the project's members are known.
-    var bareSymbols: [ImageReference] = []
+    var bareSymbols: [SwiftBareSymbol] = []
     /// Generated-symbol uses whose context says an image (`Image(.chat)`, `UIImage.chat`).
     var symbolUses: [SwiftSymbolUse] = []
+}
+
+/// A bare `.name` a generated asset symbol could be, and the type its context declares, if any.
+struct SwiftBareSymbol: Sendable {
+    var reference: ImageReference
+    /// The written type of the `return` or binding it is the value of (`TelemetryEventMethod`).
+    var contextType: String?
+
+    /// The member it starts with: `Icons` of `.Icons.chat`.
+    var root: String {
+        guard case .symbol(let path) = reference.target else { return "" }
+        return String(path.prefix { $0 != "." })
+    }
 }
 
 /// A type declaration or an extension.

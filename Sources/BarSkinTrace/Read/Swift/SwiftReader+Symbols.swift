@@ -133,8 +133,30 @@ extension SwiftFileVisitor {
             var reference = ImageReference(target: .symbol(name), file: facts.file, line: place.line, column: place.column, source: .swift, role: "asset symbol")
             reference.platforms = conditions.platforms
             reference.inPreview = previews > 0
-            facts.bareSymbols.append(reference)
+            facts.bareSymbols.append(SwiftBareSymbol(reference: reference, contextType: declaredContextType(Syntax(node))))
         }
+    }
+
+    /// The type the code declares for where a bare member goes: the result type of the `return` it
+    /// is (through a ternary, `??` or parentheses), or a binding's annotation. `return .unlock` in a
+    /// `var method: TelemetryEventMethod` is that enum's case, whatever image set shares its name.
+    private func declaredContextType(_ start: Syntax) -> String? {
+        var node = start
+        for _ in 0..<8 {
+            guard let parent = node.parent else { return nil }
+            if parent.is(ReturnStmtSyntax.self) {
+                guard let body = bodies.last, !body.isClosure else { return nil }
+                return body.returnType
+            }
+            if let binding = parent.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
+                return binding.typeAnnotation?.type.trimmedDescription
+            }
+            guard parent.is(ExprListSyntax.self) || parent.is(SequenceExprSyntax.self) || parent.is(UnresolvedTernaryExprSyntax.self)
+                    || parent.is(TernaryExprSyntax.self) || parent.is(TupleExprSyntax.self) || parent.is(LabeledExprListSyntax.self)
+                    || parent.is(LabeledExprSyntax.self) else { return nil }
+            node = parent
+        }
+        return nil
     }
 
     /// Whether a bare member is assigned to a property whose name says no image (`cell.accessoryType =
