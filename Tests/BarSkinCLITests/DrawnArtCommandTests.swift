@@ -35,6 +35,12 @@ struct DrawnArtCommandTests {
         #expect(skin.status == 0)
         #expect(skin.standardError.components(separatedBy: "warning").count == 2, "one warning: \(skin.standardError)")
         #expect(skin.standardError.hasPrefix("barskin: warning: Long.skin.yml:4:24: " + warning), "\(skin.standardError)")
+        // A rebuild that finds nothing changed makes no plan, and still says it (a CI job's cached build folder).
+        let rebuilt = try CommandRunner.run(["build", "Long.skin.yml"], in: scratch.url)
+        #expect(rebuilt.standardError.hasPrefix("barskin: warning: Long.skin.yml:4:24: " + warning), "\(rebuilt.standardError)")
+        #expect(rebuilt.standardError.contains("(0 written, 0 unchanged, 15 up to date)"), "\(rebuilt.standardError)")
+        let again = try CommandRunner.run(["back-button", "--title", long, "--name", "Long", "-o", "out"], in: scratch.url)
+        #expect(again.standardError.hasPrefix("barskin: warning: " + warning), "\(again.standardError)")
         let short = try CommandRunner.run(["back-button", "--title", "Back", "-o", "short"], in: scratch.url)
         #expect(!short.standardError.contains("warning"))
     }

@@ -110,7 +110,8 @@ extension SkinBuilder {
                let sha = plan.digestHeads[skin] == nil ? (try? FileBytes.read(skin)).map(PixelDigest.sha256(of:)) : freshness.digests[skin] {
                 let shared = plan.tasks.filter { $0.skin == skin }.flatMap(\.files).filter(\.isShared).map { PathText.absolute($0.path, in: workingFolder) }
                 manifest.quick = SkinManifest.Quick(skinSHA: sha, fingerprint: fingerprint(compression: runnerCompression(skin, plan)),
-                                                    folders: plan.listedFolders, shared: Array(Set(shared)).sorted())
+                                                    folders: plan.listedFolders, shared: Array(Set(shared)).sorted(),
+                                                    warnings: plan.warnings.filter { $0.path == skin }.map(RecordedWarning.init))
             }
             // Nothing built, touched or pruned: the file already says all this, so it is not even rendered.
             if dryRun || (manifest.items == previous.items && manifest.stale == previous.stale && manifest.skin == previous.skin

@@ -38,6 +38,8 @@ extension SkinBuilder {
             else { return nil }
             // The shared files first, then item by item in the skin's order, each item's files by
             // path: the order ``Report/order(skins:)`` gives a build, made here without sorting it all.
+            // The skin's own warnings, as its last plan gave them: the plan is not made again.
+            report.warnings += quick.warnings.map { RecordedWarning(path: spec.path, line: $0.line, column: $0.column, message: $0.message) as any LocatedError }
             let names = SkinShownPaths(spec, workingFolder: workingFolder)
             let shared = quick.shared.map { (file: $0, shown: names.shown($0)) }.sorted { $0.shown < $1.shown }
             for (file, shown) in shared {

@@ -6,7 +6,9 @@ import BarSkinCore
 /// of dead art: they are one `unreferenced-group` finding, which names the call sites, in place of
 /// sixty `unused`. An image beside named ones stays `unused`, unless those are named only by the
 /// data-driven loads themselves (`token: "zec"` of a `UIImage(named: token.lowercased())` that also
-/// takes a server's symbols); a group needs two unused images or more.
+/// takes a server's symbols), or it belongs to a family of names of one shape of which nothing
+/// names more than one in five (country codes, numbered pictures: ``families(in:unused:)``);
+/// a group needs two unused images or more.
 struct UnreferencedGroups {
     /// Most sites named in a group's message; its evidence keeps ``PossibleUses/limit`` of them.
     static let sitesInMessage = 3
@@ -55,24 +57,65 @@ struct UnreferencedGroups {
         for asset in index.allAssets {
             if let folder = Self.groups(of: asset).first(where: { unreferenced[$0] != nil }) { chosen[folder] = unreferenced[folder] }
         }
-        let grouped = Set(chosen.values.joined().map(\.location))
+        var grouped = Set(chosen.values.joined().map(\.location))
+        let families = Self.families(in: index.allAssets.filter { !grouped.contains($0.location) }, unused: unused)
+        grouped.formUnion(families.flatMap { $0.dead.map(\.location) })
         return findings.filter { $0.kind != .unused || !grouped.contains($0.file) }
             + chosen.keys.sorted().map { folder in
                 let named = members[folder]!.filter { namedAlongsideData.contains($0.location) }.map(\.name).sorted()
                 return finding(folder: folder, assets: chosen[folder]!, namedAlongside: named)
             }
+            + families.map { finding(folder: $0.folder, assets: $0.dead, namedAlongside: [], alike: true) }
     }
 
-    private func finding(folder: String, assets: [ImageAsset], namedAlongside: [String]) -> Finding {
+    /// Least members of a family of names; at most one in five of them (and at least one) may be named or used.
+    static let familySize = 5
+
+    /// The families of names a folder holds beside named images that nothing names but their shape
+    /// (AppSales' 246 flags `ad.png` … `zw.png` beside a named `world.png`; ChatSecure's `BE` … `RU`
+    /// beside the `US` a xib shows as its placeholder): a data-driven load's values, not dead art.
+    static func families(in assets: [ImageAsset], unused: Set<String>) -> [(folder: String, dead: [ImageAsset])] {
+        var found: [String: [ImageAsset]] = [:]
+        for asset in assets {
+            guard let folder = groups(of: asset).last, let key = familyKey(asset.name) else { continue }
+            found[folder + "\u{0}" + key, default: []].append(asset)
+        }
+        return found.keys.sorted().compactMap { key in
+            let members = found[key]!
+            let dead = members.filter { unused.contains($0.location) }
+            guard members.count >= familySize, members.count - dead.count <= max(1, members.count / 5) else { return nil }
+            return (String(key.prefix { $0 != "\u{0}" }), dead.sorted { $0.name < $1.name })
+        }
+    }
+
+    /// The shape a family's names share: digit runs as `#` (`Inv#`, `avatar_#`), or for two- and
+    /// three-letter names their case (`aa`, `AAA`: country and language codes); nil for other names.
+    static func familyKey(_ name: String) -> String? {
+        let last = name.split(separator: "/").last.map(String.init) ?? name
+        if last.contains(where: \.isNumber) {
+            var key = "", inDigits = false
+            for character in last {
+                if character.isNumber, !inDigits { key.append("#") } else if !character.isNumber { key.append(character) }
+                inDigits = character.isNumber
+            }
+            return key
+        }
+        guard (2...3).contains(last.count), last.allSatisfy(\.isLetter) else { return nil }
+        return String(last.map { $0.isUppercase ? "A" : "a" })
+    }
+
+    private func finding(folder: String, assets: [ImageAsset], namedAlongside: [String], alike: Bool = false) -> Finding {
         let shown = sites.prefix(Self.sitesInMessage).map(\.location).joined(separator: ", ")
         let more = sites.count > Self.sitesInMessage ? " and \(sites.count - Self.sitesInMessage) more" : ""
         let name = Self.displayName(folder)
+        let examples = assets.prefix(2).map { "'\($0.name)'" }.joined(separator: ", ")
+        let count = alike ? "\(assets.count) images named alike (\(examples)\(assets.count > 2 ? " and \(assets.count - 2) more" : ""))" : "\(assets.count) images"
         let named = namedAlongside.isEmpty ? "none named in the code"
             : "none named in the code but " + namedAlongside.prefix(Self.sitesInMessage).map { "'\($0)'" }.joined(separator: ", ")
                 + (namedAlongside.count > Self.sitesInMessage ? " and \(namedAlongside.count - Self.sitesInMessage) more" : "")
                 + ", which a data-driven load takes too"
         var finding = Finding(kind: .unreferencedGroup, name: name, file: folder,
-                              message: "\(name): \(assets.count) images, \(named); the data-driven "
+                              message: "\(name): \(count), \(named); the data-driven "
                                 + "\(sites.count == 1 ? "name" : "names") at \(shown)\(more) may load them",
                               evidence: Array(sites.prefix(PossibleUses.limit)))
         finding.groupImages = assets.map(\.name).sorted()

@@ -39,6 +39,38 @@ struct UnreferencedGroupTests {
         #expect(text.contains("(1 unused, 7 in 3 unreferenced groups)"))
     }
 
+    /// AppSales' flags: `[NSString stringWithFormat:@"%@.png", [country lowercaseString]]` over a folder of
+    /// 246 `ad.png` … `zw.png` beside a named `world.png`; ChatSecure's `BE` … `RU` in a catalog whose `US`
+    /// a xib shows. A family of names of one shape that nothing names (one in five at most) is the load's
+    /// values: one group finding, not an `unused` each. Other art beside them, and a family too small or
+    /// too often named, stays `unused`.
+    @Test func aFamilyOfNamesOfOneShapeBesideNamedArtIsAGroup() {
+        let project = TraceScratchProject()
+        project.text("P/App/Assets.xcassets/Contents.json", "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n")
+        for name in ["ad", "ae", "fr", "de", "us", "world", "old_world"] { project.looseImage("P/App/Flags/" + name) }
+        for name in ["BE", "CA", "DE", "FR", "NL", "US", "banner", "Inv1", "Inv2", "Inv3", "Inv4", "Inv10"] { project.imageSet("P/App/Assets.xcassets/" + name) }
+        project.text("P/App/Flags.m", """
+            UIImage *flag(NSString *country) { return [UIImage imageNamed:[NSString stringWithFormat:@"%@.png", [country lowercaseString]]]; }
+            UIImage *world(void) { return [UIImage imageNamed:@"world"]; }
+            UIImage *us(void) { return [UIImage imageNamed:@"US"]; }
+            UIImage *inventory(void) { return [UIImage imageNamed:@"Inv1"] ?: [UIImage imageNamed:@"Inv2"]; }
+
+            """)
+        let report = Self.trace(project)
+        #expect(Self.lines(report).filter { !$0.hasPrefix("unresolvable") } == [
+            "unreferenced-group App/Assets.xcassets Assets.xcassets",
+            "unused App/Assets.xcassets/Inv10.imageset Inv10",
+            "unused App/Assets.xcassets/Inv3.imageset Inv3",
+            "unused App/Assets.xcassets/Inv4.imageset Inv4",
+            "unused App/Assets.xcassets/banner.imageset banner",
+            "unreferenced-group App/Flags Flags",
+            "unused App/Flags/old_world@2x.png old_world",
+        ])
+        #expect(report.findings.first { $0.file == "App/Flags" }?.message
+            == "Flags: 5 images named alike ('ad', 'ae' and 3 more), none named in the code; the data-driven name at App/Flags.m:1:63 may load them")
+        #expect(report.findings.first { $0.file == "App/Assets.xcassets" }?.groupImages == ["BE", "CA", "DE", "FR", "NL"])
+    }
+
     @Test func withoutADataDrivenNameEachImageIsUnused() {
         let report = Self.trace(TraceScratchProject.dataDrivenApp(dataDriven: false))
         #expect(report.findings.filter { $0.kind == .unreferencedGroup }.isEmpty)

@@ -31,6 +31,12 @@ extension SkinManifest {
             head.last(relative(key))
         }
         for shared in quick.shared { head.line("shared", relative(shared)) }
+        for warning in quick.warnings {
+            head.field("warning")
+            head.number(warning.line)
+            head.number(warning.column)
+            head.last(warning.message)
+        }
         // Items are most of the index: their lines made a slice of items at a time, side by side.
         let names = items.keys.sorted(), items = self.items
         let slices = stride(from: 0, to: names.count, by: 128).map { Array(names[$0..<min($0 + 128, names.count)]) }

@@ -69,7 +69,10 @@ extension SkinManifest {
                 guard let path = folder["path"] as? String else { continue }
                 stamps[absolute(path)] = stamp(folder)
             }
-            manifest.quick = Quick(skinSHA: sha, fingerprint: fingerprint, folders: stamps, shared: shared.map(absolute))
+            let warnings = (quick["warnings"] as? [[String: Any]] ?? []).compactMap { entry in
+                (entry["message"] as? String).map { RecordedWarning(path: "", line: entry["line"] as? Int, column: entry["column"] as? Int, message: $0) }
+            }
+            manifest.quick = Quick(skinSHA: sha, fingerprint: fingerprint, folders: stamps, shared: shared.map(absolute), warnings: warnings)
         }
         return manifest
     }
@@ -146,7 +149,10 @@ extension SkinManifest {
                         } ?? []))
                     })),
                     ("shared", .array(quick.shared.sorted().map(relative))),
-                ])
+                ] + (quick.warnings.isEmpty ? [] : [("warnings", .array(quick.warnings.map { warning in
+                    .object((warning.line.map { [("line", JSONValue.int($0))] } ?? []) + (warning.column.map { [("column", JSONValue.int($0))] } ?? [])
+                        + [("message", .string(warning.message))])
+                }))]))
             } ?? .null),
         ]
     }

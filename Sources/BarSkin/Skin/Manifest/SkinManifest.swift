@@ -128,13 +128,16 @@ public struct SkinManifest: Sendable, Equatable {
         public var folders: [String: FileStamp?]
         /// Files several items share (a catalog's own Contents.json), absolute: only checked to exist.
         public var shared: [String]
+        /// The skin file's own warnings when the plan was made, repeated by a build that makes none.
+        public var warnings: [RecordedWarning]
 
         /// A record from its parts.
-        public init(skinSHA: String, fingerprint: String, folders: [String: FileStamp?], shared: [String]) {
+        public init(skinSHA: String, fingerprint: String, folders: [String: FileStamp?], shared: [String], warnings: [RecordedWarning] = []) {
             self.skinSHA = skinSHA
             self.fingerprint = fingerprint
             self.folders = folders
             self.shared = shared
+            self.warnings = warnings
         }
     }
 
