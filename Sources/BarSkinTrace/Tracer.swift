@@ -87,8 +87,14 @@ public struct Tracer: Sendable {
         let compiled = { (reference: ImageReference) in reference.source == .skin || reference.source == .plist || fileStatuses[reference.file] != .noTarget }
         var system = SystemImages(index: index)
         system.launchStoryboard = SystemImages.launchStoryboard(plists: scan.plists.filter { kept($0.path) }, targets: scan.targets)
+        // Code only older systems run (`else` of `if #available(iOS 16, *)`) never runs where every target compiling it deploys to that version.
+        let runs = { [audit] (reference: ImageReference) -> Bool in
+            guard let below = reference.onlyBelowIOS, case .considered(let runners)? = fileStatuses[reference.file], !runners.isEmpty else { return true }
+            return !runners.allSatisfy { audit.membership?.target(named: $0)?.deploysToIOS(atLeastVersion: below) ?? false }
+        }
         let traced = { [system] (reference: ImageReference) in
             compiled(reference) && !reference.inPreview && (reference.source == .skin || kept(reference.file)) && !system.isReplacedLaunchKey(reference)
+                && runs(reference)
         }
         // Shared, not copied, where every reference is traced: 400,000 of them are the run's peak of memory.
         var references = scan.references.allSatisfy(traced) ? scan.references : scan.references.filter(traced)

@@ -83,6 +83,10 @@ public struct ImageReference: Sendable, Hashable {
     /// Whether only SwiftUI previews run the code (a `PreviewProvider`'s, a `#Preview`'s, or a type only
     /// they use): it loads for Xcode's canvas, so it counts for development assets alone, as a test's does.
     public var inPreview = false
+    /// For code that runs only below an iOS version (the `else` of `if #available(iOS 16, *)`, a
+    /// `guard #available` or `#unavailable` body), that version × 100 (`1604`): it never runs in a
+    /// target that deploys to that version or later.
+    public var onlyBelowIOS: Int?
 
     /// A reference; see the properties. Without a `bundle`, a storyboard's and a xib's is `nib`, an asset
     /// symbol's (not an Objective-C `ACImageName` constant, only a name) `symbol`, the rest `main`.

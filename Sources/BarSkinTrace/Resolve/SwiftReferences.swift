@@ -97,6 +97,7 @@ struct SwiftReferences {
             var reference = ImageReference(target: .name(asset), file: facts.file, line: load.line, column: load.column, source: .swift,
                                            role: load.role, bundle: .accessor)
             reference.inPreview = evaluator.index.isPreviewCode(file: position, type: load.enclosingType)
+            reference.onlyBelowIOS = load.onlyBelowIOS.map(Int.init)
             append(reference, load.platforms)
         case .value(let value, let suffix):
             // `Image(item.icon)` with `var icon: ImageResource`: an image, not a name.
@@ -124,6 +125,7 @@ struct SwiftReferences {
                                                role: load.role, bundle: bundle)
                     reference.platforms = load.platforms
                     reference.inPreview = evaluator.index.isPreviewCode(file: position, type: load.enclosingType)
+                    reference.onlyBelowIOS = load.onlyBelowIOS.map(Int.init)
                 }
                 reference.fallsBack = load.fallsBack
                 reference.alongsideData = dataDriven && pattern.literal != nil

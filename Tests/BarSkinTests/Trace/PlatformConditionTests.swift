@@ -92,3 +92,40 @@ struct PlatformTargetTests {
                 == ["macArt [\"PhoneApp\"]", "phoneArt [\"MacApp\"]"])
     }
 }
+
+/// Delta: `if #available(iOS 16, *) { UIImage(named: "gamecontroller.slash") } else { UIImage(named: "hand.point.up.left") }`
+/// in an app that deploys to iOS 17.4: the `else` never runs, so its name is missing from no app; where a
+/// target that compiles the file deploys lower, it runs there, and is.
+struct AvailabilityBranchTests {
+    static func trace(deploying version: String) -> TraceReport {
+        let project = TraceScratchProject()
+        project.imageSet("P/App/Assets.xcassets/new")
+        project.text("P/App/Icon.swift", """
+            func icon() -> UIImage? {
+                if #available(iOS 16.4, *) {
+                    return UIImage(named: "new")
+                } else if flag {
+                    return UIImage(named: "older")
+                } else {
+                    return UIImage(named: "oldest")
+                }
+            }
+            func fallback() -> UIImage? {
+                guard #available(iOS 16, *) else { return UIImage(named: "guarded") }
+                if #unavailable(iOS 15) { return UIImage(named: "unavailable") }
+                return UIImage(named: "new")
+            }
+
+            """)
+        project.xcodeProject("P", targets: [.init("App", sources: ["App/Icon.swift"], resources: ["App/Assets.xcassets"])],
+                             settings: ["IPHONEOS_DEPLOYMENT_TARGET": version])
+        return DeclaredNameTests.trace(project)
+    }
+
+    @Test func codeOnlyOlderSystemsRunLoadsNothingInAnAppThatDeploysLater() {
+        #expect(Self.trace(deploying: "17.4").findings.filter { $0.kind == .missing }.map(\.name) == [])
+        #expect(Self.trace(deploying: "16.4").findings.filter { $0.kind == .missing }.map(\.name) == [])
+        #expect(Self.trace(deploying: "16.0").findings.filter { $0.kind == .missing }.map(\.name) == ["older", "oldest"])
+        #expect(Self.trace(deploying: "14.0").findings.filter { $0.kind == .missing }.map(\.name) == ["older", "oldest", "guarded", "unavailable"])
+    }
+}

@@ -82,8 +82,15 @@ public struct XcodeTarget: Sendable, Hashable {
 
     /// Whether every configuration deploys to iOS `major` or later; false when no setting says.
     public func deploysToIOS(atLeast major: Int) -> Bool {
+        deploysToIOS(atLeastVersion: major * 100)
+    }
+
+    /// Whether every configuration deploys to iOS `version` (major × 100 + minor: `1604`) or later; false when no setting says.
+    public func deploysToIOS(atLeastVersion version: Int) -> Bool {
         !iOSDeploymentTargets.isEmpty && iOSDeploymentTargets.allSatisfy { value in
-            Int(String(value.prefix { $0 != "." }.filter { !$0.isWhitespace })).map { $0 >= major } ?? false
+            let parts = value.filter { !$0.isWhitespace }.split(separator: ".").map { Int($0) }
+            guard let major = parts.first ?? nil else { return false }
+            return major * 100 + (parts.count > 1 ? parts[1] ?? 0 : 0) >= version
         }
     }
 

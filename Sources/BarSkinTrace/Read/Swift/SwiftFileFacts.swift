@@ -144,6 +144,8 @@ struct SwiftImageLoad: Sendable {
     var mayBeImageValue = false
     /// Whether the code falls back to another image where this one is missing (``ImageReference/fallsBack``).
     var fallsBack = false
+    /// For a load that runs only below an iOS version (``ImageReference/onlyBelowIOS``), that version × 100.
+    var onlyBelowIOS: Int16?
     private var place: SourcePlace
     private var functionPosition: Int32?
     /// The API, as reports show it (`UIImage(named:)`).

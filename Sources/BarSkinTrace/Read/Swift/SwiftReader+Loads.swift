@@ -148,7 +148,41 @@ extension SwiftFileVisitor {
         load.fallsBack = call.map(fallsBackToAnotherImage) ?? false
         load.inStatic = staticMembers.last?.name
         load.enclosingType = outermostContext
+        load.onlyBelowIOS = Self.onlyBelowIOS(Syntax(node)).map { Int16(clamping: $0) }
         facts.loads.append(load)
+    }
+
+    /// The iOS version (× 100) below which alone the code at `start` runs: the `else` of an `if #available(iOS N, *)`,
+    /// the `else` of a `guard #available(iOS N, *)`, the body of an `if #unavailable(iOS N)`; nil elsewhere.
+    static func onlyBelowIOS(_ start: Syntax) -> Int? {
+        var node = start
+        while let parent = node.parent {
+            if let branch = parent.as(IfExprSyntax.self) {
+                let inElse = branch.elseBody?.id == node.id
+                if let version = availability(branch.conditions, unavailable: !inElse), inElse || branch.body.id == node.id { return version }
+            } else if let guardStatement = parent.as(GuardStmtSyntax.self), guardStatement.body.id == node.id,
+                      let version = availability(guardStatement.conditions, unavailable: false) {
+                return version
+            }
+            node = parent
+        }
+        return nil
+    }
+
+    /// The iOS version of the conditions' `#available` (or, with `unavailable`, `#unavailable`), × 100.
+    private static func availability(_ conditions: ConditionElementListSyntax, unavailable: Bool) -> Int? {
+        for element in conditions {
+            guard let check = element.condition.as(AvailabilityConditionSyntax.self),
+                  check.availabilityKeyword.text == (unavailable ? "#unavailable" : "#available") else { continue }
+            for argument in check.availabilityArguments {
+                let words = argument.argument.trimmedDescription.split(separator: " ")
+                guard words.count == 2, words[0] == "iOS" else { continue }
+                let parts = words[1].split(separator: ".").compactMap { Int($0) }
+                guard let major = parts.first else { continue }
+                return major * 100 + (parts.count > 1 ? parts[1] : 0)
+            }
+        }
+        return nil
     }
 
     /// Whether the call is the left side of `??` whose right side loads another image by name.
