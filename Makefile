@@ -35,7 +35,7 @@ BIN := .build/release/barskin
 # the conformance tests run that one, so `make test` compiles the package once.
 TEST_BIN := .build/debug/barskin
 
-.PHONY: all deps test-deps build sample picture man install dist formula test test-build test-swift test-conformance bench fuzz clean
+.PHONY: all deps test-deps build sample picture man install dist formula test test-build test-swift test-conformance check bench fuzz clean
 
 all: deps build sample
 
@@ -150,6 +150,16 @@ test-swift: test-build
 
 test-conformance: test-deps test-build
 	BARSKIN=$(abspath $(TEST_BIN)) python3 -m pytest -q Tests/Conformance 2>&1 | tee .build/test-conformance.log
+
+# The loop while working on BarSkin: the debug build `make test` uses (incremental, the
+# test product with barskin in it), then the Swift tests FILTER picks (`swift test
+# --filter`: a module, BarSkinTests or BarSkinCLITests, a suite or a test), or all of
+# them; CONFORMANCE=FILE runs those files of Tests/Conformance (pytest's FILE::TEST too)
+# with that build's barskin, instead of the Swift tests unless FILTER is given as well.
+# Nothing is installed that `make test` has installed: the checks alone.
+check: test-build $(if $(CONFORMANCE),test-deps)
+	$(if $(or $(FILTER),$(if $(CONFORMANCE),,all)),$(SWIFT) test --skip-build $(if $(FILTER),--filter '$(FILTER)') 2>&1 | $(KNOWN_NOISE))
+	$(if $(CONFORMANCE),BARSKIN=$(abspath $(TEST_BIN)) python3 -m pytest -q $(addprefix Tests/Conformance/,$(CONFORMANCE)))
 
 # BASELINE=PATH (a barskin built from an older commit) times it in the same rounds as ratios.
 bench: deps build
