@@ -92,10 +92,12 @@ picture: build
 # The man page, MANDIR/barskin.1: generated from the help (swift-argument-parser's
 # generate-manual), then polished by Tools/polish-manual.awk (no hyphenated paths, no
 # mdoc warnings, barskin's exit statuses). BIN=PATH documents an already built binary.
+# generate-manual is built as the test build is, without DWARF, so the two share
+# ArgumentParser: with other flags each would compile it again after the other (40 s).
 MANDIR ?= .build/man
 man: deps
 	@[ -x "$(BIN)" ] || $(MAKE) build
-	$(SWIFT) build --product generate-manual
+	$(SWIFT) build --product generate-manual -debug-info-format none
 	@mkdir -p "$(MANDIR)"
 	.build/debug/generate-manual "$(abspath $(BIN))" --date "$$(git log -1 --format=%cs 2>/dev/null || date +%F)" -o "$(MANDIR)"
 	awk -f Tools/polish-manual.awk "$(MANDIR)/barskin.1" > "$(MANDIR)/barskin.1.polished"
