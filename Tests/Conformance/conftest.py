@@ -94,6 +94,28 @@ def run_barskin(binary: str, args: list[str], cwd: Path, time_limit: float = TIM
     return run
 
 
+#: Modules whose tests share a module-scoped fixture that is costly to make (the plugin's
+#: package build, the man page, generated corpora): under pytest-xdist (`make test` runs
+#: `-n auto --dist loadgroup`) each runs whole on one worker, so the fixture is made once.
+#: Every other test goes to whichever worker is free.
+WHOLE_MODULES = {"test_plugin", "test_manual", "test_hostile", "test_info_json", "test_vectors", "test_vectors_hostile"}
+#: The longest module, a package build of minutes, starts first, while the short tests fill the other workers.
+FIRST_MODULE = "test_plugin"
+
+
+def pytest_configure(config):
+    # pytest-xdist declares the marker; without it (a plain `pytest`) it is declared here.
+    config.addinivalue_line("markers", "xdist_group(name): run the tests of one group on one worker")
+
+
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist's own, which reads the groups
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        if item.path.stem in WHOLE_MODULES:
+            item.add_marker(pytest.mark.xdist_group(item.path.stem))
+    items.sort(key=lambda item: item.path.stem != FIRST_MODULE)
+
+
 @pytest.fixture(scope="session")
 def barskin() -> str:
     path = os.environ.get("BARSKIN") or str(ROOT / ".build" / "release" / "barskin")
