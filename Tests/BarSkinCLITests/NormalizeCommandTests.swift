@@ -16,6 +16,20 @@ struct NormalizeCommandTests {
         return workspace
     }
 
+    /// The summary counts what was given: two drawings and a PNG, not the six files the drawings' scales make.
+    @Test func theSummaryCountsInputsNotTheScalesOfADrawing() throws {
+        let workspace = TemporaryFolder()
+        for name in ["a", "b"] {
+            workspace.write(Array("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"4\" height=\"4\"><rect width=\"4\" height=\"4\"/></svg>".utf8), to: "in/\(name).svg")
+        }
+        workspace.png("in/c@2x.png", Bitmap(width: 4, height: 4, filledWith: .white))
+        let result = try CommandRunner.run(["normalize", "in", "-o", "out"], in: workspace.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.hasPrefix("barskin: normalized 3 files into 7 files (7 written, 0 unchanged, 0 up to date) in "), "\(result.standardError)")
+        let again = try CommandRunner.run(["normalize", "in", "-o", "out"], in: workspace.url)
+        #expect(again.standardError.hasPrefix("barskin: normalized 3 files into 7 files (0 written, 0 unchanged, 7 up to date) in "), "\(again.standardError)")
+    }
+
     @Test func mirrorsFoldersAndReportsEveryFailureAtTheEnd() throws {
         let workspace = Self.mixedFolder()
         let result = try CommandRunner.run(["normalize", "art", "-o", "out"], in: workspace.url)

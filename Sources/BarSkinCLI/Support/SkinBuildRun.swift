@@ -1,5 +1,6 @@
 import ArgumentParser
 import BarSkin
+import BarSkinCore
 import Foundation
 
 /// Runs a skin build plan for every command that writes images: a dry run lists
@@ -68,8 +69,12 @@ struct SkinBuildRun {
         let count = { (status: OutputStatus) in
             result.outputs.filter { $0.record.status == status || (status == .written && $0.record.status.wroteBytes) }.count
         }
-        // A catalog's own Contents.json is no item's.
-        let what = noun.map { counted(Set(result.outputs.filter { !$0.file.isShared }.map(\.name)).count, $0) } ?? what
+        // A command counts the families it was given: an SVG drawn at three scales is one, and so are
+        // `chat.png` and `chat@2x.png` (`normalized 2 files into 6 files`). An image set's Contents.json is no mask's.
+        let families = Set(result.outputs.filter { !$0.file.isShared && PathText.fileName(of: $0.file.path) != "Contents.json" }.map { output in
+            output.record.input.map { input in PathText.folder(of: input) + "/" + AssetFileName(parsing: PathText.fileName(of: input)).stem } ?? output.name
+        })
+        let what = noun.map { counted(families.count, $0) } ?? what
         var summary = if conflicts {
             "barskin: nothing written: items would write the same files"
         } else if result.outputs.isEmpty && !failures.isEmpty {
