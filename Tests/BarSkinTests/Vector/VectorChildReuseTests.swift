@@ -44,7 +44,7 @@ struct VectorChildReuseTests {
         return Array((out + "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(table)\n%%EOF\n").utf8)
     }
 
-    @Test func aFilesScalesAreDrawnByOneChildFromOneParse() throws {
+    @Test func aFilesMeasureAndScalesAreDrawnByOneChild() throws {
         let scratch = TemporaryFolder()
         let (sandbox, log) = try Self.countedSandbox(in: scratch)
         let reader = VectorMask(sandbox: sandbox)
