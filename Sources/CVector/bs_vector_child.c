@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/uio.h>
 #include <unistd.h>
 #if defined(__linux__)
 #include <sys/prctl.h>
@@ -59,6 +60,24 @@ static void write_all(const void *buffer, size_t count) {
         if (put < 0 && errno == EINTR) continue;
         if (put <= 0) _exit(0);  // the parent is gone
         done += (size_t)put;
+    }
+}
+
+// `first` then `second`, in one system call where the socket takes them.
+static void write_two(const void *first, size_t first_count, const void *second, size_t second_count) {
+    struct iovec parts[2] = { { (void *)first, first_count }, { (void *)second, second_count } };
+    size_t total = first_count + second_count;
+    for (size_t done = 0; done < total;) {
+        ssize_t put = writev(0, parts, 2);
+        if (put < 0 && errno == EINTR) continue;
+        if (put <= 0) _exit(0);  // the parent is gone
+        done += (size_t)put;
+        for (int part = 0; part < 2 && put > 0; part++) {
+            size_t taken = (size_t)put < parts[part].iov_len ? (size_t)put : parts[part].iov_len;
+            parts[part].iov_base = (char *)parts[part].iov_base + taken;
+            parts[part].iov_len -= taken;
+            put -= (ssize_t)taken;
+        }
     }
 }
 
@@ -157,10 +176,15 @@ static void draw(const unsigned char *request) {
         unsigned char head[9] = { BS_CHILD_PIXELS };
         put_u32(head + 1, (uint32_t)width);
         put_u32(head + 5, (uint32_t)height);
-        write_all(head, sizeof head);
         const unsigned char *data = cairo.surface_data(surface);
-        int stride = cairo.surface_stride(surface);
-        for (int32_t row = 0; row < height; row++) write_all(data + (size_t)row * (size_t)stride, (size_t)width * 4);
+        size_t stride = (size_t)cairo.surface_stride(surface), row = (size_t)width * 4;
+        if (stride == row) {
+            // ARGB32 rows are whole words, so the surface is the reply as it stands: one write, one wake-up of the parent.
+            write_two(head, sizeof head, data, row * (size_t)height);
+        } else {
+            write_all(head, sizeof head);
+            for (int32_t line = 0; line < height; line++) write_all(data + (size_t)line * stride, row);
+        }
     }
     cairo.destroy(context);
     cairo.surface_destroy(surface);
@@ -187,13 +211,13 @@ static void warm(void) {
 
 // The address space the file may add to what the child took to start (its program, the
 // libraries, fontconfig's caches), so that the limit means the same for a debug build of
-// 80 MB and a release one.
-static void limit_memory(rlim_t budget) {
+// 80 MB and a release one. Returns the limit set (0: none).
+static rlim_t limit_memory(rlim_t budget) {
 #if defined(__has_feature)
 #if __has_feature(address_sanitizer)
     // AddressSanitizer's shadow memory is terabytes of address space: a fuzz build's child goes without.
     (void)budget;
-    return;
+    return 0;
 #endif
 #endif
     rlim_t used = 0;
@@ -204,7 +228,7 @@ static void limit_memory(rlim_t budget) {
         fclose(statm);
     }
     struct rlimit memory = { used + budget, used + budget };
-    setrlimit(RLIMIT_AS, &memory);
+    return setrlimit(RLIMIT_AS, &memory) == 0 ? used + budget : 0;
 }
 
 // fontconfig's font and cache folders, and poppler's encoding data (for CJK text), the only
@@ -253,7 +277,7 @@ static void prepare(const char *format, const char *mebibytes, const char *secon
         snprintf(load_reason, sizeof load_reason, "the installed library does not bring cairo's functions");
     }
     if (loaded && library == BS_VECTOR_SVG) warm();
-    limit_memory(budget);
+    bs_vector_child_watch_crashes(limit_memory(budget));
     const char *folders[512];
     int count = loaded ? font_folders(folders, 512) : 0;
 #if defined(__linux__)
@@ -270,11 +294,13 @@ static void serve(void) {
             unsigned char length[8];
             if (!read_all(length, 8)) _exit(0);
             renew_processor_time();
+            bs_vector_child_forget_messages();
             open_document(get_u64(length));
         } else if (tag == BS_CHILD_DRAW) {
             unsigned char request[40];
             if (!read_all(request, sizeof request)) _exit(0);
             renew_processor_time();
+            bs_vector_child_forget_messages();
             draw(request);
         } else if (tag == BS_CHILD_CLOSE) {
             close_document();

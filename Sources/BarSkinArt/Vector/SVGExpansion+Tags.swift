@@ -42,4 +42,20 @@ extension SVGExpansion {
         }
         return nil
     }
+
+    /// Whether `bytes` hold `data:` (in any case) at `index`.
+    static func isDataURL(_ bytes: [UInt8], at index: Int) -> Bool {
+        guard index + 5 <= bytes.count else { return false }
+        return zip(bytes[index..<index + 5], "data:".utf8).allSatisfy { $0 | 0x20 == $1 | 0x20 }
+    }
+
+    /// `tag` without the bytes in `ranges` (ascending, inside it).
+    static func removing(_ ranges: [Range<Int>], from tag: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var kept: [UInt8] = [], start = tag.startIndex
+        for range in ranges {
+            kept += tag[start..<range.lowerBound]
+            start = range.upperBound
+        }
+        return (kept + tag[start...])[...]
+    }
 }

@@ -47,16 +47,28 @@ struct SVGExpansion {
                 if open.count > 1 { open.removeLast() }
                 index = skip(past: Array(">".utf8), from: index)
             default:
-                var end = index + 1, quote: UInt8? = nil
+                var end = index + 1, quote: UInt8? = nil, valueStart = 0
+                // A data: URL's value is neither an id nor a reference, and may be a hundred megabytes of
+                // base64: it is left out of the tag's text, which is otherwise read as a String.
+                var dataValues: [Range<Int>] = []
                 while end < bytes.count, quote != nil || bytes[end] != UInt8(ascii: ">") {
-                    if bytes[end] == UInt8(ascii: "\"") || bytes[end] == UInt8(ascii: "'") { quote = quote == nil ? bytes[end] : (quote == bytes[end] ? nil : quote) }
+                    if bytes[end] == UInt8(ascii: "\"") || bytes[end] == UInt8(ascii: "'") {
+                        if quote == nil {
+                            quote = bytes[end]
+                            valueStart = end + 1
+                        } else if quote == bytes[end] {
+                            quote = nil
+                            if Self.isDataURL(bytes, at: valueStart) { dataValues.append(valueStart..<end) }
+                        }
+                    }
                     end += 1
                 }
                 let raw = bytes[index..<min(end, bytes.count)]
+                let text = dataValues.isEmpty ? raw : Self.removing(dataValues, from: raw)
                 var element = Element()
                 // Most tags hold neither; turning every tag into a String would cost more than librsvg's parse.
-                let tag = Self.mentions(raw, "href") || Self.mentions(raw, "url(") || Self.mentions(raw, "id")
-                    ? String(decoding: raw, as: UTF8.self) : ""
+                let tag = Self.mentions(text, "href") || Self.mentions(text, "url(") || Self.mentions(text, "id")
+                    ? String(decoding: text, as: UTF8.self) : ""
                 if !tag.isEmpty { element.references = Self.references(in: tag) }
                 elements.append(element)
                 let number = elements.count - 1

@@ -40,8 +40,10 @@ public enum VectorError: RemediableError, Equatable {
     /// The decoder child took longer than `seconds` on the file, on the clock or, with
     /// `processorTime`, of processor time, and was stopped.
     case decoderTimedOut(path: String, format: VectorFormat, seconds: Int, processorTime: Bool)
-    /// The decoder child died of `signal` on the file: a crash, or its memory limit reached.
-    case decoderCrashed(path: String, format: VectorFormat, signal: String, memoryMebibytes: Int)
+    /// The decoder child died of `signal` on the file: a crash (SIGKILL: killed from outside, as the system does short of memory).
+    case decoderCrashed(path: String, format: VectorFormat, signal: String)
+    /// The decoder child ran out of its address space (`memoryMebibytes` beyond its start) on the file.
+    case decoderOutOfMemory(path: String, format: VectorFormat, memoryMebibytes: Int)
     /// The decoder child answered something other than what was asked (`detail`), and was stopped.
     case decoderGarbled(path: String, format: VectorFormat, detail: String)
     /// No decoder child could be started; `reason` is the system's.
@@ -55,7 +57,8 @@ public enum VectorError: RemediableError, Equatable {
              .drawingFailed(let path, _), .scaleInName(let path, _), .libraryMissing(let path, _, _),
              .referenceBomb(let path, _), .tooDeep(let path, _), .tooManyElements(let path, _),
              .externalSubset(let path, _), .entityBomb(let path, _),
-             .decoderTimedOut(let path, _, _, _), .decoderCrashed(let path, _, _, _), .decoderGarbled(let path, _, _),
+             .decoderTimedOut(let path, _, _, _), .decoderCrashed(let path, _, _), .decoderOutOfMemory(let path, _, _),
+             .decoderGarbled(let path, _, _),
              .decoderUnavailable(let path, _, _):
             path
         }
@@ -103,8 +106,12 @@ public enum VectorError: RemediableError, Equatable {
             "\(format.libraryName) did not finish drawing it within \(seconds) s, so it was stopped; nothing of it is drawn"
         case .decoderTimedOut(_, let format, let seconds, true):
             "\(format.libraryName) used more than \(seconds) s of processor time on it, so it was stopped; nothing of it is drawn"
-        case .decoderCrashed(_, let format, let signal, let memory):
-            "\(format.libraryName) crashed on it (\(signal)) or reached its memory limit of \(memory) MB; nothing of it is drawn"
+        case .decoderCrashed(_, let format, "SIGKILL"):
+            "\(format.libraryName) was killed (SIGKILL) while drawing it, as the system does when it runs short of memory; nothing of it is drawn"
+        case .decoderCrashed(_, let format, let signal):
+            "\(format.libraryName) crashed on it (\(signal)); nothing of it is drawn"
+        case .decoderOutOfMemory(_, let format, let memory):
+            "\(format.libraryName) ran out of its memory limit of \(memory) MB on it; nothing of it is drawn"
         case .decoderGarbled(_, let format, let detail):
             "the \(format.libraryName) process gave a malformed reply (\(detail.escapingControlCharacters)), so it was stopped; nothing of it is drawn"
         case .decoderUnavailable(_, let format, let reason):

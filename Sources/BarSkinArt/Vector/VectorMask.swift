@@ -25,9 +25,10 @@ public struct VectorMask: Sendable {
     /// The drawing in `bytes` (the contents of `path`, whose extension says SVG or PDF) at `raster`'s scale and fit.
     /// - Throws: ``VectorError``.
     public func rasterize(_ bytes: [UInt8], path: String, raster: VectorRaster) throws -> Bitmap {
-        let format = try prescanned(bytes, path: path)
-        let drawn = try SandboxedDecode(path: path, format: format, sandbox: sandbox).run(bytes) { size in
-            try layout(for: size, raster: raster, path: path)
+        let drawn = try claimed(bytes, path: path) { decode in
+            try decode.run(bytes) { size in
+                try layout(for: size, raster: raster, path: path)
+            }
         }
         guard let bitmap = drawn.bitmap else { preconditionFailure("a layout was given, so pixels came back") }
         return bitmap
@@ -36,23 +37,30 @@ public struct VectorMask: Sendable {
     /// The drawing's size in points, without drawing it.
     /// - Throws: ``VectorError``.
     public func pointSize(of bytes: [UInt8], path: String) throws -> (width: Double, height: Double) {
-        let format = try prescanned(bytes, path: path)
-        return try SandboxedDecode(path: path, format: format, sandbox: sandbox).run(bytes) { _ in nil }.size
+        try claimed(bytes, path: path) { decode in
+            try decode.run(bytes) { _ in nil }.size
+        }
     }
 
-    /// The format, once the cheap checks have passed: an SVG's references, entities and
-    /// element count are read here, before any library sees the file.
-    /// A file refused once is refused again at once, for its other scales.
-    private func prescanned(_ bytes: [UInt8], path: String) throws(VectorError) -> VectorFormat {
+    /// `body` run with the file's decode once the cheap checks have passed (an SVG's
+    /// references, entities and element count are read here, before any library sees the
+    /// file, once a file and limits), with the file claimed: another thread drawing the same
+    /// file is waited for, and a file refused once is refused again at once, for its other scales.
+    private func claimed<Result>(_ bytes: [UInt8], path: String, _ body: (SandboxedDecode) throws -> Result) throws -> Result {
         guard let format = VectorFormat(path: path) else { preconditionFailure("\(path) is not an SVG or PDF") }
-        guard format == .svg else { return format }
-        let key = VectorChildPool.FailureKey(path: path, bytes: bytes)
-        if let failure = VectorChildPool.shared.failure(for: key) { throw failure }
-        do { try SVGPrescan(path: path, limits: limits).check(bytes) } catch {
-            VectorChildPool.shared.remember(error, for: key)
-            throw error
+        let pool = VectorChildPool.shared
+        let key = VectorChildPool.FileKey(path: path, bytes: bytes)
+        if let failure = pool.claim(key) { throw failure }
+        defer { pool.finish(key) }
+        let scanned = VectorChildPool.Prescanned(key: key, limits: limits)
+        if format == .svg, !pool.passed(scanned) {
+            do { try SVGPrescan(path: path, limits: limits).check(bytes) } catch {
+                pool.remember(error, for: key)
+                throw error
+            }
+            pool.rememberPassing(scanned)
         }
-        return format
+        return try body(SandboxedDecode(path: path, key: key, format: format, sandbox: sandbox))
     }
 
     /// Where a drawing of `size` points goes on its canvas, checked against the limits in

@@ -103,21 +103,50 @@ extension SystemCalls {
         #endif
     }
 
+    /// Receives up to `count` bytes from a socket without waiting (`recv`): how many, 0 when
+    /// the other end is gone, or -1 with `errno` set (`wouldBlock` when none are there yet).
+    package static func receiveBytes(from socket: Int32, into buffer: UnsafeMutableRawPointer, count: Int) -> Int {
+        recv(socket, buffer, count, Int32(MSG_DONTWAIT))
+    }
+
     /// Kills process `pid` (`kill` with `SIGKILL`).
     package static func killProcess(_ pid: Int32) {
         kill(pid, SIGKILL)
     }
 
-    /// Waits for process `pid` to end (`waitpid`): the signal that ended it, or nil when it exited.
+    /// How a process ended: its exit status, or the signal that ended it.
+    package enum ProcessEnding: Equatable, Sendable {
+        case exited(Int32)
+        case signalled(Int32)
+    }
+
+    /// Waits for process `pid` to end (`waitpid`): how it ended, or nil when it cannot be waited for.
     @discardableResult
-    package static func waitForProcess(_ pid: Int32) -> Int32? {
+    package static func waitForProcess(_ pid: Int32) -> ProcessEnding? {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
             guard errno == EINTR else { return nil }
         }
-        // WIFSIGNALED and WTERMSIG are macros Swift does not import; their shared definition.
+        return ending(status)
+    }
+
+    /// Waits up to `milliseconds` for process `pid` to end by itself (`waitpid` without
+    /// hanging, once a millisecond): how it ended, or nil when it is still running.
+    package static func waitForProcess(_ pid: Int32, milliseconds: Int) -> ProcessEnding? {
+        var status: Int32 = 0
+        for _ in 0...max(0, milliseconds) {
+            let waited = waitpid(pid, &status, WNOHANG)
+            if waited == pid { return ending(status) }
+            if waited < 0, errno != EINTR { return nil }
+            usleep(1000)
+        }
+        return nil
+    }
+
+    // WIFSIGNALED, WTERMSIG and WEXITSTATUS are macros Swift does not import; their shared definitions.
+    private static func ending(_ status: Int32) -> ProcessEnding {
         let signal = status & 0x7F
-        return signal != 0 && signal != 0x7F ? signal : nil
+        return signal != 0 && signal != 0x7F ? .signalled(signal) : .exited((status >> 8) & 0xFF)
     }
 
     /// The conventional name of signal `number` (`SIGABRT`), or `signal N`.

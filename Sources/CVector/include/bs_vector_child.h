@@ -13,6 +13,9 @@
 //   parent: 'D' i32 canvas width, height, draw x, y, width, height, f64 width, height in points
 //   child:  'P' i32 width, i32 height, width * height premultiplied ARGB32 words, or 'F'
 //   parent: 'C'                          close the document (no reply)
+//
+// A document stays open until the next 'O' or 'C': the parent draws a file's every scale
+// from one open, and sends the next file's 'O' without closing the last.
 //   child:  'F' u8 kind, u32 length, message (at most BS_CHILD_MESSAGE_MAX bytes)
 #include <stdint.h>
 
@@ -33,6 +36,18 @@ typedef enum {
 
 /// The longest failure message sent.
 #define BS_CHILD_MESSAGE_MAX 1024
+
+/// The exit status of a child whose library ran out of its address space (see bs_vector_crash.c).
+#define BS_CHILD_EXIT_OUT_OF_MEMORY 86
+
+/// Makes the child's fatal signals tell running out of its address-space `limit` (bytes; 0:
+/// none) from a crash: the first exits with BS_CHILD_EXIT_OUT_OF_MEMORY, the second dies of
+/// its signal. Standard error becomes a pipe the child reads when it dies.
+void bs_vector_child_watch_crashes(unsigned long long limit);
+
+/// Drops what the libraries wrote to standard error so far: the words read at a crash are
+/// the last request's.
+void bs_vector_child_forget_messages(void);
 
 /// Allows reading files below `folders` only, and no writing anywhere (Linux's Landlock; it needs
 /// no new privileges, set by the caller): 1 when in force, 0 where the kernel has no Landlock,

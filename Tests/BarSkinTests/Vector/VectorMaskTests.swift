@@ -80,6 +80,19 @@ import Testing
         }
     }
 
+    @Test func aDataURLOverItsLimitIsRefusedWithoutReadingItAsText() {
+        // The element count read every tag as a String, a 100 MB data: URL too: 15 s before this refusal.
+        let base64 = [UInt8](repeating: UInt8(ascii: "A"), count: 17 << 20)
+        let bytes = Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="2"><image id="i" width="4" height="2" href="data:image/png;base64,"#.utf8)
+            + base64 + Array(#""/></svg>"#.utf8)
+        let start = ContinuousClock.now
+        #expect(throws: VectorError.embeddedImage(path: "d.svg", detail: "a data: URL of 17825814 bytes, over the limit of 16777216")) {
+            try reader.rasterize(bytes, path: "d.svg", raster: VectorRaster(scale: 1))
+        }
+        // A second in a release build; a debug build on a busy machine reads bytes far slower.
+        #expect(ContinuousClock.now - start < .seconds(90))
+    }
+
     @Test func errorsReadAsOneLocatedLine() {
         let error = VectorError.malformed(path: "in/m.svg", format: .svg, detail: "premature end", line: 3, column: 7)
         #expect(error.description == "in/m.svg:3:7: invalid SVG data: premature end")

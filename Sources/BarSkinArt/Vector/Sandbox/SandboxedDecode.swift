@@ -6,20 +6,20 @@ internal import CVector
 /// allocates a pixel. The child's failures become one ``VectorError`` naming the file.
 struct SandboxedDecode {
     let path: String
+    /// The file by its path and contents, as claimed.
+    let key: VectorChildPool.FileKey
     let format: VectorFormat
     let sandbox: VectorSandbox
     var pool = VectorChildPool.shared
 
     /// The drawing's size in points, and the bitmap `layout` asks for once it knows that size
-    /// (nil: measure only).
+    /// (nil: measure only). The caller has claimed the file (``VectorChildPool/claim(_:)``).
     /// - Throws: ``VectorError``, or what `layout` throws.
     func run(_ bytes: [UInt8], layout: ((width: Double, height: Double)) throws -> VectorLayout?) throws -> (size: (width: Double, height: Double), bitmap: Bitmap?) {
-        let key = VectorChildPool.FailureKey(path: path, bytes: bytes)
-        if let failure = pool.failure(for: key) { throw failure }
         var attempt = 0
         while true {
             let child: VectorChild
-            do { child = try pool.take(format, sandbox: sandbox) } catch {
+            do { child = try pool.take(format, sandbox: sandbox, holding: key) } catch {
                 throw VectorError.decoderUnavailable(path: path, format: format, reason: error.text)
             }
             let reused = child.served
@@ -28,45 +28,59 @@ struct SandboxedDecode {
                 pool.giveBack(child, sandbox: sandbox)
                 return result
             } catch let failure as VectorChildFailure {
-                let signal = child.stop()
+                let ending = child.stop(dying: failure == .ended)
                 // A child kept idle may have gone away since: once, a fresh one is asked.
                 if failure == .ended, reused, attempt == 0 {
                     attempt += 1
                     continue
                 }
-                let error = stopped(failure, signal: signal)
+                let error = stopped(failure, ending: ending)
                 pool.remember(error, for: key)
+                throw error
+            } catch let refusal as Refusal {
+                // The library's refusal is the file's at every scale; the child answered in full and serves on.
+                pool.giveBack(child, sandbox: sandbox)
+                pool.remember(refusal.error, for: key)
+                throw refusal.error
+            } catch {
+                // The layout's refusal (a size over the limits at this scale): the child waits for the next request.
+                pool.giveBack(child, sandbox: sandbox)
                 throw error
             }
         }
     }
 
+    /// A refusal of the file itself rather than of one scale.
+    private struct Refusal: Error {
+        let error: VectorError
+    }
+
+    /// One file's requests: opened unless the child holds it open already (its other
+    /// scales are drawn from the document parsed for the first), then drawn. The document
+    /// stays open for the next scale; opening another replaces it.
     private func exchange(_ bytes: [UInt8], with child: VectorChild,
                           layout: ((width: Double, height: Double)) throws -> VectorLayout?) throws -> (size: (width: Double, height: Double), bitmap: Bitmap?) {
         let deadline = ContinuousClock.now.advanced(by: .seconds(sandbox.seconds))
-        try child.send(VectorRequest.open(bytes), before: deadline)
         let size: (width: Double, height: Double)
-        switch try child.receive(.size, before: deadline) {
-        case .size(let width, let height):
-            guard width > 0, height > 0 else { throw VectorError.noSize(path: path, format: format) }
-            size = (width, height)
-        case .failed(let kind, let message): throw refusal(kind, message)
-        case .pixels: preconditionFailure("only a size is read after an open")
+        if let open = child.document, child.holds(key) {
+            size = open.size
+        } else {
+            child.document = nil
+            try child.send(VectorRequest.open(bytes), before: deadline)
+            switch try child.receive(.size, before: deadline) {
+            case .size(let width, let height):
+                guard width > 0, height > 0 else { throw Refusal(error: VectorError.noSize(path: path, format: format)) }
+                size = (width, height)
+                child.document = (key, size)
+            case .failed(let kind, let message): throw Refusal(error: refusal(kind, message))
+            case .pixels: preconditionFailure("only a size is read after an open")
+            }
         }
-        let planned: VectorLayout?
-        do { planned = try layout(size) } catch {
-            try child.send(VectorRequest.close, before: deadline)
-            throw error
-        }
-        guard let planned else {
-            try child.send(VectorRequest.close, before: deadline)
-            return (size, nil)
-        }
+        guard let planned = try layout(size) else { return (size, nil) }
         try child.send(VectorRequest.draw(planned, size: size), before: deadline)
         switch try child.receive(.pixels(width: planned.canvasWidth, height: planned.canvasHeight), before: deadline) {
-        case .pixels(let bitmap):
-            try child.send(VectorRequest.close, before: deadline)
-            return (size, bitmap)
+        case .pixels(let bitmap): return (size, bitmap)
+        // cairo's refusal of this canvas (out of memory at @3x) is this scale's, not the file's.
         case .failed(let kind, let message): throw refusal(kind, message)
         case .size: preconditionFailure("only pixels are read after a draw")
         }
@@ -86,18 +100,20 @@ struct SandboxedDecode {
     }
 
     /// What became of a child that did not answer in full.
-    private func stopped(_ failure: VectorChildFailure, signal: Int32?) -> VectorError {
-        switch failure {
-        case .timedOut:
+    private func stopped(_ failure: VectorChildFailure, ending: SystemCalls.ProcessEnding?) -> VectorError {
+        switch (failure, ending) {
+        case (.timedOut, _):
             return .decoderTimedOut(path: path, format: format, seconds: sandbox.seconds, processorTime: false)
-        case .garbled(let detail):
+        case (.garbled(let detail), _):
             return .decoderGarbled(path: path, format: format, detail: detail)
-        case .ended:
-            guard let signal else { return .decoderGarbled(path: path, format: format, detail: "it ended without answering") }
-            if SystemCalls.isProcessorTimeSignal(signal) {
-                return .decoderTimedOut(path: path, format: format, seconds: sandbox.seconds, processorTime: true)
-            }
-            return .decoderCrashed(path: path, format: format, signal: SystemCalls.signalName(signal), memoryMebibytes: sandbox.memoryMebibytes)
+        case (.ended, .exited(BS_CHILD_EXIT_OUT_OF_MEMORY)?):
+            return .decoderOutOfMemory(path: path, format: format, memoryMebibytes: sandbox.memoryMebibytes)
+        case (.ended, .signalled(let signal)?) where SystemCalls.isProcessorTimeSignal(signal):
+            return .decoderTimedOut(path: path, format: format, seconds: sandbox.seconds, processorTime: true)
+        case (.ended, .signalled(let signal)?):
+            return .decoderCrashed(path: path, format: format, signal: SystemCalls.signalName(signal))
+        case (.ended, _):
+            return .decoderGarbled(path: path, format: format, detail: "it ended without answering")
         }
     }
 }

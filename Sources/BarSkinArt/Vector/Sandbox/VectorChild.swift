@@ -12,6 +12,9 @@ final class VectorChild {
     /// Whether it has answered a request, so that a failure to reach it may be a child that
     /// went away while idle rather than one the file broke.
     private(set) var served = false
+    /// The file it holds open (by path and contents: never the bytes, which may be large) and
+    /// its size: the file's next scale is drawn from it without sending or parsing it again.
+    var document: (key: VectorChildPool.FileKey, size: (width: Double, height: Double))?
     private var ended = false
 
     /// Starts a child for `format` within `sandbox`'s limits.
@@ -39,14 +42,23 @@ final class VectorChild {
         }
     }
 
+    /// Whether it holds the file `key` open.
+    func holds(_ key: VectorChildPool.FileKey) -> Bool {
+        document?.key == key
+    }
+
     /// Sends `bytes` whole before `deadline`.
     /// - Throws: ``VectorChildFailure/ended`` or ``VectorChildFailure/timedOut``.
     func send(_ bytes: [UInt8], before deadline: ContinuousClock.Instant) throws(VectorChildFailure) {
+        // Sent first and waited for only when the socket is full: a request is one system call.
         var sent = 0
         while sent < bytes.count {
-            guard SystemCalls.waitUntilReady(socket, writing: true, milliseconds: Self.milliseconds(until: deadline)) else { throw .timedOut }
             let count = bytes.withUnsafeBytes { SystemCalls.sendBytes(to: socket, from: $0.baseAddress! + sent, count: bytes.count - sent) }
-            if count < 0, SystemCalls.lastError(is: .interrupted) || SystemCalls.lastError(is: .wouldBlock) { continue }
+            if count < 0, SystemCalls.lastError(is: .interrupted) { continue }
+            if count < 0, SystemCalls.lastError(is: .wouldBlock) {
+                guard SystemCalls.waitUntilReady(socket, writing: true, milliseconds: Self.milliseconds(until: deadline)) else { throw .timedOut }
+                continue
+            }
             guard count > 0 else { throw .ended }
             sent += count
         }
@@ -61,11 +73,12 @@ final class VectorChild {
         return reply
     }
 
-    /// Kills the child and waits for it: the signal that ended it (SIGKILL when this did), or nil when it exited.
-    func stop() -> Int32? {
-        // A child that died by itself a moment ago is reaped with its own signal: give it that moment.
-        _ = SystemCalls.waitUntilReady(socket, writing: false, milliseconds: 0)
+    /// Ends the child and waits for it: how it ended. One that hung up (`dying`) is given a
+    /// moment to end by itself, so that its own signal or exit status is what is reaped; any
+    /// other, or one that lingers, is killed (and reaped as SIGKILL).
+    func stop(dying: Bool) -> SystemCalls.ProcessEnding? {
         ended = true
+        if dying, let ending = SystemCalls.waitForProcess(pid, milliseconds: 200) { return ending }
         SystemCalls.killProcess(pid)
         return SystemCalls.waitForProcess(pid)
     }
@@ -95,13 +108,17 @@ final class VectorChild {
         }
 
         private func fill(_ buffer: UnsafeMutableRawBufferPointer) throws(VectorChildFailure) {
+            // Read first and waited for only when nothing is there: the rest of a reply that came whole costs no wait.
             var done = 0
             while done < buffer.count {
-                guard SystemCalls.waitUntilReady(socket, writing: false, milliseconds: VectorChild.milliseconds(until: deadline)) else {
-                    throw .timedOut
+                let count = SystemCalls.receiveBytes(from: socket, into: buffer.baseAddress! + done, count: buffer.count - done)
+                if count < 0, SystemCalls.lastError(is: .interrupted) { continue }
+                if count < 0, SystemCalls.lastError(is: .wouldBlock) {
+                    guard SystemCalls.waitUntilReady(socket, writing: false, milliseconds: VectorChild.milliseconds(until: deadline)) else {
+                        throw .timedOut
+                    }
+                    continue
                 }
-                let count = SystemCalls.readBytes(from: socket, into: buffer.baseAddress! + done, count: buffer.count - done)
-                if count < 0, SystemCalls.lastError(is: .interrupted) || SystemCalls.lastError(is: .wouldBlock) { continue }
                 guard count > 0 else { throw .ended }
                 done += count
             }

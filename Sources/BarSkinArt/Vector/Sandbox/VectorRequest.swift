@@ -14,9 +14,6 @@ enum VectorRequest {
             + little(size.width.bitPattern) + little(size.height.bitPattern)
     }
 
-    /// Close the open document.
-    static let close: [UInt8] = [UInt8(BS_CHILD_CLOSE.rawValue)]
-
     private static func little<Word: FixedWidthInteger>(_ word: Word) -> [UInt8] {
         (0..<Word.bitWidth / 8).map { UInt8(truncatingIfNeeded: word >> ($0 * 8)) }
     }
