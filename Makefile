@@ -165,7 +165,8 @@ test-conformance: test-deps test-build
 # with that build's barskin, instead of the Swift tests unless FILTER is given as well.
 # Nothing is installed that `make test` has installed: the checks alone.
 check: test-build $(if $(CONFORMANCE),test-deps)
-	$(if $(or $(FILTER),$(if $(CONFORMANCE),,all)),$(SWIFT) test --skip-build $(if $(FILTER),--filter '$(FILTER)') 2>&1 | $(KNOWN_NOISE))
+	$(if $(or $(FILTER),$(if $(CONFORMANCE),,all)),$(SWIFT) test --skip-build $(if $(FILTER),--filter '$(FILTER)') 2>&1 | $(KNOWN_NOISE) | tee .build/check.log)
+	$(if $(FILTER),@! grep -q 'Test run with 0 tests' .build/check.log || { echo "make check: FILTER='$(FILTER)' matches no test" >&2; exit 1; })
 	$(if $(CONFORMANCE),BARSKIN=$(abspath $(TEST_BIN)) python3 -m pytest -q $(addprefix Tests/Conformance/,$(CONFORMANCE)))
 
 # BASELINE=PATH (a barskin built from an older commit) times it in the same rounds as ratios.
