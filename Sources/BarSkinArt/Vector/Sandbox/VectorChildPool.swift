@@ -96,13 +96,6 @@ final class VectorChildPool: @unchecked Sendable {
         prescanned.insert(file)
     }
 
-    /// The error a file already gave, if any.
-    func failure(for key: FileKey) -> VectorError? {
-        condition.lock()
-        defer { condition.unlock() }
-        return failures[key]
-    }
-
     /// Remembers the error `key` gave.
     func remember(_ error: VectorError, for key: FileKey) {
         condition.lock()

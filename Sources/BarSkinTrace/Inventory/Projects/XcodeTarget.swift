@@ -85,13 +85,9 @@ public struct XcodeTarget: Sendable, Hashable {
         deploysToIOS(atLeastVersion: major * 100)
     }
 
-    /// Whether every configuration deploys to iOS `version` (major × 100 + minor: `1604`) or later; false when no setting says.
+    /// Whether every configuration deploys to iOS `version` (``IOSVersion``: `1604`) or later; false when no setting says.
     public func deploysToIOS(atLeastVersion version: Int) -> Bool {
-        !iOSDeploymentTargets.isEmpty && iOSDeploymentTargets.allSatisfy { value in
-            let parts = value.filter { !$0.isWhitespace }.split(separator: ".").map { Int($0) }
-            guard let major = parts.first ?? nil else { return false }
-            return major * 100 + (parts.count > 1 ? parts[1] ?? 0 : 0) >= version
-        }
+        !iOSDeploymentTargets.isEmpty && iOSDeploymentTargets.allSatisfy { (IOSVersion.number($0) ?? 0) >= version }
     }
 
     /// A target; the settings have their defaults.

@@ -169,17 +169,15 @@ extension SwiftFileVisitor {
         return nil
     }
 
-    /// The iOS version of the conditions' `#available` (or, with `unavailable`, `#unavailable`), × 100.
+    /// The iOS version (``IOSVersion``) of the conditions' `#available` (or, with `unavailable`, `#unavailable`).
     private static func availability(_ conditions: ConditionElementListSyntax, unavailable: Bool) -> Int? {
         for element in conditions {
             guard let check = element.condition.as(AvailabilityConditionSyntax.self),
                   check.availabilityKeyword.text == (unavailable ? "#unavailable" : "#available") else { continue }
             for argument in check.availabilityArguments {
                 let words = argument.argument.trimmedDescription.split(separator: " ")
-                guard words.count == 2, words[0] == "iOS" else { continue }
-                let parts = words[1].split(separator: ".").compactMap { Int($0) }
-                guard let major = parts.first else { continue }
-                return major * 100 + (parts.count > 1 ? parts[1] : 0)
+                guard words.count == 2, words[0] == "iOS", let version = IOSVersion.number(words[1]) else { continue }
+                return version
             }
         }
         return nil
