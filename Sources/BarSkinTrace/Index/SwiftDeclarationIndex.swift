@@ -158,6 +158,11 @@ struct SwiftDeclarationIndex: Sendable {
         return info.cases.contains { $0.name == name } || info.members[name] != nil
     }
 
+    /// Whether the project declares a type of that name (not only extends one, as `UIImage`).
+    func declaresType(_ name: String) -> Bool {
+        types[name].map { !$0.isExtendedOnly } ?? false
+    }
+
     /// Whether the project writes a static member `name` in an extension of `type` (`extension UIImage { static let lockOpen = … }`).
     func declaresStatic(_ name: String, on type: String) -> Bool {
         types[type]?.members[name]?.contains(where: \.isStatic) ?? false

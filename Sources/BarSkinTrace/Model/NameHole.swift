@@ -10,6 +10,9 @@ public indirect enum NameHole: Sendable, Hashable {
     case parameter(Int)
     /// A number a format writes (`%ld`, `%02d`): one or more digits, never a whole name by itself.
     case digits
+    /// A whole number in this range, written in decimal as Swift's interpolation writes it:
+    /// `ForEach(0..<198)`'s element, a day of the month. Its names are known exactly, however many.
+    case integers(ClosedRange<Int>)
     /// A piece not yet known with a string transform to apply once it is
     /// (`[name lowercaseString]` in a wrapper: its callers' literals lower-cased).
     case transformed(NameHole, StringTransform)

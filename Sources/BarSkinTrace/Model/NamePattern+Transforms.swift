@@ -13,7 +13,7 @@ extension NamePattern {
         NamePattern(segments).segments.map { segment in
             switch segment {
             case .text(let text): .text(transform.apply(text))
-            case .hole, .unresolved(.digits): segment
+            case .hole, .unresolved(.digits), .unresolved(.integers): segment
             case .unresolved(.transformed(_, let earlier)) where earlier == transform && transform.isIdempotent: segment
             case .unresolved(let hole): .unresolved(.transformed(hole, transform))
             }

@@ -14,6 +14,14 @@ public struct NamePattern: Sendable, Hashable {
         /// Until resolved it matches like a hole.
         case unresolved(NameHole)
 
+        /// Whether the piece is a number (digits, or a whole number in a range): never a whole name by itself.
+        var isNumber: Bool {
+            switch self {
+            case .unresolved(.digits), .unresolved(.integers): true
+            default: false
+            }
+        }
+
         /// Whether the piece is fixed text.
         var isText: Bool {
             if case .text = self { return true }
@@ -69,7 +77,7 @@ public struct NamePattern: Sendable, Hashable {
     /// True when the pattern has no fixed text besides an image extension, so it
     /// would match every asset (`"%@.png"`): it is reported, and silences nothing.
     public var matchesEverything: Bool {
-        withoutImageExtension.segments.allSatisfy { !$0.isText && $0 != .unresolved(.digits) }
+        withoutImageExtension.segments.allSatisfy { !$0.isText && !$0.isNumber }
     }
 
     /// Whether `name` fits the pattern, case-sensitively, ignoring a trailing image extension of the pattern.
@@ -84,6 +92,9 @@ public struct NamePattern: Sendable, Hashable {
     /// matched greedily, backtracking only to the last star: linear in practice
     /// and never worse than pattern × name, whatever the pattern holds.
     func matchesStem(_ name: String) -> Bool {
+        if segments.contains(where: { if case .unresolved(.integers) = $0 { true } else { false } }) {
+            return matchesWithIntegers(Array(name.unicodeScalars))
+        }
         var steps: [Step] = []
         for segment in segments {
             switch segment {

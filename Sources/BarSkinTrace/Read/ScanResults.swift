@@ -11,7 +11,7 @@ struct ScanResults {
     var targets: [XcodeTarget] = []
     var strings: [NameEvidence] = []
     /// Bare `.name` uses of generated asset symbols, judged once the declarations are known.
-    var bareSymbols: [ImageReference] = []
+    var bareSymbols: [BareSymbolUse] = []
     /// What every source declares.
     var declarations = SourceDeclarations()
     /// Every Swift file's facts, indexed once all are read.

@@ -20,15 +20,18 @@ enum BareSymbols {
     /// The uses that count as references, and the evidence the ambiguous ones give, by the sets they may name.
     /// Where the project spells no symbol out anywhere (`Image(.x)`, `ImageResource.x`, `UIImage(resource:)`),
     /// it likely predates Xcode 15's symbols, and every bare use is only evidence.
-    static func judge(_ uses: [ImageReference], declarations: SourceDeclarations, generated: GeneratedNames,
+    static func judge(_ uses: [BareSymbolUse], declarations: SourceDeclarations, generated: GeneratedNames,
                       projectSpellsSymbols: Bool) -> (references: [ImageReference], evidence: [FindingEvidence: [AssetKey]]) {
         var references: [ImageReference] = []
         var evidence: [FindingEvidence: [AssetKey]] = [:]
-        for use in uses {
+        for bare in uses {
+            let use = bare.reference
             guard case .symbol(let path) = use.target, let sets = generated.symbols[path] else { continue }
             let root = String(path.prefix { $0 != "." })
             let note: String?
-            if let place = declarations.members[root] {
+            if let otherMeaning = bare.otherMeaning {
+                note = otherMeaning
+            } else if let place = declarations.members[root] {
                 note = "the member '\(root)' declared at \(place)"
             } else if systemMembers.contains(root) {
                 note = "a SwiftUI or UIKit member of that name"

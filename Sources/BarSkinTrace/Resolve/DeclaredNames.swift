@@ -47,8 +47,8 @@ struct DeclaredNames {
         case .transformed(let inner, let transform):
             // A constant lower-cased is its values lower-cased; what stays unknown stays a hole.
             return values(of: inner, depth: depth).map { $0.transformed(by: transform) }
-        case .digits:
-            return [NamePattern([.unresolved(.digits)])]
+        case .digits, .integers:
+            return [NamePattern([.unresolved(hole)])]
         case .parameter:
             break
         }

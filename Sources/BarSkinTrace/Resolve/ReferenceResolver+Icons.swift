@@ -20,9 +20,10 @@ extension ReferenceResolver {
         return String(stem)
     }
 
-    /// The name before an icon size such as `60x60` or `83.5x83.5`, or nil without one.
+    /// The name before an icon size such as `60x60`, `83.5x83.5` or `-20` (`AppIcon-20`, a primary icon's
+    /// file list that actool replaces with the set's when the target compiles one), or nil without one.
     static func withoutIconSize(_ stem: String) -> String? {
-        guard let match = stem.firstMatch(of: /[0-9]+(\.[0-9]+)?x[0-9]+(\.[0-9]+)?$/), match.range.lowerBound > stem.startIndex else { return nil }
+        guard let match = stem.firstMatch(of: /([0-9]+(\.[0-9]+)?x[0-9]+(\.[0-9]+)?|[-_ ][0-9]+(\.[0-9]+)?)$/), match.range.lowerBound > stem.startIndex else { return nil }
         return String(stem[..<match.range.lowerBound])
     }
 }

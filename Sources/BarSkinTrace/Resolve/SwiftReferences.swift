@@ -7,7 +7,7 @@ struct SwiftReferences {
     /// The references, in file order.
     var references: [ImageReference] = []
     /// Bare `.name` uses a generated symbol could be.
-    var bareSymbols: [ImageReference] = []
+    var bareSymbols: [BareSymbolUse] = []
     /// Literal and template evidence.
     var evidence: [NameEvidence] = []
     /// Enum cases and static members by name, with where the first is declared.
@@ -59,7 +59,11 @@ struct SwiftReferences {
             // A preview's bare `.faceid` is no use of the app's: it would read a symbol or a static for the canvas only.
             // One whose context is the project's own type with a member of that name is that member, no image's symbol.
             if !index.previewFiles.contains(position) {
-                bareSymbols += facts.bareSymbols.filter { !index.declaresMember($0.root, ofContext: $0.contextType) }.map(\.reference)
+                bareSymbols += facts.bareSymbols.filter { !index.declaresMember($0.root, ofContext: $0.contextType) }.map { symbol in
+                    // An argument of a type the project does not declare (`NSLayoutConstraint(attribute: .width)`) is that API's value.
+                    let foreign = symbol.calledType.flatMap { index.declaresType($0) ? nil : "an argument of '\($0)(…)'" }
+                    return BareSymbolUse(reference: symbol.reference, otherMeaning: symbol.otherMeaning ?? foreign)
+                }
             }
             evidence += facts.evidence.filter { ($0.onlyWhenRead.map { index.mayRead($0, closedWorld: closedWorld) } ?? true) && mayHold($0.onlyFor, index) }
             for template in facts.templates {

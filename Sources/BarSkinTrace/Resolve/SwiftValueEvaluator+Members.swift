@@ -107,7 +107,10 @@ extension SwiftValueEvaluator {
             switch resolve(path, frame, depth: depth) {
             case .instance(let type), .type(let type): owner = type
             case .enumValue(let type, let cases): owner = type; callFrame.selfCases = cases
-            default: return Self.hole
+            default:
+                // A stored property read whole (`type.imagePrefix()`): its declared type says whose method it is.
+                guard let type = declaredType(of: path, frame) else { return Self.hole }
+                owner = type
             }
             candidates = candidates.filter { index.function($0).owner.last == owner }
             callFrame.selfType = owner

@@ -85,6 +85,12 @@ extension SwiftValueEvaluator {
         case .element(let collection):
             if case .collection(let element) = resolve(collection, frame, depth: depth + 1) { return typed(element) }
             return .unknown
+        case .narrowed(let value, let cases):
+            let target = resolve(value, frame, depth: depth + 1)
+            if case .enumValue(let type, let earlier) = target { return .enumValue(type, earlier.map { $0.filter(cases.contains) } ?? cases) }
+            // A stored property read whole resolves to what is written to it: its declared type says which enum.
+            guard let type = declaredType(of: value, frame), index.types[type]?.isEnum == true else { return target }
+            return .enumValue(type, cases)
         }
     }
 

@@ -64,6 +64,8 @@ final class SwiftValueEvaluator {
         case .text(let text): return [SwiftName(segments: [.text(text)], site: nil)]
         case .unknown: return Self.hole
         case .digits: return [SwiftName(segments: [.unresolved(.digits)], site: nil)]
+        case .integer(let number): return [SwiftName(segments: [.text(String(number))], site: nil)]
+        case .integers(let lower, let upper, let closed): return integers(lower, upper, closed: closed, frame, depth: depth + 1)
         case .choice(let options): return Self.unique(options.flatMap { names($0, frame, depth: depth) })
         case .concat(let parts):
             var results: [SwiftName] = [SwiftName(segments: [], site: nil)]
@@ -86,6 +88,19 @@ final class SwiftValueEvaluator {
         case .path(let path): return names(of: path, frame, depth: depth + 1)
         case .call(let call): return called(call, frame, depth: depth + 1)
         }
+    }
+
+    /// The whole numbers from `lower` to `upper`, as one piece: both bounds must be one known number each.
+    private func integers(_ lower: SwiftValue, _ upper: SwiftValue, closed: Bool, _ frame: Frame, depth: Int) -> [SwiftName] {
+        func number(_ value: SwiftValue) -> Int? {
+            let options = names(value, frame, depth: depth)
+            guard options.count == 1, case .text(let text)? = options[0].segments.first, options[0].segments.count == 1 else { return nil }
+            return Int(text)
+        }
+        guard let first = number(lower), let bound = number(upper) else { return [SwiftName(segments: [.unresolved(.digits)], site: nil)] }
+        let last = closed ? bound : bound - 1
+        guard first <= last else { return Self.hole }
+        return [SwiftName(segments: [first == last ? .text(String(first)) : .unresolved(.integers(first...last))], site: nil)]
     }
 
     /// Names with duplicates removed, at most ``maximumNames`` (more is a hole).

@@ -71,7 +71,7 @@ struct AssetSymbolUseTests {
         #expect(report.findings.first { $0.name == "checkmark" }?.kind == .unused)
         let possible = report.findings.filter { $0.kind == .possiblyUsed }
         #expect(possible.map(\.message) == [
-            "image set 'close' is loaded by no call, but '.close' at App/Tabs.swift:3:52 may be its asset symbol or a SwiftUI or UIKit member of that name",
+            "image set 'close' is loaded by no call, but '.close' at App/Tabs.swift:3:52 may be its asset symbol or an argument of 'UIBarButtonItem(…)'",
         ])
         // `let selected: Tab = .home` says its type: the project's enum `Tab`, whose case it is.
         #expect(report.findings.first { $0.name == "home" }?.kind == .unused)
@@ -107,6 +107,30 @@ struct AssetSymbolUseTests {
         #expect(DeclaredNameTests.references(report) == ["App/Telemetry.swift:7:40 ImageResource .walker", "App/Telemetry.swift:8:37 asset symbol .brandBlob",
                                                           "App/Telemetry.swift:10:19 Image(resource) .checkmark"])
         for name in ["home", "close", "quote"] { #expect(report.findings.first { $0.name == name }?.kind == .unused, "\(name)") }
+    }
+
+    /// Rocket.Chat: `.width` is a layout attribute where `NSLayoutConstraint(…, attribute: .width, …)` takes it or a
+    /// constraint's attribute is compared with it, not the `Width` image set's symbol, and no use that a target misses.
+    @Test func aLabelledArgumentOfAnotherTypeAndAComparedMemberAreOnlyEvidence() {
+        let project = Self.project()
+        project.text("App/Layout.swift", """
+            struct Card { init(title: String, badge: ImageResource) {} }
+            let width = NSLayoutConstraint(item: view, attribute: .walker, relatedBy: .equal, toItem: nil, attribute: .home, multiplier: 1, constant: 0)
+            let wide = constraints.filter { $0.firstAttribute == .quote && $0.secondAttribute != .close }
+            let card = Card(title: "x", badge: .brandBlob)
+            let hero = Image(.checkmark)
+
+            """)
+        let report = DeclaredNameTests.trace(project)
+        // `Card` is the project's own type: what its labelled argument takes may be a symbol, as before.
+        #expect(DeclaredNameTests.references(report) == ["App/Layout.swift:4:37 asset symbol .brandBlob", "App/Layout.swift:5:19 Image(resource) .checkmark"])
+        let possible = report.findings.filter { $0.kind == .possiblyUsed }.map(\.message)
+        #expect(possible == [
+            "image set 'close' is loaded by no call, but '.close' at App/Layout.swift:3:87 may be its asset symbol or a value the code compares with '!='",
+            "image set 'home' is loaded by no call, but '.home' at App/Layout.swift:2:108 may be its asset symbol or an argument of 'NSLayoutConstraint(…)'",
+            "image set 'quote' is loaded by no call, but '.quote' at App/Layout.swift:3:55 may be its asset symbol or a value the code compares with '=='",
+            "image set 'walker' is loaded by no call, but '.walker' at App/Layout.swift:2:56 may be its asset symbol or an argument of 'NSLayoutConstraint(…)'",
+        ])
     }
 
     @Test func twoSetsWithOneSymbolGenerateNeither() {

@@ -104,7 +104,7 @@ struct CatalogFormsTests {
             \t\t\t<key>Winter</key><dict><key>CFBundleIconFiles</key><array><string>Winter60x60</string></array>
             \t\t\t\t<key>CFBundleIconName</key><string>Winter</string></dict>
             \t\t</dict>
-            \t\t<key>CFBundlePrimaryIcon</key>\n\t\t<dict><key>CFBundleIconFiles</key><array><string>AppIcon60x60</string></array></dict>
+            \t\t<key>CFBundlePrimaryIcon</key>\n\t\t<dict><key>CFBundleIconFiles</key><array><string>AppIcon60x60</string><string>AppIcon-83.5</string></array></dict>
             \t</dict>
             \t<key>CFBundleIcons~ipad</key>\n\t<dict><key>CFBundlePrimaryIcon</key><dict><key>CFBundleIconFiles</key>
             \t\t<array><string>AppIcon60x60</string><string>AppIcon83.5x83.5@2x~ipad.png</string></array></dict></dict>
@@ -120,6 +120,8 @@ struct CatalogFormsTests {
             "CFBundleAlternateIcons.CFBundleIconFiles Winter60x60 P/Assets.xcassets/Winter.appiconset",
             "CFBundleAlternateIcons.CFBundleIconName Winter P/Assets.xcassets/Winter.appiconset",
             "CFBundleIcons.CFBundleIconFiles AppIcon60x60 P/Assets.xcassets/AppIcon.appiconset",
+            // Rocket.Chat's hand-written primary icon files: actool replaces them with the set's.
+            "CFBundleIcons.CFBundleIconFiles AppIcon-83.5 P/Assets.xcassets/AppIcon.appiconset",
             "CFBundleIcons.CFBundleIconFiles AppIcon60x60 P/Assets.xcassets/AppIcon.appiconset",
             "CFBundleIcons.CFBundleIconFiles AppIcon83.5x83.5@2x~ipad.png P/Assets.xcassets/AppIcon.appiconset",
         ])

@@ -50,4 +50,22 @@ struct TemplateStringEvidenceTests {
         #expect(DeclaredNameTests.unused(report).sorted() == ["gear", "person", "xmark"])
         #expect(report.findings.filter { $0.kind == .possiblyUsed }.map(\.name) == ["recents"])
     }
+
+    /// Trio: `Color("carbs")` names the colour set `carbs`, no image of that name; a font's name is a font's.
+    @Test func aColoursOrAFontsNameIsNoEvidenceForAnImageOfThatName() {
+        let project = TraceScratchProject()
+        for name in ["carbs", "insulin", "Avenir", "bolus"] { project.imageSet("Assets.xcassets/" + name) }
+        project.text("Colors.swift", """
+            extension Color {
+                static let carbs = Color("carbs")
+                static let insulin = Color(UIColor(named: "insulin")!)
+            }
+            let title = UIFont(name: "Avenir", size: 17)
+            let key = "bolus"
+
+            """)
+        let report = DeclaredNameTests.trace(project)
+        #expect(DeclaredNameTests.unused(report).sorted() == ["Avenir", "carbs", "insulin"])
+        #expect(report.findings.filter { $0.kind == .possiblyUsed }.map(\.name) == ["bolus"])
+    }
 }

@@ -28,6 +28,54 @@ struct ValueSetTests {
         #expect(DeclaredNameTests.unused(report) == ["RemoveDeviceWatch"])
     }
 
+    /// Trio: `Image(currentStep.iconName)` inside `if currentStep == .nightscout` loads that case's name only, not
+    /// `target`, which another case names for an SF Symbol.
+    @Test func aComparisonOrASwitchCaseNarrowsAnEnumToItsCases() {
+        let project = TraceScratchProject()
+        for name in ["owl", "target", "bolt", "drop", "spare"] { project.imageSet("App/Assets.xcassets/" + name) }
+        project.text("App/Onboarding.swift", """
+            enum Step {
+                case nightscout, glucoseTarget, smb, basal, bolus
+                var iconName: String {
+                    switch self {
+                    case .nightscout: return "owl"
+                    case .glucoseTarget: return "target"
+                    case .smb: return "bolt"
+                    case .basal: return "drop"
+                    case .bolus: return "spare"
+                    }
+                }
+            }
+            struct Header: View {
+                @State private var currentStep: Step = .nightscout
+                func advance() { currentStep = .glucoseTarget; currentStep = .smb; currentStep = .basal; currentStep = .bolus }
+                var body: some View {
+                    if currentStep == .nightscout {
+                        Image(currentStep.iconName)
+                    } else {
+                        Image(systemName: currentStep.iconName)
+                    }
+                }
+                func badge(for step: Step) -> UIImage? {
+                    switch step {
+                    case .smb, .basal: return UIImage(named: step.iconName)
+                    default: return nil
+                    }
+                }
+            }
+
+            """)
+        let report = DeclaredNameTests.trace(project)
+        #expect(DeclaredNameTests.references(report) == [
+            "App/Onboarding.swift:18:19 Image owl",
+            "App/Onboarding.swift:25:50 UIImage(named:) bolt", "App/Onboarding.swift:25:50 UIImage(named:) drop",
+        ])
+        // Their strings are still what a reachable case's `iconName` gives (read for an SF Symbol here): evidence, no load.
+        #expect(report.findings.filter { $0.kind == .possiblyUsed || $0.kind == .unused }.map { "\($0.kind) \($0.name)" } == [
+            "possiblyUsed spare", "possiblyUsed target",
+        ])
+    }
+
     @Test func wrappersToAnyDepthWithTheirTransforms() {
         let project = TraceScratchProject()
         for name in ["savedraft_btn", "cancel_btn", "other_btn"] { project.looseImage("Art/" + name) }

@@ -48,6 +48,10 @@ struct SwiftBareSymbol: Sendable {
     var reference: ImageReference
     /// The written type of the `return` or binding it is the value of (`TelemetryEventMethod`).
     var contextType: String?
+    /// The type whose initializer takes it as an argument (`NSLayoutConstraint`), where no image type's does.
+    var calledType: String?
+    /// What else the code shows it is, where that is certain from its place alone (a value compared with `==`).
+    var otherMeaning: String?
 
     /// The member it starts with: `Icons` of `.Icons.chat`.
     var root: String {

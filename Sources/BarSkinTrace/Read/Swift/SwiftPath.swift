@@ -37,6 +37,9 @@ indirect enum SwiftPathRoot: Sendable, Hashable {
     case unqualified(String, enclosing: [String], isStatic: Bool)
     /// An element of a collection (`for item in items`, `ForEach(items) { item in ... }`).
     case element(of: SwiftPath)
+    /// A value the code has just compared with some of its enum's cases: `step` inside
+    /// `if step == .nightscout { ... }` or a `case .nightscout:` of `switch step`.
+    case narrowed(SwiftPath, cases: [String])
 }
 
 /// A type as a declaration names it: its last component (`Details` of `Model.Details`),

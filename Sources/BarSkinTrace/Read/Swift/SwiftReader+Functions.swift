@@ -45,7 +45,7 @@ extension SwiftFileVisitor {
         guard var body = bodies.last, body.opener == node.id, let slot = body.function else { return }
         bodies.removeLast()
         if let statements { noteImplicitReturn(statements, into: &body) }
-        if Self.isText(body.returnType), !body.returns.isEmpty { facts.functions[slot].returned = .oneOf(body.returns) }
+        if Self.isText(body.returnType) || Self.isWholeNumber(body.returnType), !body.returns.isEmpty { facts.functions[slot].returned = .oneOf(body.returns) }
         facts.functions[slot].memberAssignments = body.memberAssignments.mapValues { SwiftValue.oneOf($0) }
     }
 
@@ -61,11 +61,14 @@ extension SwiftFileVisitor {
 
     func enter(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
         if let position = bodies.indices.last, isSwitchOverSelf(node) { bodies[position].switchCases.append(Self.caseNames(node)) }
+        // A case's statements are a scope of their own, where the subject is the cases it matched.
+        scopes.append(narrowings(ofCase: node))
         return .visitChildren
     }
 
     func leave(_ node: SwitchCaseSyntax) {
         if let position = bodies.indices.last, isSwitchOverSelf(node) { _ = bodies[position].switchCases.popLast() }
+        _ = scopes.popLast()
     }
 
     /// Whether a case belongs to a `switch self` directly in the body being walked.
@@ -83,7 +86,9 @@ extension SwiftFileVisitor {
         if let elements = arrayLiteralFed(into: node) {
             let element = SwiftLocal(values: [.oneOf(elements.values)], type: nil, path: elements.path)
             bindFirstParameter(of: node, to: element, in: &scope)
-        } else if let collection = collectionFed(into: node) {
+        } else if let fed = expressionFed(into: node), let numbers = rangeValue(fed) {
+            bindFirstParameter(of: node, to: SwiftLocal(values: [numbers], type: nil, path: nil), in: &scope)
+        } else if let collection = expressionFed(into: node).flatMap(path(of:)) {
             let element = SwiftLocal(values: [.path(SwiftPath(.element(of: collection)))], type: nil, path: SwiftPath(.element(of: collection)))
             bindFirstParameter(of: node, to: element, in: &scope)
         }
@@ -98,7 +103,9 @@ extension SwiftFileVisitor {
 
     func enter(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
         var scope: [String: SwiftLocal] = [:]
-        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let collection = path(of: node.sequence) {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let numbers = rangeValue(node.sequence) {
+            scope[name] = SwiftLocal(values: [numbers], type: nil, path: nil)
+        } else if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let collection = path(of: node.sequence) {
             let element = SwiftPath(.element(of: collection))
             scope[name] = SwiftLocal(values: [.path(element)], type: nil, path: element)
         }
@@ -137,19 +144,19 @@ extension SwiftFileVisitor {
     }
 
     /// The collection whose elements a closure receives: the receiver of `map`, `forEach`, ...,
-    /// or the first argument of the call the closure trails (`ForEach(items) { ... }`, `List(items) { ... }`).
-    private func collectionFed(into closure: ClosureExprSyntax) -> SwiftPath? {
+    /// or the first argument of the call the closure trails (`ForEach(items) { ... }`, `List(0..<count) { ... }`).
+    private func expressionFed(into closure: ClosureExprSyntax) -> ExprSyntax? {
         var node = Syntax(closure)
         if let argument = node.parent?.as(LabeledExprSyntax.self) { node = Syntax(argument) }
         if node.parent?.is(LabeledExprListSyntax.self) == true, let list = node.parent { node = list }
         guard let call = node.parent?.as(FunctionCallExprSyntax.self) else { return nil }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
            Self.elementMethods.contains(member.declName.baseName.text) {
-            return path(of: base)
+            return base
         }
         guard call.calledExpression.as(DeclReferenceExprSyntax.self).map({ Self.elementViews.contains($0.baseName.text) }) == true,
               let first = call.arguments.first, first.label == nil || first.label?.text == "data" else { return nil }
-        return path(of: first.expression)
+        return first.expression
     }
 
     /// Methods whose closure gets each element.

@@ -52,7 +52,7 @@ extension SwiftFileVisitor {
         if let getter = node.bindings.first(where: { $0.accessorBlock != nil })?.accessorBlock.flatMap(Self.getterBody) {
             var finished = body
             noteImplicitReturn(getter, into: &finished)
-            if Self.isText(finished.returnType) || finished.returnType == nil {
+            if Self.isText(finished.returnType) || Self.isWholeNumber(finished.returnType) || finished.returnType == nil {
                 member.value = finished.returns.isEmpty ? nil : .oneOf(finished.returns)
                 member.caseValues = finished.caseValues.mapValues { SwiftValue.oneOf($0) }
             }
@@ -91,6 +91,13 @@ extension SwiftFileVisitor {
         guard let type else { return false }
         let bare = type.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
         return ["String", "NSString", "Substring", "StaticString"].contains(bare)
+    }
+
+    /// Whether a declared type is a whole number, whose values an interpolation writes into a name (`"Fish\(day())"`).
+    static func isWholeNumber(_ type: String?) -> Bool {
+        guard let type else { return false }
+        return ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "NSInteger", "NSUInteger"]
+            .contains(type.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: ""))
     }
 
     /// The type `T(...)` or `T.init(...)` makes, for a declaration with no annotation.

@@ -133,7 +133,8 @@ extension SwiftFileVisitor {
             var reference = ImageReference(target: .symbol(name), file: facts.file, line: place.line, column: place.column, source: .swift, role: "asset symbol")
             reference.platforms = conditions.platforms
             reference.inPreview = previews > 0
-            facts.bareSymbols.append(SwiftBareSymbol(reference: reference, contextType: declaredContextType(Syntax(node))))
+            facts.bareSymbols.append(SwiftBareSymbol(reference: reference, contextType: declaredContextType(Syntax(node)),
+                                                     calledType: calledType(Syntax(node)), otherMeaning: comparison(Syntax(node))))
         }
     }
 
@@ -157,6 +158,27 @@ extension SwiftFileVisitor {
             node = parent
         }
         return nil
+    }
+
+    /// The type whose initializer a bare member is a labelled argument of, by name (`NSLayoutConstraint(item:attribute: .width, …)`),
+    /// where neither the label (``contextWantsImageResource(_:)`` took those) nor the type's name says an image: the index
+    /// tells later whether the project declares it. An unlabelled one (`Decoration(.walker)`) says nothing either way.
+    private func calledType(_ start: Syntax) -> String? {
+        guard let argument = start.parent?.as(LabeledExprSyntax.self), argument.label != nil, let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+              let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true,
+              !Self.namesImageType(type) else { return nil }
+        return type
+    }
+
+    /// What a bare member compared with `==`, `!=` or `~=` is: a value of the other side's type, no image's symbol.
+    private func comparison(_ start: Syntax) -> String? {
+        guard let sequence = start.parent?.parent?.as(SequenceExprSyntax.self), start.parent?.is(ExprListSyntax.self) == true else { return nil }
+        let elements = Array(sequence.elements)
+        guard let position = elements.firstIndex(where: { $0.id == start.id }) else { return nil }
+        let neighbours = [position - 1, position + 1].filter(elements.indices.contains)
+        guard let symbol = neighbours.compactMap({ elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text }).first(where: { ["==", "!=", "~="].contains($0) })
+        else { return nil }
+        return "a value the code compares with '\(symbol)'"
     }
 
     /// Whether a bare member is assigned to a property whose name says no image (`cell.accessoryType =

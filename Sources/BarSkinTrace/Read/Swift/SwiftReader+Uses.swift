@@ -3,11 +3,14 @@ import SwiftSyntax
 
 extension SwiftFileVisitor {
     /// `x = value`: a local gains a value; `self.x = value` in an initializer sets a member; a
-    /// member written elsewhere is a write its type's readers must allow for.
+    /// member written elsewhere is a write its type's readers must allow for. `x += 1` gives
+    /// a value only run time knows: a counter is no longer the number it started at.
     func enter(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
-        guard !accessorsOnly, elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
-        let assigned = value(of: elements[2...])
+        guard !accessorsOnly, elements.count >= 3 else { return .visitChildren }
+        let isCompound = elements[1].as(BinaryOperatorExprSyntax.self).map { Self.compoundAssignments.contains($0.operator.text) } ?? false
+        guard isCompound || elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+        let assigned = isCompound ? .unknown : value(of: elements[2...])
         if let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text {
             if let level = scopes.lastIndex(where: { $0[name] != nil }) {
                 scopes[level][name]!.values.append(assigned)
@@ -26,6 +29,9 @@ extension SwiftFileVisitor {
         }
         return .visitChildren
     }
+
+    /// Operators that change what a variable holds in place.
+    static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "|=", "^="]
 
     /// A member set in an initializer (its callers say what), else a write like any other.
     private func assignMember(_ name: String, _ value: SwiftValue, baseType: SwiftTypeName) {
@@ -75,8 +81,13 @@ extension SwiftFileVisitor {
         if argument.parent?.parent?.is(SubscriptCallExprSyntax.self) == true { return true }
         guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), let callee = Self.calleeName(call.calledExpression) else { return false }
         if LiteralContext.nonNameCalls.contains(callee) || callee.hasSuffix("ForKey") || callee == "Text" { return true }
+        // `Color("carbs")`, `UIColor(named:)`, `UIFont(name:size:)` name a colour set or a font, never an image.
+        if Self.colourAndFontTypes.contains(callee) { return true }
         return callee == "URLQueryItem" && label == "name"
     }
+
+    /// Types whose initializers take a colour's or a font's name.
+    static let colourAndFontTypes: Set<String> = ["Color", "UIColor", "NSColor", "UIFont", "NSFont"]
 
     /// Whether an argument label says its value is an SF Symbol's name: SwiftUI's `systemImage:`,
     /// and a project's own `symbolName:` or `forSymbolName:` (ownCloud's `OCSymbol.icon(forSymbolName: "xmark")`).

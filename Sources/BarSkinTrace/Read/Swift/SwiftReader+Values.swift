@@ -13,6 +13,7 @@ extension SwiftFileVisitor {
         depth += 1
         defer { depth -= 1 }
         if let literal = expression.as(StringLiteralExprSyntax.self) { return value(of: literal) }
+        if let number = integerLiteral(expression) ?? calendarValue(expression) { return number }
         if let sequence = expression.as(SequenceExprSyntax.self) { return value(of: Array(sequence.elements)[...]) }
         if let call = expression.as(FunctionCallExprSyntax.self) { return value(of: call) }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1 { return value(of: tuple.elements.first!.expression) }
@@ -83,6 +84,7 @@ extension SwiftFileVisitor {
                 operands.append(value(of: elements[start..<position]))
                 start = position + 1
             }
+            if symbol == "+", operands.contains(where: Self.isNumber) { return .digits }
             return symbol == "??" ? .oneOf(operands) : .joined(operands)
         }
         if elements.count == 1 { return value(of: elements.first!) }

@@ -154,7 +154,8 @@ final class SwiftFileVisitor: SyntaxVisitor {
     // MARK: Scopes
 
     func enter(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
-        scopes.append([:])
+        // Computed before the scope opens: the comparison reads the name as the enclosing code has it.
+        scopes.append(narrowings(ofBody: node))
         return .visitChildren
     }
 

@@ -14,6 +14,11 @@ indirect enum SwiftValue: Sendable, Hashable {
     case unknown
     /// A number a format writes (`%ld`): digits only.
     case digits
+    /// A whole-number literal (`198`): written in a name as its decimal, but no text of a name by itself.
+    case integer(Int)
+    /// Any whole number from `lower` up to `upper` (`upper` too where `closed`): the element of
+    /// `ForEach(0..<count)`, a calendar's day. The bounds are evaluated once the project is indexed.
+    case integers(lower: SwiftValue, upper: SwiftValue, closed: Bool)
     /// Pieces joined: `+`, interpolation, `String(format:)`.
     case concat([SwiftValue])
     /// One of several: the branches of `?:`, `??`, `if`, `switch`, a local's assignments.
@@ -52,7 +57,8 @@ indirect enum SwiftValue: Sendable, Hashable {
     var usesParameter: Bool {
         switch self {
         case .parameter: true
-        case .text, .unknown, .digits, .path: false
+        case .text, .unknown, .digits, .integer, .path: false
+        case .integers(let lower, let upper, _): lower.usesParameter || upper.usesParameter
         case .concat(let parts), .choice(let parts): parts.contains(where: \.usesParameter)
         case .transform(let value, _): value.usesParameter
         case .call(let call): call.arguments.contains { $0.value.usesParameter } || (call.receiver?.usesParameter ?? false)
@@ -71,7 +77,7 @@ indirect enum SwiftValue: Sendable, Hashable {
     var hasText: Bool {
         switch self {
         case .text(let text): !text.isEmpty
-        case .unknown, .digits, .parameter: false
+        case .unknown, .digits, .integer, .integers, .parameter: false
         case .path, .call: true
         case .concat(let parts), .choice(let parts): parts.contains(where: \.hasText)
         case .transform(let value, _): value.hasText
