@@ -151,7 +151,7 @@ struct DiffCommandTests {
     @Test func helpIsPinned() throws {
         let result = try CommandRunner.run(["diff", "--help"], environment: ["COLUMNS": "100"])
         #expect(result.status == 0)
-        #expect(result.standardOutput.contains("Examples:\n  barskin diff "))
+        #expect(result.standardOutput.contains("Examples:\n  barskin build Assets/Sample.skin.yml -o Build/Before"))
         try assertSnapshot(result.standardOutput, named: "help-diff-help")
     }
 }
