@@ -134,7 +134,9 @@ def test_every_command_with_examples_in_its_help_is_run(barskin):
     names = [line.split()[0] for line in top.split("SUBCOMMANDS:\n", 1)[1].split("\n\n", 1)[0].splitlines()
              if line.startswith("  ") and not line.startswith("   ")]
     with_examples = [[name] for name in names if name != "help" and help_examples(barskin, [name])]
-    assert [path for path in with_examples if path not in HELP_COMMANDS] == []
+    # A command whose examples are its subcommand's (ninepatch's are check's) is run as that subcommand.
+    listed = HELP_COMMANDS + [command[:1] for command in HELP_COMMANDS if len(command) > 1]
+    assert [path for path in with_examples if path not in listed] == []
 
 
 def as_pull_request(folder: Path) -> None:
