@@ -3,15 +3,21 @@ import BarSkinCore
 extension BuildImages {
     /// Whether `folder`, its parent or its grandparent holds a build record: an output folder,
     /// or a catalog (or a group in one) or 9-patch folder inside one.
-    static func hasRecord(_ folder: String) -> Bool {
+    static func hasRecord(_ folder: String) -> Bool { record(inOrAbove: folder) != nil }
+
+    /// The build record in `folder`, its parent or its grandparent, the nearest first: a build's
+    /// catalog and 9-patch folder are recorded in the output folder that holds them.
+    static func record(inOrAbove folder: String) -> String? {
         var current = PathText.trimmingTrailingSlashes(folder)
         for _ in 0..<3 {
-            if !BuildRecordName.records(in: current.isEmpty ? "." : current).isEmpty { return true }
+            if let name = BuildRecordName.records(in: current.isEmpty ? "." : current).first {
+                return (current.isEmpty ? "" : current + "/") + name
+            }
             let parent = PathText.folder(of: PathText.absolute(current))
-            guard parent != current, !parent.isEmpty else { return false }
+            guard parent != current, !parent.isEmpty else { return nil }
             current = parent
         }
-        return false
+        return nil
     }
 
     /// The error for comparing a build with a folder of art no build recorded (masks, a
