@@ -56,6 +56,26 @@ def art(width: int, height: int) -> bytes:
     return rgba(width, height, pixel)
 
 
+def badge_pdf() -> bytes:
+    """A one-page PDF badge of 24 x 24 points, whole points so every scale is whole pixels:
+    a disc and a half-transparent square (the vector tests' badge, whose page is 22.5 points)."""
+    drawing = (b"1 0 0 -1 0 24 cm 0 0 0 rg\n"
+               b"20.25 12 m 20.25 16.556 16.556 20.25 12 20.25 c 7.444 20.25 3.75 16.556 3.75 12 c\n"
+               b"3.75 7.444 7.444 3.75 12 3.75 c 16.556 3.75 20.25 7.444 20.25 12 c h f\n"
+               b"/half gs 3 3 6 6 re f\n")
+    objects = [b"<< /Type /Catalog /Pages 2 0 R >>", b"<< /Type /Pages /Kids [ 3 0 R ] /Count 1 >>",
+               b"<< /Type /Page /Parent 2 0 R /MediaBox [ 0 0 24 24 ] /Contents 4 0 R"
+               b" /Resources << /ExtGState << /half << /CA 0.5 /ca 0.5 >> >> >> >>",
+               b"<< /Length %d >>\nstream\n" % len(drawing) + drawing + b"endstream"]
+    pdf, offsets = b"%PDF-1.5\n", []
+    for number, body in enumerate(objects, start=1):
+        offsets.append(len(pdf))
+        pdf += b"%d 0 obj\n" % number + body + b"\nendobj\n"
+    xref = len(pdf)
+    pdf += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1) + b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
+    return pdf + b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
+
+
 def scan(size: int) -> bytes:
     """Black-on-white, fully opaque: art whose coverage is its darkness (tint --mask luminance)."""
     middle = size / 2
@@ -137,7 +157,8 @@ def contents() -> dict[str, bytes]:
         # trace's example project: the fixture the trace tests read (an app, a widget, a package).
         **copies("Tests/Fixtures/XcodeApp", "MyApp"),
         "chat@2x.png": icon("chat@2x.png"), "icon.png": icon("favorites@2x.png"), "label@2x.png": icon("contacts@2x.png"),
-        "Gloss.png": art(30, 30),
+        # As large as the largest icon (@3x, 90 px): a selected fill is one image for every scale.
+        "Gloss.png": art(90, 90),
         "Box.png": art(12, 12), "Box@2x.png": art(24, 24), "Box@3x.png": art(36, 36),
         "Selection.png": art(12, 30), "Selection@2x.png": art(24, 60),
         "bubble.9.png": nine_patch(30, 18),
@@ -151,7 +172,7 @@ def contents() -> dict[str, bytes]:
         **{f"art/Toolbar{look}{suffix}.png": art(12 * scale, 49 * scale)
            for look in ("", "-dark") for scale, suffix in ((1, ""), (2, "@2x"), (3, "@3x"))},
         "vectors/chat.svg": b'<svg xmlns="http://www.w3.org/2000/svg" width="30" height="30"><circle cx="15" cy="15" r="11"/></svg>\n',
-        "vectors/badge.pdf": (ROOT / "Tests/Fixtures/Vectors/badge.pdf").read_bytes(),
+        "vectors/badge.pdf": badge_pdf(),
         ".barskin-ignore": b"# names whose findings are accepted\nlegacy_*\n",
         **{f"Button.imageset/{name}": data for name, data in image_set({1: (40, 30), 2: (80, 60)}, (8, 10, 8, 10)).items()},
         "App.skin.yml": SKIN.format(name="App").encode(),

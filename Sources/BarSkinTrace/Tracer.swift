@@ -146,7 +146,12 @@ public struct Tracer: Sendable {
         analyzer.symbolClashes = clashes.mapValues { sets in sets.map { "'\($0.name)'" }.joined(separator: " and ") }
         var findings = analyzer.findings(references: resolved, used: used)
         findings += audit.findings(references: resolved, statuses: statuses, index: index, fileStatuses: fileStatuses)
-        findings += DuplicateDetector(runner: runner, sharesABundle: audit.sharesABundle, related: outputs.isInputAndOutput)
+        // A file named `.png` that holds none (a Git LFS pointer) is an error, and no image to judge: a reference
+        // to it still finds it, but it is never unused, a scale short or a duplicate.
+        let unreadable = Set(scan.errors.compactMap { error in if case .notPNG(let path, _) = error { path } else { nil } })
+        findings.removeAll { unreadable.contains($0.file) }
+        findings += DuplicateDetector(runner: runner, sharesABundle: audit.sharesABundle,
+                                      related: { unreadable.contains($0) || unreadable.contains($1) || outputs.isInputAndOutput($0, $1) })
             .findings(index: index) { isAudited($0.key) }
         findings += SkinProductClashes.findings(products: scan.products, index: index)
         findings += GeneratedNames.clashFindings(clashes)

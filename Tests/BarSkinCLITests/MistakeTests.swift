@@ -13,6 +13,9 @@ struct MistakeTests {
         (["trace", "--format", "pdf"],
          "barskin: error: the value 'pdf' is invalid for '--format <format>'; use one of: text, xcode, github, sarif, json, html\n"),
         (["trace", "--format", "jsn"], "barskin: error: the value 'jsn' is invalid for '--format <format>'; did you mean 'json'?\n"),
+        // A mistyped option is suggested for as a mistyped command is: one fragment, "; did you mean".
+        (["tint", "icons", "-o", "x", "--jsn"], "barskin: error: unknown option '--jsn'; did you mean '--json'?\n"),
+        (["glow", "icons", "-o", "x", "--keep-sise"], "barskin: error: unknown option '--keep-sise'; did you mean '--keep-size'?\n"),
         (["normalize", "x.png", "-o", "out", "--compression", "max"],
          "barskin: error: the value 'max' is invalid for '--compression <compression>'; use one of: fast, default, best\n"),
     ])

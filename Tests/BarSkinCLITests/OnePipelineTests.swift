@@ -38,7 +38,8 @@ import Testing
         #expect(shadow.status == 1)
         #expect(shadow.standardError == """
             barskin: error: icons/chat.png: output Build/chat.png and 2 more are also written by `barskin glow icons`, \
-            and one would replace the other; give one of them another output folder
+            and one would replace the other; give one of them another output folder, or a --suffix for its outputs' names \
+            (such as --suffix -shadow)
             barskin: nothing written: items would write the same files; 1 failed
 
             """)

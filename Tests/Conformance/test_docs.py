@@ -64,9 +64,9 @@ def snapshot(tree: Path) -> dict[str, str]:
             for path in tree.rglob("*") if path.is_file() and not path.is_symlink()}
 
 
-def run_page(page: Path, barskin: str, clone: Path, where: Place | None = None) -> list[str]:
+def run_page(page: Path, barskin: str, clone: Path, where: Place | None = None, prepare=None) -> list[str]:
     """Runs the page's examples in a fresh copy of its folder under `clone` (a stand-in for
-    the repository's top); returns what went wrong, one line each."""
+    the repository's top), after `prepare(folder)` if given; returns what went wrong, one line each."""
     where = where or place(page)
     found = blocks(page)
     if where is None:
@@ -74,6 +74,8 @@ def run_page(page: Path, barskin: str, clone: Path, where: Place | None = None) 
         shown = [block for block in found if "file" in block.directives]
         return [f"{block.where()}: the page does not say where its examples run" for block in (runs + shown)[:1]]
     folder = copy_of(where.folder, clone)
+    if prepare:
+        prepare(folder)
     tools = clone.parent / "bin"
     tools.mkdir(exist_ok=True)
     if not (tools / "barskin").exists():
@@ -122,7 +124,30 @@ def help_examples(barskin: str, path: list[str]) -> list[str]:
 
 #: Every command with examples in its help (ninepatch's are its check subcommand's).
 HELP_COMMANDS = [[], ["info"], ["normalize"], ["tint"], ["glow"], ["shadow"], ["stretch"], ["slice"], ["ninepatch", "check"],
-                 ["build"], ["tabbar-art"], ["back-button"], ["bar-button"], ["navbar-art"], ["cell-art"], ["trace"]]
+                 ["build"], ["tabbar-art"], ["back-button"], ["bar-button"], ["navbar-art"], ["cell-art"], ["trace"],
+                 ["diff"], ["sheet"]]
+
+
+def test_every_command_with_examples_in_its_help_is_run(barskin):
+    """A command whose help has examples and is missing from HELP_COMMANDS would have them never run."""
+    top = subprocess.run([barskin, "--help"], capture_output=True, text=True, env={**os.environ, "COLUMNS": "1000"}).stdout
+    names = [line.split()[0] for line in top.split("SUBCOMMANDS:\n", 1)[1].split("\n\n", 1)[0].splitlines()
+             if line.startswith("  ") and not line.startswith("   ")]
+    with_examples = [[name] for name in names if name != "help" and help_examples(barskin, [name])]
+    # A command whose examples are its subcommand's (ninepatch's are check's) is run as that subcommand.
+    listed = HELP_COMMANDS + [command[:1] for command in HELP_COMMANDS if len(command) > 1]
+    assert [path for path in with_examples if path not in listed] == []
+
+
+def as_pull_request(folder: Path) -> None:
+    """Makes `folder` a git repository whose `origin/main` is its one commit, as a pull
+    request's checkout has it, for `diff --base origin/main`."""
+    git = lambda *words: subprocess.run(["git", "-c", "user.name=BarSkin", "-c", "user.email=barskin@example.com", *words],  # noqa: E731
+                                        cwd=folder, check=True, capture_output=True)
+    git("init", "-q")
+    git("add", "-A")
+    git("commit", "-q", "-m", "the workspace")
+    git("update-ref", "refs/remotes/origin/main", "HEAD")
 
 
 @pytest.mark.parametrize("path", HELP_COMMANDS, ids=[" ".join(path) or "barskin" for path in HELP_COMMANDS])
@@ -137,7 +162,7 @@ def test_every_help_example_runs(path, barskin, tmp_path):
         ("<!-- test: status 1 -->\n" if command.startswith("barskin trace") and "baseline" not in command else "")
         + f"```sh\n{command}\n```\n" for command in examples)
     page.write_text(blocks_text)
-    problems = run_page(page, barskin, tmp_path / "clone", HELP_PLACE)
+    problems = run_page(page, barskin, tmp_path / "clone", HELP_PLACE, prepare=as_pull_request if path == ["diff"] else None)
     assert problems == [], "\n".join(problems)
 
 

@@ -11,6 +11,9 @@ public struct BuildImages: Sendable {
     public let files: [String: String]
     /// Files or folders below it that could not be listed.
     public let failures: [FileError]
+    /// Whether a build record vouches for it: a manifest, or a folder holding one or inside a
+    /// folder that does (a build's catalog, its 9-patches); not a folder of art, such as masks.
+    public var isRecorded = true
 
     /// The images of a build: every `.png` below a folder (hidden files and folders, such
     /// as the manifest, passed over), or every PNG a manifest records as written.
@@ -35,7 +38,7 @@ public struct BuildImages: Sendable {
         for file in collected.files { files[file.relativePath] = file.path }
         // A folder with no PNG is a build that made none (every image then counts as added).
         let failures = collected.errors.filter { if case .nothingToDo = $0 { false } else { true } }
-        return BuildImages(source: source, files: files, failures: failures)
+        return BuildImages(source: source, files: files, failures: failures, isRecorded: hasRecord(source))
     }
 
     private static func manifest(_ source: String) throws -> BuildImages {
@@ -56,6 +59,6 @@ public struct BuildImages: Sendable {
 extension BuildImages {
     /// The same images under another name in reports (a temporary build shown as the commit it was made from).
     public func named(_ name: String) -> BuildImages {
-        BuildImages(source: name, files: files, failures: failures)
+        BuildImages(source: name, files: files, failures: failures, isRecorded: isRecorded)
     }
 }

@@ -23,8 +23,9 @@ public struct BuildItems: Sendable {
         guard FileManager.default.fileExists(atPath: build, isDirectory: &isFolder) else { return items }
         let manifest: String
         if isFolder.boolValue {
-            guard let name = BuildRecordName.records(in: build).first else { return items }
-            manifest = build + "/" + name
+            // A catalog's record is in the output folder above it.
+            guard let found = BuildImages.record(inOrAbove: build) else { return items }
+            manifest = found
         } else {
             manifest = build
         }

@@ -10,6 +10,9 @@ public enum ReviewError: LocatedError, Equatable {
     /// A skin file whose build record is not where its build would keep it: it has not been built (there).
     case notBuilt(path: String, manifest: String)
     case notABuild(path: String)
+    /// A folder no build recorded whose images share no path with the build `build`: not the
+    /// same art (a folder of masks given for a build), so there is nothing to compare.
+    case unrelated(path: String, build: String)
     /// A manifest BarSkin cannot read: not JSON, another layout, or a newer version.
     case unusableManifest(path: String, reason: String)
     /// An image that was read could not be compared or pictured.
@@ -25,7 +28,7 @@ public enum ReviewError: LocatedError, Equatable {
     /// The path as the user named it.
     public var path: String {
         switch self {
-        case .noSuchBuild(let path), .notABuild(let path), .emptyBuild(let path), .notBuilt(let path, _), .unusableManifest(let path, _), .cannotCompare(let path, _), .pictureTooLarge(let path, _, _), .baseBuildFailed(let path, _), .outsideBuild(let path, _, _): path
+        case .noSuchBuild(let path), .notABuild(let path), .emptyBuild(let path), .notBuilt(let path, _), .unusableManifest(let path, _), .cannotCompare(let path, _), .pictureTooLarge(let path, _, _), .baseBuildFailed(let path, _), .outsideBuild(let path, _, _), .unrelated(let path, _): path
         }
     }
 
@@ -37,6 +40,9 @@ public enum ReviewError: LocatedError, Equatable {
         case .emptyBuild: "holds no PNG and no build record (.NAME.barskin.json): not a build; was it built?"
         case .notABuild: "is not a build: give an output folder, a catalog or a build manifest (.NAME.barskin.json)"
         case .unusableManifest(_, let reason): "cannot read the manifest: \(reason)"
+        case .unrelated(_, let build):
+            "is not a build (no build record in it or above it) and has no image path in common with the build \(build.escapingControlCharacters): "
+                + "nothing to compare; give the output folder, catalog or manifest of another build of the same skin"
         case .cannotCompare(_, let reason): "cannot compare the image: \(reason)"
         case .pictureTooLarge(_, let width, let height):
             "the sheet's picture would be \(width)x\(height) pixels, more than one picture may hold; write the HTML sheet, which has no limit"

@@ -13,7 +13,8 @@ public enum SkinBuildError: RemediableError, Equatable {
     case duplicateOutput(path: String, line: Int, column: Int, output: String, others: Int, earlier: String?)
     /// A file another command's run records as its own (`command`, as run) would be written
     /// (and `others` more): glow and shadow into one folder would replace each other's art.
-    case writtenByAnotherCommand(path: String, line: Int, column: Int, output: String, others: Int, command: String)
+    /// `suffixable` when this run names its outputs with a suffix on request (`glow`, `shadow`).
+    case writtenByAnotherCommand(path: String, line: Int, column: Int, output: String, others: Int, command: String, suffixable: Bool)
     /// An output of the item would replace one of the build's inputs.
     case outputIsInput(path: String, line: Int, column: Int, output: String)
     /// Two outputs differ only in case, one file on a Mac's disk; `earlier` as for ``duplicateOutput(path:line:column:output:others:earlier:)``.
@@ -28,7 +29,7 @@ public enum SkinBuildError: RemediableError, Equatable {
         switch self {
         case .imageNotFound(let path, _, _, _, _, _), .ambiguousImage(let path, _, _, _, _, _, _), .duplicateOutput(let path, _, _, _, _, _),
              .notACatalog(let path, _, _, _), .notAFolder(let path, _, _, _, _),
-             .caseClash(let path, _, _, _, _, _), .writtenByAnotherCommand(let path, _, _, _, _, _),
+             .caseClash(let path, _, _, _, _, _), .writtenByAnotherCommand(let path, _, _, _, _, _, _),
              .outputIsInput(let path, _, _, _): path
         }
     }
@@ -38,7 +39,7 @@ public enum SkinBuildError: RemediableError, Equatable {
         let line: Int = switch self {
         case .imageNotFound(_, let line, _, _, _, _), .ambiguousImage(_, let line, _, _, _, _, _), .duplicateOutput(_, let line, _, _, _, _),
              .notACatalog(_, let line, _, _), .notAFolder(_, let line, _, _, _),
-             .caseClash(_, let line, _, _, _, _), .writtenByAnotherCommand(_, let line, _, _, _, _),
+             .caseClash(_, let line, _, _, _, _), .writtenByAnotherCommand(_, let line, _, _, _, _, _),
              .outputIsInput(_, let line, _, _): line
         }
         return line > 0 ? line : nil
@@ -49,7 +50,7 @@ public enum SkinBuildError: RemediableError, Equatable {
         let column: Int = switch self {
         case .imageNotFound(_, _, let column, _, _, _), .ambiguousImage(_, _, let column, _, _, _, _), .duplicateOutput(_, _, let column, _, _, _),
              .notACatalog(_, _, let column, _), .notAFolder(_, _, let column, _, _),
-             .caseClash(_, _, let column, _, _, _), .writtenByAnotherCommand(_, _, let column, _, _, _),
+             .caseClash(_, _, let column, _, _, _), .writtenByAnotherCommand(_, _, let column, _, _, _, _),
              .outputIsInput(_, _, let column, _): column
         }
         return line == nil ? nil : column
@@ -66,7 +67,7 @@ public enum SkinBuildError: RemediableError, Equatable {
         case .duplicateOutput(_, _, _, let output, 0, let earlier?): "output \(output) is also written by \(earlier)"
         case .duplicateOutput(_, _, _, let output, let others, let earlier?):
             "output \(output) and \(others) more are also written by \(earlier)"
-        case .writtenByAnotherCommand(_, _, _, let output, let others, let command):
+        case .writtenByAnotherCommand(_, _, _, let output, let others, let command, _):
             "output \(output)\(others > 0 ? " and \(others) more" : "") \(others > 0 ? "are" : "is") also written by `\(command)`, "
                 + "and one would replace the other; give one of them another output folder"
         case .outputIsInput(_, _, _, let output): "its output \(output) would overwrite an input"
@@ -78,9 +79,14 @@ public enum SkinBuildError: RemediableError, Equatable {
         }
     }
 
-    /// Another output folder, for an output that would replace an input.
+    /// Another output folder, for an output that would replace an input; a suffix for the
+    /// outputs of a run that can add one, whose files another command's run wrote.
     public var remedy: Remedy? {
-        if case .outputIsInput = self { .otherOutputFolder } else { nil }
+        switch self {
+        case .outputIsInput: .otherOutputFolder
+        case .writtenByAnotherCommand(_, _, _, _, _, _, true): .outputSuffix
+        default: nil
+        }
     }
 }
 

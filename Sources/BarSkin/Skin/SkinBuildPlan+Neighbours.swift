@@ -39,9 +39,14 @@ extension SkinBuildPlan {
                 let (task, output, count) = clashes[owner]!
                 let location = task.item.location
                 conflicts.append(.writtenByAnotherCommand(path: location.skin.isEmpty ? task.skin : location.skin, line: location.line,
-                                                          column: location.column, output: output, others: count - 1, command: owner))
+                                                          column: location.column, output: output, others: count - 1, command: owner,
+                                                          suffixable: Self.suffixableCommands.contains(command)))
             }
         }
         return conflicts
     }
+
+    /// The commands that add a suffix to their outputs' names on request (`--suffix -glow`),
+    /// so that two of them can share a folder.
+    static let suffixableCommands: Set<String> = ["glow", "shadow"]
 }

@@ -27,6 +27,9 @@ public enum SkinError: LocatedError, Equatable {
     case missingKey(path: String, line: Int, column: Int, key: String, context: String)
     /// A key present with nothing after it.
     case emptyValue(path: String, line: Int, column: Int, key: String)
+    /// A key whose value YAML read as a comment (`tint: #3478F6`), located at the `#`; `comment`
+    /// is its first word (`#3478F6`).
+    case commentedValue(path: String, line: Int, column: Int, key: String, comment: String)
     /// A value that does not parse; `detail` says what was expected.
     case invalidValue(path: String, line: Int, column: Int, detail: String)
     /// A `version:` this build does not read.
@@ -45,7 +48,7 @@ public enum SkinError: LocatedError, Equatable {
         case .unreadable(let path, _), .tooLarge(let path, _), .nothingToPreview(let path), .malformedYAML(let path, _, _, _),
              .refusedAlias(let path, _, _, _), .refusedTag(let path, _, _, _), .duplicateKey(let path, _, _, _, _),
              .wrongType(let path, _, _, _, _, _), .unknownKey(let path, _, _, _, _, _), .missingKey(let path, _, _, _, _),
-             .emptyValue(let path, _, _, _), .invalidValue(let path, _, _, _), .unsupportedVersion(let path, _, _, _),
+             .emptyValue(let path, _, _, _), .commentedValue(let path, _, _, _, _), .invalidValue(let path, _, _, _), .unsupportedVersion(let path, _, _, _),
              .duplicateName(let path, _, _, _, _), .outputClash(let path, _, _, _, _, _), .nowhereToWrite(let path, _, _, _, _):
             path
         }
@@ -63,7 +66,7 @@ public enum SkinError: LocatedError, Equatable {
         case .malformedYAML(_, let line, let column, _), .refusedAlias(_, let line, let column, _),
              .refusedTag(_, let line, let column, _), .duplicateKey(_, let line, let column, _, _), .wrongType(_, let line, let column, _, _, _),
              .unknownKey(_, let line, let column, _, _, _), .missingKey(_, let line, let column, _, _),
-             .emptyValue(_, let line, let column, _), .invalidValue(_, let line, let column, _),
+             .emptyValue(_, let line, let column, _), .commentedValue(_, let line, let column, _, _), .invalidValue(_, let line, let column, _),
              .unsupportedVersion(_, let line, let column, _), .duplicateName(_, let line, let column, _, _), .outputClash(_, let line, let column, _, _, _),
              .nowhereToWrite(_, let line, let column, _, _):
             (line, column)
@@ -94,6 +97,8 @@ public enum SkinError: LocatedError, Equatable {
         case .emptyValue(_, _, _, let key) where key.hasSuffix("color") || key.hasSuffix("gradient"):
             "'\(key)' has no value (quote colours, as in \"#FF8800\": an unquoted # starts a YAML comment)"
         case .emptyValue(_, _, _, let key): "'\(key)' has no value"
+        case .commentedValue(_, _, _, let key, let comment):
+            "'\(key)' has no value: an unquoted # starts a YAML comment, so '\(comment.excerpt)' is one; quote it: \(key): \"\(comment.excerpt)\""
         case .invalidValue(_, _, _, let detail): detail
         case .unsupportedVersion(_, _, _, let version):
             "unsupported skin version '\(version.excerpt)': this barskin reads version \(SkinSpec.supportedVersions.upperBound)"

@@ -12,7 +12,7 @@ enum SkinRemedyWording {
         case .readingLuminance: " (mask-mode: luminance)"
         // A skin has no way to scale caps down: its sizes always keep them whole.
         case .largerSizeOrShrink: "; list a larger size in 'sizes'"
-        case .raisePixelLimit, .otherOutputFolder: nil
+        case .raisePixelLimit, .otherOutputFolder, .outputSuffix: nil
         }
     }
 

@@ -36,6 +36,15 @@ extension SkinSpec {
         } catch {
             throw Self.yamlError(error, path: path, text: text)
         }
+        do {
+            try self.init(root: root, path: path)
+        } catch {
+            throw error.explainingComment(in: text)
+        }
+    }
+
+    /// Reads the skin file's parsed YAML.
+    private init(root: Node, path: String) throws(SkinError) {
         let top = try SkinMapping(root, key: "the skin file", context: "the top level", allowed: SkinSections.topLevelKeys, path: path)
         let version = try top.required("version")
         guard let number = Int(version.text), Self.supportedVersions.contains(number) else {

@@ -9,12 +9,14 @@ struct DiffCommand: ReportingCommand {
         abstract: "Compare two builds by decoded pixels: added, removed and changed images.",
         discussion: """
         Each build is an output folder, a catalog or a build manifest (.NAME.barskin.json,
-        which lists every PNG the build wrote, wherever it went). Images are matched by
-        their path inside the build and compared by their pixels, not their bytes: a
-        pixel has changed when a channel (its colour weighted by its alpha) differs by
-        more than --tolerance levels, and an image has changed when at least --min-pixels
-        pixels have, its size has, or its image set entry's caps (Contents.json's
-        resizing) have. Unchanged images are counted, not listed.
+        which lists every PNG the build wrote, wherever it went); two folders of PNGs
+        no build made compare too, but a folder no build recorded (masks) that shares
+        no image path with the build it is compared with is an error. Images are
+        matched by their path inside the build and compared by their pixels, not their
+        bytes: a pixel has changed when a channel (its colour weighted by its alpha)
+        differs by more than --tolerance levels, and an image has changed when at least
+        --min-pixels pixels have, its size has, or its image set entry's caps
+        (Contents.json's resizing) have. Unchanged images are counted, not listed.
 
         The text format prints one line per added, removed or changed image; github one
         annotation per skin item at its line of the skin file (the build's record says
@@ -25,8 +27,9 @@ struct DiffCommand: ReportingCommand {
 
         Exit status: 0 when nothing was added, removed or changed beyond the thresholds,
         1 when something was (or an image could not be decoded), 2 when diff could not
-        run (a build that does not exist or is no build, a folder it cannot list, a
-        --base commit it cannot check out, a report it cannot write), 64 for bad usage.
+        run (a build that does not exist or is no build, art that is not the build's, a
+        folder it cannot list, a --base commit it cannot check out, a report it cannot
+        write), 64 for bad usage.
 
         With --base GITREF and one skin file, the skin is built at that commit in a
         temporary clone and compared with a build of the working tree's skin in a
@@ -34,11 +37,15 @@ struct DiffCommand: ReportingCommand {
         left as they are.
 
         Examples:
+          barskin build Assets/Sample.skin.yml -o Build/Before   # to compare with
+          barskin build Assets/Sample.skin.yml                   # Build/Skin, later
           barskin diff Build/Before Build/Skin
-          barskin diff Old/.App.skin.barskin.json New/.App.skin.barskin.json
-          barskin diff Before.xcassets App.xcassets --format github
-          barskin diff Before After --tolerance 2 --format html -o diff.html
-          barskin diff --base origin/main Skins/App.skin.yml --format github
+          barskin diff Build/Before/.Sample.skin.barskin.json \\
+            Build/Skin/.Sample.skin.barskin.json
+          barskin diff Build/Before/Sample.xcassets Build/Skin/Sample.xcassets \\
+            --format github
+          barskin diff Build/Before Build/Skin --tolerance 2 --format html -o diff.html
+          barskin diff --base origin/main Assets/Sample.skin.yml --format github
         """
     )
 
@@ -88,7 +95,9 @@ struct DiffCommand: ReportingCommand {
         let start = Date()
         if let base { return try runAgainstBase(base, skin: builds[0], console: console, start: start) }
         // A folder the user names with nothing in it is a build that did not run, not one that made nothing.
-        try compare(old: BuildImages.load(builds[0], emptyIsBuild: false), new: BuildImages.load(builds[1], emptyIsBuild: false), console: console, start: start)
+        let (old, new) = (try BuildImages.load(builds[0], emptyIsBuild: false), try BuildImages.load(builds[1], emptyIsBuild: false))
+        if let unrelated = BuildImages.unrelated(old: old, new: new) { throw unrelated }
+        try compare(old: old, new: new, console: console, start: start)
     }
 
     /// Compares two builds' images and prints the report; throws the exit status when anything changed.

@@ -24,6 +24,7 @@ struct SheetCommand: ReportingCommand {
 
         Examples:
           barskin sheet Assets/icons -o icons.html
+          barskin build Assets/Sample.skin.yml      # the build the next two show
           barskin sheet Assets/Sample.skin.yml -o skin.html --png skin.png
           barskin sheet Build/Skin/Sample.xcassets --title Catalog -o catalog.html
         """

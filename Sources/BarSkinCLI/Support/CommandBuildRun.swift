@@ -32,6 +32,8 @@ struct CommandBuildRun {
         var run = SkinBuildRun(console: console, dryRun: options.dryRun, json: options.json, prune: options.prune, builder: builder,
                                runner: runner, what: counted(planned.spec.items.count, noun), verb: verb, label: command, noun: noun)
         (run.listing, run.members) = (listing, members)
+        // A script asks for `chat`'s files, not for `chat@2x.png`'s: each output is named by its family.
+        run.jsonName = { OutputFamily.ofItem($0.name) }
         // Nothing changed since the last run (its quick index says so, by stamps): no plan to make.
         if !options.dryRun && !options.prune && planned.failures.isEmpty, var unchanged = builder.unchanged([planned.spec]) {
             unchanged.warnings = planned.warnings + unchanged.warnings

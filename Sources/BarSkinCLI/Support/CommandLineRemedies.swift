@@ -10,6 +10,7 @@ enum CommandLineRemedies {
         case .largerSizeOrShrink: "; use a larger size, or --shrink to scale the caps down"
         case .raisePixelLimit: " (--max-pixels raises it)"
         case .otherOutputFolder: "; write into another folder with -o"
+        case .outputSuffix: ", or a --suffix for its outputs' names (such as --suffix -shadow)"
         }
     }
 

@@ -49,8 +49,10 @@ struct DrawnArtOptions: ParsableArguments {
         var builder = SkinBuilder(compression: manifest.compression)
         builder.force = manifest.force
         builder.wording = { $0 }
-        try SkinBuildRun(console: console, dryRun: manifest.dryRun, json: manifest.json, prune: manifest.prune, builder: builder,
-                         runner: BatchRunner(), what: counted(item.arts.count, "image"))
-            .run(SkinBuildPlan(specs: [spec]), failures: [], start: start)
+        var run = SkinBuildRun(console: console, dryRun: manifest.dryRun, json: manifest.json, prune: manifest.prune, builder: builder,
+                               runner: BatchRunner(), what: counted(item.arts.count, "image"))
+        // Its item is the skin section that draws the art (`nav-bar`): each output is named by its art instead.
+        run.jsonName = OutputFamily.ofDrawnArt
+        try run.run(SkinBuildPlan(specs: [spec]), failures: [], start: start)
     }
 }

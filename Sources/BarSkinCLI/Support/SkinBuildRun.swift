@@ -25,6 +25,8 @@ struct SkinBuildRun {
     var listing: ((SkinBuildOutput) -> String?)? = nil
     /// Members a command adds to its `--json` document after `outputs` (`slice`'s `images`).
     var members: ((SkinBuilder.Report) -> [(String, JSONValue)])? = nil
+    /// The `name` of an output in `--json`: a skin's item, a command's family (``OutputFamily``).
+    var jsonName: (SkinBuildOutput) -> String = \.name
 
     /// Runs `plan`, with `failures` found before it (skins that did not read).
     func run(_ plan: SkinBuildPlan, failures earlier: [any LocatedError], start: Date) throws {
@@ -109,7 +111,11 @@ struct SkinBuildRun {
             return .object(members + [("message", .string(CommandLineRemedies.worded(error).message))])
         }
         let document = JSONValue.object([
-            ("schemaVersion", .int(OutputRecord.schemaVersion)), ("outputs", .array(result.outputs.map(\.json))),
+            ("schemaVersion", .int(OutputRecord.schemaVersion)), ("outputs", .array(result.outputs.map { output in
+                var named = output
+                named.name = output.file.isShared ? output.name : jsonName(output)
+                return named.json
+            })),
         ] + (members?(result) ?? []) + [
             ("stale", .array(result.stale.map(JSONValue.string))), ("pruned", .array(result.pruned.map(JSONValue.string))),
             ("kept", .array(result.kept.map(\.json))), ("warnings", .array(result.warnings.map(located))), removedTemporariesMember(),

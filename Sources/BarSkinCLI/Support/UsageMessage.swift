@@ -7,9 +7,13 @@ enum UsageMessage {
     /// lowercased, so a message starting with a path keeps its case. A rejected
     /// value's list of choices goes on the same line: the parser puts six or more
     /// on lines of their own, which the one-line diagnostic would print as `\n  - text`.
+    /// A suggestion reads as everywhere else: "unknown option '--jsn'; did you mean '--json'?".
     static func worded(_ text: String) -> String {
         var message = text.hasPrefix("Error: ") ? String(text.dropFirst("Error: ".count)) : text
         message = choicesOnOneLine(message)
+        // The parser's "Unknown option '--jsn'. Did you mean '--json'?" in the words of every other
+        // suggestion (a command, a key, a value): one fragment, "; did you mean".
+        message = message.replacing(". Did you mean ", with: "; did you mean ")
         let firstWord = message.prefix { $0 != " " }
         guard firstWord.count > 1, firstWord.allSatisfy(\.isLetter), firstWord.first!.isUppercase,
               firstWord.dropFirst().allSatisfy(\.isLowercase)

@@ -11,6 +11,8 @@ public enum Remedy: String, Sendable, Hashable {
     case raisePixelLimit
     /// Write into a folder that holds no inputs.
     case otherOutputFolder
+    /// Name the outputs apart with a suffix to their stems, so two runs can share a folder.
+    case outputSuffix
 }
 
 /// An error or warning whose fix a front end can word.

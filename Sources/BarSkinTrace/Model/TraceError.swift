@@ -38,6 +38,8 @@ public enum TraceError: LocatedError, Equatable {
     /// A path a project or package names (`named`, as written; `role` says what it is) that leads
     /// out of `boundary` (the traced folders, the package): a warning, the path neither walked nor opened.
     case leadsOutside(path: String, named: String, role: String, boundary: String)
+    /// A file named `.png` that holds no PNG (a Git LFS pointer when `lfsPointer`): it counts as no image.
+    case notPNG(path: String, lfsPointer: Bool)
     /// A `Package.swift` declaring more than `limit` targets: the rest are left out (a warning).
     case tooManyTargets(path: String, limit: Int)
 
@@ -48,7 +50,7 @@ public enum TraceError: LocatedError, Equatable {
              .malformedPropertyList(let path, _), .malformedProject(let path, _), .groupCycle(let path, _), .malformedPackage(let path, _, _), .malformedJSON(let path, _, _, _), .entityDeclaration(let path, _, _):
             path
         case .skin(let path, _, _, _), .configuration(let path, _, _, _): path
-        case .nestedTooDeep(let path, _, _), .leadsOutside(let path, _, _, _), .tooManyTargets(let path, _): path
+        case .nestedTooDeep(let path, _, _), .leadsOutside(let path, _, _, _), .tooManyTargets(let path, _), .notPNG(let path, _): path
         }
     }
 
@@ -90,6 +92,8 @@ public enum TraceError: LocatedError, Equatable {
         case .nestedTooDeep(_, _, let nesting): nesting.message
         case .leadsOutside(_, let named, let role, let boundary): "\(role) '\(named.pathExcerpt)' leads out of \(boundary); it is not read"
         case .tooManyTargets(_, let limit): "declares more than \(limit) targets; the rest are left out"
+        case .notPNG(_, true): "cannot be read as a PNG: it is a Git LFS pointer; run git lfs pull"
+        case .notPNG(_, false): "cannot be read as a PNG: its first bytes are not a PNG's"
         }
     }
 

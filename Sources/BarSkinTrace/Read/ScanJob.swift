@@ -30,8 +30,10 @@ enum ScanJob: Sendable {
         case project([XcodeTarget], warnings: [TraceError] = [])
         case evidence([NameEvidence])
         case skin(references: [ImageReference], products: [SkinProduct])
-        case imageSet(ImageAsset)
-        case looseImage(path: String, bundleName: String, size: PixelSize?)
+        /// A catalog's set, and why any of its files named `.png` holds no PNG.
+        case imageSet(ImageAsset, unreadable: [TraceError])
+        /// A loose image, and why it holds no PNG where it is named `.png` and does not.
+        case looseImage(path: String, bundleName: String, size: PixelSize?, unreadable: TraceError?)
         case failure(TraceError)
         /// A problem that leaves the file out but fails nothing (it nests too deep).
         case warning(TraceError)
@@ -101,10 +103,16 @@ enum ScanJob: Sendable {
                 let (references, products) = try skins.scan(path)
                 return .skin(references: references, products: products)
             case .imageSet(let folder, let name, let files):
-                return .imageSet(try CatalogSetReader().read(folder: folder, name: name, files: files))
+                let set = try CatalogSetReader().read(folder: folder, name: name, files: files)
+                // A file that holds no PNG (an LFS pointer: art not fetched) still fills its slot, but is an error.
+                let unreadable = set.variants.compactMap { variant in
+                    variant.pixelSize == nil && variant.path.lowercased().hasSuffix(".png") ? PNGHeader.notAPNG(fileAt: variant.path) : nil
+                }
+                return .imageSet(set, unreadable: unreadable)
             case .looseImage(let path, let bundleName):
                 let size = path.lowercased().hasSuffix(".png") ? PNGHeader.pixelSize(ofFileAt: path) : nil
-                return .looseImage(path: path, bundleName: bundleName, size: size)
+                let unreadable = size == nil && path.lowercased().hasSuffix(".png") ? PNGHeader.notAPNG(fileAt: path) : nil
+                return .looseImage(path: path, bundleName: bundleName, size: size, unreadable: unreadable)
             }
         } catch let error as TraceError {
             return .failure(error)

@@ -45,8 +45,10 @@ struct ScanResults {
             case .generatedSource(let accessors): swiftGen.merge(accessors) { first, _ in first }
             case .plist(let plist, let evidence): plists.append(plist); references += plist.references; strings += evidence
             case .skin(let found, let built): references += found; products += built
-            case .imageSet(let set): sets.append(set)
-            case .looseImage(let path, let bundleName, let size): loose.append((path, bundleName, size))
+            case .imageSet(let set, let unreadable): sets.append(set); errors += unreadable
+            case .looseImage(let path, let bundleName, let size, let unreadable):
+                loose.append((path, bundleName, size))
+                if let unreadable { errors.append(unreadable) }
             case .project(let found, let warnings): targets += found; self.warnings += warnings
             case .evidence(let evidence): strings += evidence
             case .failure(let error): errors.append(error)

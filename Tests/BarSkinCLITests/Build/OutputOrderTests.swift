@@ -50,7 +50,7 @@ import Testing
             #expect(again == drawn, "\(arguments)")
         }
         let absolute = try Self.records(scratch, ["tint", root + "/Icons", "-o", root + "/Tinted"])
-        #expect(absolute.first?.contains("height=90 input=\(root)/Icons/ring@3x.png kind=normal name=ring@3x.png output=\(root)/Tinted/ring-normal@3x.png scale=3 skin=tint width=90") == true,
+        #expect(absolute.first?.contains("height=90 input=\(root)/Icons/ring@3x.png kind=normal name=ring output=\(root)/Tinted/ring-normal@3x.png scale=3 skin=tint width=90") == true,
                 "\(absolute.first ?? "")")
     }
 }

@@ -109,6 +109,19 @@ struct DiffCommandTests {
         #expect(added.standardOutput.components(separatedBy: "%0Aadded: ").count == 7)
     }
 
+    @Test func twoCatalogsAnnotateByItemFromTheRecordAboveThem() throws {
+        let project = try Self.twoBuilds()
+        project.writeSkin(navigationTint: ReviewProject.navigationTint, masks: ["chat"])
+        try FileManager.default.removeItem(atPath: project.path + "/New")
+        try project.build(into: "New")
+        // The catalog holds no record: the output folder above it does. Before, each of the six files was an annotation.
+        let added = try project.run(["diff", "New/App.xcassets", "Old/App.xcassets", "--format", "github"])
+        #expect(added.status == 1)
+        #expect(added.standardOutput.split(separator: "\n").count == 1, "\(added.standardOutput)")
+        #expect(added.standardOutput.hasPrefix("::warning file=App.skin.yml,title=barskin diff%3A search (6 added)::search: 6 added"
+            + "%0Aadded: search-normal.imageset/search-normal.png: 30x30 px%0Aadded: "), "\(added.standardOutput)")
+    }
+
     @Test func badUsageExits64() throws {
         let project = try Self.twoBuilds()
         for (arguments, message) in [
@@ -151,7 +164,7 @@ struct DiffCommandTests {
     @Test func helpIsPinned() throws {
         let result = try CommandRunner.run(["diff", "--help"], environment: ["COLUMNS": "100"])
         #expect(result.status == 0)
-        #expect(result.standardOutput.contains("Examples:\n  barskin diff "))
+        #expect(result.standardOutput.contains("Examples:\n  barskin build Assets/Sample.skin.yml -o Build/Before"))
         try assertSnapshot(result.standardOutput, named: "help-diff-help")
     }
 }
