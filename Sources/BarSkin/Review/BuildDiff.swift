@@ -47,7 +47,11 @@ public struct BuildDiff: Sendable {
             each(.failure(failure))
         }
         let paths = Set(old.files.keys).union(new.files.keys).sorted()
-        let resizings = ResizingChange.changes(old: old, new: new)
+        let (resizings, unreadableSets) = ResizingChange.changes(old: old, new: new)
+        for failure in unreadableSets {
+            counts.failed += 1
+            each(.failure(failure))
+        }
         // A slice per round keeps the memory of a few images per core, whatever the build's size.
         let slice = runner.jobs * 4
         for start in stride(from: 0, to: paths.count, by: slice) {
