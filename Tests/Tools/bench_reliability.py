@@ -26,7 +26,16 @@
   targets, and a package target whose `path:` is `/` (listed the whole disk);
 - `tabbar-art` and `navbar-art` with 100 and with 1024 `--width`s near 4096
   points at @3x: the target is 1.5x the peak of the same command making one
-  width, plus 64 MB (each width is drawn and written before the next).
+  width, plus 64 MB (each width is drawn and written before the next);
+- issue 45's review cases: `diff` of two folders of 10,000 images (text and
+  HTML), of four mismatched 8000x8000 pairs (other pixels, one pixel narrower or
+  shorter, half as wide; text and HTML: 1.4 GB as the rows were held), of image
+  sets whose caps are nonsense, and of builds holding the bomb (it exited 0), and
+  `sheet` of the 10,000 images and of a build whose every file is gone (it wrote an
+  empty page and exited 0): each within 1.5x one pair's RGBA bitmaps plus 64 MB;
+- the previous campaign's leftovers: `trace --baseline` of 300,000 findings
+  (24 MB; 979 MB as Foundation's objects) within trace's 300 MB, and `build` into an
+  image set whose Contents.json lists 200,000 entries (646 MB).
 
 Peak memory is `/usr/bin/time -v`'s maximum resident set size. `--baseline BIN`
 measures another build (an older barskin) in the same run for before/after.
@@ -48,7 +57,7 @@ import zlib
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "PythonSupport"))
-from pngkit import SIGNATURE, chunk, ihdr  # noqa: E402
+from pngkit import SIGNATURE, chunk, ihdr, png_bytes  # noqa: E402
 
 MIB = 1 << 20
 
@@ -357,6 +366,110 @@ def svg_icons(folder, count=500):
         write_bytes(f"{folder}/icon{index:03d}.svg", icon(rng).encode())
 
 
+def small_png(index, changed=False):
+    """A 32x32 RGBA image, one of 97 patterns (each written once and copied), or the same with its first pixel changed."""
+    key = (index % 97, changed)
+    if key not in SMALL_PNGS:
+        pixels = [bytearray((x * 7 + y * 3 + key[0]) & 255 for x in range(32 * 4)) for y in range(32)]
+        for row in pixels:
+            row[3::4] = b"\xff" * 32
+        if changed:
+            pixels[0][0] ^= 0xFF
+        SMALL_PNGS[key] = png_bytes(32, 32, [bytes(row) for row in pixels], 6, 6)
+    return SMALL_PNGS[key]
+
+
+SMALL_PNGS = {}
+
+
+def image_folders(folder, count=10_000):
+    """Old and New, `count` images each in folders of 100, every other one changed in New."""
+    for index in range(count):
+        for side, changed in (("Old", False), ("New", index % 2 == 1)):
+            write_bytes_in(f"{folder}/{side}/s{index // 100:03d}/i{index:05d}.png", small_png(index, changed))
+
+
+def rgba_image(path, width, height, seed=0):
+    """`width` x `height` RGBA, every channel varying (as `rgba_art`), `seed` shifting every value."""
+    pattern = bytes(((i * 7 + seed) & 255) for i in range(width * 4 + 4096))
+    compressor = zlib.compressobj(1)
+    parts = [compressor.compress(b"\x00" + pattern[(y * 37) % 4096:(y * 37) % 4096 + width * 4]) for y in range(height)]
+    parts.append(compressor.flush())
+    write_bytes_in(path, SIGNATURE + ihdr(width, height, 8, 6) + chunk(b"IDAT", b"".join(parts)) + chunk(b"IEND"))
+
+
+def mismatched_pairs(folder, side=8000):
+    """Four 8000x8000 images and their mismatches: other pixels, one pixel narrower, one shorter, half as wide."""
+    for name, (width, height) in zip("abcd", [(side, side), (side - 1, side), (side, side - 1), (side // 2, side)]):
+        rgba_image(f"{folder}/Old/{name}.png", side, side)
+        rgba_image(f"{folder}/New/{name}.png", width, height, seed=1)
+
+
+def nonsense_caps(folder):
+    """Image sets whose New Contents.json holds caps that are no numbers of pixels, an unknown mode, or no JSON."""
+    good = {"images": [{"idiom": "universal", "filename": "x.png", "scale": "1x", "resizing": {
+        "mode": "9-part", "cap-insets": {"top": 1, "left": 1, "bottom": 1, "right": 1}, "center": {"mode": "stretch", "width": 1, "height": 1}}}],
+        "info": {"version": 1, "author": "xcode"}}
+    entry = '{"images":[{"idiom":"universal","filename":"x.png","scale":"1x","resizing":%s}]}'
+    sets = {
+        "huge": entry % '{"mode":"9-part","cap-insets":{"top":1e300,"left":-5,"bottom":"x","right":[1]}}',
+        "mode": entry % ('{"mode":"\u202e' + "x" * 100_000 + '","cap-insets":{"top":1}}'),
+        "deep": entry % ("[" * 100_000 + "]" * 100_000),
+        "garbage": "not json \x1b[31m",
+    }
+    for name, text in sets.items():
+        for side, contents in (("Old", json.dumps(good)), ("New", text)):
+            write_bytes_in(f"{folder}/{side}/A.xcassets/{name}.imageset/x.png", small_png(0))
+            write_bytes_in(f"{folder}/{side}/A.xcassets/{name}.imageset/Contents.json", contents.encode())
+
+
+def bomb_builds(folder, bomb_path):
+    """Old and New, each with the bomb (the same bytes: they were never decoded) and one image, the same too."""
+    for side in ("Old", "New"):
+        os.makedirs(f"{folder}/{side}", exist_ok=True)
+        shutil.copy(bomb_path, f"{folder}/{side}/bomb.png")
+        write_bytes_in(f"{folder}/{side}/art.png", small_png(1))
+
+
+def checker_mask(path, side=30):
+    """A black checkerboard of 5-pixel squares on transparency: a mask every command takes."""
+    write_bytes_in(path, png_bytes(side, side, [b"".join(bytes((0, 0, 0, 255 * ((x // 5 + y // 5) % 2))) for x in range(side))
+                                                for y in range(side)], 6, 6))
+
+
+def gone_build(folder, barskin):
+    """A tint run's output folder whose every PNG was then removed: its manifest names them all."""
+    for name in ("a", "b", "c"):
+        checker_mask(f"{folder}/masks/{name}.png")
+    subprocess.run([barskin, "tint", f"{folder}/masks", "-o", f"{folder}/out", "-q"], check=True)
+    for name in os.listdir(f"{folder}/out"):
+        if name.endswith(".png"):
+            os.unlink(f"{folder}/out/{name}")
+
+
+def baseline(folder, findings=300_000):
+    """A small project naming three images no catalog has, and a baseline of `findings` accepted findings (about 24 MB)."""
+    write_text(f"{folder}/project/Use.swift", 'import UIKit\nfunc use() {\n' + "".join(f'UIImage(named: "h{i}")\n' for i in range(3)) + "}\n")
+    path = f"{folder}/baseline.json"
+    records = [{"kind": "missing", "name": f"h{index}", "file": f"Feature{index % 100}.swift"}
+               for index in range(findings)]
+    write_bytes_in(path, json.dumps({"schemaVersion": 1, "findings": records}, indent=2).encode())
+
+
+def listed_skin(folder, entries=200_000):
+    """A skin of one tab item, and the Contents.json of 200,000 entries its normal set starts each run with."""
+    checker_mask(f"{folder}/icons/chat.png")
+    write_text(f"{folder}/App.skin.yml", "version: 1\noutput: Build\ncatalog: Build/App.xcassets\ntab-items:\n  item-size: 30x30\n"
+               "  items:\n    - mask: icons/chat\n")
+    images = [{"idiom": "universal", "filename": f"f{i}.png", "scale": f"{1 + i % 3}x"} for i in range(entries)]
+    write_text(f"{folder}/Listed.json", json.dumps({"images": images, "info": {"version": 1, "author": "xcode"}}, indent=2))
+
+
+def write_bytes_in(path, data):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    write_bytes(path, data)
+
+
 def write_bytes(path, data):
     with open(path, "wb") as out:
         out.write(data)
@@ -446,7 +559,7 @@ def cases(work):
                               ("100k nested #if", "conditionals"), ("100k nested [", "brackets"), ("100k nested A<", "generics"), ("xcconfig includes itself x6", "self-include"),
                               ("xcconfig chain x6 a level", "include-chain"), ("100k package targets", "targets"),
                               ("package target path /", "root-target"))
-    ] + [
+    ] + review_cases(work) + [
         # Drawn art at many widths is drawn and written one width at a time: its peak is
         # held to 1.5x that of the same command making one width (the case before it) + 64 MB.
         case for command in ("tabbar-art", "navbar-art") for case in (
@@ -457,6 +570,49 @@ def cases(work):
              + widths(range(3073, 4097)), ONE_WIDTH, None),
         )
     ]
+
+
+def review_cases(work):
+    """Issue 45's diff and sheet cases, and the previous campaign's two leftovers. A case's target is 1.5x one
+    pair's RGBA bitmaps plus 64 MB; a diff exits 1 (something changed, or could not be read)."""
+    pair_target = 1.5 * 2 * 8000 * 8000 * 4 / MIB + 64
+    small_target = 1.5 * 2 * 32 * 32 * 4 / MIB + 64
+    bomb_target = 1.5 * 2 * 4096 * 4096 * 4 / MIB + 64
+    folders, pairs = [f"{work}/folders/Old", f"{work}/folders/New"], [f"{work}/pairs/Old", f"{work}/pairs/New"]
+    html = ["--format", "html", "-o", f"{work}/out-BIN/diff.html"]
+    return [
+        ("diff 10,000-image folders", ["diff"] + folders, small_target, "diff-folders.txt", 60),
+        ("diff 10,000-image folders: html", ["diff"] + folders + html, small_target, None, 120),
+        ("diff 8000x8000 mismatched pairs", ["diff"] + pairs, pair_target, "diff-pairs.txt", 120),
+        ("diff 8000x8000 mismatched pairs: html", ["diff"] + pairs + html, pair_target, None, 180),
+        ("diff image sets with nonsense caps", ["diff", f"{work}/caps/Old", f"{work}/caps/New"], small_target, "diff-caps.txt", 10),
+        # The bomb is the same bytes in both builds: it was never decoded, and the diff exited 0.
+        ("diff with the bomb in both builds", ["diff", f"{work}/bombs/Old", f"{work}/bombs/New"], bomb_target, "diff-bombs.txt", 30),
+        ("sheet 10,000 images", ["sheet", folders[0], "-o", f"{work}/out-BIN/sheet.html"], small_target, None, 120),
+        ("sheet of a build whose every file is gone", ["sheet", f"{work}/gone/out", "-o", f"{work}/out-BIN/gone.html"], small_target, None, 10),
+        ("trace --baseline 300,000 findings", ["trace", f"{work}/baseline/project", "--baseline", f"{work}/baseline/baseline.json"],
+         300, "baseline.txt", 30),
+        ("build into a 200,000-entry image set", ["build", f"{work}/listed-skin/App.skin.yml", "-q"], 300, None, 120),
+    ]
+
+
+def prepare(name, work):
+    """What a case needs before each run: the build's folder as it was, with the 200,000-entry Contents.json."""
+    if name == "build into a 200,000-entry image set":
+        shutil.rmtree(f"{work}/listed-skin/Build", ignore_errors=True)
+        os.makedirs(f"{work}/listed-skin/Build/App.xcassets/chat-normal.imageset")
+        shutil.copy(f"{work}/listed-skin/Listed.json", f"{work}/listed-skin/Build/App.xcassets/chat-normal.imageset/Contents.json")
+
+
+def review_inputs(work, barskin):
+    """The review cases' inputs."""
+    image_folders(f"{work}/folders")
+    mismatched_pairs(f"{work}/pairs")
+    nonsense_caps(f"{work}/caps")
+    bomb_builds(f"{work}/bombs", f"{work}/bomb.png")
+    gone_build(f"{work}/gone", barskin)
+    baseline(f"{work}/baseline")
+    listed_skin(f"{work}/listed-skin")
 
 
 # A target measured in the run: 1.5x the peak of the case before it, plus 64 MB.
@@ -471,43 +627,49 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--barskin", required=True)
     parser.add_argument("--baseline", help="an older barskin measured in the same run")
-    parser.add_argument("--only", help="run only the cases whose name contains this")
+    parser.add_argument("--only", help="run only the cases whose name contains this (or any of A|B|...)")
     parser.add_argument("--timeout-bomb", type=int, default=120, help="seconds before the bomb case is killed")
     args = parser.parse_args()
     work = tempfile.mkdtemp(prefix="barskin-bench-reliability-")
     try:
         bomb(f"{work}/bomb.png")
-        os.makedirs(f"{work}/masks")
-        mask(f"{work}/masks/big.png")
-        os.makedirs(f"{work}/interlaced")
-        mask(f"{work}/interlaced/big.png", interlaced=True)
-        mask(f"{work}/big.9.png", ninepatch=True)
-        rgba_art(f"{work}/rgba.png")
-        os.makedirs(f"{work}/project")
-        swift_file(f"{work}/project/Images.swift")
-        os.makedirs(f"{work}/globals")
-        swift_globals(f"{work}/globals/Globals.swift")
-        os.makedirs(f"{work}/storyboard")
-        one_line_storyboard(f"{work}/storyboard/One.storyboard")
-        group_cycle(f"{work}/cycle/Loop.xcodeproj/project.pbxproj")
-        group_chain(f"{work}/chain/Deep.xcodeproj/project.pbxproj")
-        storyboard(f"{work}/lines/Main.storyboard")
-        listed_set(f"{work}/listed")
-        listed_set(f"{work}/used", entries=20_000, files=20_000, references=200_000)
-        os.makedirs(f"{work}/deep")
-        folder_chain(f"{work}/deep")
-        listed_set(f"{work}/fifo", entries=1)
-        os.mkfifo(f"{work}/fifo/A.xcassets/big.imageset/f0.png")
-        deep_trace_inputs(work)
-        VECTOR_CASES[:] = hostile_vectors(f"{work}/vectors")
-        svg_icons(f"{work}/icons")
-        print(f"bomb.png {os.path.getsize(f'{work}/bomb.png') / 1e6:.1f} MB, Images.swift "
-              f"{os.path.getsize(f'{work}/project/Images.swift') / 1e6:.1f} MB")
+        # Only what the chosen cases read: the review inputs and the others each take minutes to write.
+        review = [case[0] for case in review_cases(work)]
+        picked = lambda name: not args.only or any(part in name for part in args.only.split("|"))  # noqa: E731
+        if any(picked(name) for name in review):
+            review_inputs(work, args.barskin)
+        if any(picked(case[0]) for case in cases(work) if case[0] not in review) or "hostile" in (args.only or "hostile"):
+            os.makedirs(f"{work}/masks")
+            mask(f"{work}/masks/big.png")
+            os.makedirs(f"{work}/interlaced")
+            mask(f"{work}/interlaced/big.png", interlaced=True)
+            mask(f"{work}/big.9.png", ninepatch=True)
+            rgba_art(f"{work}/rgba.png")
+            os.makedirs(f"{work}/project")
+            swift_file(f"{work}/project/Images.swift")
+            os.makedirs(f"{work}/globals")
+            swift_globals(f"{work}/globals/Globals.swift")
+            os.makedirs(f"{work}/storyboard")
+            one_line_storyboard(f"{work}/storyboard/One.storyboard")
+            group_cycle(f"{work}/cycle/Loop.xcodeproj/project.pbxproj")
+            group_chain(f"{work}/chain/Deep.xcodeproj/project.pbxproj")
+            storyboard(f"{work}/lines/Main.storyboard")
+            listed_set(f"{work}/listed")
+            listed_set(f"{work}/used", entries=20_000, files=20_000, references=200_000)
+            os.makedirs(f"{work}/deep")
+            folder_chain(f"{work}/deep")
+            listed_set(f"{work}/fifo", entries=1)
+            os.mkfifo(f"{work}/fifo/A.xcassets/big.imageset/f0.png")
+            deep_trace_inputs(work)
+            VECTOR_CASES[:] = hostile_vectors(f"{work}/vectors")
+            svg_icons(f"{work}/icons")
+            print(f"bomb.png {os.path.getsize(f'{work}/bomb.png') / 1e6:.1f} MB, Images.swift "
+                  f"{os.path.getsize(f'{work}/project/Images.swift') / 1e6:.1f} MB")
         binaries = [("after", args.barskin)] + ([("before", args.baseline)] if args.baseline else [])
         print(f"{'case':34} {'build':7} {'seconds':>8} {'peak MB':>8} {'target':>7} {'exit':>4}")
         previous, timings = {}, {}
         for name, command, target, output, *bound in cases(work):
-            if args.only and args.only not in name:
+            if not picked(name):
                 continue
             seconds_bound = bound[0] if bound else None
             for label, binary in binaries:
@@ -515,6 +677,7 @@ def main():
                 shutil.rmtree(f"{work}/out-{label}", ignore_errors=True)
                 argv = [binary] + [part.replace("BIN", label) for part in command]
                 stdout_path = f"{work}/{label}-{output}" if output else None
+                prepare(name, work)
                 slow = "bomb" in name or "one-line" in name
                 # A case with a time bound is killed at ten times it: a hang shows as OVER, not as a stuck bench.
                 timeout = args.timeout_bomb if slow else 10 * seconds_bound if seconds_bound else None

@@ -47,7 +47,11 @@ public struct BuildDiff: Sendable {
             each(.failure(failure))
         }
         let paths = Set(old.files.keys).union(new.files.keys).sorted()
-        let resizings = ResizingChange.changes(old: old, new: new)
+        let (resizings, unreadableSets) = ResizingChange.changes(old: old, new: new)
+        for failure in unreadableSets {
+            counts.failed += 1
+            each(.failure(failure))
+        }
         // A slice per round keeps the memory of a few images per core, whatever the build's size.
         let slice = runner.jobs * 4
         for start in stride(from: 0, to: paths.count, by: slice) {
@@ -86,26 +90,30 @@ public struct BuildDiff: Sendable {
                                      oldSize: oldBytes.flatMap(Self.size), newSize: newBytes.flatMap(Self.size),
                                      oldBytes: oldBytes?.count, newBytes: newBytes?.count)
             guard let old, let new, let oldBytes, let newBytes else {
+                // An image of one build alone is decoded too: an undecodable file fails the run wherever it is.
+                try ImageRows(bytes: oldBytes ?? newBytes ?? [], path: old ?? new ?? path, decoder: decoder).readToEnd()
                 change.status = oldBytes == nil ? .added : .removed
                 if withPictures { change.pictures = .init(old: oldBytes, new: newBytes, difference: nil) }
                 return .image(change)
             }
-            // The same bytes are the same pixels: nothing to decode.
+            // The same bytes are the same pixels: decoded once, to know they are a PNG at all.
             guard oldBytes != newBytes else {
+                try ImageRows(bytes: newBytes, path: new, decoder: decoder).readToEnd()
                 change.comparison = PixelComparison(changedPixels: 0, largestDifference: 0)
                 return .image(change)
             }
-            let before = try decoder.decode(bytes: oldBytes, path: old).bitmap, after = try decoder.decode(bytes: newBytes, path: new).bitmap
-            let comparison = PixelComparison(old: before, new: after, tolerance: tolerance)
+            // A row of each at a time: a pair of 8000x8000 images is never held decoded.
+            let before = try ImageRows(bytes: oldBytes, path: old, decoder: decoder), after = try ImageRows(bytes: newBytes, path: new, decoder: decoder)
+            var comparison = PixelComparison(changedPixels: 0, largestDifference: 0)
+            let picture = withPictures
+                ? try DifferenceImage.shown(old: before, new: after, tolerance: tolerance, side: BuildDiffHTMLReport.pictureSide, counting: &comparison)
+                : nil
+            if !withPictures { comparison = try PixelComparison(old: before, new: after, tolerance: tolerance) }
             change.comparison = comparison
             let resized = before.width != after.width || before.height != after.height
             if resized || comparison.changedPixels >= minimumPixels {
                 change.status = .changed
-                if withPictures {
-                    let picture = DifferenceImage.bitmap(old: before, new: after, tolerance: tolerance)
-                    let difference = try PNGEncoder().encode(DifferenceImage.shrunk(picture, toFit: BuildDiffHTMLReport.pictureSide))
-                    change.pictures = .init(old: oldBytes, new: newBytes, difference: difference)
-                }
+                if let picture { change.pictures = .init(old: oldBytes, new: newBytes, difference: try PNGEncoder().encode(picture)) }
             }
             return .image(change)
         } catch let error as any LocatedError {

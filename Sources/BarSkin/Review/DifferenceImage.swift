@@ -18,14 +18,42 @@ public enum DifferenceImage {
             }
             let source = x < new.width && y < new.height ? new : old
             guard x < source.width && y < source.height else { return }
-            let pixel = source[x, y]
-            // Luma over white, then two thirds of the way to white: readable, never mistaken for a change.
-            let luma = (Int(pixel.red) * 299 + Int(pixel.green) * 587 + Int(pixel.blue) * 114) / 1000
-            let overWhite = 255 - (255 - luma) * Int(pixel.alpha) / 255
-            let ghost = UInt8(255 - (255 - overWhite) / 3)
-            result[x, y] = RGBA8(ghost, ghost, ghost)
+            result[x, y] = ghost(of: source[x, y])
         }
         return result
+    }
+
+    /// The difference of `old` and `new` as ``shrunk(_:toFit:)`` shows it at most `side`
+    /// pixels a side, drawn as their rows are read: the full-size difference is never made.
+    /// - Throws: ``PNGDecodingError`` when a file's rows do not decode.
+    static func shown(old: ImageRows, new: ImageRows, tolerance: Int, side: Int, counting comparison: inout PixelComparison) throws -> Bitmap {
+        let width = max(old.width, new.width), height = max(old.height, new.height)
+        let display = ReviewPage.displaySize(width: width, height: height, side: side)
+        let (shownWidth, shownHeight) = display.width < width || display.height < height ? display : (width, height)
+        var result = Bitmap(width: shownWidth, height: shownHeight, filledWith: .white)
+        var changed = 0, largest = 0
+        try PixelComparison.walk(old: old, new: new) { x, y, difference, oldRow, newRow in
+            largest = max(largest, difference)
+            let shownX = x * shownWidth / width, shownY = y * shownHeight / height
+            if difference > tolerance {
+                changed += 1
+                result[shownX, shownY] = changedColor
+            } else if x * shownWidth % width < shownWidth && y * shownHeight % height < shownHeight {
+                // The block's first pixel stands for its ghost, as in shrunk(_:toFit:).
+                guard let row = (x < new.width ? newRow : nil) ?? (x < old.width ? oldRow : nil) else { return }
+                result[shownX, shownY] = ghost(of: RGBA8(row[x * 4], row[x * 4 + 1], row[x * 4 + 2], row[x * 4 + 3]))
+            }
+        }
+        comparison = PixelComparison(changedPixels: changed, largestDifference: largest)
+        return result
+    }
+
+    /// Luma over white, then two thirds of the way to white: readable, never mistaken for a change.
+    private static func ghost(of pixel: RGBA8) -> RGBA8 {
+        let luma = (Int(pixel.red) * 299 + Int(pixel.green) * 587 + Int(pixel.blue) * 114) / 1000
+        let overWhite = 255 - (255 - luma) * Int(pixel.alpha) / 255
+        let ghost = UInt8(255 - (255 - overWhite) / 3)
+        return RGBA8(ghost, ghost, ghost)
     }
 
     /// `difference` made small enough to be shown at most `side` pixels a side without the

@@ -20,8 +20,15 @@ public struct PixelComparison: Sendable, Equatable {
 
     /// Compares `old` with `new`; a pixel counts as changed when a channel differs by more than `tolerance` levels.
     public init(old: Bitmap, new: Bitmap, tolerance: Int) {
+        // Rows of bitmaps already held are copied, never decoded: nothing here can throw.
+        try! self.init(old: ImageRows(old), new: ImageRows(new), tolerance: tolerance)
+    }
+
+    /// Compares two images a row of each at a time, as ``init(old:new:tolerance:)`` compares bitmaps.
+    /// - Throws: ``PNGDecodingError`` when a file's rows do not decode.
+    init(old: ImageRows, new: ImageRows, tolerance: Int) throws {
         var changed = 0, largest = 0
-        Self.walk(old: old, new: new) { _, _, difference in
+        try Self.walk(old: old, new: new) { _, _, difference, _, _ in
             if difference > tolerance { changed += 1 }
             if difference > largest { largest = difference }
         }
@@ -31,16 +38,24 @@ public struct PixelComparison: Sendable, Equatable {
 
     /// Calls `body` with each pixel of the shared canvas and its largest channel difference, row by row.
     static func walk(old: Bitmap, new: Bitmap, _ body: (_ x: Int, _ y: Int, _ difference: Int) -> Void) {
+        // Rows of bitmaps already held are copied, never decoded: nothing here can throw.
+        try! walk(old: ImageRows(old), new: ImageRows(new)) { x, y, difference, _, _ in body(x, y, difference) }
+    }
+
+    /// Calls `body` with each pixel of the shared canvas, its largest channel difference and
+    /// the two images' rows it lies in (nil below an image's last row), a row of each image
+    /// at a time: neither image is held whole.
+    /// - Throws: ``PNGDecodingError`` when a file's rows do not decode.
+    static func walk(old: ImageRows, new: ImageRows,
+                     _ body: (_ x: Int, _ y: Int, _ difference: Int, _ old: UnsafeBufferPointer<UInt8>?, _ new: UnsafeBufferPointer<UInt8>?) -> Void) throws {
         let width = max(old.width, new.width), height = max(old.height, new.height)
-        old.pixels.withUnsafeBufferPointer { oldPixels in
-            new.pixels.withUnsafeBufferPointer { newPixels in
-                for y in 0..<height {
-                    for x in 0..<width {
-                        let first = x < old.width && y < old.height ? (y * old.width + x) * 4 : -1
-                        let second = x < new.width && y < new.height ? (y * new.width + x) * 4 : -1
-                        body(x, y, difference(oldPixels, first, newPixels, second))
-                    }
-                }
+        let none = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+        for y in 0..<height {
+            let oldRow = try old.row(y), newRow = try new.row(y)
+            for x in 0..<width {
+                let first = x < old.width && oldRow != nil ? x * 4 : -1
+                let second = x < new.width && newRow != nil ? x * 4 : -1
+                body(x, y, difference(oldRow ?? none, first, newRow ?? none, second), oldRow, newRow)
             }
         }
     }

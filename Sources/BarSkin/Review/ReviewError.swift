@@ -24,11 +24,13 @@ public enum ReviewError: LocatedError, Equatable {
     /// A manifest naming a file outside the build's folders (`file`, and `others` more), which
     /// the sheet leaves out rather than reads.
     case outsideBuild(path: String, file: String, others: Int)
+    /// A manifest naming files that are not there (`file`, and `others` more): removed since the build.
+    case filesGone(path: String, file: String, others: Int)
 
     /// The path as the user named it.
     public var path: String {
         switch self {
-        case .noSuchBuild(let path), .notABuild(let path), .emptyBuild(let path), .notBuilt(let path, _), .unusableManifest(let path, _), .cannotCompare(let path, _), .pictureTooLarge(let path, _, _), .baseBuildFailed(let path, _), .outsideBuild(let path, _, _), .unrelated(let path, _): path
+        case .noSuchBuild(let path), .notABuild(let path), .emptyBuild(let path), .notBuilt(let path, _), .unusableManifest(let path, _), .cannotCompare(let path, _), .pictureTooLarge(let path, _, _), .baseBuildFailed(let path, _), .outsideBuild(let path, _, _), .unrelated(let path, _), .filesGone(let path, _, _): path
         }
     }
 
@@ -50,6 +52,9 @@ public enum ReviewError: LocatedError, Equatable {
         case .outsideBuild(_, let file, let others):
             "names \(file.escapingControlCharacters)\(others > 0 ? " and \(others) more" : ""), outside the build's folders; the sheet leaves "
                 + (others > 0 ? "them" : "it") + " out"
+        case .filesGone(_, let file, let others):
+            "names \(file.escapingControlCharacters)\(others > 0 ? " and \(others) more" : ""), which "
+                + (others > 0 ? "are" : "is") + " not there (removed since the build?); the sheet leaves " + (others > 0 ? "them" : "it") + " out"
         }
     }
 }

@@ -26,14 +26,22 @@ public struct ImageSetContents: Sendable {
     /// Reads `Contents.json` bytes; `path` names the file in errors.
     /// - Throws: ``ImageSetError``.
     public init(parsing bytes: [UInt8], path: String) throws {
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: Data(bytes))
-        } catch {
-            throw Self.syntaxError(error, bytes: bytes, path: path)
-        }
-        guard object is [String: Any], let document = JSONValue(foundation: object) else {
-            throw ImageSetError.unexpectedShape(path: path, detail: "the top level is not an object")
+        let document: JSONValue
+        if let decoded = try? JSONDecoder().decode(DecodedJSON.self, from: Data(bytes)).value {
+            guard decoded.objectMembers != nil else { throw ImageSetError.unexpectedShape(path: path, detail: "the top level is not an object") }
+            document = decoded
+        } else {
+            // Foundation's parser for what the decoder refuses: it says where the file is wrong.
+            let object: Any
+            do {
+                object = try JSONSerialization.jsonObject(with: Data(bytes))
+            } catch {
+                throw Self.syntaxError(error, bytes: bytes, path: path)
+            }
+            guard object is [String: Any], let converted = JSONValue(foundation: object) else {
+                throw ImageSetError.unexpectedShape(path: path, detail: "the top level is not an object")
+            }
+            document = converted
         }
         self.document = document
         images = []

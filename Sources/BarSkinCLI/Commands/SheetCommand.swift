@@ -61,11 +61,11 @@ struct SheetCommand: ReportingCommand {
     func run() throws {
         let console = reporting.console, start = Date()
         let sheet = try ContactSheet.load(inputs)
-        try SheetWriting(console: console, decoder: decode.decoder).write(sheet, title: title ?? SheetTitle.of(inputs), html: output == "-" ? nil : output,
-                                                                          toStandardOutput: output == "-" || (output == nil && png == nil), png: png)
-        for failure in sheet.failures { console.report(.error, failure) }
+        let failed = try SheetWriting(console: console, decoder: decode.decoder).write(
+            sheet, title: title ?? SheetTitle.of(inputs), html: output == "-" ? nil : output,
+            toStandardOutput: output == "-" || (output == nil && png == nil), png: png)
         let totals = sheet.totals
         console.line("barskin: sheet of \(counted(totals.groups, "item")), \(counted(totals.images, "image")) (\(ByteCount.text(totals.bytes))) in \(formatSeconds(since: start))")
-        if !sheet.failures.isEmpty { throw ExitCode.failure }
+        if failed { throw ExitCode.failure }
     }
 }

@@ -7,15 +7,24 @@ struct SheetWriting {
     let console: Console
     let decoder: PNGDecoder
 
-    /// The page to `html` (or standard output), and the picture to `png`, when given.
-    func write(_ sheet: ContactSheet, title: String, html: String?, toStandardOutput: Bool = false, png: String? = nil) throws {
-        let render = { (sink: @escaping (String) -> Void) in SheetHTMLReport.write(sheet, title: title, decoder: decoder, to: sink) }
+    /// The page to `html` (or standard output), and the picture to `png`, when given; then
+    /// every file the sheet could not show, and every failure of its loading, as one error
+    /// line each (the page and the picture read the same files: each failure once).
+    /// Returns whether there was any.
+    @discardableResult
+    func write(_ sheet: ContactSheet, title: String, html: String?, toStandardOutput: Bool = false, png: String? = nil) throws -> Bool {
+        var failures = sheet.failures
+        let render = { (sink: @escaping (String) -> Void) in failures += SheetHTMLReport.write(sheet, title: title, decoder: decoder, to: sink) }
         if let html { console.detail(wrote: html, try AtomicFile.stream(to: html, render)) }
         if toStandardOutput { render { Platform.writeToStandardOutput($0) } }
         if let png {
-            let bytes = try SheetPicture.png(sheet, title: title, path: png, decoder: decoder)
+            let (bytes, unshown) = try SheetPicture.png(sheet, title: title, path: png, decoder: decoder)
+            failures += unshown
             console.detail(wrote: png, try AtomicFile.write(bytes, to: png))
         }
+        var reported = Set<String>()
+        for failure in failures where reported.insert(failure.path + "\u{0}" + failure.message).inserted { console.report(.error, failure) }
+        return !failures.isEmpty
     }
 
     /// Runs a writing command's `body`, then writes `--sheet FILE` of what the builds with these
@@ -26,10 +35,11 @@ struct SheetWriting {
         do {
             try body()
         } catch {
-            do { try write() } catch { report(error) }
+            do { _ = try write() } catch { report(error) }
             throw error
         }
-        try write()
+        // A file the sheet could not show fails the run, as it fails `barskin sheet`.
+        if try write() { throw ExitCode.failure }
     }
 
     private func report(_ error: any Error) {

@@ -16,7 +16,8 @@ public struct ContactSheet: Sendable {
 
     /// Every image family below a folder or catalog (grouped by their names' items), or
     /// written by a build (by the manifest's items; a skin file stands for its manifest).
-    /// - Throws: ``ReviewError`` for a missing path or a file that is no build.
+    /// - Throws: ``ReviewError`` for a missing path, a file that is no build, or a folder with
+    ///   no image and no build record.
     public static func load(_ sources: [String]) throws -> ContactSheet {
         var sheet = ContactSheet(sources: sources, groups: [], failures: [])
         for source in sources {
@@ -24,13 +25,27 @@ public struct ContactSheet: Sendable {
             guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder) else { throw ReviewError.noSuchBuild(path: source) }
             if isFolder.boolValue {
                 let collected = InputCollector.collect([source], isWanted: { InputCollector.isPNGName($0) || VectorFormat.isVectorName($0) })
-                sheet.failures += collected.errors.filter { if case .nothingToDo = $0 { false } else { true } }
-                sheet.groups += SheetGrouping.groups(SheetGrouping.families(collected.files.map(\.path)))
+                let errors = collected.errors.filter { if case .nothingToDo = $0 { false } else { true } }
+                if collected.files.isEmpty && errors.isEmpty {
+                    // Nothing to show: a build whose files are all gone (its records name them), or no build at all.
+                    let records = BuildRecordName.records(in: source)
+                    guard !records.isEmpty else { throw ReviewError.emptyBuild(path: source) }
+                    for record in records {
+                        let (groups, failures) = try manifestGroups(source + "/" + record, spec: nil)
+                        sheet.groups += groups
+                        sheet.failures += failures
+                    }
+                    continue
+                }
+                sheet.failures += errors
+                let paths = collected.files.map(\.path), families = SheetGrouping.families(paths)
+                sheet.failures += SheetGrouping.unshown(paths, families: families).map(SheetGrouping.failure)
+                sheet.groups += SheetGrouping.groups(families)
             } else {
                 let (manifest, spec) = try manifestPath(for: source)
-                let (groups, outside) = try manifestGroups(manifest, spec: spec)
+                let (groups, failures) = try manifestGroups(manifest, spec: spec)
                 sheet.groups += groups
-                sheet.failures += outside.map { [$0] } ?? []
+                sheet.failures += failures
             }
         }
         return sheet
@@ -40,9 +55,9 @@ public struct ContactSheet: Sendable {
     public static func load(manifests: [String]) throws -> ContactSheet {
         var sheet = ContactSheet(sources: manifests, groups: [], failures: [])
         for manifest in manifests {
-            let (groups, outside) = try manifestGroups(manifest, spec: nil)
+            let (groups, failures) = try manifestGroups(manifest, spec: nil)
             sheet.groups += groups
-            sheet.failures += outside.map { [$0] } ?? []
+            sheet.failures += failures
         }
         return sheet
     }
@@ -68,8 +83,9 @@ public struct ContactSheet: Sendable {
     /// The groups of what the manifest at `path` records: each family goes to the item that
     /// wrote its files, an item named for a file (`chat@2x.png`, as tint's are) standing for
     /// the name without scale (`chat`), so one mask's scales are one group. Files outside the
-    /// build's folders are left out, and named in the error that comes back with the groups.
-    private static func manifestGroups(_ path: String, spec: SkinSpec?) throws -> ([SheetGroup], ReviewError?) {
+    /// build's folders are left out, and named in the error that comes back with the groups;
+    /// so are files that are gone (one error for them all) or cannot be read (one each).
+    private static func manifestGroups(_ path: String, spec: SkinSpec?) throws -> ([SheetGroup], [any LocatedError]) {
         guard FileManager.default.fileExists(atPath: path) else { throw ReviewError.noSuchBuild(path: path) }
         let manifest = SkinManifest.load(from: path)
         if let problem = manifest.problem { throw ReviewError.unusableManifest(path: path, reason: problem.message) }
@@ -85,10 +101,16 @@ public struct ContactSheet: Sendable {
             }
         }
         var groups: [String: [SheetFamily]] = [:]
-        for family in SheetGrouping.families(Array(itemOfFile.keys)) {
+        let families = SheetGrouping.families(Array(itemOfFile.keys))
+        let unshown = SheetGrouping.unshown(Array(itemOfFile.keys), families: families)
+        let gone = unshown.filter { FileBytes.size(of: $0) == nil }, unreadable = unshown.filter { FileBytes.size(of: $0) != nil }
+        for family in families {
             groups[family.images.first.flatMap { itemOfFile[$0.path] } ?? family.name, default: []].append(family)
         }
-        let refusal = outside.min().map { ReviewError.outsideBuild(path: path, file: $0, others: outside.count - 1) }
-        return (groups.keys.sorted().map { SheetGroup(name: $0, families: SheetGrouping.ordered(groups[$0]!)) }, refusal)
+        var failures: [any LocatedError] = outside.min().map { [ReviewError.outsideBuild(path: path, file: $0, others: outside.count - 1)] } ?? []
+        // A build removed after it ran is one line, not one per file.
+        failures += gone.first.map { [ReviewError.filesGone(path: path, file: $0, others: gone.count - 1)] } ?? []
+        failures += unreadable.map(SheetGrouping.failure)
+        return (groups.keys.sorted().map { SheetGroup(name: $0, families: SheetGrouping.ordered(groups[$0]!)) }, failures)
     }
 }

@@ -29,10 +29,15 @@ public struct SheetImage: Sendable {
         return try VectorMask(limits: decoder.limits).rasterize(try FileBytes.read(path), path: path, raster: VectorRaster(scale: scale))
     }
 
-    /// PNG bytes to embed: the file itself, or the drawing rasterized and encoded.
-    /// - Throws: the reader's, vector reader's or encoder's errors.
+    /// PNG bytes to embed: the file itself, once it decodes within `decoder`'s limits (a
+    /// decompression bomb is refused here, not handed to the browser), or the drawing
+    /// rasterized and encoded.
+    /// - Throws: the reader's, decoder's, vector reader's or encoder's errors.
     public func pngBytes(decoder: PNGDecoder) throws -> [UInt8] {
-        isDrawing ? try PNGEncoder().encode(try bitmap(decoder: decoder)) : try FileBytes.read(path)
+        guard !isDrawing else { return try PNGEncoder().encode(try bitmap(decoder: decoder)) }
+        let bytes = try FileBytes.read(path)
+        try ImageRows(bytes: bytes, path: path, decoder: decoder).readToEnd()
+        return bytes
     }
     /// Its size in points: the pixel size divided by the scale, rounded up.
     public var pointSize: PixelSize {

@@ -35,6 +35,23 @@ public enum SheetGrouping {
         return families.sorted { ($0.name, $0.appearance ?? "") < ($1.name, $1.appearance ?? "") }
     }
 
+    /// The files of `files` that no family shows (gone, or no image BarSkin reads), sorted.
+    static func unshown(_ files: [String], families: [SheetFamily]) -> [String] {
+        let shown = Set(families.flatMap { $0.images.map(\.path) })
+        return files.filter { !shown.contains($0) }.sorted()
+    }
+
+    /// Why `path` is not shown: the reader's own error for it.
+    static func failure(_ path: String) -> any LocatedError {
+        do {
+            let bytes = try FileBytes.read(path)
+            if VectorFormat(path: path) != nil { _ = try VectorMask().pointSize(of: bytes, path: path) } else { try ImageRows(bytes: bytes, path: path, decoder: PNGDecoder()).readToEnd() }
+        } catch let error as any LocatedError {
+            return error
+        } catch {}
+        return PNGDecodingError.notPNG(path: path)
+    }
+
     /// Families grouped by item: the name without its state suffix (`chat-selected` is `chat`'s).
     static func groups(_ families: [SheetFamily]) -> [SheetGroup] {
         var groups: [String: [SheetFamily]] = [:]

@@ -7,30 +7,38 @@ import BarSkinTrace
 /// pixels, with its name, pixel size and bytes; stretchable art also as its slice with
 /// the caps marked and stretched. Written a family at a time: no two families' images are held.
 public enum SheetHTMLReport {
-    /// Writes the page of `sheet` to `sink` in pieces.
-    public static func write(_ sheet: ContactSheet, title: String, decoder: PNGDecoder = PNGDecoder(), to sink: @escaping (String) -> Void) {
+    /// Writes the page of `sheet` to `sink` in pieces, and gives back the files it could not show.
+    @discardableResult
+    public static func write(_ sheet: ContactSheet, title: String, decoder: PNGDecoder = PNGDecoder(), to sink: @escaping (String) -> Void) -> [any LocatedError] {
         var page = ReviewPage(title: title, css: css, sink: sink)
         let totals = sheet.totals
         page.add("<p class=\"summary\">\(counted(totals.groups, "item")), \(counted(totals.families, "image family", "image families")), "
             + "\(counted(totals.images, "image")), \(ByteCount.text(totals.bytes)) from "
             + sheet.sources.map { "<code>\(MarkupText.html($0))</code>" }.joined(separator: ", ") + "</p>\n")
         if sheet.groups.isEmpty { page.add("<p class=\"muted\">No images.</p>\n") }
+        var failures: [any LocatedError] = []
         for group in sheet.groups {
             page.add("<section class=\"group\"><h2>\(MarkupText.html(group.name))</h2><div class=\"families\">\n")
-            for family in group.families { page.add(cell(family, decoder: decoder)) }
+            for family in group.families { page.add(cell(family, decoder: decoder, failures: &failures)) }
             page.add("</div></section>\n")
         }
         page.finish()
+        return failures
     }
 
     /// One family's cell.
-    static func cell(_ family: SheetFamily, decoder: PNGDecoder) -> String {
+    static func cell(_ family: SheetFamily, decoder: PNGDecoder, failures: inout [any LocatedError]) -> String {
         let name = PathText.fileName(of: family.name)
         var html = "<div class=\"family\"><h3 title=\"\(MarkupText.html(family.name))\">\(MarkupText.html(name))"
         if let appearance = family.appearance { html += " <span class=\"appearance\">\(MarkupText.html(appearance))</span>" }
         html += "</h3>"
         // Each file read once; its data: URI shown on every background.
-        let images = family.images.compactMap { image in (try? image.pngBytes(decoder: decoder)).map { (image, ReviewPage.dataURI(png: $0)) } }
+        var images: [(SheetImage, String)] = []
+        for image in family.images {
+            do { images.append((image, ReviewPage.dataURI(png: try image.pngBytes(decoder: decoder)))) } catch {
+                failures.append(error as? any LocatedError ?? ReviewError.cannotCompare(path: image.path, reason: "\(error)"))
+            }
+        }
         html += "<div class=\"panels\">"
         for background in ["light", "dark", "checker"] {
             html += "<div class=\"panel \(background)\">" + images.map { image, uri in

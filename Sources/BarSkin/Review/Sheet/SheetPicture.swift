@@ -14,9 +14,10 @@ public enum SheetPicture {
     static let light = Color(white: 1), dark = Color(red255: 28, green: 28, blue: 30), checker = Color(white: 200.0 / 255)
     static let cap = Color(red: 1, green: 0, blue: 1)
 
-    /// The picture of `sheet`, as PNG bytes; `path` (the file it will be written to) names it in errors.
+    /// The picture of `sheet`, as PNG bytes, and the files it could not show; `path` (the file it
+    /// will be written to) names it in errors.
     /// - Throws: ``ReviewError/pictureTooLarge(path:width:height:)``, or the drawing's errors.
-    public static func png(_ sheet: ContactSheet, title: String, path: String, decoder: PNGDecoder = PNGDecoder()) throws -> [UInt8] {
+    public static func png(_ sheet: ContactSheet, title: String, path: String, decoder: PNGDecoder = PNGDecoder()) throws -> (bytes: [UInt8], unshown: [any LocatedError]) {
         let layout = SheetPictureLayout(sheet, width: width)
         let height = layout.size.height + 36
         guard layout.size.width <= limits.maxSide, height <= limits.maxSide, layout.size.width * height <= limits.maxPixels else {
@@ -26,25 +27,31 @@ public enum SheetPicture {
         canvas.fillAll(with: .solid(Color(red255: 250, green: 250, blue: 250)))
         try text(title, size: 18, at: Point(x: 12, y: 8), width: Double(layout.size.width - 24), height: 24, on: canvas)
         canvas.translate(dx: 0, dy: 36)
+        var unshown: [any LocatedError] = []
         for piece in layout.pieces {
             switch piece {
             case .header(let name, let x, let y):
                 try text(name, size: 14, at: Point(x: Double(x), y: Double(y)), width: Double(layout.size.width - x - 12), height: 20, on: canvas)
-            case .cell(let cell, let x, let y): try draw(cell, at: Point(x: Double(x), y: Double(y)), on: canvas, decoder: decoder)
+            case .cell(let cell, let x, let y): try draw(cell, at: Point(x: Double(x), y: Double(y)), on: canvas, decoder: decoder, unshown: &unshown)
             }
         }
-        return try PNGEncoder().encode(try canvas.bitmap())
+        return (try PNGEncoder().encode(try canvas.bitmap()), unshown)
     }
 
     /// One cell: its files are decoded here and let go when it is drawn.
-    private static func draw(_ cell: SheetCellLayout, at origin: Point, on canvas: Canvas, decoder: PNGDecoder) throws {
+    private static func draw(_ cell: SheetCellLayout, at origin: Point, on canvas: Canvas, decoder: PNGDecoder, unshown: inout [any LocatedError]) throws {
         let pad = Double(SheetCellLayout.padding), gap = Double(SheetCellLayout.gap)
         canvas.fill(Rect(x: origin.x, y: origin.y, width: Double(cell.size.width), height: Double(cell.size.height)), with: .solid(light))
         var y = origin.y + pad
         let name = PathText.fileName(of: cell.family.name) + (cell.family.appearance.map { " (\($0))" } ?? "")
         try text(name, size: 12, at: Point(x: origin.x + pad, y: y), width: Double(cell.size.width) - 2 * pad, height: 16, on: canvas)
         y += Double(SheetCellLayout.titleHeight)
-        let bitmaps = cell.family.images.map { try? $0.bitmap(decoder: decoder) }
+        let bitmaps = cell.family.images.map { image -> Bitmap? in
+            do { return try image.bitmap(decoder: decoder) } catch {
+                unshown.append(error as? any LocatedError ?? ReviewError.cannotCompare(path: image.path, reason: "\(error)"))
+                return nil
+            }
+        }
         for (index, background) in [light, dark, checker].enumerated() {
             let panel = Rect(x: origin.x + pad + Double(index * cell.panelSize.width), y: y,
                              width: Double(cell.panelSize.width), height: Double(cell.panelSize.height))
