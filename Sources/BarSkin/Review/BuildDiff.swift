@@ -103,7 +103,8 @@ public struct BuildDiff: Sendable {
                 return .image(change)
             }
             // A row of each at a time: a pair of 8000x8000 images is never held decoded.
-            let before = try ImageRows(bytes: oldBytes, path: old, decoder: decoder), after = try ImageRows(bytes: newBytes, path: new, decoder: decoder)
+            let before = try ImageRows(bytes: oldBytes, path: old, decoder: decoder, spilling: true)
+            let after = try ImageRows(bytes: newBytes, path: new, decoder: decoder, spilling: true)
             var comparison = PixelComparison(changedPixels: 0, largestDifference: 0)
             let picture = withPictures
                 ? try DifferenceImage.shown(old: before, new: after, tolerance: tolerance, side: BuildDiffHTMLReport.pictureSide, counting: &comparison)

@@ -1,8 +1,27 @@
-import BarSkin
+@testable import BarSkin
+import BarSkinTestSupport
 import Testing
 
 /// What `diff` counts as a changed pixel, on bitmaps built pixel by pixel.
 struct PixelComparisonTests {
+    /// An interlaced pair cannot be read a row at a time: each is decoded, written to a temporary file and read
+    /// back, so the pair is never held at once, and the comparison is the bitmaps'.
+    @Test func anInterlacedPairIsComparedThroughTemporaryFiles() throws {
+        var old = Bitmap(width: 9, height: 7, filledWith: RGBA8(20, 40, 60))
+        let new = old
+        old[4, 3] = RGBA8(20, 40, 90)
+        old[8, 6] = RGBA8(21, 40, 60)
+        let encode = { (bitmap: Bitmap) in
+            PNGFixture.bytes(width: bitmap.width, height: bitmap.height, bitDepth: 8, colorType: 6, interlaced: true, rows: bitmap.pixels)
+        }
+        let before = try ImageRows(bytes: encode(old), path: "old.png", decoder: PNGDecoder(), spilling: true)
+        let after = try ImageRows(bytes: encode(new), path: "new.png", decoder: PNGDecoder(), spilling: true)
+        #expect(try PixelComparison(old: before, new: after, tolerance: 0) == PixelComparison(changedPixels: 2, largestDifference: 30))
+        let again = try ImageRows(bytes: encode(old), path: "old.png", decoder: PNGDecoder(), spilling: true)
+        for y in 0..<old.height { #expect(Array(try #require(try again.row(y))) == Array(old.pixels[(y * 36)..<((y + 1) * 36)])) }
+        #expect(try again.row(old.height) == nil)
+    }
+
     @Test func theColourOfATransparentPixelDoesNotCount() {
         let old = Bitmap(width: 2, height: 1, filledWith: RGBA8(255, 0, 0, 0))
         let new = Bitmap(width: 2, height: 1, filledWith: RGBA8(0, 0, 255, 0))
