@@ -11,7 +11,7 @@ struct GlowComposite {
     /// Opacity times the colour's alpha: the glow's alpha where coverage is 1.
     let strength: Double
     /// The mask's rows, its top-left corner in the plane, and its layer; nil draws the glow alone.
-    let shape: (rows: GlowShapeRows, left: Int, top: Int, layer: Layer)?
+    let shape: (rows: ImageRows, left: Int, top: Int, layer: Layer)?
 
     /// Turns the plane held in `canvas` (floats, `canvasWidth` a row) into the
     /// RGBA pixels of its rectangle `crop`, packed from the start of `canvas`.

@@ -28,15 +28,15 @@ extension GlowOperation {
         let path = inputs[0].path
         let image: Bitmap
         do {
-            var rows: GlowShapeRows?
+            var rows: ImageRows?
             if withShape {
                 // The bytes passed the runner's limits once already; these decode them again.
                 let decoder = PNGDecoder(limits: DecodeLimits(maxSide: 1_000_000, maxPixels: .max))
                 let bitmap = inputs[0].bitmap
                 if let bytes = inputs[0].encoded, let reader = try PNGRowReader(bytes: bytes, path: path, decoder: decoder),
                    reader.width == bitmap.width, reader.height == bitmap.height {
-                    rows = GlowShapeRows(reader)
-                } else if bitmap.pixels.count > Self.heldShapeBytes, let spilled = GlowShapeRows(spilling: bitmap, path: path) {
+                    rows = ImageRows(reader, path: path)
+                } else if bitmap.pixels.count > Self.heldShapeBytes, let spilled = ImageRows(spilling: bitmap, path: path) {
                     rows = spilled
                 } else {
                     return try renderHeld(inputs, scale: scale, output)
@@ -67,7 +67,7 @@ extension GlowOperation {
     /// - Throws: ``GlowError/canvasTooLarge(width:height:limits:)``.
     public func draw(_ mask: Bitmap, scale: Int) throws(GlowError) -> Bitmap {
         do {
-            return try draw(GlowCoverage(mask), shape: withShape ? GlowShapeRows(mask) : nil, scale: scale)
+            return try draw(GlowCoverage(mask), shape: withShape ? ImageRows(mask) : nil, scale: scale)
         } catch let error as GlowError {
             throw error
         } catch {
@@ -77,7 +77,7 @@ extension GlowOperation {
 
     /// The glow of a mask's coverage, with the shape's rows when it is drawn too.
     /// - Throws: ``GlowError``, or ``PNGDecodingError`` when the shape's rows do not decode again.
-    private func draw(_ coverage: GlowCoverage, shape: GlowShapeRows?, scale: Int) throws -> Bitmap {
+    private func draw(_ coverage: GlowCoverage, shape: ImageRows?, scale: Int) throws -> Bitmap {
         let (marginX, marginY) = margins(scale: scale)
         // Margins are at most a side limit (checked at @3x when made), so these cannot overflow.
         let width = coverage.width + 2 * marginX, height = coverage.height + 2 * marginY

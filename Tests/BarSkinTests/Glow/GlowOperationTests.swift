@@ -122,7 +122,7 @@ import Testing
             streamed.append(image)
         }
         #expect(streamed == [try operation.draw(mask, scale: 1)])
-        let spilled = try #require(GlowShapeRows(spilling: mask, path: "i.png"))
+        let spilled = try #require(ImageRows(spilling: mask, path: "i.png"))
         for y in 0..<mask.height {
             let row = try spilled.withRow(y) { Array($0) }
             #expect(row[...] == mask.pixels[(y * mask.width * 4)..<((y + 1) * mask.width * 4)])

@@ -1,4 +1,5 @@
 @testable import BarSkin
+import BarSkinCore
 import BarSkinTestSupport
 import Testing
 
