@@ -51,5 +51,6 @@ extension NamePattern {
         return ends
     }
 
-    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 48 && scalar.value <= 57 }
+    /// Whether a character is an ASCII digit, as a number's decimal is written.
+    static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 48 && scalar.value <= 57 }
 }

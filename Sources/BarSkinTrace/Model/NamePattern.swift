@@ -131,7 +131,6 @@ public struct NamePattern: Sendable, Hashable {
 
     /// Matching with digit runs, as a set of reachable steps per character: pattern × name at worst.
     private static func matchesWithDigits(_ name: String, _ steps: [Step]) -> Bool {
-        func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 48 && scalar.value <= 57 }
         func closed(_ states: [Bool]) -> [Bool] {
             var states = states
             for index in steps.indices where states[index] && (steps[index] == .anyRun || steps[index] == .digitRun) { states[index + 1] = true }
@@ -144,9 +143,9 @@ public struct NamePattern: Sendable, Hashable {
                 switch steps[index] {
                 case .scalar(let wanted): if wanted == scalar { next[index + 1] = true }
                 case .anyOne: next[index + 1] = true
-                case .digit: if isDigit(scalar) { next[index + 1] = true }
+                case .digit: if Self.isDigit(scalar) { next[index + 1] = true }
                 case .anyRun: next[index] = true
-                case .digitRun: if isDigit(scalar) { next[index] = true }
+                case .digitRun: if Self.isDigit(scalar) { next[index] = true }
                 }
             }
             states = closed(next)

@@ -109,7 +109,7 @@ extension SwiftValueEvaluator {
             case .enumValue(let type, let cases): owner = type; callFrame.selfCases = cases
             default:
                 // A stored property read whole (`type.imagePrefix()`): its declared type says whose method it is.
-                guard let type = declaredType(of: path, frame) else { return Self.hole }
+                guard let type = declaredType(of: path, frame, guessing: false) else { return Self.hole }
                 owner = type
             }
             candidates = candidates.filter { index.function($0).owner.last == owner }

@@ -35,7 +35,10 @@ extension SwiftValueEvaluator {
     }
 
     /// The declared type a member chain's value has, for `Image(item.icon)` with `var icon: ImageResource`.
-    func declaredType(of path: SwiftPath, _ frame: Frame) -> String? {
+    /// Where the receiver's type is not declared it is the member's type that every declaration of that
+    /// name agrees on, if `guessing`: enough to tell an image from a name, never to choose whose member a
+    /// name is (a method's owner, an enum's cases), which callers ask for without it.
+    func declaredType(of path: SwiftPath, _ frame: Frame, guessing: Bool = true) -> String? {
         guard let last = path.members.last else {
             switch path.root {
             case .instance(let type): return type.name
@@ -49,8 +52,8 @@ extension SwiftValueEvaluator {
         switch owner {
         case .instance(let type), .enumValue(let type, _), .type(let type): return index.types[type]?.members[last]?.first?.type?.name
         default:
-            // A receiver of undeclared type: the member's type where every declaration of that name agrees
-            // (only to tell an image from a name, never to give a name).
+            guard guessing else { return nil }
+            // A receiver of undeclared type: the member's type where every declaration of that name agrees.
             let types = Set(index.types.values.compactMap { $0.members[last] }.joined().compactMap(\.type?.name))
             return types.count == 1 ? types.first : nil
         }
@@ -89,7 +92,7 @@ extension SwiftValueEvaluator {
             let target = resolve(value, frame, depth: depth + 1)
             if case .enumValue(let type, let earlier) = target { return .enumValue(type, earlier.map { $0.filter(cases.contains) } ?? cases) }
             // A stored property read whole resolves to what is written to it: its declared type says which enum.
-            guard let type = declaredType(of: value, frame), index.types[type]?.isEnum == true else { return target }
+            guard let type = declaredType(of: value, frame, guessing: false), index.types[type]?.isEnum == true else { return target }
             return .enumValue(type, cases)
         }
     }

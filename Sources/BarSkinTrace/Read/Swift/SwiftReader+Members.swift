@@ -88,16 +88,17 @@ extension SwiftFileVisitor {
 
     /// Whether a declared type holds text.
     static func isText(_ type: String?) -> Bool {
-        guard let type else { return false }
-        let bare = type.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
-        return ["String", "NSString", "Substring", "StaticString"].contains(bare)
+        ["String", "NSString", "Substring", "StaticString"].contains(unwrapped(type))
     }
 
     /// Whether a declared type is a whole number, whose values an interpolation writes into a name (`"Fish\(day())"`).
     static func isWholeNumber(_ type: String?) -> Bool {
-        guard let type else { return false }
-        return ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "NSInteger", "NSUInteger"]
-            .contains(type.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: ""))
+        ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "NSInteger", "NSUInteger"].contains(unwrapped(type))
+    }
+
+    /// A declared type without its optional marks (`String?`, `Int!`), "" for none.
+    private static func unwrapped(_ type: String?) -> String {
+        (type ?? "").replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
     }
 
     /// The type `T(...)` or `T.init(...)` makes, for a declaration with no annotation.
@@ -157,12 +158,7 @@ extension SwiftFileVisitor {
     static func caseNames(_ switchCase: SwitchCaseSyntax) -> [String] {
         switch switchCase.label {
         case .default: return ["default"]
-        case .case(let label):
-            return label.caseItems.compactMap { item in
-                let expression = item.pattern.as(ExpressionPatternSyntax.self)?.expression
-                return expression?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                    ?? expression?.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-            }
+        case .case(let label): return label.caseItems.compactMap { caseName($0.pattern.as(ExpressionPatternSyntax.self)?.expression, qualified: true) }
         }
     }
 }

@@ -64,11 +64,13 @@ extension SwiftFileVisitor {
         return member.declName.baseName.text
     }
 
-    /// The case an implicit member names (`.nightscout`, `.nightscout(let x)`), nil for anything else.
-    static func caseName(_ expression: ExprSyntax?) -> String? {
+    /// The case an implicit member names (`.nightscout`, `.nightscout(let x)`), or where `qualified` a
+    /// member with its type too (`Step.nightscout`, as a `case` label may write it); nil for anything else.
+    /// A comparison takes only the implicit form: `step == other.step` compares with no case.
+    static func caseName(_ expression: ExprSyntax?, qualified: Bool = false) -> String? {
         guard let expression else { return nil }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil { return member.declName.baseName.text }
-        if let call = expression.as(FunctionCallExprSyntax.self) { return caseName(call.calledExpression) }
+        if let member = expression.as(MemberAccessExprSyntax.self), qualified || member.base == nil { return member.declName.baseName.text }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return caseName(call.calledExpression, qualified: qualified) }
         return nil
     }
 }
