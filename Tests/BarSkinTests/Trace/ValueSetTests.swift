@@ -76,6 +76,48 @@ struct ValueSetTests {
         ])
     }
 
+    /// `||` of comparisons of one name, and `if case`, narrow as `==` does; a comparison with another value's
+    /// member (`step == other.step`) names no case and narrows nothing. The compared `.owl` is a case, no
+    /// image's symbol, though the function returns an image.
+    @Test func eitherOfTwoCasesAndAnIfCaseNarrowToThem() {
+        let project = TraceScratchProject()
+        for name in ["owl", "bolt", "drop", "spare"] { project.imageSet("App/Assets.xcassets/" + name) }
+        project.text("App/Steps.swift", """
+            enum Step {
+                case owl, bolt, drop, spare
+                var icon: String {
+                    switch self {
+                    case .owl: return "owl"
+                    case .bolt: return "bolt"
+                    case .drop: return "drop"
+                    case .spare: return "spare"
+                    }
+                }
+            }
+            func either(_ step: Step) -> UIImage? {
+                if step == .owl || .bolt == step { return UIImage(named: step.icon) }
+                return nil
+            }
+            func matched(_ step: Step) -> UIImage? {
+                if case .drop = step { return UIImage(named: step.icon) }
+                return nil
+            }
+            func same(_ step: Step, _ other: Holder) -> UIImage? {
+                if step == other.step { return UIImage(named: step.icon) }
+                return nil
+            }
+            let picks = [either(.owl), either(.bolt), matched(.drop), same(.spare, holder)]
+
+            """)
+        let report = DeclaredNameTests.trace(project)
+        let lines = DeclaredNameTests.references(report)
+        #expect(lines.filter { $0.hasPrefix("App/Steps.swift:13:") } == [
+            "App/Steps.swift:13:62 UIImage(named:) bolt", "App/Steps.swift:13:62 UIImage(named:) owl",
+        ])
+        #expect(lines.filter { $0.hasPrefix("App/Steps.swift:17:") } == ["App/Steps.swift:17:50 UIImage(named:) drop"])
+        #expect(lines.filter { $0.hasPrefix("App/Steps.swift:21:") }.count == 4)
+    }
+
     @Test func wrappersToAnyDepthWithTheirTransforms() {
         let project = TraceScratchProject()
         for name in ["savedraft_btn", "cancel_btn", "other_btn"] { project.looseImage("Art/" + name) }

@@ -127,14 +127,16 @@ extension SwiftFileVisitor {
               !isInCasePattern(Syntax(node)), node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id,
               !isAssignedToNonImage(Syntax(node)) else { return }
         let place = place(of: nameNode)
-        if Self.namesImageType(bodies.last(where: { !$0.isClosure })?.returnType) || contextWantsImageResource(Syntax(node)) {
+        // A compared member is a value of the other side's type, even in a function that returns an image.
+        let compared = comparison(Syntax(node))
+        if compared == nil, Self.namesImageType(bodies.last(where: { !$0.isClosure })?.returnType) || contextWantsImageResource(Syntax(node)) {
             facts.symbolUses.append(symbolUse(name, role: "ImageResource", place: place))
         } else {
             var reference = ImageReference(target: .symbol(name), file: facts.file, line: place.line, column: place.column, source: .swift, role: "asset symbol")
             reference.platforms = conditions.platforms
             reference.inPreview = previews > 0
             facts.bareSymbols.append(SwiftBareSymbol(reference: reference, contextType: declaredContextType(Syntax(node)),
-                                                     calledType: calledType(Syntax(node)), otherMeaning: comparison(Syntax(node))))
+                                                     calledType: calledType(Syntax(node)), otherMeaning: compared))
         }
     }
 
