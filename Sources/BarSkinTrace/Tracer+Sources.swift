@@ -11,7 +11,14 @@ extension Tracer {
         if scan.swiftGen.isEmpty {
             for path in files.swiftGenConfigurations {
                 do {
-                    var configuration = SwiftGenConfiguration(try TraceConfigurationReader.plainYAML(path), path: path)
+                    var configuration = SwiftGenConfiguration(try TraceConfigurationReader.plainYAML(path), path: path) { stencil in
+                        guard let size = FileBytes.size(of: stencil), size <= 1 << 20, let bytes = try? FileBytes.read(stencil) else { return nil }
+                        return String(decoding: bytes, as: UTF8.self)
+                    }
+                    for (stencil, catalogs) in configuration.unreadTemplates {
+                        scan.warnings.append(.unreadGeneratorTemplate(path: stencil))
+                        for catalog in catalogs { scan.catalogsOfUnreadTemplates[catalog] = stencil }
+                    }
                     scan.warnings += configuration.keepCatalogs(where: files.isTraced).map {
                         .leadsOutside(path: path, named: $0, role: "the input", boundary: "the traced folders")
                     }
@@ -120,6 +127,19 @@ struct AssumedUses {
 }
 
 extension Tracer {
+    /// The image sets of catalogs a SwiftGen stencil trace cannot read makes accessors for, each with
+    /// its reason: used, since the uses of accessors whose names are unknown cannot be found.
+    static func unreadTemplateUses(_ catalogs: [String: String], index: AssetIndex) -> [AssetKey: String] {
+        guard !catalogs.isEmpty else { return [:] }
+        let folder = FileManager.default.currentDirectoryPath
+        var reasons: [AssetKey: String] = [:]
+        for set in index.allSets {
+            guard let stencil = catalogs[PathText.absolute(set.catalogFolder, in: folder)] else { continue }
+            reasons[set.key] = "loaded through the accessors of SwiftGen's template \(stencil), which trace does not read"
+        }
+        return reasons
+    }
+
     /// Whether a file a string comes from is the app's: compiled or shipped by some target
     /// (or there is no project to ask). A schema or fixture in no target names nothing the app loads.
     static func shipsOrBuilds(_ status: BundleMembership.Status?) -> Bool {

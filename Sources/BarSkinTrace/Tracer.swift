@@ -129,6 +129,9 @@ public struct Tracer: Sendable {
         launch.add(system.launchImages(conventions, profile: options.profile))
         for (key, reason) in AssumedUses(globs: options.assumeUsed, configuration: configuration).reasons(index: index)
         where conventions[key] == nil { conventions[key] = reason }
+        for (key, reason) in Self.unreadTemplateUses(scan.catalogsOfUnreadTemplates, index: index) where conventions[key] == nil {
+            conventions[key] = reason
+        }
         // A dynamic name with a fixed part (`icon_*`) makes what it matches possibly used, not used.
         // Lazily: a copy of 400,000 resolved references would be the run's peak of memory.
         var used = Set(conventions.keys)

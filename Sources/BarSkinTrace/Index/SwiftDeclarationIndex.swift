@@ -32,6 +32,10 @@ struct SwiftDeclarationIndex: Sendable {
     private(set) var caseUses: Set<String> = []
     /// The member names code that counts reads (``SwiftFileFacts/memberReads``).
     private(set) var memberReads: Set<String> = []
+    /// The members code that counts reads through their type (``SwiftFileFacts/typeMemberReads``).
+    private(set) var typeMemberReads: Set<SwiftTypeMember> = []
+    /// The names Objective-C code reads, any type's.
+    private(set) var objectiveCReads: Set<String> = []
     /// Public static properties, which code outside the traced folders may read.
     private(set) var publicStatics: Set<String> = []
     /// The files that hold only code SwiftUI previews run (``PreviewOnlyTypes``), by position.
@@ -78,9 +82,11 @@ struct SwiftDeclarationIndex: Sendable {
             caseUses.formUnion(file.caseUses)
             iterated.formUnion(file.iteratedTypes)
             memberReads.formUnion(file.memberReads)
+            typeMemberReads.formUnion(file.typeMemberReads)
         }
         guard !objectiveC.isEmpty else { return }
         memberReads.formUnion(objectiveC)
+        objectiveCReads = objectiveC
         for (name, info) in types where info.isEnum {
             for item in info.cases where objectiveC.contains(name + item.name.prefix(1).uppercased() + item.name.dropFirst()) {
                 caseUses.insert(name + "." + item.name)
@@ -123,6 +129,14 @@ struct SwiftDeclarationIndex: Sendable {
         memberReads.contains(member) || !closedWorld && publicStatics.contains(member)
     }
 
+    /// Whether code may read a property as a name: a static through its type's name or inside it, or
+    /// as `.member` where that may be it; an instance property by name on any value.
+    func mayRead(_ read: NameEvidence.MemberRead, closedWorld: Bool) -> Bool {
+        guard let type = read.type else { return mayRead(read.member, closedWorld: closedWorld) }
+        if typeMemberReads.contains(SwiftTypeMember(type: type, member: read.member)) || objectiveCReads.contains(read.member) { return true }
+        return read.implicitly && memberReads.contains(read.member) || !closedWorld && publicStatics.contains(read.member)
+    }
+
     /// The cases of enum `name` that code may hold: every case where it is iterated, decoded or built
     /// from a raw value; else the cases code names.
     func reachableCases(of name: String) -> [SwiftCaseFacts] {
@@ -153,7 +167,9 @@ struct SwiftDeclarationIndex: Sendable {
     /// project's own types (not only extended, as `UIImage` is) with a case or member `name`.
     func declaresMember(_ name: String, ofContext type: String?) -> Bool {
         guard let type else { return false }
-        let last = String(type.split(separator: ".").last ?? "").filter { !"?! ".contains($0) }
+        // `[NostrKind]?`, `Telemetry.Method!`, `Handler<T>`: the type itself.
+        let written = type.prefix { $0 != "<" }.filter { !"?![] ".contains($0) }
+        let last = String(written.split(separator: ".").last ?? "")
         guard let info = types[last], !info.isExtendedOnly else { return false }
         return info.cases.contains { $0.name == name } || info.members[name] != nil
     }

@@ -4,7 +4,9 @@ extension SystemImages {
     /// The launch storyboard (or xib) that replaces the apps' `Default*.png` launch images: from
     /// iOS 8 the system shows the `UILaunchStoryboardName` screen and never loads the files. Nil
     /// unless every app's Info.plist names one and every configuration deploys to iOS 8 or later;
-    /// without a project to give the deployment target the images keep their convention.
+    /// without a project to give the deployment target the images keep their convention. An app
+    /// target whose settings give none (MobileOrg sets it in an `#include` that is not beside the file) builds
+    /// for its SDK's own version, and no Xcode that builds today deploys below iOS 12.
     static func launchStoryboard(plists: [InfoPlist], targets: [XcodeTarget]) -> String? {
         let apps = targets.filter { $0.kind == .application }
         var storyboard: String?
@@ -12,7 +14,7 @@ extension SystemImages {
             let path = PathText.absolute(plist.path)
             let owners = apps.filter { $0.infoPlists.contains(path) }
             guard !owners.isEmpty else { continue }
-            guard let name = plist.launchStoryboard, owners.allSatisfy({ $0.deploysToIOS(atLeast: 8) }) else { return nil }
+            guard let name = plist.launchStoryboard, owners.allSatisfy({ $0.iOSDeploymentTargets.isEmpty || $0.deploysToIOS(atLeast: 8) }) else { return nil }
             storyboard = storyboard ?? name
         }
         return storyboard

@@ -21,9 +21,24 @@ public struct NameEvidence: Sendable, Hashable {
     /// property: it is evidence only where code may hold one of them and reads the property (an
     /// unreached case's name, or one a property nothing reads gives, is loaded by nothing).
     var onlyFor: EnumCases?
-    /// For a literal in a static property's initializer or getter, that property: it is evidence only
-    /// where code reads it (an initializer nothing reads never runs).
-    var onlyWhenRead: String?
+    /// For a literal in a static property's initializer or getter, or a stored property's initial
+    /// value, that property: it is evidence only where code reads it as a name (an initializer nothing
+    /// reads never runs; a constant read only as a dictionary key names no image).
+    var onlyWhenRead: MemberRead?
+
+    /// A property whose reads decide whether its literal is evidence.
+    struct MemberRead: Sendable, Hashable {
+        var member: String
+        /// The type a static is declared in, read through its name (`WatchMessageKeys.bolus`) or bare
+        /// inside it; nil for an instance property, which any value of its type reads.
+        var type: String?
+        /// Whether a bare `.member` may read it too: its type is the one declaring it (`extension String { static let x = "…" }`).
+        var implicitly = true
+    }
+
+    /// For a literal passed as an argument, the callee and the label: it is evidence only where some
+    /// declaration of the callee may read that parameter as a name, or the project declares none.
+    var passedTo: ArgumentPlace?
 
     /// An enum, some of its cases, and the property or function whose `switch self` they are in.
     struct EnumCases: Sendable, Hashable {

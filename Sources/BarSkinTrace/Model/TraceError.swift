@@ -42,6 +42,9 @@ public enum TraceError: LocatedError, Equatable {
     case notPNG(path: String, lfsPointer: Bool)
     /// A `Package.swift` declaring more than `limit` targets: the rest are left out (a warning).
     case tooManyTargets(path: String, limit: Int)
+    /// A team's own SwiftGen stencil whose image accessors are of a shape trace does not read: a
+    /// warning, its catalogs' images counted as used rather than guessed unused.
+    case unreadGeneratorTemplate(path: String)
 
     /// The file the error is about.
     public var path: String {
@@ -50,7 +53,7 @@ public enum TraceError: LocatedError, Equatable {
              .malformedPropertyList(let path, _), .malformedProject(let path, _), .groupCycle(let path, _), .malformedPackage(let path, _, _), .malformedJSON(let path, _, _, _), .entityDeclaration(let path, _, _):
             path
         case .skin(let path, _, _, _), .configuration(let path, _, _, _): path
-        case .nestedTooDeep(let path, _, _), .leadsOutside(let path, _, _, _), .tooManyTargets(let path, _), .notPNG(let path, _): path
+        case .nestedTooDeep(let path, _, _), .leadsOutside(let path, _, _, _), .tooManyTargets(let path, _), .notPNG(let path, _), .unreadGeneratorTemplate(let path): path
         }
     }
 
@@ -94,6 +97,7 @@ public enum TraceError: LocatedError, Equatable {
         case .tooManyTargets(_, let limit): "declares more than \(limit) targets; the rest are left out"
         case .notPNG(_, true): "cannot be read as a PNG: it is a Git LFS pointer; run git lfs pull"
         case .notPNG(_, false): "cannot be read as a PNG: its first bytes are not a PNG's"
+        case .unreadGeneratorTemplate: "SwiftGen template of a shape trace does not read; the images of its catalogs count as used"
         }
     }
 

@@ -6,4 +6,6 @@ struct BareSymbolUse: Sendable {
     var reference: ImageReference
     /// Another meaning its context gives it (`an argument of 'NSLayoutConstraint(…)'`): then it is only evidence.
     var otherMeaning: String?
+    /// Whether the project declares the parameter it is passed to as an image: then it is the image's symbol.
+    var goesToImageParameter = false
 }

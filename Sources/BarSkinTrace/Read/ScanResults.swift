@@ -25,6 +25,8 @@ struct ScanResults {
     var errors: [TraceError]
     /// Problems that leave part of a file out but fail nothing (a group cycle).
     var warnings: [TraceError] = []
+    /// Catalogs a SwiftGen stencil trace cannot read generates accessors for, with the stencil: their images count as used.
+    var catalogsOfUnreadTemplates: [String: String] = [:]
 
     init(errors: [TraceError]) {
         self.errors = errors

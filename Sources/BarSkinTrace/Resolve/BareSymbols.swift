@@ -29,7 +29,9 @@ enum BareSymbols {
             guard case .symbol(let path) = use.target, let sets = generated.symbols[path] else { continue }
             let root = String(path.prefix { $0 != "." })
             let note: String?
-            if let otherMeaning = bare.otherMeaning {
+            if bare.goesToImageParameter {
+                note = nil
+            } else if let otherMeaning = bare.otherMeaning {
                 note = otherMeaning
             } else if let place = declarations.members[root] {
                 note = "the member '\(root)' declared at \(place)"

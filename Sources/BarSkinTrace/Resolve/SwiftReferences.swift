@@ -59,13 +59,19 @@ struct SwiftReferences {
             // A preview's bare `.faceid` is no use of the app's: it would read a symbol or a static for the canvas only.
             // One whose context is the project's own type with a member of that name is that member, no image's symbol.
             if !index.previewFiles.contains(position) {
-                bareSymbols += facts.bareSymbols.filter { !index.declaresMember($0.root, ofContext: $0.contextType) }.map { symbol in
+                for symbol in facts.bareSymbols where !index.declaresMember(symbol.root, ofContext: symbol.contextType) {
+                    let parameter = BareSymbolParameter.judge(symbol, index)
+                    guard parameter != .other else { continue }
                     // An argument of a type the project does not declare (`NSLayoutConstraint(attribute: .width)`) is that API's value.
                     let foreign = symbol.calledType.flatMap { index.declaresType($0) ? nil : "an argument of '\($0)(…)'" }
-                    return BareSymbolUse(reference: symbol.reference, otherMeaning: symbol.otherMeaning ?? foreign)
+                    bareSymbols.append(BareSymbolUse(reference: symbol.reference, otherMeaning: symbol.otherMeaning ?? foreign,
+                                                     goesToImageParameter: parameter == .image))
                 }
             }
-            evidence += facts.evidence.filter { ($0.onlyWhenRead.map { index.mayRead($0, closedWorld: closedWorld) } ?? true) && mayHold($0.onlyFor, index) }
+            evidence += facts.evidence.filter {
+                ($0.onlyWhenRead.map { index.mayRead($0, closedWorld: closedWorld) } ?? true) && mayHold($0.onlyFor, index)
+                    && !($0.passedTo.map(index.neverReadsAsName) ?? false)
+            }
             for template in facts.templates {
                 let frame = SwiftValueEvaluator.Frame(file: position, function: template.function)
                 for name in templates.names(template.value, frame) where name.segments.contains(where: \.isText) {

@@ -111,7 +111,9 @@ struct AssetSymbolUseTests {
 
     /// Rocket.Chat: `.width` is a layout attribute where `NSLayoutConstraint(…, attribute: .width, …)` takes it or a
     /// constraint's attribute is compared with it, not the `Width` image set's symbol, and no use that a target misses.
-    @Test func aLabelledArgumentOfAnotherTypeAndAComparedMemberAreOnlyEvidence() {
+    /// A member compared with something whose words say no image (damus: `kind == .text`) is no evidence at all;
+    /// one compared with an image (`button.currentImage != .close`) stays evidence.
+    @Test func aLabelledArgumentOfAnotherTypeIsOnlyEvidenceAndAComparedMemberIsNone() {
         let project = Self.project()
         project.text("App/Layout.swift", """
             struct Card { init(title: String, badge: ImageResource) {} }
@@ -119,6 +121,7 @@ struct AssetSymbolUseTests {
             let wide = constraints.filter { $0.firstAttribute == .quote && $0.secondAttribute != .close }
             let card = Card(title: "x", badge: .brandBlob)
             let hero = Image(.checkmark)
+            let paused = button.currentImage != .close
 
             """)
         let report = DeclaredNameTests.trace(project)
@@ -126,11 +129,36 @@ struct AssetSymbolUseTests {
         #expect(DeclaredNameTests.references(report) == ["App/Layout.swift:4:37 asset symbol .brandBlob", "App/Layout.swift:5:19 Image(resource) .checkmark"])
         let possible = report.findings.filter { $0.kind == .possiblyUsed }.map(\.message)
         #expect(possible == [
-            "image set 'close' is loaded by no call, but '.close' at App/Layout.swift:3:87 may be its asset symbol or a value the code compares with '!='",
+            "image set 'close' is loaded by no call, but '.close' at App/Layout.swift:6:38 may be its asset symbol or a value the code compares with '!='",
             "image set 'home' is loaded by no call, but '.home' at App/Layout.swift:2:108 may be its asset symbol or an argument of 'NSLayoutConstraint(…)'",
-            "image set 'quote' is loaded by no call, but '.quote' at App/Layout.swift:3:55 may be its asset symbol or a value the code compares with '=='",
             "image set 'walker' is loaded by no call, but '.walker' at App/Layout.swift:2:56 may be its asset symbol or an argument of 'NSLayoutConstraint(…)'",
         ])
+        #expect(report.findings.first { $0.name == "quote" }?.kind == .unused)
+    }
+
+    /// damus: a bare member passed to a parameter the project declares is a value of that parameter's type.
+    /// `NostrFilter(kinds: [.text, .chat])` and `handle_notify(.login)` are the project's `NostrKind` and
+    /// `NotifyHandler` members, no evidence of the `text`, `chat` or `login` sets; `configure(icon: .walker)`
+    /// into a `UIImage` parameter is the set's symbol, whatever else declares a `walker`.
+    @Test func aBareMemberTakesItsDeclaredParametersType() {
+        let project = Self.project()
+        for name in ["text", "chat", "login", "zap"] { project.imageSet("App/Assets.xcassets/" + name) }
+        project.text("App/Nostr.swift", """
+            enum NostrKind { case text, chat, zap, walker }
+            struct NostrFilter { init(kinds: [NostrKind]? = nil, limit: Int? = nil) {} }
+            struct NotifyHandler<T> { }
+            extension NotifyHandler { static var login: NotifyHandler<Int> { .init() } }
+            func handle_notify<T>(_ handler: NotifyHandler<T>) {}
+            func configure(icon: UIImage) {}
+            let filter = NostrFilter(kinds: [.text, .chat])
+            let subscription = handle_notify(.login)
+            var kinds: [NostrKind] = [.zap]
+            let badge = configure(icon: .walker)
+
+            """)
+        let report = DeclaredNameTests.trace(project)
+        #expect(DeclaredNameTests.references(report).filter { $0.hasPrefix("App/Nostr.swift") } == ["App/Nostr.swift:10:30 asset symbol .walker"])
+        for name in ["text", "chat", "login", "zap"] { #expect(report.findings.first { $0.name == name }?.kind == .unused, "\(name)") }
     }
 
     @Test func twoSetsWithOneSymbolGenerateNeither() {
@@ -211,6 +239,66 @@ struct AssetSymbolUseTests {
             "App/Screen.swift:1:11 SwiftGen Icons/Foo.Bar", "App/Screen.swift:2:26 SwiftGen VPNWidgetIcon",
             "App/Screen.swift:3:12 SwiftGen ChatColor32",
         ])
+    }
+
+    /// nos: a team's own stencil (`templatePath:`) gives `Image` and `UIImage` one static per image, named as
+    /// SwiftGen names constants; the generated file is the build's. A stencil of another shape is a warning, and
+    /// its catalogs' images count as used rather than unused on a guess.
+    @Test func swiftGenAccessorsFromATeamsOwnStencil() {
+        let project = Self.project()
+        project.text("swiftgen.yml", """
+            xcassets:
+              - inputs: App/Assets.xcassets
+                outputs:
+                  - templatePath: Stencils/custom-xcassets.stencil
+                    output: ${DERIVED_SOURCES_DIR}/AssetsGenerated.swift
+
+            """)
+        project.text("Stencils/custom-xcassets.stencil", """
+            import SwiftUI
+
+            extension Color {
+            {% macro casesBlock assets %}
+              {% for asset in assets %}
+                  {% if asset.type == "color" %}
+                  {{accessModifier}} static let {{asset.name|swiftIdentifier:"pretty"|lowerFirstWord|escapeReservedKeywords}} = Color("{{asset.value}}")
+                  {% elif asset.items %}
+                  {% call casesBlock asset.items %}
+                  {% endif %}
+              {% endfor %}
+            {% endmacro %}
+            }
+
+            extension Image {
+            {% macro casesBlock assets %}
+              {% for asset in assets %}
+                  {% if asset.type == "image" %}
+                  {{accessModifier}} static let {{asset.name|swiftIdentifier:"pretty"|lowerFirstWord|escapeReservedKeywords}} = Image("{{asset.value}}", bundle: Bundle.current)
+                  {% endif %}
+              {% endfor %}
+            {% endmacro %}
+            }
+
+            extension UIImage {
+                  {{accessModifier}} static let {{asset.name|swiftIdentifier:"pretty"|lowerFirstWord|escapeReservedKeywords}} = UIImage(named: "{{asset.value}}", in: Bundle.current, with: nil)!
+            }
+
+            """)
+        project.text("App/Screen.swift", "let home = Image.walker\nlet tab = UIImage.deviceTablet\n")
+        let report = DeclaredNameTests.trace(project)
+        // Xcode's own `UIImage.deviceTablet` (symbols are generated here) names the same set.
+        #expect(DeclaredNameTests.references(report) == ["App/Screen.swift:1:12 SwiftGen walker", "App/Screen.swift:2:11 SwiftGen device-tablet",
+                                                          "App/Screen.swift:2:11 UIImage.symbol .deviceTablet"])
+        #expect(DeclaredNameTests.unused(report).contains("home"))
+        #expect(report.warnings.isEmpty)
+
+        project.text("Stencils/custom-xcassets.stencil", "enum Images {\n  static let {{asset.name|swiftIdentifier}} = Image(\"{{asset.value}}\")\n}\n")
+        let unread = DeclaredNameTests.trace(project)
+        #expect(unread.warnings.map { "\($0.path.replacingOccurrences(of: project.path + "/", with: "")): \($0.message)" } == [
+            "Stencils/custom-xcassets.stencil: SwiftGen template of a shape trace does not read; the images of its catalogs count as used",
+        ])
+        #expect(DeclaredNameTests.unused(unread).isEmpty)
+        #expect(unread.findings.first { $0.name == "home" }?.kind == nil)
     }
 
     /// Bitwarden Authenticator's layout: `swiftgen config run --config swiftgen-bwa.yml` (no `swiftgen.yml`, no committed

@@ -73,12 +73,20 @@ struct LaunchAndShortcutTests {
         #expect(!report.launch.images.contains { $0.name.hasPrefix("Default") })
     }
 
-    @Test func withoutALaunchStoryboardOrADeploymentTargetTheDefaultImagesStayUsed() {
-        for project in [Self.app(plist: "", deploymentTarget: "12.0"), Self.app(plist: Self.launchScreen, deploymentTarget: nil)] {
-            let report = Tracer().trace([project.path + "/P"])
-            #expect(Self.lines(report) == ["unused compose"])
-            #expect(report.launch.images.contains { $0.name == "Default" })
-        }
+    @Test func withoutALaunchStoryboardTheDefaultImagesStayUsed() {
+        let project = Self.app(plist: "", deploymentTarget: "12.0")
+        let report = Tracer().trace([project.path + "/P"])
+        #expect(Self.lines(report) == ["unused compose"])
+        #expect(report.launch.images.contains { $0.name == "Default" })
+    }
+
+    /// MobileOrg: no setting the trace reads gives a deployment target, so Xcode builds for its SDK's
+    /// version, far past iOS 8: the launch storyboard has replaced the legacy images.
+    @Test func aProjectSettingNoDeploymentTargetDeploysPastIOS8() {
+        let project = Self.app(plist: Self.launchScreen, deploymentTarget: nil)
+        let report = Tracer().trace([project.path + "/P"])
+        #expect(Self.lines(report) == ["unused compose", "unused Default-568h", "unused Default-Portrait", "unused Default"])
+        #expect(!report.launch.images.contains { $0.name.hasPrefix("Default") })
     }
 
     /// `UILaunchImages` (iOS 7's per-size launch images) names art the launch storyboard replaces from iOS 8 too.

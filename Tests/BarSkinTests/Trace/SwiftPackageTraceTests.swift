@@ -45,6 +45,19 @@ struct SwiftPackageTraceTests {
         ])
     }
 
+    /// nos: a manifest beside the app for SourceKit-LSP names its target through a constant.
+    @Test func aTargetNamedByAStringConstant() throws {
+        let text = """
+            import PackageDescription
+            let packageName = "Nos"
+            let prefix = "A" + "B"
+            let package = Package(name: "", products: [.library(name: packageName, targets: [packageName])],
+                                  targets: [.target(name: packageName, path: packageName)])
+            """
+        let manifest = try PackageManifest(path: "/x/Package.swift", bytes: Array(text.utf8))
+        #expect(manifest.targets == [.init(name: "Nos", isTest: false, path: "Nos", sources: nil)])
+    }
+
     @Test func aMalformedManifestIsAnErrorNamingTheFile() {
         let cases: [(String, TraceError)] = [
             ("import PackageDescription\n", .malformedPackage(path: "/m/Package.swift", line: nil, detail: "no Package(name:) call")),

@@ -14,12 +14,16 @@ struct SwiftGenConfiguration {
         var forceNamespaces: Bool
         /// Whether each catalog gets an enum even when alone (`forceFileNameEnum`).
         var forceFileNameEnum: Bool
+        /// A team's own stencil (`templatePath:`), where it was read: its statics, not `swift5`'s enum.
+        var template: SwiftGenTemplate?
     }
 
     var entries: [Entry] = []
+    /// The stencils (`templatePath:`) whose image accessors are not of a shape this reading knows, with their catalogs (absolute).
+    var unreadTemplates: [(stencil: String, catalogs: [String])] = []
 
-    /// The entries of a parsed `swiftgen.yml` at `path`.
-    init(_ root: Any?, path: String) {
+    /// The entries of a parsed `swiftgen.yml` at `path`; `readText` gives a stencil's text.
+    init(_ root: Any?, path: String, readText: (String) -> String? = { _ in nil }) {
         guard let top = root as? [String: Any] else { return }
         let folder = PathText.folder(of: PathText.absolute(path))
         let inputFolder = (top["input_dir"] as? String).map { PathText.absolute($0, in: folder) } ?? folder
@@ -29,10 +33,22 @@ struct SwiftGenConfiguration {
             let outputs = (section["outputs"] as? [Any]) ?? (section["outputs"].map { [$0] } ?? [])
             for case let output as [String: Any] in outputs {
                 let params = output["params"] as? [String: Any] ?? [:]
+                var template: SwiftGenTemplate?
+                if let stencil = output["templatePath"] as? String {
+                    // As the configuration's path was given, so a warning names it the way the user typed the root.
+                    let typedFolder = PathText.folder(of: path)
+                    let stencilPath = stencil.hasPrefix("/") || typedFolder.isEmpty ? stencil : typedFolder + "/" + stencil
+                    template = readText(stencilPath).flatMap(SwiftGenTemplate.init(stencil:))
+                    // Accessors of an unknown shape would be guessed wrong, and their images called unused.
+                    guard template != nil else {
+                        unreadTemplates.append((stencilPath, inputs.map { PathText.absolute($0, in: inputFolder) }))
+                        continue
+                    }
+                }
                 entries.append(Entry(catalogs: inputs.map { PathText.absolute($0, in: inputFolder) },
                                      enumName: params["enumName"] as? String ?? "Asset",
                                      forceNamespaces: Self.isTrue(params["forceProvidesNamespaces"]),
-                                     forceFileNameEnum: Self.isTrue(params["forceFileNameEnum"])))
+                                     forceFileNameEnum: Self.isTrue(params["forceFileNameEnum"]), template: template))
             }
         }
     }
@@ -60,6 +76,11 @@ struct SwiftGenConfiguration {
             for set in index.allSets {
                 let catalog = PathText.absolute(set.catalogFolder, in: workingFolder)
                 guard catalogs.contains(catalog) else { continue }
+                let constant = SwiftGenName.constant(for: String(set.name.split(separator: "/").last ?? Substring(set.name)))
+                if let template = entry.template {
+                    for type in template.imageTypes { accessors[type + "." + constant] = set.name }
+                    continue
+                }
                 var path = [entry.enumName]
                 if entry.catalogs.count > 1 || entry.forceFileNameEnum {
                     path.append(SwiftGenName.enumName(for: String(PathText.fileName(of: catalog).dropLast(".xcassets".count))))
@@ -70,7 +91,7 @@ struct SwiftGenConfiguration {
                         .split(separator: "/").map(String.init)
                     : set.name.split(separator: "/").dropLast().map(String.init)
                 path += folders.map(SwiftGenName.enumName(for:))
-                path.append(SwiftGenName.constant(for: String(set.name.split(separator: "/").last ?? Substring(set.name))))
+                path.append(constant)
                 accessors[path.joined(separator: ".")] = set.name
             }
         }

@@ -46,7 +46,10 @@ struct PackageManifest: Equatable {
             throw fail(nil, "no Package(name:) call")
         }
         guard let end = Self.close(tokens, from: call + 1) else { throw fail(tokens[call].line, "no ')' closes Package(") }
-        guard let name = Self.labelled(tokens, call + 2..<end)["name"].flatMap({ tokens[$0].string?.literal }) else {
+        // `let packageName = "Nos"` then `.target(name: packageName, path: packageName)`: a constant is its literal.
+        let constants = Self.constants(tokens)
+        func text(_ index: Int) -> String? { tokens[index].string?.literal ?? tokens[index].identifier.flatMap { constants[$0] } }
+        guard let name = Self.labelled(tokens, call + 2..<end)["name"].flatMap(text) else {
             throw fail(tokens[call].line, "Package( has no literal name:")
         }
         self.name = name
@@ -59,10 +62,10 @@ struct PackageManifest: Equatable {
             defer { index = close + 1 }
             guard !Self.skipped.contains(kind) else { continue }
             let labels = Self.labelled(tokens, index + 3..<close)
-            guard let targetName = labels["name"].flatMap({ tokens[$0].string?.literal }) else {
+            guard let targetName = labels["name"].flatMap(text) else {
                 throw fail(tokens[index].line, ".\(kind)( has no literal name:")
             }
-            var target = Target(name: targetName, isTest: isTest, path: labels["path"].flatMap { tokens[$0].string?.literal })
+            var target = Target(name: targetName, isTest: isTest, path: labels["path"].flatMap(text))
             target.exclude = labels["exclude"].map { Self.strings(tokens, from: $0) } ?? []
             target.sources = labels["sources"].map { Self.strings(tokens, from: $0) }
             target.resources = labels["resources"].map { Self.strings(tokens, from: $0, firstOfEachCall: true) } ?? []
@@ -72,6 +75,19 @@ struct PackageManifest: Equatable {
             }
             targets.append(target)
         }
+    }
+
+    /// The manifest's string constants, `let name = "literal"` (the first of each name).
+    private static func constants(_ tokens: [SourceToken]) -> [String: String] {
+        var constants: [String: String] = [:]
+        for index in tokens.indices.dropLast(3) where tokens[index].identifier == "let" {
+            guard let name = tokens[index + 1].identifier, tokens[index + 2].isPunctuation("="),
+                  let literal = tokens[index + 3].string?.literal, constants[name] == nil else { continue }
+            // A literal followed by more (`"a" + b`) is no constant of its own.
+            if index + 4 < tokens.count, tokens[index + 4].isPunctuation("+") { continue }
+            constants[name] = literal
+        }
+        return constants
     }
 
     private static func opens(_ tokens: [SourceToken], at index: Int) -> Bool {

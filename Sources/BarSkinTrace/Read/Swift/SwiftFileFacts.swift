@@ -24,6 +24,9 @@ struct SwiftFileFacts: Sendable {
     var caseUses: Set<String> = []
     /// The lower-case member names the code reads: `x.name`, `.name`, and `name` inside a type's body.
     var memberReads: Set<String> = []
+    /// The static members read through their type's name (`WatchMessageKeys.bolus`, `Self.bolus`) or
+    /// bare inside it, where the read may go on as a name (not a dictionary key, a subscript or an SF Symbol's name).
+    var typeMemberReads: Set<SwiftTypeMember> = []
     /// The capitalized names it uses (a type's, mostly), each with the outermost types whose code uses
     /// it: `""` for code outside any type, `#Preview` inside a `#Preview` macro.
     var typeUses: [String: Set<String>] = [:]
@@ -52,12 +55,21 @@ struct SwiftBareSymbol: Sendable {
     var calledType: String?
     /// What else the code shows it is, where that is certain from its place alone (a value compared with `==`).
     var otherMeaning: String?
+    /// The call it is an argument of, directly or as an element of an array literal (`NostrFilter(kinds: [.text, .chat])`):
+    /// the index knows the parameter's declared type where the project declares the callee.
+    var argument: ArgumentPlace?
 
     /// The member it starts with: `Icons` of `.Icons.chat`.
     var root: String {
         guard case .symbol(let path) = reference.target else { return "" }
         return String(path.prefix { $0 != "." })
     }
+}
+
+/// A member of a type, named by both (`WatchMessageKeys.bolus`).
+struct SwiftTypeMember: Sendable, Hashable {
+    var type: String
+    var member: String
 }
 
 /// A type declaration or an extension.
@@ -112,6 +124,9 @@ struct SwiftFunctionFacts: Sendable {
         var label: String?
         var name: String
         var type: SwiftTypeName?
+        /// Whether the body reads it anywhere but as a key or an SF Symbol's name (`value(forKey: attribute)`):
+        /// a literal passed for it names no image otherwise.
+        var readAsName = false
     }
     /// The enclosing types, outermost first.
     var owner: [String]

@@ -3,7 +3,7 @@ import SwiftSyntax
 
 extension SwiftFileVisitor {
     func enter(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterFunction(node.name.text, node.signature, node.modifiers, node)
+        enterFunction(node.name.text, node.signature, node.modifiers, node, hasBody: node.body != nil)
     }
 
     func leave(_ node: FunctionDeclSyntax) {
@@ -15,7 +15,7 @@ extension SwiftFileVisitor {
         // shadows UIKit's: the module's plain `UIImage(named:)` loads from its own bundle.
         let parameters = node.signature.parameterClause.parameters
         if typePath.last == "UIImage", parameters.count == 1, parameters.first?.firstName.text == "named" { facts.redefinesImageNamed = true }
-        return enterFunction("init", node.signature, node.modifiers, node)
+        return enterFunction("init", node.signature, node.modifiers, node, hasBody: node.body != nil)
     }
 
     func leave(_ node: InitializerDeclSyntax) {
@@ -23,11 +23,12 @@ extension SwiftFileVisitor {
     }
 
     private func enterFunction(_ name: String, _ signature: FunctionSignatureSyntax, _ modifiers: DeclModifierListSyntax,
-                               _ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+                               _ node: some SyntaxProtocol, hasBody: Bool) -> SyntaxVisitorContinueKind {
         let parameters = signature.parameterClause.parameters.map { parameter in
             let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
             let inside = parameter.secondName?.text ?? parameter.firstName.text
-            return SwiftFunctionFacts.Parameter(label: label, name: inside, type: Self.typeName(parameter.type))
+            // A protocol's requirement has no body to say how its implementations read the value.
+            return SwiftFunctionFacts.Parameter(label: label, name: inside, type: Self.typeName(parameter.type), readAsName: !hasBody)
         }
         let isStatic = modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
         let place = place(of: node)

@@ -12,8 +12,15 @@ extension SwiftFileVisitor {
         // A static's initializer or getter runs only when code reads it; one Objective-C may read is read.
         if isStatic, node.bindings.count == 1, let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
            !node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }) {
-            staticMembers.append((name, node.id))
+            // `.name` reads a static only where its type is the declaring one: a `String` constant in an extension of `String`.
+            let annotation = node.bindings.first?.typeAnnotation?.type
+            let readImplicitly = annotation.map { !Self.isText($0.trimmedDescription) } ?? ["String", "NSString", "Substring"].contains(typePath.last ?? "")
+            staticMembers.append((name, node.id, readImplicitly))
             if Self.isPublic(node) { facts.publicStatics.insert(name) }
+        } else if !isStatic, !typePath.isEmpty, node.bindings.count == 1, let binding = node.bindings.first, binding.accessorBlock == nil, binding.initializer != nil,
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            // A stored property's initial value is a name only if code reads the property (`let report = "settings"` is encoded, never loaded).
+            storedMembers.append((name, node.id))
         }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
@@ -46,6 +53,7 @@ extension SwiftFileVisitor {
 
     func leave(_ node: VariableDeclSyntax) {
         if staticMembers.last?.opener == node.id { staticMembers.removeLast() }
+        if storedMembers.last?.opener == node.id { storedMembers.removeLast() }
         guard let body = bodies.last, var member = body.pendingMember, body.opener == node.id else { return }
         bodies.removeLast()
         _ = scopes.popLast()

@@ -6,9 +6,18 @@ import SwiftSyntax
 /// whose code uses them (a type only previews use is the canvas's, not the app's).
 extension SwiftFileVisitor {
     /// A name inside a type's body may be one of its members, read through an implicit `self`.
+    /// A local or parameter of that name is what it reads, no member.
     func enter(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.baseName.text
-        if name.first?.isUppercase == true { noteTypeUse(name) } else if !typePath.isEmpty { noteRead(name) }
+        if name.first?.isUppercase == true {
+            noteTypeUse(name)
+        } else if let function = currentFunction, let position = parameterPosition(name) {
+            if !accessorsOnly, !facts.functions[function].parameters[position].readAsName, !isOtherThanAName(node) {
+                facts.functions[function].parameters[position].readAsName = true
+            }
+        } else if !typePath.isEmpty, scopes.lastIndex(where: { $0[name] != nil }) == nil {
+            noteRead(name, at: Syntax(node), on: typePath)
+        }
         return .visitChildren
     }
 
@@ -35,8 +44,12 @@ extension SwiftFileVisitor {
         facts.typeUses[name, default: []].insert(outermostContext ?? "")
     }
 
-    /// A member name read, where it may be a property's (a type's name is never one).
-    func noteRead(_ name: String) {
-        if name.first?.isLowercase == true, !accessorsOnly { facts.memberReads.insert(name) }
+    /// A member name read, where it may be a property's (a type's name is never one), with the types it
+    /// may be read on. A read whose value is only a key or an SF Symbol's name (`message[Keys.bolus]`,
+    /// `Image(systemName: item.symbolName)`) names no image, so it counts for nothing.
+    func noteRead(_ name: String, at node: Syntax, on types: [String] = []) {
+        guard name.first?.isLowercase == true, !accessorsOnly, !isOtherThanAName(node) else { return }
+        facts.memberReads.insert(name)
+        for type in types { facts.typeMemberReads.insert(SwiftTypeMember(type: type, member: name)) }
     }
 }

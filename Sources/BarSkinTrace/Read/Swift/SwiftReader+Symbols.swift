@@ -34,7 +34,10 @@ extension SwiftFileVisitor {
     }
 
     func enter(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        noteRead(node.declName.baseName.text)
+        // `Keys.bolus`, `Watch.Keys.bolus`, `Self.bolus`: a read of that type's member.
+        var owner = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text ?? node.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        if owner == "Self" { owner = typePath.last }
+        noteRead(node.declName.baseName.text, at: Syntax(node), on: owner.map { $0.first?.isUppercase == true ? [$0] : [] } ?? [])
         // Only the outermost access of a chain (`Asset.Icons.email.image` as a whole).
         if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == node.id {
             if !accessorsOnly { noteCaseUse(node) }
@@ -119,108 +122,5 @@ extension SwiftFileVisitor {
     static func isImplicitChain(_ node: MemberAccessExprSyntax) -> Bool {
         guard let base = node.base else { return true }
         return base.as(MemberAccessExprSyntax.self).map(isImplicitChain) ?? false
-    }
-
-    /// A bare `.name` a generated symbol could be: a use where the context wants an image, else judged later.
-    private func noteBareSymbol(_ node: MemberAccessExprSyntax) {
-        guard let generated, generated.countsBareSymbols, let (name, nameNode) = Self.symbolPath(node), generated.isSymbol(name),
-              !isInCasePattern(Syntax(node)), node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id,
-              !isAssignedToNonImage(Syntax(node)) else { return }
-        let place = place(of: nameNode)
-        // A compared member is a value of the other side's type, even in a function that returns an image.
-        let compared = comparison(Syntax(node))
-        if compared == nil, Self.namesImageType(bodies.last(where: { !$0.isClosure })?.returnType) || contextWantsImageResource(Syntax(node)) {
-            facts.symbolUses.append(symbolUse(name, role: "ImageResource", place: place))
-        } else {
-            var reference = ImageReference(target: .symbol(name), file: facts.file, line: place.line, column: place.column, source: .swift, role: "asset symbol")
-            reference.platforms = conditions.platforms
-            reference.inPreview = previews > 0
-            facts.bareSymbols.append(SwiftBareSymbol(reference: reference, contextType: declaredContextType(Syntax(node)),
-                                                     calledType: calledType(Syntax(node)), otherMeaning: compared))
-        }
-    }
-
-    /// The type the code declares for where a bare member goes: the result type of the `return` it
-    /// is (through a ternary, `??` or parentheses), or a binding's annotation. `return .unlock` in a
-    /// `var method: TelemetryEventMethod` is that enum's case, whatever image set shares its name.
-    private func declaredContextType(_ start: Syntax) -> String? {
-        var node = start
-        for _ in 0..<8 {
-            guard let parent = node.parent else { return nil }
-            if parent.is(ReturnStmtSyntax.self) {
-                guard let body = bodies.last, !body.isClosure else { return nil }
-                return body.returnType
-            }
-            if let binding = parent.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
-                return binding.typeAnnotation?.type.trimmedDescription
-            }
-            guard parent.is(ExprListSyntax.self) || parent.is(SequenceExprSyntax.self) || parent.is(UnresolvedTernaryExprSyntax.self)
-                    || parent.is(TernaryExprSyntax.self) || parent.is(TupleExprSyntax.self) || parent.is(LabeledExprListSyntax.self)
-                    || parent.is(LabeledExprSyntax.self) else { return nil }
-            node = parent
-        }
-        return nil
-    }
-
-    /// The type whose initializer a bare member is a labelled argument of, by name (`NSLayoutConstraint(item:attribute: .width, …)`),
-    /// where neither the label (``contextWantsImageResource(_:)`` took those) nor the type's name says an image: the index
-    /// tells later whether the project declares it. An unlabelled one (`Decoration(.walker)`) says nothing either way.
-    private func calledType(_ start: Syntax) -> String? {
-        guard let argument = start.parent?.as(LabeledExprSyntax.self), argument.label != nil, let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-              let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true,
-              !Self.namesImageType(type) else { return nil }
-        return type
-    }
-
-    /// What a bare member compared with `==`, `!=` or `~=` is: a value of the other side's type, no image's symbol.
-    private func comparison(_ start: Syntax) -> String? {
-        guard let sequence = start.parent?.parent?.as(SequenceExprSyntax.self), start.parent?.is(ExprListSyntax.self) == true else { return nil }
-        let elements = Array(sequence.elements)
-        guard let position = elements.firstIndex(where: { $0.id == start.id }) else { return nil }
-        let neighbours = [position - 1, position + 1].filter(elements.indices.contains)
-        guard let symbol = neighbours.compactMap({ elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text }).first(where: { ["==", "!=", "~="].contains($0) })
-        else { return nil }
-        return "a value the code compares with '\(symbol)'"
-    }
-
-    /// Whether a bare member is assigned to a property whose name says no image (`cell.accessoryType =
-    /// flag ? .checkmark : .none`): a `UITableViewCell.AccessoryType`, not the `checkmark` image set.
-    private func isAssignedToNonImage(_ start: Syntax) -> Bool {
-        var node = start
-        for _ in 0..<10 {
-            guard let parent = node.parent else { return false }
-            // The assignment's own sequence; a ternary's, a comparison's or parentheses inside it are passed through.
-            if let sequence = parent.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
-               Array(sequence.elements)[1].is(AssignmentExprSyntax.self) {
-                let elements = Array(sequence.elements)
-                guard start.position > elements[1].position else { return false }
-                let target = elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                    ?? elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
-                let words = target.lowercased()
-                return !target.isEmpty && !["image", "icon", "logo", "picture", "artwork", "symbol", "resource"].contains { words.contains($0) }
-            }
-            node = parent
-        }
-        return false
-    }
-
-    /// Whether a bare member goes where an image is wanted: an `image:`-like argument of an image
-    /// type's call, a declaration typed as an image.
-    private func contextWantsImageResource(_ start: Syntax) -> Bool {
-        var node = start
-        for _ in 0..<6 {
-            guard let parent = node.parent else { return false }
-            if let argument = parent.as(LabeledExprSyntax.self) {
-                if Self.imageLabels.contains(argument.label?.text ?? "") || argument.label?.text == "imageResource" { return true }
-                // `Tile(imageResource: .x)`, `Builder<ImageResource>(value: .x)`: the call's own words say an image.
-                guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
-                return Self.namesImageType(call.calledExpression.trimmedDescription)
-            }
-            if let binding = parent.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
-                return Self.namesImageType(binding.typeAnnotation?.type.trimmedDescription)
-            }
-            node = parent
-        }
-        return false
     }
 }

@@ -55,7 +55,10 @@ extension SwiftFileVisitor {
                     let member = bodies.last?.pendingMember?.name ?? bodies.last?.function.map { facts.functions[$0].name }
                     evidence.onlyFor = NameEvidence.EnumCases(type: type, cases: cases, member: member)
                 }
-                evidence.onlyWhenRead = staticMembers.last?.name
+                evidence.passedTo = argumentPlace(Syntax(node))
+                evidence.onlyWhenRead = staticMembers.last.map { member in
+                    NameEvidence.MemberRead(member: member.name, type: typePath.last, implicitly: member.readImplicitly)
+                } ?? storedMembers.last.map { NameEvidence.MemberRead(member: $0.name) }
                 facts.evidence.append(evidence)
             }
             return .skipChildren
@@ -71,7 +74,7 @@ extension SwiftFileVisitor {
 
     /// Where a literal is something other than a name: a dictionary key or subscript, a
     /// localization key, a key path, a URL query item's name, an SF Symbol's name.
-    private func isOtherThanAName(_ node: StringLiteralExprSyntax) -> Bool {
+    func isOtherThanAName(_ node: some SyntaxProtocol) -> Bool {
         guard let parent = node.parent else { return false }
         if let element = parent.as(DictionaryElementSyntax.self), element.key.id == node.id { return true }
         guard let argument = parent.as(LabeledExprSyntax.self) else { return false }

@@ -58,7 +58,9 @@ final class SwiftFileVisitor: SyntaxVisitor {
     /// How many `#Preview` macros the walk is in.
     var previews = 0
     /// The static properties whose initializer or getter the walk is in, innermost last.
-    var staticMembers: [(name: String, opener: SyntaxIdentifier)] = []
+    var staticMembers: [(name: String, opener: SyntaxIdentifier, readImplicitly: Bool)] = []
+    /// The stored instance properties whose initial value the walk is in, innermost last.
+    var storedMembers: [(name: String, opener: SyntaxIdentifier)] = []
     /// How deep ``value(of:)`` has recursed: hostile nesting ends as a hole.
     var depth = 0
 
