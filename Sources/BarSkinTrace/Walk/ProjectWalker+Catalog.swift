@@ -3,7 +3,7 @@ import Foundation
 
 extension ProjectWalker {
     /// Walks an `.xcassets` folder: image sets, symbol sets and image stacks by fully
-    /// qualified name, namespaces from `provides-namespace`, icon sets by name (app icons,
+    /// qualified name (those of sprite atlases too), namespaces from `provides-namespace`, icon sets by name (app icons,
     /// launch images and tvOS brand assets, whose stacks are the icon, not images).
     /// Group folders are walked depth first in name order on a stack of their own, each
     /// entered once by device and inode: a group linked into itself, or a chain of groups
@@ -31,9 +31,13 @@ extension ProjectWalker {
                 files.imageSets.append((path, namespace + base, Self.stackFiles(path)))
             case "appiconset", "launchimage", "brandassets":
                 files.iconSets.append((path, base))
+            case "spriteatlas":
+                // A sprite atlas holds image sets as a group does, and may give them its name as a namespace too.
+                files.spriteAtlases.append(SpriteAtlas(name: base, folder: path, kind: .catalog))
+                fallthrough
             case "":
                 let providesNamespace = Self.providesNamespace(folder: path, errors: &files.errors)
-                if let group = enterGroup(path, namespace: providesNamespace ? namespace + name + "/" : namespace, into: &files) {
+                if let group = enterGroup(path, namespace: providesNamespace ? namespace + base + "/" : namespace, into: &files) {
                     stack.append(group)
                 }
             default:
