@@ -96,6 +96,7 @@ extension TraceScratchProject {
         case "storyboard": "file.storyboard"
         // A texture atlas folder, which Xcode compiles into `NAME.atlasc`: no folder reference.
         case "atlas": "folder.skatlas"
+        case "sks": "file.sks"
         case "plist": "text.plist.xml"
         default: "folder"
         }
