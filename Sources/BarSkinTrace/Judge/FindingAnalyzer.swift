@@ -80,11 +80,10 @@ struct FindingAnalyzer {
         switch reference.target {
         case .name(let name):
             switch resolved.resolution {
-            case .missing? where reference.fallsBack:
+            case .missing? where reference.fallsBack || reference.loader == .atlasTexture:
                 return nil
             case .missing? where spriteKitMissing(reference, name: name) != nil:
-                let (message, isFinding) = spriteKitMissing(reference, name: name)!
-                return isFinding ? finding(.missing, message) : nil
+                return finding(.missing, spriteKitMissing(reference, name: name)!)
             case .missing? where InfoPlistScanner.iconSetRoles.contains(reference.role):
                 return finding(.missing, "no app icon set named '\(name)'")
             case .missing? where !name.contains("/"):

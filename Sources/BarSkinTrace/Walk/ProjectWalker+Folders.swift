@@ -66,8 +66,9 @@ extension ProjectWalker {
         } else if name.hasSuffix(".atlas") {
             // A texture atlas: Xcode packs its images into `NAME.atlasc`, where only SpriteKit finds them.
             let atlas = String(name.dropLast(".atlas".count))
-            files.spriteAtlases.append(SpriteAtlas(name: atlas, folder: path, kind: .folder))
-            return enter(path, relative: relative, bundle: (bundle.map { $0 + "/" } ?? "") + SpriteAtlas.looseFolderName(atlas), into: &files)
+            let frame = enter(path, relative: relative, bundle: (bundle.map { $0 + "/" } ?? "") + SpriteAtlas.looseFolderName(atlas), into: &files)
+            if frame != nil { files.spriteAtlases.append(SpriteAtlas(name: atlas, folder: path, kind: .folder)) }
+            return frame
         } else if name.hasSuffix(".bundle") {
             return enter(path, relative: relative, bundle: (bundle.map { $0 + "/" } ?? "") + name, into: &files)
         } else {

@@ -27,8 +27,9 @@ public struct AssetIndex: Sendable {
     private(set) var looseFilesByLowercase: [String: String] = [:]
     /// Each asset's variants by device and scale, indexed once for every reference that resolves to it.
     private(set) var variantSlots: [AssetKey: VariantSlots] = [:]
-    /// SpriteKit texture atlases by name (the first of a name wins), and their images, in asset order.
+    /// SpriteKit texture atlases by name (the first of a name wins).
     public internal(set) var atlases: [String: SpriteAtlas] = [:]
+    /// Each atlas's images, by its name, in asset order.
     public internal(set) var atlasImages: [String: [AssetKey]] = [:]
     /// Loose atlases' textures by texture name, which `SKTexture(imageNamed:)` finds and `imageNamed:` does not.
     public internal(set) var atlasTextures: [String: AssetKey] = [:]

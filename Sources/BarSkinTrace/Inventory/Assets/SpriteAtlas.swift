@@ -32,8 +32,7 @@ public struct SpriteAtlas: Sendable, Hashable {
 
     /// The texture name SpriteKit gives a loose atlas's file (`run_1` for `run_1@2x.png`): its stem.
     public static func textureName(ofAssetNamed name: String) -> String {
-        let last = name.split(separator: "/").last.map(String.init) ?? name
-        return last
+        name.split(separator: "/").last.map(String.init) ?? name
     }
 
     /// Whether the file or folder at `path` is inside the atlas.

@@ -42,9 +42,8 @@ extension SwiftFileVisitor {
         guard let type = loadingType(node) else { return recordResourcePath(node, labels) }
         let first = node.arguments.first
         switch (type, labels.first ?? nil) {
-        case ("UIImage", "named"?), ("NSImage", "named"?), ("UIImage", "imageLiteralResourceName"?), ("NSImage", "imageLiteralResourceName"?):
-            addLoad(.value(value(of: first!.expression), suffix: nil), role: "\(type)(\(labels[0]!):)", at: first!.expression, call: node)
-        case ("SKTexture", "imageNamed"?), ("SKSpriteNode", "imageNamed"?), ("SKTextureAtlas", "named"?):
+        case ("UIImage", "named"?), ("NSImage", "named"?), ("UIImage", "imageLiteralResourceName"?), ("NSImage", "imageLiteralResourceName"?),
+             ("SKTexture", "imageNamed"?), ("SKSpriteNode", "imageNamed"?), ("SKTextureAtlas", "named"?):
             addLoad(.value(value(of: first!.expression), suffix: nil), role: "\(type)(\(labels[0]!):)", at: first!.expression, call: node)
         case ("UIImage", "resource"?), ("NSImage", "resource"?):
             addSymbolUse(first!.expression, role: "\(type)(resource:)")
