@@ -1,5 +1,6 @@
 @testable import BarSkinTrace
 import BarSkinTestSupport
+import Foundation
 import Testing
 
 /// SpriteKit's texture atlases: a catalog's `Hero.spriteatlas` of image sets, which `imageNamed:` finds
@@ -35,6 +36,15 @@ struct SpriteAtlasTraceTests {
         let report = DeclaredNameTests.trace(Self.project(code: ""))
         let atlases = report.assets.map { "\($0.name) \($0.atlas ?? "-")" }.sorted()
         #expect(atlases == ["Coins.atlas/gold Coins", "Coins.atlas/silver Coins", "logo -", "run_1 Hero", "run_2 Hero"])
+    }
+
+    /// `--json` names the atlas of each of its images, and of no other asset.
+    @Test func theJSONReportNamesEachImagesAtlas() throws {
+        let rendered = TraceJSONReport.json(DeclaredNameTests.trace(Self.project(code: ""))).rendered()
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(rendered.utf8)) as? [String: Any])
+        let assets = try #require(root["assets"] as? [[String: Any]])
+        #expect(assets.map { "\($0["name"]!) \($0["atlas"] ?? "-")" }.sorted()
+            == ["Coins.atlas/gold Coins", "Coins.atlas/silver Coins", "logo -", "run_1 Hero", "run_2 Hero"])
     }
 
     @Test func anAtlasNothingLoadsIsOneUnusedFinding() {
