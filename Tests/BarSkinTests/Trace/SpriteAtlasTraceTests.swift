@@ -80,13 +80,25 @@ struct SpriteAtlasTraceTests {
         ])
     }
 
-    @Test func anAtlasThatDoesNotExistIsMissing() {
-        let report = DeclaredNameTests.trace(Self.project(code: "let atlas = SKTextureAtlas(named: \"Villain\")\nlet hero = SKTextureAtlas(named: \"Hero\")\n"
+    @Test(arguments: [
+        ("Villain", "missing Villain: no sprite atlas named 'Villain': no 'Villain.spriteatlas' in an asset catalog and no 'Villain.atlas' folder"),
+        ("coins", "case-mismatch coins: 'coins' only matches 'Coins' when ignoring case: works in the Simulator, fails on a device"),
+    ])
+    func anAtlasThatDoesNotExistIsMissing(name: String, expected: String) {
+        let report = DeclaredNameTests.trace(Self.project(code: "let atlas = SKTextureAtlas(named: \"\(name)\")\nlet hero = SKTextureAtlas(named: \"Hero\")\n"
             + "let coins = SKTextureAtlas(named: \"Coins\")\n"))
-        #expect(Self.findings(report) == [
-            "missing Villain: no sprite atlas named 'Villain': no 'Villain.spriteatlas' in an asset catalog and no 'Villain.atlas' folder",
-        ])
+        #expect(Self.findings(report) == [expected])
         #expect(report.findings.first?.line == 2)
+    }
+
+    /// A sprite atlas that provides a namespace names its image sets `Hero/run_1`, as a group folder does.
+    @Test func aNamespacingAtlasNamesItsImagesUnderIt() {
+        let project = Self.project(code: "let run = UIImage(named: \"Hero/run_1\")\nlet coins = SKTextureAtlas(named: \"Coins\")\n")
+        project.namespace("P/App/Assets.xcassets/Hero.spriteatlas")
+        let report = DeclaredNameTests.trace(project)
+        #expect(Self.findings(report) == [
+            "unused Hero/run_2: image set 'Hero/run_2' in atlas 'Hero' is not used by any storyboard, xib, code, plist or skin file",
+        ])
     }
 
     /// `imageNamed:` finds a catalog atlas's image sets (iOS 9 and later), never a loose atlas's textures.
@@ -99,16 +111,18 @@ struct SpriteAtlasTraceTests {
         ])
     }
 
-    /// A texture name built from data matches the loose atlases' textures too; a texture an atlas object is asked
-    /// for by a literal is evidence for that image, and never missing (the atlas may be built at run time).
+    /// A texture name built from data matches the loose atlases' textures too, and an atlas name built from data
+    /// the atlases' names; a texture an atlas object is asked for by a literal is evidence for that image, and never
+    /// missing (the atlas may be built at run time).
     @Test func dynamicAndAtlasObjectTextureNames() {
         let report = DeclaredNameTests.trace(Self.project(code: "func coin(_ metal: String) -> SKTexture { SKTexture(imageNamed: \"go\" + metal) }\n"
-            + "let frames = SKTextureAtlas(dictionary: [:])\nlet run = frames.textureNamed(\"run_2\")\nlet ghost = frames.textureNamed(\"ghost\")\n"))
+            + "let frames = SKTextureAtlas(dictionary: [:])\nlet run = frames.textureNamed(\"run_2\")\nlet ghost = frames.textureNamed(\"ghost\")\n"
+            + "func level(_ suffix: String) -> SKTextureAtlas { SKTextureAtlas(named: \"He\" + suffix) }\n"))
         let verdicts = report.assets.map { asset in
             let finding = report.findings.first { $0.file == asset.location }
             return "\(asset.name) \(report.isUsed(asset) ? "used" : finding?.kind.rawValue ?? "-")"
         }
-        #expect(verdicts.sorted() == ["Coins.atlas/gold possibly-used", "Coins.atlas/silver unused", "logo used", "run_1 unused", "run_2 used"])
+        #expect(verdicts.sorted() == ["Coins.atlas/gold possibly-used", "Coins.atlas/silver unused", "logo used", "run_1 possibly-used", "run_2 used"])
         #expect(!report.findings.contains { $0.kind == .missing })
     }
 }
