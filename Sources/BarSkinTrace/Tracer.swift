@@ -54,7 +54,7 @@ public struct Tracer: Sendable {
             + files.looseImages.map { ScanJob.looseImage(path: $0.path, bundleName: $0.bundleName) }
         scan.add(runner.run(imageJobs) { $0.run(skins: skins) })
         let loose = FolderReferenceNames(targets: scan.targets).renaming(scan.loose)
-        let index = AssetIndex(imageSets: scan.sets, looseImages: loose, iconSets: files.iconSets)
+        let index = AssetIndex(imageSets: scan.sets, looseImages: loose, iconSets: files.iconSets, atlases: files.spriteAtlases)
         let matcher = ImageNameMatcher(index: index)
         let generated = GeneratedNames(index: index, symbolsGenerated: scan.targets.isEmpty || scan.targets.contains(where: \.generatesAssetSymbols))
         let jobs: [ScanJob] = files.interfaceDocuments.map(ScanJob.document) + files.sources.map(ScanJob.source)

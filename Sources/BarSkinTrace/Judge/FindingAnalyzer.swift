@@ -20,7 +20,7 @@ struct FindingAnalyzer {
     func findings(references: [ResolvedReference], used: Set<AssetKey>) -> [Finding] {
         // Loose images a folder reference keeps at a path, by their last component.
         var nested: [String: String] = [:]
-        for name in index.loose.keys.sorted() where name.contains("/") && !name.contains(".bundle/") {
+        for name in index.loose.keys.sorted() where name.contains("/") && !name.contains(".bundle/") && index.loose[name]?.atlas == nil {
             let last = String(name[name.index(after: name.lastIndex(of: "/")!)...])
             nested[last] = nested[last] ?? name
         }
@@ -35,7 +35,7 @@ struct FindingAnalyzer {
                 } else {
                     unused += 1
                     findings.append(Finding(kind: .unused, name: asset.name, file: asset.location,
-                        message: unusedMessages[key] ?? "\(asset.noun) '\(asset.name)' is not used by any storyboard, xib, code, plist or skin file"))
+                        message: unusedMessages[key] ?? "\(asset.noun) '\(asset.name)'\(asset.atlasPhrase) is not used by any storyboard, xib, code, plist or skin file"))
                 }
             }
             findings += ScaleChecks(profile: profile, resolver: ImageNamedResolver(index: index, profile: profile)).findings(for: asset)
@@ -68,7 +68,7 @@ struct FindingAnalyzer {
             guard let finding = referenceFinding(resolved, nested: nested, unused: unused) else { continue }
             findings.append(finding)
         }
-        return UnreferencedGroups(index: index, references: references).regrouped(findings)
+        return UnusedAtlases(index: index).regrouped(UnreferencedGroups(index: index, references: references).regrouped(findings))
     }
 
     private func referenceFinding(_ resolved: ResolvedReference, nested: [String: String], unused: Int) -> Finding? {
@@ -80,8 +80,10 @@ struct FindingAnalyzer {
         switch reference.target {
         case .name(let name):
             switch resolved.resolution {
-            case .missing? where reference.fallsBack:
+            case .missing? where reference.fallsBack || reference.loader == .atlasTexture:
                 return nil
+            case .missing? where spriteKitMissing(reference, name: name) != nil:
+                return finding(.missing, spriteKitMissing(reference, name: name)!)
             case .missing? where InfoPlistScanner.iconSetRoles.contains(reference.role):
                 return finding(.missing, "no app icon set named '\(name)'")
             case .missing? where !name.contains("/"):

@@ -73,6 +73,6 @@ struct PossibleUses {
         }
         let more = pieces.count > 1 ? " (and \(pieces.count - 1) more)" : ""
         return Finding(kind: .possiblyUsed, name: asset.name, file: asset.location,
-                       message: "\(asset.noun) '\(asset.name)' is loaded by no call, but \(why)\(more)", evidence: pieces)
+                       message: "\(asset.noun) '\(asset.name)'\(asset.atlasPhrase) is loaded by no call, but \(why)\(more)", evidence: pieces)
     }
 }

@@ -87,6 +87,8 @@ public struct ImageReference: Sendable, Hashable {
     /// `guard #available` or `#unavailable` body), that version × 100 (`1604`): it never runs in a
     /// target that deploys to that version or later.
     public var onlyBelowIOS: Int?
+    /// What the call loads by the name: an image, a SpriteKit texture or a whole texture atlas (from ``role``).
+    public var loader: ImageLoader
 
     /// A reference; see the properties. Without a `bundle`, a storyboard's and a xib's is `nib`, an asset
     /// symbol's (not an Objective-C `ACImageName` constant, only a name) `symbol`, the rest `main`.
@@ -99,6 +101,7 @@ public struct ImageReference: Sendable, Hashable {
         self.source = source
         self.role = role
         self.scene = scene
+        self.loader = ImageLoader(role: role)
         if let bundle {
             self.bundle = bundle
         } else if source == .storyboard || source == .xib {

@@ -70,9 +70,11 @@ public enum TraceJSONReport {
     }
 
     private static func asset(_ asset: ImageAsset, in report: TraceReport) -> JSONValue {
+        // An atlas's images alone carry `atlas`: other assets' objects stay as they were.
         .object([
             ("name", .string(asset.name)),
             ("kind", .string(asset.kind.rawValue)),
+        ] + (asset.atlas.map { [("atlas", JSONValue.string($0))] } ?? []) + [
             ("paths", .array(asset.variants.map { .string($0.path) })),
             ("scales", .array(asset.scales.map { .int($0) })),
             ("used", .bool(report.isUsed(asset))),

@@ -32,14 +32,18 @@ struct ReferenceResolver {
         var patternMatches: [NamePattern: [AssetKey]] = [:]
         let names = generated ?? GeneratedNames(index: index)
         let symbols = SymbolTable(index.allSets)
+        let sprites = SpriteKitNames(index: index)
         return references.map { reference in
             var result = ResolvedReference(reference: reference, resolution: nil, matchedAssets: [], resolvedPath: nil, launch: false)
             switch reference.target {
             case .name(let name) where reference.role == "CFBundleIconName":
                 result.resolvedPath = index.iconSets[name]
                 result.resolution = result.resolvedPath == nil ? .missing : nil
+            case .name(let name) where reference.loader == .textureAtlas:
+                sprites.atlas(name, into: &result)
             case .name(let name):
                 var resolution = resolver.resolve(name)
+                if reference.loader.searchesAtlases { resolution = sprites.texture(name, after: resolution) }
                 if case .missing = resolution, let planned = planned(name) { resolution = planned }
                 if case .missing = resolution, let folder = iconSet(named: name, role: reference.role) {
                     result.resolvedPath = folder
@@ -52,6 +56,9 @@ struct ReferenceResolver {
                     result.resolvedPath = path
                 case .missing: break
                 }
+            case .pattern(let pattern) where reference.loader == .textureAtlas:
+                guard !pattern.matchesEverything else { break }
+                result.matchedAssets = sprites.atlasImages(matching: pattern)
             case .pattern(let pattern):
                 guard !pattern.matchesEverything else { break }
                 if let cached = patternMatches[pattern] {
@@ -60,6 +67,10 @@ struct ReferenceResolver {
                     let matcher = pattern.withoutImageExtension
                     result.matchedAssets = stems.filter { matcher.matchesStem($0.0) }.map(\.1)
                     patternMatches[pattern] = result.matchedAssets
+                }
+                if reference.loader.searchesAtlases {
+                    let found = Set(result.matchedAssets)
+                    result.matchedAssets += sprites.textures(matching: pattern).filter { !found.contains($0) }
                 }
             case .symbol(let symbol):
                 var sets = clashingSymbols.contains(symbol) ? [] : names.symbols[symbol] ?? []

@@ -138,6 +138,8 @@ struct SwiftReferences {
                     reference.onlyBelowIOS = load.onlyBelowIOS.map(Int.init)
                 }
                 reference.fallsBack = load.fallsBack
+                // A name passed on through a wrapper is loaded by the wrapper's call, a texture's or an atlas's too.
+                reference.loader = ImageLoader(role: load.role)
                 reference.alongsideData = dataDriven && pattern.literal != nil
                 if seen.insert(reference).inserted { references.append(reference) }
             }

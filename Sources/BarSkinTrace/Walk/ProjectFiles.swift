@@ -22,6 +22,8 @@ public struct ProjectFiles: Sendable {
     public var looseImages: [(path: String, bundleName: String)] = []
     /// Image sets: folder, fully qualified name and the files inside.
     public var imageSets: [(folder: String, name: String, files: Set<String>)] = []
+    /// SpriteKit texture atlases: catalogs' `.spriteatlas` folders and loose `.atlas` folders.
+    public var spriteAtlases: [SpriteAtlas] = []
     /// App icon and launch image set names, which Info.plist may name.
     public var iconSets: [(folder: String, name: String)] = []
     /// BarSkin's own build records (`.NAME.barskin.json`): what they list BarSkin wrote, so it

@@ -3,7 +3,7 @@ import Foundation
 
 extension ProjectWalker {
     /// Walks an `.xcassets` folder: image sets, symbol sets and image stacks by fully
-    /// qualified name, namespaces from `provides-namespace`, icon sets by name (app icons,
+    /// qualified name (those of sprite atlases too), namespaces from `provides-namespace`, icon sets by name (app icons,
     /// launch images and tvOS brand assets, whose stacks are the icon, not images).
     /// Group folders are walked depth first in name order on a stack of their own, each
     /// entered once by device and inode: a group linked into itself, or a chain of groups
@@ -22,8 +22,8 @@ extension ProjectWalker {
             guard !isTooLong(path, into: &files) else { continue }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-            let base = (name as NSString).deletingPathExtension
-            switch (name as NSString).pathExtension {
+            let base = (name as NSString).deletingPathExtension, pathExtension = (name as NSString).pathExtension
+            switch pathExtension {
             case "imageset", "symbolset":
                 let contents = Set((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
                 files.imageSets.append((path, namespace + base, contents))
@@ -31,9 +31,11 @@ extension ProjectWalker {
                 files.imageSets.append((path, namespace + base, Self.stackFiles(path)))
             case "appiconset", "launchimage", "brandassets":
                 files.iconSets.append((path, base))
-            case "":
+            case "spriteatlas", "":
+                // A sprite atlas holds image sets as a group does, and may give them its name as a namespace too.
                 let providesNamespace = Self.providesNamespace(folder: path, errors: &files.errors)
-                if let group = enterGroup(path, namespace: providesNamespace ? namespace + name + "/" : namespace, into: &files) {
+                if let group = enterGroup(path, namespace: providesNamespace ? namespace + base + "/" : namespace, into: &files) {
+                    if pathExtension == "spriteatlas" { files.spriteAtlases.append(SpriteAtlas(name: base, folder: path, kind: .catalog)) }
                     stack.append(group)
                 }
             default:

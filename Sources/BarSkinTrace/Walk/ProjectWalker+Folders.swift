@@ -63,6 +63,12 @@ extension ProjectWalker {
         } else if name.hasSuffix(".icon") {
             // An Icon Composer icon: actool compiles it into the app icon; its layers are no bundle images.
             files.iconSets.append((path, String(name.dropLast(".icon".count))))
+        } else if name.hasSuffix(".atlas") {
+            // A texture atlas: Xcode packs its images into `NAME.atlasc`, where only SpriteKit finds them.
+            let atlas = String(name.dropLast(".atlas".count))
+            let frame = enter(path, relative: relative, bundle: (bundle.map { $0 + "/" } ?? "") + SpriteAtlas.looseFolderName(atlas), into: &files)
+            if frame != nil { files.spriteAtlases.append(SpriteAtlas(name: atlas, folder: path, kind: .folder)) }
+            return frame
         } else if name.hasSuffix(".bundle") {
             return enter(path, relative: relative, bundle: (bundle.map { $0 + "/" } ?? "") + name, into: &files)
         } else {

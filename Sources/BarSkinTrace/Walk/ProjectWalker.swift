@@ -115,7 +115,8 @@ public struct ProjectWalker: Sendable {
         case "swift", "m", "mm", "h": files.sources.append(path)
         case "plist" where name == "Info.plist" || name.hasSuffix("-Info.plist"): files.infoPlists.append(path)
         case "yml" where name.hasSuffix(".skin.yml"), "yaml" where name.hasSuffix(".skin.yaml"): files.skins.append(path)
-        case "plist", "json": files.dataFiles.append(path)
+        // A SpriteKit scene (`.sks`) is a keyed archive, a property list that names its sprites' textures.
+        case "plist", "json", "sks": files.dataFiles.append(path)
         case "md", "markdown": files.markdownDocuments.append(path)
         default:
             if ImageFileType.extensions.contains(pathExtension.lowercased()) {

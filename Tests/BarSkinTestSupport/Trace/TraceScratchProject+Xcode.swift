@@ -94,6 +94,9 @@ extension TraceScratchProject {
         case "png": "image.png"
         case "xib": "file.xib"
         case "storyboard": "file.storyboard"
+        // A texture atlas folder, which Xcode compiles into `NAME.atlasc`: no folder reference.
+        case "atlas": "folder.skatlas"
+        case "sks": "file.sks"
         case "plist": "text.plist.xml"
         default: "folder"
         }

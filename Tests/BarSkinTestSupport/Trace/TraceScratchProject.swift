@@ -32,6 +32,12 @@ public final class TraceScratchProject: TemporaryFolder {
         text(relative + "/Contents.json", "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  },\n  \"properties\" : {\n    \"provides-namespace\" : true\n  }\n}\n")
     }
 
+    /// Writes a catalog's sprite atlas folder (`Assets.xcassets/Hero` makes `Hero.spriteatlas`) with the
+    /// Contents.json Xcode writes for a new one; its image sets are written with ``imageSet(_:)`` inside it.
+    public func spriteAtlas(_ relative: String) {
+        text(relative + ".spriteatlas/Contents.json", "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n")
+    }
+
     private func image(_ relative: String, side: Int) {
         shade &+= 1
         write(try! PNGEncoder().encode(Bitmap(width: side, height: side, filledWith: RGBA8(shade, 255 &- shade, shade / 2, 255))), to: relative)

@@ -3,9 +3,9 @@ import BarSkinCore
 /// Every image asset of a project, with the lookup tables resolution needs.
 public struct AssetIndex: Sendable {
     /// Image sets by fully qualified name (first one wins when two share a name).
-    public private(set) var catalog: [String: ImageAsset] = [:]
+    public internal(set) var catalog: [String: ImageAsset] = [:]
     /// Loose-file assets by bundle name without scale/device (`icon`, `photo.jpg`).
-    public private(set) var loose: [String: ImageAsset] = [:]
+    public internal(set) var loose: [String: ImageAsset] = [:]
     /// Loose files by exact bundle name (`Icon@2x.png`), for names that spell out a variant.
     public private(set) var looseFiles: [String: String] = [:]
     /// App icon and launch image sets by name.
@@ -16,7 +16,7 @@ public struct AssetIndex: Sendable {
     public private(set) var duplicateSetNames: [(String, String)] = []
     /// Later image sets of a name an earlier set has (another catalog's, often another
     /// target's): assets of their own, numbered by ``ImageAsset/instance``.
-    public private(set) var sameNamedSets: [String: [ImageAsset]] = [:]
+    public internal(set) var sameNamedSets: [String: [ImageAsset]] = [:]
     /// Loose files whose bundle name another file already has: (later path, earlier path).
     public private(set) var collidingFiles: [(String, String)] = []
     /// Loose files by folder and stem, for skin files, which name their inputs by path.
@@ -27,10 +27,19 @@ public struct AssetIndex: Sendable {
     private(set) var looseFilesByLowercase: [String: String] = [:]
     /// Each asset's variants by device and scale, indexed once for every reference that resolves to it.
     private(set) var variantSlots: [AssetKey: VariantSlots] = [:]
+    /// SpriteKit texture atlases by name (the first of a name wins).
+    public internal(set) var atlases: [String: SpriteAtlas] = [:]
+    /// Each atlas's images, by its name, in asset order.
+    public internal(set) var atlasImages: [String: [AssetKey]] = [:]
+    /// Loose atlases' textures by texture name, which `SKTexture(imageNamed:)` finds and `imageNamed:` does not.
+    public internal(set) var atlasTextures: [String: AssetKey] = [:]
+    /// Lower-cased atlas and texture names, for telling a case mismatch from a missing one.
+    var atlasesByLowercase: [String: String] = [:]
+    var atlasTexturesByLowercase: [String: String] = [:]
 
-    /// An index of image sets, loose files (with their pixel sizes) and icon sets.
+    /// An index of image sets, loose files (with their pixel sizes), icon sets and the texture atlases that hold some of them.
     public init(imageSets: [ImageAsset], looseImages: [(path: String, bundleName: String, size: PixelSize?)],
-                iconSets: [(folder: String, name: String)]) {
+                iconSets: [(folder: String, name: String)], atlases: [SpriteAtlas] = []) {
         for set in imageSets {
             if let existing = catalog[set.name] {
                 duplicateSetNames.append((set.location, existing.location))
@@ -67,6 +76,7 @@ public struct AssetIndex: Sendable {
             loose[name]!.location = loose[name]!.variants[0].path
         }
         for set in iconSets where self.iconSets[set.name] == nil { self.iconSets[set.name] = set.folder }
+        if !atlases.isEmpty { assign(atlases) }
         for asset in allAssets { variantSlots[asset.key] = VariantSlots(asset.variants) }
     }
 

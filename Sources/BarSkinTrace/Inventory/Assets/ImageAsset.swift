@@ -99,6 +99,8 @@ public struct ImageAsset: Sendable, Hashable {
     /// Whether it has slots for idioms no phone or tablet loads (`watch`, `tv`, `mac`): a set of those
     /// alone is a watch app's or a TV app's art, judged on its platform, not by the device profile.
     public var hasOtherIdioms = false
+    /// The SpriteKit texture atlas it is a texture of, by name (`Hero` for `Hero.spriteatlas` or `Hero.atlas`); nil outside atlases.
+    public var atlas: String?
 
     /// The name without a trailing image extension, which patterns match against.
     public var stem: String {
@@ -109,6 +111,11 @@ public struct ImageAsset: Sendable, Hashable {
     /// What findings call it: `image set`, `symbol set`, `image stack` or `image`.
     public var noun: String {
         kind == .imageset ? setType.noun : "image"
+    }
+
+    /// Where findings say it is kept, after its name: ` in atlas 'Hero'` for an atlas's texture, else nothing.
+    public var atlasPhrase: String {
+        atlas.map { " in atlas '\($0)'" } ?? ""
     }
 
     /// The scales present, ascending (single-scale slots count as 1).

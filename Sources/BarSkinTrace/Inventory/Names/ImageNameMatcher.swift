@@ -7,6 +7,8 @@ struct ImageNameMatcher: Sendable {
     /// Longer strings are prose, not names, and are not looked at.
     static let maximumLength = 256
     private let names: Set<String>
+    /// Loose atlases' textures: the name SpriteKit finds each by (`gold`), to its asset's (`Coins.atlas/gold`).
+    private let textures: [String: String]
     /// The names sorted, and each reversed and sorted: a template's fixed start or end finds its
     /// candidates by binary search, not by matching every name (projects have thousands of both).
     private let sorted: [String], reversed: [String]
@@ -14,6 +16,7 @@ struct ImageNameMatcher: Sendable {
     /// A matcher for every asset of `index`.
     init(index: AssetIndex) {
         names = Set(index.catalog.keys).union(index.loose.keys)
+        textures = index.atlasTextures.mapValues(\.name)
         sorted = names.sorted()
         reversed = names.map { String($0.reversed()) }.sorted()
     }
@@ -22,14 +25,15 @@ struct ImageNameMatcher: Sendable {
     func assetName(for text: String) -> String? {
         guard !text.isEmpty, text.utf8.count <= Self.maximumLength, !names.isEmpty else { return nil }
         if names.contains(text) { return text }
+        if let texture = textures[text] { return texture }
         guard text.contains("."), let (name, _) = AssetIndex.looseVariant(path: text, bundleName: text, size: nil) else { return nil }
-        return names.contains(name) ? name : nil
+        return names.contains(name) ? name : textures[name]
     }
 
     /// Whether a name names an image: a literal one, or a pattern with a fixed part that some image fits.
     func namesSomeImage(_ pattern: NamePattern) -> Bool {
         if let literal = pattern.literal { return assetName(for: literal) != nil }
-        return !pattern.matchesEverything && names.contains { pattern.matches($0) }
+        return !pattern.matchesEverything && (names.contains { pattern.matches($0) } || textures.keys.contains { pattern.matches($0) })
     }
 
     /// Whether a template may be a name: a fixed start or end of three characters or more, and no

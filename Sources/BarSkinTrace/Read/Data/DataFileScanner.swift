@@ -26,7 +26,8 @@ struct DataFileScanner {
         // barskin's own reports and baselines name every image; they are not the app's.
         if let top = root as? [String: Any], top["schemaVersion"] != nil, top["findings"] != nil { return [] }
         var found: [String: String] = [:]
-        collect(root, into: &found)
+        // A scene's strings are its nodes' names, classes and textures: an image name among them is a texture, however few.
+        collect(root, into: &found, allCount: path.hasSuffix(".sks"))
         guard !found.isEmpty else { return [] }
         let isBinary = bytes.starts(with: Array("bplist".utf8))
         let locator = isBinary ? nil : TextLocator(bytes: TextLocator.utf8(bytes))
@@ -50,11 +51,11 @@ struct DataFileScanner {
     /// Files with fewer distinct strings are judged string by string.
     static let vocabularySize = 50
 
-    private func collect(_ value: Any, into found: inout [String: String]) {
+    private func collect(_ value: Any, into found: inout [String: String], allCount: Bool) {
         var matches: [(text: String, name: String, strong: Bool)] = []
         var distinct = Set<String>()
         walk(value, key: nil, matches: &matches, distinct: &distinct)
-        let vocabulary = distinct.count >= Self.vocabularySize
+        let vocabulary = !allCount && distinct.count >= Self.vocabularySize
             && Double(Set(matches.map(\.text)).count) < Double(distinct.count) * Self.vocabularyShare
         for match in matches where found[match.text] == nil && (match.strong || !vocabulary) { found[match.text] = match.name }
     }

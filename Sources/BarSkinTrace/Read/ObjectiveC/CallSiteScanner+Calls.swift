@@ -34,7 +34,7 @@ extension CallSiteScanner {
     }
 
     /// The first bytes of the names ``callSite(named:at:)`` looks for.
-    static let callInitials = ByteTable("ipUA")
+    static let callInitials = ByteTable("ipUAsta")
 
     /// The call starting at the identifier `name` at `index`, if it loads an image.
     func callSite(named name: String, at index: Int) -> CallSite? {
@@ -47,6 +47,10 @@ extension CallSiteScanner {
             // `+ (UIImage *)imageNamed:(NSString *)name` declares a method (a category); it loads nothing.
             guard isPunctuation(1, index, ":"), index == 0 || !tokens[index - 1].isPunctuation(")") else { return nil }
             return bundled(expressionCall(start: index + 2, role: "imageNamed"))
+        case "textureWithImageNamed", "spriteNodeWithImageNamed", "atlasNamed", "textureNamed":
+            // SpriteKit's textures, sprites and atlases by name (``ImageLoader``, by the role).
+            guard isPunctuation(1, index, ":"), index == 0 || !tokens[index - 1].isPunctuation(")") else { return nil }
+            return expressionCall(start: index + 2, role: name)
         case "pathForResource", "URLForResource":
             return isPunctuation(1, index, ":") ? resourcePathCall(start: index + 2, role: name) : nil
         default:

@@ -33,10 +33,17 @@ extension SwiftFileVisitor {
             addLoad(.value(value(of: base), suffix: nil), role: "\(type)(named:)", at: base)
             return true
         }
+        // `atlas.textureNamed("run_1")`: SpriteKit's only method of that name takes a texture's name.
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil, member.declName.baseName.text == "textureNamed",
+           labels == [nil], let name = node.arguments.first?.expression {
+            addLoad(.value(value(of: name), suffix: nil), role: "textureNamed(_:)", at: name)
+            return true
+        }
         guard let type = loadingType(node) else { return recordResourcePath(node, labels) }
         let first = node.arguments.first
         switch (type, labels.first ?? nil) {
-        case ("UIImage", "named"?), ("NSImage", "named"?), ("UIImage", "imageLiteralResourceName"?), ("NSImage", "imageLiteralResourceName"?):
+        case ("UIImage", "named"?), ("NSImage", "named"?), ("UIImage", "imageLiteralResourceName"?), ("NSImage", "imageLiteralResourceName"?),
+             ("SKTexture", "imageNamed"?), ("SKSpriteNode", "imageNamed"?), ("SKTextureAtlas", "named"?):
             addLoad(.value(value(of: first!.expression), suffix: nil), role: "\(type)(\(labels[0]!):)", at: first!.expression, call: node)
         case ("UIImage", "resource"?), ("NSImage", "resource"?):
             addSymbolUse(first!.expression, role: "\(type)(resource:)")
@@ -79,7 +86,8 @@ extension SwiftFileVisitor {
         return name.flatMap { Self.loadingTypes.contains($0) ? $0 : nil }
     }
 
-    static let loadingTypes: Set<String> = ["UIImage", "NSImage", "Image", "Label", "UIApplicationShortcutIcon", "ImageResource"]
+    static let loadingTypes: Set<String> = ["UIImage", "NSImage", "Image", "Label", "UIApplicationShortcutIcon", "ImageResource",
+                                            "SKTexture", "SKSpriteNode", "SKTextureAtlas"]
 
     /// `path(forResource: NAME, ofType: "png")`, `url(forResource:withExtension:)`: only image types count.
     private func recordResourcePath(_ node: FunctionCallExprSyntax, _ labels: [String?]) -> Bool {

@@ -1,0 +1,31 @@
+/// What a call loads by the name it is given: UIKit's and AppKit's images, or SpriteKit's
+/// textures and texture atlases, which find names where `imageNamed:` does not.
+public enum ImageLoader: String, Sendable, Hashable, CaseIterable {
+    /// `UIImage(named:)` and everything that looks names up as it does: catalogs, then loose files.
+    case image
+    /// `SKTexture(imageNamed:)`, `SKSpriteNode(imageNamed:)` and their Objective-C spellings: an image
+    /// `imageNamed:` finds, else a texture of any texture atlas the bundle holds.
+    case texture
+    /// `atlas.textureNamed("run_1")`: a texture of an atlas the code holds, which may be one it built at run
+    /// time (`SKTextureAtlas(dictionary:)`), so the name is evidence for an image and never `missing`.
+    case atlasTexture
+    /// `SKTextureAtlas(named:)`, `[SKTextureAtlas atlasNamed:]`: a whole sprite atlas, whose textures
+    /// are then fetched by names the code may build (`textureNames`), so every one of them counts.
+    case textureAtlas
+
+    /// The calls, by the role reports show them under, that load textures or atlases; every other role loads images.
+    static let spriteKitRoles: [String: ImageLoader] = [
+        "SKTexture(imageNamed:)": .texture, "SKSpriteNode(imageNamed:)": .texture,
+        "textureWithImageNamed": .texture, "spriteNodeWithImageNamed": .texture,
+        "textureNamed": .atlasTexture, "textureNamed(_:)": .atlasTexture,
+        "SKTextureAtlas(named:)": .textureAtlas, "atlasNamed": .textureAtlas,
+    ]
+
+    /// Whether it finds loose atlases' textures, after what `imageNamed:` finds.
+    public var searchesAtlases: Bool { self == .texture || self == .atlasTexture }
+
+    /// The loader of a call reported as `role`.
+    public init(role: String) {
+        self = Self.spriteKitRoles[role] ?? .image
+    }
+}
