@@ -142,9 +142,9 @@ struct AssetSymbolUseTests {
     /// into a `UIImage` parameter is the set's symbol, whatever else declares a `walker`.
     @Test func aBareMemberTakesItsDeclaredParametersType() {
         let project = Self.project()
-        for name in ["text", "chat", "login", "zap"] { project.imageSet("App/Assets.xcassets/" + name) }
+        for name in ["text", "chat", "login", "zap", "boost"] { project.imageSet("App/Assets.xcassets/" + name) }
         project.text("App/Nostr.swift", """
-            enum NostrKind { case text, chat, zap, walker }
+            enum NostrKind { case text, chat, zap, walker, boost }
             struct NostrFilter { init(kinds: [NostrKind]? = nil, limit: Int? = nil) {} }
             struct NotifyHandler<T> { }
             extension NotifyHandler { static var login: NotifyHandler<Int> { .init() } }
@@ -154,11 +154,12 @@ struct AssetSymbolUseTests {
             let subscription = handle_notify(.login)
             var kinds: [NostrKind] = [.zap]
             let badge = configure(icon: .walker)
+            struct Post { init(content: String, kind: NostrKind = .boost) {} }
 
             """)
         let report = DeclaredNameTests.trace(project)
         #expect(DeclaredNameTests.references(report).filter { $0.hasPrefix("App/Nostr.swift") } == ["App/Nostr.swift:10:30 asset symbol .walker"])
-        for name in ["text", "chat", "login", "zap"] { #expect(report.findings.first { $0.name == name }?.kind == .unused, "\(name)") }
+        for name in ["text", "chat", "login", "zap", "boost"] { #expect(report.findings.first { $0.name == name }?.kind == .unused, "\(name)") }
     }
 
     @Test func twoSetsWithOneSymbolGenerateNeither() {

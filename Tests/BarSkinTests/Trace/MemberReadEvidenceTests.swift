@@ -54,10 +54,11 @@ struct MemberReadEvidenceTests {
     }
 
     /// Trio: `calculateTarget(objectID:attribute: "target", context:)` hands `attribute` only to `value(forKey:)`, so
-    /// the literal names no image; one a body keeps, or a protocol's requirement with no body, may.
+    /// the literal names no image; one a body keeps, or a protocol's requirement with no body, may. What a hash
+    /// is made of (`hasher.combine("login")`) names nothing either.
     @Test func aLiteralPassedToAParameterReadOnlyAsAKeyIsNoEvidence() {
         let project = TraceScratchProject()
-        for name in ["target", "duration", "chat", "owl"] { project.imageSet("Assets.xcassets/" + name) }
+        for name in ["target", "duration", "chat", "owl", "login"] { project.imageSet("Assets.xcassets/" + name) }
         project.text("Chart.swift", """
             enum ChartHelper {
                 static func calculateTarget(attribute: String, in object: NSManagedObject) -> Double? {
@@ -74,12 +75,13 @@ struct MemberReadEvidenceTests {
                     remember("chat")
                     store.fetch(key: "owl")
                 }
+                func hash(into hasher: inout Hasher) { hasher.combine("login") }
             }
 
             """)
         let report = DeclaredNameTests.trace(project)
         #expect(report.findings.filter { $0.kind == .possiblyUsed }.map(\.name) == ["chat", "owl"])
-        #expect(DeclaredNameTests.unused(report).sorted() == ["duration", "target"])
+        #expect(DeclaredNameTests.unused(report).sorted() == ["duration", "login", "target"])
     }
 
     /// A static read through a nested type's name (`Watch.Keys.bolus`) or bare inside its type is read.

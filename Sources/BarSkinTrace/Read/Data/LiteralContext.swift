@@ -15,6 +15,8 @@ struct LiteralContext {
     static let nonNameCalls: Set<String> = [
         "NSLocalizedString", "NSLocalizedStringFromTable", "LocalizedStringKey", "appendingPathComponent",
         "appendPathComponent", "objectForKey", "valueForKey", "valueForKeyPath", "setValue", "setObject", "removeObjectForKey",
+        // `hasher.combine("login")`: what a hash is made of names nothing.
+        "combine",
     ]
 
     /// Whether the literal at `index` is used as something other than a name.

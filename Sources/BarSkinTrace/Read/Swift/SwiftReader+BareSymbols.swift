@@ -41,6 +41,10 @@ extension SwiftFileVisitor {
             if let binding = parent.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
                 return binding.typeAnnotation?.type.trimmedDescription
             }
+            // A parameter's default value (`init(kind: NostrKind = .text)`).
+            if let parameter = parent.as(InitializerClauseSyntax.self)?.parent?.as(FunctionParameterSyntax.self) {
+                return parameter.type.trimmedDescription
+            }
             guard Self.passesValueThrough(parent) || parent.is(LabeledExprListSyntax.self) || parent.is(LabeledExprSyntax.self) else { return nil }
             node = parent
         }
