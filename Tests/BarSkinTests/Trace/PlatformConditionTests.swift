@@ -40,7 +40,9 @@ struct PlatformConditionTests {
 /// for the art its own branch loads (NetNewsWire's shared account images). Platforms come from
 /// SDKROOT, in the project or in the `.xcconfig` a configuration is based on.
 struct PlatformTargetTests {
-    static func project(conditioned: Bool) -> TemporaryFolder {
+    /// `includedBesideProject`: the Mac app's configuration lies in `Config/` and includes a file beside the project
+    /// that sets its SDK (MobileOrg's layout), which Xcode finds there.
+    static func project(conditioned: Bool, includedBesideProject: Bool = false) -> TemporaryFolder {
         let folder = TemporaryFolder()
         for (catalog, name) in [("Mac.xcassets", "macArt"), ("Phone.xcassets", "phoneArt")] {
             folder.write(Array("{\n  \"images\" : [\n    {\n      \"filename\" : \"a.png\",\n      \"idiom\" : \"universal\"\n    }\n  ],\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n".utf8),
@@ -50,14 +52,19 @@ struct PlatformTargetTests {
         let body = conditioned ? "#if os(macOS)\nlet art = Image(\"macArt\")\n#else\nlet art = Image(\"phoneArt\")\n#endif\n"
             : "let mac = Image(\"macArt\")\nlet phone = Image(\"phoneArt\")\n"
         folder.write(Array(body.utf8), to: "P/Shared.swift")
-        folder.write(Array("// The Mac app's settings.\n#include \"Common.xcconfig\"\nSDKROOT = macosx; // its SDK\n".utf8), to: "P/Mac.xcconfig")
-        folder.write(Array("PRODUCT_NAME = $(TARGET_NAME)\n".utf8), to: "P/Common.xcconfig")
+        if includedBesideProject {
+            folder.write(Array("// The Mac app's settings.\n#include \"Common.xcconfig\"\n".utf8), to: "P/Config/Mac.xcconfig")
+            folder.write(Array("PRODUCT_NAME = $(TARGET_NAME)\nSDKROOT = macosx\n".utf8), to: "P/Common.xcconfig")
+        } else {
+            folder.write(Array("// The Mac app's settings.\n#include \"Common.xcconfig\"\nSDKROOT = macosx; // its SDK\n".utf8), to: "P/Mac.xcconfig")
+            folder.write(Array("PRODUCT_NAME = $(TARGET_NAME)\n".utf8), to: "P/Common.xcconfig")
+        }
         let project = """
             { objects = {
               FM = { isa = PBXFileReference; path = Mac.xcassets; lastKnownFileType = folder.assetcatalog; sourceTree = "<group>"; };
               FP = { isa = PBXFileReference; path = Phone.xcassets; lastKnownFileType = folder.assetcatalog; sourceTree = "<group>"; };
               FS = { isa = PBXFileReference; path = Shared.swift; sourceTree = "<group>"; };
-              FX = { isa = PBXFileReference; path = Mac.xcconfig; sourceTree = "<group>"; };
+              FX = { isa = PBXFileReference; path = \(includedBesideProject ? "Config/Mac.xcconfig" : "Mac.xcconfig"); sourceTree = "<group>"; };
               BM = { isa = PBXBuildFile; fileRef = FM; }; BP = { isa = PBXBuildFile; fileRef = FP; };
               BS1 = { isa = PBXBuildFile; fileRef = FS; }; BS2 = { isa = PBXBuildFile; fileRef = FS; };
               RM = { isa = PBXResourcesBuildPhase; files = (BM); }; RP = { isa = PBXResourcesBuildPhase; files = (BP); };
@@ -75,8 +82,8 @@ struct PlatformTargetTests {
         return folder
     }
 
-    @Test func eachAppIsAskedOnlyForTheArtItsBranchLoads() {
-        let scratch = Self.project(conditioned: true)
+    @Test(arguments: [false, true]) func eachAppIsAskedOnlyForTheArtItsBranchLoads(includedBesideProject: Bool) {
+        let scratch = Self.project(conditioned: true, includedBesideProject: includedBesideProject)
         let report = Tracer().trace([scratch.path + "/P"])
         #expect(report.targets.map { "\($0.name) \($0.platforms.sorted())" } == ["MacApp [\"macOS\"]", "PhoneApp [\"iOS\"]"])
         #expect(report.findings.filter { $0.kind == .missing }.map(\.message) == [])

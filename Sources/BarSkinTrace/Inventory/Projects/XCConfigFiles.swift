@@ -9,6 +9,8 @@ struct XCConfigFiles {
     private var known: [String: [String: Any]] = [:]
     /// Files whose includes went too deep or came back to themselves, each named once.
     private(set) var warnings: [TraceError] = []
+    /// The folder holding the `.xcodeproj`, where an `#include` found nowhere beside its file is looked for.
+    var projectFolder: String?
 
     /// The settings of the file at `path`; empty when it cannot be read.
     mutating func settings(at path: String) -> [String: Any] {
@@ -32,7 +34,12 @@ struct XCConfigFiles {
             if line.hasPrefix("#include") {
                 guard let open = line.firstIndex(of: "\""), let close = line.lastIndex(of: "\""), open < close else { continue }
                 let included = String(line[line.index(after: open)..<close])
-                let resolved = PathText.absolute(included, in: PathText.folder(of: path))
+                var resolved = PathText.absolute(included, in: PathText.folder(of: path))
+                // MobileOrg's `Configuration/MobileOrg-Shared.xcconfig` includes `Global.shared.xcconfig`, which lies
+                // beside the project, and its app builds with the settings that file sets.
+                if FileBytes.size(of: resolved) == nil, let projectFolder, FileBytes.size(of: PathText.absolute(included, in: projectFolder)) != nil {
+                    resolved = PathText.absolute(included, in: projectFolder)
+                }
                 settings.merge(self.settings(at: resolved, including: chain + [path])) { _, later in later }
                 continue
             }

@@ -21,6 +21,7 @@ public struct XcodeProjectReader: Sendable {
     public func read(projectAt path: String, bytes: [UInt8]) throws -> (targets: [XcodeTarget], warnings: [TraceError]) {
         let (project, tree) = try Self.load(path: path, bytes: bytes)
         var configurationFiles = XCConfigFiles(), outside: [TraceError] = []
+        configurationFiles.projectFolder = PathText.folder(of: PathText.folder(of: PathText.absolute(path)))
         let projectSettings = Self.configurations(of: project, in: tree, files: &configurationFiles)
         let rootGroups = tree.objects.keys.filter { (tree.objects[$0] as? [String: Any])?["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" }
             .sorted()
