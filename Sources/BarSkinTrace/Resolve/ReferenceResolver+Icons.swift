@@ -1,11 +1,13 @@
 extension ReferenceResolver {
     /// The folder of the icon set an Info.plist icon key names, for a name no image
     /// has: the set itself (`AppIcon`, an alternate icon's `CFBundleIconName`) or a
-    /// file actool writes for one of its sizes (`AppIcon60x60`, `AppIcon83.5x83.5@2x~ipad.png`).
+    /// file actool writes for one of its sizes (`AppIcon60x60`, `AppIcon83.5x83.5@2x~ipad.png`). Code that
+    /// names a set (winston's icon picker, `UIImage(named: self.name ?? "iconStandard")`) gets the icon
+    /// actool compiled under that name, no missing image.
     func iconSet(named name: String, role: String) -> String? {
+        if let folder = index.iconSets[name] { return folder }
         let namesFiles = InfoPlistScanner.iconFileRoles.contains(role)
         guard namesFiles || InfoPlistScanner.iconSetRoles.contains(role) else { return nil }
-        if let folder = index.iconSets[name] { return folder }
         guard namesFiles else { return nil }
         let stem = Self.iconFileStem(name)
         return index.iconSets[stem] ?? Self.withoutIconSize(stem).flatMap { index.iconSets[$0] }

@@ -88,6 +88,12 @@ struct SwiftReferences {
 
     /// Whether code reads the property a literal is given by and may hold one of the cases it is given
     /// for (`default` is any); an enum the project does not declare may hold any.
+    /// The file SVGKit's `SVGKImage(named:)` reads: the name as given where it ends in `.svg`, else with `.svg` added.
+    static func svgFileName(_ pattern: NamePattern) -> NamePattern {
+        if case .text(let last)? = pattern.segments.last, last.lowercased().hasSuffix(".svg") { return pattern }
+        return NamePattern(pattern.segments + [.text(".svg")])
+    }
+
     private mutating func mayHold(_ condition: NameEvidence.EnumCases?, _ index: SwiftDeclarationIndex) -> Bool {
         guard let condition, index.types[condition.type]?.isEnum == true else { return true }
         if let member = condition.member, !index.memberReads.contains(member) { return false }
@@ -122,7 +128,8 @@ struct SwiftReferences {
             for name in chosen {
                 // An empty string names nothing (a model made with `token: ""` before its data arrives).
                 if name.segments.allSatisfy({ $0 == .text("") }) { continue }
-                let pattern = NamePattern(name.segments + (suffix.map { [.text($0)] } ?? []))
+                var pattern = NamePattern(name.segments + (suffix.map { [.text($0)] } ?? []))
+                if load.role == "SVGKImage(named:)" { pattern = Self.svgFileName(pattern) }
                 let target = pattern.literal.map(ReferenceTarget.name) ?? .pattern(pattern)
                 var reference: ImageReference
                 if let site = name.site {

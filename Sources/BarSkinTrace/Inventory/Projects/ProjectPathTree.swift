@@ -1,4 +1,5 @@
 import BarSkinCore
+import Foundation
 
 /// Where each file reference and group of a project is on disk, resolved
 /// through the group tree: `<group>` paths are relative to the parent group,
@@ -14,6 +15,8 @@ struct ProjectPathTree {
     static let longestPath = 4096
     /// The groups at which a hostile file's parent chain comes back on itself, each named once.
     private(set) var cycles: [String] = []
+    /// Each folder's entries by their lower-cased names, listed where a path's spelling is not on disk.
+    private var listings: [String: [String: String]] = [:]
 
     init(objects: [String: Any], sourceRoot: String) {
         self.objects = objects
@@ -56,13 +59,31 @@ struct ProjectPathTree {
         }
         for step in chain.reversed() {
             if let folder = path, let component = (objects[step] as? [String: Any])?["path"] as? String, !component.isEmpty {
-                path = PathText.absolute(component, in: folder)
+                path = onDisk(PathText.absolute(component, in: folder), below: folder)
                 // No file has a longer path, and keeping every level of a hostile chain's ever longer
                 // paths would cost time and memory quadratic in its depth.
                 if let long = path, long.utf8.count > Self.longestPath { path = nil }
             }
             paths[step] = .some(path)
         }
+    }
+
+    /// `path` as the disk spells it: where no file has its exact spelling, the one whose components differ
+    /// only in case (winston's group `Views` is the folder `views`), as the Mac's case-insensitive disk finds
+    /// it; as written where none does. `folder`, above it, is already as the disk spells it.
+    private mutating func onDisk(_ path: String, below folder: String) -> String {
+        guard !FileManager.default.fileExists(atPath: path), path.hasPrefix(folder + "/") else { return path }
+        var found = folder
+        for component in path.dropFirst(folder.count + 1).split(separator: "/") {
+            if listings[found] == nil {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: found)) ?? []
+                // Sorted first: of two spellings a case-sensitive disk holds, the same one is taken every run.
+                listings[found] = Dictionary(names.sorted().map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+            }
+            guard let name = listings[found]?[component.lowercased()] else { return path }
+            found += "/" + name
+        }
+        return found
     }
 
     /// The objects a list of identifiers names, skipping any that are not there.

@@ -45,6 +45,9 @@ extension SwiftFileVisitor {
         case ("UIImage", "named"?), ("NSImage", "named"?), ("UIImage", "imageLiteralResourceName"?), ("NSImage", "imageLiteralResourceName"?),
              ("SKTexture", "imageNamed"?), ("SKSpriteNode", "imageNamed"?), ("SKTextureAtlas", "named"?):
             addLoad(.value(value(of: first!.expression), suffix: nil), role: "\(type)(\(labels[0]!):)", at: first!.expression, call: node)
+        case ("SVGKImage", "named"?):
+            // SVGKit's `SVGKImage(named: "x.svg")` reads a loose SVG of the bundle, by its file name: `x` alone means `x.svg`.
+            addLoad(.value(value(of: first!.expression), suffix: nil), role: "SVGKImage(named:)", at: first!.expression, call: node)
         case ("UIImage", "resource"?), ("NSImage", "resource"?):
             addSymbolUse(first!.expression, role: "\(type)(resource:)")
         case ("Image", nil) where first != nil:
@@ -87,7 +90,7 @@ extension SwiftFileVisitor {
     }
 
     static let loadingTypes: Set<String> = ["UIImage", "NSImage", "Image", "Label", "UIApplicationShortcutIcon", "ImageResource",
-                                            "SKTexture", "SKSpriteNode", "SKTextureAtlas"]
+                                            "SKTexture", "SKSpriteNode", "SKTextureAtlas", "SVGKImage"]
 
     /// `path(forResource: NAME, ofType: "png")`, `url(forResource:withExtension:)`: only image types count.
     private func recordResourcePath(_ node: FunctionCallExprSyntax, _ labels: [String?]) -> Bool {
@@ -191,14 +194,19 @@ extension SwiftFileVisitor {
         return nil
     }
 
-    /// Whether the call is the left side of `??` whose right side loads another image by name.
+    /// Whether the call is the left side of `??` whose right side loads another image by name, or the
+    /// right side of one whose left side loads an SF Symbol (tinode: `UIImage(systemName: name) ?? UIImage(named: name)`
+    /// runs the named load only where the system has no such symbol).
     private func fallsBackToAnotherImage(_ call: FunctionCallExprSyntax) -> Bool {
         var node = Syntax(call)
         while let parent = node.parent, parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) { node = parent }
-        guard let sequence = node.parent?.as(SequenceExprSyntax.self) else { return false }
+        // An operand's parent is the sequence's element list.
+        guard let sequence = node.parent?.as(SequenceExprSyntax.self) ?? node.parent?.parent?.as(SequenceExprSyntax.self) else { return false }
         let elements = Array(sequence.elements)
-        guard let position = elements.firstIndex(where: { $0.id == node.id }), position + 2 < elements.count,
-              elements[position + 1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" else { return false }
+        guard let position = elements.firstIndex(where: { $0.id == node.id }) else { return false }
+        if position >= 2, elements[position - 1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+           elements[position - 2].trimmedDescription.contains("(systemName:") { return true }
+        guard position + 2 < elements.count, elements[position + 1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" else { return false }
         return elements[position + 2].trimmedDescription.contains("(named:")
     }
 
