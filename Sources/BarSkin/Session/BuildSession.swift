@@ -40,7 +40,7 @@ public struct BuildSession: Sendable {
     /// while a build draws more than one.
     public func run(runner: BatchRunner = BatchRunner(), progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> BuildOutcome {
         // Nothing changed since the last build, by the manifests' stamps alone: no plan to make.
-        if !dryRun && !prune && failures.isEmpty, var unchanged = builder.unchanged(specs) {
+        if !dryRun && !prune && failures.isEmpty && specs.allSatisfy(\.repeatsWarningsWithoutAPlan), var unchanged = builder.unchanged(specs) {
             unchanged.warnings = warnings + unchanged.warnings
             return BuildOutcome(report: unchanged, items: unchanged.items, conflicts: false, dryRun: false, prune: false, failures: [])
         }
@@ -55,5 +55,14 @@ public struct BuildSession: Sendable {
         let report = builder.run(plan, runner: runner, prune: prune, progress: counted)
         return BuildOutcome(report: report, items: total, conflicts: !plan.conflicts.isEmpty, dryRun: false, prune: prune,
                             failures: failures + report.failures)
+    }
+}
+
+extension SkinSpec {
+    /// A build that makes no plan repeats the warnings the last one recorded: a skin file's own,
+    /// or those a command makes again from its flags on every run. A command's drawn art warns
+    /// about no file (a title cut to fit), which no record keeps: it is always planned.
+    fileprivate var repeatsWarningsWithoutAPlan: Bool {
+        source.file != nil || items.contains { $0.family != nil || $0.variantFiles != nil }
     }
 }

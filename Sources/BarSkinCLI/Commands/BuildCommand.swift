@@ -117,7 +117,7 @@ struct BuildCommand: ReportingCommand {
         (session.dryRun, session.prune, session.failures) = (dryRun, prune, failures)
         let printer = BuildSessionPrinter(console: console, json: json, what: { "\(counted($0, "item")) from \(counted(specs.count, "skin"))" })
         try SheetWriting(console: console, decoder: decode.decoder).afterRun(
-            sheet: sheet.sheet, dryRun: dryRun, manifests: specs.compactMap(SkinManifest.path(for:)), title: SheetTitle.of(specs.map(\.path))
+            sheet: sheet.sheet, dryRun: dryRun, manifests: specs.compactMap(SkinManifest.path(for:)), title: SheetTitle.of(specs.compactMap(\.path))
         ) {
             try printer.run(session, runner: batch.runner, start: start)
         }

@@ -33,8 +33,8 @@ struct DrawnArtOptions: ParsableArguments {
         return list.compactMap { $0 }
     }
 
-    /// Where an item made by a command says it was written (nowhere in a file).
-    static let location = SkinPath(text: "", line: 1, column: 1, skinPath: "")
+    /// Where an item made by a command says it was written: nowhere in a file.
+    static let location = SkinPath(typed: "")
 
     /// Builds `item` into the output folder and catalog, as `barskin build` would.
     func run(_ item: any SkinItem, command: String, console: Console) throws {

@@ -19,10 +19,10 @@ public struct SkinButton: Sendable, Hashable {
     /// The image's name: `NAME.png` and `NAME-highlighted.png`.
     public var name: String
     /// Where the title (or the `stretchable` key) was written.
-    public var position: SkinPosition
+    public var position: SkinPosition?
 
     /// A button from its parts.
-    public init(kind: Kind, title: String?, name: String, position: SkinPosition) {
+    public init(kind: Kind, title: String?, name: String, position: SkinPosition?) {
         self.kind = kind
         self.title = title
         self.name = name
