@@ -39,7 +39,7 @@ extension SkinBuilder {
             // The shared files first, then item by item in the skin's order, each item's files by
             // path: the order ``Report/order(skins:)`` gives a build, made here without sorting it all.
             // The skin's own warnings, as its last plan gave them: the plan is not made again.
-            // Only a skin file's own warnings are recorded (a command's name no file).
+            // Only a skin file's own warnings are recorded: a command makes its own again from its flags.
             if let skin = spec.path {
                 report.warnings += quick.warnings.map { RecordedWarning(path: skin, line: $0.line, column: $0.column, message: $0.message) as any LocatedError }
             }

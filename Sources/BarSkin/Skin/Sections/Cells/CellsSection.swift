@@ -20,7 +20,7 @@ public enum CellsSection: SkinSection {
         let look = try self.look(from: fields)
         var otherLooks: [SkinAppearanceLook<CellLook>] = []
         for other in try fields.appearanceLooks(lookKeys: lookKeys) {
-            guard context.hasCatalog else { throw SkinMapping.appearanceNeedsCatalog(at: other, section: "cells", path: path) }
+            guard OtherLookRule.hasPlace(catalog: context.hasCatalog) else { throw SkinMapping.appearanceNeedsCatalog(at: other, section: "cells", path: path) }
             otherLooks.append(SkinAppearanceLook(other.appearance, try self.look(from: other.fields)))
         }
         if context.derivesDark && !otherLooks.contains(where: { $0.appearance == .dark }) {

@@ -18,7 +18,7 @@ public struct SkinButton: Sendable, Hashable {
     public var title: String?
     /// The image's name: `NAME.png` and `NAME-highlighted.png`.
     public var name: String
-    /// Where the title (or the `stretchable` key) was written.
+    /// Where the title (or the `stretchable` key) was written; nil for a command's button, written nowhere.
     public var position: SkinPosition?
 
     /// A button from its parts.
