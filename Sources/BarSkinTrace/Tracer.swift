@@ -12,6 +12,8 @@ public struct TraceOptions: Sendable {
     public var target: String?
     /// Globs of image names the app builds from data (`--assume-used`): they count as used.
     public var assumeUsed: [Glob]
+    /// How the front end words a finding's fix (the command line: its flags); none by default.
+    public var wording: @Sendable (Remedy) -> String? = { _ in nil }
 
     /// Options; the defaults are an iPhone at @2x and @3x, every shipping target.
     public init(profile: DeviceProfile = DeviceProfile(), excludes: [Glob] = [], jobs: Int? = nil, target: String? = nil,
@@ -137,6 +139,7 @@ public struct Tracer: Sendable {
         var used = Set(conventions.keys)
         for resolved in resolved { if case .pattern = resolved.reference.target {} else { used.formUnion(resolved.matchedAssets) } }
         var analyzer = FindingAnalyzer(index: index, profile: options.profile)
+        analyzer.wording = options.wording
         let evidence = Self.countedEvidence(strings: scan.strings, symbols: symbolEvidence, replaced: setAside.filter(system.isReplacedLaunchKey)) {
             fileStatuses[$0] ?? audit.buildStatus(of: $0)
         }

@@ -34,8 +34,7 @@ public struct CommandSpec: Sendable {
 
     /// A request of `invocation` writing into `folder` (and, for `slice`, a catalog and a 9-patch folder).
     public init(invocation: SkinInvocation, folder: String?, catalog: String? = nil, ninePatch: String? = nil) {
-        let path = { (text: String) in SkinPath(text: text, line: 0, column: 0, skinPath: "") }
-        spec = SkinSpec(path: invocation.command, output: folder.map(path), catalog: catalog.map(path), ninePatch: ninePatch.map(path))
-        spec.invocation = invocation
+        spec = SkinSpec(source: .command(invocation), output: folder.map(SkinPath.init(typed:)), catalog: catalog.map(SkinPath.init(typed:)),
+                        ninePatch: ninePatch.map(SkinPath.init(typed:)))
     }
 }

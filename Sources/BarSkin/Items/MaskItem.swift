@@ -36,7 +36,7 @@ public struct MaskItem: SkinItem {
                 let written = AssetFileName(parsing: PathText.fileName(of: output.path))
                 let fileName = String(output.path.dropLast(PathText.fileName(of: output.path).count))
                     + written.withStem(written.stem + appearance.fileSuffix).fileName
-                var art = SkinArt(name: written.stem, kind: output.kind, line: 0, column: 0,
+                var art = SkinArt(name: written.stem, kind: output.kind, position: nil,
                                   source: .drawn(operation: look, output: index), isLoose: true, folder: folder, fileName: fileName)
                 art.appearance = appearance
                 return art
@@ -51,7 +51,7 @@ public struct MaskItem: SkinItem {
                 export: SkinArt.ImageSetExport, folder: String, otherLooks: [(appearance: Appearance, operation: any ImageOperation)] = []) {
         precondition(sets.count == operation.outputRoles.count, "one set per role")
         let arts = SkinArt.family(outputs: sets, appearances: [.any] + otherLooks.map(\.appearance), drawnBy: Array(0...otherLooks.count),
-                                  export: export, line: 0, column: 0)
+                                  export: export, position: nil)
         self.init(name: name, files: files, operation: operation, folder: folder, otherLooks: otherLooks, arts: arts)
     }
 
@@ -62,7 +62,8 @@ public struct MaskItem: SkinItem {
         self.files = files
         self.operation = operation
         self.folder = folder
-        location = SkinPath(text: files[0].path, line: 0, column: 0, skinPath: files[0].path)
+        // A command's item is written nowhere: its problems point at its first file.
+        location = SkinPath(typed: files[0].path)
         self.otherLooks = otherLooks
         self.arts = arts
     }

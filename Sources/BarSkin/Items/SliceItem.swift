@@ -20,10 +20,11 @@ public struct SliceItem: SkinItem {
         precondition(!files.isEmpty, "an image has at least one variant")
         self.name = name
         self.files = files
-        location = SkinPath(text: files[0].path, line: 0, column: 0, skinPath: files[0].path)
-        arts = [SkinArt(name: name, kind: "art", line: 0, column: 0, source: .input, isLoose: false,
+        // A command's item is written nowhere: its problems point at its first file.
+        location = SkinPath(typed: files[0].path)
+        arts = [SkinArt(name: name, kind: "art", position: nil, source: .input, isLoose: false,
                         imageSet: .init(caps: caps, template: template),
-                        ninePatch: .init(caps: caps, contentInsets: contentInsets, tiledAt: tileAsked ? SkinPosition(line: 0, column: 0) : nil))]
+                        ninePatch: .init(caps: caps, contentInsets: contentInsets, tiled: tileAsked))]
     }
 
     /// The files are named, not found from a family.

@@ -27,14 +27,6 @@ struct ClonePaths: Sendable {
 
     /// `error` with its path and message renamed.
     func renaming(_ error: any LocatedError) -> any LocatedError {
-        RenamedError(path: renaming(error.path), line: error.line, column: error.column, message: renaming(error.message))
+        ProblemText(renaming(error.message)).located(at: renaming(error.path), line: error.line, column: error.column)
     }
-}
-
-/// A located error whose paths were renamed (``ClonePaths``); it reads as the original did.
-struct RenamedError: LocatedError {
-    let path: String
-    let line: Int?
-    let column: Int?
-    let message: String
 }

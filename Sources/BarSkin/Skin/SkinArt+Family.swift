@@ -9,11 +9,11 @@ extension SkinArt {
     /// image set, each look its appearance entries at every scale of the family.
     /// - Parameter export: how a set carries them; nil writes loose PNGs instead.
     static func family(outputs: [(kind: String, name: String)], appearances: [Appearance], drawnBy: [Int],
-                       export: ImageSetExport?, line: Int, column: Int) -> [SkinArt] {
+                       export: ImageSetExport?, position: SkinPosition?) -> [SkinArt] {
         precondition(appearances.count == drawnBy.count, "one drawing per look")
         return appearances.enumerated().flatMap { look, appearance in
             outputs.enumerated().map { index, output in
-                var art = SkinArt(name: output.name, kind: output.kind, line: line, column: column,
+                var art = SkinArt(name: output.name, kind: output.kind, position: position,
                                   source: .drawn(operation: drawnBy[look], output: index), isLoose: export == nil, imageSet: export)
                 art.appearance = appearance
                 return art

@@ -28,7 +28,7 @@ extension SkinBuildPlan {
                 }
             }
             let item = task.item.location
-            let location = (item.skin.isEmpty ? task.skin : item.skin, item.line, item.column)
+            let location = (item.reportedAt, item.line, item.column)
             for earlier in Set(shared.map(\.earlier)).sorted() {
                 let outputs = shared.filter { $0.earlier == earlier }.map(\.output)
                 conflicts.append((index, .duplicateOutput(path: location.0, line: location.1, column: location.2, output: outputs[0],
@@ -46,6 +46,7 @@ extension SkinBuildPlan {
     /// `SKIN:LINE:COL` of the task's mask or art; the input file of a command's item.
     private static func location(of task: SkinBuildTask) -> String {
         let item = task.item.location
-        return item.line > 0 ? "\(task.skin):\(item.line):\(item.column)" : item.skin
+        guard let line = item.line, let column = item.column else { return item.reportedAt }
+        return "\(item.reportedAt):\(line):\(column)"
     }
 }

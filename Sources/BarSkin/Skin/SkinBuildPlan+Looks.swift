@@ -11,12 +11,12 @@ extension SkinBuildPlan {
                              warnings: inout [any LocatedError]) throws(SkinBuildError) -> [[String]] {
         var files: [[String]] = []
         for input in item.lookFamilies {
-            let found = try family(input, of: item, skin: spec.path, listings: listings, warnings: &warnings)
+            let found = try family(input, of: item, listings: listings, warnings: &warnings)
             let bySlot = Dictionary(found.map { (SkinImageFamily.slot(of: $0.fileName), $0.path) }, uniquingKeysWith: { first, _ in first })
             var matched: [String] = []
             for variant in variants {
                 guard let file = bySlot[SkinImageFamily.slot(of: variant.fileName)] else {
-                    throw .imageNotFound(path: spec.path, line: input.path.line, column: input.path.column, noun: input.noun, text: input.path.text,
+                    throw .imageNotFound(path: input.path.reportedAt, line: input.path.line, column: input.path.column, noun: input.noun, text: input.path.text,
                                          missing: "no \(SkinImageFamily.slot(of: variant.fileName)) file where \(PathText.fileName(of: variant.path)) has one")
                 }
                 matched.append(file)

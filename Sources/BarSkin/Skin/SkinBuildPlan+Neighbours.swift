@@ -7,12 +7,11 @@ extension SkinBuildPlan {
     /// would write: one error per such run, at the first item that would, naming the run. Runs of the same command
     /// (`tint icons`, then `tint chat@2x.png`) may share files: the same input makes
     /// the same file, and each manifest notices when the other replaced it.
-    static func neighbourConflicts(in tasks: [SkinBuildTask], manifests: [String: String],
-                                   invocations: [String: SkinInvocation]) -> [SkinBuildError] {
+    static func neighbourConflicts(in tasks: [SkinBuildTask], manifests: [SkinSource: String]) -> [SkinBuildError] {
         var conflicts: [SkinBuildError] = []
         let workingFolder = FileManager.default.currentDirectoryPath
-        for (skin, path) in manifests.sorted(by: { $0.key < $1.key }) {
-            let command = invocations[skin]?.command ?? "build"
+        for (source, path) in manifests.sorted(by: { $0.key < $1.key }) {
+            let command = source.invocation?.command ?? "build"
             let folder = PathText.folder(of: path)
             var owners: [String: String] = [:]
             for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
@@ -28,7 +27,7 @@ extension SkinBuildPlan {
             // One error per other run, at the first item that would replace its files: a
             // folder of masks would otherwise say the same thing once per mask.
             var clashes: [String: (task: SkinBuildTask, output: String, count: Int)] = [:], order: [String] = []
-            for task in tasks where task.skin == skin {
+            for task in tasks where task.source == source {
                 for file in task.files where !file.isShared {
                     guard let owner = owners[PathText.absolute(file.path, in: workingFolder).lowercased()] else { continue }
                     if clashes[owner] == nil { order.append(owner) }
@@ -38,7 +37,7 @@ extension SkinBuildPlan {
             for owner in order {
                 let (task, output, count) = clashes[owner]!
                 let location = task.item.location
-                conflicts.append(.writtenByAnotherCommand(path: location.skin.isEmpty ? task.skin : location.skin, line: location.line,
+                conflicts.append(.writtenByAnotherCommand(path: location.reportedAt, line: location.line,
                                                           column: location.column, output: output, others: count - 1, command: owner,
                                                           suffixable: Self.suffixableCommands.contains(command)))
             }

@@ -14,43 +14,40 @@ public struct SkinBuildPlan: Sendable {
     public var warnings: [any LocatedError] = []
     /// Files two items would write; while there are any, nothing is built.
     public var conflicts: [SkinBuildError] = []
-    /// Each skin's manifest file (``SkinManifest``), by skin path: kept in its
+    /// Each spec's manifest file (``SkinManifest``), by source: kept in its
     /// `output` folder, else its catalog, else its `ninepatch` folder.
-    public var manifests: [String: String] = [:]
-    /// The command runs that made specs from their flags, by spec path: recorded in their manifests.
-    public var invocations: [String: SkinInvocation] = [:]
+    public var manifests: [SkinSource: String] = [:]
     /// What those specs say besides their items (``SkinSpec/digestHead``) and how many items
-    /// they have, by spec path: the build finishes each ``SkinSpec/contentDigest()`` from the
+    /// they have, by source: the build finishes each ``SkinSpec/contentDigest()`` from the
     /// recipe lines it makes anyway, rather than going over every item a second time.
-    var digestHeads: [String: (head: String, items: Int)] = [:]
+    var digestHeads: [SkinSource: (head: String, items: Int)] = [:]
     /// Every folder the plan listed to find image families, with its stamp then (nil
     /// where it did not exist): a build changes none of them, so equal stamps later
     /// mean the same files would be found.
     public var listedFolders: [String: FileStamp?] = [:]
     /// Those manifests as read while the plan was made (on another thread: reading them
     /// is a no-op build's largest cost after planning itself).
-    public var previous: [String: SkinManifest] = [:]
+    public var previous: [SkinSource: SkinManifest] = [:]
 
     /// Plans `specs`, in the order given.
     public init(specs: [SkinSpec]) {
         var found: [(spec: SkinSpec, folders: [String?], item: any SkinItem, variants: [SkinImageVariant], looks: [[String]], dependencies: [String])] = []
-        var inputs = specs.map(\.path)
+        var inputs = specs.compactMap(\.path)
         let listings = FolderListings()
         for var spec in specs {
             // A folder key through a file would fail every write below it: one error at the key instead.
             for (key, keyPath) in [("output", \SkinSpec.output), ("catalog", \.catalog), ("ninepatch", \.ninePatch)] {
                 guard let folder = spec[keyPath: keyPath], let file = SkinOutputFolders.fileInTheWay(of: folder) else { continue }
-                failures.append(SkinBuildError.notAFolder(path: spec.path, line: folder.line, column: folder.column, key: key, file: file))
+                failures.append(SkinBuildError.notAFolder(path: folder.reportedAt, line: folder.line, column: folder.column, key: key, file: file))
                 spec[keyPath: keyPath] = nil
             }
             if let catalog = spec.catalog, !Self.isCatalog(catalog.resolved) {
-                failures.append(SkinBuildError.notACatalog(path: spec.path, line: catalog.line, column: catalog.column, text: catalog.text))
+                failures.append(SkinBuildError.notACatalog(path: catalog.reportedAt, line: catalog.line, column: catalog.column, text: catalog.text))
                 // The rest of the skin is still built; only its image sets are not.
                 spec.catalog = nil
             }
-            if let path = SkinManifest.path(for: spec) { manifests[spec.path] = path }
-            invocations[spec.path] = spec.invocation
-            if let head = spec.digestHead { digestHeads[spec.path] = (head, spec.items.count) }
+            if let path = SkinManifest.path(for: spec) { manifests[spec.source] = path }
+            if let head = spec.digestHead { digestHeads[spec.source] = (head, spec.items.count) }
             // Tidied once per skin, not once per item.
             let tidied = [spec.output, spec.catalog, spec.ninePatch].map { $0.map { SkinOutputFolders.tidied($0.resolved) } }
             for item in spec.items {
@@ -72,7 +69,7 @@ public struct SkinBuildPlan: Sendable {
         let reading = ManifestReading(paths: manifests)
         var folders = SkinOutputFolders(protecting: inputs)
         for (spec, tidied, item, variants, looks, dependencies) in found {
-            var task = SkinBuildTask(skin: spec.path, item: item, variants: variants, output: tidied[0], catalog: tidied[1], ninePatch: tidied[2], files: [],
+            var task = SkinBuildTask(source: spec.source, item: item, variants: variants, output: tidied[0], catalog: tidied[1], ninePatch: tidied[2], files: [],
                                      dependencies: Array(Set(dependencies)).sorted(), compression: spec.compression)
             task.lookInputs = looks
             task.typedOutputs = spec.typedOutputs
@@ -82,7 +79,7 @@ public struct SkinBuildPlan: Sendable {
                 if !task.files.isEmpty { tasks.append(task) }
             } catch FileError.wouldOverwriteInput(let output, _) {
                 let location = item.location
-                failures.append(SkinBuildError.outputIsInput(path: location.skin.isEmpty ? spec.path : location.skin, line: location.line,
+                failures.append(SkinBuildError.outputIsInput(path: location.reportedAt, line: location.line,
                                                              column: location.column, output: output))
             } catch let error as any LocatedError {
                 failures.append(error)
@@ -94,13 +91,13 @@ public struct SkinBuildPlan: Sendable {
         // own: the later mask fails alone and the others are still made.
         var clashing = Set<Int>()
         for (index, error) in Self.conflicts(in: tasks) {
-            if invocations[tasks[index].skin] == nil { conflicts.append(error) } else {
+            if tasks[index].source.invocation == nil { conflicts.append(error) } else {
                 failures.append(error)
                 clashing.insert(index)
             }
         }
         tasks = tasks.enumerated().filter { !clashing.contains($0.offset) }.map(\.element)
-        conflicts += Self.neighbourConflicts(in: tasks, manifests: manifests, invocations: invocations)
+        conflicts += Self.neighbourConflicts(in: tasks, manifests: manifests)
         let workingFolder = FileManager.default.currentDirectoryPath
         for (folder, stamp) in listings.stamps { listedFolders[PathText.absolute(folder, in: workingFolder)] = stamp }
         previous = reading.wait()
@@ -112,7 +109,7 @@ public struct SkinBuildPlan: Sendable {
         return tasks.flatMap { task in
             task.files.compactMap { file in
                 guard !file.isShared || seen.insert(file.path).inserted else { return nil }
-                return SkinBuildOutput(planned: file, skin: task.skin, name: task.name)
+                return SkinBuildOutput(planned: file, source: task.source, name: task.name)
             }
         }
     }
@@ -123,33 +120,33 @@ public struct SkinBuildPlan: Sendable {
     private static func variants(of item: any SkinItem, in spec: SkinSpec, listings: FolderListings,
                                  warnings: inout [any LocatedError]) throws(SkinBuildError) -> [SkinImageVariant] {
         for input in item.inputs where input.isExactFile && !FileManager.default.fileExists(atPath: input.path.resolved) {
-            throw .imageNotFound(path: spec.path, line: input.path.line, column: input.path.column, noun: input.noun,
+            throw .imageNotFound(path: input.path.reportedAt, line: input.path.line, column: input.path.column, noun: input.noun,
                                  text: input.path.text, missing: "no such file")
         }
         if let files = item.variantFiles { return files }
         guard let input = item.family else {
             return item.drawnScales.sorted().map { scale in
-                SkinImageVariant(path: spec.path, fileName: AssetFileName(stem: item.name, scale: scale, device: nil, pathExtension: "png"))
+                SkinImageVariant(drawn: AssetFileName(stem: item.name, scale: scale, device: nil, pathExtension: "png"), in: spec.source)
             }
         }
-        return try family(input, of: item, skin: spec.path, listings: listings, warnings: &warnings)
+        return try family(input, of: item, listings: listings, warnings: &warnings)
     }
 
     /// The variants of one family `item` reads, as ``SkinImageFamily`` finds them.
     /// - Throws: ``SkinBuildError`` for a family with no file, or two for one scale.
-    static func family(_ input: SkinInput, of item: any SkinItem, skin: String, listings: FolderListings,
+    static func family(_ input: SkinInput, of item: any SkinItem, listings: FolderListings,
                        warnings: inout [any LocatedError]) throws(SkinBuildError) -> [SkinImageVariant] {
         var leftOut: [String] = []
         defer {
-            warnings += leftOut.map { SkinBuildWarning.notAVariant(path: skin, line: input.path.line, column: input.path.column, file: $0) }
+            warnings += leftOut.map { SkinBuildWarning.notAVariant(path: input.path.reportedAt, line: input.path.line, column: input.path.column, file: $0) }
         }
         switch SkinImageFamily.variants(of: input.path, listings: listings, leftOut: &leftOut, vectors: item.vectors) {
         case .success(let variants): return variants
         case .failure(.missing(let missing)):
-            throw .imageNotFound(path: skin, line: input.path.line, column: input.path.column, noun: input.noun,
+            throw .imageNotFound(path: input.path.reportedAt, line: input.path.line, column: input.path.column, noun: input.noun,
                                  text: input.path.text, missing: missing)
         case .failure(.ambiguous(let slot, let first, let second)):
-            throw .ambiguousImage(path: skin, line: input.path.line, column: input.path.column, noun: input.noun,
+            throw .ambiguousImage(path: input.path.reportedAt, line: input.path.line, column: input.path.column, noun: input.noun,
                                   text: input.path.text, slot: slot, files: [first, second])
         }
     }

@@ -5,8 +5,8 @@ import Foundation
 /// One item of a skin file with the image files it reads and the files it
 /// writes: the unit `barskin build` plans, checks and runs in parallel.
 public struct SkinBuildTask: Sendable {
-    /// The skin file the item is written in.
-    public var skin: String
+    /// The skin file the item is written in, or the command run that made it.
+    public var source: SkinSource
     /// The item.
     public var item: any SkinItem
     /// The variants it is made for, sorted by device then scale: its family's
@@ -29,6 +29,9 @@ public struct SkinBuildTask: Sendable {
 
     /// The item's output name.
     public var name: String { item.name }
+
+    /// The item is drawn art, which reads no image: its variants are its scales.
+    public var isDrawn: Bool { item.family == nil && item.variantFiles == nil }
 
     /// The SVG or PDF `art` ships as a vector set: the one file every variant is drawn
     /// from, when the art asks for a vector set; nil to ship PNGs.
@@ -61,8 +64,9 @@ public struct SkinBuildFile: Sendable, Hashable {
     public var kind: String
     /// The path written.
     public var path: String
-    /// The image file it is made from; the skin file for drawn art and a Contents.json.
-    public var input: String
+    /// The image file it is made from; the skin file for drawn art and a Contents.json,
+    /// none for those of a command run, which reads no file for them.
+    public var input: String?
     /// Whether several items may list it (a catalog's own Contents.json), so it is no conflict.
     public var isShared: Bool
     /// The index of the art in ``SkinItem/arts`` and of the variant in ``SkinBuildTask/variants``
@@ -75,7 +79,7 @@ public struct SkinBuildFile: Sendable, Hashable {
     public var root: String?
 
     /// A file from its parts.
-    public init(path: String, input: String, kind: String, isShared: Bool = false, art: Int? = nil, variant: Int? = nil,
+    public init(path: String, input: String?, kind: String, isShared: Bool = false, art: Int? = nil, variant: Int? = nil,
                 appearance: Appearance = .any, root: String? = nil) {
         self.path = path
         self.root = root
@@ -90,30 +94,30 @@ public struct SkinBuildFile: Sendable, Hashable {
 
 /// A file a skin build wrote, found unchanged, or plans to write.
 public struct SkinBuildOutput: Sendable, Hashable {
-    /// The skin file and item name it belongs to; `catalog` for a catalog's own Contents.json,
-    /// which no one item owns (the first item writing into the catalog plans it).
-    public var skin: String, name: String
+    /// The skin file or command run, and the item name, it belongs to; `catalog` for a catalog's
+    /// own Contents.json, which no one item owns (the first item writing into the catalog plans it).
+    public var source: SkinSource, name: String
     /// The file.
     public var file: SkinBuildFile
     /// What became of it, with its size; `planned` in a dry run.
     public var record: OutputRecord
 
     /// An output from its parts.
-    public init(skin: String, name: String, file: SkinBuildFile, record: OutputRecord) {
-        self.skin = skin
+    public init(source: SkinSource, name: String, file: SkinBuildFile, record: OutputRecord) {
+        self.source = source
         self.name = file.isShared ? "catalog" : name
         self.file = file
         self.record = record
     }
 
     /// A file of the plan, not written.
-    public init(planned file: SkinBuildFile, skin: String, name: String) {
-        self.init(skin: skin, name: name, file: file, record: OutputRecord(input: file.input, output: file.path, status: .planned))
+    public init(planned file: SkinBuildFile, source: SkinSource, name: String) {
+        self.init(source: source, name: name, file: file, record: OutputRecord(input: file.input, output: file.path, status: .planned))
     }
 
-    /// The `outputs[]` entry of `build --json`: the output record with the skin, item name and kind.
+    /// The `outputs[]` entry of `build --json`: the output record with the skin (null for a command run), item name and kind.
     public var json: JSONValue {
-        .object([("skin", .string(skin)), ("name", .string(name)), ("kind", .string(file.kind)), ("appearance", .string(file.appearance.rawValue))]
+        .object([("skin", source.json), ("name", .string(name)), ("kind", .string(file.kind)), ("appearance", .string(file.appearance.rawValue))]
             + record.jsonMembers)
     }
 }

@@ -5,8 +5,8 @@ import Foundation
 extension SkinBuilder {
     /// What the manifests say of a plan before anything is drawn.
     struct Freshness {
-        /// Each skin's manifest as read, stamps refreshed where a touched input hashed the same.
-        var manifests: [String: SkinManifest] = [:]
+        /// Each source's manifest as read, stamps refreshed where a touched input hashed the same.
+        var manifests: [SkinSource: SkinManifest] = [:]
         /// Each task's recipe, by task index; missing where its operations could not be made.
         var recipes: [Int: String] = [:]
         /// Each task's operations' identifiers, by task index, for the manifest's records.
@@ -19,9 +19,9 @@ extension SkinBuilder {
         var upToDate: [Int: [String: OutputRecord]] = [:]
         /// The folder relative paths start from, asked once: each asking is a getcwd.
         var workingFolder = FileManager.default.currentDirectoryPath
-        /// Each command spec's ``SkinSpec/contentDigest()``, by spec path, from the recipes' lines;
+        /// Each command spec's ``SkinSpec/contentDigest()``, by source, from the recipes' lines;
         /// missing where an item made no task (the plan failed it, and no quick record is kept).
-        var digests: [String: String] = [:]
+        var digests: [SkinSource: String] = [:]
         /// Each output folder that existed when the build began (absolute) by device and inode:
         /// prune deletes only in the very folder the build wrote, not one swapped for a link since.
         var folders: [String: FileIdentity] = [:]
@@ -30,15 +30,17 @@ extension SkinBuilder {
     /// Reads each skin's manifest and finds the tasks whose files are up to date.
     func freshness(of plan: SkinBuildPlan) -> Freshness {
         var found = Freshness()
-        for (skin, path) in plan.manifests {
+        for (source, path) in plan.manifests {
             // Read with the plan, unless a build since (of the same plan) rewrote it.
-            let read = plan.previous[skin].flatMap { $0.readStamp == FileStamp(path: path) ? $0 : nil } ?? SkinManifest.load(from: path)
+            let read = plan.previous[source].flatMap { $0.readStamp == FileStamp(path: path) ? $0 : nil } ?? SkinManifest.load(from: path)
             // Two skins of one file name writing into one folder: the other's record is no
             // evidence about this one's files, and must never lead to pruning them.
             // A command's run is known by its invocation, wherever it is run from.
-            let same = plan.invocations[skin].map { read.invocation == nil || read.invocation == $0 }
-                ?? (read.skin == nil || read.skin == PathText.absolute(skin))
-            found.manifests[skin] = same ? read : SkinManifest(path: path)
+            let same = switch source {
+            case .command(let invocation): read.invocation == nil || read.invocation == invocation
+            case .file(let skin): read.skin == nil || read.skin == PathText.absolute(skin)
+            }
+            found.manifests[source] = same ? read : SkinManifest(path: path)
             if let problem = read.problem { found.warnings.append(problem) }
         }
         let workingFolder = found.workingFolder
@@ -52,18 +54,18 @@ extension SkinBuilder {
             guard let operations = try? task.item.operations(decoder: runner.decoder) else { return nil }
             let lines = task.item.recipeLines(operations: operations)
             return (operations, task.recipe(lines: lines, compression: runner(for: task).compression, workingFolder: workingFolder),
-                    plan.digestHeads[task.skin] == nil ? nil : SkinSpec.digestLines(of: task.item, recipeLines: lines))
+                    plan.digestHeads[task.source] == nil ? nil : SkinSpec.digestLines(of: task.item, recipeLines: lines))
         }
-        for (skin, (head, count)) in plan.digestHeads {
-            let lines = plan.tasks.indices.filter { plan.tasks[$0].skin == skin }.compactMap { made[$0]?.digest }
-            if lines.count == count { found.digests[skin] = SkinSpec.contentDigest(head: head, itemLines: lines) }
+        for (source, (head, count)) in plan.digestHeads {
+            let lines = plan.tasks.indices.filter { plan.tasks[$0].source == source }.compactMap { made[$0]?.digest }
+            if lines.count == count { found.digests[source] = SkinSpec.contentDigest(head: head, itemLines: lines) }
         }
         for (index, task) in plan.tasks.enumerated() {
             guard let (operations, recipe, _) = made[index] else { continue }
             found.recipes[index] = recipe
             found.identifiers[index] = operations.map(\.identifier)
             found.operations[index] = operations
-            if !force, let records = found.manifests[task.skin]?.upToDate(task, recipe: recipe, workingFolder: workingFolder) { found.upToDate[index] = records }
+            if !force, let records = found.manifests[task.source]?.upToDate(task, recipe: recipe, workingFolder: workingFolder) { found.upToDate[index] = records }
         }
         return found
     }
@@ -74,21 +76,21 @@ extension SkinBuilder {
     func settle(_ plan: SkinBuildPlan, _ freshness: Freshness, items: [Int: SkinManifest.Item], prune: Bool, dryRun: Bool,
                 report: inout Report) {
         let failed = !report.failures.isEmpty, workingFolder = FileManager.default.currentDirectoryPath
-        for (skin, path) in plan.manifests.sorted(by: { $0.key < $1.key }) {
-            let previous = freshness.manifests[skin] ?? SkinManifest(path: path)
+        for (source, path) in plan.manifests.sorted(by: { $0.key < $1.key }) {
+            let previous = freshness.manifests[source] ?? SkinManifest(path: path)
             var manifest = SkinManifest(path: path)
-            manifest.invocation = plan.invocations[skin]
-            // A command's run is named by its command and roots; its spec's path is no file.
-            manifest.skin = manifest.invocation == nil ? PathText.absolute(skin, in: workingFolder) : nil
+            // A command's run is named by its command and roots, a skin by its file.
+            manifest.invocation = source.invocation
+            manifest.skin = source.file.map { PathText.absolute($0, in: workingFolder) }
             var planned = Set<String>()
-            for (index, task) in plan.tasks.enumerated() where task.skin == skin {
+            for (index, task) in plan.tasks.enumerated() where task.source == source {
                 planned.formUnion(task.files.map { PathText.absolute($0.path, in: workingFolder) })
                 manifest.items[task.name] = items[index] ?? previous.items[task.name]
             }
-            let spec = plan.tasks.first { $0.skin == skin }
+            let spec = plan.tasks.first { $0.source == source }
             let folders = [spec?.output, spec?.catalog, spec?.ninePatch].compactMap { $0 }.map { PathText.absolute($0, in: workingFolder) }
             // A catalog's own Contents.json this build created is the skin's, as its art is.
-            for output in report.outputs where output.skin == skin && output.file.isShared && output.record.status == .written {
+            for output in report.outputs where output.source == source && output.file.isShared && output.record.status == .written {
                 guard let stamp = FileStamp(path: output.file.path), let bytes = try? FileBytes.read(output.file.path) else { continue }
                 manifest.created[PathText.absolute(output.file.path, in: workingFolder)] = SkinManifest.Output(
                     kind: output.file.kind, width: nil, height: nil, scale: nil, stamp: stamp, sha256: PixelDigest.sha256(of: bytes), operation: nil)
@@ -107,11 +109,11 @@ extension SkinBuilder {
             // Recorded only after a build where everything succeeded and the plan saw every item.
             // A command's spec is known by its digest, a skin by its file's bytes.
             if !failed && plan.failures.isEmpty,
-               let sha = plan.digestHeads[skin] == nil ? (try? FileBytes.read(skin)).map(PixelDigest.sha256(of:)) : freshness.digests[skin] {
-                let shared = plan.tasks.filter { $0.skin == skin }.flatMap(\.files).filter(\.isShared).map { PathText.absolute($0.path, in: workingFolder) }
-                manifest.quick = SkinManifest.Quick(skinSHA: sha, fingerprint: fingerprint(compression: runnerCompression(skin, plan)),
+               let sha = source.file.map({ (try? FileBytes.read($0)).map(PixelDigest.sha256(of:)) }) ?? freshness.digests[source] {
+                let shared = plan.tasks.filter { $0.source == source }.flatMap(\.files).filter(\.isShared).map { PathText.absolute($0.path, in: workingFolder) }
+                manifest.quick = SkinManifest.Quick(skinSHA: sha, fingerprint: fingerprint(compression: runnerCompression(source, plan)),
                                                     folders: plan.listedFolders, shared: Array(Set(shared)).sorted(),
-                                                    warnings: plan.warnings.filter { $0.path == skin }.map(RecordedWarning.init))
+                                                    warnings: plan.warnings.filter { $0.path == source.file }.map(RecordedWarning.init))
             }
             // Nothing built, touched or pruned: the file already says all this, so it is not even rendered.
             if dryRun || (manifest.items == previous.items && manifest.stale == previous.stale && manifest.skin == previous.skin

@@ -12,9 +12,9 @@ extension SkinBuilder {
             + "program=\(program.map { "\($0.bytes)@\($0.modified)" } ?? "-")"
     }
 
-    /// The compression the skin at `skin` is written at, as ``runner(for:)`` chooses it.
-    func runnerCompression(_ skin: String, _ plan: SkinBuildPlan) -> PNGCompression {
-        compressionOverride ?? plan.tasks.first { $0.skin == skin }?.compression ?? .default
+    /// The compression the items of `source` are written at, as ``runner(for:)`` chooses it.
+    func runnerCompression(_ source: SkinSource, _ plan: SkinBuildPlan) -> PNGCompression {
+        compressionOverride ?? plan.tasks.first { $0.source == source }?.compression ?? .default
     }
 
     /// What a build of `specs` would report when nothing at all has changed since the
@@ -29,9 +29,9 @@ extension SkinBuilder {
             guard let path = SkinManifest.path(for: spec) else { return nil }
             // Trusted only together with the manifest it was written with: deleted or edited, the full build decides.
             guard let manifest = SkinManifest.loadIndex(of: path), let written = manifest.readStamp, FileStamp(path: path) == written,
-                  let quick = manifest.quick, manifest.skin == (spec.invocation == nil ? PathText.absolute(spec.path, in: workingFolder) : nil), manifest.stale.isEmpty,
+                  let quick = manifest.quick, manifest.skin == spec.path.map({ PathText.absolute($0, in: workingFolder) }), manifest.stale.isEmpty,
                   quick.fingerprint == fingerprint(compression: compressionOverride ?? spec.compression ?? .default),
-                  (spec.contentDigest() ?? (try? FileBytes.read(spec.path)).map(PixelDigest.sha256(of:))) == quick.skinSHA,
+                  (spec.contentDigest() ?? spec.path.flatMap { try? FileBytes.read($0) }.map(PixelDigest.sha256(of:))) == quick.skinSHA,
                   quick.folders.allSatisfy({ FileStamp(path: $0.key, folder: true) == $0.value }),
                   quick.shared.allSatisfy({ FileStamp(path: $0) != nil }),
                   Set(spec.items.map(\.name)) == Set(manifest.items.keys), spec.items.count == manifest.items.count
@@ -39,12 +39,15 @@ extension SkinBuilder {
             // The shared files first, then item by item in the skin's order, each item's files by
             // path: the order ``Report/order(skins:)`` gives a build, made here without sorting it all.
             // The skin's own warnings, as its last plan gave them: the plan is not made again.
-            report.warnings += quick.warnings.map { RecordedWarning(path: spec.path, line: $0.line, column: $0.column, message: $0.message) as any LocatedError }
+            // Only a skin file's own warnings are recorded: a command makes its own again from its flags.
+            if let skin = spec.path {
+                report.warnings += quick.warnings.map { RecordedWarning(path: skin, line: $0.line, column: $0.column, message: $0.message) as any LocatedError }
+            }
             let names = SkinShownPaths(spec, workingFolder: workingFolder)
             let shared = quick.shared.map { (file: $0, shown: names.shown($0)) }.sorted { $0.shown < $1.shown }
             for (file, shown) in shared {
                 let record = OutputRecord(input: spec.path, output: shown, bytes: FileStamp(path: file)?.bytes, status: .upToDate)
-                report.outputs.append(SkinBuildOutput(skin: spec.path, name: "catalog", file: SkinBuildFile(path: shown, input: spec.path,
+                report.outputs.append(SkinBuildOutput(source: spec.source, name: "catalog", file: SkinBuildFile(path: shown, input: spec.path,
                                                                                                             kind: "catalog", isShared: true), record: record))
             }
             // Thousands of files to stat and report: items a slice at a time, side by side.
@@ -53,7 +56,7 @@ extension SkinBuilder {
             let checked = BatchRunner().run(slices) { slice -> (outputs: [SkinBuildOutput], warnings: [any LocatedError])? in
                 var outputs: [SkinBuildOutput] = [], warnings: [any LocatedError] = []
                 for item in slice {
-                    guard let found = builder.upToDate(item, items[item.name]!, skin: spec.path, names: names, workingFolder: workingFolder) else { return nil }
+                    guard let found = builder.upToDate(item, items[item.name]!, source: spec.source, names: names, workingFolder: workingFolder) else { return nil }
                     outputs += found.outputs
                     warnings += found.warnings
                 }
@@ -71,7 +74,7 @@ extension SkinBuilder {
 
     /// `item`'s outputs as records of files up to date, and the warnings its inputs give,
     /// when its manifest `recorded` every input and output as they are now; nil otherwise.
-    private func upToDate(_ item: any SkinItem, _ recorded: SkinManifest.Item, skin: String, names: SkinShownPaths,
+    private func upToDate(_ item: any SkinItem, _ recorded: SkinManifest.Item, source: SkinSource, names: SkinShownPaths,
                           workingFolder: String) -> (outputs: [SkinBuildOutput], warnings: [any LocatedError])? {
         guard !recorded.recipe.isEmpty, recorded.inputs.allSatisfy({ FileStamp(path: $0.key) == $0.value.stamp }) else { return nil }
         var warnings: [any LocatedError] = []
@@ -84,10 +87,10 @@ extension SkinBuilder {
         var outputs: [SkinBuildOutput] = []
         for (absolute, file, output) in recorded.outputs.map({ ($0.key, display($0.key), $0.value) }).sorted(by: { $0.1 < $1.1 }) {
             guard FileStamp(path: absolute) == output.stamp else { return nil }
-            let input = output.input.map(display) ?? skin
+            let input = output.input.map(display) ?? source.file
             let record = OutputRecord(input: input, output: file, width: output.width, height: output.height,
                                       scale: output.scale, bytes: output.stamp.bytes, status: .upToDate)
-            outputs.append(SkinBuildOutput(skin: skin, name: item.name, file: SkinBuildFile(path: file, input: input, kind: output.kind,
+            outputs.append(SkinBuildOutput(source: source, name: item.name, file: SkinBuildFile(path: file, input: input, kind: output.kind,
                                                                                                 appearance: output.appearance), record: record))
         }
         return (outputs, warnings)

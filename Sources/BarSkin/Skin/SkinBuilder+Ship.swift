@@ -22,7 +22,7 @@ extension SkinBuilder {
         guard art.imageSet != nil || art.ninePatch != nil else { return (written, nil) }
         do {
             let encoded = try bytes ?? (operation ?? NormalizeOperation()).encoder(compression: runner.compression).encode(image)
-            return (written, SliceVariant(path: art.source == .input ? path : task.skin, fileName: fileName, bitmap: image, bytes: encoded))
+            return (written, SliceVariant(path: art.source == .input ? path : task.source.file ?? path, fileName: fileName, bitmap: image, bytes: encoded))
         } catch {
             result.failures.append(located(error, path: path))
             return (written, nil)
@@ -68,9 +68,11 @@ extension SkinBuilder {
         let android = Set(SkinOutputFolders.androidVariants(task.variants))
         let androidArt = variants.filter { android.contains($0.variant) }.map(\.art)
         if let export = art.ninePatch, let ninePatch = task.ninePatch, !androidArt.isEmpty {
-            // A command's item has no skin: its warnings name its input (line 0 is none).
-            let item = task.item.location, file = item.skin.isEmpty ? task.skin : item.skin
-            if let at = export.tiledAt { result.warnings.append(SkinBuildWarning.tiledNinePatch(path: file, line: at.line, column: at.column)) }
+            // A command's item has no skin: its warnings name its input, at no line.
+            let item = task.item.location, file = item.reportedAt
+            if export.tiled {
+                result.warnings.append(wording(SkinBuildWarning.tiledNinePatch(path: file, line: export.tiledAt?.line, column: export.tiledAt?.column)))
+            }
             let resource = AndroidResourceName(making: art.name)
             if resource.wasChanged {
                 result.warnings.append(SkinBuildWarning.resourceRenamed(path: file, line: item.line, column: item.column,

@@ -11,7 +11,7 @@ extension SkinBuilder {
         let item = task.item, arts = item.arts
         let operations: [any ImageOperation]
         do { operations = try item.operations(decoder: runner.decoder) } catch {
-            result.failures.append(located(error, path: item.family?.path.resolved ?? item.variantFiles?.first?.path ?? task.skin))
+            result.failures.append(located(error, path: item.family?.path.resolved ?? item.variantFiles?.first?.path ?? item.location.reportedAt))
             return result
         }
         let planned = Dictionary(task.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -20,7 +20,7 @@ extension SkinBuilder {
             // The plan's input, as a rerun reports it from the manifest: a catalog writer knows only the skin.
             var output = output
             output.input = file.input
-            result.outputs[file.path] = SkinBuildOutput(skin: task.skin, name: task.name, file: file, record: output)
+            result.outputs[file.path] = SkinBuildOutput(source: task.source, name: task.name, file: file, record: output)
         }
         // The art of each variant that an image set or 9-patch ships, by art.
         var shipped: [Int: [(variant: Int, art: SliceVariant)]] = [:]

@@ -7,7 +7,7 @@ extension SkinBuilder {
     /// not only on the run that drew the art.
     func repeatedWarnings(_ task: SkinBuildTask, at index: Int, _ freshness: Freshness) -> [any LocatedError] {
         guard task.item.readsVariants, let operations = freshness.operations[index],
-              let item = freshness.manifests[task.skin]?.items[task.name] else { return [] }
+              let item = freshness.manifests[task.source]?.items[task.name] else { return [] }
         return repeatedWarnings(task.variants, inputs: item.inputs, operations: operations, workingFolder: freshness.workingFolder)
     }
 

@@ -71,7 +71,7 @@ public struct SkinBuilder: Sendable {
                 // One already there is neither drawn nor written: a no-op build says "up to date" of all its files.
                 if record.status == .unchanged { record.status = .upToDate }
                 record.input = output.file.input
-                shared[output.file.path] = SkinBuildOutput(skin: output.skin, name: output.name, file: output.file, record: record)
+                shared[output.file.path] = SkinBuildOutput(source: output.source, name: output.name, file: output.file, record: record)
             } catch {
                 report.failures.append(writeFailure(error, path: output.file.path))
             }
@@ -99,7 +99,7 @@ public struct SkinBuilder: Sendable {
         for (index, task) in plan.tasks.enumerated() {
             let upToDate = freshness.upToDate[index] ?? [:]
             let result = ran.removeValue(forKey: index) ?? TaskResult(outputs: Dictionary(task.files.compactMap { file in
-                upToDate[file.path].map { (file.path, SkinBuildOutput(skin: task.skin, name: task.name, file: file, record: $0)) }
+                upToDate[file.path].map { (file.path, SkinBuildOutput(source: task.source, name: task.name, file: file, record: $0)) }
             }, uniquingKeysWith: { first, _ in first }), warnings: repeatedWarnings(task, at: index, freshness))
             report.outputs += task.files.compactMap { file in
                 file.isShared ? shared.removeValue(forKey: file.path) : result.outputs[file.path]
@@ -131,7 +131,7 @@ public struct SkinBuilder: Sendable {
                 let kept = file.isShared && FileManager.default.fileExists(atPath: file.path)
                 let record = freshness.upToDate[index]?[file.path]
                     ?? OutputRecord(input: file.input, output: file.path, status: kept ? .upToDate : .planned)
-                report.outputs.append(SkinBuildOutput(skin: task.skin, name: task.name, file: file, record: record))
+                report.outputs.append(SkinBuildOutput(source: task.source, name: task.name, file: file, record: record))
             }
         }
         report.order(by: plan)

@@ -32,7 +32,7 @@ public struct SkinDrawnArt: Sendable, Hashable {
     public static func arts(_ pieces: [SkinDrawnArt], toCatalog: Bool, at location: SkinPath) -> [SkinArt] {
         pieces.map { piece in
             let inCatalog = toCatalog && !piece.alwaysLoose
-            var art = SkinArt(name: piece.name, kind: piece.kind, line: location.line, column: location.column,
+            var art = SkinArt(name: piece.name, kind: piece.kind, position: location.position,
                               source: .drawn(operation: piece.operation, output: piece.output), isLoose: !inCatalog,
                               imageSet: inCatalog ? .init(caps: piece.caps, template: false) : nil)
             art.appearance = piece.appearance

@@ -31,7 +31,7 @@ public enum SkinError: LocatedError, Equatable {
     /// is its first word (`#3478F6`).
     case commentedValue(path: String, line: Int, column: Int, key: String, comment: String)
     /// A value that does not parse; `detail` says what was expected.
-    case invalidValue(path: String, line: Int, column: Int, detail: String)
+    case invalidValue(path: String, line: Int?, column: Int?, detail: String)
     /// A `version:` this build does not read.
     case unsupportedVersion(path: String, line: Int, column: Int, version: String)
     /// Two items that would write the same output name.
@@ -40,7 +40,7 @@ public enum SkinError: LocatedError, Equatable {
     /// named `star-normal` in a skin with the tab item `star`.
     case outputClash(path: String, line: Int, column: Int, name: String, earlierName: String, earlierLine: Int)
     /// Something to write with no place set for it (`output:`, `catalog:` or `ninepatch:`).
-    case nowhereToWrite(path: String, line: Int, column: Int, what: String, needs: String)
+    case nowhereToWrite(path: String, line: Int?, column: Int?, what: String, needs: String)
 
     /// The skin file.
     public var path: String {
@@ -66,10 +66,12 @@ public enum SkinError: LocatedError, Equatable {
         case .malformedYAML(_, let line, let column, _), .refusedAlias(_, let line, let column, _),
              .refusedTag(_, let line, let column, _), .duplicateKey(_, let line, let column, _, _), .wrongType(_, let line, let column, _, _, _),
              .unknownKey(_, let line, let column, _, _, _), .missingKey(_, let line, let column, _, _),
-             .emptyValue(_, let line, let column, _), .commentedValue(_, let line, let column, _, _), .invalidValue(_, let line, let column, _),
+             .emptyValue(_, let line, let column, _), .commentedValue(_, let line, let column, _, _), .invalidValue(_, let line?, let column?, _),
              .unsupportedVersion(_, let line, let column, _), .duplicateName(_, let line, let column, _, _), .outputClash(_, let line, let column, _, _, _),
-             .nowhereToWrite(_, let line, let column, _, _):
+             .nowhereToWrite(_, let line?, let column?, _, _):
             (line, column)
+        // A command's drawn art, or a folder `build -o` put in the skin, has no place in a file.
+        case .nowhereToWrite, .invalidValue: nil
         }
     }
 

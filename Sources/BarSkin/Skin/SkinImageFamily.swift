@@ -17,6 +17,12 @@ public struct SkinImageVariant: Sendable, Hashable {
         self.fileName = fileName
         self.raster = raster
     }
+
+    /// A variant of drawn art, which reads no file: at the skin file it is written in, or,
+    /// for a command's, at its own file name.
+    public init(drawn fileName: AssetFileName, in source: SkinSource) {
+        self.init(path: source.file ?? fileName.fileName, fileName: fileName)
+    }
 }
 
 /// Finds the files of an image family the way `imageNamed:` would: `Icons/star`
@@ -49,8 +55,7 @@ enum SkinImageFamily {
             if let other = byStem[stem]?.first ?? drawings.dropFirst().first {
                 return .failure(.ambiguous(slot: "@\(other.parsed.scale)x", first: written(other.name), second: written(drawing.name)))
             }
-            return vectorVariants(of: SkinPath(text: written(drawing.name), line: location.line, column: location.column,
-                                               skinPath: location.skin),
+            return vectorVariants(of: location.naming(written(drawing.name)),
                                   folder: folder, writtenFolder: writtenFolder, listings: listings, vectors: vectors)
         }
         var isFolder: ObjCBool = false

@@ -77,8 +77,8 @@ public struct SkinArt: Sendable, Hashable {
     public var name: String
     /// What it is, as `build --json` names it: `normal`, `selected`, `sized`, `art`.
     public var kind: String
-    /// Where the skin asks for it, for messages about its name.
-    public var line: Int, column: Int
+    /// Where the skin asks for it, for messages about its name; nil for art a command makes.
+    public var position: SkinPosition?
     /// Where the pixels come from.
     public var source: Source
     /// Written as a PNG per variant into the skin's `output` folder.
@@ -100,14 +100,13 @@ public struct SkinArt: Sendable, Hashable {
     public var lookFamily: Int?
 
     /// An art from its parts.
-    public init(name: String, kind: String, line: Int, column: Int, source: Source, isLoose: Bool,
+    public init(name: String, kind: String, position: SkinPosition?, source: Source, isLoose: Bool,
                 imageSet: ImageSetExport? = nil, ninePatch: NinePatchExport? = nil, folder: String? = nil, fileName: String? = nil) {
         self.folder = folder
         self.fileName = fileName
         self.name = name
         self.kind = kind
-        self.line = line
-        self.column = column
+        self.position = position
         self.source = source
         self.isLoose = isLoose
         self.imageSet = imageSet
@@ -143,13 +142,16 @@ public struct SkinArt: Sendable, Hashable {
         public var caps: CapSpecification
         /// The padding marks, in points.
         public var contentInsets: CapInsets?
-        /// Where the skin asks the art to tile, which a 9-patch cannot: warned about there.
+        /// The art was asked to tile, which a 9-patch cannot: warned about.
+        public var tiled: Bool
+        /// Where the skin asks it to tile, to warn there; nil when a command's flag asked.
         public var tiledAt: SkinPosition?
 
-        /// An export from its parts.
-        public init(caps: CapSpecification, contentInsets: CapInsets?, tiledAt: SkinPosition? = nil) {
+        /// An export from its parts: tiling asked by `tiled`, or at `tiledAt` in a skin.
+        public init(caps: CapSpecification, contentInsets: CapInsets?, tiled: Bool = false, tiledAt: SkinPosition? = nil) {
             self.caps = caps
             self.contentInsets = contentInsets
+            self.tiled = tiled || tiledAt != nil
             self.tiledAt = tiledAt
         }
     }

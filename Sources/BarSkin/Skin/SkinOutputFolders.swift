@@ -24,7 +24,10 @@ struct SkinOutputFolders {
         var files: [SkinBuildFile] = []
         let arts = task.item.arts
         /// The file `art` is drawn from at the variant: the variant, or its look family's file there.
-        func input(_ art: SkinArt, _ index: Int) -> String { art.lookFamily.map { task.lookInputs[$0][index] } ?? task.variants[index].path }
+        /// Drawn art reads no file: its input is its skin file, and a command's has none.
+        func input(_ art: SkinArt, _ index: Int) -> String? {
+            art.lookFamily.map { task.lookInputs[$0][index] } ?? (task.isDrawn ? task.source.file : task.variants[index].path)
+        }
         for (index, variant) in task.variants.enumerated() {
             for (artIndex, art) in arts.enumerated() where art.isLoose {
                 guard let folder = art.folder.map(Self.tidied) ?? task.output else { continue }
@@ -39,15 +42,15 @@ struct SkinOutputFolders {
             // CatalogWriter's order: the catalog's Contents.json, the art, the set's Contents.json;
             // the appearances of one name share a set, whose Contents.json is listed after the last.
             let isLastOfSet = !arts[(artIndex + 1)...].contains { $0.imageSet != nil && $0.name == art.name }
-            files.append(SkinBuildFile(path: try destination("Contents.json", in: catalog, input: task.skin), input: task.skin,
+            files.append(SkinBuildFile(path: try destination("Contents.json", in: catalog, input: task.source.file), input: task.source.file,
                                        kind: "catalog", isShared: true, root: catalog))
             if let vector = task.vectorSource(for: art) {
                 // VectorSetWriter's order: the drawing, then the set's Contents.json.
                 let relative = CatalogWriter.setFolder(art.name) + "/" + VectorSetWriter.fileName(art.name, vector: vector)
                 files.append(SkinBuildFile(path: try destination(relative, in: catalog, input: vector), input: vector, kind: "catalog",
                                            art: artIndex, variant: 0, appearance: art.appearance, root: catalog))
-                files.append(SkinBuildFile(path: try destination(CatalogWriter.setFolder(art.name) + "/Contents.json", in: catalog, input: task.skin),
-                                           input: task.skin, kind: "catalog", art: artIndex, root: catalog))
+                files.append(SkinBuildFile(path: try destination(CatalogWriter.setFolder(art.name) + "/Contents.json", in: catalog, input: task.source.file),
+                                           input: task.source.file, kind: "catalog", art: artIndex, root: catalog))
                 continue
             }
             for (index, variant) in task.variants.enumerated() {
@@ -61,8 +64,8 @@ struct SkinOutputFolders {
                                            root: catalog))
             }
             guard isLastOfSet else { continue }
-            files.append(SkinBuildFile(path: try destination(CatalogWriter.setFolder(art.name) + "/Contents.json", in: catalog, input: task.skin),
-                                       input: task.skin, kind: "catalog", art: artIndex, root: catalog))
+            files.append(SkinBuildFile(path: try destination(CatalogWriter.setFolder(art.name) + "/Contents.json", in: catalog, input: task.source.file),
+                                       input: task.source.file, kind: "catalog", art: artIndex, root: catalog))
         }
         for (artIndex, art) in arts.enumerated() where art.ninePatch != nil && art.appearance.androidQualifier != nil {
             guard let ninePatch = task.ninePatch else { break }
@@ -144,7 +147,7 @@ struct SkinOutputFolders {
         SystemCalls.linkStatus(ofPath: path)?.kind == .folder
     }
 
-    private mutating func destination(_ relative: String, in folder: String, input: String, copying: Bool = false) throws -> String {
+    private mutating func destination(_ relative: String, in folder: String, input: String?, copying: Bool = false) throws -> String {
         // Planning: nothing is written until every destination is known.
         if folders[folder] == nil {
             // A folder not there yet (a first run's) holds no input to replace: the inputs' identities,

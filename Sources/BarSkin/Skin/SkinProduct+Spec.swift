@@ -6,10 +6,12 @@ extension SkinProduct {
     /// Everything `spec` builds for iOS (9-patches are Android's): each item's loose
     /// art in `output`, then each image set in `catalog`, named as the build names them.
     public static func products(of spec: SkinSpec) -> [SkinProduct] {
+        // Trace reads skin files; a command run's spec names none to point at.
+        guard let skin = spec.path else { return [] }
         var products: [SkinProduct] = []
         func add(_ name: String, _ kind: AssetKind, in folder: String, from item: any SkinItem) {
-            let at = item.location
-            products.append(SkinProduct(name: name, kind: kind, folder: folder, input: item.family?.path.resolved ?? spec.path, skin: spec.path,
+            guard let at = item.location.position else { preconditionFailure("an item read from a skin file has its place there") }
+            products.append(SkinProduct(name: name, kind: kind, folder: folder, input: item.family?.path.resolved ?? skin, skin: skin,
                                         line: at.line, column: at.column))
         }
         if let output = spec.output?.resolved {

@@ -26,9 +26,11 @@ struct SkinReadContext {
 
     /// Claims the outputs of `arts`: loose PNGs, and image sets where the skin writes them.
     mutating func claim(arts: [SkinArt]) throws(SkinError) {
+        // Art read from a skin file always has its place there.
         for art in arts {
-            if art.isLoose { try claimOutput(art.name, imageSet: false, at: art.line, column: art.column) }
-            if art.imageSet != nil && hasCatalog { try claimOutput(art.name, imageSet: true, at: art.line, column: art.column) }
+            guard let at = art.position else { continue }
+            if art.isLoose { try claimOutput(art.name, imageSet: false, at: at.line, column: at.column) }
+            if art.imageSet != nil && hasCatalog { try claimOutput(art.name, imageSet: true, at: at.line, column: at.column) }
         }
     }
 

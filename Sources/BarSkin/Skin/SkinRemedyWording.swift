@@ -12,7 +12,8 @@ enum SkinRemedyWording {
         case .readingLuminance: " (mask-mode: luminance)"
         // A skin has no way to scale caps down: its sizes always keep them whole.
         case .largerSizeOrShrink: "; list a larger size in 'sizes'"
-        case .raisePixelLimit, .otherOutputFolder, .outputSuffix: nil
+        case .tileReachesImageSetOnly: ", so 'mode: tile' applies to the image set and sized PNGs only"
+        case .raisePixelLimit, .otherOutputFolder, .outputSuffix, .assumeUsedNames, .listKnownFindings: nil
         }
     }
 

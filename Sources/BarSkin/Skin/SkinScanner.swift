@@ -15,9 +15,12 @@ public struct SkinScanner: SkinFileReading {
         do { spec = try SkinSpec.load(from: path) } catch {
             throw .skin(path: error.path, line: error.line, column: error.column, message: error.message)
         }
-        let references = spec.inputs.map { input in
-            ImageReference(target: .file(written: input.path.text, path: input.path.resolved, exact: input.isExactFile), file: path,
-                           line: input.path.line, column: input.path.column, source: .skin, role: input.role.rawValue)
+        // Every input read from a skin file has its place there.
+        let references = spec.inputs.compactMap { input in
+            input.path.position.map { at in
+                ImageReference(target: .file(written: input.path.text, path: input.path.resolved, exact: input.isExactFile), file: path,
+                               line: at.line, column: at.column, source: .skin, role: input.role.rawValue)
+            }
         }
         return (references, SkinProduct.products(of: spec))
     }

@@ -11,13 +11,14 @@ struct SkinShownPaths {
     private let workingFolder: String
     /// Each folder's absolute path and shown text, deepest first, so a file is named below its nearest.
     private let folders: [(absolute: String, shown: String)]
-    /// The skin file, named as it was given: the input of the files drawn from its values alone.
-    private let skin: (absolute: String, shown: String)
+    /// The skin file, named as it was given: the input of the files drawn from its values alone
+    /// (a command run has none).
+    private let skin: (absolute: String, shown: String)?
 
     /// The names `spec`'s build gives its files, run from `workingFolder`.
     init(_ spec: SkinSpec, workingFolder: String) {
         self.workingFolder = workingFolder
-        skin = (PathText.absolute(spec.path, in: workingFolder), spec.path)
+        skin = spec.path.map { (PathText.absolute($0, in: workingFolder), $0) }
         var shown = Set([spec.output, spec.catalog, spec.ninePatch].compactMap { $0.map { SkinOutputFolders.tidied($0.resolved) } })
         for item in spec.items {
             for art in item.arts { if let folder = art.folder { shown.insert(SkinOutputFolders.tidied(folder)) } }
@@ -29,7 +30,7 @@ struct SkinShownPaths {
 
     /// The absolute `path` as the plan shows it: below the nearest known folder, else relative to the working folder.
     func shown(_ path: String) -> String {
-        if path == skin.absolute { return skin.shown }
+        if let skin, path == skin.absolute { return skin.shown }
         for folder in folders {
             let prefix = folder.absolute == "/" ? "/" : folder.absolute + "/"
             guard path.utf8.count > prefix.utf8.count, path.hasPrefix(prefix) else { continue }

@@ -14,7 +14,7 @@ extension SkinSpec {
             let folder = PathText.absolute(value.resolved)
             // Only a folder the key places inside the output folder is held to it.
             guard folder.hasPrefix(root + "/"), !ResolvedPath.isInside(folder, root: root) else { continue }
-            throw .invalidValue(path: path, line: value.line, column: value.column,
+            throw .invalidValue(path: value.reportedAt, line: value.line, column: value.column,
                                 detail: "\(key) '\(value.text.escapingControlCharacters)' leads through a link out of the output folder "
                                     + "'\(output.text.escapingControlCharacters)'")
         }

@@ -60,7 +60,7 @@ extension SkinSpec {
             }
             compression = value
         }
-        self.init(path: path, version: number, output: try folder("output"), catalog: try folder("catalog"), ninePatch: try folder("ninepatch"),
+        self.init(source: .file(path), version: number, output: try folder("output"), catalog: try folder("catalog"), ninePatch: try folder("ninepatch"),
                   compression: compression)
         var context = SkinReadContext(path: path, hasCatalog: catalog != nil)
         context.derivesDark = try Self.derivesDark(top, hasCatalog: catalog != nil)

@@ -13,30 +13,32 @@ extension SkinSpec {
     /// - Throws: ``SkinError/invalidValue(path:line:column:detail:)`` at the key of a
     ///   path that would climb out of `folder` (`x.xcassets/../..`, `res/..`), or that
     ///   a link inside `folder` leads out of it.
-    public func redirecting(into folder: String) throws(SkinError) -> SkinSpec {
+    /// - Parameter folderName: how messages name the folder (the command line: `the --output folder`).
+    public func redirecting(into folder: String, named folderName: String = "the output folder") throws(SkinError) -> SkinSpec {
         var spec = self
         // Absolute, so the text is not read relative to the skin file's folder.
         let root = PathText.absolute(folder)
         let moved = { (original: SkinPath?, text: String) in
-            SkinPath(text: text, line: original?.line ?? 1, column: original?.column ?? 1, skinPath: path)
+            SkinPath(text: text, position: original?.position, skinPath: skinFile)
         }
         spec.output = moved(output, root)
-        if let catalog { spec.catalog = moved(catalog, try confined(Self.catalogPart(of: catalog.text), of: catalog, key: "catalog", in: root, as: folder)) }
+        if let catalog { spec.catalog = moved(catalog, try confined(Self.catalogPart(of: catalog.text), of: catalog, key: "catalog", in: root, as: folder, named: folderName)) }
         if let ninePatch {
-            spec.ninePatch = moved(ninePatch, try confined(PathText.fileName(of: ninePatch.text), of: ninePatch, key: "ninepatch", in: root, as: folder))
+            spec.ninePatch = moved(ninePatch, try confined(PathText.fileName(of: ninePatch.text), of: ninePatch, key: "ninepatch", in: root, as: folder, named: folderName))
         }
         return spec
     }
 
     /// `root/part`, unless `part` climbs out of `root` with `..` or an existing link
     /// on the way leads out of it: then the error at `value`'s key.
-    private func confined(_ part: String, of value: SkinPath, key: String, in root: String, as typed: String) throws(SkinError) -> String {
+    private func confined(_ part: String, of value: SkinPath, key: String, in root: String, as typed: String,
+                          named folderName: String) throws(SkinError) -> String {
         let destination = root + "/" + part
         let climbs = part.split(separator: "/").contains("..") || part == "/"
             || !ResolvedPath.isInside(destination, root: root)
         guard climbs else { return destination }
-        throw .invalidValue(path: path, line: value.line, column: value.column,
-                            detail: "\(key) '\(value.text.escapingControlCharacters)' would be written outside the --output folder '\(typed.escapingControlCharacters)'")
+        throw .invalidValue(path: value.reportedAt, line: value.line, column: value.column,
+                            detail: "\(key) '\(value.text.escapingControlCharacters)' would be written outside \(folderName) '\(typed.escapingControlCharacters)'")
     }
 
     /// `App.xcassets` of `../Build/App.xcassets`, `App.xcassets/Bars` of a group folder inside one.

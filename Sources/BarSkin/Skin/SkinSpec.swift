@@ -12,8 +12,8 @@ public struct SkinSpec: Sendable {
     /// The spec versions this build reads.
     public static let supportedVersions = 1...1
 
-    /// The file, as the user named it.
-    public var path: String
+    /// Where the items come from: the skin file, or the command run that made them from its flags.
+    public var source: SkinSource
     /// The spec version (`version:`).
     public var version: Int
     /// The folder PNG outputs go to (`output:`), relative to the skin file.
@@ -30,18 +30,15 @@ public struct SkinSpec: Sendable {
     /// Where the build keeps its manifest, when not beside the outputs (`build --manifest-folder`):
     /// a folder copied whole into an app, as a build-tool plugin's is, should hold the images alone.
     public var manifestFolder: String?
-    /// The command run and its inputs, when a command made the spec from its flags rather
-    /// than a skin file: its manifest is named for them (``SkinInvocation/manifestFileName``).
-    public var invocation: SkinInvocation?
     /// Output files named on the command line (`-o icon.png`, `--preview shot.png`), as typed:
     /// a link there is the user's own and is written through; any other link below an output
     /// folder is refused.
     public var typedOutputs: Set<String> = []
 
     /// A spec from its parts.
-    public init(path: String, version: Int = 1, output: SkinPath? = nil, catalog: SkinPath? = nil, ninePatch: SkinPath? = nil,
+    public init(source: SkinSource, version: Int = 1, output: SkinPath? = nil, catalog: SkinPath? = nil, ninePatch: SkinPath? = nil,
                 compression: PNGCompression? = nil, items: [any SkinItem] = []) {
-        self.path = path
+        self.source = source
         self.version = version
         self.output = output
         self.catalog = catalog
@@ -50,9 +47,27 @@ public struct SkinSpec: Sendable {
         self.items = items
     }
 
+    /// A spec of the skin file at `path`, from its parts.
+    public init(path: String, output: SkinPath? = nil, catalog: SkinPath? = nil, ninePatch: SkinPath? = nil, items: [any SkinItem] = []) {
+        self.init(source: .file(path), output: output, catalog: catalog, ninePatch: ninePatch, items: items)
+    }
+
+    /// The skin file, as the user named it; nil for a command run, which has none.
+    public var path: String? { source.file }
+
+    /// The skin file of a spec read from one, for what only skin files have (a preview, `build -o`).
+    var skinFile: String {
+        guard let path else { preconditionFailure("only a skin file's spec is redirected or previewed") }
+        return path
+    }
+
+    /// The command run and its inputs, when a command made the spec from its flags rather
+    /// than a skin file: its manifest is named for them (``SkinInvocation/manifestFileName``).
+    public var invocation: SkinInvocation? { source.invocation }
+
     /// Every image the skin reads, in file order.
     public var inputs: [SkinInput] {
-        items.flatMap(\.inputs).sorted { ($0.path.line, $0.path.column) < ($1.path.line, $1.path.column) }
+        items.flatMap(\.inputs).sorted { ($0.path.line ?? 0, $0.path.column ?? 0) < ($1.path.line ?? 0, $1.path.column ?? 0) }
     }
 
     /// The items of one kind, in file order.
@@ -61,25 +76,48 @@ public struct SkinSpec: Sendable {
     }
 }
 
-/// A path written in a skin file, with where it was written.
+/// A path written in a skin file, with where it was written, or typed on the command line.
 public struct SkinPath: Sendable, Hashable {
     /// The text as written, relative to the skin file's folder (or absolute).
     public var text: String
-    /// 1-based line and column of the value.
-    public var line: Int, column: Int
+    /// Where the value is written in its skin file; nil for a path typed on the command line.
+    public var position: SkinPosition?
     /// The path as the user's shell would name it: the skin file's folder joined with the text.
     public var resolved: String
-    /// The skin file it is written in.
-    public var skin: String
+    /// The skin file it is written in; nil for a path typed on the command line.
+    public var skin: String?
 
     /// A path written at `line`:`column` of the skin file at `skinPath`.
     public init(text: String, line: Int, column: Int, skinPath: String) {
+        self.init(text: text, position: SkinPosition(line: line, column: column), skinPath: skinPath)
+    }
+
+    /// A path of the skin file at `skinPath`, at `position` where it is written there (nil for
+    /// one a flag put in its place, such as `build -o`'s folder in a skin that names none).
+    public init(text: String, position: SkinPosition?, skinPath: String) {
         self.text = text
-        self.line = line
-        self.column = column
+        self.position = position
         skin = skinPath
         let folder = PathText.folder(of: skinPath)
         resolved = text.hasPrefix("/") || folder.isEmpty ? text : (folder == "/" ? "/" + text : folder + "/" + text)
+    }
+
+    /// A path typed on the command line, which names itself and has no place in a file.
+    public init(typed text: String) {
+        self.text = text
+        resolved = text
+    }
+
+    /// The 1-based line of the value, where it is written in a file.
+    public var line: Int? { position?.line }
+    /// The 1-based column of the value, where it is written in a file.
+    public var column: Int? { position?.column }
+    /// The file a problem with the value is reported at: its skin file, or the typed path itself.
+    public var reportedAt: String { skin ?? text }
+
+    /// The same place naming `text` instead (a family's drawing found for its PNG name).
+    public func naming(_ text: String) -> SkinPath {
+        skin.map { SkinPath(text: text, position: position, skinPath: $0) } ?? SkinPath(typed: text)
     }
 }
 

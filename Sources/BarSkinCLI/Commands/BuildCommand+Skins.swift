@@ -11,9 +11,10 @@ extension BuildCommand {
         for path in skins where seen.insert(URL(fileURLWithPath: path).resolvingSymlinksInPath().path).inserted {
             do {
                 var spec = try SkinSpec.load(from: path)
-                if let output { spec = try spec.redirecting(into: output) } else { try spec.checkingFoldersStayInside() }
+                if let output { spec = try spec.redirecting(into: output, named: "the --output folder") } else { try spec.checkingFoldersStayInside() }
                 spec.manifestFolder = manifestFolder
-                specs.append(try preview.map { file throws(SkinError) in try spec.previewing(to: file) } ?? spec)
+                // The preview it adds is named after the flag that asks for it.
+                specs.append(try preview.map { file throws(SkinError) in try spec.previewing(to: file, named: "--preview") } ?? spec)
             } catch {
                 failures.append(error)
             }

@@ -113,20 +113,13 @@ struct BuildCommand: ReportingCommand {
         if !dryRun { try makeManifestFolder() }
         var builder = SkinBuilder(decoder: decode.decoder, compression: compression)
         builder.force = force
-        func run(items: Int) -> SkinBuildRun {
-            SkinBuildRun(console: console, dryRun: dryRun, json: json, prune: prune, builder: builder, runner: batch.runner,
-                         what: "\(counted(items, "item")) from \(counted(specs.count, "skin"))")
-        }
+        var session = BuildSession(specs: specs, builder: builder)
+        (session.dryRun, session.prune, session.failures) = (dryRun, prune, failures)
+        let printer = BuildSessionPrinter(console: console, json: json, what: { "\(counted($0, "item")) from \(counted(specs.count, "skin"))" })
         try SheetWriting(console: console, decoder: decode.decoder).afterRun(
-            sheet: sheet.sheet, dryRun: dryRun, manifests: specs.compactMap(SkinManifest.path(for:)), title: SheetTitle.of(specs.map(\.path))
+            sheet: sheet.sheet, dryRun: dryRun, manifests: specs.compactMap(SkinManifest.path(for:)), title: SheetTitle.of(specs.compactMap(\.path))
         ) {
-            // Nothing changed since the last build, by the manifests' stamps alone: no plan to make.
-            if !dryRun && !prune && failures.isEmpty, let unchanged = builder.unchanged(specs) {
-                try run(items: unchanged.items).finish(unchanged, conflicts: false, failures: [], start: start)
-                return
-            }
-            let plan = SkinBuildPlan(specs: specs)
-            try run(items: plan.tasks.count).run(plan, failures: failures, start: start)
+            try printer.run(session, runner: batch.runner, start: start)
         }
     }
 }

@@ -46,7 +46,7 @@ struct ButtonOptions: ParsableArguments {
         let color = try Self.color(tint, "--tint", NavigationBarLook.defaultTint)
         let titles = (try Self.color(titleColor, "--title-color", NavigationBarLook.defaultTitleColor),
                       try Self.color(titleShadowColor, "--title-shadow-color", NavigationBarLook.defaultTitleShadowColor))
-        let button = SkinButton(kind: kind, title: title, name: try imageName(kind: kind), position: SkinPosition(line: 1, column: 1))
+        let button = SkinButton(kind: kind, title: title, name: try imageName(kind: kind), position: nil)
         let bar = try NavigationBarLook(tint: color, titleColor: titles.0, titleShadowColor: titles.1)
         do {
             let look = try ButtonLook(bar: bar, font: try font.map(SkinNavBar.face), metrics: landscape ? .landscape : .portrait)

@@ -44,8 +44,8 @@ extension NavBarArtCommand {
 }
 
 extension CellArtCommand {
-    /// The keys `cell-art --dark` takes.
-    static let darkKeys = ["row-height", "corner-radius", "color", "border-color", "separator-color", "selected-color"]
+    /// The keys `cell-art --dark` takes: a skin's cells look keys.
+    static let darkKeys = CellsSection.lookKeys
 
     /// The dark look, or nil without `--dark`.
     func darkLook() throws -> CellLook? {

@@ -81,10 +81,10 @@ struct CellArtCommand: ReportingCommand {
     )
 
     @Option(help: ArgumentHelp("Row height in points.", valueName: "points"))
-    var rowHeight: Int = 44
+    var rowHeight: Int = CellsSection.defaultRowHeight
 
     @Option(help: ArgumentHelp("Outer corner radius in points.", valueName: "points"))
-    var cornerRadius: Double = 10
+    var cornerRadius: Double = CellsSection.defaultCornerRadius
 
     @Option(help: ArgumentHelp("Row fill (default #FFFFFF).", valueName: "color"))
     var color: String?
@@ -123,7 +123,7 @@ struct CellArtCommand: ReportingCommand {
         }
         let look: CellLook
         do {
-            look = try CellLook(rowHeight: rowHeight, cornerRadius: cornerRadius, fill: try parsed(color, "--color") ?? .white,
+            look = try CellLook(rowHeight: rowHeight, cornerRadius: cornerRadius, fill: try parsed(color, "--color") ?? CellsSection.defaultFill,
                                 border: try parsed(borderColor, "--border-color") ?? CellLook.defaultBorder,
                                 separator: try parsed(separatorColor, "--separator-color") ?? CellLook.defaultSeparator,
                                 selectedColor: try parsed(selectedColor, "--selected-color"))

@@ -4,7 +4,7 @@ import BarSkin
 /// The look flags of `barskin tabbar-art`: the keys of a skin's `tab-bar:` section.
 struct TabBarLookOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Bar height in points.", valueName: "points"))
-    var height: Int = 49
+    var height: Int = TabBarSection.defaultHeight
 
     @Option(help: ArgumentHelp("Also render the background this many points wide (repeatable).", valueName: "points"))
     var width: [Int] = []
@@ -19,7 +19,7 @@ struct TabBarLookOptions: ParsableArguments {
     var glowColor: String?
 
     @Option(help: ArgumentHelp("Selection box corner radius in points, 0 to 4.", valueName: "points"))
-    var cornerRadius: Double = 3
+    var cornerRadius: Double = TabBarSection.defaultCornerRadius
 
     @Flag(help: "Leave out TabBarSelection.") var noSelection = false
     @Flag(help: "Leave out TabBarItemSelectedBackground.") var noGloss = false

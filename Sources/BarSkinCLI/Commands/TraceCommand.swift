@@ -150,9 +150,11 @@ struct TraceCommand: ReportingCommand {
         let start = Date()
         let ignored = try ignoreGlobs()
         let accepted = try baseline.map(TraceBaseline.init(readingFrom:))
-        let options = TraceOptions(profile: DeviceProfile(device: device, scales: parsedScales ?? [2, 3]),
+        var options = TraceOptions(profile: DeviceProfile(device: device, scales: parsedScales ?? [2, 3]),
                                    excludes: exclude.map(Glob.init), jobs: batch.jobs, target: target,
                                    assumeUsed: assumeUsed.map(Glob.init))
+        // Findings word their fixes with the flags that make them.
+        options.wording = { CommandLineRemedies.text($0) }
         let roots = paths.isEmpty ? ["."] : paths
         // A mistyped path would otherwise be traced as an empty project: a whole report of nothing.
         let missing = roots.filter { !FileManager.default.fileExists(atPath: $0) }
@@ -184,7 +186,7 @@ struct TraceCommand: ReportingCommand {
         let format = reportFormat
         let render = { (sink: @escaping (String) -> Void) in
             switch format {
-            case .text: TraceTextReport.write(report, listingAll: console.settings.verbosity == .verbose, to: sink)
+            case .text: TraceTextReport.write(report, listingAll: console.settings.verbosity == .verbose, wording: CommandLineRemedies.text, to: sink)
             case .xcode: TraceXcodeReport.write(report, to: sink)
             case .github: TraceGitHubReport.write(report, to: sink)
             case .sarif: TraceSARIFReport.write(report, toolVersion: BarSkinVersion.current, hasBaseline: accepted != nil, to: sink)

@@ -4,7 +4,7 @@ import Foundation
 
 /// One run of a command that writes images from its flags rather than a skin
 /// file (`tint`, `glow`, `shadow`, `normalize`, `stretch`, `slice`): its items
-/// (a ``CommandSpec``) through the skin build, and the build's report.
+/// (a ``CommandSpec``) through one ``BuildSession``, and its report.
 struct CommandBuildRun {
     let options: ManifestOptions
     let runner: BatchRunner
@@ -27,20 +27,13 @@ struct CommandBuildRun {
         }
         var builder = SkinBuilder(decoder: decode.decoder, compression: options.compression)
         builder.force = options.force
-        // The console words each fix with the flag that makes it.
-        builder.wording = { $0 }
-        var run = SkinBuildRun(console: console, dryRun: options.dryRun, json: options.json, prune: options.prune, builder: builder,
-                               runner: runner, what: counted(planned.spec.items.count, noun), verb: verb, label: command, noun: noun)
-        (run.listing, run.members) = (listing, members)
+        var session = BuildSession(command: planned, builder: builder)
+        (session.dryRun, session.prune) = (options.dryRun, options.prune)
+        var printer = BuildSessionPrinter(console: console, json: options.json, what: { _ in counted(planned.spec.items.count, noun) },
+                                          verb: verb, label: command, noun: noun)
+        (printer.listing, printer.members) = (listing, members)
         // A script asks for `chat`'s files, not for `chat@2x.png`'s: each output is named by its family.
-        run.jsonName = { OutputFamily.ofItem($0.name) }
-        // Nothing changed since the last run (its quick index says so, by stamps): no plan to make.
-        if !options.dryRun && !options.prune && planned.failures.isEmpty, var unchanged = builder.unchanged([planned.spec]) {
-            unchanged.warnings = planned.warnings + unchanged.warnings
-            return try run.finish(unchanged, conflicts: false, failures: [], start: start)
-        }
-        var plan = SkinBuildPlan(specs: [planned.spec])
-        plan.warnings = planned.warnings + plan.warnings
-        try run.run(plan, failures: planned.failures, start: start)
+        printer.jsonName = { OutputFamily.ofItem($0.name) }
+        try printer.run(session, runner: runner, start: start)
     }
 }

@@ -11,6 +11,9 @@ enum CommandLineRemedies {
         case .raisePixelLimit: " (--max-pixels raises it)"
         case .otherOutputFolder: "; write into another folder with -o"
         case .outputSuffix: ", or a --suffix for its outputs' names (such as --suffix -shadow)"
+        case .tileReachesImageSetOnly: "; --mode tile applies to the image set only"
+        case .assumeUsedNames: " with --assume-used"
+        case .listKnownFindings: " (--verbose lists them)"
         }
     }
 

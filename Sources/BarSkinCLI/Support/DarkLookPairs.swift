@@ -43,8 +43,8 @@ extension DarkLookPairs {
     /// - Parameter widths: whether `--width` is given; nil for a command without it.
     /// - Throws: a `ValidationError` when neither is asked for.
     static func requireCatalog(catalog: Bool, widths: Bool?) throws {
-        guard !catalog && widths != true else { return }
-        throw ValidationError("--dark needs --catalog (UIKit loads appearances only from asset catalogs)"
+        guard !OtherLookRule.hasPlace(catalog: catalog, loosePNGs: widths == true) else { return }
+        throw ValidationError("--dark needs --catalog (\(OtherLookRule.reason))"
                               + (widths == nil ? "" : " or --width for loose -dark PNGs"))
     }
 

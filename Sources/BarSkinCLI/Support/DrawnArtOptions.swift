@@ -33,8 +33,8 @@ struct DrawnArtOptions: ParsableArguments {
         return list.compactMap { $0 }
     }
 
-    /// Where an item made by a command says it was written (nowhere in a file).
-    static let location = SkinPath(text: "", line: 1, column: 1, skinPath: "")
+    /// Where an item made by a command says it was written: nowhere in a file.
+    static let location = SkinPath(typed: "")
 
     /// Builds `item` into the output folder and catalog, as `barskin build` would.
     func run(_ item: any SkinItem, command: String, console: Console) throws {
@@ -43,16 +43,15 @@ struct DrawnArtOptions: ParsableArguments {
         // at a place in a skin file the command does not have.
         try refuseFile(output, as: "the output folder")
         try refuseFile(catalog, as: "the catalog folder")
-        let folder = { (path: String) in SkinPath(text: path, line: 1, column: 1, skinPath: "") }
-        var spec = SkinSpec(path: command, output: folder(output), catalog: catalog.map(folder), items: [item])
-        spec.invocation = SkinInvocation(command: command, roots: [])
+        var planned = CommandSpec(invocation: SkinInvocation(command: command, roots: []), folder: output, catalog: catalog)
+        planned.spec.items = [item]
         var builder = SkinBuilder(compression: manifest.compression)
         builder.force = manifest.force
-        builder.wording = { $0 }
-        var run = SkinBuildRun(console: console, dryRun: manifest.dryRun, json: manifest.json, prune: manifest.prune, builder: builder,
-                               runner: BatchRunner(), what: counted(item.arts.count, "image"))
+        var session = BuildSession(command: planned, builder: builder)
+        (session.dryRun, session.prune) = (manifest.dryRun, manifest.prune)
+        var printer = BuildSessionPrinter(console: console, json: manifest.json, what: { _ in counted(item.arts.count, "image") })
         // Its item is the skin section that draws the art (`nav-bar`): each output is named by its art instead.
-        run.jsonName = OutputFamily.ofDrawnArt
-        try run.run(SkinBuildPlan(specs: [spec]), failures: [], start: start)
+        printer.jsonName = OutputFamily.ofDrawnArt
+        try printer.run(session, runner: BatchRunner(), start: start)
     }
 }

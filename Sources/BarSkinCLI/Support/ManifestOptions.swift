@@ -19,21 +19,21 @@ struct BatchTargets: ParsableArguments {
         try Self.outputIsFile(output, inputs: inputs, command: command, outputsPerMask: outputsPerMask, noun: noun)
     }
 
-    /// Whether `output` names the one file to write: it ends in `.png` and is no folder. With
-    /// several inputs (each a `noun`), a folder input, or several outputs per input, that is a usage error.
-    static func outputIsFile(_ output: String, inputs: [String], command: String, outputsPerMask: Int, noun: String) throws -> Bool {
-        var isFolder: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isFolder)
-        guard output.lowercased().hasSuffix(".png"), !(exists && isFolder.boolValue) else { return false }
-        if outputsPerMask > 1 {
-            throw ValidationError("-o names the file \(output), but \(command) writes \(outputsPerMask) files for each mask: give a folder")
+    /// Whether `output` names the one file to write (``OutputFileRule/namesOneFile(_:inputs:outputsPerInput:catalog:)``),
+    /// its refusals worded as usage errors about `-o` (inputs counted as `noun`s).
+    static func outputIsFile(_ output: String, inputs: [String], command: String, outputsPerMask: Int, noun: String,
+                             catalog: Bool = false) throws -> Bool {
+        do {
+            return try OutputFileRule.namesOneFile(output, inputs: inputs, outputsPerInput: outputsPerMask, catalog: catalog)
+        } catch {
+            let file = "-o names the file \(output)"
+            throw switch error {
+            case .severalFilesPerInput(let count): ValidationError("\(file), but \(command) writes \(count) files for each mask: give a folder")
+            case .folderInput(let folder): ValidationError("\(file), which holds one image, but the inputs are the folder \(folder): give a folder")
+            case .severalInputs(let count): ValidationError("\(file), which holds one image, but the inputs are \(counted(count, noun)): give a folder")
+            case .catalogNeedsFolder: ValidationError("\(file), but with --catalog it names the folder that keeps the manifest: give a folder")
+            }
         }
-        let inputIsFolder = FileManager.default.fileExists(atPath: inputs[0], isDirectory: &isFolder) && isFolder.boolValue
-        if inputs.count > 1 || inputIsFolder {
-            throw ValidationError("-o names the file \(output), which holds one image, but the inputs are "
-                + (inputIsFolder ? "the folder \(inputs[0])" : counted(inputs.count, noun)) + ": give a folder")
-        }
-        return true
     }
 }
 

@@ -27,10 +27,8 @@ struct MaskCommandRun {
              otherLooks: [(appearance: Appearance, operation: any ImageOperation)] = []) throws {
         let start = Date()
         let outputIsFile = try BatchTargets.outputIsFile(output, inputs: inputs, command: command,
-                                                         outputsPerMask: operation.outputRoles.count * (1 + otherLooks.count), noun: noun)
-        if outputIsFile && catalog != nil {
-            throw ValidationError("-o names the file \(output), but with --catalog it names the folder that keeps the manifest: give a folder")
-        }
+                                                         outputsPerMask: operation.outputRoles.count * (1 + otherLooks.count), noun: noun,
+                                                         catalog: catalog != nil)
         if !outputIsFile { try refuseFile(output, as: "the output folder") }
         try refuseFile(catalog, as: "the catalog folder")
         var batch = MaskBatch(command: command, inputs: inputs, output: output, outputIsFile: outputIsFile,

@@ -34,7 +34,7 @@ public struct OutputFolder: Sendable {
     ///   ``FileError/wouldOverwriteInput(path:input:)`` naming the input the destination is.
     /// With `copying`, `input` is shipped unchanged, so a destination that is `input` itself is
     /// no overwrite: `slice` of art already in its image set updates the caps and copies nothing.
-    public func destination(for relativePath: String, input: String, copying: Bool = false) throws -> String {
+    public func destination(for relativePath: String, input: String?, copying: Bool = false) throws -> String {
         guard !relativePath.hasPrefix("/") else { throw FileError.escapesOutputFolder(path: relativePath, folder: path) }
         // Most names are already tidy (`a/b.png`): taken as they are, not split and joined again.
         var tidy = relativePath
@@ -56,7 +56,7 @@ public struct OutputFolder: Sendable {
             throw FileError.escapesOutputFolder(path: destination, folder: path)
         }
         if let identity = FileIdentity(path: destination), let overwritten = inputsByIdentity[identity],
-           !(copying && FileIdentity(path: input) == identity) {
+           !(copying && input.flatMap { FileIdentity(path: $0) } == identity) {
             throw FileError.wouldOverwriteInput(path: destination, input: overwritten)
         }
         return destination

@@ -13,6 +13,12 @@ public enum Remedy: String, Sendable, Hashable {
     case otherOutputFolder
     /// Name the outputs apart with a suffix to their stems, so two runs can share a folder.
     case outputSuffix
+    /// Tiling was asked for, and reaches the image set (and sized PNGs) but no 9-patch (context for that warning).
+    case tileReachesImageSetOnly
+    /// Declare the image names the app builds from data as used (trace).
+    case assumeUsedNames
+    /// List the findings a baseline already knows (trace's text report).
+    case listKnownFindings
 }
 
 /// An error or warning whose fix a front end can word.

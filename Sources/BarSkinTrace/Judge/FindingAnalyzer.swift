@@ -16,6 +16,8 @@ struct FindingAnalyzer {
     var isAudited: (AssetKey) -> Bool = { _ in true }
     /// Why an unused image is unused, where there is more to say than that nothing names it.
     var unusedMessages: [AssetKey: String] = [:]
+    /// How the front end words a finding's fix (``TraceOptions/wording``).
+    var wording: (Remedy) -> String? = { _ in nil }
 
     func findings(references: [ResolvedReference], used: Set<AssetKey>) -> [Finding] {
         // Loose images a folder reference keeps at a path, by their last component.
@@ -110,7 +112,7 @@ struct FindingAnalyzer {
             if pattern.matchesEverything {
                 let reach = unused == 0 ? "no image is unused" : "in theory it could load any of the \(unused) unused \(unused == 1 ? "image" : "images")"
                 return finding(.unresolvableDynamic, "dynamic image name '\(pattern.glob)' could be any image: \(reach); "
-                    + "declare names the app builds from data with --assume-used")
+                    + "declare names the app builds from data" + (wording(.assumeUsedNames) ?? ""))
             }
             // A probe the code falls back from may match nothing (`-setup` variants a branding may add).
             guard resolved.matchedAssets.isEmpty, !reference.fallsBack else { return nil }

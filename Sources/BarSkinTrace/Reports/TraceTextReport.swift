@@ -3,10 +3,10 @@ import BarSkinCore
 /// `barskin trace --format text`: a summary, findings grouped by severity and
 /// kind, and the launch set with its memory.
 public enum TraceTextReport {
-    /// The report text.
-    public static func text(_ report: TraceReport, listingAll: Bool = false) -> String {
+    /// The report text; `wording` words how to list what it leaves out (the command line: its flag).
+    public static func text(_ report: TraceReport, listingAll: Bool = false, wording: (Remedy) -> String? = { _ in nil }) -> String {
         var pieces: [String] = []
-        write(report, listingAll: listingAll) { pieces.append($0) }
+        write(report, listingAll: listingAll, wording: wording) { pieces.append($0) }
         return pieces.joined()
     }
 
@@ -15,7 +15,8 @@ public enum TraceTextReport {
     /// nothing references are one line per folder, and each of them too when `listingAll`.
     /// Findings a baseline knows are one line with their count after the new ones, and
     /// listed there too when `listingAll`: the one new finding is what a reader looks for.
-    public static func write(_ report: TraceReport, listingAll: Bool = false, to sink: @escaping (String) -> Void) {
+    public static func write(_ report: TraceReport, listingAll: Bool = false, wording: (Remedy) -> String? = { _ in nil },
+                             to sink: @escaping (String) -> Void) {
         var lines = Lines(sink: sink)
         let counts = report.fileCounts
         lines.append("barskin trace for \(report.profile.description)")
@@ -50,7 +51,7 @@ public enum TraceTextReport {
                 for finding in group { lines.append("    " + line(for: finding)) }
             }
         }
-        writeKnown(report, listing: listingAll, to: &lines)
+        writeKnown(report, listing: listingAll, wording: wording, to: &lines)
         if !report.buildOutputs.isEmpty {
             let total = report.buildOutputs.reduce(0) { $0 + $1.images.count }
             lines.append("")
@@ -81,13 +82,13 @@ public enum TraceTextReport {
     }
 
     /// `In the baseline: 61 findings (2 errors, 59 warnings)`, and each of them when `listing`.
-    private static func writeKnown(_ report: TraceReport, listing: Bool, to lines: inout Lines) {
+    private static func writeKnown(_ report: TraceReport, listing: Bool, wording: (Remedy) -> String?, to lines: inout Lines) {
         let known = report.findings.lazy.filter(\.isKnown)
         guard !known.isEmpty else { return }
         let errors = known.filter { $0.severity == .error }.count, total = known.count
         lines.append("")
         lines.append("In the baseline: \(count(total, "finding")) (\(count(errors, "error")), \(count(total - errors, "warning")))"
-            + (listing ? "" : ", not listed (--verbose lists them)"))
+            + (listing ? "" : ", not listed" + (wording(.listKnownFindings) ?? "")))
         guard listing else { return }
         for finding in known { lines.append("  \(finding.kind.rawValue): " + line(for: finding)) }
     }

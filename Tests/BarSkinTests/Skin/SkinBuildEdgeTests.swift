@@ -17,12 +17,12 @@ import Testing
         let plan = SkinBuildPlan(specs: [spec])
         #expect(plan.conflicts.isEmpty && plan.failures.isEmpty, "\(plan.conflicts.map(\.description))")
         // Android phones are the iPhone's counterpart; the iPad's @1x has no iPhone file to replace it.
-        #expect(plan.outputs.map { "\($0.file.path.dropFirst(folder.path.count + 1)) < \(PathText.fileName(of: $0.file.input))" } == [
+        #expect(plan.outputs.map { "\($0.file.path.dropFirst(folder.path.count + 1)) < \(PathText.fileName(of: $0.file.input ?? ""))" } == [
             "res/drawable-xhdpi/bar.9.png < Bar@2x~iphone.png", "res/drawable-xxhdpi/bar.9.png < Bar@3x~iphone.png",
         ])
         let report = SkinBuilder().run(plan)
         #expect(report.failures.isEmpty)
-        #expect(report.outputs.map { PathText.fileName(of: $0.file.input) } == ["Bar@2x~iphone.png", "Bar@3x~iphone.png"])
+        #expect(report.outputs.map { PathText.fileName(of: $0.file.input ?? "") } == ["Bar@2x~iphone.png", "Bar@3x~iphone.png"])
     }
 
     @Test func twoFilesForOneScaleAndDeviceAreOneErrorAtTheItem() throws {
@@ -44,8 +44,8 @@ import Testing
         let plan = SkinBuildPlan(specs: [spec])
         #expect(plan.conflicts.isEmpty)
         #expect(plan.failures.map(\.description) == [
-            spec.path + ":5:13: mask 'Icons/a' has two files for @1x: Icons/a.png and Icons/a@1x.png; keep one",
-            spec.path + ":6:13: mask 'Icons/b' has two files for @2x: Icons/b@2x.PNG and Icons/b@2x.png; keep one",
+            spec.path! + ":5:13: mask 'Icons/a' has two files for @1x: Icons/a.png and Icons/a@1x.png; keep one",
+            spec.path! + ":6:13: mask 'Icons/b' has two files for @2x: Icons/b@2x.PNG and Icons/b@2x.png; keep one",
         ])
         #expect(plan.tasks.map(\.name) == ["c"])
     }
@@ -55,7 +55,7 @@ import Testing
         folder.write(SkinBuildPlanTests.mask(12), to: "Art/Bar.png")
         let spec = try SkinBuildPlanTests.spec("version: 1\noutput: Out\nbackgrounds:\n  - {image: Art/Bar, left-cap: 2, sizes: [20x5, 20x5]}\n", in: folder)
         let plan = SkinBuildPlan(specs: [spec])
-        #expect(plan.conflicts.map(\.description) == [spec.path + ":4:13: output \(folder.path)/Out/Bar-20x5.png would be written twice by this item"])
+        #expect(plan.conflicts.map(\.description) == [spec.path! + ":4:13: output \(folder.path)/Out/Bar-20x5.png would be written twice by this item"])
     }
 
     @Test func theRootFolderJoinsWithoutADoubleSlash() throws {
@@ -123,8 +123,8 @@ import Testing
         """, in: folder)
         let plan = SkinBuildPlan(specs: [spec])
         #expect(plan.failures.map(\.description) == [
-            spec.path + ":2:9: 'output' must be a folder, but Notes.txt is a file",
-            spec.path + ":3:10: 'catalog' must be a folder, but Notes.txt is a file",
+            spec.path! + ":2:9: 'output' must be a folder, but Notes.txt is a file",
+            spec.path! + ":3:10: 'catalog' must be a folder, but Notes.txt is a file",
         ])
         // What goes elsewhere is still built.
         #expect(plan.outputs.map { String($0.file.path.dropFirst(folder.path.count + 1)) } == ["Out/res/drawable-mdpi/bar.9.png"])
@@ -151,9 +151,9 @@ import Testing
         let plan = SkinBuildPlan(specs: [spec])
         let out = folder.path + "/Out/"
         #expect(plan.conflicts.map(\.description) == [
-            spec.path + ":7:14: output \(out)A.xcassets/chat-normal.imageset/chat-normal.png and \(out)A.xcassets/Chat-normal.imageset/Chat-normal.png "
-                + "(written by \(spec.path):6:14) differ only in case: one file on a Mac, whose disks ignore case",
-            spec.path + ":10:13: output \(out)A.xcassets/bar.imageset/bar.png and \(out)A.xcassets/Bar.imageset/Bar.png (written by \(spec.path):9:13) "
+            spec.path! + ":7:14: output \(out)A.xcassets/chat-normal.imageset/chat-normal.png and \(out)A.xcassets/Chat-normal.imageset/Chat-normal.png "
+                + "(written by \(spec.path!):6:14) differ only in case: one file on a Mac, whose disks ignore case",
+            spec.path! + ":10:13: output \(out)A.xcassets/bar.imageset/bar.png and \(out)A.xcassets/Bar.imageset/Bar.png (written by \(spec.path!):9:13) "
                 + "differ only in case: one file on a Mac, whose disks ignore case",
         ])
     }
@@ -168,8 +168,8 @@ import Testing
         #expect(plan.failures.isEmpty && plan.conflicts.isEmpty)
         #expect(plan.tasks.flatMap(\.variants).map { PathText.fileName(of: $0.path) } == ["Bar.png", "Bar@2x~ipad.png"])
         #expect(plan.warnings.map(\.description) == [
-            spec.path + ":4:13: Art/Bar@2x~IPAD.png is left out: UIKit reads only ~iphone and ~ipad, in lowercase",
-            spec.path + ":4:13: Art/Bar~foo.png is left out: UIKit reads only ~iphone and ~ipad, in lowercase",
+            spec.path! + ":4:13: Art/Bar@2x~IPAD.png is left out: UIKit reads only ~iphone and ~ipad, in lowercase",
+            spec.path! + ":4:13: Art/Bar~foo.png is left out: UIKit reads only ~iphone and ~ipad, in lowercase",
         ])
         let report = SkinBuilder().run(plan)
         #expect(report.failures.isEmpty)
@@ -207,7 +207,7 @@ import Testing
         let spec = try SkinBuildPlanTests.spec("version: 1\noutput: Out\ntab-items:\n  items:\n    - mask: Icons/Chat\n", in: folder)
         let plan = SkinBuildPlan(specs: [spec])
         #expect(plan.failures.map(\.description) == [
-            spec.path + ":5:13: mask 'Icons/Chat' not found: no Icons/Chat.png or a scale variant of it (Icons/chat.png differs in case)",
+            spec.path! + ":5:13: mask 'Icons/Chat' not found: no Icons/Chat.png or a scale variant of it (Icons/chat.png differs in case)",
         ])
     }
 }

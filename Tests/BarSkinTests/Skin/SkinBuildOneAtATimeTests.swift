@@ -31,7 +31,7 @@ import Testing
         var inputs: [SkinInput] { [] }
         var drawnScales: [Int] { [1] }
         var arts: [SkinArt] {
-            (0..<5).map { SkinArt(name: "Art-\($0)", kind: "sized", line: 1, column: 1, source: .drawn(operation: $0, output: 0), isLoose: true) }
+            (0..<5).map { SkinArt(name: "Art-\($0)", kind: "sized", position: SkinPosition(line: 1, column: 1), source: .drawn(operation: $0, output: 0), isLoose: true) }
         }
         func missingFolder(output: Bool, catalog: Bool, ninePatch: Bool) -> SkinError? { nil }
         func operations(decoder: PNGDecoder) throws -> [any ImageOperation] { (0..<5).map { Sized(index: $0, folder: folder) } }

@@ -87,10 +87,10 @@ import Testing
         let plan = SkinBuildPlan(specs: [spec])
         #expect(plan.tasks.isEmpty)
         #expect(plan.failures.map(\.description) == [
-            spec.path + ":6:13: mask 'Icons/moon' not found: no Icons/moon.png or a scale variant of it",
-            spec.path + ":7:13: mask 'Masks/star' not found: no folder Masks",
-            spec.path + ":10:22: selected fill 'fill.png' not found: no such file",
-            spec.path + ":12:13: background art 'Icons/bar' not found: no Icons/bar.png or a scale variant of it",
+            spec.path! + ":6:13: mask 'Icons/moon' not found: no Icons/moon.png or a scale variant of it",
+            spec.path! + ":7:13: mask 'Masks/star' not found: no folder Masks",
+            spec.path! + ":10:22: selected fill 'fill.png' not found: no such file",
+            spec.path! + ":12:13: background art 'Icons/bar' not found: no Icons/bar.png or a scale variant of it",
         ])
     }
 
@@ -100,7 +100,7 @@ import Testing
         let spec = try Self.spec("version: 1\noutput: Out\ncatalog: Assets\nbackgrounds:\n  - {image: bar, left-cap: 1, sizes: [5x5]}\n", in: folder)
         let plan = SkinBuildPlan(specs: [spec])
         #expect(plan.failures.map(\.description) == [
-            spec.path + ":3:10: 'catalog' must be an .xcassets folder or a folder inside one, not 'Assets'",
+            spec.path! + ":3:10: 'catalog' must be an .xcassets folder or a folder inside one, not 'Assets'",
         ])
         // The rest of the skin is still built.
         #expect(plan.outputs.map { PathText.fileName(of: $0.file.path) } == ["bar-5x5.png"])
@@ -113,7 +113,7 @@ import Testing
         let spec = try Self.spec("version: 1\noutput: Icons\ntab-items:\n  items:\n    - mask: Icons/a\n    - mask: Icons/a-normal\n", in: folder)
         let plan = SkinBuildPlan(specs: [spec])
         let input = folder.path + "/Icons/a-normal.png"
-        #expect(plan.failures.map(\.description) == ["\(spec.path):5:13: its output \(input) would overwrite an input"])
+        #expect(plan.failures.map(\.description) == ["\(spec.path!):5:13: its output \(input) would overwrite an input"])
         #expect(plan.tasks.map(\.name) == ["a-normal"])
     }
 
@@ -126,8 +126,8 @@ import Testing
                                    in: folder, named: "Two.skin.yml")
         let plan = SkinBuildPlan(specs: [first, second])
         #expect(plan.failures.count == 1)
-        #expect(plan.conflicts == [.duplicateOutput(path: second.path, line: 6, column: 13, output: folder.path + "/Out/a-normal.png",
-                                                    others: 3, earlier: first.path + ":5:13")])
+        #expect(plan.conflicts == [.duplicateOutput(path: second.path!, line: 6, column: 13, output: folder.path + "/Out/a-normal.png",
+                                                    others: 3, earlier: first.path! + ":5:13")])
         let report = SkinBuilder().run(plan)
         #expect(report.outputs.isEmpty && report.failures.count == 2)
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/Out"))

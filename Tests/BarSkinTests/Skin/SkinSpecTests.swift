@@ -61,7 +61,7 @@ struct SkinSpecTests {
         #expect(spec.backgrounds[1].caps == .legacy(leftCap: 4, topCap: 0) && spec.backgrounds[1].template == true)
         #expect(spec.backgrounds[0].template == nil, "no template: key keeps what the image set says")
         #expect(spec.backgrounds[1].contentInsets == CapInsets(top: 2, left: 3, bottom: 2, right: 3))
-        #expect(spec.inputs.map { "\($0.path.line):\($0.path.column) \($0.role.rawValue) \($0.path.resolved)" } == [
+        #expect(spec.inputs.map { "\($0.path.line ?? 0):\($0.path.column ?? 0) \($0.role.rawValue) \($0.path.resolved)" } == [
             "10:13 mask Skins/Icons/favorites", "11:13 mask Skins/Icons/search.png", "15:13 mask Skins/Icons/more@2x.png",
             "16:22 selected-fill Skins/Art/fill.png", "20:12 background Skins/Art/TabBar", "24:12 background Skins/Art/Selection.png",
         ])

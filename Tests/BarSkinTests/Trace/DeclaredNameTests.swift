@@ -188,7 +188,7 @@ struct DeclaredNameTests {
         let dynamic = report.findings.filter { $0.kind == .unresolvableDynamic }
         #expect(dynamic.map { "\($0.file):\($0.line!):\($0.column!) \($0.message)" } == [
             "Event.m:3:32 dynamic image name '*.png' could be any image: in theory it could load any of the 2 unused images; "
-                + "declare names the app builds from data with --assume-used",
+                + "declare names the app builds from data",
         ])
         #expect(report.findings.first { $0.name == "flag_fr" }?.evidence.map(\.location) == ["Flags.swift:1:27"])
     }

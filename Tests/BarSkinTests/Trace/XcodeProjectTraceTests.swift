@@ -170,7 +170,7 @@ struct XcodeProjectTraceTests {
         #expect(byName["orphan"] == nil)
         let dynamic = report.findings.filter { $0.kind == .unresolvableDynamic }
         #expect(dynamic.map(\.message) == ["dynamic image name '*.png' could be any image: in theory it could load any of the 2 unused images; "
-            + "declare names the app builds from data with --assume-used"])
+            + "declare names the app builds from data"])
     }
 
     @Test func aStringInJSONOrAPlistIsEvidenceWithItsLine() {

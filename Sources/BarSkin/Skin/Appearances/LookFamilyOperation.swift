@@ -18,7 +18,7 @@ struct LookFamilyOperation: ImageOperation {
     /// - Throws: ``SkinBuildError`` for a family gone since the plan was made.
     init(family: SkinInput, of item: any SkinItem, inner: (any ImageOperation)?, decoder: PNGDecoder) throws {
         var warnings: [any LocatedError] = []
-        let found = try SkinBuildPlan.family(family, of: item, skin: family.path.skin, listings: FolderListings(), warnings: &warnings)
+        let found = try SkinBuildPlan.family(family, of: item, listings: FolderListings(), warnings: &warnings)
         self.family = family
         self.files = Dictionary(found.map { (SkinImageFamily.slot(of: $0.fileName), $0) }, uniquingKeysWith: { first, _ in first })
         self.inner = inner
@@ -35,7 +35,7 @@ struct LookFamilyOperation: ImageOperation {
         let slot = SkinImageFamily.slot(of: AssetFileName(stem: "", scale: scale, device: device, pathExtension: "png"))
         guard let file = files[slot] else {
             let at = family.path
-            throw SkinBuildError.imageNotFound(path: at.skin, line: at.line, column: at.column, noun: family.noun, text: at.text,
+            throw SkinBuildError.imageNotFound(path: at.reportedAt, line: at.line, column: at.column, noun: family.noun, text: at.text,
                                                missing: "no \(slot) file")
         }
         let source = try runner.source(at: file.path, raster: file.raster).image

@@ -18,9 +18,9 @@ extension SkinSpec {
                                     + "high contrast looks are given in each section's 'high-contrast:'")
         }
         guard names.count == 2 else { return false }
-        guard hasCatalog else {
+        guard OtherLookRule.hasPlace(catalog: hasCatalog) else {
             throw .nowhereToWrite(path: top.path, line: line, column: column,
-                                  what: "the dark appearance is written into image sets (UIKit loads appearances only from asset catalogs)",
+                                  what: "the dark appearance is written into image sets (\(OtherLookRule.reason))",
                                   needs: "catalog")
         }
         return true

@@ -6,10 +6,10 @@ import Foundation
 final class ManifestReading: @unchecked Sendable {
     private let group = DispatchGroup()
     // Written once on the queue before `leave`, read only after `wait`: the group orders them.
-    private var manifests: [String: SkinManifest] = [:]
+    private var manifests: [SkinSource: SkinManifest] = [:]
 
     /// Starts reading the manifest at each path, keyed as given.
-    init(paths: [String: String]) {
+    init(paths: [SkinSource: String]) {
         group.enter()
         DispatchQueue.global().async { [self] in
             manifests = paths.mapValues { SkinManifest.load(from: $0) }
@@ -18,7 +18,7 @@ final class ManifestReading: @unchecked Sendable {
     }
 
     /// The manifests, once read.
-    func wait() -> [String: SkinManifest] {
+    func wait() -> [SkinSource: SkinManifest] {
         group.wait()
         return manifests
     }

@@ -57,7 +57,7 @@ extension SkinManifest {
         for file in task.files where !file.isShared {
             guard let record = records[file.path], let stamp = stamps[file.path] ?? FileStamp(path: file.path),
                   let sha = hashes[file.path] ?? (try? FileBytes.read(file.path)).map(PixelDigest.sha256(of:)) else { continue }
-            if input?.path != file.input { input = (file.input, PathText.absolute(file.input, in: workingFolder)) }
+            if input?.path != file.input { input = file.input.map { ($0, PathText.absolute($0, in: workingFolder)) } }
             item.outputs[PathText.absolute(file.path, in: workingFolder)] = Output(kind: file.kind, width: record.width, height: record.height,
                                                                 scale: record.scale, stamp: stamp,
                                                                 sha256: sha, operation: operations[file.path], input: input?.absolute,

@@ -155,8 +155,10 @@ public struct SkinManifest: Sendable, Equatable {
     /// else in its `output` folder, else its catalog, else its `ninepatch` folder; nil when it has none.
     public static func path(for spec: SkinSpec) -> String? {
         guard let folder = spec.manifestFolder ?? (spec.output ?? spec.catalog ?? spec.ninePatch)?.resolved else { return nil }
-        if let invocation = spec.invocation { return SkinOutputFolders.tidied(folder) + "/" + invocation.manifestFileName }
-        return path(forSkin: spec.path, inFolder: SkinOutputFolders.tidied(folder))
+        return switch spec.source {
+        case .command(let invocation): SkinOutputFolders.tidied(folder) + "/" + invocation.manifestFileName
+        case .file(let skin): path(forSkin: skin, inFolder: SkinOutputFolders.tidied(folder))
+        }
     }
 
     /// Where the manifest of the skin at `skin` lives, given the folder it is kept in:

@@ -64,16 +64,16 @@ public struct SkinBackground: SkinItem, Hashable {
     /// One look's sized art and art; an other look's art is its operation `firstOperation`
     /// (its file as it is), and its sizes the operations after it.
     private func arts(of look: Look, appearance: Appearance, firstOperation: Int) -> [SkinArt] {
-        let named = nameLocation ?? SkinPosition(line: image.path.line, column: image.path.column)
+        let named = self.named
         let sizesFrom = appearance == .any ? 0 : firstOperation + 1
         let sized = sizes.enumerated().map { index, size in
-            let at = index < sizeLocations.count ? sizeLocations[index] : named
-            var art = SkinArt(name: "\(name)-\(size.width)x\(size.height)", kind: "sized", line: at.line, column: at.column,
+            let at: SkinPosition? = index < sizeLocations.count ? sizeLocations[index] : named
+            var art = SkinArt(name: "\(name)-\(size.width)x\(size.height)", kind: "sized", position: at,
                               source: .drawn(operation: sizesFrom + index, output: 0), isLoose: true)
             art.appearance = appearance
             return art
         }
-        var art = SkinArt(name: name, kind: "art", line: named.line, column: named.column,
+        var art = SkinArt(name: name, kind: "art", position: named,
                           source: appearance == .any ? .input : .drawn(operation: firstOperation, output: 0), isLoose: false,
                           imageSet: .init(caps: look.caps, template: template, ownsAppearances: true),
                           ninePatch: .init(caps: look.caps, contentInsets: look.contentInsets, tiledAt: look.tileLocation))
@@ -83,7 +83,7 @@ public struct SkinBackground: SkinItem, Hashable {
 
     /// Sizes need `output`; content insets pad 9-patches; art with no sizes is shipped with its caps.
     public func missingFolder(output: Bool, catalog: Bool, ninePatch: Bool) -> SkinError? {
-        let (skin, line, column) = (image.path.skin, image.path.line, image.path.column)
+        let (skin, line, column) = (image.path.reportedAt, image.path.line, image.path.column)
         if contentInsets != nil && !ninePatch {
             return .nowhereToWrite(path: skin, line: line, column: column, what: "'content-insets' pads 9-patches", needs: "ninepatch")
         }
@@ -97,7 +97,7 @@ public struct SkinBackground: SkinItem, Hashable {
         // Another look ships in an image set, or (dark) as night 9-patches, or at its sizes.
         for other in otherLooks where !catalog && sizes.isEmpty && !(ninePatch && other.appearance.androidQualifier != nil) {
             let at = other.look.location ?? named
-            return .nowhereToWrite(path: skin, line: at.line, column: at.column,
+            return .nowhereToWrite(path: skin, line: at?.line, column: at?.column,
                                    what: "the background '\(name)' '\(other.appearance.rawValue)' look is written into image sets (UIKit loads "
                                        + "appearances only from asset catalogs)" + (other.appearance.androidQualifier == nil ? "" : " or night 9-patches"),
                                    needs: other.appearance.androidQualifier == nil ? "catalog" : "catalog' or 'ninepatch")
@@ -106,7 +106,7 @@ public struct SkinBackground: SkinItem, Hashable {
     }
 
     /// Where the name was written, else the art.
-    private var named: SkinPosition { nameLocation ?? SkinPosition(line: image.path.line, column: image.path.column) }
+    private var named: SkinPosition? { nameLocation ?? image.path.position }
 
     /// One stretch per size, keeping the caps whole (a skin has no way to ask for them scaled down);
     /// then each other look's art read from its own family, and its stretches.

@@ -2,10 +2,15 @@ import BarSkinArt
 import BarSkinCore
 
 /// `cells:`: grouped table rows (``SkinCells``) from a few colours.
-enum CellsSection: SkinSection {
+public enum CellsSection: SkinSection {
     static let key = "cells"
-    /// The keys of a look, which `dark:` and the other appearances may give again.
-    static let lookKeys = ["row-height", "corner-radius", "color", "border-color", "separator-color", "selected-color"]
+    /// The keys of a look, which `dark:` and the other appearances may give again, and
+    /// `cell-art --dark` takes: one list for the skin reader and the command line.
+    public static let lookKeys = ["row-height", "corner-radius", "color", "border-color", "separator-color", "selected-color"]
+    /// The look's row height and outer corner radius, in points, where none is given: the classic rows'.
+    public static let defaultRowHeight = 44, defaultCornerRadius = 10.0
+    /// The rows' fill where none is given.
+    public static let defaultFill = Color.white
     static let keys = lookKeys + ["scales"] + SkinMapping.appearanceKeys
 
     static func items(in top: SkinMapping, context: inout SkinReadContext) throws(SkinError) -> [any SkinItem] {
@@ -15,7 +20,7 @@ enum CellsSection: SkinSection {
         let look = try self.look(from: fields)
         var otherLooks: [SkinAppearanceLook<CellLook>] = []
         for other in try fields.appearanceLooks(lookKeys: lookKeys) {
-            guard context.hasCatalog else { throw SkinMapping.appearanceNeedsCatalog(at: other, section: "cells", path: path) }
+            guard OtherLookRule.hasPlace(catalog: context.hasCatalog) else { throw SkinMapping.appearanceNeedsCatalog(at: other, section: "cells", path: path) }
             otherLooks.append(SkinAppearanceLook(other.appearance, try self.look(from: other.fields)))
         }
         if context.derivesDark && !otherLooks.contains(where: { $0.appearance == .dark }) {
@@ -31,9 +36,9 @@ enum CellsSection: SkinSection {
 
     /// The look `fields` give, with the classic one's colours where they give none.
     private static func look(from fields: SkinMapping) throws(SkinError) -> CellLook {
-        let height = try fields.int("row-height", maximum: CellLook.rowHeights.upperBound) ?? 44
-        let radius = try fields.number("corner-radius", unit: "points") ?? 10
-        let (fill, border) = (try fields.color("color") ?? .white, try fields.color("border-color") ?? CellLook.defaultBorder)
+        let height = try fields.int("row-height", maximum: CellLook.rowHeights.upperBound) ?? defaultRowHeight
+        let radius = try fields.number("corner-radius", unit: "points") ?? defaultCornerRadius
+        let (fill, border) = (try fields.color("color") ?? defaultFill, try fields.color("border-color") ?? CellLook.defaultBorder)
         let (separator, selected) = (try fields.color("separator-color") ?? CellLook.defaultSeparator, try fields.color("selected-color"))
         do {
             return try CellLook(rowHeight: height, cornerRadius: radius, fill: fill, border: border, separator: separator, selectedColor: selected)

@@ -49,7 +49,7 @@ public struct SkinCells: SkinItem, Hashable {
     /// The rows go to the catalog or to `output`.
     public func missingFolder(output: Bool, catalog: Bool, ninePatch: Bool) -> SkinError? {
         guard !output && !catalog else { return nil }
-        return .nowhereToWrite(path: location.skin, line: location.line, column: location.column,
+        return .nowhereToWrite(path: location.reportedAt, line: location.line, column: location.column,
                                what: "the cells are written as PNGs or image sets", needs: "output' or 'catalog")
     }
 

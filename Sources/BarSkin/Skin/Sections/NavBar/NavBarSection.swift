@@ -19,7 +19,7 @@ enum NavBarSection: SkinSection {
                               toCatalog: context.hasCatalog, location: SkinPath(text: key, line: value.line, column: value.column, skinPath: path))
         for other in try fields.appearanceLooks(lookKeys: lookKeys) {
             // Without a catalog only the 'widths' PNGs can carry another look.
-            guard context.hasCatalog || !item.widths.isEmpty else { throw SkinMapping.appearanceNeedsCatalog(at: other, section: "nav-bar", path: path) }
+            guard OtherLookRule.hasPlace(catalog: context.hasCatalog, loosePNGs: !item.widths.isEmpty) else { throw SkinMapping.appearanceNeedsCatalog(at: other, section: "nav-bar", path: path) }
             item.otherLooks.append(SkinAppearanceLook(other.appearance, try self.look(from: other.fields)))
         }
         if context.derivesDark && !item.otherLooks.contains(where: { $0.appearance == .dark }) {

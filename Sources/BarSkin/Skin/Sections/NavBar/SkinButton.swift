@@ -18,11 +18,11 @@ public struct SkinButton: Sendable, Hashable {
     public var title: String?
     /// The image's name: `NAME.png` and `NAME-highlighted.png`.
     public var name: String
-    /// Where the title (or the `stretchable` key) was written.
-    public var position: SkinPosition
+    /// Where the title (or the `stretchable` key) was written; nil for a command's button, written nowhere.
+    public var position: SkinPosition?
 
     /// A button from its parts.
-    public init(kind: Kind, title: String?, name: String, position: SkinPosition) {
+    public init(kind: Kind, title: String?, name: String, position: SkinPosition?) {
         self.kind = kind
         self.title = title
         self.name = name

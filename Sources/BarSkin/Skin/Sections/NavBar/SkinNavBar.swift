@@ -87,7 +87,7 @@ public struct SkinNavBar: SkinItem, Hashable {
 
     /// The art goes to the catalog or to `output`; widths always to `output`.
     public func missingFolder(output: Bool, catalog: Bool, ninePatch: Bool) -> SkinError? {
-        let (skin, line, column) = (location.skin, location.line, location.column)
+        let (skin, line, column) = (location.reportedAt, location.line, location.column)
         if !output && !catalog {
             return .nowhereToWrite(path: skin, line: line, column: column, what: "the navigation bar's art is written as PNGs or image sets",
                                    needs: "output' or 'catalog")
@@ -103,8 +103,8 @@ public struct SkinNavBar: SkinItem, Hashable {
     public func operations(decoder: PNGDecoder) throws -> [any ImageOperation] {
         let face: FontFace?
         do { face = try font.map(Self.face) } catch let error as TextError {
-            let at = fontPosition ?? SkinPosition(line: location.line, column: location.column)
-            throw error.located(at: location.skin, line: at.line, column: at.column)
+            let at = fontPosition ?? location.position
+            throw error.located(at: location.reportedAt, line: at?.line, column: at?.column)
         }
         return try ([look] + otherLooks.map(\.look)).flatMap { look in try operations(of: look, face: face) }
     }
@@ -116,7 +116,7 @@ public struct SkinNavBar: SkinItem, Hashable {
         return buttons.indices.compactMap { index -> (any LocatedError)? in
             guard first + index < operations.count, let art = operations[first + index] as? ButtonArt,
                   let title = art.title, title.isTruncated, let width = art.ruleWidth else { return nil }
-            return SkinBuildWarning.titleCut(path: location.skin, line: buttons[index].position.line, column: buttons[index].position.column,
+            return SkinBuildWarning.titleCut(path: location.reportedAt, line: buttons[index].position?.line, column: buttons[index].position?.column,
                                              title: title.text, width: width, limit: ButtonLook.maximumWidth)
         }
     }
@@ -129,14 +129,14 @@ public struct SkinNavBar: SkinItem, Hashable {
         do {
             buttonLook = try ButtonLook(bar: look, font: face, metrics: metrics)
         } catch let error as TextError {
-            let at = fontPosition ?? SkinPosition(line: location.line, column: location.column)
-            throw error.located(at: location.skin, line: at.line, column: at.column)
+            let at = fontPosition ?? location.position
+            throw error.located(at: location.reportedAt, line: at?.line, column: at?.column)
         }
         return try backgrounds + buttons.map { button in
             do { return try button.operation(look: buttonLook) } catch let error as ButtonError {
-                throw error.located(at: location.skin, line: button.position.line, column: button.position.column)
+                throw error.located(at: location.reportedAt, line: button.position?.line, column: button.position?.column)
             } catch let error as TextError {
-                throw error.located(at: location.skin, line: button.position.line, column: button.position.column)
+                throw error.located(at: location.reportedAt, line: button.position?.line, column: button.position?.column)
             }
         }
     }

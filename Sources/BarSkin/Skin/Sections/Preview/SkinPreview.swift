@@ -57,7 +57,7 @@ public struct SkinPreview: SkinItem {
     /// drawn from that look's pieces (`NAME-dark`, `NAME-high-contrast`, `NAME-dark-high-contrast`).
     public var arts: [SkinArt] {
         appearances.enumerated().map { index, appearance in
-            var art = SkinArt(name: artName, kind: "preview", line: location.line, column: location.column,
+            var art = SkinArt(name: artName, kind: "preview", position: location.position,
                               source: .drawn(operation: index, output: 0), isLoose: true, folder: folder)
             art.appearance = appearance
             return art
@@ -67,7 +67,7 @@ public struct SkinPreview: SkinItem {
     /// A preview written into the skin needs `output`.
     public func missingFolder(output: Bool, catalog: Bool, ninePatch: Bool) -> SkinError? {
         guard !output && folder == nil else { return nil }
-        return .nowhereToWrite(path: location.skin, line: location.line, column: location.column, what: "the preview is a PNG", needs: "output")
+        return .nowhereToWrite(path: location.reportedAt, line: location.line, column: location.column, what: "the preview is a PNG", needs: "output")
     }
 
     /// The preview, with each tab item's tint and its mask's files by scale.

@@ -74,7 +74,7 @@ public struct SkinTabBar: SkinItem, Hashable {
 
     /// Pieces go to the catalog or to `output`; widths always to `output`.
     public func missingFolder(output: Bool, catalog: Bool, ninePatch: Bool) -> SkinError? {
-        let (skin, line, column) = (location.skin, location.line, location.column)
+        let (skin, line, column) = (location.reportedAt, location.line, location.column)
         if !output && !catalog {
             return .nowhereToWrite(path: skin, line: line, column: column, what: "the tab bar's art is written as PNGs or image sets",
                                    needs: "output' or 'catalog")

@@ -2,8 +2,11 @@ import BarSkinArt
 import BarSkinCore
 
 /// `tab-bar:`: the tab bar's drawn art from a few colours (``SkinTabBar``).
-enum TabBarSection: SkinSection {
+public enum TabBarSection: SkinSection {
     static let key = "tab-bar"
+    /// The bar's height and its selection box's corner radius, in points, where none is given
+    /// (a skin's `tab-bar:` or `tabbar-art`'s flags): the classic bar's.
+    public static let defaultHeight = 49, defaultCornerRadius = 3.0
     /// The keys of a look, which `dark:` and the other appearances may give again.
     static let lookKeys = ["height", "color", "selection-color", "corner-radius", "glow"]
     static let keys = ["height", "color", "selection", "selection-color", "corner-radius", "glow", "indicator", "gloss", "widths", "scales"]
@@ -24,7 +27,7 @@ enum TabBarSection: SkinSection {
         item.scales = try fields.numbers("scales", allowed: 1...3, noun: "scale").nonEmpty ?? [1, 2, 3]
         for other in try fields.appearanceLooks(lookKeys: lookKeys) {
             // Without a catalog only the 'widths' PNGs can carry another look.
-            guard context.hasCatalog || !item.widths.isEmpty else { throw SkinMapping.appearanceNeedsCatalog(at: other, section: "tab-bar", path: path) }
+            guard OtherLookRule.hasPlace(catalog: context.hasCatalog, loosePNGs: !item.widths.isEmpty) else { throw SkinMapping.appearanceNeedsCatalog(at: other, section: "tab-bar", path: path) }
             item.otherLooks.append(SkinAppearanceLook(other.appearance, try self.look(from: other.fields)))
         }
         if context.derivesDark && !item.otherLooks.contains(where: { $0.appearance == .dark }) {
@@ -40,8 +43,8 @@ enum TabBarSection: SkinSection {
     private static func look(from fields: SkinMapping) throws(SkinError) -> TabBarLook {
         var glowColor: Color? = nil
         if let (text, _, _) = try fields.string("glow"), text != "true" && text != "false" { glowColor = try fields.color("glow") }
-        let radius = try fields.number("corner-radius", unit: "points") ?? 3
-        let height = try fields.int("height", maximum: TabBarLook.heights.upperBound) ?? 49
+        let radius = try fields.number("corner-radius", unit: "points") ?? defaultCornerRadius
+        let height = try fields.int("height", maximum: TabBarLook.heights.upperBound) ?? defaultHeight
         let (bar, selection) = (try fields.color("color") ?? TabBarLook.defaultColor, try fields.color("selection-color") ?? TabBarLook.defaultSelection)
         do {
             return try TabBarLook(height: height, color: bar, selection: selection, cornerRadius: radius, glow: glowColor ?? TabBarLook.defaultGlow)

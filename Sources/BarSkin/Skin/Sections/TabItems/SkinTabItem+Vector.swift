@@ -27,34 +27,23 @@ extension SkinTabItem {
         } else {
             reason = nil
         }
-        return reason.map { [VectorSetWarning.rasterized(path: mask.path.skin, line: vector.line, column: vector.column, name: name, reason: $0)] } ?? []
+        return reason.map { [VectorSetRasterized(name: name, reason: $0).located(at: mask.path.reportedAt, line: vector.line, column: vector.column)] } ?? []
     }
 }
 
-/// Why a tab item that asked for `vector: true` ships PNGs instead.
-public enum VectorSetWarning: LocatedError, Equatable {
-    /// The item `name`'s image sets are rasterized, for `reason`.
-    case rasterized(path: String, line: Int, column: Int, name: String, reason: String)
+/// Why a tab item that asked for `vector: true` ships PNGs instead, located with ``Located``.
+public struct VectorSetRasterized: Problem, Equatable {
+    /// The tab item whose image sets are rasterized.
+    public var name: String
+    /// Why they are.
+    public var reason: String
 
-    /// The skin file.
-    public var path: String {
-        switch self { case .rasterized(let path, _, _, _, _): path }
-    }
-
-    /// The line of `vector: true`.
-    public var line: Int? {
-        switch self { case .rasterized(_, let line, _, _, _): line }
-    }
-
-    /// Its column.
-    public var column: Int? {
-        switch self { case .rasterized(_, _, let column, _, _): column }
+    /// The item `name` rasterized for `reason`.
+    public init(name: String, reason: String) {
+        self.name = name
+        self.reason = reason
     }
 
     /// The problem, after the location.
-    public var message: String {
-        switch self {
-        case .rasterized(_, _, _, let name, let reason): "tab item '\(name)' is drawn as PNGs, not kept as a vector: \(reason)"
-        }
-    }
+    public var message: String { "tab item '\(name)' is drawn as PNGs, not kept as a vector: \(reason)" }
 }

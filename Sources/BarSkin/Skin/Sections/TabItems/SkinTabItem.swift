@@ -17,7 +17,7 @@ public struct SkinTabItem: SkinItem, Hashable {
     /// The selected fill image, where the look uses one, located where it was written.
     public var selectedFill: SkinInput?
     /// Where the name was written (the mask, when the name is the mask's stem).
-    public var nameLine: Int, nameColumn: Int
+    public var nameLine: Int?, nameColumn: Int?
     /// Whether the skin has a catalog: the art then becomes image sets there, rendered
     /// `original` so iOS 7 and later show the classic colours rather than re-tinting them.
     public var toCatalog: Bool
@@ -92,7 +92,8 @@ public struct SkinTabItem: SkinItem, Hashable {
         let export = toCatalog ? SkinArt.ImageSetExport(caps: nil, template: shipsVector, vector: shipsVector) : nil
         let appearances = [Appearance.any] + otherLooks.map(\.appearance)
         return SkinArt.family(outputs: ["normal", "selected"].map { ($0, "\(name)-\($0)") }, appearances: appearances, drawnBy: drawnBy,
-                              export: export, line: nameLine, column: nameColumn).enumerated().map { index, art in
+                              export: export, position: nameLine.flatMap { line in nameColumn.map { SkinPosition(line: line, column: $0) } })
+            .enumerated().map { index, art in
             var art = art
             art.lookFamily = drawings[index / 2].mask.flatMap { families.firstIndex(of: $0) }
             return art
@@ -102,7 +103,7 @@ public struct SkinTabItem: SkinItem, Hashable {
     /// Tab items are written as PNGs or image sets, so they need `output` or `catalog`.
     public func missingFolder(output: Bool, catalog: Bool, ninePatch: Bool) -> SkinError? {
         guard !output && !catalog else { return nil }
-        return .nowhereToWrite(path: mask.path.skin, line: mask.path.line, column: mask.path.column,
+        return .nowhereToWrite(path: mask.path.reportedAt, line: mask.path.line, column: mask.path.column,
                                what: "tab items are written as PNGs or image sets", needs: "output' or 'catalog")
     }
 

@@ -76,7 +76,7 @@ enum TabItemsSection: SkinSection {
                                         context: SkinReadContext) throws(SkinError) -> [Appearance: (settings: TintSettings, mask: (text: String, line: Int, column: Int)?)] {
         var looks: [Appearance: (settings: TintSettings, mask: (text: String, line: Int, column: Int)?)] = [:]
         for other in try fields.appearanceMappings(lookKeys: keys) {
-            guard context.hasCatalog else { throw SkinMapping.appearanceNeedsCatalog(at: other, section: "tab-items", path: context.path) }
+            guard OtherLookRule.hasPlace(catalog: context.hasCatalog) else { throw SkinMapping.appearanceNeedsCatalog(at: other, section: "tab-items", path: context.path) }
             looks[other.appearance] = (try look(other.fields).0, try other.fields.file("mask"))
         }
         return looks

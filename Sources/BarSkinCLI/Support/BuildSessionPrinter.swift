@@ -3,20 +3,16 @@ import BarSkin
 import BarSkinCore
 import Foundation
 
-/// Runs a skin build plan for every command that writes images: a dry run lists
-/// every file the plan has (up to date or not: a build system declares them all),
-/// a real run builds them with progress; both report on the same streams and in
-/// the same `--json` document, and throw exit 1 when anything failed.
-struct SkinBuildRun {
+/// Runs a ``BuildSession`` for every command that writes images and reports its
+/// ``BuildOutcome``: a dry run lists every file the plan has (up to date or not: a
+/// build system declares them all), a real run builds them with progress; both
+/// report on the same streams and in the same `--json` document, and throw exit 1
+/// when anything failed.
+struct BuildSessionPrinter {
     let console: Console
-    let dryRun: Bool
     let json: Bool
-    /// Delete the files the skins make no longer (`build --prune`).
-    var prune = false
-    let builder: SkinBuilder
-    let runner: BatchRunner
-    /// The summary's description of what was built: `2 items from 1 skin`.
-    let what: String
+    /// The summary's description of what was built, from the number of items: `2 items from 1 skin`.
+    let what: (Int) -> String
     /// The summary's verb (`built`, `tinted`) and the progress bar's label.
     var verb = "built", label = "build"
     /// What a command's summary counts instead of ``what``: its items that made files (`icon`).
@@ -28,38 +24,38 @@ struct SkinBuildRun {
     /// The `name` of an output in `--json`: a skin's item, a command's family (``OutputFamily``).
     var jsonName: (SkinBuildOutput) -> String = \.name
 
-    /// Runs `plan`, with `failures` found before it (skins that did not read).
-    func run(_ plan: SkinBuildPlan, failures earlier: [any LocatedError], start: Date) throws {
-        var failures = earlier
-        if dryRun {
-            let result = builder.dryRun(plan, prune: prune)
-            let writes = result.outputs.filter { $0.record.status != .upToDate }
-            failures += result.failures
-            if json {
-                printDocument(result, failures: failures)
-            } else {
-                Platform.writeToStandardOutput(result.outputs.map { $0.file.path + "\n" }.joined())
-                for path in result.pruned { console.line("barskin: would prune \(path)") }
-            }
-            console.detail(files: result.outputs.map(\.record))
-            report(warnings: result.warnings, failures: failures)
-            let upToDate = result.outputs.count - writes.count
-            console.line("barskin: \(counted(plan.tasks.count, "item")) would write \(counted(writes.count, "file"))"
-                + (upToDate > 0 ? " (\(upToDate) up to date)" : "") + (prune ? " and prune \(result.pruned.count)" : "") + " (dry run)"
-                + (failures.isEmpty ? "" : "; \(failures.count) failed"))
-            if !failures.isEmpty { throw ExitCode.failure }
-            return
-        }
-        let total = plan.tasks.count, console = console
-        let progress: (@Sendable (Int) -> Void)? = console.wantsProgress && total > 1
-            ? { @Sendable [label] done in console.progress(done: done, total: total, label: label) } : nil
-        let result = builder.run(plan, runner: runner, prune: prune, progress: progress)
+    /// Runs `session` on `runner`, with a progress bar where one is wanted, and reports it.
+    func run(_ session: BuildSession, runner: BatchRunner, start: Date) throws {
+        let console = console, label = label
+        let progress: (@Sendable (Int, Int) -> Void)? = console.wantsProgress
+            ? { @Sendable done, total in console.progress(done: done, total: total, label: label) } : nil
+        let outcome = session.run(runner: runner, progress: progress)
         if progress != nil { console.clearProgress() }
-        try finish(result, conflicts: !plan.conflicts.isEmpty, failures: failures + result.failures, start: start)
+        try report(outcome, start: start)
+    }
+
+    /// Reports `outcome`; exit 1 when anything failed.
+    func report(_ outcome: BuildOutcome, start: Date) throws {
+        let result = outcome.report, failures = outcome.failures
+        guard outcome.dryRun else { return try finish(outcome, start: start) }
+        if json {
+            printDocument(result, failures: failures)
+        } else {
+            Platform.writeToStandardOutput(result.outputs.map { $0.file.path + "\n" }.joined())
+            for path in result.pruned { console.line("barskin: would prune \(path)") }
+        }
+        console.detail(files: result.outputs.map(\.record))
+        report(warnings: result.warnings, failures: failures)
+        let writes = outcome.writes.count, upToDate = result.outputs.count - writes
+        console.line("barskin: \(counted(outcome.items, "item")) would write \(counted(writes, "file"))"
+            + (upToDate > 0 ? " (\(upToDate) up to date)" : "") + (outcome.prune ? " and prune \(result.pruned.count)" : "") + " (dry run)"
+            + (failures.isEmpty ? "" : "; \(failures.count) failed"))
+        if !failures.isEmpty { throw ExitCode.failure }
     }
 
     /// Reports what a build did (or, from ``SkinBuilder/unchanged(_:)``, found it need not do).
-    func finish(_ result: SkinBuilder.Report, conflicts: Bool, failures: [any LocatedError], start: Date) throws {
+    private func finish(_ outcome: BuildOutcome, start: Date) throws {
+        let result = outcome.report, failures = outcome.failures
         if json {
             printDocument(result, failures: failures)
         } else if let listing {
@@ -76,8 +72,8 @@ struct SkinBuildRun {
         let families = Set(result.outputs.filter { !$0.file.isShared && PathText.fileName(of: $0.file.path) != "Contents.json" }.map { output in
             output.record.input.map { input in PathText.folder(of: input) + "/" + AssetFileName(parsing: PathText.fileName(of: input)).stem } ?? output.name
         })
-        let what = noun.map { counted(families.count, $0) } ?? what
-        var summary = if conflicts {
+        let what = noun.map { counted(families.count, $0) } ?? what(outcome.items)
+        var summary = if outcome.conflicts {
             "barskin: nothing written: items would write the same files"
         } else if result.outputs.isEmpty && !failures.isEmpty {
             // Not "built 0 items from 0 skins into 0 files": nothing was, and the errors above say why.
@@ -87,8 +83,8 @@ struct SkinBuildRun {
                 + "\(count(.upToDate)) up to date) in \(formatSeconds(since: start))"
         }
         if !result.pruned.isEmpty { summary += "; pruned \(counted(result.pruned.count, "file"))" }
-        if prune && !failures.isEmpty { summary += "; nothing pruned after a failure" }
-        if !prune && !result.stale.isEmpty {
+        if outcome.prune && !failures.isEmpty { summary += "; nothing pruned after a failure" }
+        if !outcome.prune && !result.stale.isEmpty {
             summary += "; \(counted(result.stale.count, "file")) no longer made (--prune deletes \(result.stale.count == 1 ? "it" : "them"))"
         }
         if !failures.isEmpty { summary += "; \(failures.count) failed" }
