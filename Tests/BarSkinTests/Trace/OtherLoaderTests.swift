@@ -38,4 +38,21 @@ struct OtherLoaderTests {
         let report = DeclaredNameTests.trace(project)
         #expect(report.findings.filter { $0.kind == .missing }.isEmpty)
     }
+
+    /// winston's Safari web extension: its popup page and bundled script name their images by file name, which
+    /// makes them possibly used; a page's words (`logo`) name nothing.
+    @Test func webContentNamesImagesByFileName() {
+        let project = TraceScratchProject()
+        project.looseImage("Web/images/side.3141c099")
+        project.looseImage("Web/logo")
+        project.looseImage("Web/spare")
+        project.text("Web/popup.html", "<html><body><img src=\"images/side.3141c099@2x.png\"><p>Our logo</p></body></html>\n")
+        project.text("Web/popup.js", "const icon=new URL(\"spare.png\",import.meta.url);\n")
+        let report = DeclaredNameTests.trace(project)
+        #expect(report.findings.filter { $0.kind == .possiblyUsed }.map { "\($0.name): \($0.message)" } == [
+            "side.3141c099: image 'side.3141c099' is loaded by no call, but the string \"side.3141c099@2x.png\" at Web/popup.html:1:30 may name it",
+            "spare: image 'spare' is loaded by no call, but the string \"spare.png\" at Web/popup.js:1:21 may name it",
+        ])
+        #expect(DeclaredNameTests.unused(report) == ["logo"])
+    }
 }

@@ -13,6 +13,7 @@ struct DataFileScanner {
     /// Evidence in one file's bytes.
     func evidence(in bytes: [UInt8], path: String) -> [NameEvidence] {
         guard bytes.count <= Self.maximumBytes else { return [] }
+        if WebFileNames.isWebFile(path) { return WebFileNames(matcher: matcher).evidence(in: bytes, path: path) }
         let isJSON = path.lowercased().hasSuffix(".json")
         let root: Any? = isJSON ? try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
             : try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
