@@ -9,7 +9,7 @@ extension FindingAnalyzer {
             return "no sprite atlas named '\(name)': no '\(name).spriteatlas' in an asset catalog and no '\(name).atlas' folder"
         case .texture:
             return "no image named '\(name)' in any asset catalog, loose file or texture atlas"
-        case .atlasTexture:
+        case .atlasTexture, .svgFile:
             return nil
         case .image:
             // `UIImage(named:)` of a texture a loose atlas holds: Xcode packs it into the atlas, where only SpriteKit finds it.

@@ -1,5 +1,5 @@
-/// What a call loads by the name it is given: UIKit's and AppKit's images, or SpriteKit's
-/// textures and texture atlases, which find names where `imageNamed:` does not.
+/// What a call loads by the name it is given: UIKit's and AppKit's images, SpriteKit's
+/// textures and texture atlases, which find names where `imageNamed:` does not, or SVGKit's SVGs.
 public enum ImageLoader: String, Sendable, Hashable, CaseIterable {
     /// `UIImage(named:)` and everything that looks names up as it does: catalogs, then loose files.
     case image
@@ -12,13 +12,16 @@ public enum ImageLoader: String, Sendable, Hashable, CaseIterable {
     /// `SKTextureAtlas(named:)`, `[SKTextureAtlas atlasNamed:]`: a whole sprite atlas, whose textures
     /// are then fetched by names the code may build (`textureNames`), so every one of them counts.
     case textureAtlas
+    /// SVGKit's `SVGKImage(named:)`: a loose SVG of the bundle by its file name, `x` alone meaning `x.svg`.
+    case svgFile
 
-    /// The calls, by the role reports show them under, that load textures or atlases; every other role loads images.
-    static let spriteKitRoles: [String: ImageLoader] = [
+    /// The calls, by the role reports show them under, that load textures, atlases or SVGs; every other role loads images.
+    static let roles: [String: ImageLoader] = [
         "SKTexture(imageNamed:)": .texture, "SKSpriteNode(imageNamed:)": .texture,
         "textureWithImageNamed": .texture, "spriteNodeWithImageNamed": .texture,
         "textureNamed": .atlasTexture, "textureNamed(_:)": .atlasTexture,
         "SKTextureAtlas(named:)": .textureAtlas, "atlasNamed": .textureAtlas,
+        "SVGKImage(named:)": .svgFile,
     ]
 
     /// Whether it finds loose atlases' textures, after what `imageNamed:` finds.
@@ -26,6 +29,13 @@ public enum ImageLoader: String, Sendable, Hashable, CaseIterable {
 
     /// The loader of a call reported as `role`.
     public init(role: String) {
-        self = Self.spriteKitRoles[role] ?? .image
+        self = Self.roles[role] ?? .image
+    }
+
+    /// The name it looks up for the name it is given: an SVG file's gets `.svg` where it ends otherwise.
+    func lookedUp(_ pattern: NamePattern) -> NamePattern {
+        guard self == .svgFile else { return pattern }
+        if case .text(let last)? = pattern.segments.last, last.lowercased().hasSuffix(".svg") { return pattern }
+        return NamePattern(pattern.segments + [.text(".svg")])
     }
 }

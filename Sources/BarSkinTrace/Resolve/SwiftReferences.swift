@@ -88,12 +88,6 @@ struct SwiftReferences {
 
     /// Whether code reads the property a literal is given by and may hold one of the cases it is given
     /// for (`default` is any); an enum the project does not declare may hold any.
-    /// The file SVGKit's `SVGKImage(named:)` reads: the name as given where it ends in `.svg`, else with `.svg` added.
-    static func svgFileName(_ pattern: NamePattern) -> NamePattern {
-        if case .text(let last)? = pattern.segments.last, last.lowercased().hasSuffix(".svg") { return pattern }
-        return NamePattern(pattern.segments + [.text(".svg")])
-    }
-
     private mutating func mayHold(_ condition: NameEvidence.EnumCases?, _ index: SwiftDeclarationIndex) -> Bool {
         guard let condition, index.types[condition.type]?.isEnum == true else { return true }
         if let member = condition.member, !index.memberReads.contains(member) { return false }
@@ -125,11 +119,11 @@ struct SwiftReferences {
             let fitting = names.filter { !$0.mayBeUnreached || fits(NamePattern($0.segments)) }
             let chosen = fitting.isEmpty ? names : fitting
             let dataDriven = chosen.contains { NamePattern($0.segments + (suffix.map { [.text($0)] } ?? [])).matchesEverything }
+            let loader = ImageLoader(role: load.role)
             for name in chosen {
                 // An empty string names nothing (a model made with `token: ""` before its data arrives).
                 if name.segments.allSatisfy({ $0 == .text("") }) { continue }
-                var pattern = NamePattern(name.segments + (suffix.map { [.text($0)] } ?? []))
-                if load.role == "SVGKImage(named:)" { pattern = Self.svgFileName(pattern) }
+                let pattern = loader.lookedUp(NamePattern(name.segments + (suffix.map { [.text($0)] } ?? [])))
                 let target = pattern.literal.map(ReferenceTarget.name) ?? .pattern(pattern)
                 var reference: ImageReference
                 if let site = name.site {
@@ -146,7 +140,7 @@ struct SwiftReferences {
                 }
                 reference.fallsBack = load.fallsBack
                 // A name passed on through a wrapper is loaded by the wrapper's call, a texture's or an atlas's too.
-                reference.loader = ImageLoader(role: load.role)
+                reference.loader = loader
                 reference.alongsideData = dataDriven && pattern.literal != nil
                 if seen.insert(reference).inserted { references.append(reference) }
             }

@@ -10,6 +10,8 @@ struct SwiftGenTemplate: Equatable {
     /// as SwiftGen's own templates name constants, one flat static per image).
     init?(stencil text: String) {
         var types: [String] = [], currentType: String?, assetType: String?
+        // A nested enum per folder is a shape this reading does not know.
+        let nestsFolders = text.contains("enum {{")
         for line in text.split(whereSeparator: \.isNewline) {
             if let declared = Self.declaredType(line) { currentType = declared }
             if let range = line.range(of: "asset.type == \"") {
@@ -18,8 +20,8 @@ struct SwiftGenTemplate: Equatable {
             guard line.contains("static let {{") || line.contains("static var {{") else { continue }
             let isImage = assetType == "image" || ["Image(", "UIImage(", "NSImage(", "ImageAsset"].contains { line.contains($0) }
             guard isImage else { continue }
-            // Another naming or a nested enum per folder is a shape this reading does not know.
-            guard line.contains("{{asset.name|swiftIdentifier:\"pretty\"|lowerFirstWord"), !text.contains("enum {{"),
+            // Another naming is a shape this reading does not know either.
+            guard line.contains("{{asset.name|swiftIdentifier:\"pretty\"|lowerFirstWord"), !nestsFolders,
                   let currentType else { return nil }
             if !types.contains(currentType) { types.append(currentType) }
         }

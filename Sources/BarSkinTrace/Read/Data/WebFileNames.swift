@@ -24,6 +24,8 @@ struct WebFileNames {
             }
             guard let first = start else { continue }
             start = nil
+            // Most of a script's words have no extension: no text made of them.
+            guard bytes[first..<offset].contains(UInt8(ascii: ".")) else { continue }
             // A path's last component (`images/side.png`) is the file's name.
             guard let token = String(validating: bytes[first..<offset], as: UTF8.self)?.split(separator: "/").last.map(String.init),
                   let dot = token.lastIndex(of: "."), ImageFileType.extensions.contains(token[token.index(after: dot)...].lowercased()),
