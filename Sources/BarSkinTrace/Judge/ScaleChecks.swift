@@ -9,7 +9,7 @@ struct ScaleChecks {
         // A symbol's SVG is drawn at any size, and a stack's layers are tvOS art with their own rules.
         guard asset.setType.hasScaleSlots else { return [] }
         // An SVG or PDF is drawn at every scale (Xcode rasterizes a catalog's; BarSkin a mask's): no scale is missing.
-        if !asset.variants.isEmpty, asset.variants.allSatisfy({ Self.isVector($0.path) }), asset.emptySlots.isEmpty { return [] }
+        if !asset.variants.isEmpty, asset.variants.allSatisfy({ Self.servesEveryScale($0.path) }), asset.emptySlots.isEmpty { return [] }
         let device = profile.device.rawValue
         // A set of another platform's art alone (a watch app's, a TV app's) is no phone's or tablet's to load.
         if asset.hasOtherIdioms, asset.variants.isEmpty, asset.emptySlots.isEmpty, asset.missingFiles.isEmpty { return [] }
@@ -68,10 +68,11 @@ struct ScaleChecks {
         return message
     }
 
-    /// Whether `path` names an SVG or PDF file.
-    static func isVector(_ path: String) -> Bool {
+    /// Whether `path` names a file of every scale: an SVG or PDF file, or an icon file (its sizes are inside).
+    static func servesEveryScale(_ path: String) -> Bool {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
-        return FolderListings.vectorExtensions.contains(path[path.index(after: dot)...].lowercased())
+        let pathExtension = path[path.index(after: dot)...].lowercased()
+        return FolderListings.vectorExtensions.contains(pathExtension) || pathExtension == ImageFileType.appKitIconExtension
     }
 
     private func sizeFindings(_ asset: ImageAsset) -> [Finding] {

@@ -5,7 +5,7 @@ import BarSkinCore
 /// Catalog first, by fully qualified name; then loose files with PNG as the
 /// only implicit extension, trying `@Nx` before `~device` (scale beats device),
 /// the wanted scale first, then the nearest higher, then lower ones (an
-/// unsuffixed file is 1x); then the exact file name.
+/// unsuffixed file is 1x); then the exact file name, and AppKit's icon file of that name.
 /// Everything is case-sensitive; a second, case-insensitive pass only decides
 /// between "missing" and "case mismatch".
 public struct ImageNamedResolver: Sendable {
@@ -45,7 +45,7 @@ public struct ImageNamedResolver: Sendable {
         if let looseName, let asset = index.loose[looseName] {
             return .found(assetKey: AssetKey(kind: .file, name: asset.name), path: variant(of: asset, at: profile.highestScale)?.path)
         }
-        for candidate in [name, name + "." + ImageFileType.implicitExtension] {
+        for candidate in [name, name + "." + ImageFileType.implicitExtension, name + "." + ImageFileType.appKitIconExtension] {
             let fileName = caseSensitive ? candidate : index.looseFilesByLowercase[candidate.lowercased()]
             if let fileName, let path = index.looseFiles[fileName],
                let (assetName, _) = AssetIndex.looseVariant(path: path, bundleName: fileName, size: nil) {

@@ -34,4 +34,19 @@ struct SystemImagesTests {
         ])
         #expect(report.findings.filter { $0.kind == .unused }.map(\.name) == ["plain"])
     }
+
+    /// NetNewsWire's share extension: `NSImage(named: "icon")` in a xib and `CFBundleIconFile` name `icon.icns`.
+    @Test func appKitFindsAnIconFileByName() {
+        let folder = TemporaryFolder()
+        folder.write(Array("icns".utf8), to: "P/icon.icns")
+        folder.write(Array("import AppKit\nlet about = NSImage(named: \"icon\")\nlet gone = NSImage(named: \"badge\")\n".utf8), to: "P/About.swift")
+        folder.write(Array("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>CFBundleIconFile</key><string>icon.icns</string></dict></plist>
+
+            """.utf8), to: "P/Info.plist")
+        let report = Tracer().trace([folder.path + "/P"])
+        #expect(report.assets.map { "\($0.name): \(report.usedReason($0) ?? "-")" } == ["icon.icns: app icon"])
+        #expect(report.findings.map { "\($0.kind): \($0.name)" } == ["missing: badge"])
+    }
 }
