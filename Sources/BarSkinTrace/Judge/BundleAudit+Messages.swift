@@ -11,15 +11,30 @@ extension BundleAudit {
 
     /// `missing-in-some-targets`: `lacking` compile the reference's file and do not ship the image, while
     /// others that compile it do (`shippers`, those whose own bundle has it). A warning: the path that
-    /// loads it may run in those others alone.
-    static func missingInSome(_ reference: ImageReference, lacking: [String], shippers: [String]) -> Finding {
-        let one = lacking.count == 1
-        return Finding(kind: .missingInSomeTargets, name: reference.displayName, file: reference.file, line: reference.line,
-                       column: reference.column,
-                       message: "'\(reference.displayName)' is not in the \(one ? "bundle" : "bundles") of \(listed(lacking)), "
-                           + "which \(one ? "compiles" : "compile") \(reference.file) too"
-                           + (shippers.isEmpty ? "" : " (only \(listed(shippers)) \(shippers.count == 1 ? "ships" : "ship") it)") + ": there it would show nothing",
-                       targets: lacking)
+    /// loads it may run in those others alone. The names one call can load that the same targets lack are
+    /// one finding (a wrapper of 163 names in a file an extension compiles too is one warning, not 163).
+    static func missingInSome(_ lacks: [(reference: ImageReference, lacking: [String], shippers: [String])]) -> [Finding] {
+        var order: [String] = []
+        var bySite: [String: [(reference: ImageReference, lacking: [String], shippers: [String])]] = [:]
+        for lack in lacks {
+            let site = "\(lack.reference.file):\(lack.reference.line):\(lack.reference.column):\(lack.lacking):\(lack.shippers)"
+            if bySite[site] == nil { order.append(site) }
+            bySite[site, default: []].append(lack)
+        }
+        return order.map { site in
+            let group = bySite[site]!
+            let (reference, lacking, shippers) = group[0]
+            let one = lacking.count == 1
+            let names = group.count == 1 ? "'\(reference.displayName)' is"
+                : "'\(reference.displayName)' and \(group.count - 1) more \(group.count == 2 ? "name" : "names") this call can load are"
+            return Finding(kind: .missingInSomeTargets, name: reference.displayName, file: reference.file, line: reference.line,
+                           column: reference.column,
+                           message: "\(names) not in the \(one ? "bundle" : "bundles") of \(listed(lacking)), "
+                               + "which \(one ? "compiles" : "compile") \(reference.file) too"
+                               + (shippers.isEmpty ? "" : " (only \(listed(shippers)) \(shippers.count == 1 ? "ships" : "ship") \(group.count == 1 ? "it" : "them"))")
+                               + ": there \(group.count == 1 ? "it" : "they") would show nothing",
+                           targets: lacking)
+        }
     }
 
     /// Target names quoted, the last two joined by "and": `'A'`, `'A' and 'B'`, `'A', 'B' and 'C'`.

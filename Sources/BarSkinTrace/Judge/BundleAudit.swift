@@ -74,6 +74,7 @@ struct BundleAudit {
         }
         let locations = Self.locations(index)
         var shipping: [AssetKey: Set<String>] = [:]
+        var inSome: [(reference: ImageReference, lacking: [String], shippers: [String])] = []
         // One name: one asset, or the same-named sets of several catalogs.
         for resolved in references where !resolved.matchedAssets.isEmpty
             && resolved.matchedAssets.allSatisfy({ $0.kind == resolved.matchedAssets[0].kind && $0.name == resolved.matchedAssets[0].name }) {
@@ -103,10 +104,12 @@ struct BundleAudit {
             guard !lacking.isEmpty else { continue }
             let place = resolved.resolvedPath ?? index.asset(key)?.location ?? key.name
             // Some target that compiles the file ships the image: the path that loads it may be that target's alone.
-            findings.append(lacking.count < runners.count
-                ? Self.missingInSome(resolved.reference, lacking: lacking, shippers: runners.filter { shipping[key]?.contains($0) ?? false })
-                : Self.missing(resolved.reference, at: place, lacking: lacking))
+            if lacking.count < runners.count {
+                inSome.append((resolved.reference, lacking, runners.filter { shipping[key]?.contains($0) ?? false }))
+            } else {
+                findings.append(Self.missing(resolved.reference, at: place, lacking: lacking))
+            }
         }
-        return findings
+        return findings + Self.missingInSome(inSome)
     }
 }

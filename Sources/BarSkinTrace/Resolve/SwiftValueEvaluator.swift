@@ -37,8 +37,12 @@ final class SwiftValueEvaluator {
         var selfCases: [String]? = nil
     }
 
-    /// Most names one value may be: past this it is a hole (a name built from 64 choices is data).
-    static let maximumNames = 64
+    /// Most names one value may be: past this it is a hole. A set of names the code spells out (an enum's
+    /// raw values, every case of a 130-case image enum) is known however long; the bound keeps memory in check.
+    static let maximumNames = 1024
+    /// Most names a combination of several independent choices may give: past this it is a hole (a name built
+    /// from 64 combinations is data, not a set the code spells out).
+    static let maximumCombinations = 64
     /// How many declarations, calls and callers one evaluation follows in a row.
     static let maximumDepth = 10
 
@@ -76,7 +80,7 @@ final class SwiftValueEvaluator {
                 results = results.flatMap { prefix in
                     options.map { SwiftName(segments: prefix.segments + $0.segments, site: $0.site ?? prefix.site, mayBeUnreached: prefix.mayBeUnreached || $0.mayBeUnreached) }
                 }
-                if results.count > Self.maximumNames { return Self.hole }
+                if results.count > (choices > 1 ? Self.maximumCombinations : Self.maximumNames) { return Self.hole }
             }
             if choices > 1 { for position in results.indices { results[position].mayBeUnreached = true } }
             return Self.unique(results)

@@ -24,6 +24,36 @@ struct SharedSourceBundleTests {
         #expect(shared.first?.severity == .warning)
     }
 
+    /// Ello: an image enum's wrapper is called with 163 names in a file two extensions compile too: a warning per call, not per name.
+    @Test func theNamesOneCallLoadsThatAnExtensionLacksAreOneWarning() {
+        let project = TraceScratchProject()
+        for name in ["heart_normal", "heart_white", "star_normal"] { project.imageSet("P/App/Assets.xcassets/" + name) }
+        project.text("P/Shared/Icon.swift", """
+            enum Icon: String {
+                case heart, star
+                var normal: UIImage? { Icon.load("\\(rawValue)_normal") }
+                var white: UIImage? { self == .heart ? Icon.load("\\(rawValue)_white") : nil }
+                static func load(_ name: String) -> UIImage? { UIImage(named: name) }
+            }
+            let icons = [Icon.heart.normal, Icon.star.normal, Icon.heart.white]
+
+            """)
+        project.text("P/Shared/Plain.swift", "let plain = UIImage(named: \"star_normal\")\n")
+        project.xcodeProject("P", targets: [
+            .init("App", sources: ["Shared/Icon.swift", "Shared/Plain.swift"], resources: ["App/Assets.xcassets"]),
+            .init("Share", product: "app-extension", sources: ["Shared/Icon.swift", "Shared/Plain.swift"]),
+        ])
+        let report = DeclaredNameTests.trace(project)
+        #expect(report.findings.filter { $0.kind == .missingInSomeTargets }.map { "\($0.file):\($0.line!) \($0.name): \($0.message)" } == [
+            "P/Shared/Icon.swift:3 heart_normal: 'heart_normal' and 1 more name this call can load are not in the bundle of 'Share', "
+                + "which compiles P/Shared/Icon.swift too (only 'App' ships them): there they would show nothing",
+            "P/Shared/Icon.swift:4 heart_white: 'heart_white' is not in the bundle of 'Share', which compiles P/Shared/Icon.swift too "
+                + "(only 'App' ships it): there it would show nothing",
+            "P/Shared/Plain.swift:1 star_normal: 'star_normal' is not in the bundle of 'Share', which compiles P/Shared/Plain.swift too "
+                + "(only 'App' ships it): there it would show nothing",
+        ])
+    }
+
     @Test func anInitializerPassedAsAFunctionLoadsTheOptionalsName() {
         let project = TraceScratchProject()
         for name in ["icon_favicon", "spare"] { project.imageSet("App/Assets.xcassets/" + name) }
