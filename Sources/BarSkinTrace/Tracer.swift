@@ -44,14 +44,15 @@ public struct Tracer: Sendable {
     /// Traces the projects under `roots`.
     public func trace(_ roots: [String]) -> TraceReport {
         var files = ProjectWalker(excludes: options.excludes).walk(roots)
+        files.projectSpecs = XcodeGenSpec.roots(files.projectSpecs, projects: files.projects)
         let outputs = BarSkinOutputs(manifests: files.buildManifests)
         // Without a project to say what ships, a build's previews and 9-patches are no iOS images.
-        if files.projects.isEmpty, !outputs.isEmpty { files.looseImages.removeAll { outputs.isForeign($0.path) } }
+        if files.projects.isEmpty, files.projectSpecs.isEmpty, !outputs.isEmpty { files.looseImages.removeAll { outputs.isForeign($0.path) } }
         let runner = BatchRunner(jobs: options.jobs)
         var scan = ScanResults(errors: files.errors)
         // Images first: the other files are then scanned knowing which strings name an image.
         // Projects first: one large file each, read beside the many small images rather than after them.
-        let imageJobs = files.projects.map(ScanJob.project) + files.packages.map(ScanJob.package)
+        let imageJobs = files.projects.map(ScanJob.project) + files.projectSpecs.map(ScanJob.projectSpec) + files.packages.map(ScanJob.package)
             + files.imageSets.map { ScanJob.imageSet(folder: $0.folder, name: $0.name, files: $0.files) }
             + files.looseImages.map { ScanJob.looseImage(path: $0.path, bundleName: $0.bundleName) }
         scan.add(runner.run(imageJobs) { $0.run(skins: skins) })

@@ -10,6 +10,8 @@ enum ScanJob: Sendable {
     case imageSet(folder: String, name: String, files: Set<String>)
     case looseImage(path: String, bundleName: String)
     case project(String)
+    /// An XcodeGen spec no other includes, whose project is not committed.
+    case projectSpec(String)
     case package(String)
     case dataFile(String)
     /// The second look at a source: only calls of the project's wrappers and SwiftGen accessors.
@@ -91,6 +93,8 @@ enum ScanJob: Sendable {
             case .project(let path):
                 let (targets, warnings) = try XcodeProjectReader().read(projectAt: path, bytes: try Self.read(path))
                 return .project(targets, warnings: warnings)
+            case .projectSpec(let path):
+                return .project(try XcodeGenSpecReader().targets(ofSpecAt: path))
             case .package(let path):
                 let (targets, warnings) = try PackageManifestReader().read(packageAt: path, bytes: try Self.read(path))
                 return .project(targets, warnings: warnings)
@@ -124,7 +128,7 @@ enum ScanJob: Sendable {
     /// The file or folder the job reads.
     var path: String {
         switch self {
-        case .document(let path), .source(let path), .plist(let path), .skin(let path), .project(let path), .package(let path),
+        case .document(let path), .source(let path), .plist(let path), .skin(let path), .project(let path), .projectSpec(let path), .package(let path),
              .dataFile(let path), .callers(let path, _): path
         case .imageSet(let folder, _, _): folder
         case .looseImage(let path, _): path

@@ -12,6 +12,8 @@ public struct ProjectFiles: Sendable {
     public var skins: [String] = []
     /// Xcode projects' `project.pbxproj` files.
     public var projects: [String] = []
+    /// XcodeGen's project specs (`project.yml`): the project where a team generates it rather than committing it.
+    public var projectSpecs: [String] = []
     /// Swift packages' `Package.swift` files: under the roots, and of the local packages projects use.
     public var packages: [String] = []
     /// SwiftGen's `swiftgen.yml` files, which say which catalogs its accessors come from.

@@ -60,6 +60,9 @@ extension ProjectWalker {
             walkCatalog(folder: path, namespace: "", into: &files)
         } else if name.hasSuffix(".xcodeproj") {
             addProject(folder: path, into: &files)
+        } else if name.hasSuffix(".docc") {
+            // A DocC catalog: Xcode builds it into documentation, never into a bundle; its art is the documentation's.
+            return nil
         } else if name.hasSuffix(".icon") {
             // An Icon Composer icon: actool compiles it into the app icon; its layers are no bundle images.
             files.iconSets.append((path, String(name.dropLast(".icon".count))))

@@ -57,6 +57,7 @@ public struct ProjectWalker: Sendable {
         files.buildManifests = files.buildManifests.filter(firstTime)
         files.projects = files.projects.filter(firstTime)
         files.packages = files.packages.filter(firstTime)
+        files.projectSpecs = files.projectSpecs.filter(firstTime)
         files.swiftGenConfigurations = files.swiftGenConfigurations.filter(firstTime)
         files.dataFiles = files.dataFiles.filter(firstTime)
         files.looseImages = files.looseImages.filter { firstTime($0.path) }
@@ -110,6 +111,7 @@ public struct ProjectWalker: Sendable {
         switch pathExtension {
         case "storyboard", "xib": files.interfaceDocuments.append(path)
         case "swift" where name == "Package.swift": files.packages.append(path)
+        case "yml" where name == "project.yml", "yaml" where name == "project.yaml": files.projectSpecs.append(path)
         // `swiftgen.yml`, and the variants a team runs with `swiftgen config run --config swiftgen-app.yml`.
         case "yml" where Self.isSwiftGenConfiguration(name), "yaml" where Self.isSwiftGenConfiguration(name): files.swiftGenConfigurations.append(path)
         case "swift", "m", "mm", "h": files.sources.append(path)

@@ -90,6 +90,17 @@ struct XcodeProjectTraceTests {
         #expect(membership.bundling("/s/Art.xcassets/a.imageset") == .considered(["A", "B"]))
     }
 
+    /// NetNewsWire: `/Localized/ShareExtension/ShareViewController.xib` excepts every localization of the xib
+    /// from the app (it was read as a path outside the folder, and the app was said to load the xib's images).
+    @Test func aLocalizedExceptionIsEveryLocalizationOfTheFile() {
+        let folder = TemporaryFolder()
+        for path in ["Share/Base.lproj/View.xib", "Share/de.lproj/View.xib", "Share/View.swift"] { folder.write([], to: path) }
+        #expect(XcodeProjectReader.localizedVariants("/Localized/Share/View.xib", in: folder.path) == [
+            "Share/Base.lproj/View.xib", "Share/de.lproj/View.xib",
+        ])
+        #expect(XcodeProjectReader.localizedVariants("Share/View.swift", in: folder.path) == ["Share/View.swift"])
+    }
+
     @Test func imagesAreJudgedByTheBundlesThatShipThem() {
         let folder = Self.copy()
         let report = Self.trace(folder)

@@ -149,6 +149,7 @@ public struct XcodeProjectReader: Sendable {
             guard let folder = tree.path(of: group), let object = tree.objects[group] as? [String: Any] else { continue }
             let members = tree.objects(object["exceptions"]).filter { $0["target"] as? String == id }
                 .flatMap { ($0["membershipExceptions"] as? [Any] ?? []).compactMap { $0 as? String } }
+                .flatMap { Self.localizedVariants($0, in: folder) }
                 .compactMap { written -> String? in
                     let member = PathText.absolute(written, in: folder)
                     // An exception names a file in its folder; `../..` or `/` would share in what is not the project's.

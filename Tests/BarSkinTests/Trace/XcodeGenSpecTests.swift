@@ -1,0 +1,113 @@
+@testable import BarSkinCore
+@testable import BarSkinTrace
+import BarSkinTestSupport
+import Testing
+
+/// A team that generates its project with XcodeGen commits `project.yml`, not the `.xcodeproj`: trace reads
+/// the spec's targets, so a test target's loads do not make an image used, and an extension's art is its own.
+struct XcodeGenSpecTests {
+    /// A spec in XcodeGen's layout: an included file of shared settings, a template, excludes, a test target.
+    static func project() -> TraceScratchProject {
+        let project = TraceScratchProject()
+        for name in ["home", "testOnly", "spare", "widgetLogo"] { project.imageSet("App/Assets.xcassets/" + name) }
+        project.imageSet("Widget/Assets.xcassets/widgetLogo")
+        project.imageSet("App/Fixtures/Assets.xcassets/fixture")
+        project.looseImage("App/Guide.docc/Resources/screenshot")
+        project.text("App/Home.swift", "let home = UIImage(named: \"home\")\n")
+        project.text("Widget/Entry.swift", "let logo = Image(\"widgetLogo\")\n")
+        project.text("AppTests/Loads.swift", "let a = UIImage(named: \"testOnly\")\nlet b = UIImage(named: \"spare2\")\n")
+        project.text("project.yml", """
+            name: Shop
+            include:
+              - path: config/shared.yml
+            options:
+              deploymentTarget:
+                iOS: "16.0"
+            targets:
+              Shop:
+                templates: [Signed]
+                sources:
+                  - path: App
+                    excludes: ["Fixtures"]
+                dependencies:
+                  - target: ShopWidget
+                  - package: Kingfisher
+              ShopWidget:
+                type: app-extension
+                platform: iOS
+                sources: [Widget]
+              ShopTests:
+                type: bundle.unit-test
+                platform: iOS
+                sources: AppTests
+                dependencies: [{target: Shop}]
+
+            """)
+        project.text("config/shared.yml", """
+            targetTemplates:
+              Signed:
+                settings:
+                  base:
+                    PRODUCT_BUNDLE_IDENTIFIER: com.example.${target_name}
+            targets:
+              Shop:
+                type: application
+                platform: iOS
+
+            """)
+        return project
+    }
+
+    @Test func theSpecsTargetsSayWhatShips() throws {
+        let report = DeclaredNameTests.trace(Self.project())
+        #expect(report.targets.map { "\($0.name) \($0.kind.rawValue) \($0.platforms.sorted()) \($0.dependencies.sorted())" } == [
+            "Shop application [\"iOS\"] [\"Kingfisher\", \"ShopWidget\"]", "ShopTests test [\"iOS\"] [\"Shop\"]",
+            "ShopWidget extension [\"iOS\"] []",
+        ])
+        #expect(report.targets[0].iOSDeploymentTargets == ["16.0"])
+        // The test target's loads are no use; the excluded folder and the DocC catalog are no app's.
+        // The app's own `widgetLogo` is unused: the widget loads the one its own catalog holds.
+        #expect(DeclaredNameTests.unused(report) == ["spare", "testOnly", "widgetLogo"])
+        #expect(!report.assets.contains { $0.name == "screenshot" })
+        #expect(report.findings.filter { $0.severity == .error }.map(\.message) == [])
+    }
+
+    /// OneBusAway: `Apps/Brand/project.yml` is copied to the root before XcodeGen runs, so its paths are the root's.
+    @Test func aSpecCopiedUpBeforeGeneratingHasTheRootsPaths() throws {
+        let project = TraceScratchProject()
+        for name in ["brand", "spare"] { project.imageSet("Apps/Brand/Assets.xcassets/" + name) }
+        project.text("Kit/Logo.swift", "let logo = UIImage(named: \"brand\")\n")
+        project.text("Kit/project.yml", "targets:\n  Kit:\n    type: framework\n    platform: iOS\n    sources: [\".\"]\n")
+        project.text("Apps/Brand/project.yml", """
+            name: Brand
+            include: [Kit/project.yml]
+            targets:
+              App:
+                type: application
+                platform: iOS
+                sources: [Apps/Brand]
+                dependencies: [{target: Kit}]
+
+            """)
+        let report = DeclaredNameTests.trace(project)
+        #expect(report.targets.map(\.name) == ["App", "Kit"])
+        #expect(DeclaredNameTests.unused(report) == ["spare"])
+    }
+
+    /// A committed project is what Xcode builds: the spec beside it is not read again.
+    @Test func aCommittedProjectWinsOverItsSpec() {
+        let project = Self.project()
+        project.xcodeProject(".", targets: [.init("Shop", sources: ["App/Home.swift"], resources: ["App/Assets.xcassets"])])
+        let report = DeclaredNameTests.trace(project)
+        #expect(report.targets.map(\.name) == ["Shop"])
+    }
+
+    @Test func aSpecThatIsNotYAMLIsAnErrorNamingItsLine() {
+        let project = TraceScratchProject()
+        project.text("project.yml", "targets:\n  App: [unclosed\n")
+        let report = DeclaredNameTests.trace(project)
+        #expect(report.errors.map { "\(PathText.fileName(of: $0.path)):\($0.line ?? 0):\($0.column ?? 0) \($0.message)" } == [
+            "project.yml:3:1 malformed XcodeGen spec: while parsing a flow sequence: did not find expected ',' or ']'",
+        ])
+    }
+}
