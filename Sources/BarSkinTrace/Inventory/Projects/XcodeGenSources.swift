@@ -5,6 +5,9 @@ import Foundation
 /// synchronized folder is (code compiled, resources shipped) but what its `excludes:` globs match, or what
 /// its `includes:` globs do not; `type: folder` is a folder reference; `buildPhase:` says what a file is.
 enum XcodeGenSources {
+    /// Most entries a source folder's globs are matched against: a hostile spec's `path: /` is not a walk of the disk.
+    static let maximumWalked = 200_000
+
     /// Adds `entry` (a path, or a mapping with `path`; paths absolute) to `target`.
     static func add(_ entry: Any, to target: inout XcodeTarget) {
         guard let path = XcodeGenPaths.path(of: entry) else { return }
@@ -31,9 +34,10 @@ enum XcodeGenSources {
     /// The files and folders below `folder` that `excludes` match, or, where there are `includes`, the
     /// files they do not match (absolute paths; a folder excluded whole is not walked).
     private static func excepted(below folder: String, excludes: [Glob], includes: [Glob]) -> Set<String> {
-        var result: Set<String> = []
+        var result: Set<String> = [], left = maximumWalked
         guard let walker = FileManager.default.enumerator(atPath: folder) else { return result }
-        while let relative = walker.nextObject() as? String {
+        while left > 0, let relative = walker.nextObject() as? String {
+            left -= 1
             if excludes.contains(where: { $0.matches(relative) }) {
                 result.insert(folder + "/" + relative)
                 walker.skipDescendants()
