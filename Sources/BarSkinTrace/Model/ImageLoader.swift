@@ -21,8 +21,11 @@ public enum ImageLoader: String, Sendable, Hashable, CaseIterable {
         "textureWithImageNamed": .texture, "spriteNodeWithImageNamed": .texture,
         "textureNamed": .atlasTexture, "textureNamed(_:)": .atlasTexture,
         "SKTextureAtlas(named:)": .textureAtlas, "atlasNamed": .textureAtlas,
-        "SVGKImage(named:)": .svgFile,
+        "SVGKImage(named:)": .svgFile, svgKitObjectiveCRole: .svgFile,
     ]
+
+    /// The role of `[SVGKImage imageNamed:]`, Objective-C's spelling of SVGKit's load.
+    static let svgKitObjectiveCRole = "SVGKImage imageNamed"
 
     /// Whether it finds loose atlases' textures, after what `imageNamed:` finds.
     public var searchesAtlases: Bool { self == .texture || self == .atlasTexture }

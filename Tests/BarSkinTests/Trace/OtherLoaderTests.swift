@@ -16,6 +16,21 @@ struct OtherLoaderTests {
         #expect(DeclaredNameTests.unused(report) == ["spare.svg"])
     }
 
+    /// Objective-C's spelling, `[SVGKImage imageNamed:@"mark"]`, is SVGKit's too (not UIKit's: `mark` was missing).
+    @Test func svgKitsObjectiveCLoadIsAnSVGFile() {
+        let project = TraceScratchProject()
+        for name in ["logo", "mark", "spare"] {
+            project.text("SVGs/\(name).svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(name.count)\" height=\"4\"/>\n")
+        }
+        project.text("Logo.m", "void f(void) {\n    id a = [SVGKImage imageNamed:@\"logo.svg\"];\n    id b = [SVGKImage imageNamed:@\"mark\"];\n}\n")
+        let report = DeclaredNameTests.trace(project)
+        #expect(DeclaredNameTests.references(report) == [
+            "Logo.m:2:34 SVGKImage imageNamed logo.svg", "Logo.m:3:34 SVGKImage imageNamed mark.svg",
+        ])
+        #expect(DeclaredNameTests.unused(report) == ["spare.svg"])
+        #expect(!report.findings.contains { $0.kind == .missing })
+    }
+
     @Test func codeNamingAnAppIconSetGetsTheIcon() {
         let project = TraceScratchProject()
         project.text("Assets.xcassets/iconStandard.appiconset/Contents.json", """

@@ -46,7 +46,9 @@ extension CallSiteScanner {
         case "imageNamed":
             // `+ (UIImage *)imageNamed:(NSString *)name` declares a method (a category); it loads nothing.
             guard isPunctuation(1, index, ":"), index == 0 || !tokens[index - 1].isPunctuation(")") else { return nil }
-            return bundled(expressionCall(start: index + 2, role: "imageNamed"))
+            // `[SVGKImage imageNamed:@"logo"]`: SVGKit's SVG file (``ImageLoader/svgFile``), not UIKit's image.
+            let svg = index >= 2 && tokens[index - 1].identifier == "SVGKImage" && tokens[index - 2].isPunctuation("[")
+            return bundled(expressionCall(start: index + 2, role: svg ? ImageLoader.svgKitObjectiveCRole : "imageNamed"))
         case "textureWithImageNamed", "spriteNodeWithImageNamed", "atlasNamed", "textureNamed":
             // SpriteKit's textures, sprites and atlases by name (``ImageLoader``, by the role).
             guard isPunctuation(1, index, ":"), index == 0 || !tokens[index - 1].isPunctuation(")") else { return nil }

@@ -98,8 +98,10 @@ struct CallSiteScanner {
             }
         }
         var seen = Set<NamePattern>()
+        let loader = ImageLoader(role: call.role)
         for (pattern, fallsBack) in loads where seen.insert(pattern).inserted {
-            let target: ReferenceTarget = pattern.literal.map(ReferenceTarget.name) ?? .pattern(pattern)
+            let lookedUp = loader.lookedUp(pattern)
+            let target: ReferenceTarget = lookedUp.literal.map(ReferenceTarget.name) ?? .pattern(lookedUp)
             var made = reference(target, at: call.location, role: call.role, bundle: call.bundle)
             made.fallsBack = fallsBack
             state.references.append(made)
