@@ -24,14 +24,17 @@ struct DeclaredNames {
     /// The names a pattern can be.
     func resolve(_ pattern: NamePattern, depth: Int) -> [NamePattern] {
         var results: [[NamePattern.Segment]] = [[]]
+        var choices = 0
         for segment in pattern.segments {
             guard case .unresolved(let hole) = segment else {
                 results = results.map { $0 + [segment] }
                 continue
             }
             let options = depth < Self.maximumDepth ? values(of: hole, depth: depth) : [NamePattern([.hole])]
+            if options.count > 1 { choices += 1 }
             results = results.flatMap { prefix in options.map { prefix + $0.segments } }
-            if results.count > SourceDeclarations.maximumValues { return [NamePattern([.hole])] }
+            let bound = choices > 1 ? SourceDeclarations.maximumCombinations : SourceDeclarations.maximumValues
+            if results.count > bound { return [NamePattern([.hole])] }
         }
         var seen = Set<NamePattern>()
         return results.map(NamePattern.init).filter { seen.insert($0).inserted }

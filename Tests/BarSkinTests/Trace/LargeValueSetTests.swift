@@ -45,4 +45,19 @@ struct LargeValueSetTests {
         let report = DeclaredNameTests.trace(project)
         #expect(DeclaredNameTests.references(report).map { $0.split(separator: " ").last! } == ["*"])
     }
+
+    /// Objective-C: a constant of seventy values (a macro each header defines its own way) kept its first 64
+    /// and dropped the rest, whose images were called unused; past the bound it is a hole, never fewer names.
+    @Test func anObjectiveCConstantOfSeventyValuesKeepsThemAll() {
+        let project = TraceScratchProject()
+        for number in 0..<70 {
+            project.text("Brand\(number).h", "#define ICON @\"i\(number)\"\n")
+            project.looseImage("Art/i\(number)")
+        }
+        project.looseImage("Art/spare")
+        project.text("View.m", "void f(void) { id a = [UIImage imageNamed:ICON]; }\n")
+        let report = DeclaredNameTests.trace(project)
+        #expect(DeclaredNameTests.unused(report) == ["spare"])
+        #expect(report.references.count == 70)
+    }
 }

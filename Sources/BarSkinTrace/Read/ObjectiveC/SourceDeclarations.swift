@@ -4,8 +4,11 @@ import BarSkinCore
 /// constants, wrapper methods around image APIs, and (merged in from Swift) the
 /// enum cases and static members a bare `.name` may be.
 struct SourceDeclarations: Sendable {
-    /// Most values one constant may hold.
-    static let maximumValues = 64
+    /// Most values one constant may hold: past this it is a hole. A set the code spells out is known however
+    /// long (Swift's evaluator keeps the same bound, ``SwiftValueEvaluator/maximumNames``).
+    static let maximumValues = 1024
+    /// Most names a pattern of several independent choices may give: past this it is a hole, data.
+    static let maximumCombinations = 64
 
     /// Values of constants at file scope (`static NSString *const kIcon = @"icon"`, `#define`), by name.
     var constants: [String: [NamePattern]] = [:]
@@ -18,11 +21,12 @@ struct SourceDeclarations: Sendable {
     /// `Name("x")` or `Name(rawValue: "x")` of them, a name as text.
     var stringTypes: Set<String> = []
 
-    /// Adds values under a key, keeping each once.
+    /// Adds values under a key, keeping each once; past ``maximumValues`` the constant is a hole (dropping the
+    /// rest would call the images they name unused).
     mutating func addConstant(_ key: String, _ values: [NamePattern]) {
         var known = constants[key, default: []]
-        for value in values where !known.contains(value) && known.count < Self.maximumValues { known.append(value) }
-        constants[key] = known
+        for value in values where !known.contains(value) { known.append(value) }
+        constants[key] = known.count > Self.maximumValues ? [NamePattern([.hole])] : known
     }
 
     /// Adds what another file declares.
