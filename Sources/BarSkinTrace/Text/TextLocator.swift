@@ -22,7 +22,10 @@ struct TextLocator {
         for (offset, byte) in bytes.enumerated() {
             if offset % Self.block == 0 { counts.append(characters) }
             if byte & 0xC0 != 0x80 { characters += 1 }
-            if byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+            // A line ends at `\n`, and at a `\r` of its own (classic Mac text), as Swift and XML end them.
+            if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && (offset + 1 == bytes.count || bytes[offset + 1] != UInt8(ascii: "\n"))) {
+                starts.append(offset + 1)
+            }
         }
         lineStarts = starts
         charactersBefore = counts
