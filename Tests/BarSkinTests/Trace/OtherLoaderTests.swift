@@ -5,12 +5,18 @@ import Testing
 /// Ello: SVGKit's `SVGKImage(named:)` reads a loose SVG of the bundle by its file name (`.svg` added where the name has
 /// none); winston: `UIImage(named: "iconStandard")` names the app icon set actool compiles under that name.
 struct OtherLoaderTests {
-    @Test func svgKitLoadsLooseSVGsByFileName() {
+    /// Three loose SVGs, `logo`, `mark` and `spare`, and `source` at `file`.
+    static func svgProject(_ file: String, _ source: String) -> TraceScratchProject {
         let project = TraceScratchProject()
         for name in ["logo", "mark", "spare"] {
             project.text("SVGs/\(name).svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(name.count)\" height=\"4\"/>\n")
         }
-        project.text("Logo.swift", "let logo = SVGKImage(named: \"logo.svg\")\nlet mark = SVGKImage(named: \"mark\")\n")
+        project.text(file, source)
+        return project
+    }
+
+    @Test func svgKitLoadsLooseSVGsByFileName() {
+        let project = Self.svgProject("Logo.swift", "let logo = SVGKImage(named: \"logo.svg\")\nlet mark = SVGKImage(named: \"mark\")\n")
         let report = DeclaredNameTests.trace(project)
         #expect(DeclaredNameTests.references(report) == ["Logo.swift:1:29 SVGKImage(named:) logo.svg", "Logo.swift:2:29 SVGKImage(named:) mark.svg"])
         #expect(DeclaredNameTests.unused(report) == ["spare.svg"])
@@ -18,11 +24,7 @@ struct OtherLoaderTests {
 
     /// Objective-C's spelling, `[SVGKImage imageNamed:@"mark"]`, is SVGKit's too (not UIKit's: `mark` was missing).
     @Test func svgKitsObjectiveCLoadIsAnSVGFile() {
-        let project = TraceScratchProject()
-        for name in ["logo", "mark", "spare"] {
-            project.text("SVGs/\(name).svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(name.count)\" height=\"4\"/>\n")
-        }
-        project.text("Logo.m", "void f(void) {\n    id a = [SVGKImage imageNamed:@\"logo.svg\"];\n    id b = [SVGKImage imageNamed:@\"mark\"];\n}\n")
+        let project = Self.svgProject("Logo.m", "void f(void) {\n    id a = [SVGKImage imageNamed:@\"logo.svg\"];\n    id b = [SVGKImage imageNamed:@\"mark\"];\n}\n")
         let report = DeclaredNameTests.trace(project)
         #expect(DeclaredNameTests.references(report) == [
             "Logo.m:2:34 SVGKImage imageNamed logo.svg", "Logo.m:3:34 SVGKImage imageNamed mark.svg",
