@@ -6,6 +6,8 @@ enum ScanJob: Sendable {
     case document(String)
     case source(String)
     case plist(String)
+    /// The Info.plist an XcodeGen spec's `info: properties` generate, at the path it is generated at.
+    case generatedPlist(String, bytes: [UInt8])
     case skin(String)
     case imageSet(folder: String, name: String, files: Set<String>)
     case looseImage(path: String, bundleName: String)
@@ -84,12 +86,19 @@ enum ScanJob: Sendable {
                 let scanner = CallSiteScanner(tokens: lexer.tokenize(), file: path, wrappers: pass.wrappers, secondPass: true)
                 // The wrappers found calling a wrapper with their own parameter are the next round's.
                 return .source(scanner.scanAll(), evidence: [], file: path, identifiers: [])
-            case .plist(let path):
+            case .plist(let path), .generatedPlist(let path, _):
                 // Parsed once: the launch and icon keys and the evidence among its other strings.
-                let bytes = try Self.read(path)
+                let bytes: [UInt8]
+                if case .generatedPlist(_, let generated) = self { bytes = generated } else { bytes = try Self.read(path) }
                 let dictionary = try InfoPlistScanner.dictionary(bytes: bytes, path: path)
-                let plist = InfoPlistScanner().scan(dictionary: dictionary, bytes: bytes, path: path)
-                return .plist(plist, evidence: matcher.map { DataFileScanner(matcher: $0).evidence(in: dictionary, bytes: bytes, path: path) } ?? [])
+                var plist = InfoPlistScanner().scan(dictionary: dictionary, bytes: bytes, path: path)
+                var evidence = matcher.map { DataFileScanner(matcher: $0).evidence(in: dictionary, bytes: bytes, path: path) } ?? []
+                if case .generatedPlist = self {
+                    // A generated file's lines are nowhere on disk: its names have no place but the file.
+                    for index in plist.references.indices { (plist.references[index].line, plist.references[index].column) = (0, 0) }
+                    for index in evidence.indices { (evidence[index].line, evidence[index].column) = (0, 0) }
+                }
+                return .plist(plist, evidence: evidence)
             case .project(let path):
                 let (targets, warnings) = try XcodeProjectReader().read(projectAt: path, bytes: try Self.read(path))
                 return .project(targets, warnings: warnings)
@@ -128,7 +137,7 @@ enum ScanJob: Sendable {
     /// The file or folder the job reads.
     var path: String {
         switch self {
-        case .document(let path), .source(let path), .plist(let path), .skin(let path), .project(let path), .projectSpec(let path), .package(let path),
+        case .document(let path), .source(let path), .plist(let path), .generatedPlist(let path, _), .skin(let path), .project(let path), .projectSpec(let path), .package(let path),
              .dataFile(let path), .callers(let path, _): path
         case .imageSet(let folder, _, _): folder
         case .looseImage(let path, _): path

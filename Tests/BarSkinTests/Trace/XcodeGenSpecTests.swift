@@ -13,6 +13,7 @@ struct XcodeGenSpecTests {
         project.imageSet("Widget/Assets.xcassets/widgetLogo")
         project.imageSet("App/Fixtures/Assets.xcassets/fixture")
         project.looseImage("App/Guide.docc/Resources/screenshot")
+        project.looseImage("App/Icon60")
         project.text("App/Home.swift", "let home = UIImage(named: \"home\")\n")
         project.text("Widget/Entry.swift", "let logo = Image(\"widgetLogo\")\n")
         project.text("AppTests/Loads.swift", "let a = UIImage(named: \"testOnly\")\nlet b = UIImage(named: \"spare2\")\n")
@@ -26,6 +27,10 @@ struct XcodeGenSpecTests {
             targets:
               Shop:
                 templates: [Signed]
+                info:
+                  path: App/Info.plist
+                  properties:
+                    CFBundleIconFiles: [Icon60]
                 sources:
                   - path: App
                     excludes: ["Fixtures"]
@@ -69,6 +74,10 @@ struct XcodeGenSpecTests {
         // The app's own `widgetLogo` is unused: the widget loads the one its own catalog holds.
         #expect(DeclaredNameTests.unused(report) == ["spare", "testOnly", "widgetLogo"])
         #expect(!report.assets.contains { $0.name == "screenshot" })
+        // The Info.plist XcodeGen generates from `info: properties` (not committed) names the app's icon.
+        #expect(report.references.filter { $0.reference.source == .plist }.map { "\($0.reference.file):\($0.reference.line) \($0.reference.displayName)" }
+                == ["App/Info.plist:0 Icon60"])
+        #expect(report.assets.first { $0.name == "Icon60" }.map { report.usedReason($0) } == "app icon")
         #expect(report.findings.filter { $0.severity == .error }.map(\.message) == [])
     }
 

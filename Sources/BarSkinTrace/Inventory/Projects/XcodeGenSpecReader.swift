@@ -45,7 +45,12 @@ public struct XcodeGenSpecReader: Sendable {
         for entry in XcodeGenPaths.entries(fields["sources"] ?? []) {
             XcodeGenSources.add(entry, to: &result)
         }
-        if let info = (fields["info"] as? [String: Any])?["path"] as? String { result.infoPlists.insert(info) }
+        if let info = fields["info"] as? [String: Any], let path = info["path"] as? String {
+            result.infoPlists.insert(path)
+            if !FileManager.default.fileExists(atPath: path), let properties = info["properties"] as? [String: Any] {
+                result.generatedInfoPlists[path] = try? Array(PropertyListSerialization.data(fromPropertyList: properties, format: .xml, options: 0))
+            }
+        }
         var implied: [String: Any] = [:]
         let deployment = (fields["deploymentTarget"] as? String)
             ?? ((fields["deploymentTarget"] as? [String: Any])?[platform] as? String)

@@ -77,6 +77,9 @@ public struct XcodeTarget: Sendable, Hashable {
     /// What it builds against, by name: the targets of its dependencies and of the frameworks it
     /// links, and the Swift package products it uses; empty where the project does not say.
     public var dependencies: Set<String> = []
+    /// The Info.plist an XcodeGen spec's `info: properties` generate (XML), by the path it is generated at, where
+    /// it is not on disk: a team that generates its project ignores that file too; its launch screen and icons are here.
+    public var generatedInfoPlists: [String: [UInt8]] = [:]
     /// Every `IPHONEOS_DEPLOYMENT_TARGET` its configurations give (`8.0`, `12.4`); empty where none does.
     public var iOSDeploymentTargets: [String] = []
 
