@@ -35,7 +35,7 @@ BIN := .build/release/barskin
 # the conformance tests run that one, so `make test` compiles the package once.
 TEST_BIN := .build/debug/barskin
 
-.PHONY: all deps test-deps build sample picture man install dist formula test test-build test-swift test-conformance check bench fuzz clean
+.PHONY: all deps test-deps build sample picture man install dist formula test test-bin test-build test-swift test-conformance check bench fuzz clean
 
 all: deps build sample
 
@@ -135,28 +135,59 @@ formula: dist
 	  sed -e 's|^  url ".*"$$|  url "$(URL)"|' -e "s|^  sha256 \".*\"$$|  sha256 \"$$sha\"|" "$(FORMULA)" > "$(FORMULA).new" && \
 	  mv "$(FORMULA).new" "$(FORMULA)" && echo "$(FORMULA): url $(URL), sha256 $$sha"
 
-# Both suites' summaries again at the end, where a reader of a long log looks.
-test: test-deps test-swift test-conformance
-	@echo; echo "make test:"
-	@grep -a -E 'Test run with [0-9]+ tests' .build/test-swift.log | tail -1 | sed 's/^/  Swift tests: /'
-	@tail -1 .build/test-conformance.log | sed 's/^/  conformance tests: /'
+# The Swift tests and the conformance tests at once, once barskin is built: the
+# conformance tests need only barskin, so they run while the test targets compile and
+# the Swift tests run (each suite alone leaves a core idle much of the time). The Swift
+# tests print as they run; the conformance tests' output follows them (it is in
+# .build/test-conformance.log meanwhile). Both suites' summaries again at the end, where
+# a reader of a long log looks.
+test: test-deps test-bin
+	@$(CONFORMANCE_RUN) > .build/test-conformance.log 2>&1 & conformance=$$!; \
+	  $(MAKE) --no-print-directory test-swift; swift=$$?; \
+	  wait $$conformance; passed=$$?; \
+	  echo; echo "make test: the conformance tests (Tests/Conformance):"; cat .build/test-conformance.log; \
+	  echo; echo "make test:"; \
+	  grep -a -E 'Test run with [0-9]+ tests' .build/test-swift.log | tail -1 | sed 's/^/  Swift tests: /'; \
+	  tail -1 .build/test-conformance.log | sed 's/^/  conformance tests: /'; \
+	  [ $$swift = 0 ] && [ $$passed = 0 ]
 
-# The test product and what it needs, barskin included. `--build-tests` would also
-# build the package's plugin tools (barskin again, for the host): a third more work.
-# No DWARF here either (6 s): a test that crashes still names the functions it was in.
-# The index store stays: on Linux, SwiftPM finds the tests through it (without it a clean
-# build fails with "index store path does not exist").
+# A debug build of product $(1) into .build/debug, the log in .build/build-$(1).log.
+# No DWARF (6 s less for the test product): a test that crashes still names the
+# functions it was in. The index store stays: on Linux, SwiftPM finds the tests through it
+# (without it a clean build fails with "index store path does not exist").
+# Any warning fails it (the known noise above aside): the compiler's, for BarSkin's own
+# targets and tests (SwiftPM silences the remote packages'), and SwiftPM's. A warned file
+# is touched, so the next build compiles it again and warns again rather than passing.
 DEBUG_FLAGS := -debug-info-format none
-test-build: deps
-	$(SWIFT) build --product BarSkinPackageTests $(DEBUG_FLAGS) 2>&1 | $(KNOWN_NOISE)
+define debug_build
+	@mkdir -p .build
+	$(SWIFT) build --product $(1) $(DEBUG_FLAGS) 2>&1 | $(KNOWN_NOISE) | tee .build/build-$(1).log
+	@if grep -q 'warning:' .build/build-$(1).log; then \
+	  echo "make: the build warned (above): BarSkin builds without warnings" >&2; \
+	  grep -o '^/[^:]*\.swift' .build/build-$(1).log | sort -u | xargs -r touch; exit 1; fi
+endef
 
+# The debug barskin alone, which the conformance tests run.
+test-bin: deps
+	$(call debug_build,barskin)
+
+# The test product and what it needs, barskin included (the same build as test-bin's,
+# so one adds to the other). `--build-tests` would also build the package's plugin tools
+# (barskin again, for the host): a third more work.
+test-build: deps
+	$(call debug_build,BarSkinPackageTests)
+
+# --ignore-lock: running the tests writes nothing SwiftPM's lock guards, and the
+# conformance tests' `make man` builds generate-manual meanwhile (it would wait out the run).
 test-swift: test-build
-	$(SWIFT) test --skip-build 2>&1 | $(KNOWN_NOISE) | tee .build/test-swift.log
+	$(SWIFT) test --skip-build --ignore-lock 2>&1 | $(KNOWN_NOISE) | tee .build/test-swift.log
 
 # On every core (pytest-xdist): the tests wait on their barskin, aapt2, Java and swift
-# children; tests that share a costly fixture stay on one worker (conftest.py).
-test-conformance: test-deps test-build
-	BARSKIN=$(abspath $(TEST_BIN)) python3 -m pytest -q -n auto --dist loadgroup Tests/Conformance 2>&1 | tee .build/test-conformance.log
+# children; tests that share a costly fixture stay on one worker (conftest.py). MAKEFLAGS
+# is not passed on to the Makefile the tests run (`make man`, `make install`).
+CONFORMANCE_RUN := env -u MAKEFLAGS -u MFLAGS BARSKIN=$(abspath $(TEST_BIN)) python3 -m pytest -q -n auto --dist loadgroup Tests/Conformance
+test-conformance: test-deps test-bin
+	$(CONFORMANCE_RUN) 2>&1 | tee .build/test-conformance.log
 
 # The loop while working on BarSkin: the debug build `make test` uses (incremental, the
 # test product with barskin in it), then the Swift tests FILTER picks (`swift test

@@ -95,7 +95,7 @@ def run_barskin(binary: str, args: list[str], cwd: Path, time_limit: float = TIM
 
 
 #: Modules whose tests share a module-scoped fixture that is costly to make (the plugin's
-#: package build, the man page, generated corpora): under pytest-xdist (`make test` runs
+#: example package's build, the man page, generated corpora): under pytest-xdist (`make test` runs
 #: `-n auto --dist loadgroup`) each runs whole on one worker, so the fixture is made once.
 #: Every other test goes to whichever worker is free.
 WHOLE_MODULES = {"test_plugin", "test_manual", "test_hostile", "test_info_json", "test_vectors", "test_vectors_hostile"}

@@ -2,11 +2,19 @@
 built with `swift build`, gets the images of its skin in its resource bundle, and
 builds the skin again only when the skin or a file beside it changes.
 
-One full build (it compiles barskin again, in a scratch folder of its own), then
-quick incremental ones. The example is copied so the test can edit its skin."""
+The app depends on a package that declares the plugin exactly as BarSkin's
+Package.swift does (that declaration copied from it, the plugin's sources beside
+it) with the barskin under test (BARSKIN, `make test`'s debug build) as the
+plugin's tool: compiling barskin again for the app, swift-syntax and all, took
+most of this module's five minutes and would only test the compiler a second time
+(the test build's warnings fail `make test-build`). PLUGIN_FROM_SOURCE=1 depends on
+this checkout itself instead, so barskin is compiled from source for the app as a
+user's first build compiles it. One full build, then quick incremental ones. The
+example is copied so the test can edit its skin."""
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -30,16 +38,54 @@ def rgba(path):
     return width, height, [list(row) for row in rows]
 
 
-class App:
-    """The example package copied into a temporary folder, depending on this checkout by its absolute path."""
+def plugin_declaration() -> str:
+    """The plugin's target in BarSkin's Package.swift, as written there."""
+    found = re.search(r"\n( *)\.plugin\(\n.*?\n\1\),", (ROOT / "Package.swift").read_text(), re.DOTALL)
+    assert found, "no .plugin( target in Package.swift"
+    assert 'dependencies: ["barskin"]' in found.group(0), found.group(0)
+    return found.group(0)
 
-    def __init__(self, folder: Path):
+
+def barskin_package(folder: Path, binary: str) -> Path:
+    """A package named BarSkin that declares the plugin as BarSkin's Package.swift does,
+    its tool `barskin` the built `binary` (an artifact bundle) rather than the target."""
+    package = folder / "BarSkin"
+    shutil.copytree(ROOT / "Plugins", package / "Plugins")
+    bundle = package / "barskin.artifactbundle"
+    (bundle / "bin").mkdir(parents=True)
+    shutil.copy2(binary, bundle / "bin" / "barskin")
+    triple = json.loads(subprocess.run([SWIFT, "-print-target-info"], capture_output=True, text=True, check=True).stdout)
+    (bundle / "info.json").write_text(json.dumps({"schemaVersion": "1.0", "artifacts": {"barskin": {
+        "version": "0", "type": "executable",
+        "variants": [{"path": "bin/barskin", "supportedTriples": [triple["target"]["unversionedTriple"]]}]}}}))
+    (package / "Package.swift").write_text(f"""// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "BarSkin",
+    platforms: [.macOS(.v13)],
+    products: [
+        .plugin(name: "BarSkinPlugin", targets: ["BarSkinPlugin"]),
+    ],
+    targets: [{plugin_declaration()}
+        .binaryTarget(name: "barskin", path: "barskin.artifactbundle"),
+    ]
+)
+""")
+    return package
+
+
+class App:
+    """The example package copied into a temporary folder, depending on `barskin_root`
+    by its absolute path."""
+
+    def __init__(self, folder: Path, barskin_root: Path):
         self.folder = folder / "SkinnedApp"
         shutil.copytree(EXAMPLE, self.folder, ignore=shutil.ignore_patterns(".build*", ".swiftpm", "Package.resolved"))
         manifest = self.folder / "Package.swift"
         text = manifest.read_text()
         assert 'path: "../.."' in text
-        manifest.write_text(text.replace('path: "../.."', f'path: "{ROOT}"'))
+        manifest.write_text(text.replace('path: "../.."', f'path: "{barskin_root}"'))
         self.scratch = folder / "scratch"
         self.skin = self.folder / "Sources" / "SkinnedAppKit" / "Skin" / "App.skin.yml"
 
@@ -57,8 +103,9 @@ class App:
 
 
 @pytest.fixture(scope="module")
-def app(tmp_path_factory):
-    app = App(tmp_path_factory.mktemp("plugin"))
+def app(tmp_path_factory, barskin):
+    folder = tmp_path_factory.mktemp("plugin")
+    app = App(folder, ROOT if os.environ.get("PLUGIN_FROM_SOURCE") == "1" else barskin_package(folder, barskin))
     app.log = app.build()
     return app
 
