@@ -171,16 +171,17 @@ public struct Tracer: Sendable {
         (findings, buildGroups) = BuildOutputGroup.setApart(findings, outputs: outputs)
         findings.sort(by: Finding.reportOrder)
         SystemCalls.releaseFreedMemory()
+        let (errors, unshipped) = UnshippedArt.split(scan.errors, membership: audit.membership)
         var report = TraceReport(
             profile: options.profile, references: resolved, assets: index.allAssets, usedAssets: used,
-            findings: findings, launch: launch, errors: scan.errors.sorted(by: Self.errorOrder),
+            findings: findings, launch: launch, errors: errors.sorted(by: Self.errorOrder),
             systemSymbols: scan.documents.reduce(0) { (sum: Int, document) in sum + document.systemSymbols },
             fileCounts: (scan.documents.count, files.sources.count, scan.plists.count, files.skins.count),
             inputs: files.interfaceDocuments + files.sources + files.infoPlists + files.skins + files.looseImages.map(\.path)
                 + files.imageSets.flatMap { set in [set.folder + "/Contents.json"] + set.files.sorted().map { set.folder + "/" + $0 } }
                 + files.projects + files.packages + files.swiftGenConfigurations + files.dataFiles)
         report.roots = roots
-        report.warnings = files.warnings + scan.warnings
+        report.warnings = files.warnings + scan.warnings + unshipped.sorted(by: Self.errorOrder)
         report.targets = scan.targets
         report.tracedTargets = audit.membership?.considered.map(\.name) ?? []
         report.conventions = conventions

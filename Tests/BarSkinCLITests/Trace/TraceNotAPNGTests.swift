@@ -31,4 +31,26 @@ struct TraceNotAPNGTests {
             """ + result.standardError.split(separator: "\n").last!.split(separator: " in ").last! + "\n", "\(result.standardError)")
         #expect(result.standardError.hasSuffix("; 4 files could not be read\n"))
     }
+
+    /// simplenote: fastlane's device frames are LFS pointers in no target. The checkout lacks them, not the app:
+    /// a warning, and the run passes; a pointer in a shipping catalog stays an error.
+    @Test func anUnreadableImageNoTargetShipsIsAWarning() throws {
+        let project = TraceScratchProject()
+        project.text("fastlane/frames/iphone.png", Self.pointer)
+        project.text("View.swift", "import UIKit\nlet star = UIImage(named: \"star\")\n")
+        project.imageSet("Assets.xcassets/star")
+        project.xcodeProject(".", targets: [.init("App", sources: ["View.swift"], resources: ["Assets.xcassets"])])
+        let passing = try CommandRunner.run(["trace", "."], in: project.url)
+        #expect(passing.status == 0)
+        #expect(passing.standardError.hasPrefix(
+            "barskin: warning: fastlane/frames/iphone.png: cannot be read as a PNG: it is a Git LFS pointer; run git lfs pull\n"), "\(passing.standardError)")
+        project.text("Assets.xcassets/star.imageset/star@2x.png", Self.pointer)
+        let failing = try CommandRunner.run(["trace", "."], in: project.url)
+        #expect(failing.status == 1)
+        #expect(failing.standardError.hasPrefix("""
+            barskin: warning: fastlane/frames/iphone.png: cannot be read as a PNG: it is a Git LFS pointer; run git lfs pull
+            barskin: error: Assets.xcassets/star.imageset/star@2x.png: cannot be read as a PNG: it is a Git LFS pointer; run git lfs pull
+
+            """), "\(failing.standardError)")
+    }
 }
