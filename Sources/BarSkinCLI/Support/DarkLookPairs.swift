@@ -12,18 +12,36 @@ enum DarkLookPairs {
 
     /// Each `KEY=VALUE` split, in order, its key one of `keys`.
     /// - Throws: a `ValidationError` for a value without `=` or an unknown key.
-    static func parse(_ given: [String], keys: [String]) throws -> [(key: String, value: String)] {
+    static func parse(_ given: [String], keys: [String], accepts: (String) -> Bool = { _ in false }) throws -> [(key: String, value: String)] {
         try given.map { pair in
             guard let equals = pair.firstIndex(of: "=") else {
                 throw ValidationError("--dark takes KEY=VALUE, not '\(pair.escapingControlCharacters)'")
             }
             let key = String(pair[..<equals])
-            guard keys.contains(key) else {
+            guard keys.contains(key) || accepts(key) else {
                 // A close key is the likely fix, as in a skin file; the whole list only helps when nothing is close.
                 let fix = NameSuggestion.closest(to: key, among: keys).map { "did you mean '\($0)'?" } ?? "expected one of: \(keys.joined(separator: ", "))"
                 throw ValidationError("unknown key '\(key.escapingControlCharacters)' for --dark; \(fix)")
             }
             return (key, String(pair[pair.index(after: equals)...]))
+        }
+    }
+
+    /// `light` with each `KEY=VALUE` read over it through the section's `table`: the keys, their
+    /// parsing and their messages are the skin's, each value's named `--dark KEY`.
+    /// - Throws: a `ValidationError` for a pair that is not one, an unknown key or a bad value.
+    static func read<Values>(_ given: [String], _ table: LookTable<Values>, over light: Values) throws -> Values {
+        var values = light
+        for (key, value) in try parse(given, keys: table.names, accepts: table.accepts) {
+            do { try table.read(key, value, named: "--dark \(key)", into: &values) } catch { throw ValidationError(error.message) }
+        }
+        return values
+    }
+
+    /// The look `make` builds from `--dark`'s values, its message naming the key at fault.
+    static func look<Look>(_ make: () throws(LookValueError) -> Look) throws -> Look {
+        do { return try make() } catch {
+            throw ValidationError((error.key.map { "--dark \($0): " } ?? "in --dark: ") + error.message)
         }
     }
 
