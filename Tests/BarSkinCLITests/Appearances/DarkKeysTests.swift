@@ -15,6 +15,15 @@ struct DarkKeysTests {
         (["bar-button", "--title", "Done"], NavBarSection.buttonLookTable.names),
     ]
 
+    @Test func tintsDarkKeysAreTabItemsAppearanceKeys() throws {
+        let scratch = TemporaryFolder()
+        let result = try CommandRunner.run(["tint", "in.png", "-o", "Build", "--dark", "qqqq=1"], in: scratch.url)
+        #expect(result.status == 64)
+        #expect(result.standardError.hasPrefix(
+            "barskin: error: unknown key 'qqqq' for --dark; expected one of: \(TabItemsSection.lookTable.names.joined(separator: ", "))\n"),
+            "\(result.standardError)")
+    }
+
     @Test(arguments: commands.indices)
     func darkKeysAreTheSectionsKeys(index: Int) throws {
         let (arguments, keys) = Self.commands[index]
