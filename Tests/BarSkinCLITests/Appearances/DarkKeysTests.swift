@@ -15,13 +15,14 @@ struct DarkKeysTests {
         (["bar-button", "--title", "Done"], NavBarSection.buttonLookTable.names),
     ]
 
-    @Test func tintsDarkKeysAreTabItemsAppearanceKeys() throws {
+    /// The mask commands: tint's keys are a skin's tab-items `dark:` keys; glow and shadow have no section.
+    @Test(arguments: [("tint", TabItemsSection.lookTable.names), ("glow", GlowLookValues.lookTable.names), ("shadow", GlowLookValues.lookTable.names)])
+    func maskCommandsDarkKeysAreTheCoresKeys(command: String, keys: [String]) throws {
         let scratch = TemporaryFolder()
-        let result = try CommandRunner.run(["tint", "in.png", "-o", "Build", "--dark", "qqqq=1"], in: scratch.url)
+        let result = try CommandRunner.run([command, "in.png", "-o", "Build", "--dark", "qqqq=1"], in: scratch.url)
         #expect(result.status == 64)
-        #expect(result.standardError.hasPrefix(
-            "barskin: error: unknown key 'qqqq' for --dark; expected one of: \(TabItemsSection.lookTable.names.joined(separator: ", "))\n"),
-            "\(result.standardError)")
+        #expect(result.standardError.hasPrefix("barskin: error: unknown key 'qqqq' for --dark; expected one of: \(keys.joined(separator: ", "))\n"),
+                "\(result.standardError)")
     }
 
     @Test(arguments: commands.indices)
