@@ -14,9 +14,8 @@ extension SkinSpec {
             let folder = PathText.absolute(value.resolved)
             // Only a folder the key places inside the output folder is held to it.
             guard folder.hasPrefix(root + "/"), !ResolvedPath.isInside(folder, root: root) else { continue }
-            throw .invalidValue(path: value.reportedAt, line: value.line, column: value.column,
-                                detail: "\(key) '\(value.text.escapingControlCharacters)' leads through a link out of the output folder "
-                                    + "'\(output.text.escapingControlCharacters)'")
+            throw SkinProblem.invalidValue(detail: "\(key) '\(value.text.escapingControlCharacters)' leads through a link out of the output folder "
+                                    + "'\(output.text.escapingControlCharacters)'").located(at: value.reportedAt, line: value.line, column: value.column)
         }
     }
 }

@@ -37,8 +37,7 @@ extension SkinSpec {
         let climbs = part.split(separator: "/").contains("..") || part == "/"
             || !ResolvedPath.isInside(destination, root: root)
         guard climbs else { return destination }
-        throw .invalidValue(path: value.reportedAt, line: value.line, column: value.column,
-                            detail: "\(key) '\(value.text.escapingControlCharacters)' would be written outside \(folderName) '\(typed.escapingControlCharacters)'")
+        throw SkinProblem.invalidValue(detail: "\(key) '\(value.text.escapingControlCharacters)' would be written outside \(folderName) '\(typed.escapingControlCharacters)'").located(at: value.reportedAt, line: value.line, column: value.column)
     }
 
     /// `App.xcassets` of `../Build/App.xcassets`, `App.xcassets/Bars` of a group folder inside one.

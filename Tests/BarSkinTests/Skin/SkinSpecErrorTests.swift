@@ -149,13 +149,13 @@ struct SkinSpecErrorTests {
     }
 
     @Test func badBytesAndFiles() throws {
-        #expect(throws: SkinError.unreadable(path: "App.skin.yml", reason: "the file is not UTF-8 text")) {
+        #expect(throws: SkinProblem.unreadable(reason: "the file is not UTF-8 text").located(at: "App.skin.yml")) {
             try SkinSpec(parsing: [0x76, 0xFF, 0xFE], path: "App.skin.yml")
         }
-        #expect(throws: SkinError.tooLarge(path: "big.skin.yml", bytes: SkinSpec.maximumBytes + 1)) {
+        #expect(throws: SkinProblem.tooLarge(bytes: SkinSpec.maximumBytes + 1).located(at: "big.skin.yml")) {
             try SkinSpec(parsing: [UInt8](repeating: 0x20, count: SkinSpec.maximumBytes + 1), path: "big.skin.yml")
         }
-        #expect(throws: SkinError.unreadable(path: "/nonexistent/App.skin.yml", reason: "no such file or directory")) {
+        #expect(throws: SkinProblem.unreadable(reason: "no such file or directory").located(at: "/nonexistent/App.skin.yml")) {
             try SkinSpec.load(from: "/nonexistent/App.skin.yml")
         }
     }
@@ -168,19 +168,19 @@ struct SkinSpecErrorTests {
         #expect(mkfifo(folder.path + "/pipe.skin.yml", 0o644) == 0)
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/loop.skin.yml", withDestinationPath: "loop.skin.yml")
         folder.write([UInt8](repeating: 0x20, count: SkinSpec.maximumBytes * 3), to: "big.skin.yml")
-        #expect(throws: SkinError.unreadable(path: folder.path + "/dir.skin.yml", reason: "it is a directory")) {
+        #expect(throws: SkinProblem.unreadable(reason: "it is a directory").located(at: folder.path + "/dir.skin.yml")) {
             try SkinSpec.load(from: folder.path + "/dir.skin.yml")
         }
-        #expect(throws: SkinError.unreadable(path: folder.path + "/pipe.skin.yml", reason: "it is not a regular file")) {
+        #expect(throws: SkinProblem.unreadable(reason: "it is not a regular file").located(at: folder.path + "/pipe.skin.yml")) {
             try SkinSpec.load(from: folder.path + "/pipe.skin.yml")
         }
-        #expect(throws: SkinError.unreadable(path: "/dev/zero", reason: "it is not a regular file")) {
+        #expect(throws: SkinProblem.unreadable(reason: "it is not a regular file").located(at: "/dev/zero")) {
             try SkinSpec.load(from: "/dev/zero")
         }
-        #expect(throws: SkinError.unreadable(path: folder.path + "/loop.skin.yml", reason: "too many levels of symbolic links")) {
+        #expect(throws: SkinProblem.unreadable(reason: "too many levels of symbolic links").located(at: folder.path + "/loop.skin.yml")) {
             try SkinSpec.load(from: folder.path + "/loop.skin.yml")
         }
-        #expect(throws: SkinError.tooLarge(path: folder.path + "/big.skin.yml", bytes: SkinSpec.maximumBytes * 3)) {
+        #expect(throws: SkinProblem.tooLarge(bytes: SkinSpec.maximumBytes * 3).located(at: folder.path + "/big.skin.yml")) {
             try SkinSpec.load(from: folder.path + "/big.skin.yml")
         }
     }

@@ -8,7 +8,7 @@ extension SkinMapping {
         for key in table.keys {
             guard let (text, line, column) = try string(key.name) else { continue }
             do { try table.read(key.name, text, named: "'\(key.name)'", into: &values) } catch {
-                throw .invalidValue(path: path, line: line, column: column, detail: error.message)
+                throw SkinProblem.invalidValue(detail: error.message).located(at: path, line: line, column: column)
             }
         }
         return values
@@ -19,7 +19,7 @@ extension SkinMapping {
     func look<Look>(_ make: () throws(LookValueError) -> Look) throws(SkinError) -> Look {
         do { return try make() } catch {
             let at = error.key.map { position(of: $0) } ?? (line: line, column: column)
-            throw .invalidValue(path: path, line: at.line, column: at.column, detail: error.message)
+            throw SkinProblem.invalidValue(detail: error.message).located(at: path, line: at.line, column: at.column)
         }
     }
 }

@@ -62,17 +62,16 @@ public enum NavBarSection: SkinSection {
         } else {
             let (line, column) = SkinMapping.position(of: node)
             guard case .scalar(let scalar) = node else {
-                throw .wrongType(path: path, line: line, column: column, key: "each of '\(list)'", expected: "a title", found: SkinMapping.kind(of: node))
+                throw SkinProblem.wrongType(key: "each of '\(list)'", expected: "a title", found: SkinMapping.kind(of: node)).located(at: path, line: line, column: column)
             }
             (title, written) = ((scalar.string, line, column), nil)
         }
         if title.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             let error = title.text.isEmpty ? ButtonError.emptyTitle : ButtonError.blankTitle(title.text)
-            throw .invalidValue(path: path, line: title.line, column: title.column, detail: error.message)
+            throw SkinProblem.invalidValue(detail: error.message).located(at: path, line: title.line, column: title.column)
         }
         guard let derived = written?.text ?? SkinButton.name(of: kind, title: title.text) else {
-            throw .invalidValue(path: path, line: title.line, column: title.column,
-                                detail: "the title '\(title.text.excerpt)' has no letter or digit to name the image after; give it a 'name'")
+            throw SkinProblem.invalidValue(detail: "the title '\(title.text.excerpt)' has no letter or digit to name the image after; give it a 'name'").located(at: path, line: title.line, column: title.column)
         }
         let (name, _, _) = try context.claim(written, defaultFrom: (derived, title.line, title.column))
         return SkinButton(kind: kind, title: title.text, name: name, position: SkinPosition(line: title.line, column: title.column))

@@ -89,11 +89,10 @@ public struct SkinNavBar: SkinItem, Hashable {
     public func missingFolder(output: Bool, catalog: Bool, ninePatch: Bool) -> SkinError? {
         let (skin, line, column) = (location.reportedAt, location.line, location.column)
         if !output && !catalog {
-            return .nowhereToWrite(path: skin, line: line, column: column, what: "the navigation bar's art is written as PNGs or image sets",
-                                   needs: "output' or 'catalog")
+            return SkinProblem.nowhereToWrite(what: "the navigation bar's art is written as PNGs or image sets", needs: "output' or 'catalog").located(at: skin, line: line, column: column)
         }
         if !output && !widths.isEmpty {
-            return .nowhereToWrite(path: skin, line: line, column: column, what: "the nav bar's 'widths' are rendered as PNGs", needs: "output")
+            return SkinProblem.nowhereToWrite(what: "the nav bar's 'widths' are rendered as PNGs", needs: "output").located(at: skin, line: line, column: column)
         }
         return nil
     }

@@ -13,7 +13,7 @@ extension SkinSpec {
         var spec = self
         // The front end asked for it: no place in the file.
         let location = SkinPath(text: PreviewSection.key, position: nil, skinPath: skinFile)
-        guard var extra = preview ?? SkinPreview(showing: items, location: location) else { throw .nothingToPreview(path: skinFile) }
+        guard var extra = preview ?? SkinPreview(showing: items, location: location) else { throw SkinProblem.nothingToPreview.located(at: skinFile) }
         extra.name = name
         extra.artName = AssetFileName(parsing: PathText.fileName(of: file)).stem
         extra.folder = PathText.folder(of: file).isEmpty ? "." : PathText.folder(of: file)

@@ -19,7 +19,7 @@ extension TabItemsSection {
         let given = keys.filter { fields.values[$0] != nil }
         guard given.count > 1, let second = fields.values[given[1]] else { return }
         do { _ = try TintSettings.single(given.map { (key: $0, fill: Optional(())) }) } catch {
-            throw .invalidValue(path: fields.path, line: second.line, column: second.column, detail: error.message)
+            throw SkinProblem.invalidValue(detail: error.message).located(at: fields.path, line: second.line, column: second.column)
         }
     }
 }

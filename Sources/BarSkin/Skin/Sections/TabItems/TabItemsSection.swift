@@ -28,7 +28,7 @@ public enum TabItemsSection: SkinSection {
         let (defaults, defaultFill) = try look(shared)
         let sharedLooks = try appearanceLooks(shared, keys: appearanceLookKeys, context: context)
         guard let list = try shared.list("items") else {
-            throw .missingKey(path: path, line: shared.line, column: shared.column, key: "items", context: "tab-items")
+            throw SkinProblem.missingKey(key: "items", context: "tab-items").located(at: path, line: shared.line, column: shared.column)
         }
         var items: [any SkinItem] = []
         for node in list {
@@ -90,8 +90,7 @@ extension TabItemsSection {
     static func maskSize(_ fields: SkinMapping) throws(SkinError) -> PointSize? {
         guard let (text, line, column) = try fields.string("mask-size") else { return nil }
         guard let size = PointSize(parsing: text) else {
-            throw .invalidValue(path: fields.path, line: line, column: column,
-                                detail: "invalid mask size '\(text.excerpt)' for mask-size: expected WIDTHxHEIGHT in points, like 30x30")
+            throw SkinProblem.invalidValue(detail: "invalid mask size '\(text.excerpt)' for mask-size: expected WIDTHxHEIGHT in points, like 30x30").located(at: fields.path, line: line, column: column)
         }
         return size
     }
