@@ -136,7 +136,7 @@ public struct SkinBuildPlan: Sendable {
                        warnings: inout [any LocatedError]) throws(SkinBuildError) -> [SkinImageVariant] {
         var leftOut: [String] = []
         defer {
-            warnings += leftOut.map { SkinBuildWarning.notAVariant(path: input.path.reportedAt, line: input.path.line, column: input.path.column, file: $0) }
+            warnings += leftOut.map { SkinBuildNote.notAVariant(file: $0).located(at: input.path.reportedAt, line: input.path.line, column: input.path.column) }
         }
         switch SkinImageFamily.variants(of: input.path, listings: listings, leftOut: &leftOut, vectors: item.vectors) {
         case .success(let variants): return variants

@@ -115,8 +115,7 @@ public struct SkinNavBar: SkinItem, Hashable {
         return buttons.indices.compactMap { index -> (any LocatedError)? in
             guard first + index < operations.count, let art = operations[first + index] as? ButtonArt,
                   let title = art.title, title.isTruncated, let width = art.ruleWidth else { return nil }
-            return SkinBuildWarning.titleCut(path: location.reportedAt, line: buttons[index].position?.line, column: buttons[index].position?.column,
-                                             title: title.text, width: width, limit: ButtonLook.maximumWidth)
+            return SkinBuildNote.titleCut(title: title.text, width: width, limit: ButtonLook.maximumWidth).located(at: location.reportedAt, line: buttons[index].position?.line, column: buttons[index].position?.column)
         }
     }
 

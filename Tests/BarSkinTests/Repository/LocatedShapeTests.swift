@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// One located-error shape: a problem that has a place in a file is a `Problem` tied to it by
+/// `Located<P>`, not an enum whose cases each carry a path, a line and a column of their own.
+/// The enums still in the old shape are listed, so the list can only shrink: a new one fails,
+/// and so does a listed one that has moved (strike it off).
+struct LocatedShapeTests {
+    /// A case declaring its own path and line.
+    static let ownPlace = #"^\s*case [a-zA-Z]+\([^)]*path: String[^)]*line: Int"#
+
+    /// The enums not yet moved to `Located`, by file.
+    static let notYetMoved: Set<String> = [
+        "BarSkinArt/Export/ImageSetError.swift",
+        "BarSkinArt/Vector/VectorError.swift",
+        "BarSkinTrace/Model/TraceError.swift",
+    ]
+
+    /// Whether `text` declares a case with a place of its own.
+    static func hasOwnPlace(_ text: String) -> Bool {
+        text.split(separator: "\n").contains { $0.range(of: ownPlace, options: .regularExpression) != nil }
+    }
+
+    @Test func theShapeIsFound() {
+        #expect(Self.hasOwnPlace("    case invalidValue(path: String, line: Int?, column: Int?, detail: String)"))
+        #expect(Self.hasOwnPlace("    case malformed(path: String, format: VectorFormat, detail: String, line: Int = 0, column: Int = 0)"))
+        #expect(!Self.hasOwnPlace("    case invalidValue(detail: String)"))
+        #expect(!Self.hasOwnPlace("    case unreadable(path: String, reason: String)"))
+    }
+
+    @Test func everyLocatedErrorIsLocated() throws {
+        let files = PlatformFileTests.swiftFiles()
+        // A wrong path would find nothing and pass.
+        try #require(files.contains("BarSkinCore/Reports/Located.swift"), "found \(files.count) Swift files")
+        let found = try Set(files.filter { file in
+            Self.hasOwnPlace(try String(contentsOf: PlatformFileTests.sources.appendingPathComponent(file), encoding: .utf8))
+        })
+        #expect(found.subtracting(Self.notYetMoved).isEmpty, "declare a Problem and throw it located(at:line:column:): \(found.subtracting(Self.notYetMoved).sorted())")
+        #expect(Self.notYetMoved.subtracting(found).isEmpty, "moved to Located: strike off \(Self.notYetMoved.subtracting(found).sorted())")
+    }
+}
