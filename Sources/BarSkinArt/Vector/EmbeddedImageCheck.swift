@@ -68,7 +68,7 @@ struct EmbeddedImageCheck {
     }
 
     private func refused(_ detail: String) -> VectorError {
-        .embeddedImage(path: path, detail: detail)
+        VectorProblem.embeddedImage(detail: detail).located(at: path)
     }
 
     /// The IHDR size of a PNG.

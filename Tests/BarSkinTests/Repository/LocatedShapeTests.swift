@@ -11,7 +11,6 @@ struct LocatedShapeTests {
 
     /// The enums not yet moved to `Located`, by file.
     static let notYetMoved: Set<String> = [
-        "BarSkinArt/Vector/VectorError.swift",
         "BarSkinTrace/Model/TraceError.swift",
     ]
 
