@@ -114,8 +114,8 @@ public struct SkinBuildPlan: Sendable {
     }
 
     /// The files of the item's family (one per scale for drawn art), once its exact files are found to exist.
-    /// - Throws: ``SkinBuildError/imageNotFound(path:line:column:noun:text:missing:)`` or
-    ///   ``SkinBuildError/ambiguousImage(path:line:column:noun:text:slot:files:)``.
+    /// - Throws: ``SkinBuildProblem/imageNotFound(noun:text:missing:)`` or
+    ///   ``SkinBuildProblem/ambiguousImage(noun:text:slot:files:)``.
     private static func variants(of item: any SkinItem, in spec: SkinSpec, listings: FolderListings,
                                  warnings: inout [any LocatedError]) throws(SkinBuildError) -> [SkinImageVariant] {
         for input in item.inputs where input.isExactFile && !FileManager.default.fileExists(atPath: input.path.resolved) {

@@ -5,7 +5,7 @@ extension SkinSpec {
     /// Checks that the skin's `catalog:` and `ninepatch:` folders written inside its
     /// `output:` folder are really there: a link on the way that leads out of the output
     /// folder would make the build write somewhere its keys do not say.
-    /// - Throws: ``SkinError/invalidValue(path:line:column:detail:)`` at the key whose path leads out.
+    /// - Throws: ``SkinProblem/invalidValue(detail:)`` at the key whose path leads out.
     public func checkingFoldersStayInside() throws(SkinError) {
         guard let output else { return }
         let root = PathText.absolute(output.resolved)

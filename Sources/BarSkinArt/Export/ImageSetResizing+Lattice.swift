@@ -40,7 +40,7 @@ extension ImageSetResizing {
     /// The lattice for the image file `filename` (`width` x `height` pixels at
     /// `scale`). Pixels between the centre and the trailing cap are left out,
     /// as Xcode's slicing does; an axis without caps is resized whole.
-    /// - Throws: ``ImageSetError/resizingDoesNotFit(path:filename:axis:caps:center:imageLength:)``.
+    /// - Throws: ``ImageSetProblem/resizingDoesNotFit(filename:axis:caps:center:imageLength:)``.
     public func lattice(width: Int, height: Int, scale: Int, filename: String, path: String) throws -> StretchLattice {
         let (horizontal, horizontalMode) = try axis(
             covered: mode.coversHorizontal, leading: capInsets.left, center: centerWidth, trailing: capInsets.right,

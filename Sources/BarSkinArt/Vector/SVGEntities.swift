@@ -14,8 +14,8 @@ struct SVGEntities {
     static let depthLimit = 16
 
     /// `bytes` with character references decoded and entities expanded; the bytes themselves when they hold neither.
-    /// - Throws: ``VectorError/externalEntity(path:)``, ``VectorError/externalSubset(path:reference:)`` or
-    ///   ``VectorError/entityBomb(path:limit:)``.
+    /// - Throws: ``VectorProblem/externalEntity``, ``VectorProblem/externalSubset(reference:)`` or
+    ///   ``VectorProblem/entityBomb(limit:)``.
     func expanded(_ bytes: [UInt8]) throws(VectorError) -> [UInt8] {
         guard Self.find("&", in: bytes, from: 0) != nil || Self.find("<!", in: bytes, from: 0) != nil else { return bytes }
         var entities: [[UInt8]: [UInt8]] = [:]

@@ -3,16 +3,9 @@ import Testing
 
 /// One located-error shape: a problem that has a place in a file is a `Problem` tied to it by
 /// `Located<P>`, not an enum whose cases each carry a path, a line and a column of their own.
-/// The enums still in the old shape are listed, so the list can only shrink: a new one fails,
-/// and so does a listed one that has moved (strike it off).
 struct LocatedShapeTests {
     /// A case declaring its own path and line.
     static let ownPlace = #"^\s*case [a-zA-Z]+\([^)]*path: String[^)]*line: Int"#
-
-    /// The enums not yet moved to `Located`, by file.
-    static let notYetMoved: Set<String> = [
-        "BarSkinTrace/Model/TraceError.swift",
-    ]
 
     /// Whether `text` declares a case with a place of its own.
     static func hasOwnPlace(_ text: String) -> Bool {
@@ -30,10 +23,9 @@ struct LocatedShapeTests {
         let files = PlatformFileTests.swiftFiles()
         // A wrong path would find nothing and pass.
         try #require(files.contains("BarSkinCore/Reports/Located.swift"), "found \(files.count) Swift files")
-        let found = try Set(files.filter { file in
+        let found = try files.filter { file in
             Self.hasOwnPlace(try String(contentsOf: PlatformFileTests.sources.appendingPathComponent(file), encoding: .utf8))
-        })
-        #expect(found.subtracting(Self.notYetMoved).isEmpty, "declare a Problem and throw it located(at:line:column:): \(found.subtracting(Self.notYetMoved).sorted())")
-        #expect(Self.notYetMoved.subtracting(found).isEmpty, "moved to Located: strike off \(Self.notYetMoved.subtracting(found).sorted())")
+        }
+        #expect(found.isEmpty, "declare a Problem and throw it located(at:line:column:): \(found)")
     }
 }

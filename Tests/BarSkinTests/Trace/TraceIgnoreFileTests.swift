@@ -17,7 +17,7 @@ struct TraceIgnoreFileTests {
 
     @Test func anUnreadableFileIsTracesError() {
         let path = TemporaryFolder().path + "/missing.txt"
-        #expect(throws: TraceError.unreadable(path: path, reason: "cannot open the ignore file")) {
+        #expect(throws: TraceProblem.unreadable(reason: "cannot open the ignore file").located(at: path)) {
             try TraceIgnoreFile.globs(readingFrom: path)
         }
     }

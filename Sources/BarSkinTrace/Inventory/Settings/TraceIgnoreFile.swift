@@ -6,9 +6,9 @@ import Foundation
 /// Windows may save it).
 public enum TraceIgnoreFile {
     /// The globs the file at `path` lists, in its order.
-    /// - Throws: ``TraceError/unreadable(path:reason:)`` when the file cannot be read.
+    /// - Throws: ``TraceProblem/unreadable(reason:)`` when the file cannot be read.
     public static func globs(readingFrom path: String) throws(TraceError) -> [Glob] {
-        guard let data = FileBytes.data(path) else { throw .unreadable(path: path, reason: "cannot open the ignore file") }
+        guard let data = FileBytes.data(path) else { throw TraceProblem.unreadable(reason: "cannot open the ignore file").located(at: path) }
         return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
             .map { $0.trimmingCharacters(in: CharacterSet.whitespaces.union(["\u{FEFF}"])) }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }

@@ -7,7 +7,7 @@ extension SkinSpec {
 
     /// The spec with a preview also written to `file` (`FOLDER/NAME.png` and `NAME@2x.png`):
     /// with its own `preview:` settings, or the defaults when it has none.
-    /// - Throws: ``SkinError/nothingToPreview(path:)`` when it has neither a tab bar nor a navigation bar.
+    /// - Throws: ``SkinProblem/nothingToPreview`` when it has neither a tab bar nor a navigation bar.
     /// - Parameter name: the name of the item drawing it, as the front end that asked calls it (`--preview`).
     public func previewing(to file: String, named name: String) throws(SkinError) -> SkinSpec {
         var spec = self
