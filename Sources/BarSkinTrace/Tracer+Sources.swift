@@ -16,11 +16,11 @@ extension Tracer {
                         return String(decoding: bytes, as: UTF8.self)
                     }
                     for (stencil, catalogs) in configuration.unreadTemplates {
-                        scan.warnings.append(.unreadGeneratorTemplate(path: stencil))
+                        scan.warnings.append(TraceProblem.unreadGeneratorTemplate.located(at: stencil))
                         for catalog in catalogs { scan.catalogsOfUnreadTemplates[catalog] = stencil }
                     }
                     scan.warnings += configuration.keepCatalogs(where: files.isTraced).map {
-                        .leadsOutside(path: path, named: $0, role: "the input", boundary: "the traced folders")
+                        TraceProblem.leadsOutside(named: $0, role: "the input", boundary: "the traced folders").located(at: path)
                     }
                     scan.swiftGen.merge(configuration.accessors(index: index, workingFolder: FileManager.default.currentDirectoryPath)) { first, _ in first }
                 } catch {

@@ -156,7 +156,7 @@ public struct Tracer: Sendable {
         findings += audit.findings(references: resolved, statuses: statuses, index: index, fileStatuses: fileStatuses)
         // A file named `.png` that holds none (a Git LFS pointer) is an error, and no image to judge: a reference
         // to it still finds it, but it is never unused, a scale short or a duplicate.
-        let unreadable = Set(scan.errors.compactMap { error in if case .notPNG(let path, _) = error { path } else { nil } })
+        let unreadable = Set(scan.errors.compactMap { error in if case .notPNG = error.error { error.path } else { nil } })
         findings.removeAll { unreadable.contains($0.file) }
         findings += DuplicateDetector(runner: runner, sharesABundle: audit.sharesABundle,
                                       related: { unreadable.contains($0) || unreadable.contains($1) || outputs.isInputAndOutput($0, $1) })

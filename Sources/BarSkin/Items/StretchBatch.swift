@@ -56,7 +56,7 @@ public struct StretchBatch: Sendable {
                 for entry in try ImageSetEntries(folder: input).stretchable {
                     guard FileManager.default.fileExists(atPath: entry.path) else {
                         // One missing scale must not hide the others: the rest are still drawn.
-                        planned.failures.append(ImageSetError.missingFile(path: entry.contentsPath, filename: entry.filename))
+                        planned.failures.append(ImageSetProblem.missingFile(filename: entry.filename).located(at: entry.contentsPath))
                         continue
                     }
                     let fileName = AssetFileName(parsing: entry.filename)

@@ -49,7 +49,7 @@ public struct ResizingChange: Sendable, Equatable {
     private static func entries(_ bytes: [UInt8], path: String) throws(ImageSetError) -> [String: String] {
         let contents: ImageSetContents
         do { contents = try ImageSetContents(parsing: bytes, path: path) } catch let error as ImageSetError { throw error } catch {
-            throw .unexpectedShape(path: path, detail: "\(error)")
+            throw ImageSetProblem.unexpectedShape(detail: "\(error)").located(at: path)
         }
         var entries: [String: String] = [:]
         for image in contents.images {

@@ -31,13 +31,11 @@ extension SkinBuildPlan {
             let location = (item.reportedAt, item.line, item.column)
             for earlier in Set(shared.map(\.earlier)).sorted() {
                 let outputs = shared.filter { $0.earlier == earlier }.map(\.output)
-                conflicts.append((index, .duplicateOutput(path: location.0, line: location.1, column: location.2, output: outputs[0],
-                                                  others: outputs.count - 1, earlier: earlier == index ? nil : Self.location(of: tasks[earlier]))))
+                conflicts.append((index, SkinBuildProblem.duplicateOutput(output: outputs[0], others: outputs.count - 1, earlier: earlier == index ? nil : Self.location(of: tasks[earlier])).located(at: location.0, line: location.1, column: location.2)))
             }
             for earlier in Set(clashes.map(\.earlier)).sorted() {
                 let pair = clashes.first { $0.earlier == earlier }!
-                conflicts.append((index, .caseClash(path: location.0, line: location.1, column: location.2, output: pair.output,
-                                            earlierOutput: pair.earlierOutput, earlier: earlier == index ? nil : Self.location(of: tasks[earlier]))))
+                conflicts.append((index, SkinBuildProblem.caseClash(output: pair.output, earlierOutput: pair.earlierOutput, earlier: earlier == index ? nil : Self.location(of: tasks[earlier])).located(at: location.0, line: location.1, column: location.2)))
             }
         }
         return conflicts

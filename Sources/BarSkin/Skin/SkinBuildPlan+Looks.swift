@@ -16,8 +16,7 @@ extension SkinBuildPlan {
             var matched: [String] = []
             for variant in variants {
                 guard let file = bySlot[SkinImageFamily.slot(of: variant.fileName)] else {
-                    throw .imageNotFound(path: input.path.reportedAt, line: input.path.line, column: input.path.column, noun: input.noun, text: input.path.text,
-                                         missing: "no \(SkinImageFamily.slot(of: variant.fileName)) file where \(PathText.fileName(of: variant.path)) has one")
+                    throw SkinBuildProblem.imageNotFound(noun: input.noun, text: input.path.text, missing: "no \(SkinImageFamily.slot(of: variant.fileName)) file where \(PathText.fileName(of: variant.path)) has one").located(at: input.path.reportedAt, line: input.path.line, column: input.path.column)
                 }
                 matched.append(file)
             }

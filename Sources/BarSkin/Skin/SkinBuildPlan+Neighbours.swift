@@ -37,9 +37,7 @@ extension SkinBuildPlan {
             for owner in order {
                 let (task, output, count) = clashes[owner]!
                 let location = task.item.location
-                conflicts.append(.writtenByAnotherCommand(path: location.reportedAt, line: location.line,
-                                                          column: location.column, output: output, others: count - 1, command: owner,
-                                                          suffixable: Self.suffixableCommands.contains(command)))
+                conflicts.append(SkinBuildProblem.writtenByAnotherCommand(output: output, others: count - 1, command: owner, suffixable: Self.suffixableCommands.contains(command)).located(at: location.reportedAt, line: location.line, column: location.column))
             }
         }
         return conflicts

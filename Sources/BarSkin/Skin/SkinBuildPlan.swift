@@ -38,11 +38,11 @@ public struct SkinBuildPlan: Sendable {
             // A folder key through a file would fail every write below it: one error at the key instead.
             for (key, keyPath) in [("output", \SkinSpec.output), ("catalog", \.catalog), ("ninepatch", \.ninePatch)] {
                 guard let folder = spec[keyPath: keyPath], let file = SkinOutputFolders.fileInTheWay(of: folder) else { continue }
-                failures.append(SkinBuildError.notAFolder(path: folder.reportedAt, line: folder.line, column: folder.column, key: key, file: file))
+                failures.append(SkinBuildProblem.notAFolder(key: key, file: file).located(at: folder.reportedAt, line: folder.line, column: folder.column))
                 spec[keyPath: keyPath] = nil
             }
             if let catalog = spec.catalog, !Self.isCatalog(catalog.resolved) {
-                failures.append(SkinBuildError.notACatalog(path: catalog.reportedAt, line: catalog.line, column: catalog.column, text: catalog.text))
+                failures.append(SkinBuildProblem.notACatalog(text: catalog.text).located(at: catalog.reportedAt, line: catalog.line, column: catalog.column))
                 // The rest of the skin is still built; only its image sets are not.
                 spec.catalog = nil
             }
@@ -79,8 +79,7 @@ public struct SkinBuildPlan: Sendable {
                 if !task.files.isEmpty { tasks.append(task) }
             } catch FileError.wouldOverwriteInput(let output, _) {
                 let location = item.location
-                failures.append(SkinBuildError.outputIsInput(path: location.reportedAt, line: location.line,
-                                                             column: location.column, output: output))
+                failures.append(SkinBuildProblem.outputIsInput(output: output).located(at: location.reportedAt, line: location.line, column: location.column))
             } catch let error as any LocatedError {
                 failures.append(error)
             } catch {
@@ -115,13 +114,12 @@ public struct SkinBuildPlan: Sendable {
     }
 
     /// The files of the item's family (one per scale for drawn art), once its exact files are found to exist.
-    /// - Throws: ``SkinBuildError/imageNotFound(path:line:column:noun:text:missing:)`` or
-    ///   ``SkinBuildError/ambiguousImage(path:line:column:noun:text:slot:files:)``.
+    /// - Throws: ``SkinBuildProblem/imageNotFound(noun:text:missing:)`` or
+    ///   ``SkinBuildProblem/ambiguousImage(noun:text:slot:files:)``.
     private static func variants(of item: any SkinItem, in spec: SkinSpec, listings: FolderListings,
                                  warnings: inout [any LocatedError]) throws(SkinBuildError) -> [SkinImageVariant] {
         for input in item.inputs where input.isExactFile && !FileManager.default.fileExists(atPath: input.path.resolved) {
-            throw .imageNotFound(path: input.path.reportedAt, line: input.path.line, column: input.path.column, noun: input.noun,
-                                 text: input.path.text, missing: "no such file")
+            throw SkinBuildProblem.imageNotFound(noun: input.noun, text: input.path.text, missing: "no such file").located(at: input.path.reportedAt, line: input.path.line, column: input.path.column)
         }
         if let files = item.variantFiles { return files }
         guard let input = item.family else {
@@ -138,16 +136,14 @@ public struct SkinBuildPlan: Sendable {
                        warnings: inout [any LocatedError]) throws(SkinBuildError) -> [SkinImageVariant] {
         var leftOut: [String] = []
         defer {
-            warnings += leftOut.map { SkinBuildWarning.notAVariant(path: input.path.reportedAt, line: input.path.line, column: input.path.column, file: $0) }
+            warnings += leftOut.map { SkinBuildNote.notAVariant(file: $0).located(at: input.path.reportedAt, line: input.path.line, column: input.path.column) }
         }
         switch SkinImageFamily.variants(of: input.path, listings: listings, leftOut: &leftOut, vectors: item.vectors) {
         case .success(let variants): return variants
         case .failure(.missing(let missing)):
-            throw .imageNotFound(path: input.path.reportedAt, line: input.path.line, column: input.path.column, noun: input.noun,
-                                 text: input.path.text, missing: missing)
+            throw SkinBuildProblem.imageNotFound(noun: input.noun, text: input.path.text, missing: missing).located(at: input.path.reportedAt, line: input.path.line, column: input.path.column)
         case .failure(.ambiguous(let slot, let first, let second)):
-            throw .ambiguousImage(path: input.path.reportedAt, line: input.path.line, column: input.path.column, noun: input.noun,
-                                  text: input.path.text, slot: slot, files: [first, second])
+            throw SkinBuildProblem.ambiguousImage(noun: input.noun, text: input.path.text, slot: slot, files: [first, second]).located(at: input.path.reportedAt, line: input.path.line, column: input.path.column)
         }
     }
 

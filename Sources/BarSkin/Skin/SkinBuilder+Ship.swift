@@ -50,7 +50,7 @@ extension SkinBuilder {
                 let writer = CatalogWriter(catalogPath: catalog)
                 let looks = group.map { ImageSetLook(appearance: $0.art.appearance, variants: $0.variants.map(\.art), caps: $0.art.imageSet?.caps) }
                 written += try writer.write(name: first.name, looks: looks, template: export.template, ownsAppearances: export.ownsAppearances || first.source != .input)
-                result.warnings += writer.unassignedFiles(name: first.name).map { SkinBuildWarning.unassignedFile(path: $0) }
+                result.warnings += writer.unassignedFiles(name: first.name).map { SkinBuildNote.unassignedFile.located(at: $0) }
             } catch {
                 result.failures.append(located(error, path: group[0].variants[0].art.path))
             }
@@ -71,12 +71,11 @@ extension SkinBuilder {
             // A command's item has no skin: its warnings name its input, at no line.
             let item = task.item.location, file = item.reportedAt
             if export.tiled {
-                result.warnings.append(wording(SkinBuildWarning.tiledNinePatch(path: file, line: export.tiledAt?.line, column: export.tiledAt?.column)))
+                result.warnings.append(wording(SkinBuildNote.tiledNinePatch.located(at: file, line: export.tiledAt?.line, column: export.tiledAt?.column)))
             }
             let resource = AndroidResourceName(making: art.name)
             if resource.wasChanged {
-                result.warnings.append(SkinBuildWarning.resourceRenamed(path: file, line: item.line, column: item.column,
-                                                                        name: art.name, resource: resource.value))
+                result.warnings.append(SkinBuildNote.resourceRenamed(name: art.name, resource: resource.value).located(at: file, line: item.line, column: item.column))
             }
             do {
                 written += try NinePatchExporter(folder: ninePatch, runner: runner).write(

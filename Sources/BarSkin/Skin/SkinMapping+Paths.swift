@@ -4,7 +4,7 @@ import BarSkinCore
 extension SkinMapping {
     /// A path to an image file that must be present.
     func requiredFile(_ key: String) throws(SkinError) -> (text: String, line: Int, column: Int) {
-        guard let value = try file(key) else { throw .missingKey(path: path, line: line, column: column, key: key, context: context) }
+        guard let value = try file(key) else { throw SkinProblem.missingKey(key: key, context: context).located(at: path, line: line, column: column) }
         return value
     }
 
@@ -12,8 +12,7 @@ extension SkinMapping {
     func pathText(_ key: String) throws(SkinError) -> (text: String, line: Int, column: Int)? {
         guard let value = try string(key) else { return nil }
         if value.text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-            throw .invalidValue(path: path, line: value.line, column: value.column,
-                                detail: "'\(key)' cannot be a path: '\(value.text.excerpt)' holds a control character")
+            throw SkinProblem.invalidValue(detail: "'\(key)' cannot be a path: '\(value.text.excerpt)' holds a control character").located(at: path, line: value.line, column: value.column)
         }
         return value
     }
@@ -23,8 +22,7 @@ extension SkinMapping {
         guard let value = try pathText(key) else { return nil }
         let last = value.text.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
         if last.isEmpty || last == "." || last == ".." {
-            throw .invalidValue(path: path, line: value.line, column: value.column,
-                                detail: "'\(key)' names a folder, '\(value.text)': name the image, like Icons/star.png")
+            throw SkinProblem.invalidValue(detail: "'\(key)' names a folder, '\(value.text)': name the image, like Icons/star.png").located(at: path, line: value.line, column: value.column)
         }
         return value
     }

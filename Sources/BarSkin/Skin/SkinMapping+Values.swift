@@ -6,7 +6,7 @@ extension SkinMapping {
     func color(_ key: String) throws(SkinError) -> Color? {
         guard let (text, line, column) = try string(key) else { return nil }
         do { return Color(try TintSettings.color(text, key: "'\(key)'")) } catch {
-            throw .invalidValue(path: path, line: line, column: column, detail: error.message)
+            throw SkinProblem.invalidValue(detail: error.message).located(at: path, line: line, column: column)
         }
     }
 
@@ -14,7 +14,7 @@ extension SkinMapping {
     func number(_ key: String, unit: String) throws(SkinError) -> Double? {
         guard let (text, line, column) = try string(key) else { return nil }
         guard let value = Double(text), value.isFinite else {
-            throw .invalidValue(path: path, line: line, column: column, detail: "'\(key)' must be a number of \(unit), not '\(text.excerpt)'")
+            throw SkinProblem.invalidValue(detail: "'\(key)' must be a number of \(unit), not '\(text.excerpt)'").located(at: path, line: line, column: column)
         }
         return value
     }
@@ -26,8 +26,8 @@ extension SkinMapping {
             let (line, column) = Self.position(of: node)
             guard case .scalar(let scalar) = node, scalar.string.allSatisfy(\.isASCIIDigit), let number = Int(scalar.string),
                   allowed.contains(number), !numbers.contains(number) else {
-                throw .invalidValue(path: path, line: line, column: column, detail: "each of '\(key)' must be a \(noun) "
-                                    + "from \(allowed.lowerBound) to \(allowed.upperBound), given once, not \(Self.kind(of: node))")
+                throw SkinProblem.invalidValue(detail: "each of '\(key)' must be a \(noun) "
+                                    + "from \(allowed.lowerBound) to \(allowed.upperBound), given once, not \(Self.kind(of: node))").located(at: path, line: line, column: column)
             }
             numbers.append(number)
         }

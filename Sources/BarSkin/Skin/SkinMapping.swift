@@ -24,13 +24,13 @@ struct SkinMapping {
         self.context = context
         (line, column) = Self.position(of: node)
         guard case .mapping(let mapping) = node else {
-            throw .wrongType(path: path, line: line, column: column, key: key, expected: "a mapping", found: Self.kind(of: node))
+            throw SkinProblem.wrongType(key: key, expected: "a mapping", found: Self.kind(of: node)).located(at: path, line: line, column: column)
         }
         for (keyNode, value) in mapping {
             let (keyLine, keyColumn) = Self.position(of: keyNode)
             guard case .scalar(let scalar) = keyNode, allowed.contains(scalar.string) else {
                 let name = keyNode.scalar?.string ?? "(\(Self.kind(of: keyNode)))"
-                throw .unknownKey(path: path, line: keyLine, column: keyColumn, key: name, context: context, allowed: allowed)
+                throw SkinProblem.unknownKey(key: name, context: context, allowed: allowed).located(at: path, line: keyLine, column: keyColumn)
             }
             let (valueLine, valueColumn) = Self.position(of: value)
             values[scalar.string] = Value(node: value, line: valueLine, column: valueColumn)
@@ -41,18 +41,18 @@ struct SkinMapping {
     func string(_ key: String) throws(SkinError) -> (text: String, line: Int, column: Int)? {
         guard let value = values[key] else { return nil }
         guard case .scalar(let scalar) = value.node else {
-            throw .wrongType(path: path, line: value.line, column: value.column, key: "'\(key)'", expected: "a value", found: Self.kind(of: value.node))
+            throw SkinProblem.wrongType(key: "'\(key)'", expected: "a value", found: Self.kind(of: value.node)).located(at: path, line: value.line, column: value.column)
         }
         // Quoted or not, an empty text names nothing (`output: ""` would be the skin's own folder).
         if scalar.string.isEmpty || scalar.style == .plain && ["~", "null", "Null", "NULL"].contains(scalar.string) {
-            throw .emptyValue(path: path, line: value.line, column: value.column, key: key)
+            throw SkinProblem.emptyValue(key: key).located(at: path, line: value.line, column: value.column)
         }
         return (scalar.string, value.line, value.column)
     }
 
     /// A text value that must be present.
     func required(_ key: String) throws(SkinError) -> (text: String, line: Int, column: Int) {
-        guard let value = try string(key) else { throw .missingKey(path: path, line: line, column: column, key: key, context: context) }
+        guard let value = try string(key) else { throw SkinProblem.missingKey(key: key, context: context).located(at: path, line: line, column: column) }
         return value
     }
 
@@ -60,7 +60,7 @@ struct SkinMapping {
     func int(_ key: String, maximum: Int) throws(SkinError) -> Int? {
         guard let (text, line, column) = try string(key) else { return nil }
         guard !text.isEmpty, text.allSatisfy(\.isASCIIDigit), let value = Int(text), value <= maximum else {
-            throw .invalidValue(path: path, line: line, column: column, detail: "'\(key)' must be a whole number from 0 to \(maximum), not '\(text.excerpt)'")
+            throw SkinProblem.invalidValue(detail: "'\(key)' must be a whole number from 0 to \(maximum), not '\(text.excerpt)'").located(at: path, line: line, column: column)
         }
         return value
     }
@@ -71,7 +71,7 @@ struct SkinMapping {
         switch text {
         case "true": return true
         case "false": return false
-        default: throw .invalidValue(path: path, line: line, column: column, detail: "'\(key)' must be true or false, not '\(text.excerpt)'")
+        default: throw SkinProblem.invalidValue(detail: "'\(key)' must be true or false, not '\(text.excerpt)'").located(at: path, line: line, column: column)
         }
     }
 
@@ -79,7 +79,7 @@ struct SkinMapping {
     func list(_ key: String) throws(SkinError) -> [Node]? {
         guard let value = values[key] else { return nil }
         guard case .sequence(let sequence) = value.node else {
-            throw .wrongType(path: path, line: value.line, column: value.column, key: "'\(key)'", expected: "a list", found: Self.kind(of: value.node))
+            throw SkinProblem.wrongType(key: "'\(key)'", expected: "a list", found: Self.kind(of: value.node)).located(at: path, line: value.line, column: value.column)
         }
         return Array(sequence)
     }

@@ -56,7 +56,7 @@ struct SkinOutputFolders {
             for (index, variant) in task.variants.enumerated() {
                 // Refused here, not when the set is written: nothing of the item (not even the catalog) is made.
                 guard (1...3).contains(variant.fileName.scale) else {
-                    throw ImageSetError.unsupportedScale(path: variant.path, scale: variant.fileName.scale)
+                    throw ImageSetProblem.unsupportedScale(scale: variant.fileName.scale).located(at: variant.path)
                 }
                 let relative = CatalogWriter.setFolder(art.name) + "/" + CatalogWriter.artFileName(art.name, variant.fileName, appearance: art.appearance)
                 files.append(SkinBuildFile(path: try destination(relative, in: catalog, input: input(art, index), copying: art.source == .input),

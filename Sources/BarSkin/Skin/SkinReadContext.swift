@@ -45,10 +45,10 @@ struct SkinReadContext {
         let plain = !name.isEmpty && name.utf8.count <= Self.longestName && !name.hasPrefix(".")
             && !name.unicodeScalars.contains { "/@~".unicodeScalars.contains($0) || $0.properties.generalCategory == .control }
         guard plain else {
-            throw .invalidValue(path: path, line: line, column: column, detail: "'\(name.excerpt)' cannot name an output: use a plain name of at most "
-                                + "\(Self.longestName) bytes without '/', '@', '~', control characters or a leading '.'")
+            throw SkinProblem.invalidValue(detail: "'\(name.excerpt)' cannot name an output: use a plain name of at most "
+                                + "\(Self.longestName) bytes without '/', '@', '~', control characters or a leading '.'").located(at: path, line: line, column: column)
         }
-        if let earlier = names[name] { throw .duplicateName(path: path, line: line, column: column, name: name, earlierLine: earlier) }
+        if let earlier = names[name] { throw SkinProblem.duplicateName(name: name, earlierLine: earlier).located(at: path, line: line, column: column) }
         names[name] = line
         return (name, line, column)
     }
@@ -59,7 +59,7 @@ struct SkinReadContext {
     /// one kind are one path, which the build plan's conflict check reports by file.
     private mutating func claimOutput(_ name: String, imageSet: Bool, at line: Int, column: Int) throws(SkinError) {
         if let earlier = (imageSet ? looseOutputs : imageSets)[name.lowercased()] {
-            throw .outputClash(path: path, line: line, column: column, name: name, earlierName: earlier.spelled, earlierLine: earlier.line)
+            throw SkinProblem.outputClash(name: name, earlierName: earlier.spelled, earlierLine: earlier.line).located(at: path, line: line, column: column)
         }
         if imageSet {
             imageSets[name.lowercased()] = imageSets[name.lowercased()] ?? (name, line)

@@ -9,11 +9,11 @@ public struct SkinScanner: SkinFileReading {
     public init() {}
 
     /// Reads the skin file at `path`.
-    /// - Throws: ``TraceError/skin(path:line:column:message:)`` for a file that does not read as a skin.
+    /// - Throws: ``TraceProblem/skin(message:)`` for a file that does not read as a skin.
     public func scan(_ path: String) throws(TraceError) -> (references: [ImageReference], products: [SkinProduct]) {
         let spec: SkinSpec
         do { spec = try SkinSpec.load(from: path) } catch {
-            throw .skin(path: error.path, line: error.line, column: error.column, message: error.message)
+            throw TraceProblem.skin(message: error.message).located(at: error.path, line: error.line, column: error.column)
         }
         // Every input read from a skin file has its place there.
         let references = spec.inputs.compactMap { input in

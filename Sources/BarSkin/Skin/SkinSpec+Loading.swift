@@ -11,14 +11,14 @@ extension SkinSpec {
     /// The file's bytes, from a regular file of at most ``maximumBytes``, read by ``FileBytes`` (which
     /// neither blocks on a named pipe nor reads a device that never ends) and worded as the skin's errors.
     static func bytes(of path: String) throws(SkinError) -> [UInt8] {
-        if let size = FileBytes.size(of: path), size > maximumBytes { throw .tooLarge(path: path, bytes: size) }
+        if let size = FileBytes.size(of: path), size > maximumBytes { throw SkinProblem.tooLarge(bytes: size).located(at: path) }
         do {
             return try FileBytes.read(path, limit: maximumBytes)
         } catch {
-            guard case .unreadable(_, let reason) = error else { throw .unreadable(path: path, reason: error.message) }
+            guard case .unreadable(_, let reason) = error else { throw SkinProblem.unreadable(reason: error.message).located(at: path) }
             // Grown past the limit since it was measured: still too large.
-            if reason.hasPrefix("larger than") { throw .tooLarge(path: path, bytes: maximumBytes + 1) }
-            throw .unreadable(path: path, reason: ["is a directory", "not a regular file"].contains(reason) ? "it " + reason.replacingOccurrences(of: "not", with: "is not") : reason)
+            if reason.hasPrefix("larger than") { throw SkinProblem.tooLarge(bytes: maximumBytes + 1).located(at: path) }
+            throw SkinProblem.unreadable(reason: ["is a directory", "not a regular file"].contains(reason) ? "it " + reason.replacingOccurrences(of: "not", with: "is not") : reason).located(at: path)
         }
     }
 }

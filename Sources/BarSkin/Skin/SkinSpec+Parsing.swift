@@ -10,25 +10,25 @@ extension SkinSpec {
     /// Parses a skin file's bytes; `path` names it in errors and anchors its relative paths.
     /// - Throws: ``SkinError`` at the line and column of the first problem.
     public init(parsing bytes: [UInt8], path: String) throws(SkinError) {
-        guard bytes.count <= Self.maximumBytes else { throw .tooLarge(path: path, bytes: bytes.count) }
+        guard bytes.count <= Self.maximumBytes else { throw SkinProblem.tooLarge(bytes: bytes.count).located(at: path) }
         // A UTF-8 byte order mark is no part of the text (libyaml, told the encoding, would read it as a character).
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
         guard let text = String(validating: body, as: UTF8.self) else {
-            throw .unreadable(path: path, reason: "the file is not UTF-8 text")
+            throw SkinProblem.unreadable(reason: "the file is not UTF-8 text").located(at: path)
         }
         if let refused = YAMLCheck.firstRefused(in: text) {
             let (line, column) = (refused.line, refused.column)
             switch refused.problem {
-            case .alias(let alias): throw .refusedAlias(path: path, line: line, column: column, alias: alias)
-            case .tag(let tag): throw .refusedTag(path: path, line: line, column: column, tag: tag)
+            case .alias(let alias): throw SkinProblem.refusedAlias(alias: alias).located(at: path, line: line, column: column)
+            case .tag(let tag): throw SkinProblem.refusedTag(tag: tag).located(at: path, line: line, column: column)
             case .duplicateKey(let key, let earlierLine):
-                throw .duplicateKey(path: path, line: line, column: column, key: key, earlierLine: earlierLine)
+                throw SkinProblem.duplicateKey(key: key, earlierLine: earlierLine).located(at: path, line: line, column: column)
             }
         }
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else {
-                throw SkinError.missingKey(path: path, line: 1, column: 1, key: "version", context: "the skin file")
+                throw SkinProblem.missingKey(key: "version", context: "the skin file").located(at: path, line: 1, column: 1)
             }
             root = node
         } catch let error as SkinError {
@@ -48,7 +48,7 @@ extension SkinSpec {
         let top = try SkinMapping(root, key: "the skin file", context: "the top level", allowed: SkinSections.topLevelKeys, path: path)
         let version = try top.required("version")
         guard let number = Int(version.text), Self.supportedVersions.contains(number) else {
-            throw .unsupportedVersion(path: path, line: version.line, column: version.column, version: version.text)
+            throw SkinProblem.unsupportedVersion(version: version.text).located(at: path, line: version.line, column: version.column)
         }
         func folder(_ key: String) throws(SkinError) -> SkinPath? {
             try top.pathText(key).map { SkinPath(text: $0.text, line: $0.line, column: $0.column, skinPath: path) }
@@ -56,7 +56,7 @@ extension SkinSpec {
         var compression: PNGCompression? = nil
         if let (text, line, column) = try top.string("compression") {
             guard let value = PNGCompression(rawValue: text) else {
-                throw .invalidValue(path: path, line: line, column: column, detail: "'compression' must be \(PNGCompression.choices), not '\(text.excerpt)'")
+                throw SkinProblem.invalidValue(detail: "'compression' must be \(PNGCompression.choices), not '\(text.excerpt)'").located(at: path, line: line, column: column)
             }
             compression = value
         }
@@ -76,7 +76,7 @@ extension SkinSpec {
     /// libyaml's errors with their position; the problem text is lowercased to read after `error:`.
     static func yamlError(_ error: any Error, path: String, text: String) -> SkinError {
         let located = YAMLErrorLocation.locate(error, text: text)
-        guard let line = located.line, let column = located.column else { return .unreadable(path: path, reason: located.detail) }
-        return .malformedYAML(path: path, line: line, column: column, detail: located.detail)
+        guard let line = located.line, let column = located.column else { return SkinProblem.unreadable(reason: located.detail).located(at: path) }
+        return SkinProblem.malformedYAML(detail: located.detail).located(at: path, line: line, column: column)
     }
 }

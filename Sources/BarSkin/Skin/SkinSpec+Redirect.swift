@@ -10,7 +10,7 @@ extension SkinSpec {
     /// A build-tool plugin builds a skin this way into its own work folder, never
     /// into the sources, whatever the skin says. Values keep their place in the skin
     /// file, so a problem with one is still reported where it is written.
-    /// - Throws: ``SkinError/invalidValue(path:line:column:detail:)`` at the key of a
+    /// - Throws: ``SkinProblem/invalidValue(detail:)`` at the key of a
     ///   path that would climb out of `folder` (`x.xcassets/../..`, `res/..`), or that
     ///   a link inside `folder` leads out of it.
     /// - Parameter folderName: how messages name the folder (the command line: `the --output folder`).
@@ -37,8 +37,7 @@ extension SkinSpec {
         let climbs = part.split(separator: "/").contains("..") || part == "/"
             || !ResolvedPath.isInside(destination, root: root)
         guard climbs else { return destination }
-        throw .invalidValue(path: value.reportedAt, line: value.line, column: value.column,
-                            detail: "\(key) '\(value.text.escapingControlCharacters)' would be written outside \(folderName) '\(typed.escapingControlCharacters)'")
+        throw SkinProblem.invalidValue(detail: "\(key) '\(value.text.escapingControlCharacters)' would be written outside \(folderName) '\(typed.escapingControlCharacters)'").located(at: value.reportedAt, line: value.line, column: value.column)
     }
 
     /// `App.xcassets` of `../Build/App.xcassets`, `App.xcassets/Bars` of a group folder inside one.

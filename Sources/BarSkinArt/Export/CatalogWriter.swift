@@ -41,7 +41,7 @@ public struct CatalogWriter: Sendable {
         for look in looks {
             for variant in look.variants {
                 guard (1...3).contains(variant.fileName.scale) else {
-                    throw ImageSetError.unsupportedScale(path: variant.path, scale: variant.fileName.scale)
+                    throw ImageSetProblem.unsupportedScale(scale: variant.fileName.scale).located(at: variant.path)
                 }
                 let resizing = try look.caps.map { try variant.resizing(for: $0).resizing }
                 let slot = Slot(idiom: Self.idiom(for: variant.fileName.device), scale: variant.fileName.scale, appearance: look.appearance)

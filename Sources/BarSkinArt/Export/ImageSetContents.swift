@@ -28,7 +28,7 @@ public struct ImageSetContents: Sendable {
     public init(parsing bytes: [UInt8], path: String) throws {
         let document: JSONValue
         if let decoded = try? JSONDecoder().decode(DecodedJSON.self, from: Data(bytes)).value {
-            guard decoded.objectMembers != nil else { throw ImageSetError.unexpectedShape(path: path, detail: "the top level is not an object") }
+            guard decoded.objectMembers != nil else { throw ImageSetProblem.unexpectedShape(detail: "the top level is not an object").located(at: path) }
             document = decoded
         } else {
             // Foundation's parser for what the decoder refuses: it says where the file is wrong.
@@ -39,7 +39,7 @@ public struct ImageSetContents: Sendable {
                 throw Self.syntaxError(error, bytes: bytes, path: path)
             }
             guard object is [String: Any], let converted = JSONValue(foundation: object) else {
-                throw ImageSetError.unexpectedShape(path: path, detail: "the top level is not an object")
+                throw ImageSetProblem.unexpectedShape(detail: "the top level is not an object").located(at: path)
             }
             document = converted
         }
@@ -47,11 +47,11 @@ public struct ImageSetContents: Sendable {
         images = []
         guard let list = document["images"] else { return }
         guard case .array(let entries) = list else {
-            throw ImageSetError.unexpectedShape(path: path, detail: "images is not an array")
+            throw ImageSetProblem.unexpectedShape(detail: "images is not an array").located(at: path)
         }
         for entry in entries {
             guard entry.objectMembers != nil else {
-                throw ImageSetError.unexpectedShape(path: path, detail: "an images entry is not an object")
+                throw ImageSetProblem.unexpectedShape(detail: "an images entry is not an object").located(at: path)
             }
             var image = Image(idiom: "universal", scale: nil, filename: nil, resizing: nil, json: entry)
             if case .string(let idiom)? = entry["idiom"] { image.idiom = idiom }
@@ -69,7 +69,7 @@ public struct ImageSetContents: Sendable {
             return scale
         }
         let shown = if case .string(let text) = value { "'\(text.excerpt)'" } else { String(value.rendered().dropLast()) }
-        throw ImageSetError.unexpectedShape(path: path, detail: "scale \(shown) is not one of 1x to 9x")
+        throw ImageSetProblem.unexpectedShape(detail: "scale \(shown) is not one of 1x to 9x").located(at: path)
     }
 
     /// An empty image set document: no images, Xcode's `info`.
@@ -107,6 +107,6 @@ public struct ImageSetContents: Sendable {
         }
         if detail.hasSuffix(".") { detail.removeLast() }
         if let first = detail.first, first.isUppercase { detail = first.lowercased() + detail.dropFirst() }
-        return .malformedJSON(path: path, detail: detail.isEmpty ? "not valid JSON" : detail, line: line, column: column)
+        return ImageSetProblem.malformedJSON(detail: detail.isEmpty ? "not valid JSON" : detail).located(at: path, line: line, column: column)
     }
 }

@@ -35,12 +35,12 @@ public struct ImageSetEntries: Sendable {
         for image in contents.images {
             guard let filename = image.filename, let resizing = image.resizing else { continue }
             guard !filename.isEmpty, filename != ".", filename != "..", !filename.contains("/") else {
-                throw ImageSetError.unsafeFilename(path: contentsPath, filename: filename)
+                throw ImageSetProblem.unsafeFilename(filename: filename).located(at: contentsPath)
             }
-            guard seen.insert(filename).inserted else { throw ImageSetError.fileListedTwice(path: contentsPath, filename: filename) }
+            guard seen.insert(filename).inserted else { throw ImageSetProblem.fileListedTwice(filename: filename).located(at: contentsPath) }
             stretchable.append(Entry(path: folder + "/" + filename, filename: filename, scale: image.scale ?? AssetFileName(parsing: filename).scale,
                                      resizing: resizing, contentsPath: contentsPath))
         }
-        guard !stretchable.isEmpty else { throw ImageSetError.nothingToStretch(path: contentsPath) }
+        guard !stretchable.isEmpty else { throw ImageSetProblem.nothingToStretch.located(at: contentsPath) }
     }
 }

@@ -5,19 +5,19 @@ extension ImageSetResizing {
     /// - Throws: ``ImageSetError`` naming `path` (the Contents.json).
     public init(json: JSONValue, path: String) throws {
         guard case .string(let modeText)? = json["mode"] else {
-            throw ImageSetError.unexpectedShape(path: path, detail: "resizing has no mode")
+            throw ImageSetProblem.unexpectedShape(detail: "resizing has no mode").located(at: path)
         }
         guard let mode = Mode(rawValue: modeText) else {
-            throw ImageSetError.unknownMode(path: path, key: "resizing mode", value: modeText)
+            throw ImageSetProblem.unknownMode(key: "resizing mode", value: modeText).located(at: path)
         }
         let center = json["center"] ?? .object([])
         var centerMode = ResizingMode.tile
         if let value = center["mode"] {
             guard case .string(let text) = value else {
-                throw ImageSetError.unexpectedShape(path: path, detail: "center mode is not a string")
+                throw ImageSetProblem.unexpectedShape(detail: "center mode is not a string").located(at: path)
             }
             guard let parsed = ResizingMode(rawValue: text) else {
-                throw ImageSetError.unknownMode(path: path, key: "center mode", value: text)
+                throw ImageSetProblem.unknownMode(key: "center mode", value: text).located(at: path)
             }
             centerMode = parsed
         }
@@ -25,7 +25,7 @@ extension ImageSetResizing {
         func number(_ object: JSONValue, _ key: String) throws -> Int? {
             guard let value = object[key] else { return nil }
             guard case .int(let number) = value, number >= 0, number <= 1_000_000 else {
-                throw ImageSetError.unexpectedShape(path: path, detail: "\(key) must be a whole number of pixels")
+                throw ImageSetProblem.unexpectedShape(detail: "\(key) must be a whole number of pixels").located(at: path)
             }
             return number
         }
@@ -40,7 +40,7 @@ extension ImageSetResizing {
     /// The lattice for the image file `filename` (`width` x `height` pixels at
     /// `scale`). Pixels between the centre and the trailing cap are left out,
     /// as Xcode's slicing does; an axis without caps is resized whole.
-    /// - Throws: ``ImageSetError/resizingDoesNotFit(path:filename:axis:caps:center:imageLength:)``.
+    /// - Throws: ``ImageSetProblem/resizingDoesNotFit(filename:axis:caps:center:imageLength:)``.
     public func lattice(width: Int, height: Int, scale: Int, filename: String, path: String) throws -> StretchLattice {
         let (horizontal, horizontalMode) = try axis(
             covered: mode.coversHorizontal, leading: capInsets.left, center: centerWidth, trailing: capInsets.right,
@@ -59,8 +59,8 @@ extension ImageSetResizing {
         // A missing centre size means "everything between the caps".
         let middle = center < 0 ? length - leading - trailing : center
         guard middle >= 1, leading + middle + trailing <= length else {
-            throw ImageSetError.resizingDoesNotFit(
-                path: path, filename: filename, axis: axis, caps: leading + trailing, center: middle, imageLength: length)
+            throw ImageSetProblem.resizingDoesNotFit(filename: filename, axis: axis, caps: leading + trailing, center: middle, imageLength: length)
+                .located(at: path)
         }
         var patches: [StretchAxis.Patch] = []
         if leading > 0 { patches.append(.init(start: 0, end: leading, isScalable: false)) }

@@ -28,7 +28,7 @@ struct EmbeddedImageCheck {
     ]
 
     /// Checks one `data:` URL, read as bytes: only its header and the first 64 KB of its data are decoded.
-    /// - Throws: ``VectorError/embeddedImage(path:detail:)``.
+    /// - Throws: ``VectorProblem/embeddedImage(detail:)``.
     mutating func check(dataURL: ArraySlice<UInt8>) throws(VectorError) {
         // A 12 MB PNG is a photograph, not an icon's part; librsvg would hold the text, its decoding and the pixels.
         guard dataURL.count <= Self.longestURL else {
@@ -68,7 +68,7 @@ struct EmbeddedImageCheck {
     }
 
     private func refused(_ detail: String) -> VectorError {
-        .embeddedImage(path: path, detail: detail)
+        VectorProblem.embeddedImage(detail: detail).located(at: path)
     }
 
     /// The IHDR size of a PNG.

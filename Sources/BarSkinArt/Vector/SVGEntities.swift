@@ -14,8 +14,8 @@ struct SVGEntities {
     static let depthLimit = 16
 
     /// `bytes` with character references decoded and entities expanded; the bytes themselves when they hold neither.
-    /// - Throws: ``VectorError/externalEntity(path:)``, ``VectorError/externalSubset(path:reference:)`` or
-    ///   ``VectorError/entityBomb(path:limit:)``.
+    /// - Throws: ``VectorProblem/externalEntity``, ``VectorProblem/externalSubset(reference:)`` or
+    ///   ``VectorProblem/entityBomb(limit:)``.
     func expanded(_ bytes: [UInt8]) throws(VectorError) -> [UInt8] {
         guard Self.find("&", in: bytes, from: 0) != nil || Self.find("<!", in: bytes, from: 0) != nil else { return bytes }
         var entities: [[UInt8]: [UInt8]] = [:]
@@ -41,7 +41,7 @@ struct SVGEntities {
         if head.contains("SYSTEM") || head.contains("PUBLIC") {
             let isW3C = head.contains("PUBLIC") && literals.count == 2 && literals[0].hasPrefix("-//W3C//DTD SVG ")
                 && literals[1].hasPrefix("http://www.w3.org/")
-            if !isW3C { throw .externalSubset(path: path, reference: literals.last ?? head) }
+            if !isW3C { throw VectorProblem.externalSubset(reference: literals.last ?? head).located(at: path) }
         }
         guard let subset, subset < close else { return min(close + 1, bytes.count) }
         var index = subset + 1
@@ -54,7 +54,7 @@ struct SVGEntities {
                 let words = text.dropFirst(8).split(whereSeparator: \.isWhitespace)
                 let values = Self.quoted(declaration)
                 if words.first == "%" || text.contains("SYSTEM") || text.contains("PUBLIC") || values.isEmpty {
-                    throw .externalEntity(path: path)
+                    throw VectorProblem.externalEntity.located(at: path)
                 }
                 if let name = words.first, entities[Array(name.utf8)] == nil {
                     var value: [UInt8] = []
@@ -83,12 +83,12 @@ struct SVGEntities {
             if name.first == UInt8(ascii: "#"), let scalar = Self.characterReference(name) {
                 output += Array(String(Character(scalar)).utf8)
             } else if let value = entities[name] {
-                guard depth < Self.depthLimit else { throw .entityBomb(path: path, limit: Self.expansionAllowance) }
+                guard depth < Self.depthLimit else { throw VectorProblem.entityBomb(limit: Self.expansionAllowance).located(at: path) }
                 try expand(value[...], entities: entities, depth: depth + 1, limit: limit, into: &output)
             } else {
                 output += text[index...semicolon]
             }
-            if output.count > limit { throw .entityBomb(path: path, limit: Self.expansionAllowance) }
+            if output.count > limit { throw VectorProblem.entityBomb(limit: Self.expansionAllowance).located(at: path) }
             index = semicolon + 1
         }
     }

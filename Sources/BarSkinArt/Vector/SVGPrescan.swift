@@ -23,10 +23,10 @@ struct SVGPrescan {
         // Elements are counted first, on the bytes as they are: a file of 25 million `<g/>` is
         // refused after its first 200 KB, not after reading all 100 MB several times over.
         if SVGExpansion(original, elementLimit: Self.drawnElementLimit).tooMany {
-            throw .tooManyElements(path: path, limit: Self.drawnElementLimit)
+            throw VectorProblem.tooManyElements(limit: Self.drawnElementLimit).located(at: path)
         }
         if original.contains(0) {
-            throw .malformed(path: path, format: .svg, detail: "not UTF-8 text (NUL bytes; save it as UTF-8)")
+            throw VectorProblem.malformed(format: .svg, detail: "not UTF-8 text (NUL bytes; save it as UTF-8)").located(at: path)
         }
         let bytes = try SVGEntities(path: path).expanded(original)
         var embedded = EmbeddedImageCheck(path: path, limits: limits)
@@ -43,15 +43,15 @@ struct SVGPrescan {
                 try checkReference(bytes[start..<end], embedded: &embedded, quotes: true)
                 index = end
             } else if bytes[index] == UInt8(ascii: "@"), matches("@import", at: index, in: bytes) {
-                throw .externalReference(path: path, reference: "@import")
+                throw VectorProblem.externalReference(reference: "@import").located(at: path)
             }
             index += 1
         }
         let expansion = SVGExpansion(bytes, elementLimit: Self.drawnElementLimit)
-        if expansion.tooMany { throw .tooManyElements(path: path, limit: Self.drawnElementLimit) }
-        if expansion.tooDeep { throw .tooDeep(path: path, limit: SVGExpansion.depthLimit) }
+        if expansion.tooMany { throw VectorProblem.tooManyElements(limit: Self.drawnElementLimit).located(at: path) }
+        if expansion.tooDeep { throw VectorProblem.tooDeep(limit: SVGExpansion.depthLimit).located(at: path) }
         if expansion.drawnCount(limit: Self.drawnElementLimit) == nil {
-            throw .referenceBomb(path: path, limit: Self.drawnElementLimit)
+            throw VectorProblem.referenceBomb(limit: Self.drawnElementLimit).located(at: path)
         }
     }
 
@@ -94,6 +94,6 @@ struct SVGPrescan {
             return
         }
         let text = String(decoding: trimmed.prefix(200), as: UTF8.self).trimmingCharacters(in: CharacterSet(charactersIn: "\"' \t\r\n"))
-        throw .externalReference(path: path, reference: text)
+        throw VectorProblem.externalReference(reference: text).located(at: path)
     }
 }

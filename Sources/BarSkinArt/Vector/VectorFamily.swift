@@ -27,13 +27,13 @@ public struct VectorFamily: Sendable, Hashable {
 
     /// The PNG name each scale stands for and how it is drawn: `chat.svg` gives `chat@2x.png`
     /// drawn at scale 2. A device suffix (`chat~ipad.svg`) is kept.
-    /// - Throws: ``VectorError/scaleInName(path:name:)`` for a name with a scale suffix,
+    /// - Throws: ``VectorProblem/scaleInName(name:)`` for a name with a scale suffix,
     ///   which would say one scale of a file that is every scale.
     public func variants(of path: String) throws(VectorError) -> [(fileName: AssetFileName, raster: VectorRaster)] {
         let written = PathText.fileName(of: path)
         let name = AssetFileName(parsing: written)
         let plain = AssetFileName(stem: name.stem, scale: 1, device: name.device, pathExtension: name.pathExtension)
-        guard plain.fileName == written else { throw .scaleInName(path: path, name: plain.fileName) }
+        guard plain.fileName == written else { throw VectorProblem.scaleInName(name: plain.fileName).located(at: path) }
         return scales.map { scale in
             (AssetFileName(stem: name.stem, scale: scale, device: name.device, pathExtension: "png"), VectorRaster(scale: scale, fit: fit))
         }

@@ -72,10 +72,10 @@ public struct VectorMask: Sendable {
         let maxSide = Double(min(limits.maxSide, Canvas.cairoMaxSide))
         guard pixels.0.rounded() <= maxSide, pixels.1.rounded() <= maxSide,
               pixels.0.rounded() * pixels.1.rounded() <= Double(limits.maxPixels) else {
-            throw VectorError.tooLarge(path: path, width: pixels.0, height: pixels.1, limits: limits)
+            throw VectorProblem.tooLarge(width: pixels.0, height: pixels.1, limits: limits).located(at: path)
         }
         guard let layout = VectorLayout(width: size.width, height: size.height, raster: raster) else {
-            throw VectorError.tooSmall(path: path, width: size.width, height: size.height, scale: raster.scale)
+            throw VectorProblem.tooSmall(width: size.width, height: size.height, scale: raster.scale).located(at: path)
         }
         return layout
     }

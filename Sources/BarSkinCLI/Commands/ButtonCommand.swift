@@ -9,16 +9,16 @@ struct ButtonOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Image name: NAME.png and NAME-highlighted.png.", valueName: "name"))
     var name: String?
 
-    @Option(help: ArgumentHelp("The bar's tint the button is filled with (default #778CA8).", valueName: "color"))
+    @Option(help: ArgumentHelp("The bar's tint the button is filled with (default \(NavBarSection.LookValues().tint)).", valueName: "color"))
     var tint: String?
 
     @Option(help: ArgumentHelp("Title font: an installed family or a .ttf/.otf/.ttc file (default Liberation Sans).", valueName: "font"))
     var font: String?
 
-    @Option(help: ArgumentHelp("The title's colour (default white).", valueName: "color"))
+    @Option(help: ArgumentHelp("The title's colour (default \(NavBarSection.LookValues().titleColor)).", valueName: "color"))
     var titleColor: String?
 
-    @Option(help: ArgumentHelp("The title's etched shadow (default black at 40%): above a lighter title, below a darker one.",
+    @Option(help: ArgumentHelp("The title's etched shadow (default \(NavBarSection.LookValues().titleShadowColor)): above a lighter title, below a darker one.",
                                valueName: "color"))
     var titleShadowColor: String?
 
@@ -43,11 +43,10 @@ struct ButtonOptions: ParsableArguments {
         if let name, name.isEmpty || name.contains("/") || name.hasPrefix(".") {
             throw ValidationError("--name must be a plain name without '/' or a leading '.', not '\(name)'")
         }
-        let color = try Self.color(tint, "--tint", NavigationBarLook.defaultTint)
-        let titles = (try Self.color(titleColor, "--title-color", NavigationBarLook.defaultTitleColor),
-                      try Self.color(titleShadowColor, "--title-shadow-color", NavigationBarLook.defaultTitleShadowColor))
+        let values = try LookFlags.read([("tint", tint), ("title-color", titleColor), ("title-shadow-color", titleShadowColor)],
+                                        NavBarSection.buttonLookTable, over: NavBarSection.LookValues())
         let button = SkinButton(kind: kind, title: title, name: try imageName(kind: kind), position: nil)
-        let bar = try NavigationBarLook(tint: color, titleColor: titles.0, titleShadowColor: titles.1)
+        let bar = try LookFlags.look(values.look)
         do {
             let look = try ButtonLook(bar: bar, font: try font.map(SkinNavBar.face), metrics: landscape ? .landscape : .portrait)
             _ = try button.operation(look: look)
@@ -60,7 +59,7 @@ struct ButtonOptions: ParsableArguments {
                               toCatalog: art.catalog != nil, location: DrawnArtOptions.location)
         item.background = false
         item.metrics = landscape ? .landscape : .portrait
-        item.otherLooks = try darkLook(kind: kind).map { [SkinAppearanceLook(.dark, $0)] } ?? []
+        item.otherLooks = try darkLook(over: values).map { [SkinAppearanceLook(.dark, $0)] } ?? []
         return item
     }
 }
@@ -77,11 +76,6 @@ extension ButtonOptions {
         return named
     }
 
-    /// The colour `text` gives, as `tint`'s flags read colours, or `fallback` without one.
-    private static func color(_ text: String?, _ key: String, _ fallback: Color) throws -> Color {
-        guard let text else { return fallback }
-        do { return Color(try TintSettings.color(text, key: key)) } catch { throw ValidationError(error.message) }
-    }
 }
 
 /// `barskin back-button`: the classic back button with its title.

@@ -31,31 +31,26 @@ struct GlowLookOptions: ParsableArguments {
     @Flag(help: "Keep the mask's size instead of growing the canvas so nothing is clipped.")
     var keepSize = false
 
+    /// The look these flags give: the core's values, nil where the preset decides.
+    /// - Throws: a `ValidationError` naming the flag whose value does not read.
+    func values() throws -> GlowLookValues {
+        var values = GlowLookValues()
+        (values.blur, values.opacity, values.spread) = (blur, opacity, spread)
+        return try LookFlags.read([("color", color), ("offset", offset)], GlowLookValues.lookTable, over: values)
+    }
+
+    /// The operation `values` describe over `preset`, for images within `limits`, with these flags' switches.
+    /// - Throws: a `ValidationError` naming the flag.
+    func operation(_ values: GlowLookValues, preset: GlowOperation, limits: DecodeLimits) throws -> GlowOperation {
+        do { return try values.operation(preset: preset, inner: inner, withShape: withShape, keepSize: keepSize, limits: limits) } catch let error as GlowError {
+            throw ValidationError(Self.worded(error))
+        }
+    }
+
     /// The operation these flags describe over `preset`, for images within `limits`.
     /// - Throws: a `ValidationError` naming the flag.
     func operation(preset: GlowOperation, limits: DecodeLimits) throws -> GlowOperation {
-        var color = preset.color
-        if let text = self.color {
-            do { color = try Color(hex: text) } catch {
-                let reason = if case .invalidColor(_, let reason) = error as? DrawingError { reason } else { "\(error)" }
-                throw ValidationError("invalid colour '\(text)' for --color: \(reason)")
-            }
-        }
-        var offset = preset.offset
-        if let text = self.offset {
-            let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingPrefix(" ")) }
-            guard parts.count == 2, let x = parts[0], let y = parts[1] else {
-                throw ValidationError("invalid offset '\(text)' for --offset: expected X,Y in points, like 0,1 or -1.5,2")
-            }
-            offset = Point(x: x, y: y)
-        }
-        do {
-            return try GlowOperation(
-                color: color, blur: blur ?? preset.blur, opacity: opacity ?? preset.opacity, spread: spread ?? preset.spread,
-                offset: offset, inner: inner, withShape: withShape, keepSize: keepSize, limits: limits)
-        } catch let error as GlowError {
-            throw ValidationError(Self.worded(error))
-        }
+        try operation(try values(), preset: preset, limits: limits)
     }
 
     /// The core's message with the flag that set the value.

@@ -8,7 +8,7 @@ struct NavBarArtCommand: ReportingCommand {
         abstract: "Draw the classic navigation bar background at every scale.",
         usage: "barskin navbar-art -o <outdir> [<options>]",
         discussion: """
-        Writes NavigationBarBackground (NAME.png, NAME@2x.png, NAME@3x.png): 44 points
+        Writes NavigationBarBackground (NAME.png, NAME@2x.png, NAME@3x.png): \(NavBarSection.LookValues().height) points
         tall, a vertical gradient from the tint under a light top line and over a
         dark bottom line, one point wide with caps so it stretches across (image sets
         carry them); --width renders it wide too, as NavigationBarBackground-WIDTH.
@@ -20,11 +20,11 @@ struct NavBarArtCommand: ReportingCommand {
         """
     )
 
-    @Option(help: ArgumentHelp("The bar's tint; its lines and gradient derive from it (default #778CA8).", valueName: "color"))
+    @Option(help: ArgumentHelp("The bar's tint; its lines and gradient derive from it (default \(NavBarSection.LookValues().tint)).", valueName: "color"))
     var tint: String?
 
     @Option(help: ArgumentHelp("Bar height in points.", valueName: "points"))
-    var height: Int = NavigationBarLook.defaultHeight
+    var height: Int = NavBarSection.LookValues().height
 
     @Option(help: ArgumentHelp("Also render the background this many points wide (repeatable).", valueName: "points"))
     var width: [Int] = []
@@ -41,22 +41,16 @@ struct NavBarArtCommand: ReportingCommand {
 
     /// The light look's item, with the dark look from `--dark`.
     func item() throws -> SkinNavBar {
-        var item = try lightItem()
-        item.otherLooks = try darkLook().map { [SkinAppearanceLook(.dark, $0)] } ?? []
-        return item
-    }
-
-    func lightItem() throws -> SkinNavBar {
-        let color: Color
-        do { color = Color(try TintSettings.color(tint ?? "#778CA8", key: "--tint")) } catch { throw ValidationError(error.message) }
+        var values = NavBarSection.LookValues()
+        values.height = height
+        values = try LookFlags.read([("tint", tint)], NavBarSection.backgroundLookTable, over: values)
         for width in width where !NavigationBarBackground.widths.contains(width) {
             throw ValidationError("--width: " + NavigationBarArtError.widthOutOfRange(width).message)
         }
-        let look: NavigationBarLook
-        do { look = try NavigationBarLook(height: height, tint: color) } catch let error as NavigationBarArtError {
-            throw ValidationError("--height: " + error.message)
-        }
-        return SkinNavBar(look: look, widths: width, scales: try art.scaleList(), toCatalog: art.catalog != nil, location: DrawnArtOptions.location)
+        var item = SkinNavBar(look: try LookFlags.look(values.look), widths: width, scales: try art.scaleList(),
+                              toCatalog: art.catalog != nil, location: DrawnArtOptions.location)
+        item.otherLooks = try darkLook(over: values).map { [SkinAppearanceLook(.dark, $0)] } ?? []
+        return item
     }
 }
 
@@ -69,7 +63,7 @@ struct CellArtCommand: ReportingCommand {
         discussion: """
         Writes the eight images seed 001's grouped table uses: topRow, middleRow,
         bottomRow and topAndBottomRow, each with a ...Selected twin filled with the
-        blue selection gradient. Outer corners are rounded (10 points by default) only
+        blue selection gradient. Outer corners are rounded (\(Int(CellsSection.defaultCornerRadius)) points by default) only
         where a section begins or ends, a one-pixel separator runs under top and
         middle rows, and every image stretches with caps (image sets carry them).
 
@@ -86,16 +80,16 @@ struct CellArtCommand: ReportingCommand {
     @Option(help: ArgumentHelp("Outer corner radius in points.", valueName: "points"))
     var cornerRadius: Double = CellsSection.defaultCornerRadius
 
-    @Option(help: ArgumentHelp("Row fill (default #FFFFFF).", valueName: "color"))
+    @Option(help: ArgumentHelp("Row fill (default \(CellsSection.LookValues().fill)).", valueName: "color"))
     var color: String?
 
-    @Option(help: ArgumentHelp("Border colour (default #ABABAB).", valueName: "color"))
+    @Option(help: ArgumentHelp("Border colour (default \(CellsSection.LookValues().border)).", valueName: "color"))
     var borderColor: String?
 
-    @Option(help: ArgumentHelp("Separator colour (default #E0E0E0).", valueName: "color"))
+    @Option(help: ArgumentHelp("Separator colour (default \(CellsSection.LookValues().separator)).", valueName: "color"))
     var separatorColor: String?
 
-    @Option(help: ArgumentHelp("Top of the selection gradient; its bottom derives from it (default #058CF5).", valueName: "color"))
+    @Option(help: ArgumentHelp("Top of the selection gradient; its bottom derives from it (default \(CellLook.defaultSelectedTop)).", valueName: "color"))
     var selectedColor: String?
 
     @Option(name: .customLong("dark"), help: DarkLookPairs.help(
@@ -111,26 +105,13 @@ struct CellArtCommand: ReportingCommand {
 
     /// The light look's item, with the dark look from `--dark`.
     func item() throws -> SkinCells {
-        var item = try lightItem()
-        item.otherLooks = try darkLook().map { [SkinAppearanceLook(.dark, $0)] } ?? []
+        var values = CellsSection.LookValues()
+        (values.rowHeight, values.cornerRadius) = (rowHeight, cornerRadius)
+        values = try LookFlags.read([("color", color), ("border-color", borderColor), ("separator-color", separatorColor),
+                                     ("selected-color", selectedColor)], CellsSection.lookTable, over: values)
+        var item = SkinCells(look: try LookFlags.look(values.look), scales: try art.scaleList(), toCatalog: art.catalog != nil,
+                             location: DrawnArtOptions.location)
+        item.otherLooks = try darkLook(over: values).map { [SkinAppearanceLook(.dark, $0)] } ?? []
         return item
-    }
-
-    func lightItem() throws -> SkinCells {
-        func parsed(_ text: String?, _ flag: String) throws -> Color? {
-            guard let text else { return nil }
-            do { return Color(try TintSettings.color(text, key: flag)) } catch { throw ValidationError(error.message) }
-        }
-        let look: CellLook
-        do {
-            look = try CellLook(rowHeight: rowHeight, cornerRadius: cornerRadius, fill: try parsed(color, "--color") ?? CellsSection.defaultFill,
-                                border: try parsed(borderColor, "--border-color") ?? CellLook.defaultBorder,
-                                separator: try parsed(separatorColor, "--separator-color") ?? CellLook.defaultSeparator,
-                                selectedColor: try parsed(selectedColor, "--selected-color"))
-        } catch let error as CellArtError {
-            let flag = if case .rowHeightOutOfRange = error { "--row-height" } else { "--corner-radius" }
-            throw ValidationError("\(flag): \(error.message)")
-        }
-        return SkinCells(look: look, scales: try art.scaleList(), toCatalog: art.catalog != nil, location: DrawnArtOptions.location)
     }
 }

@@ -9,13 +9,13 @@ struct TabBarLookOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Also render the background this many points wide (repeatable).", valueName: "points"))
     var width: [Int] = []
 
-    @Option(help: ArgumentHelp("Bar colour; the highlight line and gradient derive from it (default #161616).", valueName: "color"))
+    @Option(help: ArgumentHelp("Bar colour; the highlight line and gradient derive from it (default \(TabBarSection.LookValues().color)).", valueName: "color"))
     var color: String?
 
-    @Option(help: ArgumentHelp("Selection box fill (default #78787833).", valueName: "color"))
+    @Option(help: ArgumentHelp("Selection box fill (default \(TabBarSection.LookValues().selection)).", valueName: "color"))
     var selectionColor: String?
 
-    @Option(help: ArgumentHelp("Glow colour; its bright core derives from it (default #00B4F8).", valueName: "color"))
+    @Option(help: ArgumentHelp("Glow colour; its bright core derives from it (default \(TabBarSection.LookValues().glow)).", valueName: "color"))
     var glowColor: String?
 
     @Option(help: ArgumentHelp("Selection box corner radius in points, 0 to 4.", valueName: "points"))
@@ -32,25 +32,16 @@ struct TabBarLookOptions: ParsableArguments {
     /// The section item these flags describe.
     /// - Throws: `ValidationError` naming the flag at fault.
     func item(scales: [Int], toCatalog: Bool, location: SkinPath) throws -> SkinTabBar {
-        func parsed(_ text: String?, flag: String) throws -> Color? {
-            guard let text else { return nil }
-            do { return Color(try TintSettings.color(text, key: flag)) } catch { throw ValidationError(error.message) }
-        }
         for width in self.width where !TabBarBackground.widths.contains(width) {
             throw ValidationError("--width: " + TabBarArtError.widthOutOfRange(width).message)
         }
-        let look: TabBarLook
-        do {
-            look = try TabBarLook(height: height, color: try parsed(color, flag: "--color") ?? TabBarLook.defaultColor,
-                                  selection: try parsed(selectionColor, flag: "--selection-color") ?? TabBarLook.defaultSelection,
-                                  cornerRadius: cornerRadius, glow: try parsed(glowColor, flag: "--glow-color") ?? TabBarLook.defaultGlow)
-        } catch let error as TabBarArtError {
-            let flag = if case .heightOutOfRange = error { "--height" } else { "--corner-radius" }
-            throw ValidationError("\(flag): \(error.message)")
-        }
-        var item = SkinTabBar(look: look, selection: !noSelection, glow: !noGlow, indicator: !noIndicator, gloss: !noGloss,
-                              widths: width, scales: scales, toCatalog: toCatalog, location: location)
-        item.otherLooks = try darkLook(scales: scales, toCatalog: toCatalog, location: location).map { [SkinAppearanceLook(.dark, $0)] } ?? []
+        var values = TabBarSection.LookValues()
+        (values.height, values.cornerRadius) = (height, cornerRadius)
+        values = try LookFlags.read([("color", color), ("selection-color", selectionColor), ("glow-color", glowColor)],
+                                    TabBarSection.lookTable, over: values)
+        var item = SkinTabBar(look: try LookFlags.look(values.look), selection: !noSelection, glow: !noGlow, indicator: !noIndicator,
+                              gloss: !noGloss, widths: width, scales: scales, toCatalog: toCatalog, location: location)
+        item.otherLooks = try darkLook(over: values, toCatalog: toCatalog).map { [SkinAppearanceLook(.dark, $0)] } ?? []
         return item
     }
 }

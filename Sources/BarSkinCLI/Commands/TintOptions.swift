@@ -7,7 +7,7 @@ extension MaskMode: ExpressibleByArgument {}
 /// The look flags of `barskin tint`, checked before any file is read.
 struct TintLookOptions: ParsableArguments {
     // ArgumentParser lists the values from the cases; the words say what the first two look like.
-    @Option(help: "The look: classic is iOS 6's gray gradient and blue gloss, recipe flat #AAAAAA and a fill image.")
+    @Option(help: "The look: classic is iOS 6's gray gradient and blue gloss, recipe flat \(TintLook.recipeNormalColor) and a fill image.")
     var style: TintStyle = .classic
 
     @Option(help: ArgumentHelp("Unselected colour: #RGB, #RRGGBB or #RRGGBBAA.", valueName: "color"))
@@ -30,7 +30,7 @@ struct TintLookOptions: ParsableArguments {
 
     // Unconditional, so that -1 reaches the range check instead of reading as a flag.
     @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Brighten the selected art's one-pixel inner edge by N (0-255; classic default 30, others 0).", valueName: "n"))
+        "Brighten the selected art's one-pixel inner edge by N (0-255; classic default \(TintLook.classicEdgeHighlight), others 0).", valueName: "n"))
     var edgeHighlight: Int?
 
     @Option(help: "Where the icon is: alpha ignores colours, luminance makes dark pixels opaque.")

@@ -148,7 +148,7 @@ struct TraceCommand: ReportingCommand {
     func run() throws {
         let console = reporting.console
         let start = Date()
-        let ignored = try ignoreGlobs()
+        let ignored = try ignore.map(TraceIgnoreFile.globs(readingFrom:)) ?? []
         let accepted = try baseline.map(TraceBaseline.init(readingFrom:))
         var options = TraceOptions(profile: DeviceProfile(device: device, scales: parsedScales ?? [2, 3]),
                                    excludes: exclude.map(Glob.init), jobs: batch.jobs, target: target,
@@ -172,7 +172,7 @@ struct TraceCommand: ReportingCommand {
         // `-o -` is standard output, like no -o at all.
         let output = output == "-" ? nil : output
         for written in [output, writeBaseline].compactMap({ $0 }) {
-            if let input = Self.input(sameAs: written, in: readFiles) {
+            if let input = FileIdentity.first(of: readFiles, sameAs: written) {
                 throw FileError.wouldOverwriteInput(path: written, input: input)
             }
         }

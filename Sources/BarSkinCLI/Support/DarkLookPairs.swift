@@ -6,19 +6,20 @@ import BarSkin
 enum DarkLookPairs {
     /// The help every `--dark` option shows, with an example key and the files it writes.
     static func help(example: String, writes: String) -> ArgumentHelp {
-        ArgumentHelp("The dark look: a look option without its dashes and its value (\(example)), the rest as the light look; "
+        ArgumentHelp("The dark look: a look key and its value (\(example)), the rest as the light look; "
                      + "repeat it for more. \(writes)", valueName: "key=value")
     }
 
-    /// Each `KEY=VALUE` split, in order, its key one of `keys`.
+    /// Each `KEY=VALUE` split, in order, its key one of `table`'s, offered from its `keys`.
     /// - Throws: a `ValidationError` for a value without `=` or an unknown key.
-    static func parse(_ given: [String], keys: [String]) throws -> [(key: String, value: String)] {
-        try given.map { pair in
+    private static func parse<Values>(_ given: [String], _ table: LookTable<Values>) throws -> [(key: String, value: String)] {
+        let keys = table.names
+        return try given.map { pair in
             guard let equals = pair.firstIndex(of: "=") else {
                 throw ValidationError("--dark takes KEY=VALUE, not '\(pair.escapingControlCharacters)'")
             }
             let key = String(pair[..<equals])
-            guard keys.contains(key) else {
+            guard table.accepts(key) else {
                 // A close key is the likely fix, as in a skin file; the whole list only helps when nothing is close.
                 let fix = NameSuggestion.closest(to: key, among: keys).map { "did you mean '\($0)'?" } ?? "expected one of: \(keys.joined(separator: ", "))"
                 throw ValidationError("unknown key '\(key.escapingControlCharacters)' for --dark; \(fix)")
@@ -27,10 +28,22 @@ enum DarkLookPairs {
         }
     }
 
-    /// `value` as a number, for `--dark KEY=VALUE`.
-    static func number<Number: LosslessStringConvertible>(_ value: String, key: String, noun: String = "a number") throws -> Number {
-        guard let number = Number(value) else { throw ValidationError("--dark \(key) must be \(noun), not '\(value.escapingControlCharacters)'") }
-        return number
+    /// `light` with each `KEY=VALUE` read over it through the section's `table`: the keys, their
+    /// parsing and their messages are the skin's, each value's named `--dark KEY`.
+    /// - Throws: a `ValidationError` for a pair that is not one, an unknown key or a bad value.
+    static func read<Values>(_ given: [String], _ table: LookTable<Values>, over light: Values) throws -> Values {
+        var values = light
+        for (key, value) in try parse(given, table) {
+            do { try table.read(key, value, named: "--dark \(key)", into: &values) } catch { throw ValidationError(error.message) }
+        }
+        return values
+    }
+
+    /// The look `make` builds from `--dark`'s values, its message naming the key at fault.
+    static func look<Look>(_ make: () throws(LookValueError) -> Look) throws -> Look {
+        do { return try make() } catch {
+            throw ValidationError((error.key.map { "--dark \($0): " } ?? "in --dark: ") + error.message)
+        }
     }
 }
 

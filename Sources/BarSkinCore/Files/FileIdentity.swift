@@ -15,4 +15,11 @@ public struct FileIdentity: Hashable, Sendable {
         device = status.device
         inode = status.inode
     }
+
+    /// The first of `paths` that names the file `path` names (through links or `..`), if any:
+    /// the one test of whether an output would overwrite an input.
+    public static func first(of paths: [String], sameAs path: String) -> String? {
+        guard let target = FileIdentity(path: path) else { return nil }
+        return paths.first { FileIdentity(path: $0) == target }
+    }
 }

@@ -36,3 +36,14 @@ extension LocatedError {
         return ProblemText(message + text).located(at: path, line: line, column: column)
     }
 }
+
+/// A ``Problem`` with a fix a front end can word, before it is tied to its place.
+public protocol RemediableProblem: Problem {
+    /// The fix, when there is one to suggest.
+    var remedy: Remedy? { get }
+}
+
+extension Located: RemediableError where Wrapped: RemediableProblem {
+    /// The wrapped problem's fix.
+    public var remedy: Remedy? { error.remedy }
+}

@@ -61,7 +61,7 @@ enum ScanJob: Sendable {
                 case nil: break
                 }
                 if swift {
-                    if let deep = SwiftNesting.tooDeep(bytes) { return .warning(.nestedTooDeep(path: path, line: deep.line, nesting: deep.nesting)) }
+                    if let deep = SwiftNesting.tooDeep(bytes) { return .warning(TraceProblem.nestedTooDeep(nesting: deep.nesting).located(at: path, line: deep.line)) }
                     return .swiftFile(SwiftReader(file: path, generated: generated, matcher: matcher).read(bytes))
                 }
                 var lexer = SourceLexer(bytes: bytes, swift: swift)
@@ -130,7 +130,7 @@ enum ScanJob: Sendable {
         } catch let error as TraceError {
             return .failure(error)
         } catch {
-            return .failure(.unreadable(path: path, reason: "\(error)"))
+            return .failure(TraceProblem.unreadable(reason: "\(error)").located(at: path))
         }
     }
 
@@ -151,9 +151,9 @@ enum ScanJob: Sendable {
         } catch {
             // A file that cannot be opened keeps the words the reports have always used.
             if case .unreadable(_, let reason) = error, reason == "not a regular file" || reason == "is a directory" || reason.hasPrefix("larger") {
-                throw TraceError.unreadable(path: path, reason: reason)
+                throw TraceProblem.unreadable(reason: reason).located(at: path)
             }
-            throw TraceError.unreadable(path: path, reason: "cannot open the file")
+            throw TraceProblem.unreadable(reason: "cannot open the file").located(at: path)
         }
     }
 }

@@ -5,6 +5,6 @@ import BarSkinCore
 /// this module, so the trace compiles beside it rather than after it.
 public protocol SkinFileReading: Sendable {
     /// Reads the skin file at `path`.
-    /// - Throws: ``TraceError/skin(path:line:column:message:)`` for a file that does not read as a skin.
+    /// - Throws: ``TraceProblem/skin(message:)`` for a file that does not read as a skin.
     func scan(_ path: String) throws(TraceError) -> (references: [ImageReference], products: [SkinProduct])
 }

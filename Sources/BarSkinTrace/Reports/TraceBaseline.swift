@@ -18,7 +18,7 @@ public struct TraceBaseline: Sendable {
     public init(readingFrom path: String) throws(TraceError) {
         folder = PathText.absolute(PathText.folder(of: path))
         let bytes: [UInt8]
-        do { bytes = try FileBytes.read(path) } catch { throw .unreadable(path: path, reason: "cannot open the baseline") }
+        do { bytes = try FileBytes.read(path) } catch { throw TraceProblem.unreadable(reason: "cannot open the baseline").located(at: path) }
         // Decoded straight into records of the three strings a key needs (300,000 findings took
         // 979 MB as Foundation's objects); Foundation's parser only says where a refused file is wrong.
         guard let document = try? JSONDecoder().decode(Document.self, from: Data(bytes)) else { throw Self.refusal(bytes, path: path) }
@@ -29,7 +29,7 @@ public struct TraceBaseline: Sendable {
                 let kinds = Finding.Kind.allCases.map(\.rawValue)
                 let fix = NameSuggestion.closest(to: record.kind, among: kinds).map { "did you mean '\($0)'?" }
                     ?? "the kinds are \(kinds.joined(separator: ", "))"
-                throw .malformedJSON(path: path, line: nil, column: nil, detail: "unknown finding kind '\(record.kind.excerpt)'; \(fix)")
+                throw TraceProblem.malformedJSON(detail: "unknown finding kind '\(record.kind.excerpt)'; \(fix)").located(at: path, line: nil, column: nil)
             }
             keys.insert(Self.key(kind: record.kind, name: record.name, file: PathText.absolute(record.file, in: folder)))
         }
@@ -52,12 +52,12 @@ public struct TraceBaseline: Sendable {
             root = try JSONSerialization.jsonObject(with: Data(bytes))
         } catch {
             let (line, column) = CatalogSetReader.location(in: "\(error)")
-            return .malformedJSON(path: path, line: line, column: column, detail: "not valid JSON")
+            return TraceProblem.malformedJSON(detail: "not valid JSON").located(at: path, line: line, column: column)
         }
         guard (root as? [String: Any])?["findings"] is [Any] else {
-            return .malformedJSON(path: path, line: nil, column: nil, detail: "a baseline needs a findings list")
+            return TraceProblem.malformedJSON(detail: "a baseline needs a findings list").located(at: path, line: nil, column: nil)
         }
-        return .malformedJSON(path: path, line: nil, column: nil, detail: "every finding needs kind, name and file")
+        return TraceProblem.malformedJSON(detail: "every finding needs kind, name and file").located(at: path, line: nil, column: nil)
     }
 
     /// Whether the baseline holds `finding`.

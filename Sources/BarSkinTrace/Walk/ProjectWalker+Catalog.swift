@@ -56,7 +56,7 @@ extension ProjectWalker {
     private func enterGroup(_ folder: String, namespace: String, into files: inout ProjectFiles) -> Group? {
         guard let identity = FileIdentity(path: folder), files.enteredFolders.insert(identity).inserted else { return nil }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-            files.errors.append(.unreadableFolder(path: folder, reason: "cannot list the folder"))
+            files.errors.append(TraceProblem.unreadableFolder(reason: "cannot list the folder").located(at: folder))
             return nil
         }
         // A build whose output folder is the catalog keeps its record there.
@@ -84,7 +84,7 @@ extension ProjectWalker {
             root = try JSONSerialization.jsonObject(with: data)
         } catch {
             let (line, column) = CatalogSetReader.location(in: "\(error)")
-            errors.append(.malformedJSON(path: path, line: line, column: column, detail: "not valid JSON"))
+            errors.append(TraceProblem.malformedJSON(detail: "not valid JSON").located(at: path, line: line, column: column))
             return false
         }
         guard let properties = (root as? [String: Any])?["properties"] as? [String: Any] else { return false }

@@ -91,6 +91,6 @@ extension ProjectWalker {
         let loops = isLink && SystemCalls.status(ofPath: path) == nil && SystemCalls.lastError(is: .linkLoop)
         let reason = loops ? "symbolic link loop" : isLink ? "broken symbolic link"
             : name.contains("\u{FFFD}") ? "the file name is not valid UTF-8" : "cannot open the file"
-        files.errors.append(.unreadable(path: path, reason: reason))
+        files.errors.append(TraceProblem.unreadable(reason: reason).located(at: path))
     }
 }

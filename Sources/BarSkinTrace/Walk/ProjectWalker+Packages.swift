@@ -16,12 +16,12 @@ extension ProjectWalker {
             next += 1
             guard walked.insert(folder).inserted, !rootFolders.contains(where: { folder == $0 || folder.hasPrefix($0 + "/") }) else { continue }
             guard files.isTraced(folder) else {
-                files.warnings.append(.leadsOutside(path: project, named: folder, role: "the local package", boundary: "the traced folders"))
+                files.warnings.append(TraceProblem.leadsOutside(named: folder, role: "the local package", boundary: "the traced folders").located(at: project))
                 continue
             }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-                files.errors.append(.unreadableFolder(path: folder, reason: "a project's local Swift package is not there"))
+                files.errors.append(TraceProblem.unreadableFolder(reason: "a project's local Swift package is not there").located(at: folder))
                 continue
             }
             walk(folder: folder, relative: "", bundle: nil, into: &files)

@@ -25,7 +25,7 @@ public struct ProjectWalker: Sendable {
         for root in roots {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
-                files.errors.append(.noSuchPath(path: root))
+                files.errors.append(TraceProblem.noSuchPath.located(at: root))
                 continue
             }
             let trimmed = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
@@ -70,7 +70,7 @@ public struct ProjectWalker: Sendable {
     /// where a chain of folders gets too deep, as the walk goes no further down.
     func isTooLong(_ path: String, into files: inout ProjectFiles) -> Bool {
         guard path.utf8.count >= ProjectPathTree.longestPath else { return false }
-        files.errors.append(.unreadableFolder(path: path, reason: "the path is longer than the system allows"))
+        files.errors.append(TraceProblem.unreadableFolder(reason: "the path is longer than the system allows").located(at: path))
         return true
     }
 
@@ -84,7 +84,7 @@ public struct ProjectWalker: Sendable {
         do {
             return try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         } catch {
-            files.errors.append(.unreadableFolder(path: folder, reason: "cannot list the folder"))
+            files.errors.append(TraceProblem.unreadableFolder(reason: "cannot list the folder").located(at: folder))
             return []
         }
     }

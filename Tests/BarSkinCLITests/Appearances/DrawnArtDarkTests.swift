@@ -51,11 +51,18 @@ import Testing
         (["tabbar-art", "-o", "Build", "--dark", "color=#000"],
          "--dark needs --catalog (UIKit loads appearances only from asset catalogs) or --width for loose -dark PNGs"),
         (["tabbar-art", "-o", "Build", "--catalog", "A.xcassets", "--dark", "shade=#000"],
-         "unknown key 'shade' for --dark; expected one of: height, color, selection-color, glow-color, corner-radius"),
+         "unknown key 'shade' for --dark; expected one of: height, color, selection-color, corner-radius, glow"),
+        // The values read as a skin's tab-bar keys do, named as the dark look's.
         (["tabbar-art", "-o", "Build", "--catalog", "A.xcassets", "--dark", "height=300"],
-         "in --dark: --height: tab bar height must be from 12 to 200 points, not 300"),
+         "--dark height must be a whole number from 0 to 200, not '300'"),
+        (["tabbar-art", "-o", "Build", "--catalog", "A.xcassets", "--dark", "height=5"],
+         "--dark height: tab bar height must be from 12 to 200 points, not 5"),
+        (["tabbar-art", "-o", "Build", "--catalog", "A.xcassets", "--dark", "glow-color=true"],
+         "invalid colour 'true' for --dark glow-color: expected #RGB, #RRGGBB or #RRGGBBAA"),
         (["navbar-art", "-o", "Build", "--catalog", "A.xcassets", "--dark", "tint=blue"],
-         "in --dark: invalid colour 'blue' for --tint: expected #RGB, #RRGGBB or #RRGGBBAA"),
+         "invalid colour 'blue' for --dark tint: expected #RGB, #RRGGBB or #RRGGBBAA"),
+        (["navbar-art", "-o", "Build", "--catalog", "A.xcassets", "--dark", "title-color=#FFF"],
+         "unknown key 'title-color' for --dark; expected one of: tint, height"),
     ])
     func mistakesAreUsageErrors(arguments: [String], message: String) throws {
         let scratch = TemporaryFolder()

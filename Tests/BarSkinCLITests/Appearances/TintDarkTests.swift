@@ -35,8 +35,9 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--dark", "colour=#FFF"], "unknown key 'colour' for --dark; expected one of: style, normal-color, selected-color, normal-gradient, "
-            + "selected-gradient, gloss, edge-highlight, item-size"),
+        (["--dark", "colour=#FFF"], "unknown key 'colour' for --dark; expected one of: style, normal-color, normal-gradient, selected-color, "
+            + "selected-gradient, gloss, edge-highlight, mask-mode, item-size"),
+        (["--dark", "edge-highlight=300"], "--dark edge-highlight must be a whole number from 0 to 255, not '300'"),
         (["--dark", "selected-color"], "--dark takes KEY=VALUE, not 'selected-color'"),
         (["--dark", "selected-color=red"], "invalid colour 'red' for --dark selected-color: expected #RGB, #RRGGBB or #RRGGBBAA"),
         (["--dark", "gloss=maybe"], "--dark gloss must be true or false, not 'maybe'"),

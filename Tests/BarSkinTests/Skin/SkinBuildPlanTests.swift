@@ -126,8 +126,7 @@ import Testing
                                    in: folder, named: "Two.skin.yml")
         let plan = SkinBuildPlan(specs: [first, second])
         #expect(plan.failures.count == 1)
-        #expect(plan.conflicts == [.duplicateOutput(path: second.path!, line: 6, column: 13, output: folder.path + "/Out/a-normal.png",
-                                                    others: 3, earlier: first.path! + ":5:13")])
+        #expect(plan.conflicts == [SkinBuildProblem.duplicateOutput(output: folder.path + "/Out/a-normal.png", others: 3, earlier: first.path! + ":5:13").located(at: second.path!, line: 6, column: 13)])
         let report = SkinBuilder().run(plan)
         #expect(report.outputs.isEmpty && report.failures.count == 2)
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/Out"))

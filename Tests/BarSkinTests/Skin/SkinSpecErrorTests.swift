@@ -55,15 +55,15 @@ struct SkinSpecErrorTests {
          "App.skin.yml:4:11: 'glow' has no value: an unquoted # starts a YAML comment, so '#00B4F8' is one; quote it: glow: \"#00B4F8\""),
         ("version: 1\noutput: # Build\n", "App.skin.yml:2:8: 'output' has no value"),
         ("version: 1\noutput: o\ntab-items:\n  selected-color: red\n  items:\n    - mask: a\n",
-         "App.skin.yml:4:19: invalid colour 'red' for selected-color: expected #RGB, #RRGGBB or #RRGGBBAA"),
+         "App.skin.yml:4:19: invalid colour 'red' for 'selected-color': expected #RGB, #RRGGBB or #RRGGBBAA"),
         (item + "      normal-gradient: \"#000\"\n",
-         "App.skin.yml:6:24: invalid gradient '#000' for normal-gradient: expected TOP,BOTTOM, two colours like #BBBBBB,#555555"),
+         "App.skin.yml:6:24: invalid gradient '#000' for 'normal-gradient': expected TOP,BOTTOM, two colours like #BBBBBB,#555555"),
         (item + "      selected-color: \"#000\"\n      selected-fill: f.png\n",
          "App.skin.yml:7:22: selected-color and selected-fill cannot be used together"),
         (item + "      style: shiny\n", "App.skin.yml:6:14: 'style' must be classic, recipe or flat, not 'shiny'"),
         (item + "      gloss: no\n", "App.skin.yml:6:14: 'gloss' must be true or false, not 'no'"),
         (item + "      item-size: 30\n",
-         "App.skin.yml:6:18: invalid item size '30' for item-size: expected WIDTHxHEIGHT in points, 1 to 512 each, like 30x30"),
+         "App.skin.yml:6:18: invalid item size '30' for 'item-size': expected WIDTHxHEIGHT in points, 1 to 512 each, like 30x30"),
         (item + "      mask-mode: color\n", "App.skin.yml:6:18: 'mask-mode' must be alpha or luminance, not 'color'"),
         (item + "    - mask: b/a@3x.png\n", "App.skin.yml:6:13: the name 'a' is already used on line 5"),
         (item + "      name: ../x\n",
@@ -149,13 +149,13 @@ struct SkinSpecErrorTests {
     }
 
     @Test func badBytesAndFiles() throws {
-        #expect(throws: SkinError.unreadable(path: "App.skin.yml", reason: "the file is not UTF-8 text")) {
+        #expect(throws: SkinProblem.unreadable(reason: "the file is not UTF-8 text").located(at: "App.skin.yml")) {
             try SkinSpec(parsing: [0x76, 0xFF, 0xFE], path: "App.skin.yml")
         }
-        #expect(throws: SkinError.tooLarge(path: "big.skin.yml", bytes: SkinSpec.maximumBytes + 1)) {
+        #expect(throws: SkinProblem.tooLarge(bytes: SkinSpec.maximumBytes + 1).located(at: "big.skin.yml")) {
             try SkinSpec(parsing: [UInt8](repeating: 0x20, count: SkinSpec.maximumBytes + 1), path: "big.skin.yml")
         }
-        #expect(throws: SkinError.unreadable(path: "/nonexistent/App.skin.yml", reason: "no such file or directory")) {
+        #expect(throws: SkinProblem.unreadable(reason: "no such file or directory").located(at: "/nonexistent/App.skin.yml")) {
             try SkinSpec.load(from: "/nonexistent/App.skin.yml")
         }
     }
@@ -168,19 +168,19 @@ struct SkinSpecErrorTests {
         #expect(mkfifo(folder.path + "/pipe.skin.yml", 0o644) == 0)
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/loop.skin.yml", withDestinationPath: "loop.skin.yml")
         folder.write([UInt8](repeating: 0x20, count: SkinSpec.maximumBytes * 3), to: "big.skin.yml")
-        #expect(throws: SkinError.unreadable(path: folder.path + "/dir.skin.yml", reason: "it is a directory")) {
+        #expect(throws: SkinProblem.unreadable(reason: "it is a directory").located(at: folder.path + "/dir.skin.yml")) {
             try SkinSpec.load(from: folder.path + "/dir.skin.yml")
         }
-        #expect(throws: SkinError.unreadable(path: folder.path + "/pipe.skin.yml", reason: "it is not a regular file")) {
+        #expect(throws: SkinProblem.unreadable(reason: "it is not a regular file").located(at: folder.path + "/pipe.skin.yml")) {
             try SkinSpec.load(from: folder.path + "/pipe.skin.yml")
         }
-        #expect(throws: SkinError.unreadable(path: "/dev/zero", reason: "it is not a regular file")) {
+        #expect(throws: SkinProblem.unreadable(reason: "it is not a regular file").located(at: "/dev/zero")) {
             try SkinSpec.load(from: "/dev/zero")
         }
-        #expect(throws: SkinError.unreadable(path: folder.path + "/loop.skin.yml", reason: "too many levels of symbolic links")) {
+        #expect(throws: SkinProblem.unreadable(reason: "too many levels of symbolic links").located(at: folder.path + "/loop.skin.yml")) {
             try SkinSpec.load(from: folder.path + "/loop.skin.yml")
         }
-        #expect(throws: SkinError.tooLarge(path: folder.path + "/big.skin.yml", bytes: SkinSpec.maximumBytes * 3)) {
+        #expect(throws: SkinProblem.tooLarge(bytes: SkinSpec.maximumBytes * 3).located(at: folder.path + "/big.skin.yml")) {
             try SkinSpec.load(from: folder.path + "/big.skin.yml")
         }
     }

@@ -127,13 +127,13 @@ struct CatalogTests {
 
     @Test func unknownModesAreErrors() {
         let bytes = Array(#"{"images":[{"filename":"a.png","scale":"1x","resizing":{"mode":"4-part","center":{"mode":"tile"}}}]}"#.utf8)
-        #expect(throws: ImageSetError.unknownMode(path: "c.json", key: "resizing mode", value: "4-part")) {
+        #expect(throws: ImageSetProblem.unknownMode(key: "resizing mode", value: "4-part").located(at: "c.json")) {
             try ImageSetContents(parsing: bytes, path: "c.json")
         }
-        #expect(ImageSetError.unknownMode(path: "c.json", key: "resizing mode", value: "4-part").description
+        #expect(ImageSetProblem.unknownMode(key: "resizing mode", value: "4-part").located(at: "c.json").description
             == "c.json: unknown resizing mode '4-part' (expected 9-part, 3-part-horizontal or 3-part-vertical)")
         let center = Array(#"{"images":[{"filename":"a.png","resizing":{"mode":"9-part","center":{"mode":"repeat"}}}]}"#.utf8)
-        #expect(throws: ImageSetError.unknownMode(path: "c.json", key: "center mode", value: "repeat")) {
+        #expect(throws: ImageSetProblem.unknownMode(key: "center mode", value: "repeat").located(at: "c.json")) {
             try ImageSetContents(parsing: center, path: "c.json")
         }
     }
@@ -141,7 +141,7 @@ struct CatalogTests {
     @Test func resizingThatDoesNotFitTheFileIsAnError() throws {
         let resizing = ImageSetResizing(mode: .threePartHorizontal, centerMode: .tile, centerWidth: 4, centerHeight: -1,
                                         capInsets: PixelInsets(top: 0, left: 4, bottom: 0, right: 5))
-        #expect(throws: ImageSetError.resizingDoesNotFit(path: "c", filename: "a.png", axis: .horizontal, caps: 9, center: 4, imageLength: 12)) {
+        #expect(throws: ImageSetProblem.resizingDoesNotFit(filename: "a.png", axis: .horizontal, caps: 9, center: 4, imageLength: 12).located(at: "c")) {
             try resizing.lattice(width: 12, height: 4, scale: 1, filename: "a.png", path: "c")
         }
         // A centre narrower than the gap between the caps leaves the gap out, as Xcode does.

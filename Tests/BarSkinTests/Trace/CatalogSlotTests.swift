@@ -40,7 +40,7 @@ import Testing
         #expect(slots.count == 7 && slots[0]?.filename == "a@2x.png")
         // Refused by both, with Foundation's parser's words.
         folder.write(Array("{\"images\": [\n  {\"idiom\": }".utf8), to: "b.imageset/Contents.json")
-        #expect(throws: TraceError.malformedJSON(path: folder.path + "/b.imageset/Contents.json", line: nil, column: nil, detail: "not valid JSON")) {
+        #expect(throws: TraceProblem.malformedJSON(detail: "not valid JSON").located(at: folder.path + "/b.imageset/Contents.json", line: nil, column: nil)) {
             try CatalogSetReader.slots(of: folder.path + "/b.imageset", key: "images")
         }
         folder.write(Array("[1, 2]".utf8), to: "c.imageset/Contents.json")

@@ -104,7 +104,7 @@ struct DocumentScanningTests {
 
     @Test func malformedDocumentIsALocatedError() {
         let text = "<?xml version=\"1.0\"?>\n<document>\n  <scenes>\n</document>\n"
-        #expect(throws: TraceError.malformedXML(path: "Bad.storyboard", line: 4, column: 12, detail: "end tag does not match the start tag")) {
+        #expect(throws: TraceProblem.malformedXML(detail: "end tag does not match the start tag").located(at: "Bad.storyboard", line: 4, column: 12)) {
             try InterfaceBuilderScanner().scan(bytes: Array(text.utf8), path: "Bad.storyboard")
         }
     }
@@ -131,13 +131,13 @@ struct DocumentScanningTests {
     }
 
     @Test func malformedPlists() {
-        #expect(throws: TraceError.malformedXML(path: "Info.plist", line: 3, column: 9, detail: "end tag does not match the start tag")) {
+        #expect(throws: TraceProblem.malformedXML(detail: "end tag does not match the start tag").located(at: "Info.plist", line: 3, column: 9)) {
             try InfoPlistScanner().scan(bytes: Array("<plist>\n<dict><key>a</key>\n</plist>\n".utf8), path: "Info.plist")
         }
-        #expect(throws: TraceError.malformedPropertyList(path: "Info.plist", detail: "the top level is not a dictionary")) {
+        #expect(throws: TraceProblem.malformedPropertyList(detail: "the top level is not a dictionary").located(at: "Info.plist")) {
             try InfoPlistScanner().scan(bytes: Array("<plist><array/></plist>".utf8), path: "Info.plist")
         }
-        #expect(throws: TraceError.malformedPropertyList(path: "Info.plist", detail: "cannot be read as a property list")) {
+        #expect(throws: TraceProblem.malformedPropertyList(detail: "cannot be read as a property list").located(at: "Info.plist")) {
             try InfoPlistScanner().scan(bytes: Array("<plist><dict><key>a</key><date>not a date</date></dict></plist>".utf8), path: "Info.plist")
         }
     }

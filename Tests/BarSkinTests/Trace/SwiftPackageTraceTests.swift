@@ -60,10 +60,10 @@ struct SwiftPackageTraceTests {
 
     @Test func aMalformedManifestIsAnErrorNamingTheFile() {
         let cases: [(String, TraceError)] = [
-            ("import PackageDescription\n", .malformedPackage(path: "/m/Package.swift", line: nil, detail: "no Package(name:) call")),
-            ("let p = Package(\n  name: \"A\",\n  targets: [.target(name: \"B\"", .malformedPackage(path: "/m/Package.swift", line: 1, detail: "no ')' closes Package(")),
-            ("let p = Package(name: n)", .malformedPackage(path: "/m/Package.swift", line: 1, detail: "Package( has no literal name:")),
-            ("let p = Package(name: \"A\")\nlet t: [Target] = [\n  .target(path: \"x\")]", .malformedPackage(path: "/m/Package.swift", line: 3, detail: ".target( has no literal name:")),
+            ("import PackageDescription\n", TraceProblem.malformedPackage(detail: "no Package(name:) call").located(at: "/m/Package.swift", line: nil)),
+            ("let p = Package(\n  name: \"A\",\n  targets: [.target(name: \"B\"", TraceProblem.malformedPackage(detail: "no ')' closes Package(").located(at: "/m/Package.swift", line: 1)),
+            ("let p = Package(name: n)", TraceProblem.malformedPackage(detail: "Package( has no literal name:").located(at: "/m/Package.swift", line: 1)),
+            ("let p = Package(name: \"A\")\nlet t: [Target] = [\n  .target(path: \"x\")]", TraceProblem.malformedPackage(detail: ".target( has no literal name:").located(at: "/m/Package.swift", line: 3)),
         ]
         for (text, error) in cases {
             #expect(throws: error) { try PackageManifest(path: "/m/Package.swift", bytes: Array(text.utf8)) }

@@ -240,7 +240,7 @@ struct TraceExtrasTests {
         let files = ProjectWalker(excludes: [Glob("gen")]).walk([folder.path])
         #expect(files.sources.map { String($0.dropFirst(folder.path.count + 1)) } == ["a.swift", "keep/gen.swift"])
         #expect(files.looseImages.isEmpty)
-        #expect(ProjectWalker().walk([folder.path + "/nope"]).errors == [.noSuchPath(path: folder.path + "/nope")])
+        #expect(ProjectWalker().walk([folder.path + "/nope"]).errors == [TraceProblem.noSuchPath.located(at: folder.path + "/nope")])
     }
 
     @Test func thumbnailsAverageByArea() {

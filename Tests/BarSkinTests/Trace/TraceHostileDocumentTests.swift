@@ -26,17 +26,17 @@ struct TraceHostileDocumentTests {
         ]>
         <document><imageView image="&b;" id="x"/></document>
         """
-        #expect(scanDocument(laughs) == .failure(.entityDeclaration(path: "A.storyboard", line: 3, column: 2)))
+        #expect(scanDocument(laughs) == .failure(TraceProblem.entityDeclaration.located(at: "A.storyboard", line: 3, column: 2)))
         let external = """
         <?xml version="1.0"?>
         <!DOCTYPE archive [ <!ENTITY xx SYSTEM "file:///etc/passwd"> ]>
         <archive><object class="NSCustomResource" key="IBUIImage"><string key="NSResourceName">a&xx;b.png</string></object></archive>
         """
-        #expect(scanDocument(external, path: "Old.xib") == .failure(.entityDeclaration(path: "Old.xib", line: 2, column: 21)))
-        #expect(TraceError.entityDeclaration(path: "Old.xib", line: 2, column: 21).message
+        #expect(scanDocument(external, path: "Old.xib") == .failure(TraceProblem.entityDeclaration.located(at: "Old.xib", line: 2, column: 21)))
+        #expect(TraceProblem.entityDeclaration.located(at: "Old.xib", line: 2, column: 21).message
             == "declares XML entities, which barskin neither expands nor fetches")
         let plist = "<?xml version=\"1.0\"?>\n<!DOCTYPE plist [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<plist><dict/></plist>\n"
-        #expect(throws: TraceError.entityDeclaration(path: "Info.plist", line: 2, column: 18)) {
+        #expect(throws: TraceProblem.entityDeclaration.located(at: "Info.plist", line: 2, column: 18)) {
             try InfoPlistScanner().scan(bytes: Array(plist.utf8), path: "Info.plist")
         }
         // Apple's own DOCTYPE (no internal subset) is fine.
@@ -49,16 +49,14 @@ struct TraceHostileDocumentTests {
     }
 
     @Test func emptyAndNonXMLDocumentsAreErrors() {
-        #expect(scanDocument("") == .failure(.malformedXML(path: "A.storyboard", line: 1, column: 1, detail: "empty document")))
-        #expect(scanDocument("\0\0\0") == .failure(.malformedXML(path: "A.storyboard", line: 1, column: 1, detail: "empty document")))
-        #expect(scanDocument("hello\n") == .failure(.malformedXML(path: "A.storyboard", line: 1, column: 1,
-                                                                   detail: "not an XML document (no start tag)")))
+        #expect(scanDocument("") == .failure(TraceProblem.malformedXML(detail: "empty document").located(at: "A.storyboard", line: 1, column: 1)))
+        #expect(scanDocument("\0\0\0") == .failure(TraceProblem.malformedXML(detail: "empty document").located(at: "A.storyboard", line: 1, column: 1)))
+        #expect(scanDocument("hello\n") == .failure(TraceProblem.malformedXML(detail: "not an XML document (no start tag)").located(at: "A.storyboard", line: 1, column: 1)))
     }
 
     @Test func valuesOverTheParserLimitSaySo() {
         let huge = "<?xml version=\"1.0\"?>\n<document><imageView image=\"" + String(repeating: "n", count: 10_500_000) + "\" id=\"x\"/></document>\n"
-        #expect(scanDocument(huge) == .failure(.malformedXML(path: "A.storyboard", line: 2, column: 28,
-                                                             detail: "unfinished attribute (or a value longer than the XML parser's 10 MB limit)")))
+        #expect(scanDocument(huge) == .failure(TraceProblem.malformedXML(detail: "unfinished attribute (or a value longer than the XML parser's 10 MB limit)").located(at: "A.storyboard", line: 2, column: 28)))
     }
 
     @Test func utf16DocumentsAreLocated() throws {
@@ -85,7 +83,7 @@ struct TraceHostileDocumentTests {
     }
 
     @Test func damagedPlistsSayWhatIsWrong() throws {
-        #expect(throws: TraceError.malformedPropertyList(path: "Info.plist", detail: "cannot be read as a binary property list")) {
+        #expect(throws: TraceProblem.malformedPropertyList(detail: "cannot be read as a binary property list").located(at: "Info.plist")) {
             try InfoPlistScanner().scan(bytes: Array("bplist00garbage".utf8), path: "Info.plist")
         }
         // One odd entry in UILaunchImages does not hide the others.

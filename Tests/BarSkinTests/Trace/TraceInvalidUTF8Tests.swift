@@ -10,17 +10,17 @@ import Testing
 struct TraceInvalidUTF8Tests {
     @Test func aNameWithAByteThatIsNotUTF8IsALocatedError() {
         let bytes = Array("<?xml version=\"1.0\"?>\n<document>\n  <reso".utf8) + [0xFF] + Array("rces/>\n</document>\n".utf8)
-        #expect(throws: TraceError.malformedXML(path: "A.storyboard", line: 3, column: 8, detail: "byte 0xFF is not UTF-8")) {
+        #expect(throws: TraceProblem.malformedXML(detail: "byte 0xFF is not UTF-8").located(at: "A.storyboard", line: 3, column: 8)) {
             try InterfaceBuilderScanner().scan(bytes: bytes, path: "A.storyboard")
         }
-        #expect(throws: TraceError.malformedXML(path: "Info.plist", line: 3, column: 8, detail: "byte 0xFF is not UTF-8")) {
+        #expect(throws: TraceProblem.malformedXML(detail: "byte 0xFF is not UTF-8").located(at: "Info.plist", line: 3, column: 8)) {
             try XMLDiagnostics.check(Data(bytes), path: "Info.plist")
         }
     }
 
     @Test func theFuzzersInputIsRefusedWhereItBreaks() throws {
         let input = try #require(FuzzRegressionTests.inputs(of: "fuzz-interface-builder").first { $0.name.hasPrefix("crash-") })
-        #expect(throws: TraceError.malformedXML(path: "Main.storyboard", line: 93, column: 10, detail: "byte 0xFF is not UTF-8")) {
+        #expect(throws: TraceProblem.malformedXML(detail: "byte 0xFF is not UTF-8").located(at: "Main.storyboard", line: 93, column: 10)) {
             try InterfaceBuilderScanner().scan(bytes: input.bytes, path: "Main.storyboard")
         }
     }

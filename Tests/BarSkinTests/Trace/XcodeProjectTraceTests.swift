@@ -259,7 +259,7 @@ struct XcodeProjectTraceTests {
     @Test func aBaselineThatIsNotOneSaysWhy() {
         let folder = TemporaryFolder()
         let path = folder.write(Array("{\"schemaVersion\": 1}".utf8), to: "b.json")
-        #expect(throws: TraceError.malformedJSON(path: path, line: nil, column: nil, detail: "a baseline needs a findings list")) {
+        #expect(throws: TraceProblem.malformedJSON(detail: "a baseline needs a findings list").located(at: path, line: nil, column: nil)) {
             try TraceBaseline(readingFrom: path)
         }
         let broken = folder.write(Array("{\"findings\": [".utf8), to: "c.json")

@@ -47,7 +47,7 @@ import Testing
 
     @Test(arguments: [("chat@2x.svg", "chat.svg"), ("chat@1x.pdf", "chat.pdf"), ("chat@3x~ipad.svg", "chat~ipad.svg")])
     func aScaleInAVectorsNameIsRefused(_ c: (String, String)) {
-        #expect(throws: VectorError.scaleInName(path: "in/" + c.0, name: c.1)) { try VectorFamily.default.variants(of: "in/" + c.0) }
+        #expect(throws: VectorProblem.scaleInName(name: c.1).located(at: "in/" + c.0)) { try VectorFamily.default.variants(of: "in/" + c.0) }
     }
 
     @Test func scalesParseFromOneToThree() {

@@ -36,13 +36,13 @@ import Testing
 
     @Test(arguments: [
         (#"<image href="file:///etc/passwd" width="1" height="1"/>"#,
-         VectorError.externalReference(path: "h.svg", reference: "file:///etc/passwd")),
-        (#"<image xlink:href = 'https://example.com/a.png'/>"#, .externalReference(path: "h.svg", reference: "https://example.com/a.png")),
-        (#"<rect fill="url( 'other.svg#g' )"/>"#, .externalReference(path: "h.svg", reference: "other.svg#g")),
+         VectorProblem.externalReference(reference: "file:///etc/passwd").located(at: "h.svg")),
+        (#"<image xlink:href = 'https://example.com/a.png'/>"#, VectorProblem.externalReference(reference: "https://example.com/a.png").located(at: "h.svg")),
+        (#"<rect fill="url( 'other.svg#g' )"/>"#, VectorProblem.externalReference(reference: "other.svg#g").located(at: "h.svg")),
         (#"<image href="data:image/webp;base64,AAAA"/>"#,
-         .embeddedImage(path: "h.svg", detail: "image/webp data; only image/png, image/jpeg and image/gif are read")),
-        (#"<image href="data:image/png,abc"/>"#, .embeddedImage(path: "h.svg", detail: "image/png data that is not base64")),
-        (##"<g id="a"><use href="#b"/></g><g id="b"><use href="#a"/></g>"##, .referenceBomb(path: "h.svg", limit: 50_000)),
+         VectorProblem.embeddedImage(detail: "image/webp data; only image/png, image/jpeg and image/gif are read").located(at: "h.svg")),
+        (#"<image href="data:image/png,abc"/>"#, VectorProblem.embeddedImage(detail: "image/png data that is not base64").located(at: "h.svg")),
+        (##"<g id="a"><use href="#b"/></g><g id="b"><use href="#a"/></g>"##, VectorProblem.referenceBomb(limit: 50_000).located(at: "h.svg")),
     ])
     func hostileReferencesAreRefusedBeforeLibrsvgReadsThem(_ c: (String, VectorError)) {
         #expect(throws: c.1) { try reader.rasterize(svg(c.0), path: "h.svg", raster: VectorRaster(scale: 1)) }
@@ -59,23 +59,23 @@ import Testing
     }
 
     @Test func aDrawingOverTheLimitsIsRefusedBeforeAnyPixelIsAllocated() {
-        #expect(throws: VectorError.tooLarge(path: "big.svg", width: 3e9, height: 3e9, limits: .default)) {
+        #expect(throws: VectorProblem.tooLarge(width: 3e9, height: 3e9, limits: .default).located(at: "big.svg")) {
             try reader.rasterize(svg("<rect/>", size: #"width="1e9" height="1e9""#), path: "big.svg", raster: VectorRaster(scale: 3))
         }
         let small = VectorMask(limits: DecodeLimits(maxSide: 100, maxPixels: 100))
-        #expect(throws: VectorError.tooLarge(path: "s.svg", width: 12, height: 12, limits: small.limits)) {
+        #expect(throws: VectorProblem.tooLarge(width: 12, height: 12, limits: small.limits).located(at: "s.svg")) {
             try small.rasterize(svg("<rect/>", size: #"width="4" height="4""#), path: "s.svg", raster: VectorRaster(scale: 3))
         }
     }
 
     @Test func malformedFilesSayWhereLibxml2StoppedAndPDFsWhatPopplerSaid() {
-        #expect(throws: VectorError.malformed(path: "m.svg", format: .svg, detail: "couldn't find end of Start Tag svg line 1", line: 1, column: 57)) {
+        #expect(throws: VectorProblem.malformed(format: .svg, detail: "couldn't find end of Start Tag svg line 1").located(at: "m.svg", line: 1, column: 57)) {
             try reader.rasterize(Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="4" height"#.utf8), path: "m.svg", raster: VectorRaster(scale: 1))
         }
-        #expect(throws: VectorError.malformed(path: "m.pdf", format: .pdf, detail: "PDF document is damaged")) {
+        #expect(throws: VectorProblem.malformed(format: .pdf, detail: "PDF document is damaged").located(at: "m.pdf")) {
             try reader.rasterize(Array("%PDF-1.4\n".utf8), path: "m.pdf", raster: VectorRaster(scale: 1))
         }
-        #expect(throws: VectorError.noSize(path: "n.svg", format: .svg)) {
+        #expect(throws: VectorProblem.noSize(format: .svg).located(at: "n.svg")) {
             try reader.rasterize(svg("<rect/>", size: ""), path: "n.svg", raster: VectorRaster(scale: 1))
         }
     }
@@ -86,7 +86,7 @@ import Testing
         let bytes = Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="2"><image id="i" width="4" height="2" href="data:image/png;base64,"#.utf8)
             + base64 + Array(#""/></svg>"#.utf8)
         let start = ContinuousClock.now
-        #expect(throws: VectorError.embeddedImage(path: "d.svg", detail: "a data: URL of 17825814 bytes, over the limit of 16777216")) {
+        #expect(throws: VectorProblem.embeddedImage(detail: "a data: URL of 17825814 bytes, over the limit of 16777216").located(at: "d.svg")) {
             try reader.rasterize(bytes, path: "d.svg", raster: VectorRaster(scale: 1))
         }
         // A second in a release build; a debug build on a busy machine reads bytes far slower.
@@ -94,9 +94,9 @@ import Testing
     }
 
     @Test func errorsReadAsOneLocatedLine() {
-        let error = VectorError.malformed(path: "in/m.svg", format: .svg, detail: "premature end", line: 3, column: 7)
+        let error = VectorProblem.malformed(format: .svg, detail: "premature end").located(at: "in/m.svg", line: 3, column: 7)
         #expect(error.description == "in/m.svg:3:7: invalid SVG data: premature end")
-        #expect(VectorError.externalReference(path: "a.svg", reference: "file:///x\ny").description
+        #expect(VectorProblem.externalReference(reference: "file:///x\ny").located(at: "a.svg").description
                 == "a.svg: refers to 'file:///x\\ny' outside the file; vector masks must be self-contained, so it is not loaded")
     }
 }

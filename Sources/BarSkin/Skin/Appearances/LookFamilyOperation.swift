@@ -35,8 +35,7 @@ struct LookFamilyOperation: ImageOperation {
         let slot = SkinImageFamily.slot(of: AssetFileName(stem: "", scale: scale, device: device, pathExtension: "png"))
         guard let file = files[slot] else {
             let at = family.path
-            throw SkinBuildError.imageNotFound(path: at.reportedAt, line: at.line, column: at.column, noun: family.noun, text: at.text,
-                                               missing: "no \(slot) file")
+            throw SkinBuildProblem.imageNotFound(noun: family.noun, text: at.text, missing: "no \(slot) file").located(at: at.reportedAt, line: at.line, column: at.column)
         }
         let source = try runner.source(at: file.path, raster: file.raster).image
         return try inner?.render([source], scale: scale) ?? Rendering(images: [source.bitmap])

@@ -41,8 +41,6 @@ extension SkinMapping {
 
     /// The error for looks that would be loose PNGs: UIKit loads appearances only from asset catalogs.
     static func appearanceNeedsCatalog(at look: AppearanceMapping, section: String, path: String) -> SkinError {
-        .nowhereToWrite(path: path, line: look.line, column: look.column,
-                        what: "the \(section) '\(look.appearance.rawValue)' look is written into image sets (\(OtherLookRule.reason))",
-                        needs: "catalog")
+        SkinProblem.nowhereToWrite(what: "the \(section) '\(look.appearance.rawValue)' look is written into image sets (\(OtherLookRule.reason))", needs: "catalog").located(at: path, line: look.line, column: look.column)
     }
 }

@@ -13,15 +13,12 @@ extension SkinSpec {
         let (line, column) = top.position(of: "appearances")
         let names = list.map { $0.scalar?.string ?? SkinMapping.kind(of: $0) }
         guard names == ["any"] || names == ["any", "dark"] else {
-            throw .invalidValue(path: top.path, line: line, column: column,
-                                detail: "'appearances' must be \(appearanceChoices), not [\(names.joined(separator: ", "))]; "
-                                    + "high contrast looks are given in each section's 'high-contrast:'")
+            throw SkinProblem.invalidValue(detail: "'appearances' must be \(appearanceChoices), not [\(names.joined(separator: ", "))]; "
+                                    + "high contrast looks are given in each section's 'high-contrast:'").located(at: top.path, line: line, column: column)
         }
         guard names.count == 2 else { return false }
         guard OtherLookRule.hasPlace(catalog: hasCatalog) else {
-            throw .nowhereToWrite(path: top.path, line: line, column: column,
-                                  what: "the dark appearance is written into image sets (\(OtherLookRule.reason))",
-                                  needs: "catalog")
+            throw SkinProblem.nowhereToWrite(what: "the dark appearance is written into image sets (\(OtherLookRule.reason))", needs: "catalog").located(at: top.path, line: line, column: column)
         }
         return true
     }

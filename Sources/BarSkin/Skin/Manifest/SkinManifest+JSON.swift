@@ -11,17 +11,17 @@ extension SkinManifest {
         // BarSkin's own file: one that is a link is not read (it would be a read elsewhere) but
         // unusable, and the build's write refuses it.
         if SystemCalls.linkStatus(ofPath: path)?.kind == .symbolicLink {
-            manifest.problem = .unusableManifest(path: path)
+            manifest.problem = SkinBuildNote.unusableManifest.located(at: path)
             return manifest
         }
         guard let data = FileBytes.data(path) else { return manifest }
         let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
         if let version = root?["schemaVersion"] as? Int, version > schemaVersion {
-            manifest.problem = .newerManifest(path: path, schemaVersion: version)
+            manifest.problem = SkinBuildNote.newerManifest(schemaVersion: version).located(at: path)
             return manifest
         }
         guard let root, root["schemaVersion"] as? Int == schemaVersion, let items = root["items"] as? [[String: Any]] else {
-            manifest.problem = .unusableManifest(path: path)
+            manifest.problem = SkinBuildNote.unusableManifest.located(at: path)
             return manifest
         }
         let folder = PathText.absolute(PathText.folder(of: path))

@@ -20,7 +20,7 @@ struct SandboxedDecode {
         while true {
             let child: VectorChild
             do { child = try pool.take(format, sandbox: sandbox, holding: key) } catch {
-                throw VectorError.decoderUnavailable(path: path, format: format, reason: error.text)
+                throw VectorProblem.decoderUnavailable(format: format, reason: error.text).located(at: path)
             }
             let reused = child.served
             do {
@@ -69,7 +69,7 @@ struct SandboxedDecode {
             try child.send(VectorRequest.open(bytes), before: deadline)
             switch try child.receive(.size, before: deadline) {
             case .size(let width, let height):
-                guard width > 0, height > 0 else { throw Refusal(error: VectorError.noSize(path: path, format: format)) }
+                guard width > 0, height > 0 else { throw Refusal(error: VectorProblem.noSize(format: format).located(at: path)) }
                 size = (width, height)
                 child.document = (key, size)
             case .failed(let kind, let message): throw Refusal(error: refusal(kind, message))
@@ -88,14 +88,17 @@ struct SandboxedDecode {
 
     /// The library's own refusal of the file.
     private func refusal(_ kind: UInt8, _ message: [UInt8]) -> VectorError {
-        let text = VectorError.libraryText(message.map { CChar(bitPattern: $0) } + [0], library: format.libraryName)
+        let text = VectorProblem.libraryText(message.map { CChar(bitPattern: $0) } + [0], library: format.libraryName)
         switch UInt32(kind) {
-        case BS_CHILD_MALFORMED.rawValue: return .malformed(path: path, format: format, detail: text.text, line: text.line, column: text.column)
-        case BS_CHILD_NO_PAGES.rawValue: return .noPages(path: path)
-        case BS_CHILD_DRAWING_FAILED.rawValue: return .drawingFailed(path: path, detail: text.text)
+        case BS_CHILD_MALFORMED.rawValue:
+            // At libxml2's place, where librsvg gave one (0 where it gave none).
+            let line = text.line > 0 ? text.line : nil, column = text.line > 0 && text.column > 0 ? text.column : nil
+            return VectorProblem.malformed(format: format, detail: text.text).located(at: path, line: line, column: column)
+        case BS_CHILD_NO_PAGES.rawValue: return VectorProblem.noPages.located(at: path)
+        case BS_CHILD_DRAWING_FAILED.rawValue: return VectorProblem.drawingFailed(detail: text.text).located(at: path)
         case BS_CHILD_LIBRARY_MISSING.rawValue:
-            return .libraryMissing(path: path, format: format, reason: String(decoding: message, as: UTF8.self).escapingControlCharacters)
-        default: return .decoderGarbled(path: path, format: format, detail: "refusal \(kind): \(text.text)")
+            return VectorProblem.libraryMissing(format: format, reason: String(decoding: message, as: UTF8.self).escapingControlCharacters).located(at: path)
+        default: return VectorProblem.decoderGarbled(format: format, detail: "refusal \(kind): \(text.text)").located(at: path)
         }
     }
 
@@ -103,17 +106,17 @@ struct SandboxedDecode {
     private func stopped(_ failure: VectorChildFailure, ending: SystemCalls.ProcessEnding?) -> VectorError {
         switch (failure, ending) {
         case (.timedOut, _):
-            return .decoderTimedOut(path: path, format: format, seconds: sandbox.seconds, processorTime: false)
+            return VectorProblem.decoderTimedOut(format: format, seconds: sandbox.seconds, processorTime: false).located(at: path)
         case (.garbled(let detail), _):
-            return .decoderGarbled(path: path, format: format, detail: detail)
+            return VectorProblem.decoderGarbled(format: format, detail: detail).located(at: path)
         case (.ended, .exited(BS_CHILD_EXIT_OUT_OF_MEMORY)?):
-            return .decoderOutOfMemory(path: path, format: format, memoryMebibytes: sandbox.memoryMebibytes)
+            return VectorProblem.decoderOutOfMemory(format: format, memoryMebibytes: sandbox.memoryMebibytes).located(at: path)
         case (.ended, .signalled(let signal)?) where SystemCalls.isProcessorTimeSignal(signal):
-            return .decoderTimedOut(path: path, format: format, seconds: sandbox.seconds, processorTime: true)
+            return VectorProblem.decoderTimedOut(format: format, seconds: sandbox.seconds, processorTime: true).located(at: path)
         case (.ended, .signalled(let signal)?):
-            return .decoderCrashed(path: path, format: format, signal: SystemCalls.signalName(signal))
+            return VectorProblem.decoderCrashed(format: format, signal: SystemCalls.signalName(signal)).located(at: path)
         case (.ended, _):
-            return .decoderGarbled(path: path, format: format, detail: "it ended without answering")
+            return VectorProblem.decoderGarbled(format: format, detail: "it ended without answering").located(at: path)
         }
     }
 }

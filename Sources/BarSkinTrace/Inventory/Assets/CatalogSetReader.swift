@@ -9,7 +9,7 @@ public struct CatalogSetReader: Sendable {
 
     /// The set at `folder`, named `name` (namespaces already joined with `/`); `files`
     /// are the folder's files, and for an image stack every file below it, relative to it.
-    /// - Throws: ``TraceError/malformedJSON(path:line:column:detail:)``.
+    /// - Throws: ``TraceProblem/malformedJSON(detail:)``.
     public func read(folder: String, name: String, files: Set<String>) throws -> ImageAsset {
         let type = CatalogSetType(folder: folder)
         var asset = ImageAsset(name: name, kind: .imageset, location: folder, variants: [], emptySlots: [], missingFiles: [], setType: type)
@@ -63,7 +63,7 @@ public struct CatalogSetReader: Sendable {
     /// The entries of the list under `key` (`images`, `symbols`, `layers`) of a folder's
     /// Contents.json, and the file's bytes; nil without the file, when the top level is not
     /// an object or the list is not an array.
-    /// - Throws: ``TraceError/malformedJSON(path:line:column:detail:)``.
+    /// - Throws: ``TraceProblem/malformedJSON(detail:)``.
     static func slots(of folder: String, key: String) throws -> ([CatalogSlot?], Data)? {
         let contentsPath = folder + "/Contents.json"
         guard let data = FileBytes.data(contentsPath) else { return nil }
@@ -74,7 +74,7 @@ public struct CatalogSetReader: Sendable {
             return (root?[key] as? [Any]).map { entries in (entries.map { ($0 as? [String: Any]).map(CatalogSlot.init) }, data) }
         } catch {
             let (line, column) = location(in: "\(error)")
-            throw TraceError.malformedJSON(path: contentsPath, line: line, column: column, detail: "not valid JSON")
+            throw TraceProblem.malformedJSON(detail: "not valid JSON").located(at: contentsPath, line: line, column: column)
         }
     }
 

@@ -31,7 +31,7 @@ public enum PNGHeader {
         head = Array(head.prefix(max(count, 0)))
         let otherFormats: [[UInt8]] = [signature, [0xFF, 0xD8, 0xFF], Array("GIF8".utf8)]
         if otherFormats.contains(where: { head.starts(with: $0) }) { return nil }
-        return .notPNG(path: path, lfsPointer: head.elementsEqual(lfsPointerStart))
+        return TraceProblem.notPNG(lfsPointer: head.elementsEqual(lfsPointerStart)).located(at: path)
     }
 
     /// The first line of every Git LFS pointer file, up to the spec's version.

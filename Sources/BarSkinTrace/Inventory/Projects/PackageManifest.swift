@@ -32,7 +32,7 @@ struct PackageManifest: Equatable {
     var leftTargetsOut = false
 
     /// Parses the manifest at `path`.
-    /// - Throws: ``TraceError/malformedPackage(path:line:detail:)`` when it has no `Package(name:)`
+    /// - Throws: ``TraceProblem/malformedPackage(detail:)`` when it has no `Package(name:)`
     ///   with a literal name, or a target entry has no literal name or no closing bracket.
     init(path: String, bytes: [UInt8]) throws {
         var lexer = SourceLexer(bytes: bytes, swift: true)
@@ -41,7 +41,7 @@ struct PackageManifest: Equatable {
             (name, tooDeepAt) = ("", line)
             return
         }
-        func fail(_ line: Int?, _ detail: String) -> TraceError { .malformedPackage(path: path, line: line, detail: detail) }
+        func fail(_ line: Int?, _ detail: String) -> TraceError { TraceProblem.malformedPackage(detail: detail).located(at: path, line: line) }
         guard let call = tokens.indices.first(where: { tokens[$0].identifier == "Package" && Self.opens(tokens, at: $0 + 1) }) else {
             throw fail(nil, "no Package(name:) call")
         }

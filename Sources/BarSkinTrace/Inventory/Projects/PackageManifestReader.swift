@@ -18,7 +18,7 @@ public struct PackageManifestReader: Sendable {
 
     /// The targets of the package whose manifest is at `path`: `.framework` for code,
     /// `.test` for test targets; binary targets, plugins and macros are left out.
-    /// - Throws: ``TraceError/malformedPackage(path:line:detail:)``.
+    /// - Throws: ``TraceProblem/malformedPackage(detail:)``.
     public func targets(ofPackageAt path: String, bytes: [UInt8]) throws -> [XcodeTarget] {
         try read(packageAt: path, bytes: bytes).targets
     }
@@ -26,11 +26,11 @@ public struct PackageManifestReader: Sendable {
     /// The targets, as ``targets(ofPackageAt:bytes:)``, and warnings about what was left out: a
     /// manifest nested too deep, targets past ``PackageManifest/maximumTargets``, and target
     /// folders outside the package (`path: "/"` would list the whole disk).
-    /// - Throws: ``TraceError/malformedPackage(path:line:detail:)``.
+    /// - Throws: ``TraceProblem/malformedPackage(detail:)``.
     public func read(packageAt path: String, bytes: [UInt8]) throws -> (targets: [XcodeTarget], warnings: [TraceError]) {
         let manifest = try PackageManifest(path: path, bytes: bytes)
-        if let line = manifest.tooDeepAt { return ([], [.nestedTooDeep(path: path, line: line, nesting: .interpolations)]) }
-        var warnings = manifest.leftTargetsOut ? [TraceError.tooManyTargets(path: path, limit: PackageManifest.maximumTargets)] : []
+        if let line = manifest.tooDeepAt { return ([], [TraceProblem.nestedTooDeep(nesting: .interpolations).located(at: path, line: line)]) }
+        var warnings = manifest.leftTargetsOut ? [TraceProblem.tooManyTargets(limit: PackageManifest.maximumTargets).located(at: path)] : []
         let folder = PathText.folder(of: PathText.absolute(path))
         let targets = manifest.targets.compactMap { entry -> XcodeTarget? in
             let defaults = entry.isTest ? ["Tests"] : Self.sourceFolders
@@ -39,7 +39,7 @@ public struct PackageManifestReader: Sendable {
                 ?? PathText.absolute(defaults[0] + "/" + entry.name, in: folder)
             // SwiftPM builds no target from outside its package; listing one there reads what is not the package's.
             guard ResolvedPath.isWithin(root, root: folder) else {
-                warnings.append(.leadsOutside(path: path, named: entry.path ?? entry.name, role: "the path of target '\(entry.name.excerpt)'", boundary: "the package"))
+                warnings.append(TraceProblem.leadsOutside(named: entry.path ?? entry.name, role: "the path of target '\(entry.name.excerpt)'", boundary: "the package").located(at: path))
                 return nil
             }
             var target = XcodeTarget(name: manifest.name + "/" + entry.name, project: path, kind: entry.isTest ? .test : .framework,

@@ -24,7 +24,7 @@ struct XCConfigFiles {
         guard chain.count < TraceNesting.includes.limit, !chain.contains(path) else {
             // Named as the walk names files, relative to the working folder: the project gives absolute paths.
             let includer = PathText.relative(chain.last ?? path, to: FileManager.default.currentDirectoryPath)
-            if !warnings.contains(where: { $0.path == includer }) { warnings.append(.nestedTooDeep(path: includer, line: nil, nesting: .includes)) }
+            if !warnings.contains(where: { $0.path == includer }) { warnings.append(TraceProblem.nestedTooDeep(nesting: .includes).located(at: includer, line: nil)) }
             return [:]
         }
         guard let bytes = try? FileBytes.read(path, limit: 1 << 20) else { return [:] }

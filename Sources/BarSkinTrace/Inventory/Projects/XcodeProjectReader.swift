@@ -10,14 +10,14 @@ public struct XcodeProjectReader: Sendable {
     public init() {}
 
     /// The targets of the project whose `project.pbxproj` is at `path`.
-    /// - Throws: ``TraceError/malformedProject(path:detail:)``.
+    /// - Throws: ``TraceProblem/malformedProject(detail:)``.
     public func targets(ofProjectAt path: String, bytes: [UInt8]) throws -> [XcodeTarget] {
         try read(projectAt: path, bytes: bytes).targets
     }
 
     /// The targets of the project whose `project.pbxproj` is at `path`, and warnings about
-    /// its groups (one ``TraceError/groupCycle(path:group:)`` per cycle).
-    /// - Throws: ``TraceError/malformedProject(path:detail:)``.
+    /// its groups (one ``TraceProblem/groupCycle(group:)`` per cycle).
+    /// - Throws: ``TraceProblem/malformedProject(detail:)``.
     public func read(projectAt path: String, bytes: [UInt8]) throws -> (targets: [XcodeTarget], warnings: [TraceError]) {
         let (project, tree) = try Self.load(path: path, bytes: bytes)
         var configurationFiles = XCConfigFiles(), outside: [TraceError] = []
@@ -36,7 +36,7 @@ public struct XcodeProjectReader: Sendable {
                               copies: Self.scriptCopies(of: target, in: tree, projectPath: path))
         }
         let copies = read.flatMap(\.copies)
-        let warnings = tree.cycles.map { TraceError.groupCycle(path: path, group: $0) } + configurationFiles.warnings + outside
+        let warnings = tree.cycles.map { TraceProblem.groupCycle(group: $0).located(at: path) } + configurationFiles.warnings + outside
         let builtBy = Dictionary(read.compactMap { entry in entry.productReference.map { ($0, entry.target.name) } }, uniquingKeysWith: { first, _ in first })
         return (read.map { entry in
             var target = entry.target
@@ -91,11 +91,11 @@ public struct XcodeProjectReader: Sendable {
         do {
             root = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
         } catch {
-            throw TraceError.malformedProject(path: path, detail: "not a property list")
+            throw TraceProblem.malformedProject(detail: "not a property list").located(at: path)
         }
         guard let top = root as? [String: Any], let objects = top["objects"] as? [String: Any],
               let rootID = top["rootObject"] as? String, let project = objects[rootID] as? [String: Any] else {
-            throw TraceError.malformedProject(path: path, detail: "no objects and root object")
+            throw TraceProblem.malformedProject(detail: "no objects and root object").located(at: path)
         }
         // SOURCE_ROOT is the folder that holds the .xcodeproj, moved by projectDirPath.
         var sourceRoot = PathText.folder(of: PathText.folder(of: PathText.absolute(path)))
@@ -154,7 +154,7 @@ public struct XcodeProjectReader: Sendable {
                     let member = PathText.absolute(written, in: folder)
                     // An exception names a file in its folder; `../..` or `/` would share in what is not the project's.
                     guard ResolvedPath.isWithin(member, root: folder) else {
-                        outside.append(.leadsOutside(path: projectPath, named: written, role: "the synchronized folder exception", boundary: "its folder"))
+                        outside.append(TraceProblem.leadsOutside(named: written, role: "the synchronized folder exception", boundary: "its folder").located(at: projectPath))
                         return nil
                     }
                     return member

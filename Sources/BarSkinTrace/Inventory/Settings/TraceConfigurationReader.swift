@@ -8,11 +8,11 @@ public enum TraceConfigurationReader {
     static let maximumBytes = 1 << 20
 
     /// Reads a `.barskin-trace.yml` with the skin file's YAML rules (no aliases or tags, one key once).
-    /// - Throws: ``TraceError/configuration(path:line:column:message:)`` naming the place and the problem.
+    /// - Throws: ``TraceProblem/configuration(message:)`` naming the place and the problem.
     public static func configuration(_ path: String) throws(TraceError) -> TraceConfiguration {
         guard let root = try Self.compose(path) else { return TraceConfiguration() }
         guard let mapping = root.mapping else {
-            throw .configuration(path: path, line: root.mark?.line, column: root.mark?.column, message: "the top level must be a mapping of keys")
+            throw TraceProblem.configuration(message: "the top level must be a mapping of keys").located(at: path, line: root.mark?.line, column: root.mark?.column)
         }
         var configuration = TraceConfiguration()
         for (key, value) in mapping {
@@ -20,13 +20,12 @@ public enum TraceConfigurationReader {
                 let typed = key.string ?? "?", keys = TraceConfiguration.keys
                 let fix = NameSuggestion.closest(to: typed, among: keys).map { "did you mean '\($0)'?" }
                     ?? "the keys are \(keys.joined(separator: ", "))"
-                throw .configuration(path: path, line: key.mark?.line, column: key.mark?.column, message: "unknown key '\(typed.excerpt)'; \(fix)")
+                throw TraceProblem.configuration(message: "unknown key '\(typed.excerpt)'; \(fix)").located(at: path, line: key.mark?.line, column: key.mark?.column)
             }
             let items = value.sequence.map(Array.init) ?? [value]
             for item in items {
                 guard let glob = item.scalar?.string, !glob.isEmpty else {
-                    throw .configuration(path: path, line: item.mark?.line, column: item.mark?.column,
-                                         message: "'assume-used' takes image names or globs, one string each")
+                    throw TraceProblem.configuration(message: "'assume-used' takes image names or globs, one string each").located(at: path, line: item.mark?.line, column: item.mark?.column)
                 }
                 configuration.assumeUsed.append(glob)
             }
@@ -52,16 +51,16 @@ public enum TraceConfigurationReader {
     /// The file's node tree, read with the skin file's limits and YAML rules.
     private static func compose(_ path: String) throws(TraceError) -> Node? {
         let bytes: [UInt8]
-        do { bytes = try FileBytes.read(path) } catch { throw .unreadable(path: path, reason: error.message) }
+        do { bytes = try FileBytes.read(path) } catch { throw TraceProblem.unreadable(reason: error.message).located(at: path) }
         guard bytes.count <= maximumBytes, let text = String(validating: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...], as: UTF8.self) else {
-            throw .configuration(path: path, line: nil, column: nil, message: "not a UTF-8 text file of at most 1 MB")
+            throw TraceProblem.configuration(message: "not a UTF-8 text file of at most 1 MB").located(at: path, line: nil, column: nil)
         }
         if let refused = YAMLCheck.firstRefused(in: text) {
-            throw .configuration(path: path, line: refused.line, column: refused.column, message: "anchors, aliases, tags and repeated keys are not read")
+            throw TraceProblem.configuration(message: "anchors, aliases, tags and repeated keys are not read").located(at: path, line: refused.line, column: refused.column)
         }
         do { return try Yams.compose(yaml: text) } catch {
             let located = YAMLErrorLocation.locate(error, text: text)
-            throw .configuration(path: path, line: located.line, column: located.column, message: located.detail)
+            throw TraceProblem.configuration(message: located.detail).located(at: path, line: located.line, column: located.column)
         }
     }
 }

@@ -18,7 +18,7 @@ public struct InterfaceBuilderScanner: Sendable {
     public init() {}
 
     /// Scans one document's bytes; `path` names it in references and errors.
-    /// - Throws: ``TraceError/malformedXML(path:line:column:detail:)``.
+    /// - Throws: ``TraceProblem/malformedXML(detail:)``.
     public func scan(bytes: [UInt8], path: String) throws -> InterfaceDocument {
         let source: ReferenceSource = path.hasSuffix(".storyboard") ? .storyboard : .xib
         let locator = TextLocator(bytes: TextLocator.utf8(bytes))
@@ -30,14 +30,14 @@ public struct InterfaceBuilderScanner: Sendable {
         let succeeded = parser.parse()
         if let error = delegate.errors.first ?? (succeeded ? nil : XMLDiagnostics.error(for: parser, path: path)) {
             // libxml2 stops at 10 MB in one value and then reports only what it saw last.
-            if case .malformedXML(let path, let line, let column, let detail) = error, bytes.count > XMLDiagnostics.valueLimit {
-                throw TraceError.malformedXML(path: path, line: line, column: column,
-                                              detail: detail + " (or a value longer than the XML parser's 10 MB limit)")
+            if case .malformedXML(let detail) = error.error, bytes.count > XMLDiagnostics.valueLimit {
+                throw TraceProblem.malformedXML(detail: detail + " (or a value longer than the XML parser's 10 MB limit)")
+                    .located(at: error.path, line: error.line, column: error.column)
             }
             throw error
         }
         // libxml2 accepts an empty or all-NUL file without reporting anything.
-        guard delegate.sawElement else { throw TraceError.malformedXML(path: path, line: 1, column: 1, detail: "empty document") }
+        guard delegate.sawElement else { throw TraceProblem.malformedXML(detail: "empty document").located(at: path, line: 1, column: 1) }
         return delegate.finish()
     }
 }
@@ -54,7 +54,7 @@ enum XMLDiagnostics {
     static func error(for parser: XMLParser, path: String, error: (any Error)? = nil) -> TraceError {
         let error = (error ?? parser.parserError) as NSError?
         let detail = error.flatMap { describe($0.code) } ?? "not well-formed"
-        return .malformedXML(path: path, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber), detail: detail)
+        return TraceProblem.malformedXML(detail: detail).located(at: path, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
     }
 
     /// Checks that `data` is well-formed XML without entity declarations.
@@ -92,7 +92,7 @@ enum XMLDiagnostics {
                 break
             } else if subsetStart != nil && bytes[offset...].starts(with: "<!ENTITY".utf8) {
                 let (line, column) = locator.location(of: offset)
-                throw TraceError.entityDeclaration(path: path, line: line, column: column)
+                throw TraceProblem.entityDeclaration.located(at: path, line: line, column: column)
             }
             offset += 1
         }

@@ -10,7 +10,7 @@ extension XMLDiagnostics {
         guard locator.bytes.count == original.count, let offset = firstInvalidUTF8(in: original) else { return }
         let (line, column) = locator.location(of: offset)
         let byte = "0x" + String(original[offset], radix: 16, uppercase: true)
-        throw TraceError.malformedXML(path: path, line: line, column: column, detail: "byte \(byte) is not UTF-8")
+        throw TraceProblem.malformedXML(detail: "byte \(byte) is not UTF-8").located(at: path, line: line, column: column)
     }
 
     /// The offset of the first byte that does not start or continue a valid UTF-8

@@ -42,14 +42,14 @@ public struct InfoPlistScanner: Sendable {
         do {
             root = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
         } catch {
-            throw TraceError.malformedPropertyList(path: path, detail: "cannot be read as a property list")
+            throw TraceProblem.malformedPropertyList(detail: "cannot be read as a property list").located(at: path)
         }
         // A damaged binary plist can still parse as an old-style text plist: a lone string.
         if isBinary && format != .binary {
-            throw TraceError.malformedPropertyList(path: path, detail: "cannot be read as a binary property list")
+            throw TraceProblem.malformedPropertyList(detail: "cannot be read as a binary property list").located(at: path)
         }
         guard let dictionary = root as? [String: Any] else {
-            throw TraceError.malformedPropertyList(path: path, detail: "the top level is not a dictionary")
+            throw TraceProblem.malformedPropertyList(detail: "the top level is not a dictionary").located(at: path)
         }
         return dictionary
     }

@@ -36,8 +36,7 @@ enum BackgroundsSection: SkinSection {
         for node in try fields.list("sizes") ?? [] {
             let (line, column) = SkinMapping.position(of: node)
             guard case .scalar(let scalar) = node, let size = PointSize(parsing: scalar.string) else {
-                throw .invalidValue(path: path, line: line, column: column,
-                                    detail: "each of 'sizes' must be WIDTHxHEIGHT in whole points (like 320x49), not \(SkinMapping.kind(of: node))")
+                throw SkinProblem.invalidValue(detail: "each of 'sizes' must be WIDTHxHEIGHT in whole points (like 320x49), not \(SkinMapping.kind(of: node))").located(at: path, line: line, column: column)
             }
             background.sizes.append(size)
             background.sizeLocations.append(SkinPosition(line: line, column: column))
@@ -56,8 +55,7 @@ enum BackgroundsSection: SkinSection {
     static func contentInsets(_ fields: SkinMapping) throws(SkinError) -> CapInsets? {
         guard let (text, line, column) = try fields.string("content-insets") else { return nil }
         guard let insets = CapInsets(parsing: text) else {
-            throw .invalidValue(path: fields.path, line: line, column: column,
-                                detail: "'content-insets' must be four whole numbers of points, TOP,LEFT,BOTTOM,RIGHT, not '\(text.excerpt)'")
+            throw SkinProblem.invalidValue(detail: "'content-insets' must be four whole numbers of points, TOP,LEFT,BOTTOM,RIGHT, not '\(text.excerpt)'").located(at: fields.path, line: line, column: column)
         }
         return insets
     }
@@ -69,23 +67,22 @@ enum BackgroundsSection: SkinSection {
         let mode = try fields.string("mode")
         if let (text, line, column) = try fields.string("insets") {
             guard let insets = CapInsets(parsing: text) else {
-                throw .invalidValue(path: path, line: line, column: column,
-                                    detail: "'insets' must be four whole numbers of points, TOP,LEFT,BOTTOM,RIGHT (like 0,14,0,5), not '\(text.excerpt)'")
+                throw SkinProblem.invalidValue(detail: "'insets' must be four whole numbers of points, TOP,LEFT,BOTTOM,RIGHT (like 0,14,0,5), not '\(text.excerpt)'").located(at: path, line: line, column: column)
             }
             if leftCap != nil || topCap != nil {
-                throw .invalidValue(path: path, line: line, column: column, detail: "'insets' cannot be combined with 'left-cap'/'top-cap'; choose one UIKit call")
+                throw SkinProblem.invalidValue(detail: "'insets' cannot be combined with 'left-cap'/'top-cap'; choose one UIKit call").located(at: path, line: line, column: column)
             }
             guard let mode else { return .insets(insets, .tile) }
             guard let parsed = ResizingMode(rawValue: mode.text) else {
-                throw .invalidValue(path: path, line: mode.line, column: mode.column, detail: "'mode' must be \(ResizingMode.choices), not '\(mode.text.excerpt)'")
+                throw SkinProblem.invalidValue(detail: "'mode' must be \(ResizingMode.choices), not '\(mode.text.excerpt)'").located(at: path, line: mode.line, column: mode.column)
             }
             return .insets(insets, parsed)
         }
         if let mode {
-            throw .invalidValue(path: path, line: mode.line, column: mode.column, detail: "'mode' applies to 'insets'; 'left-cap'/'top-cap' always stretch one point")
+            throw SkinProblem.invalidValue(detail: "'mode' applies to 'insets'; 'left-cap'/'top-cap' always stretch one point").located(at: path, line: mode.line, column: mode.column)
         }
         guard leftCap != nil || topCap != nil else {
-            throw .missingKey(path: path, line: fields.line, column: fields.column, key: "insets' or 'left-cap'/'top-cap", context: "this background")
+            throw SkinProblem.missingKey(key: "insets' or 'left-cap'/'top-cap", context: "this background").located(at: path, line: fields.line, column: fields.column)
         }
         return .legacy(leftCap: leftCap ?? 0, topCap: topCap ?? 0)
     }

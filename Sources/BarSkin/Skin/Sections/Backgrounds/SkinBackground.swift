@@ -85,22 +85,20 @@ public struct SkinBackground: SkinItem, Hashable {
     public func missingFolder(output: Bool, catalog: Bool, ninePatch: Bool) -> SkinError? {
         let (skin, line, column) = (image.path.reportedAt, image.path.line, image.path.column)
         if contentInsets != nil && !ninePatch {
-            return .nowhereToWrite(path: skin, line: line, column: column, what: "'content-insets' pads 9-patches", needs: "ninepatch")
+            return SkinProblem.nowhereToWrite(what: "'content-insets' pads 9-patches", needs: "ninepatch").located(at: skin, line: line, column: column)
         }
         if sizes.isEmpty && !catalog && !ninePatch {
-            return .nowhereToWrite(path: skin, line: line, column: column, what: "the background '\(name)' has no sizes to render and is "
-                                   + "shipped with its caps", needs: "catalog' or 'ninepatch")
+            return SkinProblem.nowhereToWrite(what: "the background '\(name)' has no sizes to render and is "
+                                   + "shipped with its caps", needs: "catalog' or 'ninepatch").located(at: skin, line: line, column: column)
         }
         if !sizes.isEmpty && !output {
-            return .nowhereToWrite(path: skin, line: line, column: column, what: "the background '\(name)' is rendered at its sizes", needs: "output")
+            return SkinProblem.nowhereToWrite(what: "the background '\(name)' is rendered at its sizes", needs: "output").located(at: skin, line: line, column: column)
         }
         // Another look ships in an image set, or (dark) as night 9-patches, or at its sizes.
         for other in otherLooks where !catalog && sizes.isEmpty && !(ninePatch && other.appearance.androidQualifier != nil) {
             let at = other.look.location ?? named
-            return .nowhereToWrite(path: skin, line: at?.line, column: at?.column,
-                                   what: "the background '\(name)' '\(other.appearance.rawValue)' look is written into image sets (UIKit loads "
-                                       + "appearances only from asset catalogs)" + (other.appearance.androidQualifier == nil ? "" : " or night 9-patches"),
-                                   needs: other.appearance.androidQualifier == nil ? "catalog" : "catalog' or 'ninepatch")
+            return SkinProblem.nowhereToWrite(what: "the background '\(name)' '\(other.appearance.rawValue)' look is written into image sets (UIKit loads "
+                                       + "appearances only from asset catalogs)" + (other.appearance.androidQualifier == nil ? "" : " or night 9-patches"), needs: other.appearance.androidQualifier == nil ? "catalog" : "catalog' or 'ninepatch").located(at: skin, line: at?.line, column: at?.column)
         }
         return nil
     }

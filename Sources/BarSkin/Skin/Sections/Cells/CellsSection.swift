@@ -4,9 +4,8 @@ import BarSkinCore
 /// `cells:`: grouped table rows (``SkinCells``) from a few colours.
 public enum CellsSection: SkinSection {
     static let key = "cells"
-    /// The keys of a look, which `dark:` and the other appearances may give again, and
-    /// `cell-art --dark` takes: one list for the skin reader and the command line.
-    public static let lookKeys = ["row-height", "corner-radius", "color", "border-color", "separator-color", "selected-color"]
+    /// The keys of a look (``lookTable``'s), which `dark:` and the other appearances may give again.
+    static var lookKeys: [String] { lookTable.names }
     /// The look's row height and outer corner radius, in points, where none is given: the classic rows'.
     public static let defaultRowHeight = 44, defaultCornerRadius = 10.0
     /// The rows' fill where none is given.
@@ -34,17 +33,9 @@ public enum CellsSection: SkinSection {
         return [item]
     }
 
-    /// The look `fields` give, with the classic one's colours where they give none.
+    /// The look `fields` give, with the classic one's values where they give none.
     private static func look(from fields: SkinMapping) throws(SkinError) -> CellLook {
-        let height = try fields.int("row-height", maximum: CellLook.rowHeights.upperBound) ?? defaultRowHeight
-        let radius = try fields.number("corner-radius", unit: "points") ?? defaultCornerRadius
-        let (fill, border) = (try fields.color("color") ?? defaultFill, try fields.color("border-color") ?? CellLook.defaultBorder)
-        let (separator, selected) = (try fields.color("separator-color") ?? CellLook.defaultSeparator, try fields.color("selected-color"))
-        do {
-            return try CellLook(rowHeight: height, cornerRadius: radius, fill: fill, border: border, separator: separator, selectedColor: selected)
-        } catch {
-            let at = if case .rowHeightOutOfRange? = error as? CellArtError { fields.position(of: "row-height") } else { fields.position(of: "corner-radius") }
-            throw .invalidValue(path: fields.path, line: at.line, column: at.column, detail: (error as? CellArtError)?.message ?? "\(error)")
-        }
+        let values = try fields.lookValues(lookTable, over: LookValues())
+        return try fields.look { () throws(LookValueError) in try values.look() }
     }
 }

@@ -49,8 +49,7 @@ public struct SkinCells: SkinItem, Hashable {
     /// The rows go to the catalog or to `output`.
     public func missingFolder(output: Bool, catalog: Bool, ninePatch: Bool) -> SkinError? {
         guard !output && !catalog else { return nil }
-        return .nowhereToWrite(path: location.reportedAt, line: location.line, column: location.column,
-                               what: "the cells are written as PNGs or image sets", needs: "output' or 'catalog")
+        return SkinProblem.nowhereToWrite(what: "the cells are written as PNGs or image sets", needs: "output' or 'catalog").located(at: location.reportedAt, line: location.line, column: location.column)
     }
 
     /// The rows, as operations.

@@ -3,10 +3,10 @@ import BarSkinCore
 import Yams
 
 /// `nav-bar:`: the navigation bar's background and titled buttons (``SkinNavBar``).
-enum NavBarSection: SkinSection {
+public enum NavBarSection: SkinSection {
     static let key = "nav-bar"
     /// The keys of a look, which `dark:` and the other appearances may give again.
-    static let lookKeys = ["tint", "height", "title-color", "title-shadow-color"]
+    static var lookKeys: [String] { lookTable.names }
     static let keys = lookKeys + ["font", "landscape", "back-buttons", "bar-buttons", "stretchable", "widths", "scales"] + SkinMapping.appearanceKeys
 
     static func items(in top: SkinMapping, context: inout SkinReadContext) throws(SkinError) -> [any SkinItem] {
@@ -46,16 +46,10 @@ enum NavBarSection: SkinSection {
         return [item]
     }
 
-    /// The look `fields` give, with the classic tint and height where they give none.
+    /// The look `fields` give, with the classic tint, height and titles where they give none.
     private static func look(from fields: SkinMapping) throws(SkinError) -> NavigationBarLook {
-        let height = try fields.int("height", maximum: NavigationBarLook.heights.upperBound) ?? NavigationBarLook.defaultHeight
-        let tint = try fields.color("tint") ?? NavigationBarLook.defaultTint
-        let title = try fields.color("title-color") ?? NavigationBarLook.defaultTitleColor
-        let shadow = try fields.color("title-shadow-color") ?? NavigationBarLook.defaultTitleShadowColor
-        do { return try NavigationBarLook(height: height, tint: tint, titleColor: title, titleShadowColor: shadow) } catch {
-            let at = fields.position(of: "height")
-            throw .invalidValue(path: fields.path, line: at.line, column: at.column, detail: (error as? NavigationBarArtError)?.message ?? "\(error)")
-        }
+        let values = try fields.lookValues(lookTable, over: LookValues())
+        return try fields.look { () throws(LookValueError) in try values.look() }
     }
 
     /// One entry of `back-buttons` or `bar-buttons`: a title, or `{title: ..., name: ...}`.
@@ -68,17 +62,16 @@ enum NavBarSection: SkinSection {
         } else {
             let (line, column) = SkinMapping.position(of: node)
             guard case .scalar(let scalar) = node else {
-                throw .wrongType(path: path, line: line, column: column, key: "each of '\(list)'", expected: "a title", found: SkinMapping.kind(of: node))
+                throw SkinProblem.wrongType(key: "each of '\(list)'", expected: "a title", found: SkinMapping.kind(of: node)).located(at: path, line: line, column: column)
             }
             (title, written) = ((scalar.string, line, column), nil)
         }
         if title.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             let error = title.text.isEmpty ? ButtonError.emptyTitle : ButtonError.blankTitle(title.text)
-            throw .invalidValue(path: path, line: title.line, column: title.column, detail: error.message)
+            throw SkinProblem.invalidValue(detail: error.message).located(at: path, line: title.line, column: title.column)
         }
         guard let derived = written?.text ?? SkinButton.name(of: kind, title: title.text) else {
-            throw .invalidValue(path: path, line: title.line, column: title.column,
-                                detail: "the title '\(title.text.excerpt)' has no letter or digit to name the image after; give it a 'name'")
+            throw SkinProblem.invalidValue(detail: "the title '\(title.text.excerpt)' has no letter or digit to name the image after; give it a 'name'").located(at: path, line: title.line, column: title.column)
         }
         let (name, _, _) = try context.claim(written, defaultFrom: (derived, title.line, title.column))
         return SkinButton(kind: kind, title: title.text, name: name, position: SkinPosition(line: title.line, column: title.column))

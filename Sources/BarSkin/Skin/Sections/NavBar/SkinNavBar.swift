@@ -89,11 +89,10 @@ public struct SkinNavBar: SkinItem, Hashable {
     public func missingFolder(output: Bool, catalog: Bool, ninePatch: Bool) -> SkinError? {
         let (skin, line, column) = (location.reportedAt, location.line, location.column)
         if !output && !catalog {
-            return .nowhereToWrite(path: skin, line: line, column: column, what: "the navigation bar's art is written as PNGs or image sets",
-                                   needs: "output' or 'catalog")
+            return SkinProblem.nowhereToWrite(what: "the navigation bar's art is written as PNGs or image sets", needs: "output' or 'catalog").located(at: skin, line: line, column: column)
         }
         if !output && !widths.isEmpty {
-            return .nowhereToWrite(path: skin, line: line, column: column, what: "the nav bar's 'widths' are rendered as PNGs", needs: "output")
+            return SkinProblem.nowhereToWrite(what: "the nav bar's 'widths' are rendered as PNGs", needs: "output").located(at: skin, line: line, column: column)
         }
         return nil
     }
@@ -116,8 +115,7 @@ public struct SkinNavBar: SkinItem, Hashable {
         return buttons.indices.compactMap { index -> (any LocatedError)? in
             guard first + index < operations.count, let art = operations[first + index] as? ButtonArt,
                   let title = art.title, title.isTruncated, let width = art.ruleWidth else { return nil }
-            return SkinBuildWarning.titleCut(path: location.reportedAt, line: buttons[index].position?.line, column: buttons[index].position?.column,
-                                             title: title.text, width: width, limit: ButtonLook.maximumWidth)
+            return SkinBuildNote.titleCut(title: title.text, width: width, limit: ButtonLook.maximumWidth).located(at: location.reportedAt, line: buttons[index].position?.line, column: buttons[index].position?.column)
         }
     }
 

@@ -16,8 +16,7 @@ enum PreviewSection: SkinSection {
         var fields: SkinMapping? = nil
         if case .scalar(let scalar) = value.node {
             guard scalar.string == "true" || scalar.string == "false" else {
-                throw .invalidValue(path: path, line: value.line, column: value.column,
-                                    detail: "'preview' must be true, false or a mapping of \(keys.map { "'\($0)'" }.joined(separator: ", "))")
+                throw SkinProblem.invalidValue(detail: "'preview' must be true, false or a mapping of \(keys.map { "'\($0)'" }.joined(separator: ", "))").located(at: path, line: value.line, column: value.column)
             }
             if scalar.string == "false" { return [] }
         } else {
@@ -28,22 +27,21 @@ enum PreviewSection: SkinSection {
         if let fields, let given = try fields.int("width", maximum: SkinPreview.widths.upperBound) {
             guard SkinPreview.widths.contains(given) else {
                 let (line, column) = fields.position(of: "width")
-                throw .invalidValue(path: path, line: line, column: column, detail: "'width' must be from "
-                                    + "\(SkinPreview.widths.lowerBound) to \(SkinPreview.widths.upperBound) points, not \(given)")
+                throw SkinProblem.invalidValue(detail: "'width' must be from "
+                                    + "\(SkinPreview.widths.lowerBound) to \(SkinPreview.widths.upperBound) points, not \(given)").located(at: path, line: line, column: column)
             }
             width = given
         }
         guard var preview = SkinPreview(showing: context.items, location: location, artName: name.name, width: width,
                                         title: try fields?.string("title")?.text, backTitle: try fields?.string("back")?.text)
         else {
-            throw .invalidValue(path: path, line: value.line, column: value.column, detail: SkinPreview.nothingToShow)
+            throw SkinProblem.invalidValue(detail: SkinPreview.nothingToShow).located(at: path, line: value.line, column: value.column)
         }
         if let (text, line, column) = try fields?.string("selected") {
             guard let index = preview.tabItems.firstIndex(where: { $0.name == text }) else {
                 let names = preview.tabItems.map { "'\($0.name)'" }.joined(separator: ", ")
-                throw .invalidValue(path: path, line: line, column: column,
-                                    detail: "'selected' names no tab item: '\(text.excerpt)'"
-                                        + (names.isEmpty ? " (the skin has none)" : " (the tab items are \(names))"))
+                throw SkinProblem.invalidValue(detail: "'selected' names no tab item: '\(text.excerpt)'"
+                                        + (names.isEmpty ? " (the skin has none)" : " (the tab items are \(names))")).located(at: path, line: line, column: column)
             }
             preview = SkinPreview(showing: context.items, location: location, artName: name.name, width: width, selected: index,
                                   title: try fields?.string("title")?.text, backTitle: try fields?.string("back")?.text)!
@@ -58,7 +56,6 @@ enum PreviewSection: SkinSection {
         guard preview.tabBar?.glow != true, let item = preview.tabItems.first(where: { $0.preview.glow != nil }),
               let at = item.preview.glow else { return }
         let why = preview.tabBar == nil ? "the skin has no 'tab-bar'" : "the skin's 'tab-bar' has 'glow: false'"
-        throw .invalidValue(path: path, line: at.line, column: at.column,
-                            detail: "'glow: true' puts the tab bar's glow under '\(item.name)', but \(why)")
+        throw SkinProblem.invalidValue(detail: "'glow: true' puts the tab bar's glow under '\(item.name)', but \(why)").located(at: path, line: at.line, column: at.column)
     }
 }

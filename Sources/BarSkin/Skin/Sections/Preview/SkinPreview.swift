@@ -67,7 +67,7 @@ public struct SkinPreview: SkinItem {
     /// A preview written into the skin needs `output`.
     public func missingFolder(output: Bool, catalog: Bool, ninePatch: Bool) -> SkinError? {
         guard !output && folder == nil else { return nil }
-        return .nowhereToWrite(path: location.reportedAt, line: location.line, column: location.column, what: "the preview is a PNG", needs: "output")
+        return SkinProblem.nowhereToWrite(what: "the preview is a PNG", needs: "output").located(at: location.reportedAt, line: location.line, column: location.column)
     }
 
     /// The preview, with each tab item's tint and its mask's files by scale.

@@ -7,13 +7,13 @@ extension SkinSpec {
 
     /// The spec with a preview also written to `file` (`FOLDER/NAME.png` and `NAME@2x.png`):
     /// with its own `preview:` settings, or the defaults when it has none.
-    /// - Throws: ``SkinError/nothingToPreview(path:)`` when it has neither a tab bar nor a navigation bar.
+    /// - Throws: ``SkinProblem/nothingToPreview`` when it has neither a tab bar nor a navigation bar.
     /// - Parameter name: the name of the item drawing it, as the front end that asked calls it (`--preview`).
     public func previewing(to file: String, named name: String) throws(SkinError) -> SkinSpec {
         var spec = self
         // The front end asked for it: no place in the file.
         let location = SkinPath(text: PreviewSection.key, position: nil, skinPath: skinFile)
-        guard var extra = preview ?? SkinPreview(showing: items, location: location) else { throw .nothingToPreview(path: skinFile) }
+        guard var extra = preview ?? SkinPreview(showing: items, location: location) else { throw SkinProblem.nothingToPreview.located(at: skinFile) }
         extra.name = name
         extra.artName = AssetFileName(parsing: PathText.fileName(of: file)).stem
         extra.folder = PathText.folder(of: file).isEmpty ? "." : PathText.folder(of: file)

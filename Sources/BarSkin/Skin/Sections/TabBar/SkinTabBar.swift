@@ -76,11 +76,10 @@ public struct SkinTabBar: SkinItem, Hashable {
     public func missingFolder(output: Bool, catalog: Bool, ninePatch: Bool) -> SkinError? {
         let (skin, line, column) = (location.reportedAt, location.line, location.column)
         if !output && !catalog {
-            return .nowhereToWrite(path: skin, line: line, column: column, what: "the tab bar's art is written as PNGs or image sets",
-                                   needs: "output' or 'catalog")
+            return SkinProblem.nowhereToWrite(what: "the tab bar's art is written as PNGs or image sets", needs: "output' or 'catalog").located(at: skin, line: line, column: column)
         }
         if !output && !widths.isEmpty {
-            return .nowhereToWrite(path: skin, line: line, column: column, what: "the tab bar's 'widths' are rendered as PNGs", needs: "output")
+            return SkinProblem.nowhereToWrite(what: "the tab bar's 'widths' are rendered as PNGs", needs: "output").located(at: skin, line: line, column: column)
         }
         return nil
     }

@@ -8,7 +8,7 @@ public enum TabBarSection: SkinSection {
     /// (a skin's `tab-bar:` or `tabbar-art`'s flags): the classic bar's.
     public static let defaultHeight = 49, defaultCornerRadius = 3.0
     /// The keys of a look, which `dark:` and the other appearances may give again.
-    static let lookKeys = ["height", "color", "selection-color", "corner-radius", "glow"]
+    static var lookKeys: [String] { lookTable.names }
     static let keys = ["height", "color", "selection", "selection-color", "corner-radius", "glow", "indicator", "gloss", "widths", "scales"]
         + SkinMapping.appearanceKeys
 
@@ -38,28 +38,9 @@ public enum TabBarSection: SkinSection {
         return [item]
     }
 
-    /// The look `fields` give, with the classic colours where they give none; `glow` is its
-    /// colour (`true` and `false`, which say whether the glow is drawn at all, leave the classic one).
+    /// The look `fields` give, with the classic values where they give none.
     private static func look(from fields: SkinMapping) throws(SkinError) -> TabBarLook {
-        var glowColor: Color? = nil
-        if let (text, _, _) = try fields.string("glow"), text != "true" && text != "false" { glowColor = try fields.color("glow") }
-        let radius = try fields.number("corner-radius", unit: "points") ?? defaultCornerRadius
-        let height = try fields.int("height", maximum: TabBarLook.heights.upperBound) ?? defaultHeight
-        let (bar, selection) = (try fields.color("color") ?? TabBarLook.defaultColor, try fields.color("selection-color") ?? TabBarLook.defaultSelection)
-        do {
-            return try TabBarLook(height: height, color: bar, selection: selection, cornerRadius: radius, glow: glowColor ?? TabBarLook.defaultGlow)
-        } catch {
-            let (line, column) = lookLocation(of: error, fields: fields)
-            throw .invalidValue(path: fields.path, line: line, column: column, detail: (error as? TabBarArtError)?.message ?? "\(error)")
-        }
-    }
-
-    /// Where a look error points: the key whose value it names.
-    private static func lookLocation(of error: any Error, fields: SkinMapping) -> (Int, Int) {
-        switch error as? TabBarArtError {
-        case .heightOutOfRange?: fields.position(of: "height")
-        case .cornerRadiusOutOfRange?: fields.position(of: "corner-radius")
-        default: (fields.line, fields.column)
-        }
+        let values = try fields.lookValues(lookTable, over: LookValues())
+        return try fields.look { () throws(LookValueError) in try values.look() }
     }
 }

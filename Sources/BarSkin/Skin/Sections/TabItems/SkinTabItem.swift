@@ -103,8 +103,7 @@ public struct SkinTabItem: SkinItem, Hashable {
     /// Tab items are written as PNGs or image sets, so they need `output` or `catalog`.
     public func missingFolder(output: Bool, catalog: Bool, ninePatch: Bool) -> SkinError? {
         guard !output && !catalog else { return nil }
-        return .nowhereToWrite(path: mask.path.reportedAt, line: mask.path.line, column: mask.path.column,
-                               what: "tab items are written as PNGs or image sets", needs: "output' or 'catalog")
+        return SkinProblem.nowhereToWrite(what: "tab items are written as PNGs or image sets", needs: "output' or 'catalog").located(at: mask.path.reportedAt, line: mask.path.line, column: mask.path.column)
     }
 
     /// The tint operation, with the selected fill image decoded.

@@ -4,15 +4,17 @@ import Yams
 
 /// `tab-items:`: shared look keys (each a `barskin tint` option) and an `items`
 /// list of masks, each tinted into normal and selected art.
-enum TabItemsSection: SkinSection {
+public enum TabItemsSection: SkinSection {
     static let key = "tab-items"
-    /// The look of tab bar art, shared by `tab-items` and each item.
-    static let lookKeys = ["style", "normal-color", "normal-gradient", "selected-color", "selected-gradient", "selected-fill",
-                           "gloss", "edge-highlight", "mask-mode", "item-size"]
+    /// The look of tab bar art, shared by `tab-items` and each item: ``lookTable``'s keys and the
+    /// selected fill image, beside the other selected fills.
+    static var lookKeys: [String] {
+        let keys = lookTable.names, fills = keys.firstIndex(of: "gloss") ?? keys.endIndex
+        return keys[..<fills] + ["selected-fill"] + keys[fills...]
+    }
 
-    /// The look keys a `dark:` (or other appearance) mapping may give: all but the selected
-    /// fill image, which the light look's drawing reads.
-    static let appearanceLookKeys = lookKeys.filter { $0 != "selected-fill" }
+    /// The look keys a `dark:` (or other appearance) mapping may give: ``lookTable``'s.
+    static var appearanceLookKeys: [String] { lookTable.names }
 
     /// What the preview shows of an item; no output carries them.
     static let previewKeys = ["title", "glow", "badge"]
@@ -26,7 +28,7 @@ enum TabItemsSection: SkinSection {
         let (defaults, defaultFill) = try look(shared)
         let sharedLooks = try appearanceLooks(shared, keys: appearanceLookKeys, context: context)
         guard let list = try shared.list("items") else {
-            throw .missingKey(path: path, line: shared.line, column: shared.column, key: "items", context: "tab-items")
+            throw SkinProblem.missingKey(key: "items", context: "tab-items").located(at: path, line: shared.line, column: shared.column)
         }
         var items: [any SkinItem] = []
         for node in list {
@@ -88,8 +90,7 @@ extension TabItemsSection {
     static func maskSize(_ fields: SkinMapping) throws(SkinError) -> PointSize? {
         guard let (text, line, column) = try fields.string("mask-size") else { return nil }
         guard let size = PointSize(parsing: text) else {
-            throw .invalidValue(path: fields.path, line: line, column: column,
-                                detail: "invalid mask size '\(text.excerpt)' for mask-size: expected WIDTHxHEIGHT in points, like 30x30")
+            throw SkinProblem.invalidValue(detail: "invalid mask size '\(text.excerpt)' for mask-size: expected WIDTHxHEIGHT in points, like 30x30").located(at: fields.path, line: line, column: column)
         }
         return size
     }

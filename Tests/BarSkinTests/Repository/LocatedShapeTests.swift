@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+
+/// One located-error shape: a problem that has a place in a file is a `Problem` tied to it by
+/// `Located<P>`, not an enum whose cases each carry a path, a line and a column of their own.
+struct LocatedShapeTests {
+    /// A case declaring its own path and line.
+    static let ownPlace = #"^\s*case [a-zA-Z]+\([^)]*path: String[^)]*line: Int"#
+
+    /// Whether `text` declares a case with a place of its own.
+    static func hasOwnPlace(_ text: String) -> Bool {
+        text.split(separator: "\n").contains { $0.range(of: ownPlace, options: .regularExpression) != nil }
+    }
+
+    @Test func theShapeIsFound() {
+        #expect(Self.hasOwnPlace("    case invalidValue(path: String, line: Int?, column: Int?, detail: String)"))
+        #expect(Self.hasOwnPlace("    case malformed(path: String, format: VectorFormat, detail: String, line: Int = 0, column: Int = 0)"))
+        #expect(!Self.hasOwnPlace("    case invalidValue(detail: String)"))
+        #expect(!Self.hasOwnPlace("    case unreadable(path: String, reason: String)"))
+    }
+
+    @Test func everyLocatedErrorIsLocated() throws {
+        let files = PlatformFileTests.swiftFiles()
+        // A wrong path would find nothing and pass.
+        try #require(files.contains("BarSkinCore/Reports/Located.swift"), "found \(files.count) Swift files")
+        let found = try files.filter { file in
+            Self.hasOwnPlace(try String(contentsOf: PlatformFileTests.sources.appendingPathComponent(file), encoding: .utf8))
+        }
+        #expect(found.isEmpty, "declare a Problem and throw it located(at:line:column:): \(found)")
+    }
+}
