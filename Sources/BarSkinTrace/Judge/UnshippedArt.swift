@@ -8,7 +8,7 @@ enum UnshippedArt {
         guard let membership else { return (errors, []) }
         var kept: [TraceError] = [], warnings: [TraceError] = []
         for error in errors {
-            if case .notPNG(let path, _) = error, !isShipped(membership.bundling(PathText.absolute(path))) {
+            if case .notPNG = error.error, !isShipped(membership.bundling(PathText.absolute(error.path))) {
                 warnings.append(error)
             } else {
                 kept.append(error)

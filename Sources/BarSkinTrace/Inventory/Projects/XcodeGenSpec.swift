@@ -22,8 +22,8 @@ struct XcodeGenSpec {
     static let maximumValues = 200_000
 
     /// The spec at `path` and everything it includes.
-    /// - Throws: ``TraceError/configuration(path:line:column:message:)`` for a spec that is not YAML,
-    ///   ``TraceError/malformedProject(path:detail:)`` for one that is not a mapping.
+    /// - Throws: ``TraceProblem/configuration(message:)`` for a spec that is not YAML,
+    ///   ``TraceProblem/malformedProject(detail:)`` for one that is not a mapping.
     init(path: String) throws(TraceError) {
         self.path = path
         var seen: Set<String> = []
@@ -44,7 +44,7 @@ struct XcodeGenSpec {
 
     private static func load(_ path: String, depth: Int, seen: inout Set<String>) throws(TraceError) -> [String: Any] {
         guard depth <= maximumIncludeDepth, seen.insert(path).inserted else { return [:] }
-        guard let own = try plain(path) as? [String: Any] else { throw .malformedProject(path: path, detail: "an XcodeGen spec is a mapping") }
+        guard let own = try plain(path) as? [String: Any] else { throw TraceProblem.malformedProject(detail: "an XcodeGen spec is a mapping").located(at: path) }
         var merged: [String: Any] = [:]
         for include in includes(of: own, in: PathText.folder(of: path)) where FileManager.default.fileExists(atPath: include.path) {
             merged = Self.merged(merged, try load(include.path, depth: depth + 1, seen: &seen))
@@ -81,19 +81,19 @@ struct XcodeGenSpec {
     /// The file as plain values (`[String: Any]`, `[Any]`, scalars as strings), aliases expanded within ``maximumValues``.
     private static func plain(_ path: String) throws(TraceError) -> Any? {
         let bytes: [UInt8]
-        do { bytes = try FileBytes.read(path) } catch { throw .unreadable(path: path, reason: error.message) }
+        do { bytes = try FileBytes.read(path) } catch { throw TraceProblem.unreadable(reason: error.message).located(at: path) }
         guard let text = String(validating: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...], as: UTF8.self) else {
-            throw .malformedProject(path: path, detail: "an XcodeGen spec that is not UTF-8 text")
+            throw TraceProblem.malformedProject(detail: "an XcodeGen spec that is not UTF-8 text").located(at: path)
         }
         let node: Node?
         do { node = try Yams.compose(yaml: text) } catch {
             let located = YAMLErrorLocation.locate(error, text: text)
-            throw .configuration(path: path, line: located.line, column: located.column, message: "malformed XcodeGen spec: \(located.detail)")
+            throw TraceProblem.configuration(message: "malformed XcodeGen spec: \(located.detail)").located(at: path, line: located.line, column: located.column)
         }
         var budget = maximumValues
         guard let node else { return nil }
         guard let value = plain(node, budget: &budget) else {
-            throw .malformedProject(path: path, detail: "XcodeGen spec expands to more than \(maximumValues) values")
+            throw TraceProblem.malformedProject(detail: "XcodeGen spec expands to more than \(maximumValues) values").located(at: path)
         }
         return value
     }

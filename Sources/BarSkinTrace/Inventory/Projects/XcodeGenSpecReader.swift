@@ -10,7 +10,7 @@ public struct XcodeGenSpecReader: Sendable {
     public init() {}
 
     /// The targets of the spec at `path`, with every spec it includes.
-    /// - Throws: ``TraceError/malformedProject(path:detail:)`` for a spec that is not a YAML mapping.
+    /// - Throws: ``TraceProblem/malformedProject(detail:)`` for a spec that is not a YAML mapping.
     public func targets(ofSpecAt path: String) throws(TraceError) -> [XcodeTarget] {
         let spec = try XcodeGenSpec(path: PathText.absolute(path))
         let root = PathText.folder(of: spec.path)
