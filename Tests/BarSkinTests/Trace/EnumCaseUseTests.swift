@@ -67,6 +67,19 @@ struct EnumCaseUseTests {
         #expect(!report.findings.contains { $0.kind == .unresolvableDynamic })
     }
 
+    /// simplenote: `Section(rawValue: index) == .share` compares a `Section`, and names no `ImageName` case.
+    @Test func aCaseComparedWithAnotherTypesValueIsThatTypes() {
+        let project = Self.project()
+        project.text("Sources/App/Sections.swift", """
+            enum Section: Int { case notes, share }
+            func isShare(_ index: Int) -> Bool { Section(rawValue: index) == .share }
+            let searchIcon = image(.search)
+
+            """)
+        let report = DeclaredNameTests.trace(project)
+        #expect(Set(report.references.map(\.reference.displayName)) == ["icon_search"])
+    }
+
     @Test func appCodeThatIteratesOrDecodesReachesEveryCase() {
         let project = Self.project()
         project.text("Sources/App/Picker.swift", """

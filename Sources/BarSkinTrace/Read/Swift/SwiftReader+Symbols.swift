@@ -99,12 +99,21 @@ extension SwiftFileVisitor {
         let name = node.declName.baseName.text
         if isInCasePattern(Syntax(node)) { return }
         guard let base = node.base else {
-            facts.caseUses.insert("." + name)
+            facts.caseUses.insert((comparedInitializerType(Syntax(node)) ?? "") + "." + name)
             return
         }
         guard let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true else { return }
         let owner = type == "Self" ? typePath.last ?? type : type
         if name == "allCases" { facts.iteratedTypes.insert(owner) } else { facts.caseUses.insert(owner + "." + name) }
+    }
+
+    /// The type a bare case compared with `==` or `!=` belongs to, where the other side builds a value of a named
+    /// type (`Section(rawValue: index) == .tags` is `Section.tags`, no image enum's `tags`); nil where it does not say.
+    func comparedInitializerType(_ start: Syntax) -> String? {
+        guard let other = comparison(start)?.other?.as(FunctionCallExprSyntax.self),
+              let type = other.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true
+        else { return nil }
+        return type
     }
 
     /// Whether a node is in a `case` pattern (`case .a:`, `if case .a = x`): matching a case is no use of it.
