@@ -34,6 +34,10 @@ BIN := .build/release/barskin
 # The debug build `make test` compiles for the Swift tests holds a barskin too:
 # the conformance tests run that one, so `make test` compiles the package once.
 TEST_BIN := .build/debug/barskin
+# The conformance tests run a copy of it: they run while SwiftPM builds the test targets and,
+# for `make man`, generate-manual into .build/debug, where a build may relink barskin under them
+# (a docs example once found no barskin there).
+CONFORMANCE_BIN := .build/conformance/barskin
 
 .PHONY: all deps test-deps build sample picture man install dist formula test test-bin test-build test-swift test-conformance check bench fuzz clean
 
@@ -170,6 +174,7 @@ endef
 # The debug barskin alone, which the conformance tests run.
 test-bin: deps
 	$(call debug_build,barskin)
+	@mkdir -p $(dir $(CONFORMANCE_BIN)) && cp -p $(TEST_BIN) $(CONFORMANCE_BIN)
 
 # The test product and what it needs, barskin included (the same build as test-bin's,
 # so one adds to the other). `--build-tests` would also build the package's plugin tools
@@ -185,7 +190,7 @@ test-swift: test-build
 # On every core (pytest-xdist): the tests wait on their barskin, aapt2, Java and swift
 # children; tests that share a costly fixture stay on one worker (conftest.py). MAKEFLAGS
 # is not passed on to the Makefile the tests run (`make man`, `make install`).
-CONFORMANCE_RUN := env -u MAKEFLAGS -u MFLAGS BARSKIN=$(abspath $(TEST_BIN)) python3 -m pytest -q -n auto --dist loadgroup Tests/Conformance
+CONFORMANCE_RUN := env -u MAKEFLAGS -u MFLAGS BARSKIN=$(abspath $(CONFORMANCE_BIN)) python3 -m pytest -q -n auto --dist loadgroup Tests/Conformance
 test-conformance: test-deps test-bin
 	$(CONFORMANCE_RUN) 2>&1 | tee .build/test-conformance.log
 
