@@ -35,8 +35,8 @@ BIN := .build/release/barskin
 # the conformance tests run that one, so `make test` compiles the package once.
 TEST_BIN := .build/debug/barskin
 # The conformance tests run a copy of it: they run while SwiftPM builds the test targets and,
-# for `make man`, generate-manual into .build/debug, where a build may relink barskin under them
-# (a docs example once found no barskin there).
+# for `make man`, generate-manual, and every build removes and remakes the .build/debug link,
+# so for a moment .build/debug/barskin is not there (a docs example once found no barskin).
 CONFORMANCE_BIN := .build/conformance/barskin
 
 .PHONY: all deps test-deps build sample picture man install dist formula test test-bin test-build test-swift test-conformance check bench fuzz clean
