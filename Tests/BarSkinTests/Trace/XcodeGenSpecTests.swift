@@ -119,4 +119,18 @@ struct XcodeGenSpecTests {
             "project.yml:3:1 malformed XcodeGen spec: while parsing a flow sequence: did not find expected ',' or ']'",
         ])
     }
+
+    /// A spec that includes itself is read once; one whose aliases would expand past the bound is an error naming it.
+    @Test func aHostileSpecEndsWithAnError() {
+        let project = TraceScratchProject()
+        project.text("project.yml", "include: [project.yml]\ntargets:\n  App:\n    type: application\n    sources: [App]\n")
+        project.text("App/View.swift", "let a = 1\n")
+        #expect(DeclaredNameTests.trace(project).targets.map(\.name) == ["App"])
+        let bomb = TraceScratchProject()
+        var lines = ["a: &a [x, x, x, x, x, x, x, x, x, x]"]
+        for level in 1...6 { lines.append("\(Character(UnicodeScalar(97 + level)!)): &\(Character(UnicodeScalar(97 + level)!)) "
+            + "[" + Array(repeating: "*\(Character(UnicodeScalar(96 + level)!))", count: 10).joined(separator: ", ") + "]") }
+        bomb.text("project.yml", lines.joined(separator: "\n") + "\ntargets: {}\n")
+        #expect(DeclaredNameTests.trace(bomb).errors.map(\.message) == ["malformed Xcode project: XcodeGen spec expands to more than 200000 values"])
+    }
 }

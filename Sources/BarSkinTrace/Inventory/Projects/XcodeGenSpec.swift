@@ -31,15 +31,19 @@ struct XcodeGenSpec {
     }
 
     /// The specs among `paths` that no other includes, and whose folder holds no committed `.xcodeproj`
-    /// (a committed project is what Xcode builds; `projects` are `project.pbxproj` paths).
+    /// (a committed project is what Xcode builds; `projects` are `project.pbxproj` paths). Paths compare absolute.
     static func roots(_ paths: [String], projects: [String]) -> [String] {
-        let projectFolders = Set(projects.map { PathText.folder(of: PathText.folder(of: $0)) })
+        let projectFolders = Set(projects.map { PathText.folder(of: PathText.folder(of: PathText.absolute($0))) })
         var included: Set<String> = []
-        for path in paths {
+        for path in paths.map({ PathText.absolute($0) }) {
             guard let spec = try? plain(path) as? [String: Any] else { continue }
-            included.formUnion(includes(of: spec, in: PathText.folder(of: path)).map(\.path))
+            // A spec that includes itself is still a root: only another spec's include makes it a part.
+            included.formUnion(includes(of: spec, in: PathText.folder(of: path)).map(\.path).filter { $0 != path })
         }
-        return paths.filter { !included.contains($0) && !projectFolders.contains(PathText.folder(of: $0)) }
+        return paths.filter { path in
+            let absolute = PathText.absolute(path)
+            return !included.contains(absolute) && !projectFolders.contains(PathText.folder(of: absolute))
+        }
     }
 
     private static func load(_ path: String, depth: Int, seen: inout Set<String>) throws(TraceError) -> [String: Any] {
