@@ -133,4 +133,34 @@ struct XcodeGenSpecTests {
         bomb.text("project.yml", lines.joined(separator: "\n") + "\ntargets: {}\n")
         #expect(DeclaredNameTests.trace(bomb).errors.map(\.message) == ["malformed Xcode project: XcodeGen spec expands to more than 200000 values"])
     }
+
+    /// `includes:` keeps only what it matches, `type: folder` is a folder reference (its files keep their paths),
+    /// `buildPhase: none` puts nothing in the target.
+    @Test func aSourcesKindsOfEntry() {
+        let project = TraceScratchProject()
+        project.imageSet("App/Assets.xcassets/home")
+        project.text("App/Home.swift", "let home = UIImage(named: \"home\")\n")
+        project.text("App/Notes.swift", "let note = UIImage(named: \"note\")\n")
+        project.looseImage("Art/Stars/star")
+        project.looseImage("Drafts/draft")
+        project.text("project.yml", """
+            targets:
+              App:
+                type: application
+                platform: iOS
+                sources:
+                  - path: App
+                    includes: ["Home.swift", "Assets.xcassets", "Assets.xcassets/**"]
+                  - path: Art
+                    type: folder
+                  - path: Drafts
+                    buildPhase: none
+
+            """)
+        let report = DeclaredNameTests.trace(project)
+        #expect(report.targets.map { "\($0.name) \($0.folderReferences.count) \($0.synchronizedFolders.map(\.exceptions.count))" } == ["App 1 [1]"])
+        // Notes.swift is not the app's: its `note` is no missing image; the folder reference ships `Stars/star`.
+        #expect(!report.findings.contains { $0.kind == .missing })
+        #expect(report.outsideTargets.flatMap(\.images).map { PathText.fileName(of: $0) } == ["draft@2x.png"])
+    }
 }
