@@ -4,8 +4,11 @@ extension SkinPreview {
     /// The appearances it is drawn in: the light one, and each that a part it shows has a look
     /// for, in Xcode's order (`Preview-dark.png`, `Preview-high-contrast.png`, ...).
     var appearances: [Appearance] {
-        let looks = Set((tabBar?.otherLooks.map(\.appearance) ?? []) + (navigationBar?.otherLooks.map(\.appearance) ?? [])
-            + (cells?.otherLooks.map(\.appearance) ?? []) + tabItems.flatMap { $0.otherLooks.map(\.appearance) })
+        // Collected part by part: one `+` chain of optional arrays took the type checker 0.2 s.
+        var looks = Set(tabItems.flatMap { $0.otherLooks.map(\.appearance) })
+        looks.formUnion(tabBar?.otherLooks.map(\.appearance) ?? [])
+        looks.formUnion(navigationBar?.otherLooks.map(\.appearance) ?? [])
+        looks.formUnion(cells?.otherLooks.map(\.appearance) ?? [])
         return [.any] + Appearance.variants.filter(looks.contains)
     }
 }

@@ -50,9 +50,13 @@ public struct CatalogWriter: Sendable {
                     throw FileError.duplicateOutput(path: variant.path, output: folder + "/" + filename, firstInput: first.variant.path)
                 }
                 // Keys in the order Xcode sorts them: appearances, filename, idiom, resizing, scale.
-                let json = JSONValue.object((look.appearance.catalogJSON.map { [("appearances", $0)] } ?? [])
-                    + [("filename", .string(filename)), ("idiom", .string(slot.idiom))]
-                    + (resizing.map { [("resizing", $0.json)] } ?? []) + [("scale", .string("\(slot.scale)x"))])
+                // Built up key by key: one long `+` chain of optional arrays took the type checker 1.5 s.
+                var keys: [(String, JSONValue)] = []
+                if let appearances = look.appearance.catalogJSON { keys.append(("appearances", appearances)) }
+                keys += [("filename", .string(filename)), ("idiom", .string(slot.idiom))]
+                if let resizing { keys.append(("resizing", resizing.json)) }
+                keys.append(("scale", .string("\(slot.scale)x")))
+                let json = JSONValue.object(keys)
                 entries.append((slot, json, variant, filename))
             }
         }
