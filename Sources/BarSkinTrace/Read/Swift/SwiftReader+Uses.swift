@@ -107,7 +107,7 @@ extension SwiftFileVisitor {
         }
         let name = Self.calleeName(called)
         if name == "Self" { return typePath.last }
-        return name?.first?.isUppercase == true ? name : nil
+        return name?.startsUppercase == true ? name : nil
     }
 
     /// A call that passes something to what the project may declare: kept for the wrappers' callers.
@@ -117,15 +117,15 @@ extension SwiftFileVisitor {
         if labels == ["rawValue"], let type = rawValueInitializerType(node.calledExpression) { facts.iteratedTypes.insert(type) }
         guard let callee = Self.calleeName(node.calledExpression), !node.arguments.isEmpty else { return }
         var arguments: [SwiftCall.Argument] = []
-        var places: [SourcePlace] = []
         var carries = false
         for argument in node.arguments {
             let bound = value(of: argument.expression)
             if bound != .unknown, bound.hasText || bound.usesParameter { carries = true }
             arguments.append(SwiftCall.Argument(label: argument.label?.text, value: bound))
-            places.append(place(of: argument.expression))
         }
+        // Placed only once kept: most calls carry nothing a name could come from.
         guard carries else { return }
+        let places = node.arguments.map { place(of: $0.expression) }
         facts.invocations.append(SwiftInvocation(callee: callee, arguments: arguments, argumentPlaces: places,
                                                  platforms: conditions.platforms, function: currentFunction, enclosingType: outermostContext))
     }
