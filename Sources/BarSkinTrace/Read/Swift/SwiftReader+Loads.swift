@@ -4,7 +4,9 @@ import SwiftSyntax
 extension SwiftFileVisitor {
     func enter(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard !accessorsOnly else { return .visitChildren }
-        if !recordLoad(node) { recordInvocation(node) }
+        // Spelled once for both looks: a call's labels are a new array each time.
+        let labels = Self.labels(node)
+        if !recordLoad(node, labels) { recordInvocation(node, labels) }
         return .visitChildren
     }
 
@@ -21,9 +23,8 @@ extension SwiftFileVisitor {
         if node.macroName.text == "Preview" { previews -= 1 }
     }
 
-    /// Records the call if it loads an image; whether it did.
-    private func recordLoad(_ node: FunctionCallExprSyntax) -> Bool {
-        let labels = Self.labels(node)
+    /// Records the call (its arguments labelled `labels`) if it loads an image; whether it did.
+    private func recordLoad(_ node: FunctionCallExprSyntax, _ labels: [String?]) -> Bool {
         // `menuAction.image.flatMap(UIImage.init(named:))`: the initializer passed as a function loads the optional's name.
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
            ["map", "flatMap", "compactMap"].contains(member.declName.baseName.text), node.arguments.count == 1,

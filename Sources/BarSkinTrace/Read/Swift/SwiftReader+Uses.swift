@@ -110,9 +110,8 @@ extension SwiftFileVisitor {
         return name?.startsUppercase == true ? name : nil
     }
 
-    /// A call that passes something to what the project may declare: kept for the wrappers' callers.
-    func recordInvocation(_ node: FunctionCallExprSyntax) {
-        let labels = Self.labels(node)
+    /// A call that passes something to what the project may declare, with its arguments' `labels`: kept for the wrappers' callers.
+    func recordInvocation(_ node: FunctionCallExprSyntax, _ labels: [String?]) {
         // `T(rawValue:)`, and `.init(rawValue:)` or `Self(rawValue:)` inside the enum: a case built from data.
         if labels == ["rawValue"], let type = rawValueInitializerType(node.calledExpression) { facts.iteratedTypes.insert(type) }
         guard let callee = Self.calleeName(node.calledExpression), !node.arguments.isEmpty else { return }
