@@ -74,7 +74,7 @@ extension SwiftFileVisitor {
 
     /// A SwiftGen (`Asset.Icons.email`) or R.swift (`R.image.email`) accessor: the asset it names.
     private func recordAccessor(_ node: MemberAccessExprSyntax) -> Bool {
-        guard let generated, let chain = Self.chain(node), chain.count >= 2,
+        guard let generated, let root = Self.rootName(node), generated.mayStartAccessor(root), let chain = Self.chain(node), chain.count >= 2,
               let (asset, role) = generated.accessorAsset(chain) else { return false }
         let place = place(of: node)
         var load = SwiftImageLoad(argument: .asset(asset), role: role, inOtherBundle: false, line: place.line, column: place.column,

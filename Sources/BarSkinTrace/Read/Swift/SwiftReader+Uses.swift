@@ -6,10 +6,12 @@ extension SwiftFileVisitor {
     /// member written elsewhere is a write its type's readers must allow for. `x += 1` gives
     /// a value only run time knows: a counter is no longer the number it started at.
     func enter(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard !accessorsOnly, node.elements.count >= 3 else { return .visitChildren }
+        // The operator is looked at before the operands are gathered: most sequences compare or add.
+        let operation = node.elements[node.elements.index(after: node.elements.startIndex)]
+        let isCompound = operation.as(BinaryOperatorExprSyntax.self).map { Self.compoundAssignments.contains($0.operator.text) } ?? false
+        guard isCompound || operation.is(AssignmentExprSyntax.self) else { return .visitChildren }
         let elements = Array(node.elements)
-        guard !accessorsOnly, elements.count >= 3 else { return .visitChildren }
-        let isCompound = elements[1].as(BinaryOperatorExprSyntax.self).map { Self.compoundAssignments.contains($0.operator.text) } ?? false
-        guard isCompound || elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
         let assigned = isCompound ? .unknown : value(of: elements[2...])
         if let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text {
             if let level = scopes.lastIndex(where: { $0[name] != nil }) {
