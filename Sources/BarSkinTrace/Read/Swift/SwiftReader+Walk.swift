@@ -1,10 +1,10 @@
 import SwiftSyntax
 
 /// The walk over a file's tree. SwiftSyntax's `SyntaxVisitor` calls two overridable methods on
-/// every node, tokens included, which are most of a tree's nodes and none of which trace reads:
-/// that dispatch was a quarter of a trace. This walk never steps onto a token and calls a
-/// handler only for the kinds it has one for; the order of the `enter`s and `leave`s is the
-/// visitor's (pre-order, a `leave` even where `enter` skipped the children).
+/// every node, tokens included, which are most of a tree's nodes and none of which trace reads.
+/// This walk never steps onto a token and calls a handler only for the kinds it has one for; the
+/// order of the `enter`s and `leave`s is the visitor's (pre-order, a `leave` even where `enter`
+/// skipped the children).
 extension SwiftFileVisitor {
     /// Walks a parsed file.
     func walk(_ tree: SourceFileSyntax) {
