@@ -118,7 +118,8 @@ let package = Package(
         ),
         .testTarget(
             name: "BarSkinTests",
-            dependencies: ["BarSkin", "BarSkinTestSupport", "CPNGTestSupport", "CSystem"],
+            dependencies: ["BarSkin", "BarSkinTestSupport", "CPNGTestSupport", "CSystem",
+                           .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax")],
             swiftSettings: swiftSettings
         ),
         .testTarget(

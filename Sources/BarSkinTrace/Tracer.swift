@@ -63,7 +63,7 @@ public struct Tracer: Sendable {
         let jobs: [ScanJob] = files.interfaceDocuments.map(ScanJob.document) + files.sources.map(ScanJob.source)
             + files.infoPlists.map(ScanJob.plist) + files.skins.map(ScanJob.skin) + files.dataFiles.map(ScanJob.dataFile)
             + scan.targets.flatMap { $0.generatedInfoPlists.sorted { $0.key < $1.key }.map { ScanJob.generatedPlist($0.key, bytes: $0.value) } }
-        scan.add(runner.run(jobs) { $0.run(matcher: matcher, generated: generated, skins: skins) })
+        scan.add(runner.run(jobs, order: ScanJob.largestFirst(jobs)) { $0.run(matcher: matcher, generated: generated, skins: skins) })
         var membership = scan.targets.isEmpty ? nil : BundleMembership(targets: scan.targets, named: options.target)
         if membership?.judgesFilesOutsidePackages == true {
             membership?.documentationArt = files.markdownDocuments.reduce(into: Set<String>()) { $0.formUnion(MarkdownImages.paths(in: $1)) }

@@ -14,12 +14,17 @@ public struct BatchRunner: Sendable {
 
     /// Applies `work` to every item. `progress`, if given, is called after each
     /// item with the number done so far, from whichever thread finished it.
+    /// `order`, if given, is the order the items are started in (a permutation of
+    /// their indices): the largest first, so no thread is left alone with one at the
+    /// end. The results are in input order whatever it is.
     public func run<Item: Sendable, Result: Sendable>(
         _ items: [Item],
+        order: [Int]? = nil,
         progress: (@Sendable (Int) -> Void)? = nil,
         _ work: @Sendable (Item) -> Result
     ) -> [Result] {
-        let results = ResultSlots<Result>(count: items.count)
+        precondition(order.map { $0.count == items.count } ?? true, "an order names every item once")
+        let results = ResultSlots<Result>(count: items.count, order: order)
         let width = min(jobs, items.count)
         guard width > 0 else { return [] }
         DispatchQueue.concurrentPerform(iterations: width) { _ in
@@ -37,11 +42,13 @@ public struct BatchRunner: Sendable {
 private final class ResultSlots<Result>: @unchecked Sendable {
     private let lock = NSLock()
     private var slots: [Result?]
+    private let order: [Int]?
     private var next = 0
     private var done = 0
 
-    init(count: Int) {
+    init(count: Int, order: [Int]?) {
         slots = Array(repeating: nil, count: count)
+        self.order = order
     }
 
     func claimNext() -> Int? {
@@ -49,7 +56,7 @@ private final class ResultSlots<Result>: @unchecked Sendable {
         defer { lock.unlock() }
         guard next < slots.count else { return nil }
         next += 1
-        return next - 1
+        return order?[next - 1] ?? next - 1
     }
 
     func store(_ result: Result, at index: Int) {

@@ -1,5 +1,6 @@
 import BarSkin
 import BarSkinTestSupport
+import Foundation
 import Testing
 
 struct InputCollectorTests {
@@ -35,5 +36,23 @@ struct BatchRunnerTests {
         let results = BatchRunner(jobs: 2).run(Array(0..<500)) { $0 * 3 }
         #expect(results == (0..<500).map { $0 * 3 })
         #expect(BatchRunner(jobs: 4).run([Int]()) { $0 }.isEmpty)
+    }
+
+    /// An order says which items start first; the results stay in input order.
+    @Test func startsItemsInTheOrderGivenAndKeepsInputOrder() {
+        let started = Started()
+        let order = Array((0..<50).reversed())
+        let results = BatchRunner(jobs: 1).run(Array(0..<50), order: order) { item in started.add(item); return item * 3 }
+        #expect(results == (0..<50).map { $0 * 3 })
+        #expect(started.items == order)
+        #expect(BatchRunner(jobs: 2).run(Array(0..<500), order: Array(0..<500).shuffled()) { $0 * 3 } == (0..<500).map { $0 * 3 })
+    }
+
+    /// The items a run started, in the order it started them.
+    private final class Started: @unchecked Sendable {
+        private let lock = NSLock()
+        private var started: [Int] = []
+        var items: [Int] { lock.withLock { started } }
+        func add(_ item: Int) { lock.withLock { started.append(item) } }
     }
 }

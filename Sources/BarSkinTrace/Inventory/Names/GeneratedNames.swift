@@ -73,4 +73,10 @@ extension GeneratedNames {
         for end in 2...chain.count { if let asset = swiftGen[chain[0..<end].joined(separator: ".")] { found = asset } }
         return found.map { ($0, "SwiftGen") }
     }
+
+    /// Whether a member chain whose first name is `root` may be an accessor ``accessorAsset(_:)`` finds:
+    /// asked first, so the chain of every other member access is never spelled out.
+    func mayStartAccessor(_ root: String) -> Bool {
+        root == "R" || swiftGenRoots.contains(root)
+    }
 }

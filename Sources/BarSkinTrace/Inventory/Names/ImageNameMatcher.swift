@@ -26,7 +26,7 @@ struct ImageNameMatcher: Sendable {
         guard !text.isEmpty, text.utf8.count <= Self.maximumLength, !names.isEmpty else { return nil }
         if names.contains(text) { return text }
         if let texture = textures[text] { return texture }
-        guard text.contains("."), let (name, _) = AssetIndex.looseVariant(path: text, bundleName: text, size: nil) else { return nil }
+        guard text.utf8.contains(UInt8(ascii: ".")), let (name, _) = AssetIndex.looseVariant(path: text, bundleName: text, size: nil) else { return nil }
         return names.contains(name) ? name : textures[name]
     }
 

@@ -14,7 +14,7 @@ extension SwiftFileVisitor {
         // A compared member is a value of the other side's type, even in a function that returns an image.
         let compared = comparison(Syntax(node))
         // A member compared with something that is no image is that thing's value: no evidence of an image at all.
-        if let compared, !Self.mayBeAnImage(compared.other) { return }
+        if let compared, !Self.mayBeAnImage(compared.other.map(written)) { return }
         if compared == nil, Self.namesImageType(bodies.last(where: { !$0.isClosure })?.returnType) || contextWantsImageResource(Syntax(node)) {
             facts.symbolUses.append(symbolUse(name, role: "ImageResource", place: place))
         } else {
@@ -39,11 +39,11 @@ extension SwiftFileVisitor {
                 return body.returnType
             }
             if let binding = parent.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
-                return binding.typeAnnotation?.type.trimmedDescription
+                return binding.typeAnnotation.map { written($0.type) }
             }
             // A parameter's default value (`init(kind: NostrKind = .text)`).
             if let parameter = parent.as(InitializerClauseSyntax.self)?.parent?.as(FunctionParameterSyntax.self) {
-                return parameter.type.trimmedDescription
+                return written(parameter.type)
             }
             guard Self.passesValueThrough(parent) || parent.is(LabeledExprListSyntax.self) || parent.is(LabeledExprSyntax.self) else { return nil }
             node = parent
@@ -81,7 +81,7 @@ extension SwiftFileVisitor {
     /// tells later whether the project declares it. An unlabelled one (`Decoration(.walker)`) says nothing either way.
     func calledType(_ start: Syntax) -> String? {
         guard let argument = start.parent?.as(LabeledExprSyntax.self), argument.label != nil, let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-              let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true,
+              let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.startsUppercase,
               !Self.namesImageType(type) else { return nil }
         return type
     }
@@ -100,9 +100,9 @@ extension SwiftFileVisitor {
 
     /// Whether the other side of a comparison may be an image (`button.currentImage == .play`): its words say so.
     /// `kind == .text` compares a `NostrKind`, whatever image set is called `text`.
-    static func mayBeAnImage(_ expression: ExprSyntax?) -> Bool {
+    static func mayBeAnImage(_ expression: String?) -> Bool {
         guard let expression else { return true }
-        return soundsLikeAnImage(expression.trimmedDescription)
+        return soundsLikeAnImage(expression)
     }
 
     /// Whether a name's words say an image (`currentImage`, `tabIcon`, `logoResource`).
@@ -141,10 +141,10 @@ extension SwiftFileVisitor {
                 if Self.imageLabels.contains(argument.label?.text ?? "") || argument.label?.text == "imageResource" { return true }
                 // `Tile(imageResource: .x)`, `Builder<ImageResource>(value: .x)`: the call's own words say an image.
                 guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
-                return Self.namesImageType(call.calledExpression.trimmedDescription)
+                return Self.namesImageType(written(call.calledExpression))
             }
             if let binding = parent.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
-                return Self.namesImageType(binding.typeAnnotation?.type.trimmedDescription)
+                return Self.namesImageType(binding.typeAnnotation.map { written($0.type) })
             }
             node = parent
         }

@@ -34,7 +34,7 @@ extension SwiftFileVisitor {
         if callee == "Name", arguments.count == 1 { return value(of: arguments[0].expression) }
         // An initializer makes a value of its type, never text: nothing to keep (a file of 400,000 `UIImage(named:)` lines),
         // unless the type may be a string type (`BrandingImageName("branding-logo")`, `Icon(rawValue: "x")`), which the index knows.
-        guard let callee, callee.first?.isUppercase != true else {
+        guard let callee, !callee.startsUppercase else {
             guard let callee, arguments.count == 1, [nil, "rawValue"].contains(arguments[0].label?.text) else { return .unknown }
             let text = value(of: arguments[0].expression)
             guard text.hasText else { return .unknown }

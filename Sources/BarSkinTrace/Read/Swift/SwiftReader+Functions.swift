@@ -35,7 +35,7 @@ extension SwiftFileVisitor {
         facts.functions.append(SwiftFunctionFacts(owner: typePath, name: name, parameters: parameters,
                                                   returnType: Self.typeName(signature.returnClause?.type), isStatic: isStatic,
                                                   line: place.line, column: place.column))
-        var body = SwiftBodyContext(function: facts.functions.count - 1, returnType: signature.returnClause?.type.trimmedDescription)
+        var body = SwiftBodyContext(function: facts.functions.count - 1, returnType: signature.returnClause.map { written($0.type) })
         body.isStatic = isStatic
         body.opener = node.id
         bodies.append(body)

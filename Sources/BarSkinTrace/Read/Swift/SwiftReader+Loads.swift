@@ -4,7 +4,9 @@ import SwiftSyntax
 extension SwiftFileVisitor {
     func enter(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard !accessorsOnly else { return .visitChildren }
-        if !recordLoad(node) { recordInvocation(node) }
+        // Spelled once for both looks: a call's labels are a new array each time.
+        let labels = Self.labels(node)
+        if !recordLoad(node, labels) { recordInvocation(node, labels) }
         return .visitChildren
     }
 
@@ -21,9 +23,8 @@ extension SwiftFileVisitor {
         if node.macroName.text == "Preview" { previews -= 1 }
     }
 
-    /// Records the call if it loads an image; whether it did.
-    private func recordLoad(_ node: FunctionCallExprSyntax) -> Bool {
-        let labels = Self.labels(node)
+    /// Records the call (its arguments labelled `labels`) if it loads an image; whether it did.
+    private func recordLoad(_ node: FunctionCallExprSyntax, _ labels: [String?]) -> Bool {
         // `menuAction.image.flatMap(UIImage.init(named:))`: the initializer passed as a function loads the optional's name.
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
            ["map", "flatMap", "compactMap"].contains(member.declName.baseName.text), node.arguments.count == 1,
@@ -116,7 +117,7 @@ extension SwiftFileVisitor {
             guard let parent = node.parent else { return false }
             if let argument = parent.as(LabeledExprSyntax.self) { return Self.imageLabels.contains(argument.label?.text ?? "") }
             if let binding = parent.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
-                return Self.namesImageType(binding.typeAnnotation?.type.trimmedDescription)
+                return Self.namesImageType(binding.typeAnnotation.map { written($0.type) })
             }
             if parent.is(ReturnStmtSyntax.self) { return Self.namesImageType(bodies.last?.returnType) }
             // `view.image = .init(named:)`: the member's name says an image (`content.sound = ...` is a sound).
@@ -205,15 +206,14 @@ extension SwiftFileVisitor {
         let elements = Array(sequence.elements)
         guard let position = elements.firstIndex(where: { $0.id == node.id }) else { return false }
         if position >= 2, elements[position - 1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
-           elements[position - 2].trimmedDescription.contains("(systemName:") { return true }
+           written(elements[position - 2]).contains("(systemName:") { return true }
         guard position + 2 < elements.count, elements[position + 1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" else { return false }
-        return elements[position + 2].trimmedDescription.contains("(named:")
+        return written(elements[position + 2]).contains("(named:")
     }
 
     /// Whether a call passes a bundle other than the main one (`in: .module`, `bundle: Bundle(for: X.self)`).
     private func namesOtherBundle(_ call: FunctionCallExprSyntax) -> Bool {
         guard let bundle = call.arguments.first(where: { ["in", "bundle", "inBundle"].contains($0.label?.text ?? "") })?.expression else { return false }
-        let written = bundle.trimmedDescription
-        return !["nil", ".main", "Bundle.main", "NSBundle.main", "NSBundle.mainBundle()", ".main()"].contains(written)
+        return !["nil", ".main", "Bundle.main", "NSBundle.main", "NSBundle.mainBundle()", ".main()"].contains(written(bundle))
     }
 }

@@ -11,10 +11,10 @@ extension SwiftFileVisitor {
         }
         // A static's initializer or getter runs only when code reads it; one Objective-C may read is read.
         if isStatic, node.bindings.count == 1, let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-           !node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }) {
+           !node.attributes.contains(where: { $0.as(AttributeSyntax.self).map { written($0.attributeName) } == "objc" }) {
             // `.name` reads a static only where its type is the declaring one: a `String` constant in an extension of `String`.
             let annotation = node.bindings.first?.typeAnnotation?.type
-            let readImplicitly = annotation.map { !Self.isText($0.trimmedDescription) } ?? ["String", "NSString", "Substring"].contains(typePath.last ?? "")
+            let readImplicitly = annotation.map { !Self.isText(written($0)) } ?? ["String", "NSString", "Substring"].contains(typePath.last ?? "")
             staticMembers.append((name, node.id, readImplicitly))
             if Self.isPublic(node) { facts.publicStatics.insert(name) }
         } else if !isStatic, !typePath.isEmpty, node.bindings.count == 1, let binding = node.bindings.first, binding.accessorBlock == nil, binding.initializer != nil,
@@ -36,7 +36,7 @@ extension SwiftFileVisitor {
                                           type: type, value: initialValue)
             if getter != nil {
                 // Walked as a body: its returns, and a `switch self`'s cases, are the property's values.
-                var body = SwiftBodyContext(function: nil, returnType: binding.typeAnnotation?.type.trimmedDescription)
+                var body = SwiftBodyContext(function: nil, returnType: binding.typeAnnotation.map { written($0.type) })
                 body.isStatic = isStatic
                 body.pendingMember = member
                 body.opener = node.id
@@ -96,17 +96,25 @@ extension SwiftFileVisitor {
 
     /// Whether a declared type holds text.
     static func isText(_ type: String?) -> Bool {
-        ["String", "NSString", "Substring", "StaticString"].contains(unwrapped(type))
+        textTypes.contains(unwrapped(type))
     }
 
     /// Whether a declared type is a whole number, whose values an interpolation writes into a name (`"Fish\(day())"`).
     static func isWholeNumber(_ type: String?) -> Bool {
-        ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "NSInteger", "NSUInteger"].contains(unwrapped(type))
+        wholeNumberTypes.contains(unwrapped(type))
     }
 
-    /// A declared type without its optional marks (`String?`, `Int!`), "" for none.
+    private static let textTypes: Set<String> = ["String", "NSString", "Substring", "StaticString"]
+    private static let wholeNumberTypes: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+                                                        "NSInteger", "NSUInteger"]
+
+    /// A declared type without its optional marks (`String?`, `Int!`), "" for none. Bytes, not Foundation's
+    /// `replacingOccurrences`: every function and property asks, and most types have no mark to drop.
     private static func unwrapped(_ type: String?) -> String {
-        (type ?? "").replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        guard let type else { return "" }
+        let isMark = { (byte: UInt8) in byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") }
+        guard type.utf8.contains(where: isMark) else { return type }
+        return String(decoding: type.utf8.filter { !isMark($0) }, as: UTF8.self)
     }
 
     /// The type `T(...)` or `T.init(...)` makes, for a declaration with no annotation.
@@ -114,7 +122,7 @@ extension SwiftFileVisitor {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         var callee = call.calledExpression
         if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base { callee = base }
-        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else { return nil }
+        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, name.startsUppercase else { return nil }
         return SwiftTypeName(name: name)
     }
 

@@ -9,7 +9,7 @@ extension SwiftFileVisitor {
     /// A local or parameter of that name is what it reads, no member.
     func enter(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.baseName.text
-        if name.first?.isUppercase == true {
+        if name.startsUppercase {
             noteTypeUse(name)
         } else if let function = currentFunction, let position = parameterPosition(name) {
             if !accessorsOnly, !facts.functions[function].parameters[position].readAsName, !isOtherThanAName(node) {
@@ -48,7 +48,7 @@ extension SwiftFileVisitor {
     /// may be read on. A read whose value is only a key or an SF Symbol's name (`message[Keys.bolus]`,
     /// `Image(systemName: item.symbolName)`) names no image, so it counts for nothing.
     func noteRead(_ name: String, at node: Syntax, on types: [String] = []) {
-        guard name.first?.isLowercase == true, !accessorsOnly, !isOtherThanAName(node) else { return }
+        guard name.startsLowercase, !accessorsOnly, !isOtherThanAName(node) else { return }
         facts.memberReads.insert(name)
         for type in types { facts.typeMemberReads.insert(SwiftTypeMember(type: type, member: name)) }
     }

@@ -24,7 +24,7 @@ extension SwiftFileVisitor {
         var current: MemberAccessExprSyntax? = member
         var root: ExprSyntax?
         while let node = current {
-            names.insert((node.declName.baseName.text.trimmingCharacters(in: ["`"]), Syntax(node.declName)), at: 0)
+            names.insert((Self.withoutBackticks(node.declName.baseName.text), Syntax(node.declName)), at: 0)
             root = node.base
             current = node.base?.as(MemberAccessExprSyntax.self)
         }
@@ -33,11 +33,16 @@ extension SwiftFileVisitor {
         return (names.map(\.0).joined(separator: "."), first.1)
     }
 
+    /// A name as written without its escaping backticks (`` `default` ``); Foundation's trimming only where there are some.
+    static func withoutBackticks(_ name: String) -> String {
+        name.utf8.contains(UInt8(ascii: "`")) ? name.trimmingCharacters(in: ["`"]) : name
+    }
+
     func enter(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         // `Keys.bolus`, `Watch.Keys.bolus`, `Self.bolus`: a read of that type's member.
         var owner = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text ?? node.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         if owner == "Self" { owner = typePath.last }
-        noteRead(node.declName.baseName.text, at: Syntax(node), on: owner.map { $0.first?.isUppercase == true ? [$0] : [] } ?? [])
+        noteRead(node.declName.baseName.text, at: Syntax(node), on: owner.map { $0.startsUppercase ? [$0] : [] } ?? [])
         // Only the outermost access of a chain (`Asset.Icons.email.image` as a whole).
         if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == node.id {
             if !accessorsOnly { noteCaseUse(node) }
@@ -69,7 +74,7 @@ extension SwiftFileVisitor {
 
     /// A SwiftGen (`Asset.Icons.email`) or R.swift (`R.image.email`) accessor: the asset it names.
     private func recordAccessor(_ node: MemberAccessExprSyntax) -> Bool {
-        guard let generated, let chain = Self.chain(node), chain.count >= 2,
+        guard let generated, let root = Self.rootName(node), generated.mayStartAccessor(root), let chain = Self.chain(node), chain.count >= 2,
               let (asset, role) = generated.accessorAsset(chain) else { return false }
         let place = place(of: node)
         var load = SwiftImageLoad(argument: .asset(asset), role: role, inOtherBundle: false, line: place.line, column: place.column,
@@ -102,7 +107,7 @@ extension SwiftFileVisitor {
             facts.caseUses.insert((comparedInitializerType(Syntax(node)) ?? "") + "." + name)
             return
         }
-        guard let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true else { return }
+        guard let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, type.startsUppercase else { return }
         let owner = type == "Self" ? typePath.last ?? type : type
         if name == "allCases" { facts.iteratedTypes.insert(owner) } else { facts.caseUses.insert(owner + "." + name) }
     }
@@ -111,7 +116,7 @@ extension SwiftFileVisitor {
     /// type (`Section(rawValue: index) == .tags` is `Section.tags`, no image enum's `tags`); nil where it does not say.
     func comparedInitializerType(_ start: Syntax) -> String? {
         guard let other = comparison(start)?.other?.as(FunctionCallExprSyntax.self),
-              let type = other.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true
+              let type = other.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.startsUppercase
         else { return nil }
         return type
     }

@@ -28,13 +28,13 @@ extension SwiftFileVisitor {
     func leave(_ node: ProtocolDeclSyntax) { leaveType() }
 
     func enter(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(Self.typeName(node.extendedType)?.name ?? node.extendedType.trimmedDescription, .extension, node.inheritanceClause, node)
+        enterType(Self.typeName(node.extendedType)?.name ?? written(node.extendedType), .extension, node.inheritanceClause, node)
     }
     func leave(_ node: ExtensionDeclSyntax) { leaveType() }
 
     private func enterType(_ name: String, _ kind: SwiftTypeFacts.Kind, _ inheritance: InheritanceClauseSyntax?,
                            _ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
-        let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let inherited = inheritance?.inheritedTypes.map { written($0.type) } ?? []
         typePath.append(name)
         typeSlots.append(facts.types.count)
         facts.types.append(SwiftTypeFacts(name: name, path: typePath, kind: kind, inherited: inherited, place: place(of: node)))

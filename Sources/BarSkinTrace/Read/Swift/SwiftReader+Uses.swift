@@ -6,10 +6,12 @@ extension SwiftFileVisitor {
     /// member written elsewhere is a write its type's readers must allow for. `x += 1` gives
     /// a value only run time knows: a counter is no longer the number it started at.
     func enter(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard !accessorsOnly, node.elements.count >= 3 else { return .visitChildren }
+        // The operator is looked at before the operands are gathered: most sequences compare or add.
+        let operation = node.elements[node.elements.index(after: node.elements.startIndex)]
+        let isCompound = operation.as(BinaryOperatorExprSyntax.self).map { Self.compoundAssignments.contains($0.operator.text) } ?? false
+        guard isCompound || operation.is(AssignmentExprSyntax.self) else { return .visitChildren }
         let elements = Array(node.elements)
-        guard !accessorsOnly, elements.count >= 3 else { return .visitChildren }
-        let isCompound = elements[1].as(BinaryOperatorExprSyntax.self).map { Self.compoundAssignments.contains($0.operator.text) } ?? false
-        guard isCompound || elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
         let assigned = isCompound ? .unknown : value(of: elements[2...])
         if let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text {
             if let level = scopes.lastIndex(where: { $0[name] != nil }) {
@@ -107,25 +109,24 @@ extension SwiftFileVisitor {
         }
         let name = Self.calleeName(called)
         if name == "Self" { return typePath.last }
-        return name?.first?.isUppercase == true ? name : nil
+        return name?.startsUppercase == true ? name : nil
     }
 
-    /// A call that passes something to what the project may declare: kept for the wrappers' callers.
-    func recordInvocation(_ node: FunctionCallExprSyntax) {
-        let labels = Self.labels(node)
+    /// A call that passes something to what the project may declare, with its arguments' `labels`: kept for the wrappers' callers.
+    func recordInvocation(_ node: FunctionCallExprSyntax, _ labels: [String?]) {
         // `T(rawValue:)`, and `.init(rawValue:)` or `Self(rawValue:)` inside the enum: a case built from data.
         if labels == ["rawValue"], let type = rawValueInitializerType(node.calledExpression) { facts.iteratedTypes.insert(type) }
         guard let callee = Self.calleeName(node.calledExpression), !node.arguments.isEmpty else { return }
         var arguments: [SwiftCall.Argument] = []
-        var places: [SourcePlace] = []
         var carries = false
         for argument in node.arguments {
             let bound = value(of: argument.expression)
             if bound != .unknown, bound.hasText || bound.usesParameter { carries = true }
             arguments.append(SwiftCall.Argument(label: argument.label?.text, value: bound))
-            places.append(place(of: argument.expression))
         }
+        // Placed only once kept: most calls carry nothing a name could come from.
         guard carries else { return }
+        let places = node.arguments.map { place(of: $0.expression) }
         facts.invocations.append(SwiftInvocation(callee: callee, arguments: arguments, argumentPlaces: places,
                                                  platforms: conditions.platforms, function: currentFunction, enclosingType: outermostContext))
     }

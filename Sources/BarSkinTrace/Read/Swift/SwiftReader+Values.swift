@@ -137,7 +137,7 @@ extension SwiftFileVisitor {
         }
         if name == "self", let type = typePath.last { return SwiftPath(.instance(SwiftTypeName(name: type))) }
         if name == "Self", let type = typePath.last { return SwiftPath(.type(SwiftTypeName(name: type))) }
-        if name.first?.isUppercase == true { return SwiftPath(.type(SwiftTypeName(name: name))) }
+        if name.startsUppercase { return SwiftPath(.type(SwiftTypeName(name: name))) }
         return SwiftPath(.unqualified(name, enclosing: typePath, isStatic: isStaticContext))
     }
 }

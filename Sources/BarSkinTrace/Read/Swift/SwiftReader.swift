@@ -34,8 +34,8 @@ struct SwiftReader {
 }
 
 /// The visitor behind ``SwiftReader``: keeps the enclosing types, functions, local scopes and
-/// `#if` branches as it walks, so each expression is bound where it is written.
-final class SwiftFileVisitor: SyntaxVisitor {
+/// `#if` branches as it walks (``walk(_:)``), so each expression is bound where it is written.
+final class SwiftFileVisitor {
     var facts: SwiftFileFacts
     let generated: GeneratedNames?
     let matcher: ImageNameMatcher?
@@ -76,13 +76,26 @@ final class SwiftFileVisitor: SyntaxVisitor {
         self.generated = generated
         self.matcher = matcher
         locator = TextLocator(bytes: bytes)
-        super.init(viewMode: .sourceAccurate)
     }
 
     /// Where a node starts: 1-based line and column in characters (UTF-8 continuation bytes add none).
     func place(of node: some SyntaxProtocol) -> SourcePlace {
         let location = locator.location(of: min(node.positionAfterSkippingLeadingTrivia.utf8Offset, bytes.count))
         return SourcePlace(line: location.line + lineOffset, column: location.column)
+    }
+
+    /// A node's source text without the trivia around it: its `trimmedDescription`, read from the bytes.
+    /// swift-syntax builds that from a detached copy of the node with its first and last tokens
+    /// rewritten, which made it a tenth of the walk. Text with non-ASCII bytes still takes that way,
+    /// which decodes token by token (a broken UTF-8 sequence between two tokens decodes differently whole).
+    func written(_ node: some SyntaxProtocol) -> String {
+        // `trimmed` drops the trivia of the first and last tokens in the layout, missing ones included.
+        guard let first = node.firstToken(viewMode: .all), let last = node.lastToken(viewMode: .all) else { return "" }
+        let start = first.positionAfterSkippingLeadingTrivia.utf8Offset, end = last.endPositionBeforeTrailingTrivia.utf8Offset
+        guard start <= end, end <= bytes.count else { return node.trimmedDescription }
+        let text = bytes[start..<end]
+        guard text.allSatisfy({ $0 < 0x80 }) else { return node.trimmedDescription }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// What ``outermostContext`` is inside a `#Preview` macro: code only Xcode's canvas runs.
@@ -106,50 +119,6 @@ final class SwiftFileVisitor: SyntaxVisitor {
     var isStaticContext: Bool { bodies.last?.isStatic ?? false }
 
 
-    // MARK: The walk: each node kind handled by an `enter` (and `leave`) in the file of its aspect.
-
-    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { enter(node) }
-    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind { enter(node) }
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
-    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind { enter(node) }
-    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind { enter(node) }
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
-    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { enter(node) }
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
-    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
-    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind { enter(node) }
-    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
-    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { enter(node) }
-    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
-    override func visitPost(_ node: MacroExpansionDeclSyntax) { leave(node) }
-    override func visitPost(_ node: MacroExpansionExprSyntax) { leave(node) }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
-    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
-    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
-    override func visitPost(_ node: CodeBlockSyntax) { leave(node) }
-    override func visitPost(_ node: IfConfigDeclSyntax) { leave(node) }
-    override func visitPost(_ node: FunctionDeclSyntax) { leave(node) }
-    override func visitPost(_ node: InitializerDeclSyntax) { leave(node) }
-    override func visitPost(_ node: SwitchCaseSyntax) { leave(node) }
-    override func visitPost(_ node: ClosureExprSyntax) { leave(node) }
-    override func visitPost(_ node: ForStmtSyntax) { leave(node) }
-    override func visitPost(_ node: VariableDeclSyntax) { leave(node) }
-    override func visitPost(_ node: StructDeclSyntax) { leave(node) }
-    override func visitPost(_ node: ClassDeclSyntax) { leave(node) }
-    override func visitPost(_ node: ActorDeclSyntax) { leave(node) }
-    override func visitPost(_ node: EnumDeclSyntax) { leave(node) }
-    override func visitPost(_ node: ProtocolDeclSyntax) { leave(node) }
-    override func visitPost(_ node: ExtensionDeclSyntax) { leave(node) }
-
     // MARK: Scopes
 
     func enter(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
@@ -163,7 +132,7 @@ final class SwiftFileVisitor: SyntaxVisitor {
     }
 
     func enter(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        let condition = node.condition.map { Array($0.trimmedDescription.utf8) } ?? []
+        let condition = node.condition.map { Array(written($0).utf8) } ?? []
         var lexer = SourceLexer(bytes: condition, swift: true)
         conditions.follow(node.poundKeyword.text, condition: lexer.tokenize())
         return .visitChildren
