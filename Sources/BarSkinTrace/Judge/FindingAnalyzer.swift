@@ -82,7 +82,7 @@ struct FindingAnalyzer {
         switch reference.target {
         case .name(let name):
             switch resolved.resolution {
-            case .missing? where reference.fallsBack || reference.loader == .atlasTexture:
+            case .missing? where reference.fallsBack || reference.loader == .atlasTexture || AppKitImageNames.isAppKits(name, role: reference.role):
                 return nil
             case .missing? where spriteKitMissing(reference, name: name) != nil:
                 return finding(.missing, spriteKitMissing(reference, name: name)!)

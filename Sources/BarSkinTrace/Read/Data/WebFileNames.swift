@@ -26,10 +26,14 @@ struct WebFileNames {
             start = nil
             // Most of a script's words have no extension: no text made of them.
             guard bytes[first..<offset].contains(UInt8(ascii: ".")) else { continue }
-            // A path's last component (`images/side.png`) is the file's name.
-            guard let token = String(validating: bytes[first..<offset], as: UTF8.self)?.split(separator: "/").last.map(String.init),
-                  let dot = token.lastIndex(of: "."), ImageFileType.extensions.contains(token[token.index(after: dot)...].lowercased()),
-                  found[token] == nil, let name = matcher.assetName(for: token) else { continue }
+            // A path (`images/side.png`) names the file at that path in a folder reference, else by its last component.
+            guard let path = String(validating: bytes[first..<offset], as: UTF8.self), let component = path.split(separator: "/").last.map(String.init),
+                  let dot = component.lastIndex(of: "."), ImageFileType.extensions.contains(component[component.index(after: dot)...].lowercased()) else { continue }
+            // From the page's folder or the root (`../images/x.png`, `/images/x.png`): the path below the folder reference.
+            var whole = Substring(path)
+            while let step = ["../", "./", "/"].first(where: { whole.hasPrefix($0) }) { whole = whole.dropFirst(step.count) }
+            guard let (token, name) = [String(whole), component].lazy.compactMap({ text in self.matcher.assetName(for: text).map { (text, $0) } }).first,
+                  found[token] == nil else { continue }
             found[token] = (name, offset - token.utf8.count)
         }
         guard !found.isEmpty else { return [] }

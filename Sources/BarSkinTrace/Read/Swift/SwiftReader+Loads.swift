@@ -40,6 +40,14 @@ extension SwiftFileVisitor {
             addLoad(.value(value(of: name), suffix: nil), role: "textureNamed(_:)", at: name)
             return true
         }
+        // `playerBundle.image(forResource: "speed-h")`: `Bundle`'s AppKit method finds a named image of that bundle (its
+        // catalogs, then its loose files), as `NSImage(named:)` does the main bundle's.
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, member.declName.baseName.text == "image",
+           labels == ["forResource"], let name = node.arguments.first?.expression {
+            addLoad(.value(value(of: name), suffix: nil), role: "Bundle.image(forResource:)", at: name,
+                    otherBundle: !Self.mainBundleSpellings.contains(written(base)))
+            return true
+        }
         guard let type = loadingType(node) else { return recordResourcePath(node, labels) }
         let first = node.arguments.first
         switch (type, labels.first ?? nil) {
@@ -151,10 +159,11 @@ extension SwiftFileVisitor {
         return type.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains { Self.imageTypes.contains(String($0)) }
     }
 
+    /// - Parameter otherBundle: whether the load names a bundle other than the main one, where no `call` argument says so.
     func addLoad(_ argument: SwiftImageLoad.Argument, role: String, at node: some SyntaxProtocol, call: FunctionCallExprSyntax? = nil,
-                 mayBeImageValue: Bool = false) {
+                 mayBeImageValue: Bool = false, otherBundle: Bool = false) {
         let place = place(of: node)
-        var load = SwiftImageLoad(argument: argument, role: role, inOtherBundle: call.map(namesOtherBundle) ?? false, line: place.line,
+        var load = SwiftImageLoad(argument: argument, role: role, inOtherBundle: otherBundle || (call.map(namesOtherBundle) ?? false), line: place.line,
                                   column: place.column, platforms: conditions.platforms, function: currentFunction)
         load.mayBeImageValue = mayBeImageValue
         load.fallsBack = call.map(fallsBackToAnotherImage) ?? false
@@ -214,6 +223,9 @@ extension SwiftFileVisitor {
     /// Whether a call passes a bundle other than the main one (`in: .module`, `bundle: Bundle(for: X.self)`).
     private func namesOtherBundle(_ call: FunctionCallExprSyntax) -> Bool {
         guard let bundle = call.arguments.first(where: { ["in", "bundle", "inBundle"].contains($0.label?.text ?? "") })?.expression else { return false }
-        return !["nil", ".main", "Bundle.main", "NSBundle.main", "NSBundle.mainBundle()", ".main()"].contains(written(bundle))
+        return !Self.mainBundleSpellings.contains(written(bundle))
     }
+
+    /// How code spells the main bundle (or none, which is the main one) where a bundle is passed.
+    static let mainBundleSpellings: Set<String> = ["nil", ".main", "Bundle.main", "NSBundle.main", "NSBundle.mainBundle()", ".main()"]
 }
