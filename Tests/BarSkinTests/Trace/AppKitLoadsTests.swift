@@ -49,6 +49,31 @@ import Testing
         #expect(report.findings.filter { $0.kind == .unused }.map(\.name) == ["unused"])
     }
 
+    /// WWDC's PlayerUI: capitalized statics in an `NSImage` extension, read as `.PUISpeedHalf` by a `switch self` property.
+    @Test func aCapitalizedStaticIsReadLikeAnyMember() {
+        let folder = TemporaryFolder()
+        for name in ["speed-h", "speed-1", "speed-9"] { folder.write(Self.png, to: "P/\(name).png") }
+        folder.write(Array("""
+            import AppKit
+            extension NSImage {
+                private static let playerBundle = Bundle.main
+                static var PUISpeedHalf: NSImage { return playerBundle.image(forResource: "speed-h")! }
+                static var PUISpeedOne: NSImage { return playerBundle.image(forResource: "speed-1")! }
+                static var PUISpeedNine: NSImage { return playerBundle.image(forResource: "speed-9")! }
+            }
+            enum Speed { case slow, normal
+                static var all: [Speed] { [.slow, .normal] }
+                var icon: NSImage { switch self { case .slow: return .PUISpeedHalf
+                    case .normal: return .PUISpeedOne } }
+            }
+            final class TouchBar { var speed: Speed = .normal
+                func update(_ button: NSButton) { button.image = speed.icon } }
+
+            """.utf8), to: "P/Speeds.swift")
+        let report = Tracer().trace([folder.path + "/P"])
+        #expect(report.findings.filter { $0.kind == .unused }.map(\.name) == ["speed-9"])
+    }
+
     /// Omnivore's Safari extension: its manifest names icons from the extension's root (`/images/extension/icon-16.png`),
     /// a page by a relative path; the folder reference makes each image's name its path in the folder.
     @Test func aWebExtensionsManifestAndPagesNameItsImagesByPath() {

@@ -26,9 +26,6 @@ struct ImageNameMatcher: Sendable {
         guard !text.isEmpty, text.utf8.count <= Self.maximumLength, !names.isEmpty else { return nil }
         if names.contains(text) { return text }
         if let texture = textures[text] { return texture }
-        // A path from a web extension's or site's root (`/images/extension/icon-16.png`) names the file at that path
-        // in the folder reference that holds it.
-        if text.utf8.first == UInt8(ascii: "/") { return assetName(for: String(text.dropFirst())) }
         guard text.utf8.contains(UInt8(ascii: ".")), let (name, _) = AssetIndex.looseVariant(path: text, bundleName: text, size: nil) else { return nil }
         return names.contains(name) ? name : textures[name]
     }

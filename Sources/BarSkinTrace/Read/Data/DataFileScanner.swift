@@ -65,7 +65,10 @@ struct DataFileScanner {
         switch value {
         case let text as String:
             distinct.insert(text)
-            guard let name = matcher.assetName(for: text) else { return }
+            // A file from a web extension's root (a manifest's `/images/extension/icon-16.png`) is the one at that path in
+            // the folder reference that holds it; a bare `/collectibles` is an API's path, not a file.
+            let rooted = text.hasPrefix("/") && text.contains(".") ? String(text.dropFirst()) : nil
+            guard let name = matcher.assetName(for: text) ?? rooted.flatMap(matcher.assetName) else { return }
             matches.append((text, name, Self.isImageKey(key) || text.contains(".") || text.contains("@")))
         case let list as [Any]:
             for item in list { walk(item, key: key, matches: &matches, distinct: &distinct) }

@@ -44,11 +44,12 @@ extension SwiftFileVisitor {
         facts.typeUses[name, default: []].insert(outermostContext ?? "")
     }
 
-    /// A member name read, where it may be a property's (a type's name is never one), with the types it
-    /// may be read on. A read whose value is only a key or an SF Symbol's name (`message[Keys.bolus]`,
-    /// `Image(systemName: item.symbolName)`) names no image, so it counts for nothing.
+    /// A member name read, with the types it may be read on. A bare capitalized name is a type's, never
+    /// a member's, but after a dot it is a member like any other (WWDC's `static var PUISpeedHalf: NSImage`,
+    /// read as `.PUISpeedHalf`). A read whose value is only a key or an SF Symbol's name
+    /// (`message[Keys.bolus]`, `Image(systemName: item.symbolName)`) names no image, so it counts for nothing.
     func noteRead(_ name: String, at node: Syntax, on types: [String] = []) {
-        guard name.startsLowercase, !accessorsOnly, !isOtherThanAName(node) else { return }
+        guard !name.isEmpty, node.is(MemberAccessExprSyntax.self) || name.startsLowercase, !accessorsOnly, !isOtherThanAName(node) else { return }
         facts.memberReads.insert(name)
         for type in types { facts.typeMemberReads.insert(SwiftTypeMember(type: type, member: name)) }
     }
