@@ -35,7 +35,7 @@ extension Tracer {
         let swiftFiles = scan.swiftFiles
         scan.swiftFiles = []
         var swiftIndex: SwiftDeclarationIndex? = SwiftDeclarationIndex(files: consume swiftFiles, counts: counts, objectiveC: objectiveC,
-                                                                       objectiveCStringTypes: scan.declarations.stringTypes)
+                                                                       objectiveCStringTypes: scan.declarations.stringTypes, runner: runner)
         let leading = scan.references
         scan.references = []
         var swift = SwiftReferences(index: swiftIndex!, leading: consume leading, fits: matcher.namesSomeImage,

@@ -118,8 +118,7 @@ public struct Tracer: Sendable {
         let statuses = audit.assetStatuses(index.allAssets)
         audit.retarget(&resolved, index: index, profile: options.profile, statuses: statuses, fileStatuses: fileStatuses)
         var launch = LaunchSetBuilder(documents: scan.documents, plists: plists).mark(&resolved, index: index, profile: options.profile)
-        resolved.sort { ($0.reference.file, $0.reference.line, $0.reference.column, $0.reference.calledAs, $0.reference.displayName)
-            < ($1.reference.file, $1.reference.line, $1.reference.column, $1.reference.calledAs, $1.reference.displayName) }
+        ResolvedReference.sortInReportOrder(&resolved)
         // An image is audited when the traced targets ship it (or there is no project to ask).
         let development = DevelopmentAssets(index: index, statuses: statuses)
         let isAudited = { (key: AssetKey) -> Bool in

@@ -55,9 +55,10 @@ struct SwiftDeclarationIndex: Sendable {
 
     /// The index of `files`; `counts` says whether a file's uses of enum cases count (a test's do not);
     /// `objectiveC` holds the identifiers counting Objective-C files write, where an `@objc` enum's
-    /// case `add` of `UIImageName` is `UIImageNameAdd` and a member is read by its name.
+    /// case `add` of `UIImageName` is `UIImageNameAdd` and a member is read by its name. `runner`
+    /// merges what the files read.
     init(files: [SwiftFileFacts], counts: (String) -> Bool = { _ in true }, objectiveC: Set<String> = [],
-         objectiveCStringTypes: Set<String> = []) {
+         objectiveCStringTypes: Set<String> = [], runner: BatchRunner = BatchRunner(jobs: 1)) {
         self.files = files
         self.objectiveCStringTypes = objectiveCStringTypes
         for (fileIndex, file) in files.enumerated() {
@@ -78,12 +79,9 @@ struct SwiftDeclarationIndex: Sendable {
         previewTypes = previews.names
         // Held once: a file of 400,000 top-level constants would keep a second copy to the run's peak.
         for position in self.files.indices { self.files[position].globals = [] }
-        for (position, file) in files.enumerated() where counts(file.file) && !previewFiles.contains(position) {
-            caseUses.formUnion(file.caseUses)
-            iterated.formUnion(file.iteratedTypes)
-            memberReads.formUnion(file.memberReads)
-            typeMemberReads.formUnion(file.typeMemberReads)
-        }
+        let counted = files.indices.filter { counts(files[$0].file) && !previewFiles.contains($0) }
+        let reads = Self.reads(of: files, at: counted, runner: runner)
+        (caseUses, iterated, memberReads, typeMemberReads) = (reads.caseUses, reads.iterated, reads.memberReads, reads.typeMemberReads)
         guard !objectiveC.isEmpty else { return }
         memberReads.formUnion(objectiveC)
         objectiveCReads = objectiveC

@@ -87,6 +87,18 @@ public struct XcodeProjectReader: Sendable {
 
     /// The root project object and the path tree of the project file at `path`.
     static func load(path: String, bytes: [UInt8]) throws -> (project: [String: Any], tree: ProjectPathTree) {
+        let (project, objects) = try parse(path: path, bytes: bytes)
+        // SOURCE_ROOT is the folder that holds the .xcodeproj, moved by projectDirPath.
+        var sourceRoot = PathText.folder(of: PathText.folder(of: PathText.absolute(path)))
+        if let shift = project["projectDirPath"] as? String, !shift.isEmpty {
+            sourceRoot = PathText.absolute(shift, in: sourceRoot)
+        }
+        return (project, ProjectPathTree(objects: objects, sourceRoot: sourceRoot))
+    }
+
+    /// The root project object and every object of the project file at `path`, with no path resolved
+    /// (each is a file-system look: a project's local packages need none).
+    static func parse(path: String, bytes: [UInt8]) throws -> (project: [String: Any], objects: [String: Any]) {
         let root: Any
         do {
             root = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
@@ -97,12 +109,7 @@ public struct XcodeProjectReader: Sendable {
               let rootID = top["rootObject"] as? String, let project = objects[rootID] as? [String: Any] else {
             throw TraceProblem.malformedProject(detail: "no objects and root object").located(at: path)
         }
-        // SOURCE_ROOT is the folder that holds the .xcodeproj, moved by projectDirPath.
-        var sourceRoot = PathText.folder(of: PathText.folder(of: PathText.absolute(path)))
-        if let shift = project["projectDirPath"] as? String, !shift.isEmpty {
-            sourceRoot = PathText.absolute(shift, in: sourceRoot)
-        }
-        return (project, ProjectPathTree(objects: objects, sourceRoot: sourceRoot))
+        return (project, objects)
     }
 
     /// The build settings of each configuration of a target or project, its `.xcconfig`s read through `files`.

@@ -49,7 +49,10 @@ extension SwiftFileVisitor {
     /// read as `.PUISpeedHalf`). A read whose value is only a key or an SF Symbol's name
     /// (`message[Keys.bolus]`, `Image(systemName: item.symbolName)`) names no image, so it counts for nothing.
     func noteRead(_ name: String, at node: Syntax, on types: [String] = []) {
-        guard !name.isEmpty, node.is(MemberAccessExprSyntax.self) || name.startsLowercase, !accessorsOnly, !isOtherThanAName(node) else { return }
+        guard !name.isEmpty, node.is(MemberAccessExprSyntax.self) || name.startsLowercase, !accessorsOnly else { return }
+        // Read on a value again (`model.name`): noted already, there is nothing to add, whatever this read's context.
+        if types.isEmpty, facts.memberReads.contains(name) { return }
+        guard !isOtherThanAName(node) else { return }
         facts.memberReads.insert(name)
         for type in types { facts.typeMemberReads.insert(SwiftTypeMember(type: type, member: name)) }
     }

@@ -101,13 +101,15 @@ extension SwiftFileVisitor {
 
     /// An enum case named outside a `case` pattern: `.search`, `ImageName.search`; `T.allCases` reaches every case.
     private func noteCaseUse(_ node: MemberAccessExprSyntax) {
+        // The base is looked at before the parents: most accesses (`model.name`) are on no type's name.
+        let base = node.base
+        let type = base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard base == nil || type?.startsUppercase == true, !isInCasePattern(Syntax(node)) else { return }
         let name = node.declName.baseName.text
-        if isInCasePattern(Syntax(node)) { return }
-        guard let base = node.base else {
+        guard let type else {
             facts.caseUses.insert((comparedInitializerType(Syntax(node)) ?? "") + "." + name)
             return
         }
-        guard let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, type.startsUppercase else { return }
         let owner = type == "Self" ? typePath.last ?? type : type
         if name == "allCases" { facts.iteratedTypes.insert(owner) } else { facts.caseUses.insert(owner + "." + name) }
     }

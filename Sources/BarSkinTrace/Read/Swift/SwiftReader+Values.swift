@@ -12,36 +12,42 @@ extension SwiftFileVisitor {
         guard depth < Self.maximumDepth else { return .unknown }
         depth += 1
         defer { depth -= 1 }
-        if let literal = expression.as(StringLiteralExprSyntax.self) { return value(of: literal) }
-        if let number = integerLiteral(expression) ?? calendarValue(expression) { return number }
-        if let sequence = expression.as(SequenceExprSyntax.self) { return value(of: Array(sequence.elements)[...]) }
-        if let call = expression.as(FunctionCallExprSyntax.self) { return value(of: call) }
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1 { return value(of: tuple.elements.first!.expression) }
-        if let ternary = expression.as(TernaryExprSyntax.self) {
+        // One switch on the kind, not a cast tried for each: every argument of every call comes here.
+        switch expression.kind {
+        case .stringLiteralExpr: return value(of: expression.cast(StringLiteralExprSyntax.self))
+        case .integerLiteralExpr: return integerLiteral(expression)!
+        case .sequenceExpr: return value(of: Array(expression.cast(SequenceExprSyntax.self).elements)[...])
+        case .functionCallExpr: return calendarValue(expression) ?? value(of: expression.cast(FunctionCallExprSyntax.self))
+        case .tupleExpr:
+            let tuple = expression.cast(TupleExprSyntax.self)
+            if tuple.elements.count == 1 { return value(of: tuple.elements.first!.expression) }
+            return .unknown
+        case .ternaryExpr:
+            let ternary = expression.cast(TernaryExprSyntax.self)
             return .oneOf([value(of: ternary.thenExpression), value(of: ternary.elseExpression)])
-        }
-        if let ifExpression = expression.as(IfExprSyntax.self) { return .oneOf(branchValues(ifExpression)) }
-        if let switchExpression = expression.as(SwitchExprSyntax.self) {
-            return .oneOf(switchExpression.cases.compactMap { element in
+        case .ifExpr: return .oneOf(branchValues(expression.cast(IfExprSyntax.self)))
+        case .switchExpr:
+            return .oneOf(expression.cast(SwitchExprSyntax.self).cases.compactMap { element in
                 guard case .switchCase(let switchCase) = element, switchCase.statements.count == 1,
                       case .expr(let result) = switchCase.statements.first!.item else { return nil }
                 return value(of: result)
             })
-        }
-        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return value(of: unwrapped.expression) }
-        if let chained = expression.as(OptionalChainingExprSyntax.self) { return value(of: chained.expression) }
-        if let attempt = expression.as(TryExprSyntax.self) { return value(of: attempt.expression) }
-        if let awaited = expression.as(AwaitExprSyntax.self) { return value(of: awaited.expression) }
-        if let cast = expression.as(AsExprSyntax.self) { return value(of: cast.expression) }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-           let transform = Self.propertyTransforms[member.declName.baseName.text] {
-            return .transform(value(of: base), transform)
-        }
-        if let reference = expression.as(DeclReferenceExprSyntax.self), let local = lookupLocal(reference.baseName.text) {
-            return local.values.isEmpty ? .unknown : .oneOf(local.values)
-        }
-        if let reference = expression.as(DeclReferenceExprSyntax.self), let position = parameterPosition(reference.baseName.text) {
-            return .parameter(position)
+        case .forceUnwrapExpr: return value(of: expression.cast(ForceUnwrapExprSyntax.self).expression)
+        case .optionalChainingExpr: return value(of: expression.cast(OptionalChainingExprSyntax.self).expression)
+        case .tryExpr: return value(of: expression.cast(TryExprSyntax.self).expression)
+        case .awaitExpr: return value(of: expression.cast(AwaitExprSyntax.self).expression)
+        case .asExpr: return value(of: expression.cast(AsExprSyntax.self).expression)
+        case .memberAccessExpr:
+            if let number = calendarValue(expression) { return number }
+            let member = expression.cast(MemberAccessExprSyntax.self)
+            if let base = member.base, let transform = Self.propertyTransforms[member.declName.baseName.text] {
+                return .transform(value(of: base), transform)
+            }
+        case .declReferenceExpr:
+            let name = expression.cast(DeclReferenceExprSyntax.self).baseName.text
+            if let local = lookupLocal(name) { return local.values.isEmpty ? .unknown : .oneOf(local.values) }
+            if let position = parameterPosition(name) { return .parameter(position) }
+        default: return .unknown
         }
         return path(of: expression).map(SwiftValue.path) ?? .unknown
     }
