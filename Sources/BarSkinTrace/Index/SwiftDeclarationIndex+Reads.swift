@@ -18,27 +18,27 @@ extension SwiftDeclarationIndex {
     static func reads(of files: [SwiftFileFacts], at positions: [Int], runner: BatchRunner) -> Reads {
         let parts = runner.run([false, true]) { throughTypes -> Reads in
             var reads = Reads()
-            // Room for every file's reads at once: a set grown by doubling rehashed each of them again at every step,
-            // half the merge. At most what the files' own sets already hold.
             if throughTypes {
-                reads.typeMemberReads.reserveCapacity(positions.reduce(0) { $0 + files[$1].typeMemberReads.count })
+                reads.typeMemberReads = union(positions.map { files[$0].typeMemberReads })
             } else {
-                reads.caseUses.reserveCapacity(positions.reduce(0) { $0 + files[$1].caseUses.count })
-                reads.memberReads.reserveCapacity(positions.reduce(0) { $0 + files[$1].memberReads.count })
-            }
-            for position in positions {
-                if throughTypes {
-                    reads.typeMemberReads.formUnion(files[position].typeMemberReads)
-                } else {
-                    reads.caseUses.formUnion(files[position].caseUses)
-                    reads.iterated.formUnion(files[position].iteratedTypes)
-                    reads.memberReads.formUnion(files[position].memberReads)
-                }
+                reads.caseUses = union(positions.map { files[$0].caseUses })
+                reads.iterated = union(positions.map { files[$0].iteratedTypes })
+                reads.memberReads = union(positions.map { files[$0].memberReads })
             }
             return reads
         }
         var reads = parts[0]
         reads.typeMemberReads = parts[1].typeMemberReads
         return reads
+    }
+
+    /// Every member of `sets`. A lone set is shared, not copied (a project of one 400,000-line file would hold
+    /// its reads twice); several go into one set with room for them all, since a set grown by doubling
+    /// rehashed each member again at every step, half the merge.
+    private static func union<Member>(_ sets: [Set<Member>]) -> Set<Member> {
+        guard sets.count > 1 else { return sets.first ?? [] }
+        var result = Set<Member>(minimumCapacity: sets.reduce(0) { $0 + $1.count })
+        for set in sets { result.formUnion(set) }
+        return result
     }
 }
