@@ -20,11 +20,15 @@ extension CallSiteScanner {
             let valueEnd = argumentEnd(from: index + 2)
             if label == "in" || label == "bundle" || label == "inBundle" {
                 let value = tokens[(index + 2)..<valueEnd].compactMap(\.identifier)
-                return !(value.isEmpty || value == ["nil"] || value == ["main"] || value == ["Bundle", "main"]
-                    || value == ["NSBundle", "mainBundle"] || value == ["mainBundle"])
+                return !(value.isEmpty || Self.namesMainBundle(value))
             }
             index = valueEnd
         }
         return false
+    }
+
+    /// Whether a bundle spelled by these identifiers is the main one (`nil`: none, which is the main one).
+    static func namesMainBundle(_ identifiers: [String]) -> Bool {
+        [["nil"], ["main"], ["Bundle", "main"], ["NSBundle", "mainBundle"], ["mainBundle"]].contains(identifiers)
     }
 }

@@ -50,13 +50,13 @@ extension CallSiteScanner {
             let svg = index >= 2 && tokens[index - 1].identifier == "SVGKImage" && tokens[index - 2].isPunctuation("[")
             return bundled(expressionCall(start: index + 2, role: svg ? ImageLoader.svgKitObjectiveCRole : "imageNamed"))
         case "imageForResource":
-            // `[bundle imageForResource:@"speed-h"]`: AppKit's named image of that bundle, which the scanner does not
-            // follow (so never the main bundle's alone: never `missing` from it).
+            // `[bundle imageForResource:@"speed-h"]`: AppKit's named image of that bundle, a bundle the call names
+            // (as `imageNamed:inBundle:` does) unless the receiver is the main one.
             guard isPunctuation(1, index, ":"), index == 0 || !tokens[index - 1].isPunctuation(")"),
                   var call = expressionCall(start: index + 2, role: name) else { return nil }
             // The receiver ends just before: `NSBundle.mainBundle` or `[NSBundle mainBundle]`.
             let receiverEnd = index >= 2 && tokens[index - 1].isPunctuation("]") ? index - 2 : index - 1
-            if receiverEnd < 0 || tokens[receiverEnd].identifier != "mainBundle" { call.bundle = .named }
+            if receiverEnd < 0 || !Self.namesMainBundle([tokens[receiverEnd].identifier].compactMap { $0 }) { call.bundle = .named }
             return call
         case "textureWithImageNamed", "spriteNodeWithImageNamed", "atlasNamed", "textureNamed":
             // SpriteKit's textures, sprites and atlases by name (``ImageLoader``, by the role).
