@@ -105,11 +105,15 @@ static void close_document(void) {
     document = page = NULL;
 }
 
-// Each request gets the same processor time, however many came before it.
+// Each request gets at least the same processor time, however many came before it. The time
+// used so far is rounded up, not down: rounded down, a child that had used 0.9 s would give its
+// next request 0.1 s, and the processor limit would fire before the parent's wall clock.
 static void renew_processor_time(void) {
     struct rusage usage;
     if (getrusage(RUSAGE_SELF, &usage) != 0) return;
-    struct rlimit limit = { (rlim_t)(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + seconds_a_request, RLIM_INFINITY };
+    rlim_t used = (rlim_t)(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        + (rlim_t)((usage.ru_utime.tv_usec + usage.ru_stime.tv_usec + 999999) / 1000000);
+    struct rlimit limit = { used + seconds_a_request, RLIM_INFINITY };
     setrlimit(RLIMIT_CPU, &limit);
 }
 
