@@ -69,6 +69,24 @@ public struct Tracer: Sendable {
             membership?.documentationArt = files.markdownDocuments.reduce(into: Set<String>()) { $0.formUnion(MarkdownImages.paths(in: $1)) }
         }
         var audit = BundleAudit(membership: membership)
+        let statuses = audit.assetStatuses(index.allAssets)
+        let development = DevelopmentAssets(index: index, statuses: statuses)
+        // An image is audited when the traced targets ship it (or there is no project to ask).
+        let isAudited = { @Sendable (key: AssetKey) -> Bool in
+            if development.keys.contains(key) { return false }
+            if statuses.isEmpty { return true }
+            if case .considered? = statuses[key] { return true }
+            return false
+        }
+        // A file named `.png` that holds none (a Git LFS pointer) is an error, and no image to judge: a reference
+        // to it still finds it, but it is never unused, a scale short or a duplicate.
+        let unreadable = Set(scan.errors.compactMap { error in if case .notPNG = error.error { error.path } else { nil } })
+        // Decoding the candidates needs only the index and the bundles: it runs beside the serial resolving.
+        let duplicates = BackgroundValue { [audit, runner] in
+            DuplicateDetector(runner: runner, sharesABundle: audit.sharesABundle,
+                              related: { unreadable.contains($0) || unreadable.contains($1) || outputs.isInputAndOutput($0, $1) })
+                .findings(index: index) { isAudited($0.key) }
+        }
         // A test's uses of an enum's cases say nothing of which the app reaches.
         let symbolEvidence = resolveSources(&scan, files: files, index: index, matcher: matcher, generated: generated, runner: runner,
                                             counts: { [audit] in audit.membership == nil || audit.buildStatus(of: $0) != .leftOut })
@@ -115,18 +133,9 @@ public struct Tracer: Sendable {
         scan.references = []
         // The unresolved references are gone: their pages go back before the findings.
         SystemCalls.releaseFreedMemory()
-        let statuses = audit.assetStatuses(index.allAssets)
         audit.retarget(&resolved, index: index, profile: options.profile, statuses: statuses, fileStatuses: fileStatuses)
         var launch = LaunchSetBuilder(documents: scan.documents, plists: plists).mark(&resolved, index: index, profile: options.profile)
         ResolvedReference.sortInReportOrder(&resolved)
-        // An image is audited when the traced targets ship it (or there is no project to ask).
-        let development = DevelopmentAssets(index: index, statuses: statuses)
-        let isAudited = { (key: AssetKey) -> Bool in
-            if development.keys.contains(key) { return false }
-            if statuses.isEmpty { return true }
-            if case .considered? = statuses[key] { return true }
-            return false
-        }
         var conventions = system.reasons(plists: plists, references: resolved).merging(audit.appIconReasons(index: index)) { $1 }
             .filter { isAudited($0.key) }
         launch.add(system.launchImages(conventions, profile: options.profile))
@@ -153,13 +162,8 @@ public struct Tracer: Sendable {
         analyzer.symbolClashes = clashes.mapValues { sets in sets.map { "'\($0.name)'" }.joined(separator: " and ") }
         var findings = analyzer.findings(references: resolved, used: used)
         findings += audit.findings(references: resolved, statuses: statuses, index: index, fileStatuses: fileStatuses)
-        // A file named `.png` that holds none (a Git LFS pointer) is an error, and no image to judge: a reference
-        // to it still finds it, but it is never unused, a scale short or a duplicate.
-        let unreadable = Set(scan.errors.compactMap { error in if case .notPNG = error.error { error.path } else { nil } })
         findings.removeAll { unreadable.contains($0.file) }
-        findings += DuplicateDetector(runner: runner, sharesABundle: audit.sharesABundle,
-                                      related: { unreadable.contains($0) || unreadable.contains($1) || outputs.isInputAndOutput($0, $1) })
-            .findings(index: index) { isAudited($0.key) }
+        findings += duplicates.value
         findings += SkinProductClashes.findings(products: scan.products, index: index)
         findings += GeneratedNames.clashFindings(clashes)
         findings += development.findings(index: index, used: used, references: resolved) {

@@ -66,7 +66,7 @@ public struct SkinBuildPlan: Sendable {
                 }
             }
         }
-        let reading = ManifestReading(paths: manifests)
+        let reading = BackgroundValue { [manifests] in manifests.mapValues { SkinManifest.load(from: $0) } }
         var folders = SkinOutputFolders(protecting: inputs)
         for (spec, tidied, item, variants, looks, dependencies) in found {
             var task = SkinBuildTask(source: spec.source, item: item, variants: variants, output: tidied[0], catalog: tidied[1], ninePatch: tidied[2], files: [],
@@ -99,7 +99,7 @@ public struct SkinBuildPlan: Sendable {
         conflicts += Self.neighbourConflicts(in: tasks, manifests: manifests)
         let workingFolder = FileManager.default.currentDirectoryPath
         for (folder, stamp) in listings.stamps { listedFolders[PathText.absolute(folder, in: workingFolder)] = stamp }
-        previous = reading.wait()
+        previous = reading.value
     }
 
     /// Every file the plan writes, in build order, a shared one (a catalog's Contents.json) once.
