@@ -119,8 +119,9 @@ public struct ProjectWalker: Sendable {
         case "yml" where name.hasSuffix(".skin.yml"), "yaml" where name.hasSuffix(".skin.yaml"): files.skins.append(path)
         // A SpriteKit scene (`.sks`) is a keyed archive, a property list that names its sprites' textures.
         case "plist", "json", "sks": files.dataFiles.append(path)
-        // Web content an app or a Safari web extension ships names its images by file name (`<img src>`, `url()`).
-        case "html", "htm", "css", "js": files.dataFiles.append(path)
+        // Web content an app or a Safari web extension ships names its images by file name (`<img src>`, `url()`),
+        // and so does XML beside it (a site's `browserconfig.xml`).
+        case "html", "htm", "css", "js", "xml": files.dataFiles.append(path)
         case "md", "markdown": files.markdownDocuments.append(path)
         default:
             if ImageFileType.extensions.contains(pathExtension.lowercased()) {

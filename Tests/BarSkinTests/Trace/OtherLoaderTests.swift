@@ -72,4 +72,19 @@ struct OtherLoaderTests {
         ])
         #expect(DeclaredNameTests.unused(report) == ["logo"])
     }
+
+    /// isowords' site: a `browserconfig.xml` beside the page names its tiles by file name (`src="/ms-icon-70x70.png"`);
+    /// an XML file's words name nothing.
+    @Test func anXMLFileNamesImagesByFileName() {
+        let project = TraceScratchProject()
+        project.looseImage("Site/images/ms-icon-70x70")
+        project.looseImage("Site/images/tile")
+        project.text("Site/images/browserconfig.xml", "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
+            + "<browserconfig><msapplication><tile><square70x70logo src=\"/ms-icon-70x70.png\"/></tile></msapplication></browserconfig>\n")
+        let report = DeclaredNameTests.trace(project)
+        #expect(report.findings.filter { $0.kind == .possiblyUsed }.map { "\($0.name): \($0.message)" } == [
+            "ms-icon-70x70: image 'ms-icon-70x70' is loaded by no call, but the string \"ms-icon-70x70.png\" at Site/images/browserconfig.xml:2:60 may name it",
+        ])
+        #expect(DeclaredNameTests.unused(report) == ["tile"])
+    }
 }

@@ -1,15 +1,16 @@
 import BarSkinCore
 
-/// Image file names in web content (HTML, CSS, JavaScript) an app or a Safari web extension ships:
-/// `<img src="icon-link.ea5c3354.svg">`, `url(side.png)`, a bundler's `"logo.3f2a.png"`. Only a name
-/// spelled with an image extension counts; a page's words are not names.
+/// Image file names in web content (HTML, CSS, JavaScript, and XML beside it) an app or a Safari web
+/// extension ships: `<img src="icon-link.ea5c3354.svg">`, `url(side.png)`, a bundler's `"logo.3f2a.png"`,
+/// a `browserconfig.xml`'s `src="/ms-icon-70x70.png"`. Only a name spelled with an image extension
+/// counts; a page's words are not names.
 struct WebFileNames {
     let matcher: ImageNameMatcher
 
     /// Whether a path is web content, read by this scanner rather than parsed as data.
     static func isWebFile(_ path: String) -> Bool {
         let lowered = path.lowercased()
-        return [".html", ".htm", ".css", ".js"].contains { lowered.hasSuffix($0) }
+        return [".html", ".htm", ".css", ".js", ".xml"].contains { lowered.hasSuffix($0) }
     }
 
     /// Evidence for each image a file name in the text names, at its first spelling.
