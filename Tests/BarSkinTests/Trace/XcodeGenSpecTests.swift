@@ -63,6 +63,41 @@ struct XcodeGenSpecTests {
         return project
     }
 
+    /// Written by hand, as a plist writer would: the statically linked Foundation of the release binary
+    /// refuses a nested array, and with it the whole generated file (its launch storyboard, its icons).
+    @Test func theGeneratedInfoPlistIsAPropertyListOfTheSpecsValues() throws {
+        let bytes = GeneratedInfoPlist.bytes(of: ["UILaunchStoryboardName": "Launch", "CFBundleIconFiles": ["Icon60", "a&b<c"],
+                                                  "UIScene": ["Roles": [["Name": "Default"]]]])
+        #expect(String(decoding: bytes, as: UTF8.self) == """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            \t<key>CFBundleIconFiles</key>
+            \t<array>
+            \t\t<string>Icon60</string>
+            \t\t<string>a&amp;b&lt;c</string>
+            \t</array>
+            \t<key>UILaunchStoryboardName</key>
+            \t<string>Launch</string>
+            \t<key>UIScene</key>
+            \t<dict>
+            \t\t<key>Roles</key>
+            \t\t<array>
+            \t\t\t<dict>
+            \t\t\t\t<key>Name</key>
+            \t\t\t\t<string>Default</string>
+            \t\t\t</dict>
+            \t\t</array>
+            \t</dict>
+            </dict>
+            </plist>
+
+            """)
+        let read = try InfoPlistScanner.dictionary(bytes: bytes, path: "Info.plist")
+        #expect(read["CFBundleIconFiles"] as? [String] == ["Icon60", "a&b<c"] && read["UILaunchStoryboardName"] as? String == "Launch")
+    }
+
     @Test func theSpecsTargetsSayWhatShips() throws {
         let report = DeclaredNameTests.trace(Self.project())
         #expect(report.targets.map { "\($0.name) \($0.kind.rawValue) \($0.platforms.sorted()) \($0.dependencies.sorted())" } == [

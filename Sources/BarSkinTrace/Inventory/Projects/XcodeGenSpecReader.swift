@@ -48,7 +48,7 @@ public struct XcodeGenSpecReader: Sendable {
         if let info = fields["info"] as? [String: Any], let path = info["path"] as? String {
             result.infoPlists.insert(path)
             if !FileManager.default.fileExists(atPath: path), let properties = info["properties"] as? [String: Any] {
-                result.generatedInfoPlists[path] = try? Array(PropertyListSerialization.data(fromPropertyList: properties, format: .xml, options: 0))
+                result.generatedInfoPlists[path] = GeneratedInfoPlist.bytes(of: properties)
             }
         }
         var implied: [String: Any] = [:]
