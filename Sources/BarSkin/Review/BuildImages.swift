@@ -37,7 +37,7 @@ public struct BuildImages: Sendable {
         var files: [String: String] = [:]
         for file in collected.files { files[file.relativePath] = file.path }
         // A folder with no PNG is a build that made none (every image then counts as added).
-        let failures = collected.errors.filter { if case .nothingToDo = $0 { false } else { true } }
+        let failures = collected.errors.filter { if case .nothingToDo = $0.error { false } else { true } }
         return BuildImages(source: source, files: files, failures: failures, isRecorded: hasRecord(source))
     }
 

@@ -38,7 +38,7 @@ public struct NinePatchExporter: Sendable {
             _ = try operation.cuts(width: variant.width, height: variant.height, scale: scale, path: variant.path)
             let destination = try output.destination(for: "\(density)/\(name.value).9.png", input: variant.path)
             if let first = firstInputFor[destination] {
-                throw FileError.duplicateOutput(path: variant.path, output: destination, firstInput: first)
+                throw FileProblem.duplicateOutput(output: destination, firstInput: first).located(at: variant.path)
             }
             firstInputFor[destination] = variant.path
             pending.append((destination, variant))

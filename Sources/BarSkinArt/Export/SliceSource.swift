@@ -36,7 +36,7 @@ public struct SliceVariant: Sendable {
         // Non-blocking and regular files only: a named pipe must not stall the run.
         let bytes: [UInt8]
         do { bytes = try FileBytes.read(path) } catch {
-            guard case .unreadable(_, let reason) = error, reason == "not a regular file" || reason == "is a directory" || reason.hasPrefix("larger") else {
+            guard case .unreadable(let reason) = error.error, reason == "not a regular file" || reason == "is a directory" || reason.hasPrefix("larger") else {
                 throw PNGDecodingError.unreadable(path: path, reason: "cannot open file")
             }
             throw PNGDecodingError.unreadable(path: path, reason: reason)

@@ -36,7 +36,7 @@ public enum TintNames {
     }
 
     /// Decodes a `--selected-fill` image, refusing pipes and devices as inputs are refused.
-    /// - Throws: ``FileError/unreadable(path:reason:)`` or ``PNGDecodingError``.
+    /// - Throws: ``FileProblem/unreadable(reason:)`` or ``PNGDecodingError``.
     public static func decodeFill(at path: String, decoder: PNGDecoder) throws -> Bitmap {
         try decoder.decode(bytes: FileBytes.read(path), path: path).bitmap
     }

@@ -25,7 +25,7 @@ public struct ContactSheet: Sendable {
             guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder) else { throw ReviewError.noSuchBuild(path: source) }
             if isFolder.boolValue {
                 let collected = InputCollector.collect([source], isWanted: { InputCollector.isPNGName($0) || VectorFormat.isVectorName($0) })
-                let errors = collected.errors.filter { if case .nothingToDo = $0 { false } else { true } }
+                let errors = collected.errors.filter { if case .nothingToDo = $0.error { false } else { true } }
                 if collected.files.isEmpty && errors.isEmpty {
                     // Nothing to show: a build whose files are all gone (its records name them), or no build at all.
                     let records = BuildRecordName.records(in: source)

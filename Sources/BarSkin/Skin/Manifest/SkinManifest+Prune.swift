@@ -48,7 +48,7 @@ extension SkinManifest {
                 result.kept.append(PruneKept(path: path, reason: reason))
                 if !dryRun && reason != .input { forgetStale(path) }
             case .failed(let reason):
-                result.failures.append(.cannotDelete(path: path, reason: reason))
+                result.failures.append(FileProblem.cannotDelete(reason: reason).located(at: path))
             case .delete(let root):
                 if !dryRun { forgetStale(path) }
                 result.pruned.append(path)
