@@ -37,9 +37,9 @@ public struct SliceVariant: Sendable {
         let bytes: [UInt8]
         do { bytes = try FileBytes.read(path) } catch {
             guard case .unreadable(let reason) = error.error, reason == "not a regular file" || reason == "is a directory" || reason.hasPrefix("larger") else {
-                throw PNGDecodingError.unreadable(path: path, reason: "cannot open file")
+                throw PNGDecodingProblem.unreadable(reason: "cannot open file").located(at: path)
             }
-            throw PNGDecodingError.unreadable(path: path, reason: reason)
+            throw PNGDecodingProblem.unreadable(reason: reason).located(at: path)
         }
         let format = try decoder.decode(bytes: bytes, path: path).format
         self.path = path
