@@ -32,7 +32,7 @@ public enum TintNames {
     public static func nameWarnings(for input: String) -> [any LocatedError] {
         let (name, misordered) = intendedName(PathText.fileName(of: input))
         guard misordered, let device = name.device else { return [] }
-        return [TintWarning.misorderedSuffixes(path: input, device: device, scale: name.scale, applesName: name.fileName)]
+        return [TintNote.misorderedSuffixes(device: device, scale: name.scale, applesName: name.fileName).located(at: input)]
     }
 
     /// Decodes a `--selected-fill` image, refusing pipes and devices as inputs are refused.
