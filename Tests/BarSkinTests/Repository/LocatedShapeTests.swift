@@ -33,22 +33,23 @@ struct LocatedShapeTests {
         #expect(!Self.adoptsLocatedError("public enum FileProblem: Problem, Equatable {"))
     }
 
-    @Test func everyLocatedErrorIsLocated() throws {
+    /// The source files (below `Sources`) whose text `matches`.
+    static func sources(where matches: (String) -> Bool) throws -> [String] {
         let files = PlatformFileTests.swiftFiles()
         // A wrong path would find nothing and pass.
         try #require(files.contains("BarSkinCore/Reports/Located.swift"), "found \(files.count) Swift files")
-        let found = try files.filter { file in
-            Self.hasOwnPlace(try String(contentsOf: PlatformFileTests.sources.appendingPathComponent(file), encoding: .utf8))
+        return try files.filter { file in
+            matches(try String(contentsOf: PlatformFileTests.sources.appendingPathComponent(file), encoding: .utf8))
         }
+    }
+
+    @Test func everyLocatedErrorIsLocated() throws {
+        let found = try Self.sources(where: Self.hasOwnPlace)
         #expect(found.isEmpty, "declare a Problem and throw it located(at:line:column:): \(found)")
     }
 
     @Test func noTypeButLocatedIsALocatedError() throws {
-        let files = PlatformFileTests.swiftFiles()
-        try #require(files.contains("BarSkinCore/Reports/Located.swift"), "found \(files.count) Swift files")
-        let found = try files.filter { file in
-            Self.adoptsLocatedError(try String(contentsOf: PlatformFileTests.sources.appendingPathComponent(file), encoding: .utf8))
-        }
+        let found = try Self.sources(where: Self.adoptsLocatedError)
         #expect(found.isEmpty, "declare a Problem and make the error Located<P> of it: \(found)")
     }
 }
