@@ -51,7 +51,7 @@ public struct SliceBatch: Sendable {
         for file in collected.files {
             // Its frame would become part of the art, and its name would get a stray ".9".
             guard !NinePatch.isNinePatchName(file.path) else {
-                planned.failures.append(SliceError.alreadyNinePatch(path: file.path))
+                planned.failures.append(SliceProblem.alreadyNinePatch.located(at: file.path))
                 continue
             }
             // A drawing is every scale of its image, each drawn from it.
@@ -74,25 +74,5 @@ public struct SliceBatch: Sendable {
             SliceItem(name: name ?? image.stem, files: image.files, caps: caps, contentInsets: contentInsets, template: template, tileAsked: tileAsked)
         }
         return planned
-    }
-}
-
-/// Why an input of `slice` cannot be shipped.
-public enum SliceError: LocatedError, Equatable {
-    /// The input is already an Android 9-patch; slice takes art without the frame.
-    case alreadyNinePatch(path: String)
-
-    /// The input.
-    public var path: String {
-        switch self {
-        case .alreadyNinePatch(let path): path
-        }
-    }
-
-    /// The problem as a lowercase fragment.
-    public var message: String {
-        switch self {
-        case .alreadyNinePatch: "already an Android 9-patch; slice takes art without the frame"
-        }
     }
 }

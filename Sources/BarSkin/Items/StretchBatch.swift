@@ -48,7 +48,7 @@ public struct StretchBatch: Sendable {
         if outputIsFile { planned.spec.typedOutputs = [CommandSpec.typedFile(output)] }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) else {
-            planned.failures.append(FileError.noSuchInput(path: input))
+            planned.failures.append(FileProblem.noSuchInput.located(at: input))
             return planned
         }
         if isFolder.boolValue {
@@ -65,7 +65,7 @@ public struct StretchBatch: Sendable {
                                                    caps: .resizing(entry.resizing, filename: entry.filename, contentsPath: entry.contentsPath), in: folder))
                 }
             } catch {
-                planned.failures.append((error as? any LocatedError) ?? FileError.unreadable(path: input, reason: "\(error)"))
+                planned.failures.append((error as? any LocatedError) ?? FileProblem.unreadable(reason: "\(error)").located(at: input))
             }
             return planned
         }

@@ -19,14 +19,14 @@ public struct BaseBuild: Sendable {
     static let prefix = "barskin-diff-"
 
     /// Builds `skin` at `reference` and as it is now.
-    /// - Throws: ``ReviewError/baseBuildFailed(path:reason:)`` when git cannot find the
+    /// - Throws: ``ReviewProblem/baseBuildFailed(reason:)`` when git cannot find the
     ///   repository or the commit, or the skin file is not in that commit or is a link leading out of it.
     public static func make(skin: String, reference: String, runner: BatchRunner = BatchRunner()) throws -> BaseBuild {
         ScratchFolder.sweep(prefix: prefix)
         let revision = try GitRevision(reference, repositoryOf: skin)
         let scratch: ScratchFolder
         do { scratch = try ScratchFolder(prefix: prefix) } catch {
-            throw ReviewError.baseBuildFailed(path: skin, reason: "cannot make a temporary folder: \(error.message)")
+            throw ReviewProblem.baseBuildFailed(reason: "cannot make a temporary folder: \(error.message)").located(at: skin)
         }
         let root = scratch.path
         var build = BaseBuild(folder: root, old: root + "/base", new: root + "/working", failures: [], scratch: scratch)
@@ -37,11 +37,11 @@ public struct BaseBuild: Sendable {
             let top = URL(fileURLWithPath: revision.top).resolvingSymlinksInPath().path
             let inClone = root + "/clone/" + PathText.relative(real, to: top)
             guard SystemCalls.linkStatus(ofPath: inClone) != nil else {
-                throw ReviewError.baseBuildFailed(path: skin, reason: "the skin file is not in \(reference.escapingControlCharacters)")
+                throw ReviewProblem.baseBuildFailed(reason: "the skin file is not in \(reference.escapingControlCharacters)").located(at: skin)
             }
             // Nothing of the commit is read through a link leading out of it (a skin file linked to /etc/passwd).
             guard ResolvedPath.isWithin(inClone, root: root + "/clone") else {
-                throw ReviewError.baseBuildFailed(path: skin, reason: "at \(reference.escapingControlCharacters) the skin file is a link leading out of the repository")
+                throw ReviewProblem.baseBuildFailed(reason: "at \(reference.escapingControlCharacters) the skin file is a link leading out of the repository").located(at: skin)
             }
             CloneLinks.removeLeadingOut(of: root + "/clone")
             let naming = ClonePaths(clone: root + "/clone", top: top, skin: (inClone, skin))

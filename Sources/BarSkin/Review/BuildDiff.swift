@@ -120,7 +120,7 @@ public struct BuildDiff: Sendable {
         } catch let error as any LocatedError {
             return .failure(error)
         } catch {
-            return .failure(ReviewError.cannotCompare(path: new ?? old ?? path, reason: "\(error)"))
+            return .failure(ReviewProblem.cannotCompare(reason: "\(error)").located(at: new ?? old ?? path))
         }
     }
 

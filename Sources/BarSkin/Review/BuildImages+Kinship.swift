@@ -29,6 +29,6 @@ extension BuildImages {
         guard old.isRecorded != new.isRecorded, !old.files.isEmpty, !new.files.isEmpty,
               Set(old.files.keys).isDisjoint(with: new.files.keys) else { return nil }
         let (art, build) = old.isRecorded ? (new, old) : (old, new)
-        return .unrelated(path: art.source, build: build.source)
+        return ReviewProblem.unrelated(build: build.source).located(at: art.source)
     }
 }

@@ -22,12 +22,12 @@ public struct BuildImages: Sendable {
     /// - Throws: ``ReviewError`` when `source` is missing, a file that is no manifest, or (unless `emptyIsBuild`) an empty folder.
     public static func load(_ source: String, emptyIsBuild: Bool = true) throws -> BuildImages {
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder) else { throw ReviewError.noSuchBuild(path: source) }
+        guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder) else { throw ReviewProblem.noSuchBuild.located(at: source) }
         guard isFolder.boolValue else { return try manifest(source) }
         let images = folder(source)
         if !emptyIsBuild, images.files.isEmpty, images.failures.isEmpty,
            BuildRecordName.records(in: source).isEmpty {
-            throw ReviewError.emptyBuild(path: source)
+            throw ReviewProblem.emptyBuild.located(at: source)
         }
         return images
     }
@@ -37,14 +37,14 @@ public struct BuildImages: Sendable {
         var files: [String: String] = [:]
         for file in collected.files { files[file.relativePath] = file.path }
         // A folder with no PNG is a build that made none (every image then counts as added).
-        let failures = collected.errors.filter { if case .nothingToDo = $0 { false } else { true } }
+        let failures = collected.errors.filter { if case .nothingToDo = $0.error { false } else { true } }
         return BuildImages(source: source, files: files, failures: failures, isRecorded: hasRecord(source))
     }
 
     private static func manifest(_ source: String) throws -> BuildImages {
-        guard source.hasSuffix(".json") else { throw ReviewError.notABuild(path: source) }
+        guard source.hasSuffix(".json") else { throw ReviewProblem.notABuild.located(at: source) }
         let manifest = SkinManifest.load(from: source)
-        if let problem = manifest.problem { throw ReviewError.unusableManifest(path: source, reason: problem.message) }
+        if let problem = manifest.problem { throw ReviewProblem.unusableManifest(reason: problem.message).located(at: source) }
         let folder = PathText.absolute(PathText.folder(of: source))
         let typedFolder = PathText.folder(of: source)
         var files: [String: String] = [:]

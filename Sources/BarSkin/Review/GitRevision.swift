@@ -10,7 +10,7 @@ struct GitRevision {
     let commit: String
 
     /// The commit `reference` names in the repository holding `path`.
-    /// - Throws: ``ReviewError/baseBuildFailed(path:reason:)`` with git's own message.
+    /// - Throws: ``ReviewProblem/baseBuildFailed(reason:)`` with git's own message.
     init(_ reference: String, repositoryOf path: String) throws {
         let folder = PathText.folder(of: path).isEmpty ? "." : PathText.folder(of: path)
         top = try Self.git(["-C", folder, "rev-parse", "--show-toplevel"], about: path)
@@ -35,14 +35,14 @@ struct GitRevision {
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { throw ReviewError.baseBuildFailed(path: path, reason: "cannot run git: \(error.localizedDescription)") }
+        do { try process.run() } catch { throw ReviewProblem.baseBuildFailed(reason: "cannot run git: \(error.localizedDescription)").located(at: path) }
         // Read before waiting: a pipe whose reader waits for the end fills and stalls the writer.
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let reason = otherwise ?? message.split(separator: "\n").first.map { String($0).replacingOccurrences(of: "fatal: ", with: "") }
-            throw ReviewError.baseBuildFailed(path: path, reason: (reason ?? "git \(arguments.first ?? "") failed").escapingControlCharacters)
+            throw ReviewProblem.baseBuildFailed(reason: (reason ?? "git \(arguments.first ?? "") failed").escapingControlCharacters).located(at: path)
         }
         return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }

@@ -77,11 +77,13 @@ public struct SkinBuildPlan: Sendable {
                 task.files = try folders.files(for: task)
                 // An item whose only folder was refused above has nothing left to build.
                 if !task.files.isEmpty { tasks.append(task) }
-            } catch FileError.wouldOverwriteInput(let output, _) {
-                let location = item.location
-                failures.append(SkinBuildProblem.outputIsInput(output: output).located(at: location.reportedAt, line: location.line, column: location.column))
             } catch let error as any LocatedError {
-                failures.append(error)
+                if let error = error as? FileError, case .wouldOverwriteInput = error.error {
+                    let location = item.location
+                    failures.append(SkinBuildProblem.outputIsInput(output: error.path).located(at: location.reportedAt, line: location.line, column: location.column))
+                } else {
+                    failures.append(error)
+                }
             } catch {
                 preconditionFailure("output folders throw FileError only")
             }

@@ -100,7 +100,7 @@ extension SkinBuilder {
             if prune && !failed {
                 let result = manifest.prune(inside: folders, inputs: plan.tasks.flatMap(\.dependencies), folders: freshness.folders, dryRun: dryRun)
                 report.pruned += result.pruned.map(display)
-                let kept = result.kept.map { PruneKept(path: display($0.path), reason: $0.reason) }
+                let kept = result.kept.map { $0.error.located(at: display($0.path)) }
                 report.kept += kept
                 report.warnings += kept.map { $0 as any LocatedError }
                 report.failures += result.failures.map { $0 as any LocatedError }

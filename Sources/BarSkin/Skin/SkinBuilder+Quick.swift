@@ -41,7 +41,7 @@ extension SkinBuilder {
             // The skin's own warnings, as its last plan gave them: the plan is not made again.
             // Only a skin file's own warnings are recorded: a command makes its own again from its flags.
             if let skin = spec.path {
-                report.warnings += quick.warnings.map { RecordedWarning(path: skin, line: $0.line, column: $0.column, message: $0.message) as any LocatedError }
+                report.warnings += quick.warnings.map { $0.located(at: skin) as any LocatedError }
             }
             let names = SkinShownPaths(spec, workingFolder: workingFolder)
             let shared = quick.shared.map { (file: $0, shown: names.shown($0)) }.sorted { $0.shown < $1.shown }

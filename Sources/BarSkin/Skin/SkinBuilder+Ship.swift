@@ -35,7 +35,7 @@ extension SkinBuilder {
               into result: inout TaskResult) -> [OutputRecord] {
         var written: [OutputRecord] = []
         let first = group[0].art
-        for (art, variants) in group where art.source == .input { result.warnings += ScaleMismatch.find(in: variants.map(\.art)) }
+        for (art, variants) in group where art.source == .input { result.warnings += ScaleMismatchNote.find(in: variants.map(\.art)) }
         if first.imageSet != nil, let catalog = task.catalog, let vector = task.vectorSource(for: first) {
             do {
                 // Copied only once it passes what drawing it would: the reference scan, and a parse in the decoder child.

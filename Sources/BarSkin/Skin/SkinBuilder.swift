@@ -170,6 +170,6 @@ public struct SkinBuilder: Sendable {
 
     /// An error met writing `path`, where only a write can fail: one that names no file is said to be one.
     func writeFailure(_ error: any Error, path: String) -> any LocatedError {
-        (error as? any LocatedError).map(wording) ?? FileError.cannotWrite(path: path, reason: "\(error)")
+        (error as? any LocatedError).map(wording) ?? FileProblem.cannotWrite(reason: "\(error)").located(at: path)
     }
 }

@@ -73,7 +73,7 @@ struct SkinOutputFolders {
             for index in Self.androidVariants(task.variants) {
                 let variant = task.variants[index]
                 guard let density = NinePatchExporter.densityFolder(forScale: variant.fileName.scale, appearance: art.appearance) else {
-                    throw StretchError.noAndroidDensity(path: variant.path, scale: variant.fileName.scale)
+                    throw StretchProblem.noAndroidDensity(scale: variant.fileName.scale).located(at: variant.path)
                 }
                 files.append(SkinBuildFile(path: try destination("\(density)/\(resource).9.png", in: ninePatch, input: input(art, index)),
                                            input: input(art, index), kind: "ninepatch", art: artIndex, variant: index, appearance: art.appearance,

@@ -15,7 +15,7 @@ extension SkinSpec {
         do {
             return try FileBytes.read(path, limit: maximumBytes)
         } catch {
-            guard case .unreadable(_, let reason) = error else { throw SkinProblem.unreadable(reason: error.message).located(at: path) }
+            guard case .unreadable(let reason) = error.error else { throw SkinProblem.unreadable(reason: error.message).located(at: path) }
             // Grown past the limit since it was measured: still too large.
             if reason.hasPrefix("larger than") { throw SkinProblem.tooLarge(bytes: maximumBytes + 1).located(at: path) }
             throw SkinProblem.unreadable(reason: ["is a directory", "not a regular file"].contains(reason) ? "it " + reason.replacingOccurrences(of: "not", with: "is not") : reason).located(at: path)

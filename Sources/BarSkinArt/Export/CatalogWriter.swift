@@ -47,7 +47,7 @@ public struct CatalogWriter: Sendable {
                 let slot = Slot(idiom: Self.idiom(for: variant.fileName.device), scale: variant.fileName.scale, appearance: look.appearance)
                 let filename = Self.artFileName(name, variant.fileName, appearance: look.appearance)
                 if let first = entries.first(where: { $0.slot == slot }) {
-                    throw FileError.duplicateOutput(path: variant.path, output: folder + "/" + filename, firstInput: first.variant.path)
+                    throw FileProblem.duplicateOutput(output: folder + "/" + filename, firstInput: first.variant.path).located(at: variant.path)
                 }
                 // Keys in the order Xcode sorts them: appearances, filename, idiom, resizing, scale.
                 // Built up key by key: one long `+` chain of optional arrays took the type checker 1.5 s.

@@ -27,7 +27,7 @@ public struct ImageSetEntries: Sendable {
     public init(folder: String) throws {
         let contentsPath = folder + "/Contents.json"
         // Missing is "no such file"; a folder or a device in its place says what it is.
-        guard SystemCalls.linkStatus(ofPath: contentsPath) != nil else { throw FileError.noSuchInput(path: contentsPath) }
+        guard SystemCalls.linkStatus(ofPath: contentsPath) != nil else { throw FileProblem.noSuchInput.located(at: contentsPath) }
         let contents = try ImageSetContents(parsing: try FileBytes.read(contentsPath), path: contentsPath)
         // Contents.json is input too: a name like ../x.png must not make us read outside
         // the set, and two entries naming one file would write one output twice.

@@ -33,12 +33,12 @@ public struct NinePatchExporter: Sendable {
         for variant in variants.sorted(by: { $0.fileName.scale < $1.fileName.scale }) {
             let scale = variant.fileName.scale
             guard let density = Self.densityFolder(forScale: scale, appearance: appearance) else {
-                throw StretchError.noAndroidDensity(path: variant.path, scale: scale)
+                throw StretchProblem.noAndroidDensity(scale: scale).located(at: variant.path)
             }
             _ = try operation.cuts(width: variant.width, height: variant.height, scale: scale, path: variant.path)
             let destination = try output.destination(for: "\(density)/\(name.value).9.png", input: variant.path)
             if let first = firstInputFor[destination] {
-                throw FileError.duplicateOutput(path: variant.path, output: destination, firstInput: first)
+                throw FileProblem.duplicateOutput(output: destination, firstInput: first).located(at: variant.path)
             }
             firstInputFor[destination] = variant.path
             pending.append((destination, variant))

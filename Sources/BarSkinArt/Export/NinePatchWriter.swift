@@ -20,7 +20,7 @@ public enum NinePatchWriter {
     /// The framed image for `content` cut by `lattice`.
     /// - Parameter padding: content padding in `content`'s pixels, or nil for
     ///   none (Android then pads to the stretch regions).
-    /// - Throws: ``StretchError/contentInsetsTooLarge(path:axis:insets:imageLength:)``.
+    /// - Throws: ``StretchProblem/contentInsetsTooLarge(axis:insets:imageLength:)``.
     public static func framed(_ content: Bitmap, lattice: StretchLattice, padding: PixelInsets?, path: String) throws -> Bitmap {
         let width = content.width, height = content.height
         try checkPadding(padding, width: width, height: height, path: path)
@@ -34,14 +34,14 @@ public enum NinePatchWriter {
     }
 
     /// Checks that `padding` leaves some of a `width` x `height` image as content.
-    /// - Throws: ``StretchError/contentInsetsTooLarge(path:axis:insets:imageLength:)``.
+    /// - Throws: ``StretchProblem/contentInsetsTooLarge(axis:insets:imageLength:)``.
     public static func checkPadding(_ padding: PixelInsets?, width: Int, height: Int, path: String) throws {
         guard let padding else { return }
         guard padding.left + padding.right < width else {
-            throw StretchError.contentInsetsTooLarge(path: path, axis: .horizontal, insets: padding.left + padding.right, imageLength: width)
+            throw StretchProblem.contentInsetsTooLarge(axis: .horizontal, insets: padding.left + padding.right, imageLength: width).located(at: path)
         }
         guard padding.top + padding.bottom < height else {
-            throw StretchError.contentInsetsTooLarge(path: path, axis: .vertical, insets: padding.top + padding.bottom, imageLength: height)
+            throw StretchProblem.contentInsetsTooLarge(axis: .vertical, insets: padding.top + padding.bottom, imageLength: height).located(at: path)
         }
     }
 

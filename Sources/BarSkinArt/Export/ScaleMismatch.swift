@@ -1,11 +1,13 @@
 import BarSkinCore
 
-/// A scale variant whose size in points differs from the smallest-scale one's:
-/// it still gets caps in its own pixels, but the art is probably off.
-public struct ScaleMismatch: LocatedError, Equatable {
-    /// The variant that disagrees.
-    public var path: String
-    /// Its pixel size and scale.
+/// A scale variant whose size in points differs from the smallest-scale one's: a
+/// ``ScaleMismatchNote`` about the variant that disagrees.
+public typealias ScaleMismatch = Located<ScaleMismatchNote>
+
+/// How a scale variant's size in points differs from the smallest-scale one's: it still
+/// gets caps in its own pixels, but the art is probably off.
+public struct ScaleMismatchNote: Problem, Equatable {
+    /// The variant's pixel size and scale.
     public var width: Int, height: Int, scale: Int
     /// The variant it is compared with, and that one's size in points.
     public var basePath: String, baseWidth: Int, baseHeight: Int
@@ -23,8 +25,8 @@ public struct ScaleMismatch: LocatedError, Equatable {
         }
         let (baseWidth, baseHeight) = points(base)
         return variants.filter { points($0) != points(base) }.map { variant in
-            ScaleMismatch(path: variant.path, width: variant.width, height: variant.height, scale: variant.fileName.scale,
-                          basePath: base.path, baseWidth: baseWidth, baseHeight: baseHeight)
+            ScaleMismatchNote(width: variant.width, height: variant.height, scale: variant.fileName.scale,
+                              basePath: base.path, baseWidth: baseWidth, baseHeight: baseHeight).located(at: variant.path)
         }
     }
 }

@@ -36,10 +36,10 @@ public struct SliceVariant: Sendable {
         // Non-blocking and regular files only: a named pipe must not stall the run.
         let bytes: [UInt8]
         do { bytes = try FileBytes.read(path) } catch {
-            guard case .unreadable(_, let reason) = error, reason == "not a regular file" || reason == "is a directory" || reason.hasPrefix("larger") else {
-                throw PNGDecodingError.unreadable(path: path, reason: "cannot open file")
+            guard case .unreadable(let reason) = error.error, reason == "not a regular file" || reason == "is a directory" || reason.hasPrefix("larger") else {
+                throw PNGDecodingProblem.unreadable(reason: "cannot open file").located(at: path)
             }
-            throw PNGDecodingError.unreadable(path: path, reason: reason)
+            throw PNGDecodingProblem.unreadable(reason: reason).located(at: path)
         }
         let format = try decoder.decode(bytes: bytes, path: path).format
         self.path = path

@@ -17,14 +17,14 @@ public struct OperationRunner: Sendable {
     /// The decoded file at `path`, and its bytes as read. With `raster`, the file is an
     /// SVG or PDF drawn at that scale (within the decoder's limits), and the image holds
     /// no encoded bytes: only a PNG's can be decoded again.
-    /// - Throws: ``FileError/unreadable(path:reason:)``, ``PNGDecodingError`` or ``VectorError``.
+    /// - Throws: ``FileProblem/unreadable(reason:)``, ``PNGDecodingError`` or ``VectorError``.
     public func source(at path: String, raster: VectorRaster? = nil) throws -> (image: SourceImage, bytes: [UInt8]) {
         let read = try stampedSource(at: path, raster: raster)
         return (read.image, read.bytes)
     }
 
     /// ``source(at:raster:)`` with the file's stamp as it was read, for a build's manifest.
-    /// - Throws: ``FileError/unreadable(path:reason:)``, ``PNGDecodingError`` or ``VectorError``.
+    /// - Throws: ``FileProblem/unreadable(reason:)``, ``PNGDecodingError`` or ``VectorError``.
     public func stampedSource(at path: String, raster: VectorRaster? = nil) throws -> (image: SourceImage, bytes: [UInt8], stamp: FileStamp) {
         let read = try FileBytes.readStamped(path)
         let bitmap = if let raster {

@@ -45,7 +45,7 @@ public enum CapSpecification: Sendable, Hashable {
         // stretched point must both fit in that.
         let points = length / scale
         guard cap < points else {
-            throw StretchError.legacyCapTooLarge(path: path, axis: axis, cap: cap, imagePoints: points)
+            throw StretchProblem.legacyCapTooLarge(axis: axis, cap: cap, imagePoints: points).located(at: path)
         }
         return StretchAxis(leading: cap * scale, middle: scale, trailing: length - cap * scale - scale)
     }
@@ -55,7 +55,7 @@ public enum CapSpecification: Sendable, Hashable {
     ) throws -> (StretchAxis, ResizingMode) {
         let middle = length - leading - trailing
         guard middle >= 1 else {
-            throw StretchError.capsTooLarge(path: path, axis: axis, caps: leading + trailing, imageLength: length)
+            throw StretchProblem.capsTooLarge(axis: axis, caps: leading + trailing, imageLength: length).located(at: path)
         }
         // UIKit: "if the region to be resized is a 1-pixel region and this
         // property is set to tile, the region will be stretched instead";

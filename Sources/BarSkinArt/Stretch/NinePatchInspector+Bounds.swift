@@ -2,7 +2,7 @@ import BarSkinCore
 
 extension NinePatchInspector {
     /// Red runs must touch an end of the edge: one leading and one trailing at most.
-    func layoutBoundsProblem(_ reds: [Range<Int>], length: Int, edge: NinePatchError.Edge) -> NinePatchError? {
+    func layoutBoundsProblem(_ reds: [Range<Int>], length: Int, edge: NinePatchProblem.Edge) -> NinePatchError? {
         guard !reds.isEmpty else { return nil }
         if reds.count > 2 { return error(.tooManyLayoutBounds, edge: edge, pixel: reds[2].lowerBound + 1) }
         if reds[0].lowerBound != 0 && reds[0].upperBound != length {

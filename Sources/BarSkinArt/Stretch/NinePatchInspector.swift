@@ -50,7 +50,7 @@ struct NinePatchInspector {
     /// Runs of black and red along one edge in content coordinates, or nil
     /// after recording the edge's first problem, checked in aapt2's order: every
     /// pixel's colour first, then red where it may not be, then the runs' count and place.
-    private func scan(edge: NinePatchError.Edge, transparent: Bool, problems: inout [NinePatchError]) -> EdgeMarks? {
+    private func scan(edge: NinePatchProblem.Edge, transparent: Bool, problems: inout [NinePatchError]) -> EdgeMarks? {
         let horizontal = edge == .top || edge == .bottom
         let length = horizontal ? bitmap.width : bitmap.height
         var marks = EdgeMarks()
@@ -100,7 +100,7 @@ struct NinePatchInspector {
         return nil
     }
 
-    func error(_ problem: NinePatchError.Problem, edge: NinePatchError.Edge? = nil, pixel: Int? = nil) -> NinePatchError {
-        NinePatchError(path: path, problem: problem, edge: edge, pixel: pixel)
+    func error(_ kind: NinePatchProblem.Kind, edge: NinePatchProblem.Edge? = nil, pixel: Int? = nil) -> NinePatchError {
+        NinePatchProblem(kind, edge: edge, pixel: pixel).located(at: path)
     }
 }

@@ -66,10 +66,10 @@ public struct StretchOperation: ImageOperation {
         let (pixelWidth, widthOverflow) = width.multipliedReportingOverflow(by: scale)
         let (pixelHeight, heightOverflow) = height.multipliedReportingOverflow(by: scale)
         guard !widthOverflow && !heightOverflow else {
-            throw StretchError.sizeOverflow(path: path, width: width, height: height, scale: scale)
+            throw StretchProblem.sizeOverflow(width: width, height: height, scale: scale).located(at: path)
         }
         guard pixelWidth <= limits.maxSide, pixelHeight <= limits.maxSide, pixelWidth <= limits.maxPixels / pixelHeight else {
-            throw StretchError.targetTooLarge(path: path, width: pixelWidth, height: pixelHeight, maxSide: limits.maxSide, maxPixels: limits.maxPixels)
+            throw StretchProblem.targetTooLarge(width: pixelWidth, height: pixelHeight, maxSide: limits.maxSide, maxPixels: limits.maxPixels).located(at: path)
         }
         let plan = try StretchPlan(lattice: lattice, width: pixelWidth, height: pixelHeight, shrinkingCaps: shrinkingCaps, path: path)
         return Rendering(images: [StretchRenderer.render(bitmap, plan: plan)])

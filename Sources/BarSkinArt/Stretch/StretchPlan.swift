@@ -17,14 +17,14 @@ public struct StretchPlan: Sendable, Hashable {
     /// Lays `lattice` out at `width` x `height` pixels.
     /// - Parameter shrinkingCaps: scale the fixed patches down (Skia's rule)
     ///   when they do not fit, instead of failing.
-    /// - Throws: ``StretchError/targetTooSmall(path:axis:target:fixed:)`` naming `path`.
+    /// - Throws: ``StretchProblem/targetTooSmall(axis:target:fixed:)`` naming `path`.
     public init(lattice: StretchLattice, width: Int, height: Int, shrinkingCaps: Bool, path: String) throws {
         precondition(width > 0 && height > 0, "the target needs at least one pixel")
         guard let columns = lattice.horizontal.layout(into: width, shrinkingCaps: shrinkingCaps) else {
-            throw StretchError.targetTooSmall(path: path, axis: .horizontal, target: width, fixed: lattice.horizontal.fixedLength)
+            throw StretchProblem.targetTooSmall(axis: .horizontal, target: width, fixed: lattice.horizontal.fixedLength).located(at: path)
         }
         guard let rows = lattice.vertical.layout(into: height, shrinkingCaps: shrinkingCaps) else {
-            throw StretchError.targetTooSmall(path: path, axis: .vertical, target: height, fixed: lattice.vertical.fixedLength)
+            throw StretchProblem.targetTooSmall(axis: .vertical, target: height, fixed: lattice.vertical.fixedLength).located(at: path)
         }
         self.lattice = lattice
         self.width = width

@@ -10,8 +10,8 @@ struct TintMask: Sendable {
     let visibleLeft: Int, visibleTop: Int, visibleRight: Int, visibleBottom: Int
 
     /// Reads the coverage of `bitmap`.
-    /// - Throws: ``TintError/opaqueMask(path:)`` when `mode` is alpha and nothing is
-    ///   transparent; ``TintError/emptyMask(path:mode:)`` when nothing would show.
+    /// - Throws: ``TintProblem/opaqueMask`` when `mode` is alpha and nothing is
+    ///   transparent; ``TintProblem/emptyMask(mode:)`` when nothing would show.
     init(bitmap: Bitmap, mode: MaskMode, path: String) throws {
         width = bitmap.width
         height = bitmap.height
@@ -52,8 +52,8 @@ struct TintMask: Sendable {
             }
             initialized = count
         }
-        if mode == .alpha && allOpaque { throw TintError.opaqueMask(path: path) }
-        guard right > left else { throw TintError.emptyMask(path: path, mode: mode) }
+        if mode == .alpha && allOpaque { throw TintProblem.opaqueMask.located(at: path) }
+        guard right > left else { throw TintProblem.emptyMask(mode: mode).located(at: path) }
         visibleLeft = left
         visibleTop = top
         visibleRight = right

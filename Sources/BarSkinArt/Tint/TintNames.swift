@@ -32,11 +32,11 @@ public enum TintNames {
     public static func nameWarnings(for input: String) -> [any LocatedError] {
         let (name, misordered) = intendedName(PathText.fileName(of: input))
         guard misordered, let device = name.device else { return [] }
-        return [TintWarning.misorderedSuffixes(path: input, device: device, scale: name.scale, applesName: name.fileName)]
+        return [TintNote.misorderedSuffixes(device: device, scale: name.scale, applesName: name.fileName).located(at: input)]
     }
 
     /// Decodes a `--selected-fill` image, refusing pipes and devices as inputs are refused.
-    /// - Throws: ``FileError/unreadable(path:reason:)`` or ``PNGDecodingError``.
+    /// - Throws: ``FileProblem/unreadable(reason:)`` or ``PNGDecodingError``.
     public static func decodeFill(at path: String, decoder: PNGDecoder) throws -> Bitmap {
         try decoder.decode(bytes: FileBytes.read(path), path: path).bitmap
     }

@@ -72,9 +72,9 @@ public struct TintOperation: Sendable, Hashable, CustomStringConvertible {
             canvasWidth = itemSize.width * scale
             canvasHeight = itemSize.height * scale
             guard bitmap.width <= canvasWidth && bitmap.height <= canvasHeight else {
-                throw TintError.iconLargerThanItem(
-                    path: path, iconWidth: bitmap.width, iconHeight: bitmap.height,
-                    itemWidth: itemSize.width, itemHeight: itemSize.height, scale: scale)
+                throw TintProblem.iconLargerThanItem(
+                    iconWidth: bitmap.width, iconHeight: bitmap.height,
+                    itemWidth: itemSize.width, itemHeight: itemSize.height, scale: scale).located(at: path)
             }
         }
         let mask = try TintMask(bitmap: bitmap, mode: maskMode, path: path)
@@ -93,12 +93,12 @@ public struct TintOperation: Sendable, Hashable, CustomStringConvertible {
     /// The warning for a selected fill image smaller than an icon of this pixel size.
     public func fillWarnings(width: Int, height: Int, path: String) -> [TintWarning] {
         guard case .image(let image, _) = selected.fill, image.width < width || image.height < height else { return [] }
-        return [.fillSmallerThanIcon(path: path, fillWidth: image.width, fillHeight: image.height, iconWidth: width, iconHeight: height)]
+        return [TintNote.fillSmallerThanIcon(fillWidth: image.width, fillHeight: image.height, iconWidth: width, iconHeight: height).located(at: path)]
     }
 
     /// The warnings for an input of this pixel size at `scale`.
     public static func warnings(width: Int, height: Int, scale: Int, path: String) -> [TintWarning] {
         guard scale > 1, width % scale != 0 || height % scale != 0 else { return [] }
-        return [.fractionalPoints(path: path, width: width, height: height, scale: scale)]
+        return [TintNote.fractionalPoints(width: width, height: height, scale: scale).located(at: path)]
     }
 }

@@ -103,8 +103,8 @@ struct NinePatchCheckCommand: ReportingCommand {
         }
         members.append(("problems", .array(problems.map { problem in
             var item: [(String, JSONValue)] = [("message", .string(problem.message))]
-            item.append(("edge", problem.edge.map { .string($0.rawValue) } ?? .null))
-            item.append(("pixel", problem.pixel.map(JSONValue.int) ?? .null))
+            item.append(("edge", problem.error.edge.map { .string($0.rawValue) } ?? .null))
+            item.append(("pixel", problem.error.pixel.map(JSONValue.int) ?? .null))
             return .object(item)
         })))
         return .object(members)

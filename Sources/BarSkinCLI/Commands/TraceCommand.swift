@@ -173,7 +173,7 @@ struct TraceCommand: ReportingCommand {
         let output = output == "-" ? nil : output
         for written in [output, writeBaseline].compactMap({ $0 }) {
             if let input = FileIdentity.first(of: readFiles, sameAs: written) {
-                throw FileError.wouldOverwriteInput(path: written, input: input)
+                throw FileProblem.wouldOverwriteInput(input: input).located(at: written)
             }
         }
         if let writeBaseline {

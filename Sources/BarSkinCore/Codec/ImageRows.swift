@@ -79,7 +79,7 @@ package final class ImageRows {
             if let reader {
                 try reader.readRow(into: row)
             } else if let spill, !spill.read(into: UnsafeMutableRawBufferPointer(row)) {
-                throw FileError.unreadable(path: path, reason: "its pixels could not be read back from a temporary file")
+                throw FileProblem.unreadable(reason: "its pixels could not be read back from a temporary file").located(at: path)
             }
         }
         return UnsafeBufferPointer(row)

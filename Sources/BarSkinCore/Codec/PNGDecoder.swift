@@ -28,10 +28,10 @@ public struct PNGDecoder: Sendable {
     public func decode(fileAt path: String) throws -> DecodedImage {
         var result = bs_png_result()
         guard let decoder = bs_png_decoder_open_file(path, cLimits, &result) else {
-            let error = error(for: result, path: path)
-            guard case .notPNG = error, let file = FileHandle(forReadingAtPath: path) else { throw error }
+            let problem = problem(for: result)
+            guard case .notPNG = problem, let file = FileHandle(forReadingAtPath: path) else { throw problem.located(at: path) }
             defer { try? file.close() }
-            throw error.identifying(head: (try? file.read(upToCount: ForeignImageFormat.headLength)) ?? Data())
+            throw problem.identifying(head: (try? file.read(upToCount: ForeignImageFormat.headLength)) ?? Data()).located(at: path)
         }
         defer { bs_png_decoder_close(decoder) }
         return try read(decoder, path: path)
@@ -49,8 +49,8 @@ public struct PNGDecoder: Sendable {
             guard let base = buffer.baseAddress,
                   let decoder = bs_png_decoder_open_memory(base, buffer.count, cLimits, &result)
             else {
-                if buffer.isEmpty { throw PNGDecodingError.notPNG(path: path) }
-                throw error(for: result, path: path).identifying(head: buffer)
+                if buffer.isEmpty { throw PNGDecodingProblem.notPNG.located(at: path) }
+                throw problem(for: result).identifying(head: buffer).located(at: path)
             }
             defer { bs_png_decoder_close(decoder) }
             return try read(decoder, path: path, margin: margin)
@@ -67,7 +67,7 @@ public struct PNGDecoder: Sendable {
         let header = bs_png_decoder_header(decoder)
         let width = Int(header.width), height = Int(header.height)
         guard let colorType = StoredFormat.ColorType(pngValue: Int(header.color_type)) else {
-            throw PNGDecodingError.corrupt(path: path, detail: "unknown colour type \(header.color_type)")
+            throw PNGDecodingProblem.corrupt(detail: "unknown colour type \(header.color_type)").located(at: path)
         }
         var result = bs_png_result()
         var status = BS_PNG_OK
@@ -87,32 +87,32 @@ public struct PNGDecoder: Sendable {
             status = bs_png_decoder_read_rgba(decoder, base + margin * stride + margin * 4, stride, &result)
             initialized = status == BS_PNG_OK ? buffer.count : 0
         }
-        guard status == BS_PNG_OK else { throw error(for: result, path: path) }
+        guard status == BS_PNG_OK else { throw problem(for: result).located(at: path) }
         let format = StoredFormat(
             width: width, height: height, colorType: colorType, bitDepth: Int(header.bit_depth),
             interlaced: header.interlaced != 0, hasTransparencyChunk: header.has_trns != 0)
         return DecodedImage(bitmap: Bitmap(width: outerWidth, height: outerHeight, pixels: pixels), format: format)
     }
 
-    func error(for result: bs_png_result, path: String) -> PNGDecodingError {
+    func problem(for result: bs_png_result) -> PNGDecodingProblem {
         let message = withUnsafeBytes(of: result.message) { raw in
             String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
         }
         switch result.status {
-        case BS_PNG_NOT_PNG: return .notPNG(path: path)
-        case BS_PNG_APPLE_CGBI: return .appleOptimized(path: path)
-        case BS_PNG_TRUNCATED: return .truncated(path: path)
+        case BS_PNG_NOT_PNG: return .notPNG
+        case BS_PNG_APPLE_CGBI: return .appleOptimized
+        case BS_PNG_TRUNCATED: return .truncated
         case BS_PNG_TOO_LARGE:
-            return .tooLarge(path: path, width: Int(result.width), height: Int(result.height), limits: limits)
-        case BS_PNG_OUT_OF_MEMORY: return .outOfMemory(path: path)
+            return .tooLarge(width: Int(result.width), height: Int(result.height), limits: limits)
+        case BS_PNG_OUT_OF_MEMORY: return .outOfMemory
         case BS_PNG_IO_ERROR:
             let reason = result.io_errno != 0 ? SystemCalls.errorText(result.io_errno) : message
-            return .unreadable(path: path, reason: reason)
+            return .unreadable(reason: reason)
         default:
             if message.hasSuffix(": CRC error"), message.count == 15 {
-                return .checksumMismatch(path: path, chunk: String(message.prefix(4)))
+                return .checksumMismatch(chunk: String(message.prefix(4)))
             }
-            return .corrupt(path: path, detail: Self.lowercasingFirstWord(of: message))
+            return .corrupt(detail: Self.lowercasingFirstWord(of: message))
         }
     }
 

@@ -26,7 +26,7 @@ public final class PNGRowReader {
         var result = bs_png_result()
         guard let handle = bs_png_decoder_open_memory(copy.baseAddress, bytes.count, decoder.cLimits, &result) else {
             copy.deallocate()
-            throw bytes.isEmpty ? PNGDecodingError.notPNG(path: path) : decoder.error(for: result, path: path).identifying(head: bytes)
+            throw (bytes.isEmpty ? PNGDecodingProblem.notPNG : decoder.problem(for: result).identifying(head: bytes)).located(at: path)
         }
         let header = bs_png_decoder_header(handle)
         guard header.interlaced == 0 else {
@@ -48,7 +48,7 @@ public final class PNGRowReader {
         precondition(row.count >= width * 4 && next < height, "no such row")
         var result = bs_png_result()
         guard bs_png_decoder_read_rows(handle, row.baseAddress, width * 4, 1, &result) == BS_PNG_OK else {
-            throw decoder.error(for: result, path: path).identifying(head: bytes)
+            throw decoder.problem(for: result).identifying(head: bytes).located(at: path)
         }
         next += 1
     }

@@ -5,9 +5,9 @@ extension AtomicFile {
     /// made there, and the file is read back, written and renamed relative to that folder's
     /// descriptor, so a folder swapped for a link during the run cannot redirect the write. The
     /// root itself may be a link (the user's choice); a link below it is refused.
-    /// - Throws: ``FileError/linkBelowOutputFolder(path:folder:)`` for a link on the way or at the
-    ///   file, ``FileError/escapesOutputFolder(path:folder:)`` for a path not below `root`, and
-    ///   ``FileError/cannotWrite(path:reason:)``.
+    /// - Throws: ``FileProblem/linkBelowOutputFolder(folder:)`` for a link on the way or at the
+    ///   file, ``FileProblem/escapesOutputFolder(folder:)`` for a path not below `root`, and
+    ///   ``FileProblem/cannotWrite(reason:)``.
     public static func writeStamped(_ bytes: [UInt8], to path: String, below root: String?) throws -> (outcome: WriteOutcome, stamp: FileStamp?) {
         guard let root else { return try writeStamped(bytes, to: path) }
         return try writeStamped(bytes, to: path, below: root) {}
@@ -27,7 +27,7 @@ extension AtomicFile {
                 try OutputDescriptor.writeAll(bytes, to: descriptor, path: path)
                 return (.writtenThrough, nil)
             case .blockDevice:
-                throw FileError.cannotWrite(path: path, reason: "is a block device")
+                throw FileProblem.cannotWrite(reason: "is a block device").located(at: path)
             case .regularFile where status.bytes == bytes.count:
                 // Read through the folder's descriptor and O_NOFOLLOW, like the write.
                 if reached.read() == bytes { return (.unchanged, FileStamp(status)) }
@@ -55,11 +55,11 @@ extension AtomicFile {
         do {
             return try ConfinedPath(path, under: PathText.trimmingTrailingSlashes(root), creatingFolders: true)
         } catch .throughLink {
-            throw .linkBelowOutputFolder(path: path, folder: root)
+            throw FileProblem.linkBelowOutputFolder(folder: root).located(at: path)
         } catch .outside {
-            throw .escapesOutputFolder(path: path, folder: root)
+            throw FileProblem.escapesOutputFolder(folder: root).located(at: path)
         } catch {
-            throw .cannotWrite(path: path, reason: errnoText())
+            throw FileProblem.cannotWrite(reason: errnoText()).located(at: path)
         }
     }
 }

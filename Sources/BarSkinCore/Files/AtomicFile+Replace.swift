@@ -12,11 +12,11 @@ extension AtomicFile {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
-                throw FileError.cannotWrite(path: path, reason: "cannot create folder \(folder)")
+                throw FileProblem.cannotWrite(reason: "cannot create folder \(folder)").located(at: path)
             }
         }
         let descriptor = SystemCalls.openFile(folder.isEmpty ? "." : folder, [.readOnly, .folder, .closeOnExec])
-        guard descriptor >= 0 else { throw FileError.cannotWrite(path: path, reason: errnoText()) }
+        guard descriptor >= 0 else { throw FileProblem.cannotWrite(reason: errnoText()).located(at: path) }
         defer { SystemCalls.closeDescriptor(descriptor) }
         return try replace(named: PathText.fileName(of: path), in: descriptor, path: path, fill: fill)
     }
@@ -31,7 +31,7 @@ extension AtomicFile {
         // mkstemp, but recorded before the file exists, so an interrupted run removes it (see bs_pending.h).
         var pending: Int32 = -1
         let descriptor = template.withUnsafeMutableBufferPointer { bs_pending_create_file_at(folder, $0.baseAddress!, &pending) }
-        guard descriptor >= 0 else { throw FileError.cannotWrite(path: path, reason: errnoText()) }
+        guard descriptor >= 0 else { throw FileProblem.cannotWrite(reason: errnoText()).located(at: path) }
         defer { bs_pending_remove(pending) }
         // Held until the rename, through a second descriptor that outlives the
         // checked close, so the next run's StaleTemporaries sweep can tell a
@@ -47,17 +47,17 @@ extension AtomicFile {
             SystemCalls.changeMode(of: descriptor, to: 0o644)
             let status = SystemCalls.status(ofDescriptor: descriptor)
             isOpen = false
-            guard SystemCalls.closeDescriptor(descriptor) else { throw FileError.cannotWrite(path: path, reason: errnoText()) }
+            guard SystemCalls.closeDescriptor(descriptor) else { throw FileProblem.cannotWrite(reason: errnoText()).located(at: path) }
             if !keep {
                 SystemCalls.removeEntry(named: temporary, in: folder, isFolder: false)
                 return nil
             }
             // Checked again at the last moment: a link planted while the bytes were made is still refused.
             if let root, SystemCalls.linkStatus(named: name, in: folder)?.kind == .symbolicLink {
-                throw FileError.linkBelowOutputFolder(path: path, folder: root)
+                throw FileProblem.linkBelowOutputFolder(folder: root).located(at: path)
             }
             guard SystemCalls.renameEntry(named: temporary, to: name, in: folder) else {
-                throw FileError.cannotWrite(path: path, reason: errnoText())
+                throw FileProblem.cannotWrite(reason: errnoText()).located(at: path)
             }
             return status
         } catch {

@@ -5,7 +5,7 @@ extension AtomicFile {
     /// large report is never held whole; the same atomic replacement as ``write(_:to:)``,
     /// and a file that already held exactly these bytes is left untouched. A device,
     /// named pipe or socket gets the pieces as they come, and is never read back.
-    /// - Throws: ``FileError/cannotWrite(path:reason:)``.
+    /// - Throws: ``FileProblem/cannotWrite(reason:)``.
     @discardableResult
     public static func stream(to requestedPath: String, _ body: (_ sink: @escaping (String) -> Void) -> Void) throws -> WriteOutcome {
         let path: String
@@ -47,7 +47,7 @@ extension AtomicFile {
             SystemCalls.closeDescriptor(descriptor)
             throw error
         }
-        guard SystemCalls.closeDescriptor(descriptor) else { throw FileError.cannotWrite(path: path, reason: errnoText()) }
+        guard SystemCalls.closeDescriptor(descriptor) else { throw FileProblem.cannotWrite(reason: errnoText()).located(at: path) }
     }
 
     /// Whether the regular file at `path` holds what was written to `descriptor`, compared in pieces.

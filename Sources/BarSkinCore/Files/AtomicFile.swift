@@ -24,7 +24,7 @@ public enum AtomicFile {
     /// Writes `bytes` to `path` unless the file already holds them, creating
     /// missing parent folders; writes them through when `path` is a device, named
     /// pipe or socket, and replaces a link's target, not the link (``OutputTarget``).
-    /// - Throws: ``FileError/cannotWrite(path:reason:)``, also for a named pipe no process reads.
+    /// - Throws: ``FileProblem/cannotWrite(reason:)``, also for a named pipe no process reads.
     @discardableResult
     public static func write(_ bytes: [UInt8], to requestedPath: String) throws -> WriteOutcome {
         try writeStamped(bytes, to: requestedPath).outcome
@@ -33,7 +33,7 @@ public enum AtomicFile {
     /// ``write(_:to:)``, with the stamp of the regular file it leaves at the path (nil
     /// for one written through): what a build records of its output, without a second
     /// system call to find it.
-    /// - Throws: ``FileError/cannotWrite(path:reason:)``.
+    /// - Throws: ``FileProblem/cannotWrite(reason:)``.
     public static func writeStamped(_ bytes: [UInt8], to requestedPath: String) throws -> (outcome: WriteOutcome, stamp: FileStamp?) {
         let path: String
         switch try OutputTarget(resolving: requestedPath) {

@@ -7,21 +7,21 @@ public enum FileBytes {
     public static let defaultLimit = 256 << 20
 
     /// The whole of the regular file at `path`, read with one open and as few reads as it takes.
-    /// - Throws: ``FileError/unreadable(path:reason:)``, also for a file larger than `limit` bytes.
+    /// - Throws: ``FileProblem/unreadable(reason:)``, also for a file larger than `limit` bytes.
     public static func read(_ path: String, limit: Int = defaultLimit) throws(FileError) -> [UInt8] {
         // Non-blocking, so a named pipe cannot stall the open; it is refused below,
         // as are devices like /dev/zero that would never end.
         let descriptor = SystemCalls.openFile(path, [.readOnly, .nonBlocking, .closeOnExec])
-        guard descriptor >= 0 else { throw .unreadable(path: path, reason: AtomicFile.errnoText()) }
+        guard descriptor >= 0 else { throw FileProblem.unreadable(reason: AtomicFile.errnoText()).located(at: path) }
         return try read(descriptor: descriptor, path: path, limit: limit)
     }
 
     /// ``read(_:limit:)``, with the file's stamp as it was opened: what an incremental
     /// build records of an input, without a second system call to find it.
-    /// - Throws: ``FileError/unreadable(path:reason:)``.
+    /// - Throws: ``FileProblem/unreadable(reason:)``.
     public static func readStamped(_ path: String, limit: Int = defaultLimit) throws(FileError) -> (bytes: [UInt8], stamp: FileStamp) {
         let descriptor = SystemCalls.openFile(path, [.readOnly, .nonBlocking, .closeOnExec])
-        guard descriptor >= 0 else { throw .unreadable(path: path, reason: AtomicFile.errnoText()) }
+        guard descriptor >= 0 else { throw FileProblem.unreadable(reason: AtomicFile.errnoText()).located(at: path) }
         var status: FileStatus? = nil
         let bytes = try read(descriptor: descriptor, path: path, limit: limit, status: &status)
         return (bytes, FileStamp(status!))
@@ -35,7 +35,7 @@ public enum FileBytes {
 
     /// The whole of the file open as `descriptor` (which it closes), refused unless it is a regular file
     /// of at most `limit` bytes; `path` names it in errors.
-    /// - Throws: ``FileError/unreadable(path:reason:)``.
+    /// - Throws: ``FileProblem/unreadable(reason:)``.
     public static func read(descriptor: Int32, path: String, limit: Int = defaultLimit) throws(FileError) -> [UInt8] {
         var status: FileStatus? = nil
         return try read(descriptor: descriptor, path: path, limit: limit, status: &status)
@@ -44,20 +44,20 @@ public enum FileBytes {
     private static func read(descriptor: Int32, path: String, limit: Int, status found: inout FileStatus?) throws(FileError) -> [UInt8] {
         defer { SystemCalls.closeDescriptor(descriptor) }
         guard let status = SystemCalls.status(ofDescriptor: descriptor) else {
-            throw .unreadable(path: path, reason: AtomicFile.errnoText())
+            throw FileProblem.unreadable(reason: AtomicFile.errnoText()).located(at: path)
         }
         found = status
         guard status.kind == .regularFile else {
-            throw .unreadable(path: path, reason: status.kind == .folder ? "is a directory" : "not a regular file")
+            throw FileProblem.unreadable(reason: status.kind == .folder ? "is a directory" : "not a regular file").located(at: path)
         }
-        guard status.bytes <= limit else { throw .unreadable(path: path, reason: tooLarge(limit)) }
+        guard status.bytes <= limit else { throw FileProblem.unreadable(reason: tooLarge(limit)).located(at: path) }
         // One byte more than the file holds, so that the end is seen without growing (doubling) the buffer.
         var bytes = [UInt8](repeating: 0, count: max(status.bytes, 0) + 1)
         var filled = 0
         while true {
             // A file that grows while it is read is still held to the limit.
             if filled == bytes.count {
-                guard bytes.count < limit + 1 else { throw .unreadable(path: path, reason: tooLarge(limit)) }
+                guard bytes.count < limit + 1 else { throw FileProblem.unreadable(reason: tooLarge(limit)).located(at: path) }
                 bytes.append(contentsOf: [UInt8](repeating: 0, count: min(max(bytes.count, 4096), limit + 1 - bytes.count)))
             }
             let count = bytes.withUnsafeMutableBytes { raw in
@@ -65,7 +65,7 @@ public enum FileBytes {
             }
             if count < 0 {
                 if SystemCalls.lastError(is: .interrupted) { continue }
-                throw .unreadable(path: path, reason: AtomicFile.errnoText())
+                throw FileProblem.unreadable(reason: AtomicFile.errnoText()).located(at: path)
             }
             if count == 0 { break }
             filled += count

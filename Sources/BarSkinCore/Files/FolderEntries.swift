@@ -7,7 +7,7 @@ package struct FolderEntries {
     var undecodableNames: [String] = []
 
     /// Lists `folder`.
-    /// - Throws: ``FileError/unreadableFolder(path:reason:)`` with the system's reason.
+    /// - Throws: ``FileProblem/unreadableFolder(reason:)`` with the system's reason.
     package init(listing folder: String) throws(FileError) {
         var names: [String] = [], undecodableNames: [String] = []
         let listed = SystemCalls.forEachEntryName(in: folder) { bytes in
@@ -19,7 +19,7 @@ package struct FolderEntries {
                 undecodableNames.append(Self.showingBadBytes(bytes))
             }
         }
-        guard listed else { throw .unreadableFolder(path: folder, reason: AtomicFile.errnoText()) }
+        guard listed else { throw FileProblem.unreadableFolder(reason: AtomicFile.errnoText()).located(at: folder) }
         (self.names, self.undecodableNames) = (names, undecodableNames)
     }
 

@@ -50,7 +50,7 @@ public enum InputCollector {
         for argument in arguments {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
-                collected.errors.append(.noSuchInput(path: argument))
+                collected.errors.append(FileProblem.noSuchInput.located(at: argument))
                 continue
             }
             if isDirectory.boolValue {
@@ -58,7 +58,8 @@ public enum InputCollector {
                 walk(folder: PathText.trimmingTrailingSlashes(argument), relative: "", excluded: excluded, into: &collected, isWanted: isWanted)
                 // A folder that yields no work is a mistake (a typo'd folder, x.png made a folder), not a pass.
                 if collected.files.count == before.0 && collected.errors.count == before.1 && !isExcluded(argument, excluded) {
-                    collected.errors.append(.nothingToDo(path: argument, wanted: wanted))
+                    let namedAsPNG = isPNGName(PathText.trimmingTrailingSlashes(argument))
+                    collected.errors.append(FileProblem.nothingToDo(wanted: wanted, namedAsPNG: namedAsPNG).located(at: argument))
                 }
             } else {
                 collected.files.append(InputFile(path: argument, relativePath: PathText.fileName(of: argument)))
@@ -90,7 +91,7 @@ public enum InputCollector {
                 collected.errors.append(error)
                 return
             }
-            for name in listing.undecodableNames where !name.hasPrefix(".") { collected.errors.append(.undecodableName(path: current + "/" + name)) }
+            for name in listing.undecodableNames where !name.hasPrefix(".") { collected.errors.append(FileProblem.undecodableName.located(at: current + "/" + name)) }
             stack.append((relative, listing.names.sorted().filter { !$0.hasPrefix(".") }, 0))
         }
         enter(relative)
@@ -107,16 +108,16 @@ public enum InputCollector {
                 // Gone since the listing, or a link to nothing: not an input. Too deep to reach is said, once;
                 // a loop of links named as an input would be one, so it is said too.
                 if SystemCalls.lastError(is: .linkLoop), isWanted(name) {
-                    collected.errors.append(.unreadable(path: childPath, reason: "a loop of symbolic links"))
+                    collected.errors.append(FileProblem.unreadable(reason: "a loop of symbolic links").located(at: childPath))
                 } else if SystemCalls.lastError(is: .nameTooLong) {
-                    collected.errors.append(.unreadableFolder(path: current(top.relative), reason: "the paths below it are longer than the system allows"))
+                    collected.errors.append(FileProblem.unreadableFolder(reason: "the paths below it are longer than the system allows").located(at: current(top.relative)))
                     stack[stack.count - 1].next = top.names.count
                 }
                 continue
             }
             if status.kind == .folder, isWanted(name) {
                 // A folder named as an input (`chat.svg/`) is a mistake to say, not a folder to walk.
-                collected.errors.append(.unreadable(path: childPath, reason: "it is a folder"))
+                collected.errors.append(FileProblem.unreadable(reason: "it is a folder").located(at: childPath))
             } else if status.kind == .folder {
                 if (try? FileManager.default.destinationOfSymbolicLink(atPath: childPath)) == nil { enter(childRelative) }
             } else if isWanted(name) {

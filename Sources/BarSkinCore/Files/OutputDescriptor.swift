@@ -2,13 +2,13 @@
 /// ``OutputTarget/passThrough(path:kind:)`` target, and the write loop every output shares.
 enum OutputDescriptor {
     /// A blocking descriptor open for writing to the device, named pipe or socket at `path`.
-    /// - Throws: ``FileError/cannotWrite(path:reason:)``, saying so when no process reads a named pipe.
+    /// - Throws: ``FileProblem/cannotWrite(reason:)``, saying so when no process reads a named pipe.
     static func openPassThrough(_ path: String, kind: OutputTarget.PassThroughKind) throws(FileError) -> Int32 {
         // `-o /dev/stdout` names the descriptor we already hold; reopening it fails for a
         // socket and would truncate nothing useful, so it is shared instead.
         if let standard = standardDescriptor(sameAs: path) {
             let copy = SystemCalls.duplicateDescriptor(standard)
-            guard copy >= 0 else { throw .cannotWrite(path: path, reason: AtomicFile.errnoText()) }
+            guard copy >= 0 else { throw FileProblem.cannotWrite(reason: AtomicFile.errnoText()).located(at: path) }
             return copy
         }
         if kind == .socket { return try connect(path) }
@@ -30,12 +30,12 @@ enum OutputDescriptor {
     private static func blocking(_ descriptor: Int32, path: String, kind: OutputTarget.PassThroughKind) throws(FileError) -> Int32 {
         guard descriptor >= 0 else {
             let noReader = SystemCalls.lastError(is: .noDeviceOrAddress) && kind == .namedPipe
-            throw .cannotWrite(path: path, reason: noReader ? "no process is reading this named pipe" : AtomicFile.errnoText())
+            throw FileProblem.cannotWrite(reason: noReader ? "no process is reading this named pipe" : AtomicFile.errnoText()).located(at: path)
         }
         guard SystemCalls.makeBlocking(descriptor) else {
             let reason = AtomicFile.errnoText()
             SystemCalls.closeDescriptor(descriptor)
-            throw .cannotWrite(path: path, reason: reason)
+            throw FileProblem.cannotWrite(reason: reason).located(at: path)
         }
         return descriptor
     }
@@ -51,13 +51,13 @@ enum OutputDescriptor {
 
     /// A stream connection to the Unix-domain socket at `path` (open(2) refuses sockets).
     private static func connect(_ path: String) throws(FileError) -> Int32 {
-        guard SystemCalls.socketPathFits(path) else { throw .cannotWrite(path: path, reason: "socket path too long") }
+        guard SystemCalls.socketPathFits(path) else { throw FileProblem.cannotWrite(reason: "socket path too long").located(at: path) }
         let descriptor = SystemCalls.openStreamSocket()
-        guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: AtomicFile.errnoText()) }
+        guard descriptor >= 0 else { throw FileProblem.cannotWrite(reason: AtomicFile.errnoText()).located(at: path) }
         guard SystemCalls.connectSocket(descriptor, to: path) else {
             let reason = AtomicFile.errnoText()
             SystemCalls.closeDescriptor(descriptor)
-            throw .cannotWrite(path: path, reason: reason)
+            throw FileProblem.cannotWrite(reason: reason).located(at: path)
         }
         // A listening socket accepts a connection no process ever reads (the backlog): without
         // a limit the first write past its buffer would wait forever (`build --sheet SOCKET`).
@@ -69,7 +69,7 @@ enum OutputDescriptor {
     static let socketSendSeconds = 10
 
     /// Writes all of `bytes` to `descriptor`, retrying short and interrupted writes.
-    /// - Throws: ``FileError/cannotWrite(path:reason:)`` naming `path`.
+    /// - Throws: ``FileProblem/cannotWrite(reason:)`` naming `path`.
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileError) {
         var offset = 0
         while offset < bytes.count {
@@ -80,9 +80,9 @@ enum OutputDescriptor {
                 if SystemCalls.lastError(is: .interrupted) { continue }
                 // Only a socket's send limit makes a blocking write give up so.
                 if SystemCalls.lastError(is: .wouldBlock) {
-                    throw .cannotWrite(path: path, reason: "nothing read from this socket for \(socketSendSeconds) s")
+                    throw FileProblem.cannotWrite(reason: "nothing read from this socket for \(socketSendSeconds) s").located(at: path)
                 }
-                throw .cannotWrite(path: path, reason: AtomicFile.errnoText())
+                throw FileProblem.cannotWrite(reason: AtomicFile.errnoText()).located(at: path)
             }
             offset += written
         }

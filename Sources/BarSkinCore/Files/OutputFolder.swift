@@ -29,19 +29,19 @@ public struct OutputFolder: Sendable {
     }
 
     /// The destination for `relativePath` below the folder.
-    /// - Throws: ``FileError/escapesOutputFolder(path:folder:)`` for absolute
+    /// - Throws: ``FileProblem/escapesOutputFolder(folder:)`` for absolute
     ///   paths, `..` components or a symbolic link leading out of the folder;
-    ///   ``FileError/wouldOverwriteInput(path:input:)`` naming the input the destination is.
+    ///   ``FileProblem/wouldOverwriteInput(input:)`` naming the input the destination is.
     /// With `copying`, `input` is shipped unchanged, so a destination that is `input` itself is
     /// no overwrite: `slice` of art already in its image set updates the caps and copies nothing.
     public func destination(for relativePath: String, input: String?, copying: Bool = false) throws -> String {
-        guard !relativePath.hasPrefix("/") else { throw FileError.escapesOutputFolder(path: relativePath, folder: path) }
+        guard !relativePath.hasPrefix("/") else { throw FileProblem.escapesOutputFolder(folder: path).located(at: relativePath) }
         // Most names are already tidy (`a/b.png`): taken as they are, not split and joined again.
         var tidy = relativePath
         if !Self.isTidy(&tidy) {
             let components = relativePath.split(separator: "/", omittingEmptySubsequences: true)
             guard !components.isEmpty, !components.contains("..") else {
-                throw FileError.escapesOutputFolder(path: relativePath, folder: path)
+                throw FileProblem.escapesOutputFolder(folder: path).located(at: relativePath)
             }
             tidy = components.joined(separator: "/")
         }
@@ -53,11 +53,11 @@ public struct OutputFolder: Sendable {
         guard resolvedFolders.exists(path.isEmpty ? "." : path, remembering: isPlanning) else { return destination }
         if let root = resolvedFolders.realPath(of: path), let resolved = resolvedExistingAncestor(of: destination),
            resolved != root, !resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/") {
-            throw FileError.escapesOutputFolder(path: destination, folder: path)
+            throw FileProblem.escapesOutputFolder(folder: path).located(at: destination)
         }
         if let identity = FileIdentity(path: destination), let overwritten = inputsByIdentity[identity],
            !(copying && input.flatMap { FileIdentity(path: $0) } == identity) {
-            throw FileError.wouldOverwriteInput(path: destination, input: overwritten)
+            throw FileProblem.wouldOverwriteInput(input: overwritten).located(at: destination)
         }
         return destination
     }

@@ -23,7 +23,7 @@ public enum OutputTarget: Equatable, Sendable {
     }
 
     /// The target of a write to `path`.
-    /// - Throws: ``FileError/cannotWrite(path:reason:)`` for a block device or a
+    /// - Throws: ``FileProblem/cannotWrite(reason:)`` for a block device or a
     ///   chain of links that does not end.
     public init(resolving path: String) throws(FileError) {
         // stat, not lstat: the link chain (and /dev/stdout's /proc link) ends at the real object.
@@ -34,7 +34,7 @@ public enum OutputTarget: Equatable, Sendable {
             case .socket: self = .passThrough(path: path, kind: .socket); return
             case .blockDevice:
                 // Neither replacing a disk's node nor writing over the disk is what an output means.
-                throw .cannotWrite(path: path, reason: "is a block device")
+                throw FileProblem.cannotWrite(reason: "is a block device").located(at: path)
             default: break
             }
         }
@@ -50,7 +50,7 @@ public enum OutputTarget: Equatable, Sendable {
         // The kernel's own limit (MAXSYMLINKS on Linux is 40).
         for _ in 0..<40 {
             guard SystemCalls.linkStatus(ofPath: current)?.kind == .symbolicLink else { return current }
-            guard let target = SystemCalls.linkTarget(ofPath: current) else { throw .cannotWrite(path: path, reason: AtomicFile.errnoText()) }
+            guard let target = SystemCalls.linkTarget(ofPath: current) else { throw FileProblem.cannotWrite(reason: AtomicFile.errnoText()).located(at: path) }
             if target.hasPrefix("/") {
                 current = target
             } else {
@@ -58,6 +58,6 @@ public enum OutputTarget: Equatable, Sendable {
                 current = folder.isEmpty ? target : (folder.hasSuffix("/") ? folder : folder + "/") + target
             }
         }
-        throw .cannotWrite(path: path, reason: "too many levels of symbolic links")
+        throw FileProblem.cannotWrite(reason: "too many levels of symbolic links").located(at: path)
     }
 }

@@ -19,17 +19,17 @@ public final class ScratchFolder: Sendable {
 
     /// A new folder `PREFIX` plus a unique name in `parent` (the temporary folder), locked and
     /// recorded for the interrupt handler; one run has one at a time.
-    /// - Throws: ``FileError/cannotWrite(path:reason:)`` when it cannot be made.
+    /// - Throws: ``FileProblem/cannotWrite(reason:)`` when it cannot be made.
     public init(prefix: String, in parent: String = NSTemporaryDirectory()) throws(FileError) {
         let folder = (parent.hasSuffix("/") ? parent : parent + "/") + prefix + ProcessInfo.processInfo.globallyUniqueString
         do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-            throw .cannotWrite(path: folder, reason: "cannot make a temporary folder")
+            throw FileProblem.cannotWrite(reason: "cannot make a temporary folder").located(at: folder)
         }
         let descriptor = SystemCalls.createFile(folder + "/" + Self.lockName)
         guard descriptor >= 0, SystemCalls.lockExclusively(descriptor, waiting: false) else {
             let reason = AtomicFile.errnoText()
             try? FileManager.default.removeItem(atPath: folder)
-            throw .cannotWrite(path: folder, reason: reason)
+            throw FileProblem.cannotWrite(reason: reason).located(at: folder)
         }
         path = folder
         lock = descriptor

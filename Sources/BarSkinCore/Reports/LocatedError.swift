@@ -1,8 +1,8 @@
 /// An error about one file, optionally at a line and column, that prints as
 /// `PATH[:LINE[:COL]]: message` after `error:`.
 ///
-/// Each stage has its own enum conforming to this; the command line prints any
-/// of them the same way.
+/// Each stage has its own ``Problem`` enum, tied to its place by ``Located``, the one
+/// type that conforms to this; the command line prints any of them the same way.
 public protocol LocatedError: Error, CustomStringConvertible, Sendable {
     /// The file the error is about, as the user named it.
     var path: String { get }

@@ -150,7 +150,7 @@ enum ScanJob: Sendable {
             return try FileBytes.read(path)
         } catch {
             // A file that cannot be opened keeps the words the reports have always used.
-            if case .unreadable(_, let reason) = error, reason == "not a regular file" || reason == "is a directory" || reason.hasPrefix("larger") {
+            if case .unreadable(let reason) = error.error, reason == "not a regular file" || reason == "is a directory" || reason.hasPrefix("larger") {
                 throw TraceProblem.unreadable(reason: reason).located(at: path)
             }
             throw TraceProblem.unreadable(reason: "cannot open the file").located(at: path)

@@ -18,7 +18,7 @@ struct DecoderBombTests {
 
     /// The unread count in the error: what the decoder left alone.
     static func unreadBytes(in error: PNGDecodingError?) -> Int? {
-        guard case .corrupt(_, let detail)? = error,
+        guard case .corrupt(let detail)? = error?.error,
               detail.hasPrefix("IDAT: the compressed data goes on for about "), detail.hasSuffix(" bytes after the image's last row")
         else { return nil }
         return Int(detail.dropFirst("IDAT: the compressed data goes on for about ".count).prefix { $0.isNumber })

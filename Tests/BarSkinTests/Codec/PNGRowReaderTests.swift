@@ -33,6 +33,6 @@ struct PNGRowReaderTests {
         #expect(throws: PNGDecodingError.self) {
             for _ in 0..<image.height { try row.withUnsafeMutableBufferPointer { try reader.readRow(into: $0) } }
         }
-        #expect(throws: PNGDecodingError.notPNG(path: "empty.png")) { try PNGRowReader(bytes: [], path: "empty.png", decoder: PNGDecoder()) }
+        #expect(throws: PNGDecodingProblem.notPNG.located(at: "empty.png")) { try PNGRowReader(bytes: [], path: "empty.png", decoder: PNGDecoder()) }
     }
 }

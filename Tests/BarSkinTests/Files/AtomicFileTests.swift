@@ -74,10 +74,10 @@ struct OutputFolderTests {
     @Test func refusesPathsThatEscape() throws {
         let folder = TemporaryFolder()
         let output = OutputFolder(path: folder.path)
-        #expect(throws: FileError.escapesOutputFolder(path: "../x.png", folder: folder.path)) {
+        #expect(throws: FileProblem.escapesOutputFolder(folder: folder.path).located(at: "../x.png")) {
             try output.destination(for: "../x.png", input: "in.png")
         }
-        #expect(throws: FileError.escapesOutputFolder(path: "/etc/x.png", folder: folder.path)) {
+        #expect(throws: FileProblem.escapesOutputFolder(folder: folder.path).located(at: "/etc/x.png")) {
             try output.destination(for: "/etc/x.png", input: "in.png")
         }
         #expect(try output.destination(for: "a/x.png", input: "in.png") == folder.path + "/a/x.png")
@@ -103,7 +103,7 @@ struct OutputFolderTests {
         // The folder appears with a link leading out: the same value now finds and refuses it.
         try FileManager.default.createDirectory(atPath: folder.path + "/out", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/out/link", withDestinationPath: outside.path)
-        #expect(throws: FileError.escapesOutputFolder(path: folder.path + "/out/link/x.png", folder: folder.path + "/out")) {
+        #expect(throws: FileProblem.escapesOutputFolder(folder: folder.path + "/out").located(at: folder.path + "/out/link/x.png")) {
             try output.destination(for: "link/x.png", input: "in.png")
         }
         // A planning value has the caller's word that nothing appears, and looks the folder up once.
@@ -127,7 +127,7 @@ struct OutputFolderTests {
         let folder = TemporaryFolder()
         let input = folder.write([1], to: "x.png")
         let output = OutputFolder(path: folder.path, protecting: [input])
-        #expect(throws: FileError.wouldOverwriteInput(path: folder.path + "/x.png", input: input)) {
+        #expect(throws: FileProblem.wouldOverwriteInput(input: input).located(at: folder.path + "/x.png")) {
             try output.destination(for: "x.png", input: "given.png")
         }
     }

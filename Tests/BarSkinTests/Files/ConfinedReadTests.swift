@@ -14,7 +14,7 @@ import Darwin
     @Test func aFileOverTheLimitIsRefusedWithTheLimit() throws {
         let folder = TemporaryFolder()
         let path = folder.write([UInt8](repeating: 7, count: (1 << 20) + 1), to: "big.json")
-        #expect(throws: FileError.unreadable(path: path, reason: "larger than the 1 MB an input may be")) { try FileBytes.read(path, limit: 1 << 20) }
+        #expect(throws: FileProblem.unreadable(reason: "larger than the 1 MB an input may be").located(at: path)) { try FileBytes.read(path, limit: 1 << 20) }
         #expect(try FileBytes.read(path, limit: 2 << 20).count == (1 << 20) + 1)
     }
 
@@ -22,7 +22,7 @@ import Darwin
         let folder = TemporaryFolder()
         let path = folder.path + "/pipe.json"
         #expect(mkfifo(path, 0o644) == 0)
-        #expect(throws: FileError.unreadable(path: path, reason: "not a regular file")) { try FileBytes.read(path) }
+        #expect(throws: FileProblem.unreadable(reason: "not a regular file").located(at: path)) { try FileBytes.read(path) }
         #expect(FileBytes.data(path) == nil && !FileBytes.isRegularFile(path))
     }
 

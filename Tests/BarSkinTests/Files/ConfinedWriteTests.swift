@@ -12,7 +12,7 @@ struct ConfinedWriteTests {
         let secret = victim.write(Array("secret".utf8), to: "secret.txt")
         folder.write([], to: "Out/.keep")
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/Out/a.png", withDestinationPath: secret)
-        #expect(throws: FileError.linkBelowOutputFolder(path: folder.path + "/Out/a.png", folder: folder.path + "/Out")) {
+        #expect(throws: FileProblem.linkBelowOutputFolder(folder: folder.path + "/Out").located(at: folder.path + "/Out/a.png")) {
             try AtomicFile.write([1, 2, 3], to: folder.path + "/Out/a.png", below: folder.path + "/Out")
         }
         #expect(victim.contents("secret.txt") == Array("secret".utf8))
@@ -23,7 +23,7 @@ struct ConfinedWriteTests {
         let folder = TemporaryFolder()
         folder.write([], to: "Out/Real/.keep")
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/Out/Sub", withDestinationPath: "Real")
-        #expect(throws: FileError.linkBelowOutputFolder(path: folder.path + "/Out/Sub/a.png", folder: folder.path + "/Out")) {
+        #expect(throws: FileProblem.linkBelowOutputFolder(folder: folder.path + "/Out").located(at: folder.path + "/Out/Sub/a.png")) {
             try AtomicFile.write([1], to: folder.path + "/Out/Sub/a.png", below: folder.path + "/Out")
         }
         #expect(folder.listing("Out/Real") == [".keep"] && SpecialFile.of(folder.path + "/Out/Sub") == S_IFLNK)
@@ -61,7 +61,7 @@ struct ConfinedWriteTests {
         let folder = TemporaryFolder(), victim = TemporaryFolder()
         let secret = victim.write(Array("secret".utf8), to: "secret.txt")
         folder.write([0], to: "Out/a.png")
-        #expect(throws: FileError.linkBelowOutputFolder(path: folder.path + "/Out/a.png", folder: folder.path + "/Out")) {
+        #expect(throws: FileProblem.linkBelowOutputFolder(folder: folder.path + "/Out").located(at: folder.path + "/Out/a.png")) {
             try AtomicFile.writeStamped([1, 2, 3], to: folder.path + "/Out/a.png", below: folder.path + "/Out") {
                 try? FileManager.default.removeItem(atPath: folder.path + "/Out/a.png")
                 try? FileManager.default.createSymbolicLink(atPath: folder.path + "/Out/a.png", withDestinationPath: secret)
@@ -73,7 +73,7 @@ struct ConfinedWriteTests {
 
     @Test func aPathOutsideTheRootIsRefused() throws {
         let folder = TemporaryFolder()
-        #expect(throws: FileError.escapesOutputFolder(path: folder.path + "/Other/a.png", folder: folder.path + "/Out")) {
+        #expect(throws: FileProblem.escapesOutputFolder(folder: folder.path + "/Out").located(at: folder.path + "/Other/a.png")) {
             try AtomicFile.write([1], to: folder.path + "/Other/a.png", below: folder.path + "/Out")
         }
         #expect(throws: FileError.self) { try AtomicFile.write([1], to: folder.path + "/Out/../a.png", below: folder.path + "/Out") }

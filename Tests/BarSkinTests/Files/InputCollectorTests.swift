@@ -14,7 +14,7 @@ struct InputCollectorTests {
         #expect(collected.files.map(\.relativePath) == ["a.PNG", "b/a.png", "b/z.png", "elsewhere/one.png", "one.png"])
         #expect(collected.files[0].path == folder.path + "/a.PNG")
         #expect(collected.skipped == [folder.path + "/notes.txt"])
-        #expect(collected.errors == [.noSuchInput(path: folder.path + "/missing")])
+        #expect(collected.errors == [FileProblem.noSuchInput.located(at: folder.path + "/missing")])
     }
 
     @Test func aChainOfFoldersAsDeepAsPathsAllowIsWalkedToItsBottom() {

@@ -33,10 +33,10 @@ struct OutputTargetTests {
         let folder = TemporaryFolder()
         let fifo = folder.path + "/out.png"
         #expect(mkfifo(fifo, 0o644) == 0)
-        #expect(throws: FileError.cannotWrite(path: fifo, reason: "no process is reading this named pipe")) {
+        #expect(throws: FileProblem.cannotWrite(reason: "no process is reading this named pipe").located(at: fifo)) {
             try AtomicFile.write([1, 2, 3], to: fifo)
         }
-        #expect(throws: FileError.cannotWrite(path: fifo, reason: "no process is reading this named pipe")) {
+        #expect(throws: FileProblem.cannotWrite(reason: "no process is reading this named pipe").located(at: fifo)) {
             try AtomicFile.stream(to: fifo) { $0("report") }
         }
         #expect(SpecialFile.of(fifo) == S_IFIFO)
@@ -73,7 +73,7 @@ struct OutputTargetTests {
         let folder = TemporaryFolder()
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/a", withDestinationPath: "b")
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/b", withDestinationPath: "a")
-        #expect(throws: FileError.cannotWrite(path: folder.path + "/a", reason: "too many levels of symbolic links")) {
+        #expect(throws: FileProblem.cannotWrite(reason: "too many levels of symbolic links").located(at: folder.path + "/a")) {
             try AtomicFile.write([1], to: folder.path + "/a")
         }
         #expect(SpecialFile.of(folder.path + "/a") == S_IFLNK)

@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func aRemedyIsWordedOnceAtTheSamePlace() {
-        let error = StretchError.targetTooSmall(path: "b.png", axis: .horizontal, target: 5, fixed: 7)
+        let error = StretchProblem.targetTooSmall(axis: .horizontal, target: 5, fixed: 7).located(at: "b.png")
         let worded = error.worded { _ in "; use a larger size" }
         #expect(worded.description == error.description + "; use a larger size")
         #expect(ProblemText("x").located(at: "a").worded { _ in "never" }.description == "a: x")

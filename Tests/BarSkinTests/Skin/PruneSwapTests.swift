@@ -27,7 +27,7 @@ struct PruneSwapTests {
         try FileManager.default.createSymbolicLink(atPath: root, withDestinationPath: victim.path)
         let result = manifest.prune(inside: [root], folders: [root: try #require(identity)])
         #expect(result.pruned.isEmpty)
-        #expect(result.kept.map(\.reason) == [.link])
+        #expect(result.kept.map(\.error) == [.link])
         #expect(victim.contents("a.png") == Array("art".utf8))
     }
 

@@ -17,7 +17,7 @@ import Testing
 
         func render(_ inputs: [SourceImage], scale: Int) throws -> Rendering {
             if index > 0, !FileManager.default.fileExists(atPath: "\(folder)/Art-\(index - 1).png") {
-                throw FileError.unreadable(path: "Art-\(index)", reason: "drawn before Art-\(index - 1) was written")
+                throw FileProblem.unreadable(reason: "drawn before Art-\(index - 1) was written").located(at: "Art-\(index)")
             }
             return Rendering(images: [Bitmap(width: 2, height: 1, filledWith: RGBA8(9, 9, 9, 255))])
         }

@@ -76,7 +76,7 @@ import Testing
         folder.write(SkinBuildPlanTests.mask(90), to: "Icons/a@3x.png")
         let spec = try SkinBuildPlanTests.spec("version: 1\noutput: Out\ntab-items:\n  items:\n    - mask: Icons/a\n", in: folder)
         let report = SkinBuilder().run(SkinBuildPlan(specs: [spec]))
-        #expect(report.failures.compactMap { $0 as? PNGDecodingError } == [.notPNG(path: folder.path + "/Icons/a@2x.png")])
+        #expect(report.failures.compactMap { $0 as? PNGDecodingError } == [PNGDecodingProblem.notPNG.located(at: folder.path + "/Icons/a@2x.png")])
         #expect(report.outputs.map { PathText.fileName(of: $0.file.path) } == [
             "a-normal.png", "a-normal@3x.png", "a-selected.png", "a-selected@3x.png",
         ])

@@ -30,10 +30,10 @@ struct CapSpecificationTests {
     }
 
     @Test func legacyCapMustLeaveAPointToStretch() {
-        #expect(throws: StretchError.legacyCapTooLarge(path: "x@2x.png", axis: .horizontal, cap: 10, imagePoints: 10)) {
+        #expect(throws: StretchProblem.legacyCapTooLarge(axis: .horizontal, cap: 10, imagePoints: 10).located(at: "x@2x.png")) {
             try CapSpecification.legacy(leftCap: 10, topCap: 0).lattice(width: 20, height: 16, scale: 2, path: "x@2x.png")
         }
-        let error = StretchError.legacyCapTooLarge(path: "x@2x.png", axis: .horizontal, cap: 10, imagePoints: 10)
+        let error = StretchProblem.legacyCapTooLarge(axis: .horizontal, cap: 10, imagePoints: 10).located(at: "x@2x.png")
         #expect(error.description == "x@2x.png: left cap 10 pt leaves no point to stretch in an image 10 pt wide (at most 9 pt, or 0 to stretch the whole width)")
     }
 
@@ -65,10 +65,10 @@ struct CapSpecificationTests {
 
     @Test func insetsLargerThanTheImageSayByHowMuch() {
         let spec = CapSpecification.insets(CapInsets(top: 0, left: 6, bottom: 0, right: 6), .tile)
-        #expect(throws: StretchError.capsTooLarge(path: "x.png", axis: .horizontal, caps: 12, imageLength: 10)) {
+        #expect(throws: StretchProblem.capsTooLarge(axis: .horizontal, caps: 12, imageLength: 10).located(at: "x.png")) {
             try spec.lattice(width: 10, height: 8, scale: 1, path: "x.png")
         }
-        #expect(StretchError.capsTooLarge(path: "x.png", axis: .horizontal, caps: 12, imageLength: 10).message
+        #expect(StretchProblem.capsTooLarge(axis: .horizontal, caps: 12, imageLength: 10).located(at: "x.png").message
             == "left and right caps (12 px together) leave nothing to stretch in an image 10 px wide; they are 3 px too large")
     }
 

@@ -110,7 +110,7 @@ struct NinePatchTests {
         bitmap[0, 2] = RGBA8(0, 0, 0, 10)
         bitmap[3, 0] = RGBA8(255, 0, 0)
         let problems = NinePatch.inspect(framed: bitmap, path: "p.9.png").problems
-        #expect(problems.map(\.edge) == [.top, .left, .bottom])
+        #expect(problems.map(\.error.edge) == [.top, .left, .bottom])
     }
 
     @Test func tooManyPatchesIsRejected() {

@@ -37,7 +37,7 @@ struct NinePatchWriterTests {
             #expect(decoded == rendered)
         }
         let tooWide = NinePatchOperation(caps: .legacy(leftCap: 1, topCap: 1), contentInsets: CapInsets(top: 0, left: 5, bottom: 0, right: 5))
-        #expect(throws: StretchError.contentInsetsTooLarge(path: "x.png", axis: .horizontal, insets: 10, imageLength: 10)) {
+        #expect(throws: StretchProblem.contentInsetsTooLarge(axis: .horizontal, insets: 10, imageLength: 10).located(at: "x.png")) {
             try tooWide.frame(bytes: bytes, path: "x.png", decoder: PNGDecoder(), scale: 1)
         }
     }
@@ -45,7 +45,7 @@ struct NinePatchWriterTests {
     @Test func contentInsetsMustLeaveContent() {
         let content = Bitmap(width: 4, height: 4, filledWith: .white)
         let lattice = StretchLattice(horizontal: StretchAxis(leading: 1, middle: 2, trailing: 1), vertical: StretchAxis(leading: 1, middle: 2, trailing: 1), mode: .stretch)
-        #expect(throws: StretchError.contentInsetsTooLarge(path: "x.png", axis: .horizontal, insets: 4, imageLength: 4)) {
+        #expect(throws: StretchProblem.contentInsetsTooLarge(axis: .horizontal, insets: 4, imageLength: 4).located(at: "x.png")) {
             try NinePatchWriter.framed(content, lattice: lattice, padding: PixelInsets(top: 0, left: 2, bottom: 0, right: 2), path: "x.png")
         }
     }

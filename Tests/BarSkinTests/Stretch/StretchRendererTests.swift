@@ -117,7 +117,7 @@ struct StretchRendererTests {
         let source = StretchFixtures.nineRegions(columns: [4, 2, 6], rows: [2, 1, 2])
         let lattice = try CapSpecification.insets(CapInsets(top: 2, left: 4, bottom: 2, right: 6), .stretch)
             .lattice(width: 12, height: 5, scale: 1, path: "t.png")
-        #expect(throws: StretchError.targetTooSmall(path: "t.png", axis: .horizontal, target: 5, fixed: 10)) {
+        #expect(throws: StretchProblem.targetTooSmall(axis: .horizontal, target: 5, fixed: 10).located(at: "t.png")) {
             try StretchPlan(lattice: lattice, width: 5, height: 5, shrinkingCaps: false, path: "t.png")
         }
         let plan = try StretchPlan(lattice: lattice, width: 5, height: 5, shrinkingCaps: true, path: "t.png")

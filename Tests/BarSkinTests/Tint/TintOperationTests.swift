@@ -32,32 +32,32 @@ import Testing
     @Test func anIconLargerThanTheItemIsAnErrorNamingBothSizes() {
         let mask = Masks.disc(size: 64, radius: 20)
         let operation = TintOperation(style: .classic, itemSize: PointSize(width: 30, height: 30))
-        #expect(throws: TintError.iconLargerThanItem(path: "a/big@2x.png", iconWidth: 64, iconHeight: 64, itemWidth: 30, itemHeight: 30, scale: 2)) {
+        #expect(throws: TintProblem.iconLargerThanItem(iconWidth: 64, iconHeight: 64, itemWidth: 30, itemHeight: 30, scale: 2).located(at: "a/big@2x.png")) {
             try operation.render(mask, scale: 2, path: "a/big@2x.png")
         }
-        let error = TintError.iconLargerThanItem(path: "a/big@2x.png", iconWidth: 64, iconHeight: 64, itemWidth: 30, itemHeight: 30, scale: 2)
+        let error = TintProblem.iconLargerThanItem(iconWidth: 64, iconHeight: 64, itemWidth: 30, itemHeight: 30, scale: 2).located(at: "a/big@2x.png")
         #expect(error.description == "a/big@2x.png: icon is 64x64 px, larger than the 60x60 px item (30x30 pt at @2x)")
     }
 
     @Test func anOpaqueMaskIsRefusedWithTheLuminanceHint() {
         let opaque = Bitmap(width: 4, height: 4, filledWith: .white)
-        #expect(throws: TintError.opaqueMask(path: "art.png")) {
+        #expect(throws: TintProblem.opaqueMask.located(at: "art.png")) {
             try TintOperation(style: .classic).render(opaque, scale: 1, path: "art.png")
         }
-        #expect(TintError.opaqueMask(path: "art.png").description
+        #expect(TintProblem.opaqueMask.located(at: "art.png").description
             == "art.png: fully opaque, so the icon would be a solid square (tab bar icons are read from alpha)")
         // The fix is the front end's to word: a flag on the command line, a key in a skin file.
-        #expect(TintError.opaqueMask(path: "art.png").remedy == .luminanceMask)
+        #expect(TintProblem.opaqueMask.located(at: "art.png").remedy == .luminanceMask)
     }
 
     @Test func anEmptyMaskIsRefused() {
         let empty = Bitmap(width: 4, height: 4)
-        #expect(throws: TintError.emptyMask(path: "e.png", mode: .alpha)) {
+        #expect(throws: TintProblem.emptyMask(mode: .alpha).located(at: "e.png")) {
             try TintOperation(style: .flat).render(empty, scale: 1, path: "e.png")
         }
-        #expect(TintError.emptyMask(path: "e.png", mode: .alpha).description == "e.png: no visible pixel: every alpha is 0")
+        #expect(TintProblem.emptyMask(mode: .alpha).located(at: "e.png").description == "e.png: no visible pixel: every alpha is 0")
         let white = Bitmap(width: 4, height: 4, filledWith: .white)
-        #expect(throws: TintError.emptyMask(path: "w.png", mode: .luminance)) {
+        #expect(throws: TintProblem.emptyMask(mode: .luminance).located(at: "w.png")) {
             try TintOperation(style: .flat, maskMode: .luminance).render(white, scale: 1, path: "w.png")
         }
     }
@@ -74,7 +74,7 @@ import Testing
     @Test func sizesThatAreNotWholePointsWarn() throws {
         let mask = Masks.disc(size: 61, radius: 20)
         let result = try TintOperation(style: .flat).render(mask, scale: 2, path: "odd@2x.png")
-        #expect(result.warnings == [.fractionalPoints(path: "odd@2x.png", width: 61, height: 61, scale: 2)])
+        #expect(result.warnings == [TintNote.fractionalPoints(width: 61, height: 61, scale: 2).located(at: "odd@2x.png")])
         #expect(result.warnings[0].description
             == "odd@2x.png: 61x61 px is not a whole number of points at @2x; UIKit will size it as 30x30 pt")
         let whole = try TintOperation(style: .flat).render(Masks.disc(size: 60, radius: 20), scale: 2, path: "ok@2x.png")

@@ -22,14 +22,14 @@ public struct ContactSheet: Sendable {
         var sheet = ContactSheet(sources: sources, groups: [], failures: [])
         for source in sources {
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder) else { throw ReviewError.noSuchBuild(path: source) }
+            guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder) else { throw ReviewProblem.noSuchBuild.located(at: source) }
             if isFolder.boolValue {
                 let collected = InputCollector.collect([source], isWanted: { InputCollector.isPNGName($0) || VectorFormat.isVectorName($0) })
-                let errors = collected.errors.filter { if case .nothingToDo = $0 { false } else { true } }
+                let errors = collected.errors.filter { if case .nothingToDo = $0.error { false } else { true } }
                 if collected.files.isEmpty && errors.isEmpty {
                     // Nothing to show: a build whose files are all gone (its records name them), or no build at all.
                     let records = BuildRecordName.records(in: source)
-                    guard !records.isEmpty else { throw ReviewError.emptyBuild(path: source) }
+                    guard !records.isEmpty else { throw ReviewProblem.emptyBuild.located(at: source) }
                     for record in records {
                         let (groups, failures) = try manifestGroups(source + "/" + record, spec: nil)
                         sheet.groups += groups
@@ -71,12 +71,12 @@ public struct ContactSheet: Sendable {
     /// The manifest a source names: itself, or a skin file's (with the skin, read).
     private static func manifestPath(for source: String) throws -> (String, SkinSpec?) {
         guard source.hasSuffix(".yml") || source.hasSuffix(".yaml") else {
-            guard source.hasSuffix(".json") else { throw ReviewError.notABuild(path: source) }
+            guard source.hasSuffix(".json") else { throw ReviewProblem.notABuild.located(at: source) }
             return (source, nil)
         }
         let spec = try SkinSpec.load(from: source)
-        guard let path = SkinManifest.path(for: spec) else { throw ReviewError.notABuild(path: source) }
-        guard FileManager.default.fileExists(atPath: path) else { throw ReviewError.notBuilt(path: source, manifest: path) }
+        guard let path = SkinManifest.path(for: spec) else { throw ReviewProblem.notABuild.located(at: source) }
+        guard FileManager.default.fileExists(atPath: path) else { throw ReviewProblem.notBuilt(manifest: path).located(at: source) }
         return (path, spec)
     }
 
@@ -86,9 +86,9 @@ public struct ContactSheet: Sendable {
     /// build's folders are left out, and named in the error that comes back with the groups;
     /// so are files that are gone (one error for them all) or cannot be read (one each).
     private static func manifestGroups(_ path: String, spec: SkinSpec?) throws -> ([SheetGroup], [any LocatedError]) {
-        guard FileManager.default.fileExists(atPath: path) else { throw ReviewError.noSuchBuild(path: path) }
+        guard FileManager.default.fileExists(atPath: path) else { throw ReviewProblem.noSuchBuild.located(at: path) }
         let manifest = SkinManifest.load(from: path)
-        if let problem = manifest.problem { throw ReviewError.unusableManifest(path: path, reason: problem.message) }
+        if let problem = manifest.problem { throw ReviewProblem.unusableManifest(reason: problem.message).located(at: path) }
         let folder = PathText.absolute(PathText.folder(of: path)), typed = PathText.folder(of: path)
         let roots = SheetBuildRoots(manifest: path, skin: manifest.skin, spec: spec)
         var itemOfFile: [String: String] = [:], outside: [String] = []
@@ -107,9 +107,9 @@ public struct ContactSheet: Sendable {
         for family in families {
             groups[family.images.first.flatMap { itemOfFile[$0.path] } ?? family.name, default: []].append(family)
         }
-        var failures: [any LocatedError] = outside.min().map { [ReviewError.outsideBuild(path: path, file: $0, others: outside.count - 1)] } ?? []
+        var failures: [any LocatedError] = outside.min().map { [ReviewProblem.outsideBuild(file: $0, others: outside.count - 1).located(at: path)] } ?? []
         // A build removed after it ran is one line, not one per file.
-        failures += gone.first.map { [ReviewError.filesGone(path: path, file: $0, others: gone.count - 1)] } ?? []
+        failures += gone.first.map { [ReviewProblem.filesGone(file: $0, others: gone.count - 1).located(at: path)] } ?? []
         failures += unreadable.map(SheetGrouping.failure)
         return (groups.keys.sorted().map { SheetGroup(name: $0, families: SheetGrouping.ordered(groups[$0]!)) }, failures)
     }

@@ -49,7 +49,7 @@ public enum SheetGrouping {
         } catch let error as any LocatedError {
             return error
         } catch {}
-        return PNGDecodingError.notPNG(path: path)
+        return PNGDecodingProblem.notPNG.located(at: path)
     }
 
     /// Families grouped by item: the name without its state suffix (`chat-selected` is `chat`'s).

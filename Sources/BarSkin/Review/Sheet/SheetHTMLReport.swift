@@ -36,7 +36,7 @@ public enum SheetHTMLReport {
         var images: [(SheetImage, String)] = []
         for image in family.images {
             do { images.append((image, ReviewPage.dataURI(png: try image.pngBytes(decoder: decoder)))) } catch {
-                failures.append(error as? any LocatedError ?? ReviewError.cannotCompare(path: image.path, reason: "\(error)"))
+                failures.append(error as? any LocatedError ?? ReviewProblem.cannotCompare(reason: "\(error)").located(at: image.path))
             }
         }
         html += "<div class=\"panels\">"

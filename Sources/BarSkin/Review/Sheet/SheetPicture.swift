@@ -16,12 +16,12 @@ public enum SheetPicture {
 
     /// The picture of `sheet`, as PNG bytes, and the files it could not show; `path` (the file it
     /// will be written to) names it in errors.
-    /// - Throws: ``ReviewError/pictureTooLarge(path:width:height:)``, or the drawing's errors.
+    /// - Throws: ``ReviewProblem/pictureTooLarge(width:height:)``, or the drawing's errors.
     public static func png(_ sheet: ContactSheet, title: String, path: String, decoder: PNGDecoder = PNGDecoder()) throws -> (bytes: [UInt8], unshown: [any LocatedError]) {
         let layout = SheetPictureLayout(sheet, width: width)
         let height = layout.size.height + 36
         guard layout.size.width <= limits.maxSide, height <= limits.maxSide, layout.size.width * height <= limits.maxPixels else {
-            throw ReviewError.pictureTooLarge(path: path, width: layout.size.width, height: height)
+            throw ReviewProblem.pictureTooLarge(width: layout.size.width, height: height).located(at: path)
         }
         let canvas = try Canvas(width: layout.size.width, height: height, limits: limits)
         canvas.fillAll(with: .solid(Color(red255: 250, green: 250, blue: 250)))
@@ -48,7 +48,7 @@ public enum SheetPicture {
         y += Double(SheetCellLayout.titleHeight)
         let bitmaps = cell.family.images.map { image -> Bitmap? in
             do { return try image.bitmap(decoder: decoder) } catch {
-                unshown.append(error as? any LocatedError ?? ReviewError.cannotCompare(path: image.path, reason: "\(error)"))
+                unshown.append(error as? any LocatedError ?? ReviewProblem.cannotCompare(reason: "\(error)").located(at: image.path))
                 return nil
             }
         }

@@ -15,7 +15,7 @@ enum PruneVerdict: Equatable {
     /// It is not there any more: only forgotten.
     case gone
     /// It stays, for this reason.
-    case keep(PruneKept.Reason)
+    case keep(PruneKeptReason)
 
     /// Inputs as device and inode, so another spelling of an input's path (a link,
     /// `..`) still counts as that input.

@@ -54,7 +54,7 @@ extension SkinManifest {
             } else if count == 2 && reader.field(0, is: "shared") {
                 quick.shared.append(reader.path(1))
             } else if count == 4 && reader.field(0, is: "warning") {
-                quick.warnings.append(RecordedWarning(path: "", line: reader.number(1), column: reader.number(2), message: reader.text(3)))
+                quick.warnings.append(RecordedWarning(line: reader.number(1), column: reader.number(2), message: reader.text(3)))
             } else if count == 3 && reader.field(0, is: "manifest") {
                 // The manifest as it was when the index was written: the index is trusted only with it.
                 readStamp = reader.stamp(1)

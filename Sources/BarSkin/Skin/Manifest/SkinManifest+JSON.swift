@@ -70,7 +70,7 @@ extension SkinManifest {
                 stamps[absolute(path)] = stamp(folder)
             }
             let warnings = (quick["warnings"] as? [[String: Any]] ?? []).compactMap { entry in
-                (entry["message"] as? String).map { RecordedWarning(path: "", line: entry["line"] as? Int, column: entry["column"] as? Int, message: $0) }
+                (entry["message"] as? String).map { RecordedWarning(line: entry["line"] as? Int, column: entry["column"] as? Int, message: $0) }
             }
             manifest.quick = Quick(skinSHA: sha, fingerprint: fingerprint, folders: stamps, shared: shared.map(absolute), warnings: warnings)
         }

@@ -45,10 +45,10 @@ extension SkinManifest {
             case .gone:
                 if !dryRun { forgetStale(path) }
             case .keep(let reason):
-                result.kept.append(PruneKept(path: path, reason: reason))
+                result.kept.append(reason.located(at: path))
                 if !dryRun && reason != .input { forgetStale(path) }
             case .failed(let reason):
-                result.failures.append(.cannotDelete(path: path, reason: reason))
+                result.failures.append(FileProblem.cannotDelete(reason: reason).located(at: path))
             case .delete(let root):
                 if !dryRun { forgetStale(path) }
                 result.pruned.append(path)

@@ -4,7 +4,7 @@ extension SkinManifest {
     /// Writes the manifest atomically; an unchanged one is not rewritten. The manifest is
     /// BarSkin's own file: it is written in its folder through no link, and a link in its
     /// place is refused (``AtomicFile/writeStamped(_:to:below:)``).
-    /// - Throws: ``FileError/cannotWrite(path:reason:)``, ``FileError/linkBelowOutputFolder(path:folder:)``.
+    /// - Throws: ``FileProblem/cannotWrite(reason:)``, ``FileProblem/linkBelowOutputFolder(folder:)``.
     @discardableResult
     public func write() throws -> WriteOutcome {
         try AtomicFile.write(renderedJSON, to: path, below: folder)

@@ -1,10 +1,14 @@
 import BarSkinCore
 
-/// A 9-patch frame that Android's resource compiler refuses, in aapt2's words
-/// (`tools/aapt2/compile/NinePatch.cpp`), followed by where BarSkin found it.
-public struct NinePatchError: LocatedError, Equatable {
+/// A 9-patch frame that Android's resource compiler refuses: a ``NinePatchProblem`` about
+/// the framed file.
+public typealias NinePatchError = Located<NinePatchProblem>
+
+/// What is wrong with a 9-patch frame, in aapt2's words (`tools/aapt2/compile/NinePatch.cpp`),
+/// followed by where on the frame BarSkin found it; the file is ``Located``'s.
+public struct NinePatchProblem: Problem, Equatable {
     /// What is wrong with the frame, one case per message aapt2 has.
-    public enum Problem: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
         /// Narrower or shorter than 3 pixels.
         case tooSmall(width: Int, height: Int)
         /// The top-left pixel, which sets the frame's colour, is neither transparent nor opaque white.
@@ -29,10 +33,8 @@ public struct NinePatchError: LocatedError, Equatable {
         case top, left, bottom, right
     }
 
-    /// The file.
-    public var path: String
     /// The problem.
-    public var problem: Problem
+    public var kind: Kind
     /// The edge it was found on, if any.
     public var edge: Edge?
     /// The pixel index along that edge, counted from the frame's corner as aapt2
@@ -40,9 +42,8 @@ public struct NinePatchError: LocatedError, Equatable {
     public var pixel: Int?
 
     /// A problem found at `pixel` along `edge`.
-    public init(path: String, problem: Problem, edge: Edge? = nil, pixel: Int? = nil) {
-        self.path = path
-        self.problem = problem
+    public init(_ kind: Kind, edge: Edge? = nil, pixel: Int? = nil) {
+        self.kind = kind
         self.edge = edge
         self.pixel = pixel
     }
@@ -50,7 +51,7 @@ public struct NinePatchError: LocatedError, Equatable {
     /// aapt2's own text for the problem, as `aapt2 compile` prints it after `error:` (less its full stop).
     public var compilerText: String {
         let border = edge?.rawValue ?? ""
-        switch problem {
+        switch kind {
         case .tooSmall: return "image must be at least 3x3 (1x1 image with 1 pixel border)"
         case .frameColor: return "top-left corner pixel must be either opaque white or transparent"
         case .invalidColor: return "found an invalid color"
@@ -67,7 +68,7 @@ public struct NinePatchError: LocatedError, Equatable {
     /// aapt2's text, then what BarSkin saw and where, which aapt2 does not say.
     public var message: String {
         let place = edge.map { "\(axis)=\(pixel ?? 0) on the \($0.rawValue) border" } ?? ""
-        switch problem {
+        switch kind {
         case .tooSmall(let width, let height): return compilerText + ", not \(width)x\(height)"
         case .frameColor(let color): return compilerText + ", not \(color.hexWithAlpha)"
         case .invalidColor(let color, let whiteFrame):

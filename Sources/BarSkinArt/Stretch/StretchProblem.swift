@@ -1,54 +1,46 @@
 import BarSkinCore
 
-/// Why an image could not be stretched as asked. Sizes are in pixels of the
-/// named file unless a case says points.
-public enum StretchError: RemediableError, Equatable {
-    /// Cap insets that leave no pixel between them.
-    case capsTooLarge(path: String, axis: ImageAxis, caps: Int, imageLength: Int)
-    /// A legacy left/top cap that leaves no point to stretch after it.
-    case legacyCapTooLarge(path: String, axis: ImageAxis, cap: Int, imagePoints: Int)
-    /// A target smaller than the fixed caps, without `--shrink`.
-    case targetTooSmall(path: String, axis: ImageAxis, target: Int, fixed: Int)
-    /// A target over the decoder's size limits.
-    case targetTooLarge(path: String, width: Int, height: Int, maxSide: Int, maxPixels: Int)
-    /// A size in points that overflows once multiplied by the scale.
-    case sizeOverflow(path: String, width: Int, height: Int, scale: Int)
-    /// Content insets that leave no content area.
-    case contentInsetsTooLarge(path: String, axis: ImageAxis, insets: Int, imageLength: Int)
-    /// A scale with no Android density folder.
-    case noAndroidDensity(path: String, scale: Int)
+/// Why an image could not be stretched as asked: a ``StretchProblem`` about the file it names.
+public typealias StretchError = Located<StretchProblem>
 
-    /// The file the error is about.
-    public var path: String {
-        switch self {
-        case .capsTooLarge(let path, _, _, _), .legacyCapTooLarge(let path, _, _, _),
-             .targetTooSmall(let path, _, _, _), .targetTooLarge(let path, _, _, _, _),
-             .sizeOverflow(let path, _, _, _), .contentInsetsTooLarge(let path, _, _, _),
-             .noAndroidDensity(let path, _):
-            path
-        }
-    }
+/// What keeps an image from being stretched as asked, before it is tied to its file. Sizes
+/// are in pixels of that file unless a case says points.
+public enum StretchProblem: RemediableProblem, Equatable {
+    /// Cap insets that leave no pixel between them.
+    case capsTooLarge(axis: ImageAxis, caps: Int, imageLength: Int)
+    /// A legacy left/top cap that leaves no point to stretch after it.
+    case legacyCapTooLarge(axis: ImageAxis, cap: Int, imagePoints: Int)
+    /// A target smaller than the fixed caps, without `--shrink`.
+    case targetTooSmall(axis: ImageAxis, target: Int, fixed: Int)
+    /// A target over the decoder's size limits.
+    case targetTooLarge(width: Int, height: Int, maxSide: Int, maxPixels: Int)
+    /// A size in points that overflows once multiplied by the scale.
+    case sizeOverflow(width: Int, height: Int, scale: Int)
+    /// Content insets that leave no content area.
+    case contentInsetsTooLarge(axis: ImageAxis, insets: Int, imageLength: Int)
+    /// A scale with no Android density folder.
+    case noAndroidDensity(scale: Int)
 
     /// The problem, as a lowercase fragment that reads well after the path.
     public var message: String {
         switch self {
-        case .capsTooLarge(_, let axis, let caps, let length):
+        case .capsTooLarge(let axis, let caps, let length):
             let excess = caps - length + 1
             return "\(axis.capNames) caps (\(caps) px together) leave nothing to stretch in an image \(length) px "
                 + "\(axis.extent); they are \(excess) px too large"
-        case .legacyCapTooLarge(_, let axis, let cap, let points):
+        case .legacyCapTooLarge(let axis, let cap, let points):
             let side = axis == .horizontal ? "left" : "top"
             return "\(side) cap \(cap) pt leaves no point to stretch in an image \(points) pt \(axis.extent) "
                 + "(at most \(max(points - 1, 0)) pt, or 0 to stretch the whole \(axis.dimension))"
-        case .targetTooSmall(_, let axis, let target, let fixed):
+        case .targetTooSmall(let axis, let target, let fixed):
             return "target \(axis.dimension) \(target) px is \(fixed - target) px smaller than the fixed caps (\(fixed) px)"
-        case .targetTooLarge(_, let width, let height, let maxSide, let maxPixels):
+        case .targetTooLarge(let width, let height, let maxSide, let maxPixels):
             return "target \(width)x\(height) px is over the limit of \(maxSide) px a side and \(maxPixels) pixels"
-        case .sizeOverflow(_, let width, let height, let scale):
+        case .sizeOverflow(let width, let height, let scale):
             return "size \(width)x\(height) pt at @\(scale)x is too large"
-        case .contentInsetsTooLarge(_, let axis, let insets, let length):
+        case .contentInsetsTooLarge(let axis, let insets, let length):
             return "content insets (\(insets) px \(axis.capNames) together) leave no content in an image \(length) px \(axis.extent)"
-        case .noAndroidDensity(_, let scale):
+        case .noAndroidDensity(let scale):
             return "no Android density for @\(scale)x (9-patches are written for @1x to @4x)"
         }
     }
