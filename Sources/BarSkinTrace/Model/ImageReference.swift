@@ -14,6 +14,8 @@ public enum ReferenceSource: String, Sendable, Hashable, CaseIterable {
     case plist
     /// A BarSkin skin file.
     case skin
+    /// A data file the system reads itself: a Safari web extension's `manifest.json`.
+    case data
 }
 
 /// Which bundle a load looks in, and what says so.

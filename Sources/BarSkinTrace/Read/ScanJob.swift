@@ -111,7 +111,12 @@ enum ScanJob: Sendable {
                 // Evidence only: a file too large, unreadable or not a regular file gives none and fails nothing.
                 guard let matcher, let size = FileBytes.size(of: path), size <= DataFileScanner.maximumBytes,
                       let bytes = try? FileBytes.read(path) else { return .evidence([]) }
-                return .evidence(DataFileScanner(matcher: matcher).evidence(in: bytes, path: path))
+                let scanner = DataFileScanner(matcher: matcher)
+                if PathText.fileName(of: path) == "manifest.json", let root = DataFileScanner.json(bytes),
+                   let icons = WebExtensionManifest.references(in: root, bytes: bytes, path: path) {
+                    return .references(icons, evidence: scanner.evidence(in: root, bytes: bytes, path: path))
+                }
+                return .evidence(scanner.evidence(in: bytes, path: path))
             case .skin(let path):
                 let (references, products) = try skins.scan(path)
                 return .skin(references: references, products: products)

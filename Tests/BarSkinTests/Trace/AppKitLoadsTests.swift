@@ -74,15 +74,14 @@ import Testing
         #expect(report.findings.filter { $0.kind == .unused }.map(\.name) == ["speed-9"])
     }
 
-    /// Omnivore's Safari extension: its manifest names icons from the extension's root (`/images/extension/icon-16.png`),
-    /// a page by a relative path; the folder reference makes each image's name its path in the folder.
-    @Test func aWebExtensionsManifestAndPagesNameItsImagesByPath() {
+    /// As Xcode has a Safari extension: a `Resources` group of folder references (`images`, `views`) and the
+    /// manifest, in an extension target's resources, with `images/extension/icon-16`, `-24` and `-99`.
+    static func webExtension(manifest: String) -> TemporaryFolder {
         let folder = TemporaryFolder()
         for name in ["icon-16", "icon-24", "icon-99"] { folder.write(Self.png, to: "P/Resources/images/extension/\(name).png") }
-        folder.write(Array("{\n  \"icons\": {\n    \"16\": \"/images/extension/icon-16.png\"\n  }\n}\n".utf8), to: "P/Resources/manifest.json")
+        folder.write(Array(manifest.utf8), to: "P/Resources/manifest.json")
         folder.write(Array("<html><body><img src=\"../images/extension/icon-24.png\"></body></html>\n".utf8), to: "P/Resources/views/popup.html")
         folder.write(Array("let main = 1\n".utf8), to: "P/App.swift")
-        // As Xcode has a Safari extension: a `Resources` group of folder references and the manifest.
         let project = """
             { objects = {
               FI = { isa = PBXFileReference; path = images; lastKnownFileType = folder; sourceTree = "<group>"; };
@@ -102,8 +101,40 @@ import Testing
               rootObject = P; }
             """
         folder.write(Array(project.utf8), to: "P/App.xcodeproj/project.pbxproj")
+        return folder
+    }
+
+    /// Omnivore's Safari extension: its manifest names icons from the extension's root (`/images/extension/icon-16.png`),
+    /// a page by a relative path; the folder reference makes each image's name its path in the folder.
+    @Test func aWebExtensionsManifestAndPagesNameItsImagesByPath() {
+        let folder = Self.webExtension(manifest: "{\n  \"icons\": {\n    \"16\": \"/images/extension/icon-16.png\"\n  }\n}\n")
         let report = Tracer().trace([folder.path + "/P"])
         #expect(report.assets.map(\.name).sorted() == ["images/extension/icon-16", "images/extension/icon-24", "images/extension/icon-99"])
         #expect(report.findings.filter { $0.kind == .unused }.map(\.name) == ["images/extension/icon-99"])
+    }
+
+    /// Safari loads the icons an extension's manifest names (one with `manifest_version`; another `manifest.json` is
+    /// only data): each is used, and omnivore's `icon-19.png`, which the extension does not ship, is missing.
+    @Test func aWebExtensionsManifestLoadsItsIconsAndOneNotThereIsMissing() {
+        let folder = Self.webExtension(manifest: """
+            {
+              "manifest_version": 2,
+              "icons": { "99": "images/extension/icon-99.png", "16": "/images/extension/icon-16.png" },
+              "browser_action": { "default_icon": { "19": "/images/extension/icon-19.png" } }
+            }
+
+            """)
+        let report = Tracer().trace([folder.path + "/P"]).relativized(to: folder.path + "/")
+        #expect(report.references.map { "\($0.reference.file):\($0.reference.line):\($0.reference.column) \($0.reference.source.rawValue) \($0.reference.displayName)" } == [
+            "P/Resources/manifest.json:3:21 data images/extension/icon-99.png",
+            "P/Resources/manifest.json:3:59 data /images/extension/icon-16.png",
+            "P/Resources/manifest.json:4:48 data /images/extension/icon-19.png",
+        ])
+        // The page's image stays a string that may name it; the manifest's are loads.
+        #expect(report.findings.filter { $0.kind == .unused || $0.kind == .possiblyUsed }.map { "\($0.kind.rawValue) \($0.name)" }
+                == ["possibly-used images/extension/icon-24"])
+        #expect(report.findings.filter { $0.kind == .missing }.map { "\($0.severity.rawValue) \($0.file):\($0.line ?? 0) \($0.message)" } == [
+            "error P/Resources/manifest.json:4 the web extension icon '/images/extension/icon-19.png' does not exist: no P/Resources/images/extension/icon-19.png",
+        ])
     }
 }

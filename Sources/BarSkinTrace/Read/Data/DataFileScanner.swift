@@ -14,11 +14,15 @@ struct DataFileScanner {
     func evidence(in bytes: [UInt8], path: String) -> [NameEvidence] {
         guard bytes.count <= Self.maximumBytes else { return [] }
         if WebFileNames.isWebFile(path) { return WebFileNames(matcher: matcher).evidence(in: bytes, path: path) }
-        let isJSON = path.lowercased().hasSuffix(".json")
-        let root: Any? = isJSON ? try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+        let root: Any? = path.lowercased().hasSuffix(".json") ? Self.json(bytes)
             : try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
         guard let root else { return [] }
         return evidence(in: root, bytes: bytes, path: path)
+    }
+
+    /// A JSON file's value, or nil where it does not parse.
+    static func json(_ bytes: [UInt8]) -> Any? {
+        try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
     }
 
     /// Evidence in a file already parsed (an Info.plist the trace read for its keys); its bytes locate each name.
