@@ -3,7 +3,8 @@
 import Foundation
 import Testing
 
-/// Files that are not projects, or are hostile ones, fail with a located message rather than a crash.
+/// Files that are not projects, or are hostile ones, fail with a located message rather than a
+/// crash; restoring into a project that changed where the text sat is refused.
 struct ProjectTextHostileTests {
     /// The message a `text` read as a project fails with, as `PATH:LINE:COL: message`.
     static func failure(_ text: String) -> String {
@@ -49,5 +50,40 @@ struct ProjectTextHostileTests {
         // A megabyte-long quoted string and comment are read, not recursed into.
         let long = "{ objects = { X = { isa = \"" + String(repeating: "a", count: 1 << 20) + "\"; }; }; /* " + String(repeating: "b", count: 1 << 20) + " */ }"
         #expect(Self.failure(long) == "read")
+    }
+
+    @Test func removingWhatIsStillNamedAndRestoringIntoAChangedProjectAreRefused() throws {
+        let project = try XcodeProjectText(path: "P/project.pbxproj", bytes: ProjectTextFixture.bytes)
+        #expect(throws: QuarantineProblem.stillReferenced(object: "1A0000000000000000000002", owner: "1B0000000000000000000002", key: "fileRef")
+            .located(at: "P/project.pbxproj", line: 11, column: 1)) {
+            try project.remove(objects: ["1A0000000000000000000002"])
+        }
+        let (bytes, removed) = try project.remove(objects: project.objectsRemoved(withFileReferences: ["1A0000000000000000000002"]))
+        // Restored twice: the objects are there already.
+        let restored = try XcodeProjectText(path: "P/project.pbxproj", bytes: try XcodeProjectText(path: "P/project.pbxproj", bytes: bytes).restore(removed))
+        #expect(throws: QuarantineProblem.cannotRestore(detail: "object 1B0000000000000000000002 is in the project again").located(at: "P/project.pbxproj")) {
+            try restored.restore(removed)
+        }
+        // The element it followed went meanwhile.
+        let edited = try XcodeProjectText(path: "P/project.pbxproj", bytes: bytes).remove(objects: [], entries: [
+            ProjectEntry(object: "1C0000000000000000000002", key: "children", value: "1A0000000000000000000001"),
+        ])
+        let message = "'children' of object 1C0000000000000000000002 changed where '1A0000000000000000000002' was"
+        #expect(throws: QuarantineProblem.cannotRestore(detail: message).located(at: "P/project.pbxproj")) {
+            try XcodeProjectText(path: "P/project.pbxproj", bytes: edited.bytes).restore(removed)
+        }
+    }
+
+    /// Section markers inside an object are comments: removing the object after one cuts no other.
+    @Test func sectionMarkersInsideObjectsAreComments() throws {
+        let head = "{\n\tobjects = {\n\n/* Begin A section */\n\t\tX = {\n\t\t\tisa = A;\n/* Begin B section */\n\t\t};\n"
+        let tail = "/* End B section */\n/* End A section */\n\t};\n}\n"
+        let original = Array((head + "\t\tY = {\n\t\t\tisa = B;\n\t\t};\n" + tail).utf8)
+        let project = try XcodeProjectText(path: "P/project.pbxproj", bytes: original)
+        #expect(project.objects["Y"]?.section == "A")
+        let (bytes, removed) = try project.remove(objects: ["Y"])
+        #expect(String(decoding: bytes, as: UTF8.self) == head + tail)
+        #expect(removed.sections.isEmpty)
+        #expect(try XcodeProjectText(path: "P/project.pbxproj", bytes: bytes).restore(removed) == original)
     }
 }
