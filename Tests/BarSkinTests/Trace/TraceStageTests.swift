@@ -6,7 +6,7 @@ import Testing
 /// The pipeline's driver (`Tracer`, at the top) is the one place that sees them all.
 struct TraceStageTests {
     /// The stages, in order.
-    static let stages = ["Model", "Text", "Inventory", "Walk", "Read", "Index", "Resolve", "Judge", "Reports"]
+    static let stages = ["Model", "Text", "Inventory", "Walk", "Read", "Index", "Resolve", "Judge", "Reports", "Quarantine"]
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/BarSkinTrace").path
