@@ -106,7 +106,7 @@ public struct Tracer: Sendable {
         // What only left-out targets (test bundles) build is outside the trace; skin files belong to no target.
         func kept(_ file: String) -> Bool { fileStatuses[file] != .leftOut }
         // Code no target compiles (a dead file, a playground) loads nothing, and its strings are no evidence.
-        let compiled = { (reference: ImageReference) in [.skin, .plist, .data].contains(reference.source) || fileStatuses[reference.file] != .noTarget }
+        let compiled = { (reference: ImageReference) in reference.source == .skin || reference.source == .plist || fileStatuses[reference.file] != .noTarget }
         var system = SystemImages(index: index)
         system.launchStoryboard = SystemImages.launchStoryboard(plists: scan.plists.filter { kept($0.path) }, targets: scan.targets)
         // Code only older systems run (`else` of `if #available(iOS 16, *)`) never runs where every target compiling it deploys to that version.
