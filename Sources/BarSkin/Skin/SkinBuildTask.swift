@@ -124,9 +124,9 @@ public struct SkinBuildOutput: Sendable, Hashable {
 
 extension SkinItem {
     /// What reaches its files besides its inputs and where they go: each operation's
-    /// identifier, then each art's ``SkinArt/recipeText``.
+    /// identifier, then each art's ``SkinArt/recipeText``, then each colour set's colours.
     func recipeLines(operations: [any ImageOperation]) -> [String] {
-        operations.map(\.identifier) + arts.map(\.recipeText)
+        operations.map(\.identifier) + arts.map(\.recipeText) + colorSets.map(\.recipeText)
     }
 }
 
