@@ -60,6 +60,11 @@ import Testing
             "catalog Out/A.xcassets/star-selected.imageset/star-selected@3x.png",
             "catalog Out/A.xcassets/star-selected.imageset/star-selected@2x~ipad.png",
             "catalog Out/A.xcassets/star-selected.imageset/Contents.json",
+            // The mask as a template icon, at the mask's scales.
+            "catalog Out/A.xcassets/star-template.imageset/star-template.png", "catalog Out/A.xcassets/star-template.imageset/star-template@2x.png",
+            "catalog Out/A.xcassets/star-template.imageset/star-template@3x.png",
+            "catalog Out/A.xcassets/star-template.imageset/star-template@2x~ipad.png",
+            "catalog Out/A.xcassets/star-template.imageset/Contents.json",
             "sized Out/Bar-10x4@2x.png", "sized Out/Bar-10x4~ipad.png",
             "catalog Out/A.xcassets/Bar.imageset/Bar@2x.png", "catalog Out/A.xcassets/Bar.imageset/Bar~ipad.png",
             "catalog Out/A.xcassets/Bar.imageset/Contents.json",
