@@ -118,6 +118,20 @@ import Testing
         #expect(again.outputs.filter { $0.record.status != .upToDate }.map(\.file.path) == [])
     }
 
+    @Test func pruneRemovesTheSetsOfASkinThatNoLongerWritesThem() throws {
+        let folder = TemporaryFolder()
+        let spec = try SkinBuildPlanTests.spec("version: 1\ncatalog: A.xcassets\nnav-bar: {}\n", in: folder)
+        #expect(SkinBuilder().run(SkinBuildPlan(specs: [spec])).failures.isEmpty)
+        #expect(folder.exists("A.xcassets/NavigationBarTint.colorset/Contents.json"))
+        let off = try SkinBuildPlanTests.spec("version: 1\ncatalog: A.xcassets\ncolor-sets: false\nnav-bar: {}\n", in: folder)
+        let report = SkinBuilder().run(SkinBuildPlan(specs: [off]), prune: true)
+        #expect(report.failures.isEmpty)
+        #expect(report.pruned.filter { $0.contains(".colorset/") }.count == 2)
+        // The emptied set folders go with their files.
+        #expect(!folder.exists("A.xcassets/NavigationBarTint.colorset") && !folder.exists("A.xcassets/NavigationBarTitle.colorset"))
+        #expect(folder.exists("A.xcassets/NavigationBarBackground.imageset/Contents.json"))
+    }
+
     @Test func colorSetsCanBeTurnedOffAndNeedACatalog() throws {
         let folder = TemporaryFolder()
         let off = try SkinBuildPlanTests.spec("version: 1\ncatalog: A.xcassets\ncolor-sets: false\nnav-bar: {}\n", in: folder)
