@@ -104,6 +104,55 @@ import Testing
         """)
     }
 
+    /// With a `selected-mask`, the pair: the outline mask unselected, the filled one selected,
+    /// each its own mask's alpha in black (tolerance 0 at the icon's own size).
+    @Test func aSelectedMaskMakesAFilledAndOutlinePair() throws {
+        let folder = TemporaryFolder()
+        let outline = Masks.make(width: 50, height: 50) { x, y -> UInt8 in
+            let inside = (10..<40).contains(x) && (10..<40).contains(y), hole = (14..<36).contains(x) && (14..<36).contains(y)
+            return inside && !hole ? 255 : 0
+        }
+        let filled = Masks.box(width: 50, height: 50, x0: 10, y0: 10, x1: 40, y1: 40)
+        folder.png("Icons/star@2x.png", outline)
+        folder.png("Icons/star-fill@2x.png", filled)
+        let spec = try SkinBuildPlanTests.spec(Self.skin("    - {mask: Icons/star, selected-mask: Icons/star-fill}\n"), in: folder)
+        #expect(spec.tabItems[0].arts.map(\.name) == ["star-normal", "star-selected", "star-template", "star-selected-template"])
+        #expect(SkinBuilder().run(SkinBuildPlan(specs: [spec])).failures.isEmpty)
+        for (set, mask) in [("star-template", outline), ("star-selected-template", filled)] {
+            let icon = try folder.bitmap("A.xcassets/\(set).imageset/\(set)@2x.png")
+            #expect(icon.width == 50 && icon.height == 50)
+            var largest = 0, coloured = 0
+            for index in stride(from: 0, to: icon.pixels.count, by: 4) {
+                largest = max(largest, abs(Int(icon.pixels[index + 3]) - Int(mask.pixels[index + 3])))
+                if icon.pixels[index + 3] > 0 && icon.pixels[index..<index + 3] != [0, 0, 0] { coloured += 1 }
+            }
+            #expect(largest == 0 && coloured == 0, "\(set)")
+        }
+        // The tinted art is still drawn from the one mask.
+        #expect(folder.listing("A.xcassets/star-selected-template.imageset") == ["Contents.json", "star-selected-template@2x.png"])
+    }
+
+    @Test func aVectorPairKeepsEachDrawing() throws {
+        let folder = TemporaryFolder()
+        let ring = ##"<svg xmlns="http://www.w3.org/2000/svg" width="25" height="25"><circle cx="12.5" cy="12.5" r="10" fill="none" stroke="#000" stroke-width="2"/></svg>"##
+        let disc = #"<svg xmlns="http://www.w3.org/2000/svg" width="25" height="25"><circle cx="12.5" cy="12.5" r="10"/></svg>"#
+        folder.write(Array(ring.utf8), to: "Icons/star.svg")
+        folder.write(Array(disc.utf8), to: "Icons/star-fill.svg")
+        let spec = try SkinBuildPlanTests.spec(Self.skin("    - {mask: Icons/star.svg, selected-mask: Icons/star-fill.svg}\n"), in: folder)
+        #expect(SkinBuilder().run(SkinBuildPlan(specs: [spec])).failures.isEmpty)
+        #expect(folder.contents("A.xcassets/star-template.imageset/star-template.svg") == Array(ring.utf8))
+        #expect(folder.contents("A.xcassets/star-selected-template.imageset/star-selected-template.svg") == Array(disc.utf8))
+        #expect(folder.contents("A.xcassets/star-selected-template.imageset/Contents.json")
+                == VectorSetWriter.contents(fileName: "star-selected-template.svg"))
+    }
+
+    @Test func aSelectedMaskWithoutTemplatesIsAnErrorAtIt() throws {
+        let folder = TemporaryFolder()
+        let text = Self.skin("    - {mask: Icons/star, selected-mask: Icons/star-fill, template-icons: false}\n")
+        let error = try #require(throws: SkinError.self) { try SkinBuildPlanTests.spec(text, in: folder) }
+        #expect(error.description.hasSuffix("App.skin.yml:6:41: 'selected-mask' draws the selected template icon, but the item writes none ('template-icons: false')"))
+    }
+
     @Test func templatesCanBeTurnedOffForTheSectionOrOneItem() throws {
         let folder = TemporaryFolder()
         let items = "    - mask: Icons/a\n    - {mask: Icons/b, template-icons: true}\n    - {mask: Icons/c, template-icons: false}\n"

@@ -31,6 +31,9 @@ public struct SkinTabItem: SkinItem, Hashable {
     /// Whether the mask also ships as a template icon (``templateArt``): `template-icons`,
     /// on by default in a skin with a catalog.
     public var templateIcon = false
+    /// `selected-mask:`: the filled icon whose template is the selected one of the pair
+    /// (``selectedTemplateArt``), ``mask`` being the outline; nil for one template alone.
+    public var selectedMask: SkinInput?
 
     /// An item from its parts.
     public init(mask: SkinInput, name: String, settings: TintSettings, selectedFill: SkinInput? = nil, nameLine: Int? = nil, nameColumn: Int? = nil,
@@ -68,10 +71,12 @@ public struct SkinTabItem: SkinItem, Hashable {
         }
     }
 
-    /// The mask, the selected fill image, then the other looks' masks (each family once).
+    /// The mask, the selected fill image, then the other looks' masks and the selected
+    /// template's (each family once).
     public var inputs: [SkinInput] {
         var seen: Set<String> = [mask.path.text]
-        let masks = otherLooks.compactMap { otherMasks[$0.appearance] }.filter { seen.insert($0.path.text).inserted }
+        let masks = (otherLooks.compactMap { otherMasks[$0.appearance] } + [selectedMask].compactMap { $0 })
+            .filter { seen.insert($0.path.text).inserted }
         return [mask] + (selectedFill.map { [$0] } ?? []) + masks
     }
 
@@ -100,7 +105,7 @@ public struct SkinTabItem: SkinItem, Hashable {
             var art = art
             art.lookFamily = drawings[index / 2].mask.flatMap { families.firstIndex(of: $0) }
             return art
-        } + (templateArt.map { [$0] } ?? [])
+        } + [templateArt, selectedTemplateArt].compactMap { $0 }
     }
 
     /// Tab items are written as PNGs or image sets, so they need `output` or `catalog`.
@@ -109,7 +114,7 @@ public struct SkinTabItem: SkinItem, Hashable {
         return SkinProblem.nowhereToWrite(what: "tab items are written as PNGs or image sets", needs: "output' or 'catalog").located(at: mask.path.reportedAt, line: mask.path.line, column: mask.path.column)
     }
 
-    /// The tint operation of each look, with the selected fill image decoded, then the template icon's.
+    /// The tint operation of each look, with the selected fill image decoded, then the template icons'.
     /// - Throws: ``TintError`` or ``PNGDecodingError`` naming the fill image.
     public func operations(decoder: PNGDecoder) throws -> [any ImageOperation] {
         var fill: Bitmap? = nil
@@ -120,6 +125,10 @@ public struct SkinTabItem: SkinItem, Hashable {
             guard let mask else { return tint }
             return try LookFamilyOperation(family: mask, of: self, inner: tint, decoder: decoder)
         }
-        return tints + (templateArt == nil ? [] : [templateOperation])
+        var templates: [any ImageOperation] = templateArt == nil ? [] : [templateOperation]
+        if selectedTemplateArt != nil, let selectedMask {
+            templates.append(try LookFamilyOperation(family: selectedMask, of: self, inner: templateOperation, decoder: decoder))
+        }
+        return tints + templates
     }
 }

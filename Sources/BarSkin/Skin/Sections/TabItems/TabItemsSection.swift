@@ -34,7 +34,7 @@ public enum TabItemsSection: SkinSection {
         var items: [any SkinItem] = []
         for node in list {
             let fields = try SkinMapping(node, key: "each of 'items'", context: "a tab item",
-                                         allowed: ["mask", "name"] + previewKeys + lookKeys + ["mask-size", "vector", "template-icons"] + SkinMapping.appearanceKeys,
+                                         allowed: ["mask", "name"] + previewKeys + lookKeys + ["mask-size", "vector", "template-icons", "selected-mask"] + SkinMapping.appearanceKeys,
                                          path: path)
             let mask = try fields.requiredFile("mask")
             let (name, line, column) = try context.claim(try fields.string("name"), defaultFrom: mask)
@@ -43,6 +43,15 @@ public enum TabItemsSection: SkinSection {
             var item = SkinTabItem(mask: input, name: name, settings: TintSettings(), nameLine: line, nameColumn: column,
                                    toCatalog: context.hasCatalog)
             item.templateIcon = try templateIcons(fields, context: context) ?? sharedTemplate ?? context.hasCatalog
+            if let selected = try fields.file("selected-mask") {
+                guard item.templateIcon else {
+                    throw SkinProblem.invalidValue(detail: "'selected-mask' draws the selected template icon, but the item writes none "
+                                                   + (context.hasCatalog ? "('template-icons: false')" : "(the skin has no 'catalog')"))
+                        .located(at: path, line: selected.line, column: selected.column)
+                }
+                item.selectedMask = SkinInput(path: SkinPath(text: selected.text, line: selected.line, column: selected.column, skinPath: path),
+                                              role: .selectedMask, noun: "selected mask", outputName: name)
+            }
             try context.claim(arts: item.arts)
             item.preview = try previewMarks(fields)
             item.maskSize = try maskSize(fields) ?? sharedMaskSize
@@ -125,4 +134,6 @@ extension SkinInput.Role {
     public static let mask = Self(rawValue: "mask")
     /// A tab bar item's selected fill image.
     public static let selectedFill = Self(rawValue: "selected-fill")
+    /// A tab bar item's filled mask, the selected template icon's.
+    public static let selectedMask = Self(rawValue: "selected-mask")
 }
