@@ -238,7 +238,8 @@ tab-items:
     (tmp_path / "icons" / "chat.svg").write_text(SVGS["chat.svg"].replace('r="11.3"', 'r="8"'))
     again = run_barskin(barskin, ["build", "App.skin.yml", "--json"], tmp_path)
     written = sorted(Path(o["output"]).name for o in json.loads(again.stdout)["outputs"] if o["status"] == "written")
-    assert written == ["chat-normal.svg", "chat-selected.svg"]
+    # The item's template icon holds the same drawing, copied again too.
+    assert written == ["chat-normal.svg", "chat-selected.svg", "chat-template.svg"]
     assert (catalog / "chat-normal.imageset" / "chat-normal.svg").read_text() == (tmp_path / "icons" / "chat.svg").read_text()
 
 

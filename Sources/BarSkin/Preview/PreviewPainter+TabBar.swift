@@ -11,10 +11,11 @@ extension PreviewPainter {
         var scale: Int
     }
 
-    /// Unselected titles are gray, the selected one white, as on the classic UITabBar.
-    static let title = Color(RGBA8(0x99, 0x99, 0x99)), selectedTitle = Color(RGBA8(255, 255, 255))
+    /// Unselected titles are gray, the selected one white, as on the classic UITabBar: the colours
+    /// the skin's colour sets give an app.
+    static let title = Color(SkinColorRole.classicTitle), selectedTitle = Color(SkinColorRole.classicSelectedTitle)
     /// The badge: white on red, ringed in white.
-    static let badge = Color(RGBA8(0xE2, 0x10, 0x1A)), badgeText = Color(RGBA8(255, 255, 255))
+    static let badge = Color(SkinColorRole.classicBadge), badgeText = Color(RGBA8(255, 255, 255))
 
     /// The bar at the screen's width, then for each item its selection box, glow,
     /// icon and title (the gloss is already in the selected icon, cut from it), its badge, and the arrow above the selected item.

@@ -34,11 +34,15 @@ public struct SkinBuildTask: Sendable {
     public var isDrawn: Bool { item.family == nil && item.variantFiles == nil }
 
     /// The SVG or PDF `art` ships as a vector set: the one file every variant is drawn
-    /// from, when the art asks for a vector set; nil to ship PNGs.
+    /// from (its look family's, for art drawn from one), when the art asks for a vector set;
+    /// nil to ship PNGs.
     public func vectorSource(for art: SkinArt) -> String? {
         guard art.imageSet?.vector == true, let first = variants.first, first.raster != nil,
               variants.allSatisfy({ $0.raster != nil && $0.path == first.path }) else { return nil }
-        return first.path
+        guard let family = art.lookFamily else { return first.path }
+        // A look family's files are found as the item's are: one drawing stands for every scale.
+        guard let file = lookInputs[family].first, VectorFormat(path: file) != nil, lookInputs[family].allSatisfy({ $0 == file }) else { return nil }
+        return file
     }
 
     /// A hash of everything besides its input files that reaches its files: the
@@ -124,9 +128,9 @@ public struct SkinBuildOutput: Sendable, Hashable {
 
 extension SkinItem {
     /// What reaches its files besides its inputs and where they go: each operation's
-    /// identifier, then each art's ``SkinArt/recipeText``.
+    /// identifier, then each art's ``SkinArt/recipeText``, then each colour set's colours.
     func recipeLines(operations: [any ImageOperation]) -> [String] {
-        operations.map(\.identifier) + arts.map(\.recipeText)
+        operations.map(\.identifier) + arts.map(\.recipeText) + colorSets.map(\.recipeText)
     }
 }
 

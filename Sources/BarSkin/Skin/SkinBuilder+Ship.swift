@@ -59,6 +59,20 @@ extension SkinBuilder {
         return written
     }
 
+    /// Writes the item's colour sets into the skin's catalog, where it has one, and returns what it wrote.
+    func shipColorSets(_ task: SkinBuildTask, into result: inout TaskResult) -> [OutputRecord] {
+        guard let catalog = task.catalog else { return [] }
+        var written: [OutputRecord] = []
+        for set in task.item.colorSets {
+            do {
+                written += try ColorSetWriter(catalogPath: catalog).write(name: set.name, colors: set.colors)
+            } catch {
+                result.failures.append(writeFailure(error, path: catalog + "/" + ColorSetWriter.setFolder(set.name)))
+            }
+        }
+        return written
+    }
+
     /// Writes `art` as 9-patches, where the skin has that folder and Android a qualifier for its appearance.
     private func shipNinePatch(_ art: SkinArt, variants: [(variant: Int, art: SliceVariant)], task: SkinBuildTask,
                                into result: inout TaskResult) -> [OutputRecord] {

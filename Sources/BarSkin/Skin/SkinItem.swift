@@ -29,6 +29,8 @@ public protocol SkinItem: Sendable {
     var arts: [SkinArt] { get }
     /// How an SVG or PDF given as its family is drawn: the scales and the fit box.
     var vectors: VectorFamily { get }
+    /// The colour sets it writes into the skin's catalog, after its image sets.
+    var colorSets: [SkinColorSet] { get }
     /// Warnings about the item's found variants, said when the build is planned.
     func warnings(variants: [SkinImageVariant]) -> [any LocatedError]
     /// The skin folder the item needs and the skin lacks, as an error at the item.
@@ -51,6 +53,9 @@ extension SkinItem {
 
     /// @1x, @2x and @3x, each drawing at its own size.
     public var vectors: VectorFamily { .default }
+
+    /// Most items write images alone.
+    public var colorSets: [SkinColorSet] { [] }
 
     /// None by default.
     public func warnings(variants: [SkinImageVariant]) -> [any LocatedError] { [] }

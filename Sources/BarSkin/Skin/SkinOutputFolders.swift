@@ -17,7 +17,7 @@ struct SkinOutputFolders {
     /// naming a skin's outputs. Loose PNGs variant by variant, each art's name
     /// with the variant's suffixes (`star-normal@2x~ipad.png`); then each image
     /// set (the catalog's Contents.json, the art, the set's Contents.json); then
-    /// each art's 9-patches, one per density.
+    /// each colour set; then each art's 9-patches, one per density.
     /// - Throws: ``FileError`` for a destination that escapes its folder or is an input; ``ImageSetError`` or
     ///   ``StretchError`` for a variant whose scale an image set or Android has no place for.
     mutating func files(for task: SkinBuildTask) throws -> [SkinBuildFile] {
@@ -66,6 +66,15 @@ struct SkinOutputFolders {
             guard isLastOfSet else { continue }
             files.append(SkinBuildFile(path: try destination(CatalogWriter.setFolder(art.name) + "/Contents.json", in: catalog, input: task.source.file),
                                        input: task.source.file, kind: "catalog", art: artIndex, root: catalog))
+        }
+        if let catalog = task.catalog {
+            // ColorSetWriter's order: the catalog's Contents.json, then the set's, its only file.
+            for set in task.item.colorSets {
+                files.append(SkinBuildFile(path: try destination("Contents.json", in: catalog, input: task.source.file), input: task.source.file,
+                                           kind: "catalog", isShared: true, root: catalog))
+                files.append(SkinBuildFile(path: try destination(ColorSetWriter.setFolder(set.name) + "/Contents.json", in: catalog, input: task.source.file),
+                                           input: task.source.file, kind: "catalog", root: catalog))
+            }
         }
         for (artIndex, art) in arts.enumerated() where art.ninePatch != nil && art.appearance.androidQualifier != nil {
             guard let ninePatch = task.ninePatch else { break }

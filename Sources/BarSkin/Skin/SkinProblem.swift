@@ -42,6 +42,8 @@ public enum SkinProblem: Problem, Equatable {
     /// A catalog image set named like a loose output (or the reverse), ignoring case: a background
     /// named `star-normal` in a skin with the tab item `star`.
     case outputClash(name: String, earlierName: String, earlierLine: Int)
+    /// A colour set named like an image set (ignoring case): a catalog holds one asset of a name.
+    case colorSetClash(name: String, earlierName: String, earlierLine: Int)
     /// Something to write with no place set for it (`output:`, `catalog:` or `ninepatch:`).
     case nowhereToWrite(what: String, needs: String)
 
@@ -76,6 +78,7 @@ public enum SkinProblem: Problem, Equatable {
             "unsupported skin version '\(version.excerpt)': this barskin reads version \(SkinSpec.supportedVersions.upperBound)"
         case .duplicateName(let name, let earlierLine): "the name '\(name.excerpt)' is already used on line \(earlierLine)"
         case .outputClash(let name, let earlier, let earlierLine): "'\(name.excerpt)' would be both an image set and a loose file: line \(earlierLine) writes '\(earlier.excerpt)'"
+        case .colorSetClash(let name, let earlier, let earlierLine): "'\(name)' would be both a colour set and an image set: line \(earlierLine) writes '\(earlier.excerpt)'"
         case .nowhereToWrite(let what, let needs): "\(what), but the skin has no '\(needs)' folder to write to"
         }
     }

@@ -34,6 +34,18 @@ struct SkinReadContext {
         }
     }
 
+    /// Claims colour set names: a catalog holds one asset of a name, so an image set named
+    /// like one (ignoring case, as the catalog does) clashes with it. Colour sets are read after
+    /// every section that writes image sets. Where the key is implied (`at` nil) the clash is
+    /// said at the image set's line.
+    func claim(colorSets: [SkinColorSet], at position: SkinPosition?) throws(SkinError) {
+        for set in colorSets {
+            guard let earlier = imageSets[set.name.lowercased()] else { continue }
+            throw SkinProblem.colorSetClash(name: set.name, earlierName: earlier.spelled, earlierLine: earlier.line)
+                .located(at: path, line: position?.line ?? earlier.line, column: position?.column)
+        }
+    }
+
     /// The longest name, in UTF-8 bytes: with `-selected@3x~ipad.png` it stays inside a 255-byte file name.
     static let longestName = 200
 

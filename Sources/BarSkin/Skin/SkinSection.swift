@@ -8,9 +8,17 @@ protocol SkinSection: SendableMetatype {
     /// The top-level key.
     static var key: String { get }
     /// The section's items, read from the top-level mapping (which holds ``key``),
-    /// each name claimed in `context`. Called only when the key is present.
+    /// each name claimed in `context`. Called only when the key is present, unless ``readsWithoutKey``.
     /// - Throws: ``SkinError`` at the first bad value.
     static func items(in top: SkinMapping, context: inout SkinReadContext) throws(SkinError) -> [any SkinItem]
+    /// Whether ``items(in:context:)`` is called where the key is missing too: a section whose
+    /// output a skin gets by default (colour sets, in a skin with a catalog).
+    static var readsWithoutKey: Bool { get }
+}
+
+extension SkinSection {
+    /// Most sections make nothing unless their key is written.
+    static var readsWithoutKey: Bool { false }
 }
 
 /// The sections a skin file may hold.
@@ -22,6 +30,7 @@ enum SkinSections {
         TabBarSection.self,
         NavBarSection.self,
         CellsSection.self,
+        ColorSetsSection.self,
         PreviewSection.self,
     ]
 

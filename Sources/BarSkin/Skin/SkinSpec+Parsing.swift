@@ -64,7 +64,7 @@ extension SkinSpec {
                   compression: compression)
         var context = SkinReadContext(path: path, hasCatalog: catalog != nil)
         context.derivesDark = try Self.derivesDark(top, hasCatalog: catalog != nil)
-        for section in SkinSections.all where top.values[section.key] != nil {
+        for section in SkinSections.all where top.values[section.key] != nil || section.readsWithoutKey {
             items += try section.items(in: top, context: &context)
             context.items = items
         }

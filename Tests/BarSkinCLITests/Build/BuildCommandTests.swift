@@ -6,26 +6,34 @@ import Testing
 /// End-to-end runs of `barskin build`: exact outputs, the same pixels as the
 /// single-purpose commands, and incremental re-runs.
 @Suite struct BuildCommandTests {
-    /// Every image file the workspace's skin makes: tab items as image sets (the skin has a catalog),
-    /// sized backgrounds as PNGs, the background's image set and 9-patches.
+    /// Every file the workspace's skin makes: tab items as image sets and template icons (the skin has a
+    /// catalog), sized backgrounds as PNGs, the background's image set and 9-patches, the tab bar's colour sets.
     static let builtFiles = [
         "App.xcassets/Bar.imageset/Bar.png", "App.xcassets/Bar.imageset/Bar@2x.png",
         "App.xcassets/Bar.imageset/Bar@3x.png", "App.xcassets/Bar.imageset/Contents.json",
-        "App.xcassets/Contents.json", "App.xcassets/filled-normal.imageset/Contents.json",
-        "App.xcassets/filled-normal.imageset/filled-normal.png", "App.xcassets/filled-normal.imageset/filled-normal@2x.png",
-        "App.xcassets/filled-normal.imageset/filled-normal@2x~ipad.png", "App.xcassets/filled-selected.imageset/Contents.json",
-        "App.xcassets/filled-selected.imageset/filled-selected.png", "App.xcassets/filled-selected.imageset/filled-selected@2x.png",
-        "App.xcassets/filled-selected.imageset/filled-selected@2x~ipad.png", "App.xcassets/rings-normal.imageset/Contents.json",
-        "App.xcassets/rings-normal.imageset/rings-normal@3x.png", "App.xcassets/rings-selected.imageset/Contents.json",
-        "App.xcassets/rings-selected.imageset/rings-selected@3x.png", "App.xcassets/star-normal.imageset/Contents.json",
-        "App.xcassets/star-normal.imageset/star-normal.png", "App.xcassets/star-normal.imageset/star-normal@2x.png",
-        "App.xcassets/star-normal.imageset/star-normal@2x~ipad.png", "App.xcassets/star-selected.imageset/Contents.json",
-        "App.xcassets/star-selected.imageset/star-selected.png", "App.xcassets/star-selected.imageset/star-selected@2x.png",
-        "App.xcassets/star-selected.imageset/star-selected@2x~ipad.png", "Bar-17x9.png",
-        "Bar-17x9@2x.png", "Bar-17x9@3x.png",
-        "Bar-40x12.png", "Bar-40x12@2x.png",
-        "Bar-40x12@3x.png", "res/drawable-mdpi/bar.9.png",
-        "res/drawable-xhdpi/bar.9.png", "res/drawable-xxhdpi/bar.9.png",
+        "App.xcassets/Contents.json", "App.xcassets/TabBarBadge.colorset/Contents.json",
+        "App.xcassets/TabBarSelectedItem.colorset/Contents.json", "App.xcassets/TabBarSelectedTitle.colorset/Contents.json",
+        "App.xcassets/TabBarTitle.colorset/Contents.json", "App.xcassets/TabBarUnselectedItem.colorset/Contents.json",
+        "App.xcassets/filled-normal.imageset/Contents.json", "App.xcassets/filled-normal.imageset/filled-normal.png",
+        "App.xcassets/filled-normal.imageset/filled-normal@2x.png", "App.xcassets/filled-normal.imageset/filled-normal@2x~ipad.png",
+        "App.xcassets/filled-selected.imageset/Contents.json", "App.xcassets/filled-selected.imageset/filled-selected.png",
+        "App.xcassets/filled-selected.imageset/filled-selected@2x.png", "App.xcassets/filled-selected.imageset/filled-selected@2x~ipad.png",
+        "App.xcassets/filled-template.imageset/Contents.json", "App.xcassets/filled-template.imageset/filled-template.png",
+        "App.xcassets/filled-template.imageset/filled-template@2x.png", "App.xcassets/filled-template.imageset/filled-template@2x~ipad.png",
+        "App.xcassets/rings-normal.imageset/Contents.json", "App.xcassets/rings-normal.imageset/rings-normal@3x.png",
+        "App.xcassets/rings-selected.imageset/Contents.json", "App.xcassets/rings-selected.imageset/rings-selected@3x.png",
+        "App.xcassets/rings-template.imageset/Contents.json", "App.xcassets/rings-template.imageset/rings-template@3x.png",
+        "App.xcassets/star-normal.imageset/Contents.json", "App.xcassets/star-normal.imageset/star-normal.png",
+        "App.xcassets/star-normal.imageset/star-normal@2x.png", "App.xcassets/star-normal.imageset/star-normal@2x~ipad.png",
+        "App.xcassets/star-selected.imageset/Contents.json", "App.xcassets/star-selected.imageset/star-selected.png",
+        "App.xcassets/star-selected.imageset/star-selected@2x.png", "App.xcassets/star-selected.imageset/star-selected@2x~ipad.png",
+        "App.xcassets/star-template.imageset/Contents.json", "App.xcassets/star-template.imageset/star-template.png",
+        "App.xcassets/star-template.imageset/star-template@2x.png", "App.xcassets/star-template.imageset/star-template@2x~ipad.png",
+        "Bar-17x9.png", "Bar-17x9@2x.png",
+        "Bar-17x9@3x.png", "Bar-40x12.png",
+        "Bar-40x12@2x.png", "Bar-40x12@3x.png",
+        "res/drawable-mdpi/bar.9.png", "res/drawable-xhdpi/bar.9.png",
+        "res/drawable-xxhdpi/bar.9.png",
     ]
 
     /// A tab item's art in the workspace's catalog.
@@ -40,7 +48,7 @@ import Testing
         #expect(result.standardOutput == "")
         #expect(result.standardError.hasPrefix("""
         barskin: warning: App.skin.yml:18:12: Android resource name 'Bar' changed to 'bar'
-        barskin: built 4 items from 1 skin into 34 files (34 written, 0 unchanged, 0 up to date) in
+        barskin: built 5 items from 1 skin into 49 files (49 written, 0 unchanged, 0 up to date) in
         """))
         #expect(scratch.listing("Build") == [".App.skin.barskin.index", ".App.skin.barskin.json"] + Self.builtFiles)
 
@@ -136,9 +144,9 @@ import Testing
         #expect(rerun.standardOutput.hasPrefix("{\n  \"schemaVersion\": 2,\n  \"outputs\": [\n    {\n      \"skin\": \"App.skin.yml\",\n"))
         // Outputs touched by hand are drawn again and compared, not trusted: nothing differs, nothing is written.
         // (The catalog's own Contents.json is only checked to be there: up to date.)
-        #expect(rerun.standardOutput.components(separatedBy: "\"status\": \"unchanged\"").count == 34)
+        #expect(rerun.standardOutput.components(separatedBy: "\"status\": \"unchanged\"").count == 49)
         #expect(!rerun.standardOutput.contains("\"status\": \"written\""))
-        #expect(rerun.standardError.contains("into 34 files (0 written, 33 unchanged, 1 up to date)"))
+        #expect(rerun.standardError.contains("into 49 files (0 written, 48 unchanged, 1 up to date)"))
         for file in Self.builtFiles {
             #expect(scratch.modificationDate("Build/" + file) == Date(timeIntervalSince1970: 1_000_000), "\(file) was rewritten")
         }
@@ -148,7 +156,7 @@ import Testing
         let scratch = BuildWorkspace()
         let dryRun = try scratch.run(["build", "App.skin.yml", "--dry-run"])
         #expect(dryRun.status == 0, "\(dryRun.standardError)")
-        #expect(dryRun.standardError == "barskin: 4 items would write 34 files (dry run)\n")
+        #expect(dryRun.standardError == "barskin: 5 items would write 49 files (dry run)\n")
         #expect(dryRun.standardOutput == """
         Build/App.xcassets/Contents.json
         Build/App.xcassets/star-normal.imageset/Contents.json
@@ -159,10 +167,16 @@ import Testing
         Build/App.xcassets/star-selected.imageset/star-selected.png
         Build/App.xcassets/star-selected.imageset/star-selected@2x.png
         Build/App.xcassets/star-selected.imageset/star-selected@2x~ipad.png
+        Build/App.xcassets/star-template.imageset/Contents.json
+        Build/App.xcassets/star-template.imageset/star-template.png
+        Build/App.xcassets/star-template.imageset/star-template@2x.png
+        Build/App.xcassets/star-template.imageset/star-template@2x~ipad.png
         Build/App.xcassets/rings-normal.imageset/Contents.json
         Build/App.xcassets/rings-normal.imageset/rings-normal@3x.png
         Build/App.xcassets/rings-selected.imageset/Contents.json
         Build/App.xcassets/rings-selected.imageset/rings-selected@3x.png
+        Build/App.xcassets/rings-template.imageset/Contents.json
+        Build/App.xcassets/rings-template.imageset/rings-template@3x.png
         Build/App.xcassets/filled-normal.imageset/Contents.json
         Build/App.xcassets/filled-normal.imageset/filled-normal.png
         Build/App.xcassets/filled-normal.imageset/filled-normal@2x.png
@@ -171,6 +185,10 @@ import Testing
         Build/App.xcassets/filled-selected.imageset/filled-selected.png
         Build/App.xcassets/filled-selected.imageset/filled-selected@2x.png
         Build/App.xcassets/filled-selected.imageset/filled-selected@2x~ipad.png
+        Build/App.xcassets/filled-template.imageset/Contents.json
+        Build/App.xcassets/filled-template.imageset/filled-template.png
+        Build/App.xcassets/filled-template.imageset/filled-template@2x.png
+        Build/App.xcassets/filled-template.imageset/filled-template@2x~ipad.png
         Build/App.xcassets/Bar.imageset/Bar.png
         Build/App.xcassets/Bar.imageset/Bar@2x.png
         Build/App.xcassets/Bar.imageset/Bar@3x.png
@@ -184,6 +202,11 @@ import Testing
         Build/res/drawable-mdpi/bar.9.png
         Build/res/drawable-xhdpi/bar.9.png
         Build/res/drawable-xxhdpi/bar.9.png
+        Build/App.xcassets/TabBarBadge.colorset/Contents.json
+        Build/App.xcassets/TabBarSelectedItem.colorset/Contents.json
+        Build/App.xcassets/TabBarSelectedTitle.colorset/Contents.json
+        Build/App.xcassets/TabBarTitle.colorset/Contents.json
+        Build/App.xcassets/TabBarUnselectedItem.colorset/Contents.json
 
         """)
         #expect(!scratch.exists("Build"))
@@ -207,7 +230,7 @@ import Testing
               "status": "planned"
             },
         """))
-        #expect(json.standardOutput.components(separatedBy: "\"status\": \"planned\"").count == 35)
+        #expect(json.standardOutput.components(separatedBy: "\"status\": \"planned\"").count == 50)
         #expect(json.standardOutput.hasSuffix("  ],\n  \"stale\": [],\n  \"pruned\": [],\n  \"kept\": [],\n  \"warnings\": [],\n  \"removedTemporaries\": [],\n  \"failures\": []\n}\n"))
         #expect(!scratch.exists("Build"))
         // The listing is exactly what a build writes.

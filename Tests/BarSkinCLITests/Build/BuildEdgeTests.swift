@@ -74,7 +74,7 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: scratch.path + "/Link.skin.yml", withDestinationPath: "App.skin.yml")
         let result = try scratch.run(["build", "App.skin.yml", "Link.skin.yml"])
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardError.contains("built 4 items from 1 skin into 34 files"), "\(result.standardError)")
+        #expect(result.standardError.contains("built 5 items from 1 skin into 49 files"), "\(result.standardError)")
     }
 
     @Test func editingOneMaskRewritesOnlyTheFilesMadeFromIt() throws {
@@ -89,10 +89,12 @@ import Testing
         #expect(written == [
             "\"output\": \"Build/App.xcassets/star-normal.imageset/star-normal@2x.png\",",
             "\"output\": \"Build/App.xcassets/star-selected.imageset/star-selected@2x.png\",",
+            "\"output\": \"Build/App.xcassets/star-template.imageset/star-template@2x.png\",",
             "\"output\": \"Build/App.xcassets/filled-normal.imageset/filled-normal@2x.png\",",
             "\"output\": \"Build/App.xcassets/filled-selected.imageset/filled-selected@2x.png\",",
+            "\"output\": \"Build/App.xcassets/filled-template.imageset/filled-template@2x.png\",",
         ])
         // The other items are up to date; the two rebuilt ones' other files are drawn and found unchanged.
-        #expect(result.standardError.contains("into 34 files (4 written, 12 unchanged, 18 up to date)"), "\(result.standardError)")
+        #expect(result.standardError.contains("into 49 files (6 written, 18 unchanged, 25 up to date)"), "\(result.standardError)")
     }
 }

@@ -14,7 +14,7 @@ import Testing
         #expect(result.standardError.hasPrefix("""
         barskin: warning: App.skin.yml:18:12: Android resource name 'Bar' changed to 'bar'
         barskin: error: App.skin.yml:9:13: mask 'Icons/gone' not found: no Icons/gone.png or a scale variant of it
-        barskin: built 3 items from 1 skin into 30 files (30 written, 0 unchanged, 0 up to date) in
+        barskin: built 4 items from 1 skin into 43 files (43 written, 0 unchanged, 0 up to date) in
         """), "\(result.standardError)")
         #expect(result.standardError.hasSuffix(" s; 1 failed\n"))
         #expect(scratch.exists("Build/App.xcassets/star-normal.imageset/star-normal@2x.png") && scratch.exists("Build/Bar-40x12.png"))
@@ -63,7 +63,7 @@ import Testing
         #expect(result.standardError.hasPrefix("""
         barskin: warning: App.skin.yml:18:12: Android resource name 'Bar' changed to 'bar'
         barskin: error: Bad.skin.yml:3:1: malformed YAML: while parsing a flow sequence: did not find expected ',' or ']'
-        barskin: built 4 items from 1 skin into 34 files (34 written, 0 unchanged, 0 up to date) in
+        barskin: built 5 items from 1 skin into 49 files (49 written, 0 unchanged, 0 up to date) in
         """), "\(result.standardError)")
     }
 
@@ -86,6 +86,7 @@ import Testing
         #expect(scratch.listing("Build/App.xcassets").filter { $0.hasPrefix("star-") } == [
             "star-normal.imageset/Contents.json", "star-normal.imageset/star-normal.png", "star-normal.imageset/star-normal@2x~ipad.png",
             "star-selected.imageset/Contents.json", "star-selected.imageset/star-selected.png", "star-selected.imageset/star-selected@2x~ipad.png",
+            "star-template.imageset/Contents.json", "star-template.imageset/star-template.png", "star-template.imageset/star-template@2x~ipad.png",
         ])
         #expect(scratch.exists("Build/Bar-17x9@3x.png") && scratch.exists("Build/res/drawable-xxhdpi/bar.9.png"))
     }
@@ -129,21 +130,22 @@ import Testing
         let result = try scratch.run(["build", "App.skin.yml", "Other.skin.yml"])
         #expect(result.status == 1)
         #expect(result.standardError == """
-        barskin: error: Other.skin.yml:7:13: output Build/App.xcassets/star-normal.imageset/star-normal.png and 7 more are also written by App.skin.yml:8:13
-        barskin: nothing written: items would write the same files; 1 failed
+        barskin: error: Other.skin.yml:7:13: output Build/App.xcassets/star-normal.imageset/star-normal.png and 11 more are also written by App.skin.yml:8:13
+        barskin: error: Other.skin.yml: output Build/App.xcassets/TabBarUnselectedItem.colorset/Contents.json and 4 more are also written by App.skin.yml
+        barskin: nothing written: items would write the same files; 2 failed
 
         """)
         #expect(!scratch.exists("Build"))
         let dryRun = try scratch.run(["build", "App.skin.yml", "Other.skin.yml", "--dry-run"])
         #expect(dryRun.status == 1)
-        #expect(dryRun.standardError.hasPrefix("barskin: error: Other.skin.yml:7:13: output Build/App.xcassets/star-normal.imageset/star-normal.png and 7 more"))
+        #expect(dryRun.standardError.hasPrefix("barskin: error: Other.skin.yml:7:13: output Build/App.xcassets/star-normal.imageset/star-normal.png and 11 more"))
     }
 
     @Test func theSameSkinNamedTwiceIsBuiltOnce() throws {
         let scratch = BuildWorkspace()
         let result = try scratch.run(["build", "App.skin.yml", "./App.skin.yml"])
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardError.contains("built 4 items from 1 skin into 34 files"))
+        #expect(result.standardError.contains("built 5 items from 1 skin into 49 files"))
     }
 
     @Test func aCatalogOutsideAnXcassetsFolderIsRefused() throws {

@@ -10,7 +10,9 @@ import Testing
     static let starFiles = ["star-normal.imageset/star-normal.png", "star-normal.imageset/star-normal@2x.png",
                             "star-normal.imageset/star-normal@2x~ipad.png", "star-normal.imageset/Contents.json",
                             "star-selected.imageset/star-selected.png", "star-selected.imageset/star-selected@2x.png",
-                            "star-selected.imageset/star-selected@2x~ipad.png", "star-selected.imageset/Contents.json"]
+                            "star-selected.imageset/star-selected@2x~ipad.png", "star-selected.imageset/Contents.json",
+                            "star-template.imageset/star-template.png", "star-template.imageset/star-template@2x.png",
+                            "star-template.imageset/star-template@2x~ipad.png", "star-template.imageset/Contents.json"]
 
     /// The statuses of `--json`'s outputs, by path.
     static func statuses(_ result: CommandResult) throws -> [String: String] {
@@ -34,14 +36,14 @@ import Testing
         let scratch = BuildWorkspace()
         #expect(try scratch.run(["build", "App.skin.yml"]).status == 0)
         #expect(scratch.exists("Build/.App.skin.barskin.index"))
-        // The manifest gone, the index alone must not call 34 files up to date: each is drawn and compared.
+        // The manifest gone, the index alone must not call 49 files up to date: each is drawn and compared.
         try FileManager.default.removeItem(atPath: scratch.path + "/Build/.App.skin.barskin.json")
         let rerun = try scratch.run(["build", "App.skin.yml"])
         #expect(rerun.status == 0, "\(rerun.standardError)")
-        #expect(rerun.standardError.contains("(0 written, 33 unchanged, 1 up to date)"), "\(rerun.standardError)")
+        #expect(rerun.standardError.contains("(0 written, 48 unchanged, 1 up to date)"), "\(rerun.standardError)")
         #expect(scratch.exists("Build/.App.skin.barskin.json"))
         // Written again together, they are trusted together.
-        #expect(try scratch.run(["build", "App.skin.yml"]).standardError.contains("(0 written, 0 unchanged, 34 up to date)"))
+        #expect(try scratch.run(["build", "App.skin.yml"]).standardError.contains("(0 written, 0 unchanged, 49 up to date)"))
     }
 
     @Test func aSecondBuildIsUpToDateAndTouchesNoFile() throws {
@@ -73,7 +75,7 @@ import Testing
         #expect(try Self.touch(reference: scratch.path + "/reference.png", file: mask) == 0)
         let rerun = try scratch.run(["build", "App.skin.yml"])
         #expect(rerun.status == 0, "\(rerun.standardError)")
-        #expect(rerun.standardError.contains("(0 written, 0 unchanged, 34 up to date)"), "\(rerun.standardError)")
+        #expect(rerun.standardError.contains("(0 written, 0 unchanged, 49 up to date)"), "\(rerun.standardError)")
         // An output changed by hand is noticed by its size and drawn again.
         _ = scratch.write([1, 2, 3], to: "Build/App.xcassets/star-normal.imageset/star-normal.png")
         let repaired = try scratch.run(["build", "App.skin.yml", "--json"])
@@ -92,7 +94,7 @@ import Testing
         // An edit of the skin file that changes nothing made: planned again, everything up to date.
         _ = scratch.write(Array(("# a comment\n" + BuildWorkspace.skin).utf8), to: "App.skin.yml")
         let edited = try scratch.run(["build", "App.skin.yml"])
-        #expect(edited.standardError.contains("(0 written, 0 unchanged, 38 up to date)"), "\(edited.standardError)")
+        #expect(edited.standardError.contains("(0 written, 0 unchanged, 55 up to date)"), "\(edited.standardError)")
         _ = scratch.write(Array(BuildWorkspace.skin.replacingOccurrences(of: "item-size: 32x32", with: "item-size: 34x34").utf8), to: "App.skin.yml")
         let resized = try Self.statuses(try scratch.run(["build", "App.skin.yml", "--json"]))
         #expect(resized["Build/App.xcassets/star-normal.imageset/star-normal@3x.png"] == "written")
@@ -112,8 +114,8 @@ import Testing
         let root = try JSONSerialization.jsonObject(with: Data(try #require(scratch.contents("Build/.App.skin.barskin.json")))) as! [String: Any]
         #expect(root["schemaVersion"] as? Int == 1)
         let items = root["items"] as! [[String: Any]]
-        #expect(items.map { $0["name"] as! String } == ["Bar", "filled", "rings", "star"])
-        let star = items[3]
+        #expect(items.map { $0["name"] as! String } == ["Bar", "color-sets", "filled", "rings", "star"])
+        let star = items[4]
         #expect((star["inputs"] as! [[String: Any]]).map { $0["path"] as! String }
                 == ["../Icons/star.png", "../Icons/star@2x.png", "../Icons/star@2x~ipad.png"])
         let output = (star["outputs"] as! [[String: Any]]).first { $0["path"] as? String == "App.xcassets/star-selected.imageset/star-selected@2x.png" }!
@@ -135,7 +137,8 @@ import Testing
         #expect(rerun.status == 0, "\(rerun.standardError)")
         let written = try Self.statuses(rerun).filter { $0.value == "written" }.keys.sorted()
         #expect(written == ["Build/App.xcassets/rings-normal.imageset/rings-normal@3x.png",
-                            "Build/App.xcassets/rings-selected.imageset/rings-selected@3x.png"])
+                            "Build/App.xcassets/rings-selected.imageset/rings-selected@3x.png",
+                            "Build/App.xcassets/rings-template.imageset/rings-template@3x.png"])
         let statuses = try Self.statuses(rerun)
         #expect(statuses["Build/App.xcassets/rings-normal.imageset/Contents.json"] == "unchanged")
         #expect(statuses["Build/App.xcassets/star-normal.imageset/star-normal.png"] == "up-to-date")
@@ -153,18 +156,18 @@ import Testing
 
         // Without --prune the files stay, and the build says so.
         let kept = try scratch.run(["build", "App.skin.yml"])
-        #expect(kept.standardError.contains("; 8 files no longer made (--prune deletes them)\n"), "\(kept.standardError)")
+        #expect(kept.standardError.contains("; 12 files no longer made (--prune deletes them)\n"), "\(kept.standardError)")
         #expect(Set(scratch.listing("Build")) == before)
 
         let dryRun = try scratch.run(["build", "App.skin.yml", "--dry-run", "--prune"])
         #expect(dryRun.status == 0)
         // Every file the build has, up to date or not, as a build system declares outputs.
         let listed = dryRun.standardOutput.split(separator: "\n").map(String.init)
-        #expect(listed.count == 26 && Set(listed).count == 26)
+        #expect(listed.count == 37 && Set(listed).count == 37)
         #expect(Set(listed).isSubset(of: before.map { "Build/" + $0 }))
         #expect(!listed.contains { $0.contains("star-") })
         #expect(dryRun.standardError == Self.starFiles.sorted().map { "barskin: would prune Build/App.xcassets/\($0)\n" }.joined()
-                + "barskin: 3 items would write 0 files (26 up to date) and prune 8 (dry run)\n")
+                + "barskin: 4 items would write 0 files (37 up to date) and prune 12 (dry run)\n")
         #expect(Set(scratch.listing("Build")) == before)
 
         let pruned = try scratch.run(["build", "App.skin.yml", "--prune", "--json"])

@@ -19,7 +19,7 @@ struct DiffCommandTests {
             let result = try project.run(["diff", old, new])
             #expect(result.status == 0, "\(old): \(result.standardError)")
             #expect(result.standardOutput == "")
-            #expect(result.standardError.hasPrefix("barskin: diff: 0 changed, 0 added, 0 removed, 39 unchanged in "))
+            #expect(result.standardError.hasPrefix("barskin: diff: 0 changed, 0 added, 0 removed, 45 unchanged in "))
         }
     }
 
@@ -30,14 +30,15 @@ struct DiffCommandTests {
         let expected = [
             "changed: App.xcassets/chat-normal.imageset/chat-normal@2x.png: ",
             "changed: App.xcassets/chat-selected.imageset/chat-selected@2x.png: ",
+            "changed: App.xcassets/chat-template.imageset/chat-template@2x.png: ",
         ]
         for (old, new) in [("Old", "New"), ("Old/.App.skin.barskin.json", "New/.App.skin.barskin.json")] {
             let result = try project.run(["diff", old, new])
             #expect(result.status == 1)
             let lines = result.standardOutput.split(separator: "\n").map(String.init)
-            #expect(lines.count == 2, "\(result.standardOutput)")
+            #expect(lines.count == 3, "\(result.standardOutput)")
             for (line, start) in zip(lines, expected) { #expect(line.hasPrefix(start), "\(line)") }
-            #expect(result.standardError.hasPrefix("barskin: diff: 2 changed, 0 added, 0 removed, 37 unchanged in "))
+            #expect(result.standardError.hasPrefix("barskin: diff: 3 changed, 0 added, 0 removed, 42 unchanged in "))
         }
     }
 
@@ -72,7 +73,7 @@ struct DiffCommandTests {
         #expect(nav["status"] as? String == "changed")
         let counts = try #require(document["counts"] as? [String: Int])
         #expect(counts["changed"] == changes.count)
-        #expect(counts["changed"]! + counts["unchanged"]! == 39)
+        #expect(counts["changed"]! + counts["unchanged"]! == 45)
         #expect((document["failures"] as? [Any])?.isEmpty == true)
     }
 
@@ -97,16 +98,16 @@ struct DiffCommandTests {
         try project.build(into: "New")
         let removed = try project.run(["diff", "Old", "New"])
         #expect(removed.status == 1)
-        #expect(removed.standardOutput.split(separator: "\n").count == 6)
+        #expect(removed.standardOutput.split(separator: "\n").count == 9)
         #expect(removed.standardOutput.hasPrefix("removed: App.xcassets/search-normal.imageset/search-normal.png: 30x30 px\n"))
         let added = try project.run(["diff", "New", "Old", "--format", "github"])
         #expect(added.status == 1)
-        // One annotation for the item, at the skin file its record names, its six files listed.
+        // One annotation for the item, at the skin file its record names, its nine files listed.
         // (The skin no longer has the item, so the annotation has no line.)
         #expect(added.standardOutput.split(separator: "\n").count == 1)
-        #expect(added.standardOutput.hasPrefix("::warning file=App.skin.yml,title=barskin diff%3A search (6 added)::search: 6 added"
+        #expect(added.standardOutput.hasPrefix("::warning file=App.skin.yml,title=barskin diff%3A search (9 added)::search: 9 added"
             + "%0Aadded: App.xcassets/search-normal.imageset/search-normal.png: 30x30 px%0Aadded: "), "\(added.standardOutput)")
-        #expect(added.standardOutput.components(separatedBy: "%0Aadded: ").count == 7)
+        #expect(added.standardOutput.components(separatedBy: "%0Aadded: ").count == 10)
     }
 
     @Test func twoCatalogsAnnotateByItemFromTheRecordAboveThem() throws {
@@ -114,11 +115,11 @@ struct DiffCommandTests {
         project.writeSkin(navigationTint: ReviewProject.navigationTint, masks: ["chat"])
         try FileManager.default.removeItem(atPath: project.path + "/New")
         try project.build(into: "New")
-        // The catalog holds no record: the output folder above it does. Before, each of the six files was an annotation.
+        // The catalog holds no record: the output folder above it does. Before, each of the nine files was an annotation.
         let added = try project.run(["diff", "New/App.xcassets", "Old/App.xcassets", "--format", "github"])
         #expect(added.status == 1)
         #expect(added.standardOutput.split(separator: "\n").count == 1, "\(added.standardOutput)")
-        #expect(added.standardOutput.hasPrefix("::warning file=App.skin.yml,title=barskin diff%3A search (6 added)::search: 6 added"
+        #expect(added.standardOutput.hasPrefix("::warning file=App.skin.yml,title=barskin diff%3A search (9 added)::search: 9 added"
             + "%0Aadded: search-normal.imageset/search-normal.png: 30x30 px%0Aadded: "), "\(added.standardOutput)")
     }
 
@@ -192,7 +193,7 @@ struct DiffBaseTests {
         _ = try Self.git(["commit", "-q", "-m", "skin"], in: project.path)
         let same = try project.run(["diff", "--base", "HEAD", "App.skin.yml"])
         #expect(same.status == 0, "\(same.standardError)")
-        #expect(same.standardError.hasPrefix("barskin: diff: 0 changed, 0 added, 0 removed, 39 unchanged in "))
+        #expect(same.standardError.hasPrefix("barskin: diff: 0 changed, 0 added, 0 removed, 45 unchanged in "))
         project.writeSkin(navigationTint: "#A83040")
         let before = project.listing(), status = try Self.git(["status", "--porcelain"], in: project.path)
         let result = try project.run(["diff", "--base", "HEAD", "App.skin.yml", "--format", "github"])

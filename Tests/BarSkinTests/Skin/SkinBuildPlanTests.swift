@@ -46,6 +46,8 @@ import Testing
         #expect(variants == [
             ["Icons/star.png", "Icons/star@2x.png", "Icons/star@3x.png", "Icons/star@2x~ipad.png"],
             ["Art/Bar@2x.png", "Art/Bar~ipad.png"],
+            // The colour sets read no image.
+            [],
         ])
         let files = plan.outputs.map { "\($0.file.kind) \($0.file.path.dropFirst(root.count))" + ($0.file.isShared ? " shared" : "") }
         #expect(files == [
@@ -58,11 +60,22 @@ import Testing
             "catalog Out/A.xcassets/star-selected.imageset/star-selected@3x.png",
             "catalog Out/A.xcassets/star-selected.imageset/star-selected@2x~ipad.png",
             "catalog Out/A.xcassets/star-selected.imageset/Contents.json",
+            // The mask as a template icon, at the mask's scales.
+            "catalog Out/A.xcassets/star-template.imageset/star-template.png", "catalog Out/A.xcassets/star-template.imageset/star-template@2x.png",
+            "catalog Out/A.xcassets/star-template.imageset/star-template@3x.png",
+            "catalog Out/A.xcassets/star-template.imageset/star-template@2x~ipad.png",
+            "catalog Out/A.xcassets/star-template.imageset/Contents.json",
             "sized Out/Bar-10x4@2x.png", "sized Out/Bar-10x4~ipad.png",
             "catalog Out/A.xcassets/Bar.imageset/Bar@2x.png", "catalog Out/A.xcassets/Bar.imageset/Bar~ipad.png",
             "catalog Out/A.xcassets/Bar.imageset/Contents.json",
             // Android has no iPad idiom: only the universal art becomes 9-patches.
             "ninepatch Out/res/drawable-xhdpi/bar.9.png",
+            // The tab items' colours, after every image.
+            "catalog Out/A.xcassets/TabBarUnselectedItem.colorset/Contents.json",
+            "catalog Out/A.xcassets/TabBarSelectedItem.colorset/Contents.json",
+            "catalog Out/A.xcassets/TabBarTitle.colorset/Contents.json",
+            "catalog Out/A.xcassets/TabBarSelectedTitle.colorset/Contents.json",
+            "catalog Out/A.xcassets/TabBarBadge.colorset/Contents.json",
         ])
     }
 

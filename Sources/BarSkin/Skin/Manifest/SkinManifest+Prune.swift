@@ -52,12 +52,13 @@ extension SkinManifest {
             case .delete(let root):
                 if !dryRun { forgetStale(path) }
                 result.pruned.append(path)
-                if PathText.folder(of: path).hasSuffix(".imageset") { emptied[PathText.folder(of: path)] = root }
+                // The sets BarSkin writes: image sets and colour sets, each a folder of its own files.
+                if [".imageset", ".colorset"].contains(where: PathText.folder(of: path).hasSuffix) { emptied[PathText.folder(of: path)] = root }
             }
         }
         // Removing a folder refuses one that still holds anything, such as a user's own file,
         // and it is reached as the files were, so never through a link.
-        // Image sets first, so that a catalog the build created and has emptied can go after them.
+        // Sets first, so that a catalog the build created and has emptied can go after them.
         for (path, root) in result.pruned.filter({ $0.hasSuffix(".xcassets/Contents.json") }).compactMap({ path in
             folders.first { path.hasPrefix($0 + "/") }.map { (path, $0) } }) { emptied[PathText.folder(of: path)] = root }
         if !dryRun {

@@ -50,8 +50,10 @@ import Testing
         """)
         let items = skin.items.compactMap { $0 as? SkinTabItem }
         #expect(items.map { $0.otherLooks.map(\.appearance) } == [[.dark], [.dark, .highContrast]])
-        #expect(try items[1].operations(decoder: PNGDecoder()).count == 3)
-        #expect(items[1].arts.map(\.appearance) == [.any, .any, .dark, .dark, .highContrast, .highContrast])
-        #expect(items[1].arts.map(\.source) == [0, 1, 2].flatMap { [SkinArt.Source.drawn(operation: $0, output: 0), .drawn(operation: $0, output: 1)] })
+        // Three tints, then the template icon, which the system tints for every appearance.
+        #expect(try items[1].operations(decoder: PNGDecoder()).count == 4)
+        #expect(items[1].arts.map(\.appearance) == [.any, .any, .dark, .dark, .highContrast, .highContrast, .any])
+        #expect(items[1].arts.map(\.source) == [0, 1, 2].flatMap { [SkinArt.Source.drawn(operation: $0, output: 0), .drawn(operation: $0, output: 1)] }
+            + [.drawn(operation: 3, output: 0)])
     }
 }

@@ -28,6 +28,12 @@ public struct SkinTabItem: SkinItem, Hashable {
     /// Where `vector: true` was written, when it was: ship the SVG or PDF mask itself as
     /// template vector image sets, where the look is flat (``shipsVector``).
     public var vector: SkinPosition?
+    /// Whether the mask also ships as a template icon (``templateArt``): `template-icons`,
+    /// on by default in a skin with a catalog.
+    public var templateIcon = false
+    /// `selected-mask:`: the filled icon whose template is the selected one of the pair
+    /// (``selectedTemplateArt``), ``mask`` being the outline; nil for one template alone.
+    public var selectedMask: SkinInput?
 
     /// An item from its parts.
     public init(mask: SkinInput, name: String, settings: TintSettings, selectedFill: SkinInput? = nil, nameLine: Int? = nil, nameColumn: Int? = nil,
@@ -65,10 +71,12 @@ public struct SkinTabItem: SkinItem, Hashable {
         }
     }
 
-    /// The mask, the selected fill image, then the other looks' masks (each family once).
+    /// The mask, the selected fill image, then the other looks' masks and the selected
+    /// template's (each family once).
     public var inputs: [SkinInput] {
         var seen: Set<String> = [mask.path.text]
-        let masks = otherLooks.compactMap { otherMasks[$0.appearance] }.filter { seen.insert($0.path.text).inserted }
+        let masks = (otherLooks.compactMap { otherMasks[$0.appearance] } + [selectedMask].compactMap { $0 })
+            .filter { seen.insert($0.path.text).inserted }
         return [mask] + (selectedFill.map { [$0] } ?? []) + masks
     }
 
@@ -85,7 +93,7 @@ public struct SkinTabItem: SkinItem, Hashable {
 
     /// `NAME-normal` and `NAME-selected`, both drawn by the one tint operation: image
     /// sets in the catalog when the skin has one (like every drawn art), else PNGs in `output`.
-    /// Each of ``otherLooks`` adds its own pair to the same image sets.
+    /// Each of ``otherLooks`` adds its own pair to the same image sets; the template icon comes last.
     public var arts: [SkinArt] {
         // A look equal to an earlier one is drawn by that one's tint: nothing is drawn twice.
         let drawnBy = drawings.firstEqualIndices { $0 }, families = lookFamilies.map(\.path.text)
@@ -97,7 +105,7 @@ public struct SkinTabItem: SkinItem, Hashable {
             var art = art
             art.lookFamily = drawings[index / 2].mask.flatMap { families.firstIndex(of: $0) }
             return art
-        }
+        } + [templateArt, selectedTemplateArt].compactMap { $0 }
     }
 
     /// Tab items are written as PNGs or image sets, so they need `output` or `catalog`.
@@ -106,16 +114,21 @@ public struct SkinTabItem: SkinItem, Hashable {
         return SkinProblem.nowhereToWrite(what: "tab items are written as PNGs or image sets", needs: "output' or 'catalog").located(at: mask.path.reportedAt, line: mask.path.line, column: mask.path.column)
     }
 
-    /// The tint operation, with the selected fill image decoded.
+    /// The tint operation of each look, with the selected fill image decoded, then the template icons'.
     /// - Throws: ``TintError`` or ``PNGDecodingError`` naming the fill image.
     public func operations(decoder: PNGDecoder) throws -> [any ImageOperation] {
         var fill: Bitmap? = nil
         if case .image(let path) = settings.selectedFill { fill = try TintNames.decodeFill(at: path, decoder: decoder) }
         let masks = [nil] + otherLooks.map { otherMasks[$0.appearance] }
-        return try zip([settings] + otherLooks.map(\.look), masks).map { settings, mask in
+        let tints: [any ImageOperation] = try zip([settings] + otherLooks.map(\.look), masks).map { settings, mask in
             let tint = settings.operation(selectedFillImage: fill)
             guard let mask else { return tint }
             return try LookFamilyOperation(family: mask, of: self, inner: tint, decoder: decoder)
         }
+        var templates: [any ImageOperation] = templateArt == nil ? [] : [templateOperation]
+        if selectedTemplateArt != nil, let selectedMask {
+            templates.append(try LookFamilyOperation(family: selectedMask, of: self, inner: templateOperation, decoder: decoder))
+        }
+        return tints + templates
     }
 }

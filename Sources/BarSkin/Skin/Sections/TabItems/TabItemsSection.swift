@@ -22,9 +22,10 @@ public enum TabItemsSection: SkinSection {
     static func items(in top: SkinMapping, context: inout SkinReadContext) throws(SkinError) -> [any SkinItem] {
         guard let node = top.values[key]?.node else { return [] }
         let path = context.path
-        let shared = try SkinMapping(node, key: "'tab-items'", context: "tab-items", allowed: ["items"] + lookKeys + ["mask-size"] + SkinMapping.appearanceKeys,
+        let shared = try SkinMapping(node, key: "'tab-items'", context: "tab-items", allowed: ["items"] + lookKeys + ["mask-size", "template-icons"] + SkinMapping.appearanceKeys,
                                      path: path)
         let sharedMaskSize = try maskSize(shared)
+        let sharedTemplate = try templateIcons(shared, context: context)
         let (defaults, defaultFill) = try look(shared)
         let sharedLooks = try appearanceLooks(shared, keys: appearanceLookKeys, context: context)
         guard let list = try shared.list("items") else {
@@ -33,13 +34,24 @@ public enum TabItemsSection: SkinSection {
         var items: [any SkinItem] = []
         for node in list {
             let fields = try SkinMapping(node, key: "each of 'items'", context: "a tab item",
-                                         allowed: ["mask", "name"] + previewKeys + lookKeys + ["mask-size", "vector"] + SkinMapping.appearanceKeys, path: path)
+                                         allowed: ["mask", "name"] + previewKeys + lookKeys + ["mask-size", "vector", "template-icons", "selected-mask"] + SkinMapping.appearanceKeys,
+                                         path: path)
             let mask = try fields.requiredFile("mask")
             let (name, line, column) = try context.claim(try fields.string("name"), defaultFrom: mask)
             let input = SkinInput(path: SkinPath(text: mask.text, line: mask.line, column: mask.column, skinPath: path), role: .mask,
                                   noun: "mask", outputName: name)
             var item = SkinTabItem(mask: input, name: name, settings: TintSettings(), nameLine: line, nameColumn: column,
                                    toCatalog: context.hasCatalog)
+            item.templateIcon = try templateIcons(fields, context: context) ?? sharedTemplate ?? context.hasCatalog
+            if let selected = try fields.file("selected-mask") {
+                guard item.templateIcon else {
+                    throw SkinProblem.invalidValue(detail: "'selected-mask' draws the selected template icon, but the item writes none "
+                                                   + (context.hasCatalog ? "('template-icons: false')" : "(the skin has no 'catalog')"))
+                        .located(at: path, line: selected.line, column: selected.column)
+                }
+                item.selectedMask = SkinInput(path: SkinPath(text: selected.text, line: selected.line, column: selected.column, skinPath: path),
+                                              role: .selectedMask, noun: "selected mask", outputName: name)
+            }
             try context.claim(arts: item.arts)
             item.preview = try previewMarks(fields)
             item.maskSize = try maskSize(fields) ?? sharedMaskSize
@@ -95,6 +107,17 @@ extension TabItemsSection {
         return size
     }
 
+    /// `template-icons: true|false`, whether masks also ship as template image sets; nil where
+    /// not written. They go into the catalog alone, so `true` needs one.
+    static func templateIcons(_ fields: SkinMapping, context: SkinReadContext) throws(SkinError) -> Bool? {
+        guard let given = try fields.bool("template-icons") else { return nil }
+        if given && !context.hasCatalog {
+            let (line, column) = fields.position(of: "template-icons")
+            throw SkinProblem.nowhereToWrite(what: "template icons are written as image sets", needs: "catalog").located(at: fields.path, line: line, column: column)
+        }
+        return given
+    }
+
     /// `title:`, `glow: true` and `badge:` of one item.
     static func previewMarks(_ fields: SkinMapping) throws(SkinError) -> SkinTabItem.PreviewMarks {
         var marks = SkinTabItem.PreviewMarks(title: try fields.string("title")?.text, badge: try fields.string("badge")?.text)
@@ -111,4 +134,6 @@ extension SkinInput.Role {
     public static let mask = Self(rawValue: "mask")
     /// A tab bar item's selected fill image.
     public static let selectedFill = Self(rawValue: "selected-fill")
+    /// A tab bar item's filled mask, the selected template icon's.
+    public static let selectedMask = Self(rawValue: "selected-mask")
 }
