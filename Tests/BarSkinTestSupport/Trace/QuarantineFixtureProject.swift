@@ -18,6 +18,23 @@ public enum QuarantineFixtureProject {
         folder.looseImage(root + "/App/old")
     }
 
+    /// The quarantine plan of the project, as text, with paths relative to its folder.
+    public static let planLines = [
+        "unused image set 'Icons/stale' (App/Assets.xcassets/Icons/stale.imageset): image set 'Icons/stale' is not used by any storyboard, xib, code, plist or skin file",
+        "  move App/Assets.xcassets/Icons/stale.imageset/Contents.json -> BarSkinQuarantine/Assets.xcassets/Icons/stale.imageset/Contents.json",
+        "  move App/Assets.xcassets/Icons/stale.imageset/stale@2x.png -> BarSkinQuarantine/Assets.xcassets/Icons/stale.imageset/stale@2x.png",
+        "  move App/Assets.xcassets/Icons/stale.imageset/stale@3x.png -> BarSkinQuarantine/Assets.xcassets/Icons/stale.imageset/stale@3x.png",
+        "  copy App/Assets.xcassets/Contents.json -> BarSkinQuarantine/Assets.xcassets/Contents.json",
+        "  copy App/Assets.xcassets/Icons/Contents.json -> BarSkinQuarantine/Assets.xcassets/Icons/Contents.json",
+        "  no project edit: a catalog's sets are not listed in the project",
+        "unused image 'old' (App/old@2x.png): image 'old' is not used by any storyboard, xib, code, plist or skin file",
+        "  move App/old@2x.png -> BarSkinQuarantine/Loose/App/old@2x.png",
+        "  move App/old@3x.png -> BarSkinQuarantine/Loose/App/old@3x.png",
+        "  remove from App.xcodeproj/project.pbxproj: PBXBuildFile 1B0000000000000000000003, PBXBuildFile 1B0000000000000000000004, "
+            + "PBXBuildFile 1B0000000000000000000005, PBXBuildFile 1B0000000000000000000006, "
+            + "PBXFileReference 1A0000000000000000000003, PBXFileReference 1A0000000000000000000004",
+    ]
+
     /// The lines of ``projectText`` the quarantine of `old` removes: its file references, their four
     /// build files, and their entries in the group and in both targets' Copy Bundle Resources.
     public static let oldLines = [

@@ -23,22 +23,6 @@ struct QuarantineTests {
         Dictionary(uniqueKeysWithValues: folder.listing("P").map { ($0, folder.contents("P/" + $0) ?? []) })
     }
 
-    static let planLines = [
-        "unused image set 'Icons/stale' (App/Assets.xcassets/Icons/stale.imageset): image set 'Icons/stale' is not used by any storyboard, xib, code, plist or skin file",
-        "  move App/Assets.xcassets/Icons/stale.imageset/Contents.json -> BarSkinQuarantine/Assets.xcassets/Icons/stale.imageset/Contents.json",
-        "  move App/Assets.xcassets/Icons/stale.imageset/stale@2x.png -> BarSkinQuarantine/Assets.xcassets/Icons/stale.imageset/stale@2x.png",
-        "  move App/Assets.xcassets/Icons/stale.imageset/stale@3x.png -> BarSkinQuarantine/Assets.xcassets/Icons/stale.imageset/stale@3x.png",
-        "  copy App/Assets.xcassets/Contents.json -> BarSkinQuarantine/Assets.xcassets/Contents.json",
-        "  copy App/Assets.xcassets/Icons/Contents.json -> BarSkinQuarantine/Assets.xcassets/Icons/Contents.json",
-        "  no project edit: a catalog's sets are not listed in the project",
-        "unused image 'old' (App/old@2x.png): image 'old' is not used by any storyboard, xib, code, plist or skin file",
-        "  move App/old@2x.png -> BarSkinQuarantine/Loose/App/old@2x.png",
-        "  move App/old@3x.png -> BarSkinQuarantine/Loose/App/old@3x.png",
-        "  remove from App.xcodeproj/project.pbxproj: PBXBuildFile 1B0000000000000000000003, PBXBuildFile 1B0000000000000000000004, "
-            + "PBXBuildFile 1B0000000000000000000005, PBXBuildFile 1B0000000000000000000006, "
-            + "PBXFileReference 1A0000000000000000000003, PBXFileReference 1A0000000000000000000004",
-    ]
-
     @Test func thePlanHoldsTheUnusedSetAndLooseImageAlone() throws {
         let (folder, root) = Self.project()
         defer { withExtendedLifetime(folder) {} }
@@ -46,7 +30,7 @@ struct QuarantineTests {
         #expect(report.errors.isEmpty)
         let plan = try QuarantinePlanner(report: report, root: root).plan()
         #expect(plan.folder == "BarSkinQuarantine")
-        #expect(plan.lines() == Self.planLines)
+        #expect(plan.lines() == QuarantineFixtureProject.planLines)
     }
 
     @Test func applyMovesEditsByObjectAndRestoreGivesEveryByteBack() throws {
