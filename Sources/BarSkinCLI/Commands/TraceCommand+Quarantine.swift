@@ -49,13 +49,13 @@ extension TraceCommand {
     func runRestore() throws {
         let console = reporting.console
         let (root, names) = quarantineRoot
-        let rootPath = PathText.absolute(root)
-        let folderPath = PathText.absolute(quarantine.quarantineFolder ?? (root == "." ? QuarantinePlanner.defaultFolder : root + "/" + QuarantinePlanner.defaultFolder))
-        guard ResolvedPath.isWithin(folderPath, root: rootPath), folderPath != rootPath else {
-            console.report(.error, QuarantineProblem.outsideRoot(root: root).located(at: quarantine.quarantineFolder ?? root))
+        let quarantine: Quarantine
+        do {
+            quarantine = try Quarantine(root: root, folderNamed: self.quarantine.quarantineFolder)
+        } catch let error as any LocatedError {
+            console.report(.error, error)
             throw ExitCode.failure
         }
-        let quarantine = Quarantine(root: root, folder: PathText.relative(folderPath, to: rootPath))
         let outcome = quarantine.restore(names: names)
         let restored = outcome.done.map(\.move)
         if printsJSON {

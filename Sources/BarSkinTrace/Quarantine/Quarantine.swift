@@ -13,7 +13,15 @@ public struct Quarantine: Sendable {
     public init(root: String, folder: String) {
         self.root = root
         self.folder = folder
-        files = QuarantineFiles(root: root, rootPath: PathText.absolute(PathText.trimmingTrailingSlashes(root)))
+        files = QuarantineFiles(root: root)
+    }
+
+    /// The quarantine folder the user named `named` (nil for the default) of the traced folder `root`.
+    /// - Throws: ``QuarantineProblem/outsideRoot(root:)`` at `named` for a folder outside the root.
+    public init(root: String, folderNamed named: String?) throws {
+        files = QuarantineFiles(root: root)
+        self.root = root
+        folder = try files.folder(named: named).relative
     }
 
     /// The manifest, relative to the root.

@@ -9,6 +9,24 @@ struct QuarantineFiles: Sendable {
     /// The traced folder, absolute.
     let rootPath: String
 
+    /// The file steps below the traced folder `root` (as the user named it).
+    init(root: String) {
+        self.root = root
+        rootPath = PathText.absolute(PathText.trimmingTrailingSlashes(root))
+    }
+
+    /// The quarantine folder the user named `named` (nil for ``QuarantinePlanner/defaultFolder`` at the root),
+    /// relative to the root and absolute.
+    /// - Throws: ``QuarantineProblem/outsideRoot(root:)`` at `named` for a folder that is not inside the root.
+    func folder(named: String?) throws -> (relative: String, absolute: String) {
+        let name = named ?? shown(QuarantinePlanner.defaultFolder)
+        let absolute = PathText.absolute(PathText.trimmingTrailingSlashes(name))
+        guard ResolvedPath.isWithin(absolute, root: rootPath), absolute != rootPath else {
+            throw QuarantineProblem.outsideRoot(root: root).located(at: name)
+        }
+        return (PathText.relative(absolute, to: rootPath), absolute)
+    }
+
     /// `relative` as the user would write it: under the root as they named it.
     func shown(_ relative: String) -> String {
         root == "." ? relative : PathText.trimmingTrailingSlashes(root) + "/" + relative

@@ -14,27 +14,24 @@ public struct QuarantinePlanner: Sendable {
     public let report: TraceReport
     /// The traced folder, as the user named it.
     public let root: String
+    let files: QuarantineFiles
     /// The traced folder, absolute.
-    let rootPath: String
+    var rootPath: String { files.rootPath }
 
     /// A planner for the trace `report` of the folder `root`.
     public init(report: TraceReport, root: String) {
         self.report = report
         self.root = root
-        rootPath = PathText.absolute(PathText.trimmingTrailingSlashes(root))
+        files = QuarantineFiles(root: root)
     }
 
     /// The plan, moving into `folder` (as the user named it; nil for ``defaultFolder`` at the root).
     /// - Throws: ``QuarantineError`` at `folder`: ``QuarantineProblem/outsideRoot(root:)``,
     ///   ``QuarantineProblem/folderOwned(owner:)``.
     public func plan(folder: String? = nil) throws -> QuarantinePlan {
-        let named = folder ?? (root == "." ? Self.defaultFolder : root + "/" + Self.defaultFolder)
-        let folderPath = PathText.absolute(PathText.trimmingTrailingSlashes(named))
-        guard ResolvedPath.isWithin(folderPath, root: rootPath), folderPath != rootPath else {
-            throw QuarantineProblem.outsideRoot(root: root).located(at: named)
-        }
-        if let owner = owner(of: folderPath) { throw QuarantineProblem.folderOwned(owner: owner).located(at: named) }
-        let folder = relative(folderPath)
+        let named = folder
+        let (folder, folderPath) = try files.folder(named: named)
+        if let owner = owner(of: folderPath) { throw QuarantineProblem.folderOwned(owner: owner).located(at: named ?? files.shown(folder)) }
         var projects = QuarantineProjects(rootPath: rootPath, targets: report.targets)
         let assets = Dictionary(report.assets.map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
         var moves: [QuarantineMove] = []
