@@ -145,6 +145,8 @@ struct TraceCommand: ReportingCommand {
         try validateOutputPath(writeBaseline, flag: "--write-baseline", naming: "file")
         if quarantine.isRequested {
             if quarantine.quarantine && paths.count > 1 { throw ValidationError("--quarantine traces one folder, not \(paths.count) paths") }
+            // One target's trace leaves out the other targets' code, whose images would move out from under it.
+            if quarantine.quarantine && target != nil { throw ValidationError("--quarantine moves images out of every target, so it traces them all: not with --target") }
             if ![.text, .json].contains(reportFormat) { throw ValidationError("--quarantine and --restore print text or --json, not --format \(reportFormat.rawValue)") }
             if output != nil || writeBaseline != nil { throw ValidationError("--quarantine and --restore print to standard output: no --output or --write-baseline") }
         }

@@ -90,5 +90,8 @@ struct TraceQuarantineCommandTests {
         let format = try CommandRunner.run(["trace", "P", "--quarantine", "--format", "sarif"], in: workspace.url)
         #expect(format.status == 64)
         #expect(format.standardError.hasPrefix("barskin: error: --quarantine and --restore print text or --json, not --format sarif\n"))
+        let target = try CommandRunner.run(["trace", "P", "--quarantine", "--target", "Widget"], in: workspace.url)
+        #expect(target.status == 64)
+        #expect(target.standardError.hasPrefix("barskin: error: --quarantine moves images out of every target, so it traces them all: not with --target\n"))
     }
 }
