@@ -12,7 +12,8 @@ struct TraceCommand: ReportingCommand {
         Reads storyboards and xibs (both formats), Swift and Objective-C call sites,
         Info.plist, BarSkin skin files (*.skin.yml: the masks and art they build
         from), loose image files, .bundle folders and .xcassets catalogs. Skips
-        .build, DerivedData, Pods, Carthage, node_modules, .git, .hg and .svn.
+        .build, DerivedData, Pods, Carthage, node_modules, .git, .hg, .svn and
+        BarSkinQuarantine.
         Names resolve case-sensitively: catalog first, then loose files (PNG is the
         only implicit extension), @Nx before ~device, the highest scale of --scales
         first, then the nearest higher scale, then lower ones. Skin files name their
@@ -58,6 +59,15 @@ struct TraceCommand: ReportingCommand {
         Findings in the --baseline report do not count: a team can adopt trace on
         an old app and fail CI only on new problems.
 
+        --quarantine plans moving every unused image (never possibly-used ones,
+        unreferenced groups or images in no target) into BarSkinQuarantine: a
+        catalog set under its catalog's name and groups, a loose file under
+        Loose/ with its old path. --apply moves the files, removes their objects
+        from the Xcode project by identifier (a generated project's spec lines are
+        listed instead), writes manifest.json, and traces again: a move that made
+        an image missing is put back and exits 1. --restore puts back what the
+        manifest records, refusing a file that changed since.
+
         Examples:
           barskin trace
           barskin trace MyApp --device ipad --scales 2
@@ -71,6 +81,12 @@ struct TraceCommand: ReportingCommand {
           barskin trace MyApp --assume-used 'flag_*' --assume-used '*Event'
           barskin trace MyApp --write-baseline trace-baseline.json
           barskin trace MyApp --baseline trace-baseline.json --warnings-as-errors
+          barskin trace MyApp --quarantine             # the plan: what moves where
+          barskin trace MyApp --quarantine --json
+          barskin trace MyApp --quarantine --apply     # move, edit, trace again
+          barskin trace MyApp --restore orphan         # put one asset back
+          barskin trace MyApp --restore                # put everything back
+          barskin trace MyApp --quarantine --quarantine-folder MyApp/Attic
         """
     )
 
@@ -120,12 +136,20 @@ struct TraceCommand: ReportingCommand {
     @Flag(help: "Exit 1 on warnings too.")
     var warningsAsErrors = false
 
+    @OptionGroup var quarantine: TraceQuarantineOptions
     @OptionGroup var batch: BatchOptions
     @OptionGroup var reporting: ConsoleOptions
 
     func validate() throws {
         try validateOutputPath(output, flag: "--output", naming: "file")
         try validateOutputPath(writeBaseline, flag: "--write-baseline", naming: "file")
+        if quarantine.isRequested {
+            if quarantine.quarantine && paths.count > 1 { throw ValidationError("--quarantine traces one folder, not \(paths.count) paths") }
+            // One target's trace leaves out the other targets' code, whose images would move out from under it.
+            if quarantine.quarantine && target != nil { throw ValidationError("--quarantine moves images out of every target, so it traces them all: not with --target") }
+            if ![.text, .json].contains(reportFormat) { throw ValidationError("--quarantine and --restore print text or --json, not --format \(reportFormat.rawValue)") }
+            if output != nil || writeBaseline != nil { throw ValidationError("--quarantine and --restore print to standard output: no --output or --write-baseline") }
+        }
         guard parsedScales != nil else {
             throw ValidationError("--scales must list scales from 1 to 3, such as 2,3, not '\(scales)'")
         }
@@ -146,6 +170,7 @@ struct TraceCommand: ReportingCommand {
     }
 
     func run() throws {
+        if quarantine.restore { return try runRestore() }
         let console = reporting.console
         let start = Date()
         let ignored = try ignore.map(TraceIgnoreFile.globs(readingFrom:)) ?? []
@@ -156,6 +181,10 @@ struct TraceCommand: ReportingCommand {
         // Findings word their fixes with the flags that make them.
         options.wording = { CommandLineRemedies.text($0) }
         let roots = paths.isEmpty ? ["."] : paths
+        // The quarantine's files are no longer the app's: a trace that checks a quarantine never reads them.
+        if quarantine.quarantine, let folder = quarantine.quarantineFolder {
+            options.excludes.append(Glob(PathText.relative(PathText.absolute(folder), to: PathText.absolute(roots[0]))))
+        }
         // A mistyped path would otherwise be traced as an empty project: a whole report of nothing.
         let missing = roots.filter { !FileManager.default.fileExists(atPath: $0) }
         if !missing.isEmpty {
@@ -167,6 +196,10 @@ struct TraceCommand: ReportingCommand {
         }
         var report = Tracer(options: options).trace(roots).ignoring(ignored)
         try checkTarget(in: report)
+        if quarantine.quarantine {
+            for error in report.errors { console.report(.error, error) }
+            return try runQuarantine(report) { [options] in Tracer(options: options).trace(roots) }
+        }
         if let accepted { report = report.marking(accepted) }
         let readFiles = report.inputs + [ignore, baseline].compactMap { $0 }
         // `-o -` is standard output, like no -o at all.

@@ -54,6 +54,13 @@ extension SystemCalls {
         renameat(folder, source, folder, destination) == 0
     }
 
+    /// Gives the file `name` of the open folder `folder` a second name, `destination` in the open
+    /// folder `destinationFolder` (`linkat`, links not followed); fails with `EEXIST` where something
+    /// is already there, so nothing is ever replaced. False with `errno` set.
+    package static func linkEntry(named name: String, in folder: Int32, to destination: String, in destinationFolder: Int32) -> Bool {
+        linkat(folder, name, destinationFolder, destination, 0) == 0
+    }
+
     /// Creates the folder `name` in the open folder `folder` with mode 0755 (`mkdirat`); false with `errno` set.
     package static func makeFolder(named name: String, in folder: Int32) -> Bool {
         mkdirat(folder, name, 0o755) == 0

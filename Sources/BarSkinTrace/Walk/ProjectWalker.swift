@@ -5,8 +5,8 @@ import Foundation
 public struct ProjectWalker: Sendable {
     /// Folder names never entered: build products, vendored dependencies (CocoaPods,
     /// Carthage, and npm's for React Native and Capacitor apps, whose packages ship
-    /// images of their own) and version control.
-    public static let defaultExcludes: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules", ".git", ".hg", ".svn"]
+    /// images of their own), version control, and the quarantine `trace --quarantine` moves unused images into.
+    public static let defaultExcludes: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules", ".git", ".hg", ".svn", "BarSkinQuarantine"]
     /// Extra `--exclude` globs, matched against each relative path and each name.
     public var excludes: [Glob]
 
