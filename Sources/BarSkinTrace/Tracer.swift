@@ -55,11 +55,14 @@ public struct Tracer: Sendable {
         let imageJobs: [ScanJob] = files.projects.map(ScanJob.project) + files.projectSpecs.map(ScanJob.projectSpec) + files.packages.map(ScanJob.package)
             + files.imageSets.map { ScanJob.imageSet(folder: $0.folder, name: $0.name, files: $0.files) }
             + files.looseImages.map { ScanJob.looseImage(path: $0.path, bundleName: $0.bundleName) }
+            + files.colorSets.map { ScanJob.colorSet(folder: $0.folder, name: $0.name) }
         scan.add(runner.run(imageJobs) { $0.run(skins: skins) })
         let loose = FolderReferenceNames(targets: scan.targets).renaming(scan.loose)
         let index = AssetIndex(imageSets: scan.sets, looseImages: loose, iconSets: files.iconSets, atlases: files.spriteAtlases)
         let matcher = ImageNameMatcher(index: index)
-        let generated = GeneratedNames(index: index, symbolsGenerated: scan.targets.isEmpty || scan.targets.contains(where: \.generatesAssetSymbols))
+        var names = GeneratedNames(index: index, symbolsGenerated: scan.targets.isEmpty || scan.targets.contains(where: \.generatesAssetSymbols))
+        names.colorSymbols = Set(ColorNames(index: ColorIndex(scan.colorSets)).symbols.keys)
+        let generated = names
         let jobs: [ScanJob] = files.interfaceDocuments.map(ScanJob.document) + files.sources.map(ScanJob.source)
             + files.infoPlists.map(ScanJob.plist) + files.skins.map(ScanJob.skin) + files.dataFiles.map(ScanJob.dataFile)
             + scan.targets.flatMap { $0.generatedInfoPlists.sorted { $0.key < $1.key }.map { ScanJob.generatedPlist($0.key, bytes: $0.value) } }
@@ -166,6 +169,7 @@ public struct Tracer: Sendable {
         findings += duplicates.value
         findings += SkinProductClashes.findings(products: scan.products, index: index)
         findings += GeneratedNames.clashFindings(clashes)
+        findings += Self.colorFindings(scan, audit: audit)
         findings += development.findings(index: index, used: used, references: resolved) {
             resolver.resolve(setAside)
         }

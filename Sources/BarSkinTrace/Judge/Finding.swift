@@ -72,6 +72,8 @@ public struct Finding: Sendable, Hashable {
 
     /// The kind.
     public var kind: Kind
+    /// What the finding is about: an image (image set, symbol set, loose file) or a colour set.
+    public var assetType: AssetType = .image
     /// The image name, asset name or pattern the finding is about.
     public var name: String
     /// The file it points at.

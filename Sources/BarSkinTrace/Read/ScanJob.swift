@@ -10,6 +10,8 @@ enum ScanJob: Sendable {
     case generatedPlist(String, bytes: [UInt8])
     case skin(String)
     case imageSet(folder: String, name: String, files: Set<String>)
+    /// A catalog's `.colorset`.
+    case colorSet(folder: String, name: String)
     case looseImage(path: String, bundleName: String)
     case project(String)
     /// An XcodeGen spec no other includes, whose project is not committed.
@@ -25,7 +27,7 @@ enum ScanJob: Sendable {
         case references([ImageReference], evidence: [NameEvidence])
         /// An Objective-C file's calls, and the identifiers it writes (a Swift `@objc` enum's cases are
         /// spelled `UIImageNameAdd` there, a Swift static `[UIImage faceid]`).
-        case source(SourceScan, evidence: [NameEvidence], file: String, identifiers: Set<String>)
+        case source(SourceScan, evidence: [NameEvidence], file: String, identifiers: Set<String>, colors: [ColorLoad] = [])
         /// A Swift file's facts, evaluated once every file is read.
         case swiftFile(SwiftFileFacts)
         /// A SwiftGen-generated file's accessors; a generated file loads nothing by itself.
@@ -36,6 +38,7 @@ enum ScanJob: Sendable {
         case skin(references: [ImageReference], products: [SkinProduct])
         /// A catalog's set, and why any of its files named `.png` holds no PNG.
         case imageSet(ImageAsset, unreadable: [TraceError])
+        case colorSet(ColorSet)
         /// A loose image, and why it holds no PNG where it is named `.png` and does not.
         case looseImage(path: String, bundleName: String, size: PixelSize?, unreadable: TraceError?)
         case failure(TraceError)
@@ -70,7 +73,7 @@ enum ScanJob: Sendable {
                 let scan = scanner.scanAll()
                 let identifiers = Set(tokens.lazy.compactMap(\.identifier).filter { $0.count > 2 })
                 return .source(scan, evidence: matcher.map { $0.evidence(in: tokens, file: path) } ?? [],
-                               file: path, identifiers: identifiers)
+                               file: path, identifiers: identifiers, colors: ObjectiveCColorLoads.loads(in: tokens, file: path))
             case .callers(let path, let pass):
                 let bytes = try Self.read(path)
                 guard GeneratedSourceKind(bytes: bytes) == nil, pass.mayCall(bytes) else { return .references([], evidence: []) }
@@ -127,6 +130,8 @@ enum ScanJob: Sendable {
                     variant.pixelSize == nil && variant.path.lowercased().hasSuffix(".png") ? PNGHeader.notAPNG(fileAt: variant.path) : nil
                 }
                 return .imageSet(set, unreadable: unreadable)
+            case .colorSet(let folder, let name):
+                return .colorSet(try ColorSetReader().read(folder: folder, name: name))
             case .looseImage(let path, let bundleName):
                 let size = path.lowercased().hasSuffix(".png") ? PNGHeader.pixelSize(ofFileAt: path) : nil
                 let unreadable = size == nil && path.lowercased().hasSuffix(".png") ? PNGHeader.notAPNG(fileAt: path) : nil
@@ -144,7 +149,7 @@ enum ScanJob: Sendable {
         switch self {
         case .document(let path), .source(let path), .plist(let path), .generatedPlist(let path, _), .skin(let path), .project(let path), .projectSpec(let path), .package(let path),
              .dataFile(let path), .callers(let path, _): path
-        case .imageSet(let folder, _, _): folder
+        case .imageSet(let folder, _, _), .colorSet(let folder, _): folder
         case .looseImage(let path, _): path
         }
     }

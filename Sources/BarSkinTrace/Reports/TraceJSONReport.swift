@@ -99,6 +99,7 @@ public enum TraceJSONReport {
     private static func finding(_ finding: Finding) -> JSONValue {
         var fields: [(String, JSONValue)] = [
             ("kind", .string(finding.kind.rawValue)),
+            ("assetType", .string(finding.assetType.rawValue)),
             ("severity", .string(finding.severity.rawValue)),
             ("name", .string(finding.name)),
             ("file", .string(finding.file)),

@@ -43,7 +43,7 @@ public enum TraceTextReport {
                     // By folder with the bytes on disk, so the saving of deleting them is visible.
                     for folder in UnusedFolder.groups(in: report, newOnly: true) {
                         lines.append("    " + TraceXcodeReport.singleLine("\(folder.folder.isEmpty ? "." : folder.folder)/ "
-                            + "(\(count(folder.findings.count, "image")), \(ByteCount.text(folder.bytes)))"))
+                            + "(\(Self.assetCounts(folder.findings)), \(ByteCount.text(folder.bytes)))"))
                         for finding in folder.findings { lines.append("      " + line(for: finding)) }
                     }
                     continue
@@ -134,6 +134,14 @@ public enum TraceTextReport {
         }
 
         func finish() { sink(buffer) }
+    }
+
+    /// `3 images`, `2 colour sets`, or both where a folder holds both.
+    static func assetCounts(_ findings: [Finding]) -> String {
+        let colors = findings.lazy.filter { $0.assetType == .color }.count
+        let images = findings.count - colors
+        if colors == 0 { return count(images, "image") }
+        return images == 0 ? count(colors, "colour set") : count(images, "image") + ", " + count(colors, "colour set")
     }
 
     static func count(_ number: Int, _ singular: String, plural: String? = nil) -> String {

@@ -24,6 +24,8 @@ public struct ProjectFiles: Sendable {
     public var looseImages: [(path: String, bundleName: String)] = []
     /// Image sets: folder, fully qualified name and the files inside.
     public var imageSets: [(folder: String, name: String, files: Set<String>)] = []
+    /// Colour sets: folder and fully qualified name.
+    public var colorSets: [(folder: String, name: String)] = []
     /// SpriteKit texture atlases: catalogs' `.spriteatlas` folders and loose `.atlas` folders.
     public var spriteAtlases: [SpriteAtlas] = []
     /// App icon and launch image set names, which Info.plist may name.

@@ -27,6 +27,8 @@ extension ProjectWalker {
             case "imageset", "symbolset":
                 let contents = Set((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
                 files.imageSets.append((path, namespace + base, contents))
+            case "colorset":
+                files.colorSets.append((path, namespace + base))
             case "imagestack":
                 files.imageSets.append((path, namespace + base, Self.stackFiles(path)))
             case "appiconset", "launchimage", "brandassets":

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One entry of a set's Contents.json list (`images`, `symbols`, `layers`): the values
+/// One entry of a set's Contents.json list (`images`, `symbols`, `layers`, `colors`): the values
 /// trace reads, each nil when missing or not a string, and whether the keys that
 /// disqualify a slot are there at all.
 struct CatalogSlot: Decodable, Equatable {
@@ -52,7 +52,7 @@ struct CatalogSlot: Decodable, Equatable {
     /// The lists of a Contents.json, decoded into slots and nothing else: Foundation's JSON
     /// objects take some thirty times the file's size, and a hostile file lists 200,000 images.
     struct Lists: Decodable {
-        private enum Key: String, CodingKey, CaseIterable { case images, symbols, layers }
+        private enum Key: String, CodingKey, CaseIterable { case images, symbols, layers, colors }
 
         /// Each list that is an array, by key; an entry that is not an object is nil.
         var lists: [String: [CatalogSlot?]] = [:]

@@ -15,6 +15,8 @@ struct GeneratedNames: Sendable {
     private var swiftGenRoots: Set<String> = []
     /// R.swift accessors after `R.image.` (`settingsIcon`, `menu.icons.first`) to asset names.
     private var rswift: [String: String] = [:]
+    /// The colour sets' `ColorResource` member paths (``ColorNames/symbols``): a bare `.name` anywhere may be one.
+    var colorSymbols: Set<String> = []
     /// Whether the Xcode symbols are known (not in the second pass, which looks for SwiftGen's alone).
     private var knowsSymbols = true
     /// Whether a bare `.name` may be a generated symbol: not when every target turns generation off

@@ -8,6 +8,9 @@ extension XcodeProjectReader {
         "appletvos": "tvOS", "appletvsimulator": "tvOS", "xros": "visionOS", "xrsimulator": "visionOS",
     ]
 
+    /// The settings that name a colour set the asset catalog compiler makes the app's accent or its widgets' background.
+    static let colorSettings = ["ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME", "ASSETCATALOG_COMPILER_WIDGET_BACKGROUND_COLOR_NAME"]
+
     /// The `WRAPPER_EXTENSION`s of test bundles.
     static let testWrapperExtensions: Set<String> = ["octest", "xctest"]
 
@@ -26,6 +29,10 @@ extension XcodeProjectReader {
         var icons = settings.values("ASSETCATALOG_COMPILER_APPICON_NAME")
         icons += settings.list("ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES")
         target.appIconNames = Array(Set(icons)).sorted()
+        for setting in colorSettings {
+            let names = Set(settings.values(setting).filter { !$0.allSatisfy(\.isWhitespace) })
+            if !names.isEmpty { target.colorSettingNames[setting] = names.sorted() }
+        }
         target.includesAllAppIcons = settings.isYes("ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS", otherwise: false)
         target.generatesAssetSymbols = settings.isYes("ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS", otherwise: true)
         target.developmentAssetPaths = Set(settings.list("DEVELOPMENT_ASSET_PATHS").map(tree.settingPath))

@@ -65,6 +65,9 @@ public struct XcodeTarget: Sendable, Hashable {
     public var testHost: String?
     /// Sets named by `ASSETCATALOG_COMPILER_APPICON_NAME` and `..._ALTERNATE_APPICON_NAMES`, sorted.
     public var appIconNames: [String] = []
+    /// Colour sets its settings name: `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME` and
+    /// `ASSETCATALOG_COMPILER_WIDGET_BACKGROUND_COLOR_NAME` (every SDK's), by setting, each sorted.
+    public var colorSettingNames: [String: [String]] = [:]
     /// The platforms it builds for, as `os(...)` names them (`iOS`, `macOS`), from `SDKROOT` and
     /// `SUPPORTED_PLATFORMS`; empty where the settings do not say.
     public var platforms: Set<String> = []

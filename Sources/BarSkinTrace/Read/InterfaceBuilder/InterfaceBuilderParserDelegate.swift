@@ -15,6 +15,8 @@ final class InterfaceBuilderParserDelegate: NSObject, XMLParserDelegate {
     private var initialViewController: String?
     private var systemSymbols = 0
     private var resources: [(name: String, offset: Int)] = []
+    /// Named colours: `<color name=…>` where a property is set, `<namedColor name=…>` in the resources.
+    private var colorLoads: [ColorLoad] = []
     /// Images the document holds itself (`<image name="tabBarItem:ID:image">` with their archived
     /// pixels in `<mutableData>`): Interface Builder's own copy of a pasted image, no asset to find.
     private var embedded: Set<String> = []
@@ -80,6 +82,17 @@ final class InterfaceBuilderParserDelegate: NSObject, XMLParserDelegate {
             scenes[scene].name = attributes["storyboardIdentifier"] ?? attributes["customClass"] ?? scenes[scene].sceneID
         }
         collectModernReferences(elementName, attributes, parent: parent, offset: offset)
+        collectNamedColor(elementName, attributes, parent: parent, offset: offset)
+    }
+
+    /// A catalog colour: `<color key="textColor" name="Brand"/>` or the resources' `<namedColor name="Brand">`; never the
+    /// system's (`catalog="System"`, `systemColor=`), nor the `<color>` inside a `<namedColor>`, its fallback value.
+    private func collectNamedColor(_ element: String, _ attributes: [String: String], parent: String?, offset: Int) {
+        guard element == "color" || element == "namedColor", parent != "namedColor", let name = attributes["name"], !name.isEmpty,
+              attributes["catalog"] == nil, attributes["systemColor"] == nil else { return }
+        let (line, column) = locator.location(of: locator.attributeValue("name", inElementAt: offset) ?? offset)
+        let role = element == "namedColor" ? "namedColor" : "color.\(attributes["key"] ?? "color")"
+        colorLoads.append(ColorLoad(target: .name(name), file: path, line: line, column: column, source: source, role: role, bundle: .nib))
     }
 
     private func collectModernReferences(_ element: String, _ attributes: [String: String], parent: String?, offset: Int) {
@@ -162,8 +175,10 @@ final class InterfaceBuilderParserDelegate: NSObject, XMLParserDelegate {
         for resource in resources where !named.contains(resource.name) {
             add(name: resource.name, role: "resources", offset: resource.offset, sceneIndex: nil)
         }
-        return InterfaceDocument(
+        var document = InterfaceDocument(
             path: path, source: source, references: references, initialViewController: initialViewController,
             scenes: scenes, systemSymbols: systemSymbols)
+        document.colorLoads = colorLoads
+        return document
     }
 }

@@ -15,6 +15,8 @@ public struct InterfaceDocument: Sendable {
     public var scenes: [StoryboardScene]
     /// How many `catalog="system"` SF Symbols it uses; they are never looked up.
     public var systemSymbols: Int
+    /// Every named catalog colour it uses (`<color key="…" name="Brand"/>`, `<namedColor name="Brand">`), in document order.
+    public var colorLoads: [ColorLoad] = []
 }
 
 /// One storyboard scene: its view controller, its images and its relationships.

@@ -15,6 +15,8 @@ public struct InfoPlist: Sendable {
     public var mainInterface: String?
     /// `UILaunchStoryboardName`.
     public var launchStoryboard: String?
+    /// The catalog colours it names: `NSAccentColorName`, `NSWidgetBackgroundColorName`, a launch screen's `UIColorName`.
+    public var colorLoads: [ColorLoad] = []
 }
 
 /// Reads `Info.plist` files, XML or binary, with PropertyListSerialization.
@@ -61,6 +63,14 @@ public struct InfoPlistScanner: Sendable {
         var result = InfoPlist(path: path, references: [], mainInterface: nil, launchStoryboard: nil)
         // Values are looked for after their key, so a string that also appears earlier under another key is not misplaced.
         var keyOffset = 0
+        func addColor(_ value: Any?, role: String) {
+            // An empty value names nothing, as for images.
+            for name in Self.strings(value) where !name.allSatisfy(\.isWhitespace) {
+                var line = 0, column = 0
+                if let offset = locator?.stringValue(name, from: keyOffset) { (line, column) = locator!.location(of: offset) }
+                result.colorLoads.append(ColorLoad(target: .name(name), file: path, line: line, column: column, source: .plist, role: role))
+            }
+        }
         func add(_ value: Any?, role: String, document: Bool = false) {
             // An empty value names nothing: Xcode's macOS app template writes `CFBundleIconFile` empty.
             for name in Self.strings(value) where !name.allSatisfy(\.isWhitespace) {
@@ -92,6 +102,12 @@ public struct InfoPlistScanner: Sendable {
                     role: "UIApplicationShortcutItems.UIApplicationShortcutItemIconFile")
             case "UILaunchScreen":
                 add((value as? [String: Any])?["UIImageName"], role: "UILaunchScreen.UIImageName")
+                addColor((value as? [String: Any])?["UIColorName"], role: "UILaunchScreen.UIColorName")
+            case "UILaunchScreens":
+                let definitions = ((value as? [String: Any])?["UILaunchScreenDefinitions"] as? [Any]) ?? []
+                addColor(definitions.map { ($0 as? [String: Any])?["UIColorName"] as Any }, role: "UILaunchScreens.UIColorName")
+            case "NSAccentColorName", "NSWidgetBackgroundColorName":
+                addColor(value, role: base)
             default: break
             }
         }

@@ -44,6 +44,10 @@ struct SwiftFileFacts: Sendable {
     var bareSymbols: [SwiftBareSymbol] = []
     /// Generated-symbol uses whose context says an image (`Image(.chat)`, `UIImage.chat`).
     var symbolUses: [SwiftSymbolUse] = []
+    /// The places that load a catalog colour (`UIColor(named:)`, `Color(.brand)`, `.tint(.brand)`).
+    var colorLoads: [ColorLoad] = []
+    /// The names it declares as `typealias` of a colour type (`typealias RSColor = UIColor`), whose `RSColor(named:)` loads a colour.
+    var colorAliases: Set<String> = []
 }
 
 /// A bare `.name` a generated asset symbol could be, and the type its context declares, if any.

@@ -6,6 +6,7 @@ extension SwiftFileVisitor {
         guard !accessorsOnly else { return .visitChildren }
         // Spelled once for both looks: a call's labels are a new array each time.
         let labels = Self.labels(node)
+        recordColorLoad(node, labels)
         if !recordLoad(node, labels) { recordInvocation(node, labels) }
         return .visitChildren
     }

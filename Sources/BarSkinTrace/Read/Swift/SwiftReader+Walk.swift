@@ -38,6 +38,7 @@ extension SwiftFileVisitor {
         case .enumDecl: visit(node, EnumDeclSyntax.self, enter, leave)
         case .protocolDecl: visit(node, ProtocolDeclSyntax.self, enter, leave)
         case .extensionDecl: visit(node, ExtensionDeclSyntax.self, enter, leave)
+        case .typeAliasDecl: visit(node, TypeAliasDeclSyntax.self, enter)
         case .enumCaseDecl: visit(node, EnumCaseDeclSyntax.self, enter)
         case .sequenceExpr: visit(node, SequenceExprSyntax.self, enter)
         case .stringLiteralExpr: visit(node, StringLiteralExprSyntax.self, enter)

@@ -1,0 +1,66 @@
+/// One place that loads a catalog colour, before it is resolved against the colour sets.
+public struct ColorLoad: Sendable, Hashable {
+    /// How the load names its colour.
+    public enum Target: Sendable, Hashable {
+        /// A set name: `UIColor(named: "Brand")`, `<color name="Brand"/>`, `NSAccentColorName`.
+        case name(String)
+        /// Xcode's generated `ColorResource` member path (`brand`, `Theme.ink`), written where only a colour resource fits
+        /// (`UIColor(resource: .brand)`, `ColorResource.brand`): one no set generates is missing.
+        case symbol(String)
+        /// A bare member where a colour goes (`.foregroundStyle(.brand)`, `Color.brand`, `Color(.brand)`): the generated
+        /// symbol where a set has it and the system has no colour of that name, else the system's or someone else's member.
+        case bareSymbol(String)
+        /// SwiftGen's accessor (`Asset.Colors.brand.color`): the member chain before `.color`, past its root.
+        case swiftGen([String])
+        /// R.swift's `R.color.brand()`: the identifier path after `R.color.`.
+        case rswift(String)
+        /// A name only known at run time (`UIColor(named: theme.name)`): any colour set may be the one.
+        case dynamic(String)
+    }
+
+    /// What is loaded.
+    public var target: Target
+    /// The file, as walked.
+    public var file: String
+    /// 1-based line, 0 when unknown.
+    public var line: Int
+    /// 1-based column, 0 when unknown.
+    public var column: Int
+    /// The kind of file.
+    public var source: ReferenceSource
+    /// The call, key or element as reports show it: `UIColor(named:)`, `NSAccentColorName`, `color.backgroundColor`.
+    public var role: String
+    /// The bundle it loads from.
+    public var bundle: LoadBundle
+    /// For a `named:` call on a type other than `UIColor` and `NSColor` (`RSColor(named:)`), that type: a load only where
+    /// the project declares it a `typealias` of one.
+    public var alias: String?
+    /// Whether it is a bare `.name` whose place alone does not say a colour (`colors: [.brand]`): an enum case of
+    /// the project's of that name (`AccountType.feedbin` beside a `feedbinColor` set) is read instead.
+    public var mayBeEnumCase = false
+
+    /// The role and name of `Color.accentColor`: the accent colour the target's settings name (`AccentColor` in
+    /// Xcode's templates), the system's tint where no set has it.
+    public static let accentColorRole = "Color.accentColor"
+
+    /// A load; see the properties.
+    public init(target: Target, file: String, line: Int, column: Int, source: ReferenceSource, role: String, bundle: LoadBundle = .main) {
+        self.target = target
+        self.file = file
+        self.line = line
+        self.column = column
+        self.source = source
+        self.role = role
+        self.bundle = bundle
+    }
+
+    /// The name as reports show it: the set name, `.symbol`, the accessor, or the dynamic expression.
+    public var displayName: String {
+        switch target {
+        case .name(let name), .dynamic(let name): name
+        case .symbol(let path), .bareSymbol(let path): "." + path
+        case .swiftGen(let chain): chain.joined(separator: ".") + ".color"
+        case .rswift(let path): "R.color." + path
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import BarSkin
+import BarSkinTestSupport
+import Foundation
+import Testing
+
+/// Colour sets are loaded from Swift, SwiftUI, Objective-C, Interface Builder and Info.plists, each in the
+/// layout real code has; a set nothing loads is `unused`, and only colour loads reach colour sets.
+@Suite struct ColorLoadTests {
+    /// The colour findings of a trace of `project`, as `kind name`.
+    static func colorFindings(_ project: TraceScratchProject) -> [String] {
+        DeclaredNameTests.trace(project).findings.filter { $0.assetType == .color }.map { "\($0.kind.rawValue) \($0.name)" }
+    }
+
+    @Test func swiftAndSwiftUILoadsUseTheirSets() {
+        let project = TraceScratchProject()
+        for name in ["Named", "InBundle", "AppKit", "Literal", "LiteralBundle", "Resource", "Wrapped", "Styled", "Tinted", "Backed",
+                     "HeaderColor", "Spelled", "Never"] {
+            project.colorSet("App/Assets.xcassets/\(name)")
+        }
+        project.text("App/Views.swift", """
+            import SwiftUI
+            let a = UIColor(named: "Named")
+            let b = UIColor(named: "InBundle", in: .main, compatibleWith: nil)
+            let c = NSColor(named: "AppKit")
+            let d = Color("Literal")
+            let e = Color("LiteralBundle", bundle: .main)
+            let f = UIColor(resource: .resource)
+            let g = Color(.wrapped)
+            let h = UIColor.header
+            let i = ColorResource.spelled
+            struct Badge: View {
+                var body: some View {
+                    Text("x").foregroundStyle(.styled).tint(.tinted).background(.backed)
+                }
+            }
+            """)
+        #expect(Self.colorFindings(project) == ["unused Never"])
+    }
+
+    @Test func aProjectsAliasOfAColourTypeLoadsByNameAndAnotherTypeDoesNot() {
+        let project = TraceScratchProject()
+        project.colorSet("App/Assets.xcassets/Aliased")
+        project.text("App/Platform.swift", "#if os(macOS)\ntypealias RSColor = NSColor\n#else\ntypealias RSColor = UIColor\n#endif\n")
+        project.text("App/Assets.swift", "let a = RSColor(named: \"Aliased\")!\nlet b = ThemeColor(named: \"NoColourSet\")\n")
+        #expect(Self.colorFindings(project) == [])
+    }
+
+    @Test func aBareMemberIsAColourUnlessItIsTheProjectsEnumCaseOrCompared() {
+        let project = TraceScratchProject()
+        for name in ["GradientTop", "BevelColor", "feedbinColor", "CompareColor"] { project.colorSet("App/Assets.xcassets/\(name)") }
+        project.text("App/Views.swift", """
+            import SwiftUI
+            enum AccountType { case feedbin, local }
+            let type: AccountType = .feedbin
+            let gradient = LinearGradient(colors: [.gradientTop, .white], startPoint: .top, endPoint: .bottom)
+            struct Panel { var bottomColor: Color = .bevel }
+            let same = type == .compare
+            """)
+        #expect(Self.colorFindings(project) == ["unused CompareColor", "unused feedbinColor"])
+    }
+
+    @Test func generatorsAccessorsUseTheirSets() {
+        let project = TraceScratchProject()
+        for name in ["brand-primary", "Theme/ink_dark", "rswift_tint", "Never"] { project.colorSet("App/Colors.xcassets/\(name)") }
+        project.namespace("App/Colors.xcassets/Theme")
+        project.text("App/Views.swift", """
+            let a = Asset.Colors.brandPrimary.color
+            let b = Asset.Theme.inkDark.color
+            let c = R.color.rswift_tint()
+            """)
+        #expect(Self.colorFindings(project) == ["unused Never"])
+    }
+
+    @Test func objectiveCLoadsUseTheirSetsAndANameNoSetHasIsMissing() {
+        let project = TraceScratchProject()
+        project.colorSet("App/Assets.xcassets/Brand")
+        project.colorSet("App/Assets.xcassets/Mac")
+        project.text("App/Theme.m", """
+            UIColor *brand = [UIColor colorNamed:@"Brand" inBundle:nil compatibleWithTraitCollection:nil];
+            NSColor *mac = [NSColor colorNamed:@"Mac"];
+            UIColor *gone = [UIColor colorNamed:@"Gone"];
+            """)
+        let report = DeclaredNameTests.trace(project)
+        let missing = report.findings.filter { $0.kind == .missing }
+        #expect(missing.map { "\($0.file):\($0.line ?? 0) \($0.message)" }
+            == ["App/Theme.m:3 colorNamed names colour set 'Gone', which no asset catalog has"])
+        #expect(Self.colorFindings(project) == ["missing Gone"])
+    }
+
+    @Test func interfaceBuilderNamedColoursAreLoadsAndTheSystemsAreNot() {
+        let project = TraceScratchProject()
+        project.colorSet("App/Assets.xcassets/Brand")
+        project.colorSet("App/Assets.xcassets/Resource")
+        project.storyboard("App/Main.storyboard", view: """
+            <color key="backgroundColor" name="Brand"/>
+            <color key="tintColor" systemColor="systemBlueColor"/>
+            <color key="textColor" name="controlTextColor" catalog="System" colorSpace="catalog"/>
+            """, resources: """
+            <namedColor name="Resource"><color red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>
+            <namedColor name="Gone"><color red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>
+            <systemColor name="systemBlueColor"><color red="0" green="0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></systemColor>
+            """)
+        #expect(Self.colorFindings(project) == ["missing Gone"])
+    }
+
+    @Test func infoPlistKeysNameColoursAndAnEmptyOneNamesNothing() {
+        let project = TraceScratchProject()
+        for name in ["Accent", "WidgetBack", "Launch", "Never"] { project.colorSet("App/Assets.xcassets/\(name)") }
+        project.infoPlist("App/Info.plist", """
+            <key>NSAccentColorName</key><string>Accent</string>
+            <key>NSWidgetBackgroundColorName</key><string>WidgetBack</string>
+            <key>UILaunchScreen</key><dict><key>UIColorName</key><string>Launch</string></dict>
+            <key>UILaunchScreens</key><dict><key>UILaunchScreenDefinitions</key><array>
+              <dict><key>UIColorName</key><string></string></dict>
+              <dict><key>UIColorName</key><string>GoneLaunch</string></dict>
+            </array></dict>
+
+            """)
+        #expect(Self.colorFindings(project) == ["unused Never", "missing GoneLaunch"])
+    }
+}
