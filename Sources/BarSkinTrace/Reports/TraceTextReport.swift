@@ -53,11 +53,10 @@ public enum TraceTextReport {
         }
         writeKnown(report, listing: listingAll, wording: wording, to: &lines)
         if !report.buildOutputs.isEmpty {
-            let total = report.buildOutputs.reduce(0) { $0 + $1.images.count }
             lines.append("")
-            lines.append("Drawn by BarSkin, named by no code yet (\(count(total, "image")): the skin decides what is drawn)")
+            lines.append("Drawn by BarSkin, named by no code yet (\(drawn(report.buildOutputs.flatMap(\.images))): the skin decides what is drawn)")
             for build in report.buildOutputs {
-                lines.append("  " + TraceXcodeReport.singleLine("\(build.source) (\(build.manifest)): \(count(build.images.count, "image"))"))
+                lines.append("  " + TraceXcodeReport.singleLine("\(build.source) (\(build.manifest)): \(drawn(build.images))"))
                 if listingAll { for image in build.images { lines.append("    " + TraceXcodeReport.singleLine(image)) } }
             }
         }
@@ -142,6 +141,13 @@ public enum TraceTextReport {
         let images = findings.count - colors
         if colors == 0 { return count(images, "image") }
         return images == 0 ? count(colors, "colour set") : count(images, "image") + ", " + count(colors, "colour set")
+    }
+
+    /// `48 images`, or `48 images and 8 colour sets` where a build wrote colour sets too.
+    static func drawn(_ paths: [String]) -> String {
+        let colours = paths.filter { $0.hasSuffix(".colorset") }.count
+        let images = count(paths.count - colours, "image")
+        return colours == 0 ? images : images + " and " + count(colours, "colour set")
     }
 
     static func count(_ number: Int, _ singular: String, plural: String? = nil) -> String {

@@ -28,8 +28,8 @@ struct TraceBuildOutputTests {
         #expect(result.standardError.contains(": 0 errors, 0 warnings in "), "\(result.standardError)")
         #expect(result.standardOutput.contains("""
 
-            Drawn by BarSkin, named by no code yet (48 images: the skin decides what is drawn)
-              Assets/Sample.skin.yml (Build/Skin/.Sample.skin.barskin.json): 48 images
+            Drawn by BarSkin, named by no code yet (48 images and 8 colour sets: the skin decides what is drawn)
+              Assets/Sample.skin.yml (Build/Skin/.Sample.skin.barskin.json): 48 images and 8 colour sets
 
             """), "\(result.standardOutput)")
         let json = try CommandRunner.run(["trace", ".", "--json"], in: folder.url)
@@ -40,6 +40,8 @@ struct TraceBuildOutputTests {
         let images = try #require(builds[0]["images"] as? [String])
         #expect(images.contains("Build/Skin/Sample.xcassets/TabBarGlow.imageset"))
         #expect(images.contains("Build/Skin/TabBarBackground-320.png"))
+        // The bars' colour sets are the build's too: no code names them yet, and none is unused.
+        #expect(images.contains("Build/Skin/Sample.xcassets/TabBarTint.colorset"))
         #expect(!images.contains { $0.contains("Preview") || $0.contains("/res/") })
     }
 
@@ -49,7 +51,7 @@ struct TraceBuildOutputTests {
         let result = try CommandRunner.run(["trace", ".", "--verbose"], in: folder.url)
         #expect(result.status == 1)
         #expect(result.standardOutput.contains("  missing (1)\n    App/Tab.swift:3:"), "\(result.standardOutput)")
-        #expect(result.standardOutput.contains("  Assets/Sample.skin.yml (Build/Skin/.Sample.skin.barskin.json): 47 images\n"))
+        #expect(result.standardOutput.contains("  Assets/Sample.skin.yml (Build/Skin/.Sample.skin.barskin.json): 47 images and 8 colour sets\n"))
         #expect(!result.standardOutput.contains("    Build/Skin/Sample.xcassets/TabBarGlow.imageset\n"))
         #expect(result.standardOutput.contains("    Build/Skin/Sample.xcassets/TabBarNipple.imageset\n"))
     }

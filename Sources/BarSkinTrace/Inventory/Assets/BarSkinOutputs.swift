@@ -46,9 +46,9 @@ struct BarSkinOutputs: Sendable {
                         continue
                     }
                     art[key] = build
-                    // An image set's findings name its folder.
+                    // An image or colour set's findings name its folder.
                     let set = PathText.folder(of: key)
-                    if set.hasSuffix(".imageset") { art[set] = build }
+                    if set.hasSuffix(".imageset") || set.hasSuffix(".colorset") { art[set] = build }
                 }
             }
         }
