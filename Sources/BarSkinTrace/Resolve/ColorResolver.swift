@@ -36,7 +36,7 @@ struct ColorResolver: Sendable {
                 guard !ColorNames.isSystemColor(path), let name = names.setName(forSymbol: path) else { return nil }
                 return ResolvedColorLoad(load: load, setNames: [name], isMissingWithoutSet: false)
             case .swiftGen(let chain):
-                return ResolvedColorLoad(load: load, setNames: names.setNames(forSwiftGenConstant: chain.last ?? ""), isMissingWithoutSet: false)
+                return ResolvedColorLoad(load: load, setNames: names.setNames(forSwiftGenChain: chain), isMissingWithoutSet: false)
             case .rswift(let path):
                 let last = String(path.split(separator: ".").last ?? "")
                 return ResolvedColorLoad(load: load, setNames: names.setNames(forRswiftIdentifier: last), isMissingWithoutSet: false)

@@ -39,7 +39,8 @@ struct AssetSymbolTests {
     }
 
     @Test func namespacesAndFullPaths() {
-        #expect(["iconPreviews", "GameUI", "Poses", "Colors"].map(AssetSymbol.namespace(for:)) == ["IconPreviews", "GameUI", "Poses", "Colors"])
+        #expect(["iconPreviews", "GameUI", "Poses", "Colors", "RegexColor", "Color"].map(AssetSymbol.namespace(for:))
+                == ["IconPreviews", "GameUI", "Poses", "Colors", "Regex", "Color"])
         #expect(["Icons/Foo.Bar", "iconPreviews/AppIcon", "iconPreviews/BMW", "Poses/A-1-1-0", "GameUI/arrow_basic_e", "Colors/121212", "star"]
             .map(AssetSymbol.swiftPath(forSetName:))
             == ["Icons.fooBar", "IconPreviews.appIcon", "IconPreviews.BMW", "Poses.A_1_1_0", "GameUI.arrowBasicE", "Colors._121212", "star"])

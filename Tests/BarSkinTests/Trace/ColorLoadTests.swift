@@ -37,6 +37,43 @@ import Testing
         #expect(Self.colorFindings(project) == ["unused Never"])
     }
 
+    /// Home Assistant's `Color.Domain.switch` and CotEditor's `.Regex.anchor`: a "Provides Namespace" folder is a
+    /// nested type of the framework extensions too, its name losing a final `Color` word as a symbol does.
+    @Test func aNamespacedSetIsLoadedThroughItsFrameworkExtensionsNestedType() {
+        let project = TraceScratchProject()
+        project.namespace("App/Assets.xcassets/Domain")
+        project.namespace("App/Assets.xcassets/RegexColor")
+        for name in ["Domain/switch", "Domain/cover", "Domain/fan", "Domain/never", "RegexColor/Anchor", "RegexColor/Symbol"] {
+            project.colorSet("App/Assets.xcassets/\(name)")
+        }
+        project.text("App/Views.swift", """
+            import SwiftUI
+            let a = Color.Domain.switch
+            let b = UIColor.Domain.cover.withAlphaComponent(0.5)
+            let c = [NSColor.Domain.fan]
+            let d: ColorResource = .Regex.anchor
+            let e = Color.Theme.missingButItMayBeTheProjects
+            """)
+        #expect(Self.colorFindings(project) == ["unused Domain/never", "unused RegexColor/Symbol"])
+    }
+
+    /// Mastodon's action extension names its Touch Bar button's bezel colour in its Info.plist; AppKit's own images
+    /// named beside it are the system's.
+    @Test func anActionExtensionsTouchBarBezelColourIsUsed() {
+        let project = TraceScratchProject()
+        for name in ["TouchBarBezel", "Never"] { project.colorSet("Extension/Media.xcassets/\(name)") }
+        project.infoPlist("Extension/Info.plist", """
+            <key>NSExtension</key><dict><key>NSExtensionAttributes</key><dict>
+              <key>NSExtensionServiceFinderPreviewIconName</key><string>NSActionTemplate</string>
+              <key>NSExtensionServiceTouchBarBezelColorName</key><string>TouchBarBezel</string>
+              <key>NSExtensionServiceTouchBarIconName</key><string>NSActionTemplate</string>
+            </dict></dict>
+
+            """)
+        #expect(Self.colorFindings(project) == ["unused Never"])
+        #expect(DeclaredNameTests.trace(project).findings.filter { $0.kind == .missing }.isEmpty)
+    }
+
     @Test func aProjectsAliasOfAColourTypeLoadsByNameAndAnotherTypeDoesNot() {
         let project = TraceScratchProject()
         project.colorSet("App/Assets.xcassets/Aliased")
@@ -57,6 +94,22 @@ import Testing
             let same = type == .compare
             """)
         #expect(Self.colorFindings(project) == ["unused CompareColor", "unused feedbinColor"])
+    }
+
+    /// Mastodon's SwiftGen accessors: `Asset.Colors.inactive` is `Colors/inactive`, not also `Colors/Button/inactive`,
+    /// which only `Asset.Colors.Button.inactive` would load.
+    @Test func aSwiftGenAccessorNamesTheSetItsEnumsLeadTo() {
+        let project = TraceScratchProject()
+        for folder in ["Colors", "Colors/Button", "Colors/Poll"] { project.namespace("App/Assets.xcassets/\(folder)") }
+        for name in ["Colors/inactive", "Colors/Button/inactive", "Colors/Button/userFollow", "Colors/Poll/disabled"] {
+            project.colorSet("App/Assets.xcassets/\(name)")
+        }
+        project.text("App/Views.swift", """
+            let a = Asset.Colors.inactive.color
+            let b = Asset.Colors.Button.userFollow.color
+            let c = Asset.Colors.Legacy.disabled.color
+            """)
+        #expect(Self.colorFindings(project) == ["unused Colors/Button/inactive"])
     }
 
     @Test func generatorsAccessorsUseTheirSets() {

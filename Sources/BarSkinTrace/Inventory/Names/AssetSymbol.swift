@@ -20,9 +20,14 @@ public enum AssetSymbol {
 
     /// The enum a "Provides Namespace" folder becomes: `iconPreviews` → `IconPreviews`, `GameUI` → `GameUI`.
     ///
-    /// No Image/Color removal and a `_` before a leading digit, as for symbols (inferred: no file shows either).
+    /// A final Image or Color word is dropped and a `_` put before a leading digit, as for symbols: CotEditor's
+    /// `RegexColor` folder is `.Regex` in code that builds (the digit rule is inferred: no file shows it).
     public static func namespace(for folder: String) -> String {
-        let text = joinedWords(folder).text
+        var text = joinedWords(folder).text
+        for suffix in ["Image", "Color"] where text.hasSuffix(suffix) && text.count > suffix.count {
+            text.removeLast(suffix.count)
+            break
+        }
         guard let first = text.first else { return "" }
         return first.isNumber ? "_" + text : first.uppercased() + text.dropFirst()
     }

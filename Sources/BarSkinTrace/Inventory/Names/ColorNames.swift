@@ -37,9 +37,17 @@ public struct ColorNames: Sendable {
         symbols[path]?.first
     }
 
-    /// The sets a SwiftGen accessor's constant may name (its enums are the catalog's and folders', which are not checked).
-    public func setNames(forSwiftGenConstant constant: String) -> [String] {
-        swiftGen[constant] ?? []
+    /// The sets a SwiftGen accessor (`Asset.Colors.Button.inactive`, root first, without `.color`) may name: of its
+    /// constant's sets, those whose namespace folders' enums end its enum path, the longest such (`Colors/Button/inactive`,
+    /// not `Colors/inactive`); every set of its constant where none does (a custom template's enums).
+    public func setNames(forSwiftGenChain chain: [String]) -> [String] {
+        let candidates = swiftGen[chain.last ?? ""] ?? []
+        let enums = Array(chain.dropFirst().dropLast())
+        let matched = candidates.map { name in
+            (name, folders: name.split(separator: "/").dropLast().map { SwiftGenName.enumName(for: String($0)) })
+        }.filter { enums.count >= $0.folders.count && Array(enums.suffix($0.folders.count)) == $0.folders }
+        guard let longest = matched.map(\.folders.count).max() else { return candidates }
+        return matched.filter { $0.folders.count == longest }.map(\.0)
     }
 
     /// The sets an R.swift identifier (`R.color.brand`) may name.

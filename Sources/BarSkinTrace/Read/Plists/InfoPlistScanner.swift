@@ -108,6 +108,14 @@ public struct InfoPlistScanner: Sendable {
                 addColor(definitions.map { ($0 as? [String: Any])?["UIColorName"] as Any }, role: "UILaunchScreens.UIColorName")
             case "NSAccentColorName", "NSWidgetBackgroundColorName":
                 addColor(value, role: base)
+            case "NSExtension":
+                // A macOS action extension's Touch Bar button and Finder preview item: its bezel colour and icons by name.
+                let attributes = (value as? [String: Any])?["NSExtensionAttributes"] as? [String: Any]
+                addColor(attributes?["NSExtensionServiceTouchBarBezelColorName"], role: "NSExtensionServiceTouchBarBezelColorName")
+                for key in ["NSExtensionServiceTouchBarIconName", "NSExtensionServiceFinderPreviewIconName"]
+                    where (attributes?[key] as? String).map(AppKitImageNames.contains) != true {
+                    add(attributes?[key], role: key)
+                }
             default: break
             }
         }

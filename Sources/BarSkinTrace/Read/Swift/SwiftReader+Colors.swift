@@ -66,7 +66,22 @@ extension SwiftFileVisitor {
             }
             return
         }
+        if let generated, Self.isImplicitChain(node), node.base != nil {
+            // A namespaced set's member where a colour goes (`character: .Regex.character`): used where a set generates it.
+            let path = Self.implicitChain(node).joined(separator: ".")
+            if generated.colorSymbols.contains(path), !isInCasePattern(Syntax(node)), comparison(Syntax(node)) == nil {
+                addColorLoad(.bareSymbol(path), role: ".\(path)", at: node, bundle: .symbol)
+            }
+            return
+        }
         guard let root = Self.rootName(node), root.first?.isUppercase == true, let chain = Self.chain(node) else { return }
+        if ["Color", "UIColor", "NSColor"].contains(root), chain.count >= 3, let generated {
+            // A namespaced set's framework extension member (`Color.Domain.cover`): used where a set generates it, never
+            // missing, since the project may declare that nested type itself.
+            let path = chain.dropFirst().map(Self.withoutBackticks).joined(separator: ".")
+            if generated.colorSymbols.contains(path) { addColorLoad(.bareSymbol(path), role: "\(root).\(path)", at: node, bundle: .symbol) }
+            return
+        }
         if root == "ColorResource", node.parent?.as(MemberAccessExprSyntax.self)?.base?.id != node.id, let path = Self.colorResourcePath(node) {
             addColorLoad(.symbol(path), role: "ColorResource", at: node, bundle: .symbol)
         } else if chain.count >= 3, chain[0] == "R", chain[1] == "color", node.parent?.as(MemberAccessExprSyntax.self)?.base?.id != node.id {
@@ -84,7 +99,7 @@ extension SwiftFileVisitor {
     }
 
     /// The names of an implicit member chain (`.Theme.ink`).
-    private static func implicitChain(_ member: MemberAccessExprSyntax) -> [String] {
+    static func implicitChain(_ member: MemberAccessExprSyntax) -> [String] {
         (member.base?.as(MemberAccessExprSyntax.self).map(implicitChain) ?? []) + [withoutBackticks(member.declName.baseName.text)]
     }
 
