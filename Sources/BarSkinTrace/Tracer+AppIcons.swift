@@ -48,7 +48,11 @@ extension Tracer {
             guard let membership else { return true }
             return !membership.shippingTargets(absolute(first)).isDisjoint(with: membership.shippingTargets(absolute(second)))
         })
-        let judgesUse = membership.map { !$0.considered.contains(where: \.includesAllAppIcons) } ?? false
+        // Only where every app's icon setting is read and literal: one set in an `.xcconfig` trace does not read, or built
+        // from a variable (`AppIcon${BUNDLE_ID_SUFFIX}`), may name any icon.
+        let apps = membership?.considered.filter { $0.kind == .application } ?? []
+        let judgesUse = membership != nil && !(membership?.considered.contains(where: \.includesAllAppIcons) ?? false)
+            && apps.allSatisfy { !$0.appIconNames.isEmpty && !$0.appIconNames.contains { $0.contains("$") } }
         return iconAudit.findings(loads: loads, plistNames: plistNames, judgesUse: judgesUse)
     }
 }

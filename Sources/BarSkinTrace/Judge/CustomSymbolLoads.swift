@@ -6,7 +6,7 @@ enum CustomSymbolLoads {
     /// symbol set has is the system's.
     static func findings(_ loads: [AssetLoad], index: AssetIndex) -> [Finding] {
         loads.compactMap { load in
-            guard load.type == .symbol, case .name(let name) = load.target,
+            guard load.type == .symbol, case .name(let name) = load.target, cannotBeSystemSymbol(name),
                   let set = index.sets(named: name).first(where: { $0.setType == .symbolSet }) else { return nil }
             var finding = Finding(kind: .missing, name: name, file: load.file, line: load.line, column: load.column,
                                   message: "\(load.role) names custom symbol '\(name)' (\(set.location)), but only the system's "
@@ -14,5 +14,12 @@ enum CustomSymbolLoads {
             finding.assetType = .symbol
             return finding
         }
+    }
+
+    /// Whether no system symbol has `name`: the system's are lower-case letters, digits and dots, and custom symbols the
+    /// SF Symbols app exports start `custom.`. A set named as the system's (`play.fill`, a backport) is shadowed by the
+    /// system's symbol, which `systemName:` finds: no finding, since trace does not know every system name.
+    static func cannotBeSystemSymbol(_ name: String) -> Bool {
+        name.hasPrefix("custom.") || name.contains { !($0.isASCII && ($0.isLowercase || $0.isNumber || $0 == ".")) }
     }
 }

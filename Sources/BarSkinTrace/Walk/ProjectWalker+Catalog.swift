@@ -38,7 +38,9 @@ extension ProjectWalker {
                 files.imageSets.append((path, namespace + base, Self.stackFiles(path)))
             case "appiconset", "launchimage", "brandassets":
                 files.iconSets.append((path, base))
-                if pathExtension == "appiconset" { files.appIcons.append(AppIcon(name: base, location: path, kind: .iconSet)) }
+                if pathExtension != "launchimage" {
+                    files.appIcons.append(AppIcon(name: base, location: path, kind: pathExtension == "appiconset" ? .iconSet : .brandAssets))
+                }
             case "spriteatlas", "":
                 // A sprite atlas holds image sets as a group does, and may give them its name as a namespace too.
                 let providesNamespace = Self.providesNamespace(folder: path, errors: &files.errors)

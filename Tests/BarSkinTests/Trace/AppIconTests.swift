@@ -48,6 +48,15 @@ import Testing
             "ASSETCATALOG_COMPILER_APPICON_NAME": "AppIcon", "ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS": "YES",
         ])])
         #expect(Self.findings(project) == [])
+        // A name built from a variable (one per configuration) may be any icon's.
+        project.xcodeProject("App", targets: [.init("App", sources: ["App.swift"], resources: ["Assets.xcassets"], settings: [
+            "ASSETCATALOG_COMPILER_APPICON_NAME": "\"AppIcon${BUNDLE_ID_SUFFIX}\"",
+        ])])
+        #expect(Self.findings(project) == [])
+        project.xcodeProject("App", targets: [.init("App", sources: ["App.swift"], resources: ["Assets.xcassets"], settings: [
+            "ASSETCATALOG_COMPILER_APPICON_NAME": "AppIcon",
+        ])])
+        #expect(Self.findings(project).map { $0.prefix(10) } == ["unused Old"])
     }
 
     @Test func anIconComposerIconsLayersAndItsSameNamedSetAreJudged() {

@@ -7,6 +7,8 @@ public struct AppIcon: Sendable, Hashable {
         case iconSet
         /// An Icon Composer `.icon` bundle: `icon.json` and the layers' files in `Assets/`.
         case iconComposer
+        /// A tvOS `.brandassets`: the app icon and top shelf images a tvOS target's setting names.
+        case brandAssets
     }
 
     /// The name settings give it (`AppIcon`).
@@ -24,6 +26,10 @@ public struct AppIcon: Sendable, Hashable {
 
     /// What findings call it.
     public var noun: String {
-        kind == .iconSet ? "app icon set" : "Icon Composer icon"
+        switch kind {
+        case .iconSet: "app icon set"
+        case .iconComposer: "Icon Composer icon"
+        case .brandAssets: "brand assets"
+        }
     }
 }
