@@ -5,7 +5,8 @@ extension Tracer {
     /// The app icons' findings: each Icon Composer icon read, the names the considered targets' settings, the
     /// Info.plists and the code give, judged by ``AppIconAudit``. Unused icons are judged only with a project, and not
     /// where a target compiles every icon.
-    static func appIconFindings(_ icons: [AppIcon], scan: ScanResults, audit: BundleAudit, errors: inout [TraceError]) -> [Finding] {
+    static func appIconFindings(_ icons: [AppIcon], scan: ScanResults, audit: BundleAudit, imageSets: Set<String>,
+                                errors: inout [TraceError]) -> [Finding] {
         guard !icons.isEmpty || scan.assetLoads.contains(where: { $0.type == .appIcon }) else { return [] }
         var contents: [String: IconComposerReader.Contents] = [:]
         for icon in icons where icon.kind == .iconComposer {
@@ -40,7 +41,7 @@ extension Tracer {
                 plistNames.formUnion([name, stem] + [ReferenceResolver.withoutIconSize(stem)].compactMap { $0 })
             }
         }
-        let iconAudit = AppIconAudit(icons: icons, contents: contents, isAudited: { icon in
+        var iconAudit = AppIconAudit(icons: icons, contents: contents, isAudited: { icon in
             guard let membership else { return true }
             if case .considered = membership.bundling(absolute(icon)) { return true }
             return false
@@ -51,6 +52,7 @@ extension Tracer {
         // Only where every app's icon setting is read and literal: one set in an `.xcconfig` trace does not read, or built
         // from a variable (`AppIcon${BUNDLE_ID_SUFFIX}`), may name any icon.
         let apps = membership?.considered.filter { $0.kind == .application } ?? []
+        iconAudit.otherNames = imageSets
         let judgesUse = membership != nil && !(membership?.considered.contains(where: \.includesAllAppIcons) ?? false)
             && apps.allSatisfy { !$0.appIconNames.isEmpty && !$0.appIconNames.contains { $0.contains("$") } }
         return iconAudit.findings(loads: loads, plistNames: plistNames, judgesUse: judgesUse)

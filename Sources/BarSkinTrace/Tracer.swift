@@ -176,7 +176,7 @@ public struct Tracer: Sendable {
             load.type == .symbol && (audit.membership == nil || ![.leftOut, .noTarget].contains(audit.buildStatus(of: load.file)))
         }, index: index)
         Self.markSymbolSets(&findings, index: index)
-        findings += Self.appIconFindings(files.appIcons, scan: scan, audit: audit, errors: &scan.errors)
+        findings += Self.appIconFindings(files.appIcons, scan: scan, audit: audit, imageSets: Set(index.catalog.keys), errors: &scan.errors)
         findings += development.findings(index: index, used: used, references: resolved) {
             resolver.resolve(setAside)
         }

@@ -12,6 +12,8 @@ struct AppIconAudit {
     let isAudited: (AppIcon) -> Bool
     /// Whether two icons ship in one target.
     let shareATarget: (AppIcon, AppIcon) -> Bool
+    /// Other assets a setting may name, never missing: image sets, which trace has long counted as the icon a setting names.
+    var otherNames: Set<String> = []
 
     /// The findings, given what names icons: `loads` (settings, `setAlternateIconName`) may be missing, `plistNames`
     /// only count as uses; `judgesUse` is false without a project (no settings to ask) or where every icon is compiled.
@@ -19,7 +21,7 @@ struct AppIconAudit {
         var findings: [Finding] = []
         let byName = Dictionary(grouping: icons, by: \.name)
         for load in loads {
-            guard case .name(let name) = load.target, byName[name] == nil else { continue }
+            guard case .name(let name) = load.target, byName[name] == nil, !otherNames.contains(name) else { continue }
             findings.append(Finding(kind: .missing, name: name, file: load.file, line: load.line, column: load.column,
                                     message: "\(load.role) names app icon '\(name)', which no asset catalog or Icon Composer icon has"))
         }
