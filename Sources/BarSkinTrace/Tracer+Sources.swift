@@ -94,7 +94,9 @@ extension Tracer {
             let path = (folder.hasSuffix("/") ? folder : folder + "/") + TraceConfiguration.fileName
             guard FileBytes.size(of: path) != nil else { continue }
             do {
-                merged.assumeUsed += try TraceConfigurationReader.configuration(path).assumeUsed
+                let configuration = try TraceConfigurationReader.configuration(path)
+                merged.assumeUsed += configuration.assumeUsed
+                merged.loaders += configuration.loaders
             } catch {
                 errors.append(error)
             }

@@ -55,18 +55,22 @@ public struct Tracer: Sendable {
         let imageJobs: [ScanJob] = files.projects.map(ScanJob.project) + files.projectSpecs.map(ScanJob.projectSpec) + files.packages.map(ScanJob.package)
             + files.imageSets.map { ScanJob.imageSet(folder: $0.folder, name: $0.name, files: $0.files) }
             + files.looseImages.map { ScanJob.looseImage(path: $0.path, bundleName: $0.bundleName) }
-            + files.colorSets.map { ScanJob.colorSet(folder: $0.folder, name: $0.name) }
+            + files.namedSets.map { ScanJob.namedSet(folder: $0.folder, name: $0.name, type: $0.type) }
         scan.add(runner.run(imageJobs) { $0.run(skins: skins) })
         let loose = FolderReferenceNames(targets: scan.targets).renaming(scan.loose)
         let index = AssetIndex(imageSets: scan.sets, looseImages: loose, iconSets: files.iconSets, atlases: files.spriteAtlases)
         let matcher = ImageNameMatcher(index: index)
         var names = GeneratedNames(index: index, symbolsGenerated: scan.targets.isEmpty || scan.targets.contains(where: \.generatesAssetSymbols))
-        names.colorSymbols = Set(ColorNames(index: ColorIndex(scan.colorSets)).symbols.keys)
+        names.colorSymbols = Set(ColorNames(index: NamedSetIndex(scan.namedSets.filter { $0.type == .color })).symbols.keys)
         let generated = names
+        // Read before the code: the calls it declares loaders are read as loads.
+        let (configuration, configurationErrors) = configuration(roots: roots, projects: files.projects)
+        scan.errors += configurationErrors
+        let loaders = configuration.loaders
         let jobs: [ScanJob] = files.interfaceDocuments.map(ScanJob.document) + files.sources.map(ScanJob.source)
             + files.infoPlists.map(ScanJob.plist) + files.skins.map(ScanJob.skin) + files.dataFiles.map(ScanJob.dataFile)
             + scan.targets.flatMap { $0.generatedInfoPlists.sorted { $0.key < $1.key }.map { ScanJob.generatedPlist($0.key, bytes: $0.value) } }
-        scan.add(runner.run(jobs, order: ScanJob.largestFirst(jobs)) { $0.run(matcher: matcher, generated: generated, skins: skins) })
+        scan.add(runner.run(jobs, order: ScanJob.largestFirst(jobs)) { $0.run(matcher: matcher, generated: generated, loaders: loaders, skins: skins) })
         var membership = scan.targets.isEmpty ? nil : BundleMembership(targets: scan.targets, named: options.target)
         if membership?.judgesFilesOutsidePackages == true {
             membership?.documentationArt = files.markdownDocuments.reduce(into: Set<String>()) { $0.formUnion(MarkdownImages.paths(in: $1)) }
@@ -99,8 +103,6 @@ public struct Tracer: Sendable {
             if case .considered(let runners) = audit.buildStatus(of: file) { audit.imageNamedBundles.formUnion(runners) }
         }
         let clashes = generated.clashes()
-        let (configuration, configurationErrors) = configuration(roots: roots, projects: files.projects)
-        scan.errors += configurationErrors
 
         var fileStatuses: [String: BundleMembership.Status] = [:]
         if audit.membership != nil {
@@ -169,7 +171,12 @@ public struct Tracer: Sendable {
         findings += duplicates.value
         findings += SkinProductClashes.findings(products: scan.products, index: index)
         findings += GeneratedNames.clashFindings(clashes)
-        findings += Self.colorFindings(scan, audit: audit)
+        findings += Self.namedSetFindings(scan, audit: audit)
+        findings += CustomSymbolLoads.findings(scan.assetLoads.filter { load in
+            load.type == .symbol && (audit.membership == nil || ![.leftOut, .noTarget].contains(audit.buildStatus(of: load.file)))
+        }, index: index)
+        Self.markSymbolSets(&findings, index: index)
+        findings += Self.appIconFindings(files.appIcons, scan: scan, audit: audit, imageSets: Set(index.catalog.keys), errors: &scan.errors)
         findings += development.findings(index: index, used: used, references: resolved) {
             resolver.resolve(setAside)
         }

@@ -16,7 +16,7 @@ extension ScanJob {
              .package(let path), .dataFile(let path), .callers(let path, _):
             FileBytes.size(of: path) ?? 0
         case .generatedPlist(_, let bytes): bytes.count
-        case .imageSet, .colorSet, .looseImage: 0
+        case .imageSet, .namedSet, .looseImage: 0
         }
     }
 }

@@ -10,8 +10,8 @@ enum ScanJob: Sendable {
     case generatedPlist(String, bytes: [UInt8])
     case skin(String)
     case imageSet(folder: String, name: String, files: Set<String>)
-    /// A catalog's `.colorset`.
-    case colorSet(folder: String, name: String)
+    /// A catalog's `.colorset` or `.dataset`.
+    case namedSet(folder: String, name: String, type: AssetType)
     case looseImage(path: String, bundleName: String)
     case project(String)
     /// An XcodeGen spec no other includes, whose project is not committed.
@@ -27,7 +27,7 @@ enum ScanJob: Sendable {
         case references([ImageReference], evidence: [NameEvidence])
         /// An Objective-C file's calls, and the identifiers it writes (a Swift `@objc` enum's cases are
         /// spelled `UIImageNameAdd` there, a Swift static `[UIImage faceid]`).
-        case source(SourceScan, evidence: [NameEvidence], file: String, identifiers: Set<String>, colors: [ColorLoad] = [])
+        case source(SourceScan, evidence: [NameEvidence], file: String, identifiers: Set<String>, colors: [AssetLoad] = [])
         /// A Swift file's facts, evaluated once every file is read.
         case swiftFile(SwiftFileFacts)
         /// A SwiftGen-generated file's accessors; a generated file loads nothing by itself.
@@ -38,7 +38,7 @@ enum ScanJob: Sendable {
         case skin(references: [ImageReference], products: [SkinProduct])
         /// A catalog's set, and why any of its files named `.png` holds no PNG.
         case imageSet(ImageAsset, unreadable: [TraceError])
-        case colorSet(ColorSet)
+        case namedSet(NamedSet)
         /// A loose image, and why it holds no PNG where it is named `.png` and does not.
         case looseImage(path: String, bundleName: String, size: PixelSize?, unreadable: TraceError?)
         case failure(TraceError)
@@ -46,8 +46,9 @@ enum ScanJob: Sendable {
         case warning(TraceError)
     }
 
-    /// Reads and scans; `matcher` finds strings that name images (images are scanned first, without one).
-    func run(matcher: ImageNameMatcher? = nil, generated: GeneratedNames? = nil, skins: any SkinFileReading) -> Outcome {
+    /// Reads and scans; `matcher` finds strings that name images (images are scanned first, without one), `loaders` are
+    /// the calls `.barskin-trace.yml` declares load an asset.
+    func run(matcher: ImageNameMatcher? = nil, generated: GeneratedNames? = nil, loaders: [DeclaredLoader] = [], skins: any SkinFileReading) -> Outcome {
         do {
             switch self {
             case .document(let path):
@@ -65,7 +66,7 @@ enum ScanJob: Sendable {
                 }
                 if swift {
                     if let deep = SwiftNesting.tooDeep(bytes) { return .warning(TraceProblem.nestedTooDeep(nesting: deep.nesting).located(at: path, line: deep.line)) }
-                    return .swiftFile(SwiftReader(file: path, generated: generated, matcher: matcher).read(bytes))
+                    return .swiftFile(SwiftReader(file: path, generated: generated, matcher: matcher, loaders: loaders).read(bytes))
                 }
                 var lexer = SourceLexer(bytes: bytes, swift: swift)
                 let tokens = lexer.tokenize()
@@ -73,7 +74,7 @@ enum ScanJob: Sendable {
                 let scan = scanner.scanAll()
                 let identifiers = Set(tokens.lazy.compactMap(\.identifier).filter { $0.count > 2 })
                 return .source(scan, evidence: matcher.map { $0.evidence(in: tokens, file: path) } ?? [],
-                               file: path, identifiers: identifiers, colors: ObjectiveCColorLoads.loads(in: tokens, file: path))
+                               file: path, identifiers: identifiers, colors: ObjectiveCNamedLoads.loads(in: tokens, file: path))
             case .callers(let path, let pass):
                 let bytes = try Self.read(path)
                 guard GeneratedSourceKind(bytes: bytes) == nil, pass.mayCall(bytes) else { return .references([], evidence: []) }
@@ -130,8 +131,11 @@ enum ScanJob: Sendable {
                     variant.pixelSize == nil && variant.path.lowercased().hasSuffix(".png") ? PNGHeader.notAPNG(fileAt: variant.path) : nil
                 }
                 return .imageSet(set, unreadable: unreadable)
-            case .colorSet(let folder, let name):
-                return .colorSet(try ColorSetReader().read(folder: folder, name: name))
+            case .namedSet(let folder, let name, .color):
+                return .namedSet(try ColorSetReader().read(folder: folder, name: name))
+            case .namedSet(let folder, let name, let type):
+                // A data set's files are whatever its loader reads: only its name matters to a load.
+                return .namedSet(NamedSet(name: name, location: folder, type: type, appearances: []))
             case .looseImage(let path, let bundleName):
                 let size = path.lowercased().hasSuffix(".png") ? PNGHeader.pixelSize(ofFileAt: path) : nil
                 let unreadable = size == nil && path.lowercased().hasSuffix(".png") ? PNGHeader.notAPNG(fileAt: path) : nil
@@ -149,7 +153,7 @@ enum ScanJob: Sendable {
         switch self {
         case .document(let path), .source(let path), .plist(let path), .generatedPlist(let path, _), .skin(let path), .project(let path), .projectSpec(let path), .package(let path),
              .dataFile(let path), .callers(let path, _): path
-        case .imageSet(let folder, _, _), .colorSet(let folder, _): folder
+        case .imageSet(let folder, _, _), .namedSet(let folder, _, _): folder
         case .looseImage(let path, _): path
         }
     }

@@ -7,9 +7,9 @@ struct ScanResults {
     var references: [ImageReference] = []
     var sets: [ImageAsset] = []
     /// The catalogs' colour sets.
-    var colorSets: [ColorSet] = []
+    var namedSets: [NamedSet] = []
     /// Every load of a catalog colour: code, Interface Builder documents, Info.plists.
-    var colorLoads: [ColorLoad] = []
+    var assetLoads: [AssetLoad] = []
     /// The project's `typealias`es of colour types (`RSColor`).
     var colorAliases: Set<String> = []
     /// The names of every enum case the project's Swift declares, which a bare `.name` may be rather than a colour.
@@ -44,22 +44,22 @@ struct ScanResults {
     mutating func add(_ outcomes: [ScanJob.Outcome]) {
         for outcome in outcomes {
             switch outcome {
-            case .document(let document): documents.append(document); references += document.references; colorLoads += document.colorLoads
+            case .document(let document): documents.append(document); references += document.references; assetLoads += document.colorLoads
             case .references(let found, let evidence): references += found; strings += evidence
             case .source(let found, let evidence, let file, let identifiers, let colors):
                 objectiveCIdentifiers[file] = identifiers
-                colorLoads += colors
+                assetLoads += colors
                 references += found.references
                 declarations.merge(found.declarations)
                 strings += evidence
-            case .swiftFile(let facts): swiftFiles.append(facts); colorLoads += facts.colorLoads; colorAliases.formUnion(facts.colorAliases)
+            case .swiftFile(let facts): swiftFiles.append(facts); assetLoads += facts.assetLoads; colorAliases.formUnion(facts.colorAliases)
                 for type in facts.types { for enumCase in type.cases { enumCases.insert(enumCase.name) } }
             case .generatedSource(let accessors): swiftGen.merge(accessors) { first, _ in first }
             case .plist(let plist, let evidence):
-                plists.append(plist); references += plist.references; strings += evidence; colorLoads += plist.colorLoads
+                plists.append(plist); references += plist.references; strings += evidence; assetLoads += plist.colorLoads
             case .skin(let found, let built): references += found; products += built
             case .imageSet(let set, let unreadable): sets.append(set); errors += unreadable
-            case .colorSet(let set): colorSets.append(set)
+            case .namedSet(let set): namedSets.append(set)
             case .looseImage(let path, let bundleName, let size, let unreadable):
                 loose.append((path, bundleName, size))
                 if let unreadable { errors.append(unreadable) }

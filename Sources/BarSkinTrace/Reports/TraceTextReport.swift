@@ -135,12 +135,13 @@ public enum TraceTextReport {
         func finish() { sink(buffer) }
     }
 
-    /// `3 images`, `2 colour sets`, or both where a folder holds both.
+    /// `3 images`, `2 colour sets`, `1 data set`, or each where a folder holds several types (symbol sets count as images).
     static func assetCounts(_ findings: [Finding]) -> String {
         let colors = findings.lazy.filter { $0.assetType == .color }.count
-        let images = findings.count - colors
-        if colors == 0 { return count(images, "image") }
-        return images == 0 ? count(colors, "colour set") : count(images, "image") + ", " + count(colors, "colour set")
+        let data = findings.lazy.filter { $0.assetType == .data }.count
+        let images = findings.count - colors - data
+        let counts = [(images, "image"), (colors, "colour set"), (data, "data set")].filter { $0.0 > 0 }
+        return counts.isEmpty ? count(0, "image") : counts.map { count($0.0, $0.1) }.joined(separator: ", ")
     }
 
     /// `48 images`, or `48 images and 8 colour sets` where a build wrote colour sets too.

@@ -24,10 +24,12 @@ public struct ProjectFiles: Sendable {
     public var looseImages: [(path: String, bundleName: String)] = []
     /// Image sets: folder, fully qualified name and the files inside.
     public var imageSets: [(folder: String, name: String, files: Set<String>)] = []
-    /// Colour sets: folder and fully qualified name.
-    public var colorSets: [(folder: String, name: String)] = []
+    /// Colour and data sets: folder, fully qualified name and type.
+    public var namedSets: [(folder: String, name: String, type: AssetType)] = []
     /// SpriteKit texture atlases: catalogs' `.spriteatlas` folders and loose `.atlas` folders.
     public var spriteAtlases: [SpriteAtlas] = []
+    /// App icons: catalogs' `.appiconset` folders and Icon Composer `.icon` bundles.
+    public var appIcons: [AppIcon] = []
     /// App icon and launch image set names, which Info.plist may name.
     public var iconSets: [(folder: String, name: String)] = []
     /// BarSkin's own build records (`.NAME.barskin.json`): what they list BarSkin wrote, so it

@@ -28,11 +28,19 @@ extension ProjectWalker {
                 let contents = Set((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
                 files.imageSets.append((path, namespace + base, contents))
             case "colorset":
-                files.colorSets.append((path, namespace + base))
+                files.namedSets.append((path, namespace + base, .color))
+            case "dataset":
+                files.namedSets.append((path, namespace + base, .data))
+            case "arresourcegroup":
+                // ARKit loads the group whole, by its name; its reference images are no images `UIImage(named:)` finds.
+                files.namedSets.append((path, namespace + base, .arResourceGroup))
             case "imagestack":
                 files.imageSets.append((path, namespace + base, Self.stackFiles(path)))
             case "appiconset", "launchimage", "brandassets":
                 files.iconSets.append((path, base))
+                if pathExtension != "launchimage" {
+                    files.appIcons.append(AppIcon(name: base, location: path, kind: pathExtension == "appiconset" ? .iconSet : .brandAssets))
+                }
             case "spriteatlas", "":
                 // A sprite atlas holds image sets as a group does, and may give them its name as a namespace too.
                 let providesNamespace = Self.providesNamespace(folder: path, errors: &files.errors)

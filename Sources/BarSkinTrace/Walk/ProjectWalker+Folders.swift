@@ -66,6 +66,7 @@ extension ProjectWalker {
         } else if name.hasSuffix(".icon") {
             // An Icon Composer icon: actool compiles it into the app icon; its layers are no bundle images.
             files.iconSets.append((path, String(name.dropLast(".icon".count))))
+            files.appIcons.append(AppIcon(name: String(name.dropLast(".icon".count)), location: path, kind: .iconComposer))
         } else if name.hasSuffix(".atlas") {
             // A texture atlas: Xcode packs its images into `NAME.atlasc`, where only SpriteKit finds them.
             let atlas = String(name.dropLast(".atlas".count))

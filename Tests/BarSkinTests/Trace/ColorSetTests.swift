@@ -22,12 +22,12 @@ import Testing
 
     @Test func xcodesColorResourceNamesArePinned() {
         let names = ["AccentColor", "bg_color", "buttoncolor", "Launch_screen_colour", "PrimaryColor", "Theme/ink"]
-        let index = ColorIndex(names.map { ColorSet(name: $0, location: $0 + ".colorset", appearances: ["any"]) })
+        let index = NamedSetIndex(names.map { NamedSet(name: $0, location: $0 + ".colorset", appearances: ["any"]) })
         #expect(ColorNames(index: index).symbols == ["accent": ["AccentColor"], "bg": ["bg_color"], "buttoncolor": ["buttoncolor"],
                                                      "launchScreenColour": ["Launch_screen_colour"], "primary": ["PrimaryColor"],
                                                      "Theme.ink": ["Theme/ink"]])
         // Of two sets with one symbol, the name that sorts first keeps it.
-        let clash = ColorIndex(["brandColor", "Brand"].map { ColorSet(name: $0, location: $0, appearances: []) })
+        let clash = NamedSetIndex(["brandColor", "Brand"].map { NamedSet(name: $0, location: $0, appearances: []) })
         #expect(ColorNames(index: clash).setName(forSymbol: "brand") == "Brand")
     }
 

@@ -207,7 +207,7 @@ struct DeclaredNameTests {
         project.text(".barskin-trace.yml", "assume-used:\n  - \"*Event\"\nexclude: Pods\n")
         let broken = Self.trace(project)
         #expect(broken.errors.map { "\($0.path):\($0.line ?? 0):\($0.column ?? 0) \($0.message)" }
-            == ["\(project.path)/.barskin-trace.yml:3:1 unknown key 'exclude'; the keys are assume-used"])
+            == ["\(project.path)/.barskin-trace.yml:3:1 unknown key 'exclude'; the keys are assume-used, loaders"])
         project.text(".barskin-trace.yml", "assume-use:\n  - \"*Event\"\n")
         #expect(Self.trace(project).errors.map(\.message) == ["unknown key 'assume-use'; did you mean 'assume-used'?"])
     }

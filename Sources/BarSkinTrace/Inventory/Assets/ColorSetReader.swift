@@ -8,7 +8,7 @@ public struct ColorSetReader: Sendable {
     /// The set at `folder`, named `name` (namespaces already joined with `/`). A set without a
     /// Contents.json, or whose list is not an array, has no appearances: it is still a colour Xcode compiles.
     /// - Throws: ``TraceProblem/malformedJSON(detail:)``.
-    public func read(folder: String, name: String) throws -> ColorSet {
+    public func read(folder: String, name: String) throws -> NamedSet {
         let entries = try CatalogSetReader.slots(of: folder, key: "colors")?.0 ?? []
         var appearances: [String] = []
         for entry in entries {
@@ -17,6 +17,6 @@ public struct ColorSetReader: Sendable {
             let appearance = entry.hasAppearances ? entry.appearance ?? "other" : "any"
             if !appearances.contains(appearance) { appearances.append(appearance) }
         }
-        return ColorSet(name: name, location: folder, appearances: appearances)
+        return NamedSet(name: name, location: folder, appearances: appearances)
     }
 }

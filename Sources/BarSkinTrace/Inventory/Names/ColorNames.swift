@@ -10,7 +10,7 @@ public struct ColorNames: Sendable {
     private var rswift: [String: [String]] = [:]
 
     /// The names of every set of `index`.
-    public init(index: ColorIndex) {
+    public init(index: NamedSetIndex) {
         for name in index.sets.keys.sorted() {
             let path = AssetSymbol.swiftPath(forSetName: name)
             symbols[path, default: []].append(name)

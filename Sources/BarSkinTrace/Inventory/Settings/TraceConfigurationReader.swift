@@ -23,6 +23,10 @@ public enum TraceConfigurationReader {
                 throw TraceProblem.configuration(message: "unknown key '\(typed.excerpt)'; \(fix)").located(at: path, line: key.mark?.line, column: key.mark?.column)
             }
             let items = value.sequence.map(Array.init) ?? [value]
+            if name == "loaders" {
+                configuration.loaders += try items.map { item throws(TraceError) in try loader(item, path: path) }
+                continue
+            }
             for item in items {
                 guard let glob = item.scalar?.string, !glob.isEmpty else {
                     throw TraceProblem.configuration(message: "'assume-used' takes image names or globs, one string each").located(at: path, line: item.mark?.line, column: item.mark?.column)
@@ -31,6 +35,39 @@ public enum TraceConfigurationReader {
             }
         }
         return configuration
+    }
+
+    /// One `loaders:` entry: a mapping of `call` (the call as written) and `type` (what it loads).
+    private static func loader(_ item: Node, path: String) throws(TraceError) -> DeclaredLoader {
+        let kinds = DeclaredLoader.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+        let shape = "each of 'loaders' is a mapping of 'call' (the call as written) and 'type' (\(kinds))"
+        guard let mapping = item.mapping else {
+            throw TraceProblem.configuration(message: shape).located(at: path, line: item.mark?.line, column: item.mark?.column)
+        }
+        var call: String?, kind: DeclaredLoader.Kind?
+        for (key, value) in mapping {
+            switch key.string {
+            case "call":
+                // `LottieAnimation.named(_:)` is written as the API's documentation spells it; the call is what comes before.
+                let text = value.scalar.map(\.string).map { String($0.prefix { $0 != "(" }) } ?? ""
+                guard !text.isEmpty, !text.contains(" ") else {
+                    throw TraceProblem.configuration(message: "'call' takes the call as written: a function, a type or Type.method")
+                        .located(at: path, line: value.mark?.line, column: value.mark?.column)
+                }
+                call = text
+            case "type":
+                guard let found = value.scalar.map(\.string).flatMap(DeclaredLoader.Kind.init(rawValue:)) else {
+                    throw TraceProblem.configuration(message: "'type' is one of \(kinds)").located(at: path, line: value.mark?.line, column: value.mark?.column)
+                }
+                kind = found
+            default:
+                throw TraceProblem.configuration(message: shape).located(at: path, line: key.mark?.line, column: key.mark?.column)
+            }
+        }
+        guard let call, let kind else {
+            throw TraceProblem.configuration(message: shape).located(at: path, line: item.mark?.line, column: item.mark?.column)
+        }
+        return DeclaredLoader(call: call, kind: kind)
     }
 
     /// Reads a YAML file into plain values (`[String: Any]`, `[Any]`, `String`), scalars as strings.

@@ -16,7 +16,7 @@ final class InterfaceBuilderParserDelegate: NSObject, XMLParserDelegate {
     private var systemSymbols = 0
     private var resources: [(name: String, offset: Int)] = []
     /// Named colours: `<color name=…>` where a property is set, `<namedColor name=…>` in the resources.
-    private var colorLoads: [ColorLoad] = []
+    private var colorLoads: [AssetLoad] = []
     /// Images the document holds itself (`<image name="tabBarItem:ID:image">` with their archived
     /// pixels in `<mutableData>`): Interface Builder's own copy of a pasted image, no asset to find.
     private var embedded: Set<String> = []
@@ -92,7 +92,7 @@ final class InterfaceBuilderParserDelegate: NSObject, XMLParserDelegate {
               attributes["catalog"] == nil, attributes["systemColor"] == nil else { return }
         let (line, column) = locator.location(of: locator.attributeValue("name", inElementAt: offset) ?? offset)
         let role = element == "namedColor" ? "namedColor" : "color.\(attributes["key"] ?? "color")"
-        colorLoads.append(ColorLoad(target: .name(name), file: path, line: line, column: column, source: source, role: role, bundle: .nib))
+        colorLoads.append(AssetLoad(target: .name(name), file: path, line: line, column: column, source: source, role: role, bundle: .nib))
     }
 
     private func collectModernReferences(_ element: String, _ attributes: [String: String], parent: String?, offset: Int) {

@@ -16,7 +16,7 @@ public struct InterfaceDocument: Sendable {
     /// How many `catalog="system"` SF Symbols it uses; they are never looked up.
     public var systemSymbols: Int
     /// Every named catalog colour it uses (`<color key="…" name="Brand"/>`, `<namedColor name="Brand">`), in document order.
-    public var colorLoads: [ColorLoad] = []
+    public var colorLoads: [AssetLoad] = []
 }
 
 /// One storyboard scene: its view controller, its images and its relationships.

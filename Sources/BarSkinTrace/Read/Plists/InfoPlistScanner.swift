@@ -16,7 +16,7 @@ public struct InfoPlist: Sendable {
     /// `UILaunchStoryboardName`.
     public var launchStoryboard: String?
     /// The catalog colours it names: `NSAccentColorName`, `NSWidgetBackgroundColorName`, a launch screen's `UIColorName`.
-    public var colorLoads: [ColorLoad] = []
+    public var colorLoads: [AssetLoad] = []
 }
 
 /// Reads `Info.plist` files, XML or binary, with PropertyListSerialization.
@@ -68,7 +68,7 @@ public struct InfoPlistScanner: Sendable {
             for name in Self.strings(value) where !name.allSatisfy(\.isWhitespace) {
                 var line = 0, column = 0
                 if let offset = locator?.stringValue(name, from: keyOffset) { (line, column) = locator!.location(of: offset) }
-                result.colorLoads.append(ColorLoad(target: .name(name), file: path, line: line, column: column, source: .plist, role: role))
+                result.colorLoads.append(AssetLoad(target: .name(name), file: path, line: line, column: column, source: .plist, role: role))
             }
         }
         func add(_ value: Any?, role: String, document: Bool = false) {

@@ -45,7 +45,7 @@ struct SwiftFileFacts: Sendable {
     /// Generated-symbol uses whose context says an image (`Image(.chat)`, `UIImage.chat`).
     var symbolUses: [SwiftSymbolUse] = []
     /// The places that load a catalog colour (`UIColor(named:)`, `Color(.brand)`, `.tint(.brand)`).
-    var colorLoads: [ColorLoad] = []
+    var assetLoads: [AssetLoad] = []
     /// The names it declares as `typealias` of a colour type (`typealias RSColor = UIColor`), whose `RSColor(named:)` loads a colour.
     var colorAliases: Set<String> = []
 }

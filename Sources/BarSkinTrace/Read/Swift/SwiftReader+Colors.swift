@@ -10,8 +10,8 @@ extension SwiftFileVisitor {
         guard Self.colorTypes.contains(type) else {
             // `RSColor(named: "x")`: a colour only where the project declares `RSColor` an alias of one, known once every file is read.
             if labels[0] == "named", !Self.loadingTypes.contains(type), let name = plainText(first.expression) {
-                addColorLoad(.name(name), role: "\(type)(named:)", at: first.expression, bundle: namesOtherBundleForColor(node) ? .named : .main)
-                facts.colorLoads[facts.colorLoads.count - 1].alias = type
+                addAssetLoad(.name(name), role: "\(type)(named:)", at: first.expression, bundle: namesOtherBundleForColor(node) ? .named : .main)
+                facts.assetLoads[facts.assetLoads.count - 1].alias = type
             }
             return
         }
@@ -24,18 +24,18 @@ extension SwiftFileVisitor {
             let role = type == "Color" ? "Color(_:)" : "\(type)(\(labels[0]!):)"
             let bundle = namesOtherBundleForColor(node) ? LoadBundle.named : .main
             if let name = plainText(expression) {
-                addColorLoad(.name(name), role: role, at: expression, bundle: bundle)
+                addAssetLoad(.name(name), role: role, at: expression, bundle: bundle)
             } else {
-                addColorLoad(.dynamic(written(expression)), role: role, at: expression, bundle: bundle)
+                addAssetLoad(.dynamic(written(expression)), role: role, at: expression, bundle: bundle)
             }
         case ("UIColor", "resource"?), ("NSColor", "resource"?):
             if let member = expression.as(MemberAccessExprSyntax.self), let path = Self.colorResourcePath(member) {
-                addColorLoad(.symbol(path), role: "\(type)(resource:)", at: member, bundle: .symbol)
+                addAssetLoad(.symbol(path), role: "\(type)(resource:)", at: member, bundle: .symbol)
             }
         case ("Color", nil):
             // `Color(ColorResource.brand)`; a bare `Color(.brand)` is read as every bare member is (`Color(.systemRed)` is a `UIColor`).
             if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil, let path = Self.colorResourcePath(member) {
-                addColorLoad(.symbol(path), role: "Color(_:)", at: member, bundle: .symbol)
+                addAssetLoad(.symbol(path), role: "Color(_:)", at: member, bundle: .symbol)
             }
         default: break
         }
@@ -49,20 +49,20 @@ extension SwiftFileVisitor {
         if let base = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, ["Color", "UIColor", "NSColor"].contains(base) {
             // The accent colour is the set the target's accent setting names; the system's blue without one.
             if member == "accentColor" {
-                addColorLoad(.name("AccentColor"), role: ColorLoad.accentColorRole, at: node)
+                addAssetLoad(.name("AccentColor"), role: AssetLoad.accentColorRole, at: node)
             } else if member != "init", !ColorNames.isSystemColor(member), node.parent?.is(FunctionCallExprSyntax.self) != true {
-                addColorLoad(.bareSymbol(member), role: "\(base).\(member)", at: node, bundle: .symbol)
+                addAssetLoad(.bareSymbol(member), role: "\(base).\(member)", at: node, bundle: .symbol)
             }
             return
         }
         if node.base == nil, node.parent?.is(FunctionCallExprSyntax.self) != true {
             if member == "accentColor" {
-                addColorLoad(.name("AccentColor"), role: ColorLoad.accentColorRole, at: node)
+                addAssetLoad(.name("AccentColor"), role: AssetLoad.accentColorRole, at: node)
             } else if let generated, generated.colorSymbols.contains(member), !isInCasePattern(Syntax(node)), comparison(Syntax(node)) == nil {
                 // A bare `.brand` may be a colour wherever one goes (`colors: [.brand, .ink]`, `var tint: Color = .brand`):
                 // the symbol's set is used, never missing, since the member may be another type's; never where compared.
-                addColorLoad(.bareSymbol(member), role: ".\(member)", at: node, bundle: .symbol)
-                facts.colorLoads[facts.colorLoads.count - 1].mayBeEnumCase = true
+                addAssetLoad(.bareSymbol(member), role: ".\(member)", at: node, bundle: .symbol)
+                facts.assetLoads[facts.assetLoads.count - 1].mayBeEnumCase = true
             }
             return
         }
@@ -83,11 +83,11 @@ extension SwiftFileVisitor {
             return
         }
         if root == "ColorResource", node.parent?.as(MemberAccessExprSyntax.self)?.base?.id != node.id, let path = Self.colorResourcePath(node) {
-            addColorLoad(.symbol(path), role: "ColorResource", at: node, bundle: .symbol)
+            addAssetLoad(.symbol(path), role: "ColorResource", at: node, bundle: .symbol)
         } else if chain.count >= 3, chain[0] == "R", chain[1] == "color", node.parent?.as(MemberAccessExprSyntax.self)?.base?.id != node.id {
-            addColorLoad(.rswift(chain[2...].joined(separator: ".")), role: "R.color", at: node, bundle: .accessor)
+            addAssetLoad(.rswift(chain[2...].joined(separator: ".")), role: "R.color", at: node, bundle: .accessor)
         } else if chain.count >= 3, member == "color", root != "R" {
-            addColorLoad(.swiftGen(Array(chain.dropLast())), role: "SwiftGen", at: node, bundle: .accessor)
+            addAssetLoad(.swiftGen(Array(chain.dropLast())), role: "SwiftGen", at: node, bundle: .accessor)
         }
     }
 
@@ -104,14 +104,14 @@ extension SwiftFileVisitor {
     }
 
     /// Whether a colour call passes a bundle other than the main one (`in: .module`, `bundle: .module`).
-    private func namesOtherBundleForColor(_ call: FunctionCallExprSyntax) -> Bool {
+    func namesOtherBundleForColor(_ call: FunctionCallExprSyntax) -> Bool {
         guard let bundle = call.arguments.first(where: { ["in", "bundle"].contains($0.label?.text ?? "") })?.expression else { return false }
         return !Self.mainBundleSpellings.contains(written(bundle))
     }
 
-    private func addColorLoad(_ target: ColorLoad.Target, role: String, at node: some SyntaxProtocol, bundle: LoadBundle = .main) {
+    func addAssetLoad(_ target: AssetLoad.Target, type: AssetType = .color, role: String, at node: some SyntaxProtocol, bundle: LoadBundle = .main) {
         let place = place(of: node)
-        facts.colorLoads.append(ColorLoad(target: target, file: facts.file, line: place.line, column: place.column, source: .swift,
+        facts.assetLoads.append(AssetLoad(target: target, type: type, file: facts.file, line: place.line, column: place.column, source: .swift,
                                           role: role, bundle: bundle))
     }
 

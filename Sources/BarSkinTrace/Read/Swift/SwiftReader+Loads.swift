@@ -7,6 +7,7 @@ extension SwiftFileVisitor {
         // Spelled once for both looks: a call's labels are a new array each time.
         let labels = Self.labels(node)
         recordColorLoad(node, labels)
+        if recordNamedLoad(node, labels) { return .visitChildren }
         if !recordLoad(node, labels) { recordInvocation(node, labels) }
         return .visitChildren
     }

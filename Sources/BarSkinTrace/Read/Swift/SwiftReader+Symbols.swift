@@ -39,7 +39,10 @@ extension SwiftFileVisitor {
     }
 
     func enter(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        if !accessorsOnly { recordColorMember(node) }
+        if !accessorsOnly {
+            recordColorMember(node)
+            recordDataMember(node)
+        }
         // `Keys.bolus`, `Watch.Keys.bolus`, `Self.bolus`: a read of that type's member.
         var owner = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text ?? node.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         if owner == "Self" { owner = typePath.last }

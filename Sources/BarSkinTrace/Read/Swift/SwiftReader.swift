@@ -15,6 +15,8 @@ struct SwiftReader {
     var generated: GeneratedNames?
     /// Recognises strings that name an image, for evidence; nil to collect none.
     var matcher: ImageNameMatcher?
+    /// The calls `.barskin-trace.yml` declares load an asset.
+    var loaders: [DeclaredLoader] = []
     /// Only SwiftGen and R.swift accessors (the second look, once SwiftGen's file is read).
     var accessorsOnly = false
 
@@ -26,6 +28,7 @@ struct SwiftReader {
             let tree = text.withUnsafeBufferPointer { Parser.parse(source: $0) }
             let visitor = SwiftFileVisitor(facts: facts, bytes: text, firstLine: piece.line, tree: tree, generated: generated, matcher: matcher)
             visitor.accessorsOnly = accessorsOnly
+            visitor.loaders = loaders
             visitor.walk(tree)
             facts = visitor.facts
         }
@@ -39,6 +42,8 @@ final class SwiftFileVisitor {
     var facts: SwiftFileFacts
     let generated: GeneratedNames?
     let matcher: ImageNameMatcher?
+    /// The calls `.barskin-trace.yml` declares load an asset.
+    var loaders: [DeclaredLoader] = []
     var accessorsOnly = false
     let bytes: [UInt8]
     /// Lines and character columns of the piece's bytes: a line table from the bytes, not swift-syntax's

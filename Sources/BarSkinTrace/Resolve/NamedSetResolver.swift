@@ -1,7 +1,7 @@
 /// A colour load resolved against the colour sets.
-struct ResolvedColorLoad: Sendable {
+struct ResolvedAssetLoad: Sendable {
     /// The load.
-    var load: ColorLoad
+    var load: AssetLoad
     /// The names of the sets it may load, the first the one it does; empty where none.
     var setNames: [String]
     /// Whether finding no set is an error: a name or a `ColorResource` symbol is, while a bare member may be the
@@ -11,37 +11,37 @@ struct ResolvedColorLoad: Sendable {
 
 /// Resolves colour loads against the colour sets alone (never the images): a name finds the sets of that name, a
 /// `ColorResource` symbol the set that generates it, a generator's accessor the sets its identifier may stand for.
-struct ColorResolver: Sendable {
-    let index: ColorIndex
+struct NamedSetResolver: Sendable {
+    let index: NamedSetIndex
     let names: ColorNames
 
     /// A resolver of loads against `index`.
-    init(index: ColorIndex) {
+    init(index: NamedSetIndex) {
         self.index = index
         names = ColorNames(index: index)
     }
 
     /// What each load finds; a bare member the system has (`.primary`, `UIColor.black`) is the system's and left out.
-    func resolve(_ loads: [ColorLoad]) -> [ResolvedColorLoad] {
+    func resolve(_ loads: [AssetLoad]) -> [ResolvedAssetLoad] {
         loads.compactMap { load in
             switch load.target {
             case .name(let name):
                 // `Color.accentColor` without a set is the system's tint.
-                return ResolvedColorLoad(load: load, setNames: index.sets[name] == nil ? [] : [name],
-                                         isMissingWithoutSet: load.role != ColorLoad.accentColorRole)
+                return ResolvedAssetLoad(load: load, setNames: index.sets[name] == nil ? [] : [name],
+                                         isMissingWithoutSet: load.role != AssetLoad.accentColorRole && !(load.isDeclaredLoader && load.type == .data))
             case .symbol(let path):
-                return ResolvedColorLoad(load: load, setNames: names.setName(forSymbol: path).map { [$0] } ?? [], isMissingWithoutSet: true)
+                return ResolvedAssetLoad(load: load, setNames: names.setName(forSymbol: path).map { [$0] } ?? [], isMissingWithoutSet: true)
             case .bareSymbol(let path):
                 // Xcode leaves a symbol that clashes with the system's colour out of the framework extensions.
                 guard !ColorNames.isSystemColor(path), let name = names.setName(forSymbol: path) else { return nil }
-                return ResolvedColorLoad(load: load, setNames: [name], isMissingWithoutSet: false)
+                return ResolvedAssetLoad(load: load, setNames: [name], isMissingWithoutSet: false)
             case .swiftGen(let chain):
-                return ResolvedColorLoad(load: load, setNames: names.setNames(forSwiftGenChain: chain), isMissingWithoutSet: false)
+                return ResolvedAssetLoad(load: load, setNames: names.setNames(forSwiftGenChain: chain), isMissingWithoutSet: false)
             case .rswift(let path):
                 let last = String(path.split(separator: ".").last ?? "")
-                return ResolvedColorLoad(load: load, setNames: names.setNames(forRswiftIdentifier: last), isMissingWithoutSet: false)
+                return ResolvedAssetLoad(load: load, setNames: names.setNames(forRswiftIdentifier: last), isMissingWithoutSet: false)
             case .dynamic:
-                return ResolvedColorLoad(load: load, setNames: [], isMissingWithoutSet: false)
+                return ResolvedAssetLoad(load: load, setNames: [], isMissingWithoutSet: false)
             }
         }
     }

@@ -1,5 +1,6 @@
-/// One place that loads a catalog colour, before it is resolved against the colour sets.
-public struct ColorLoad: Sendable, Hashable {
+/// One place that loads a catalog set by name through its type's own loader (a colour, a data set), before it is
+/// resolved against the sets of that type.
+public struct AssetLoad: Sendable, Hashable {
     /// How the load names its colour.
     public enum Target: Sendable, Hashable {
         /// A set name: `UIColor(named: "Brand")`, `<color name="Brand"/>`, `NSAccentColorName`.
@@ -10,16 +11,19 @@ public struct ColorLoad: Sendable, Hashable {
         /// A bare member where a colour goes (`.foregroundStyle(.brand)`, `Color.brand`, `Color(.brand)`): the generated
         /// symbol where a set has it and the system has no colour of that name, else the system's or someone else's member.
         case bareSymbol(String)
-        /// SwiftGen's accessor (`Asset.Colors.brand.color`): the member chain before `.color`, past its root.
+        /// SwiftGen's accessor (`Asset.Colors.brand.color`, `Asset.Files.intro.data`): the member chain before the
+        /// accessor, past its root.
         case swiftGen([String])
-        /// R.swift's `R.color.brand()`: the identifier path after `R.color.`.
+        /// R.swift's `R.color.brand()`, `R.data.intro()`: the identifier path after `R.color.` or `R.data.`.
         case rswift(String)
-        /// A name only known at run time (`UIColor(named: theme.name)`): any colour set may be the one.
+        /// A name only known at run time (`UIColor(named: theme.name)`): any set of the type may be the one.
         case dynamic(String)
     }
 
     /// What is loaded.
     public var target: Target
+    /// The type of set it loads.
+    public var type: AssetType
     /// The file, as walked.
     public var file: String
     /// 1-based line, 0 when unknown.
@@ -28,7 +32,8 @@ public struct ColorLoad: Sendable, Hashable {
     public var column: Int
     /// The kind of file.
     public var source: ReferenceSource
-    /// The call, key or element as reports show it: `UIColor(named:)`, `NSAccentColorName`, `color.backgroundColor`.
+    /// The call, key or element as reports show it: `UIColor(named:)`, `NSAccentColorName`, `color.backgroundColor`,
+    /// `NSDataAsset(name:)`.
     public var role: String
     /// The bundle it loads from.
     public var bundle: LoadBundle
@@ -38,14 +43,19 @@ public struct ColorLoad: Sendable, Hashable {
     /// Whether it is a bare `.name` whose place alone does not say a colour (`colors: [.brand]`): an enum case of
     /// the project's of that name (`AccountType.feedbin` beside a `feedbinColor` set) is read instead.
     public var mayBeEnumCase = false
+    /// Whether the call is a loader `.barskin-trace.yml` declares: for a data set, such a loader may read a file of its own
+    /// (Lottie's `named(_:)` reads `name.json` first), so a name no set has is not missing there.
+    public var isDeclaredLoader = false
 
     /// The role and name of `Color.accentColor`: the accent colour the target's settings name (`AccentColor` in
     /// Xcode's templates), the system's tint where no set has it.
     public static let accentColorRole = "Color.accentColor"
 
     /// A load; see the properties.
-    public init(target: Target, file: String, line: Int, column: Int, source: ReferenceSource, role: String, bundle: LoadBundle = .main) {
+    public init(target: Target, type: AssetType = .color, file: String, line: Int, column: Int, source: ReferenceSource, role: String,
+                bundle: LoadBundle = .main) {
         self.target = target
+        self.type = type
         self.file = file
         self.line = line
         self.column = column
@@ -59,8 +69,8 @@ public struct ColorLoad: Sendable, Hashable {
         switch target {
         case .name(let name), .dynamic(let name): name
         case .symbol(let path), .bareSymbol(let path): "." + path
-        case .swiftGen(let chain): chain.joined(separator: ".") + ".color"
-        case .rswift(let path): "R.color." + path
+        case .swiftGen(let chain): chain.joined(separator: ".") + "." + type.rawValue
+        case .rswift(let path): "R.\(type.rawValue)." + path
         }
     }
 }

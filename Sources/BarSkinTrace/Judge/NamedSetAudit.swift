@@ -1,35 +1,37 @@
 import BarSkinCore
 import Foundation
 
-/// Judges the colour sets by the loads resolved against them: a set nothing loads is `unused` (or `possibly-used`
-/// where a colour name is built at run time), a name no set has is `missing`, and so is a set that only bundles
+/// Judges one type's sets (colour or data) by the loads resolved against them: a set nothing loads is `unused` (or
+/// `possibly-used` where a name is built at run time), a name no set has is `missing`, and so is a set that only bundles
 /// other than the loading targets' hold (an Interface Builder document then shows the colour's fallback value).
-struct ColorAudit {
-    let index: ColorIndex
+struct NamedSetAudit {
+    let type: AssetType
+    let index: NamedSetIndex
     /// The project's targets; nil without a project, where every set ships and every load runs.
     let membership: BundleMembership?
     /// The considered targets that run a load (compile its file, or bundle its document); nil where unknown.
-    let runners: (ColorLoad) -> [String]?
+    let runners: (AssetLoad) -> [String]?
     private let workingFolder = FileManager.default.currentDirectoryPath
 
-    init(index: ColorIndex, membership: BundleMembership?, runners: @escaping (ColorLoad) -> [String]?) {
+    init(type: AssetType, index: NamedSetIndex, membership: BundleMembership?, runners: @escaping (AssetLoad) -> [String]?) {
+        self.type = type
         self.index = index
         self.membership = membership
         self.runners = runners
     }
 
-    /// The findings about colour sets and the loads of them, each with ``AssetType/color``.
-    func findings(_ resolved: [ResolvedColorLoad]) -> [Finding] {
+    /// The findings about the sets and the loads of them, each with the audit's ``AssetType``.
+    func findings(_ resolved: [ResolvedAssetLoad]) -> [Finding] {
         var findings: [Finding] = []
-        var used = Set<ColorSet>()
-        var dynamicSites: [ColorLoad] = []
+        var used = Set<NamedSet>()
+        var dynamicSites: [AssetLoad] = []
         for item in resolved {
             let load = item.load
             guard !item.setNames.isEmpty else {
                 if case .dynamic = load.target { dynamicSites.append(load) }
                 if item.isMissingWithoutSet {
                     let message = if case .symbol = load.target { "\(load.role) names '\(load.displayName)', which no colour set generates" }
-                        else { "\(load.role) names colour set '\(load.displayName)', which no asset catalog has" }
+                        else { "\(load.role) names \(type.noun) '\(load.displayName)', which no asset catalog has" }
                     findings.append(Finding(kind: .missing, name: load.displayName, file: load.file, line: load.line, column: load.column,
                                             message: message))
                 }
@@ -50,36 +52,37 @@ struct ColorAudit {
             guard !lacking.isEmpty, lacking.count == runners.count else { continue }
             findings.append(Finding(
                 kind: .missing, name: load.displayName, file: load.file, line: load.line, column: load.column,
-                message: "colour set '\(candidates[0].name)' is at \(candidates[0].location) but not in the bundle of "
-                    + "\(lacking.count == 1 ? "target" : "targets") \(BundleAudit.listed(lacking)): it builds, and the app shows "
-                    + (load.bundle == .nib ? "the document's fallback colour" : "no colour"),
+                message: "\(type.noun) '\(candidates[0].name)' is at \(candidates[0].location) but not in the bundle of "
+                    + "\(lacking.count == 1 ? "target" : "targets") \(BundleAudit.listed(lacking)): it builds, and "
+                    + (type != .color ? "the load finds nothing" : load.bundle == .nib ? "the app shows the document's fallback colour" : "the app shows no colour"),
                 targets: lacking))
         }
         for set in index.allSets where !used.contains(set) && isAudited(set) {
             if let site = dynamicSites.first {
                 findings.append(Finding(kind: .possiblyUsed, name: set.name, file: set.location,
-                                        message: "no load names colour set '\(set.name)', but the colour name built at "
+                                        message: "no load names \(type.noun) '\(set.name)', but the \(type == .color ? "colour" : type.noun) name built at "
                                             + "\(PathText.fileName(of: site.file)):\(site.line) (\(site.displayName)) may load it"))
             } else {
                 findings.append(Finding(kind: .unused, name: set.name, file: set.location,
-                                        message: "colour set '\(set.name)' is not used by any storyboard, xib, code, plist or build setting"))
+                                        message: "\(type.noun) '\(set.name)' is not used by any "
+                                            + (type == .color ? "storyboard, xib, code, plist or build setting" : "code or declared loader")))
             }
         }
         return findings.map { finding in
             var finding = finding
-            finding.assetType = .color
+            finding.assetType = type
             return finding
         }
     }
 
     /// Whether a set ships in a traced target (or there is no project to ask).
-    private func isAudited(_ set: ColorSet) -> Bool {
+    private func isAudited(_ set: NamedSet) -> Bool {
         guard let membership else { return true }
         if case .considered = membership.bundling(PathText.absolute(set.location, in: workingFolder)) { return true }
         return false
     }
 
-    private func shippingTargets(_ set: ColorSet) -> Set<String> {
+    private func shippingTargets(_ set: NamedSet) -> Set<String> {
         membership?.shippingTargets(PathText.absolute(set.location, in: workingFolder)) ?? []
     }
 }
