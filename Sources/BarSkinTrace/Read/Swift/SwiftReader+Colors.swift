@@ -70,7 +70,7 @@ extension SwiftFileVisitor {
             // A namespaced set's member where a colour goes (`character: .Regex.character`): used where a set generates it.
             let path = Self.implicitChain(node).joined(separator: ".")
             if generated.colorSymbols.contains(path), !isInCasePattern(Syntax(node)), comparison(Syntax(node)) == nil {
-                addColorLoad(.bareSymbol(path), role: ".\(path)", at: node, bundle: .symbol)
+                addAssetLoad(.bareSymbol(path), role: ".\(path)", at: node, bundle: .symbol)
             }
             return
         }
@@ -79,7 +79,7 @@ extension SwiftFileVisitor {
             // A namespaced set's framework extension member (`Color.Domain.cover`): used where a set generates it, never
             // missing, since the project may declare that nested type itself.
             let path = chain.dropFirst().map(Self.withoutBackticks).joined(separator: ".")
-            if generated.colorSymbols.contains(path) { addColorLoad(.bareSymbol(path), role: "\(root).\(path)", at: node, bundle: .symbol) }
+            if generated.colorSymbols.contains(path) { addAssetLoad(.bareSymbol(path), role: "\(root).\(path)", at: node, bundle: .symbol) }
             return
         }
         if root == "ColorResource", node.parent?.as(MemberAccessExprSyntax.self)?.base?.id != node.id, let path = Self.colorResourcePath(node) {
