@@ -171,6 +171,7 @@ struct TraceCommand: ReportingCommand {
 
     func run() throws {
         if quarantine.restore { return try runRestore() }
+        if quarantine.purgeQuarantine { return try runPurge() }
         let console = reporting.console
         let start = Date()
         let ignored = try ignore.map(TraceIgnoreFile.globs(readingFrom:)) ?? []
@@ -194,6 +195,8 @@ struct TraceCommand: ReportingCommand {
             for failure in failures { console.report(.error, failure) }
             throw Self.couldNotRun
         }
+        // A run cut short is finished first: the trace then sees its moves made, as after an uninterrupted run.
+        if quarantine.quarantine && (quarantine.apply || quarantine.patch != nil) { try resumeInterruptedQuarantine() }
         var report = Tracer(options: options).trace(roots).ignoring(ignored)
         try checkTarget(in: report)
         if quarantine.quarantine {
