@@ -4,9 +4,10 @@ import Foundation
 extension Quarantine {
     /// The moves `purge` deletes at `date`: those the manifest records as `moved` more than `days` days
     /// before it. A move with no recorded time (a manifest from before times were kept) is never purged.
-    /// - Throws: ``QuarantineError`` for a manifest that cannot be read, or none.
+    /// None when there is no manifest: nothing is quarantined, so nothing is to purge.
+    /// - Throws: ``QuarantineError`` for a manifest that cannot be read.
     public func purgeable(olderThan days: Int, at date: Date) throws(QuarantineError) -> [QuarantineRecord] {
-        guard let manifest = try readManifest() else { throw QuarantineProblem.noManifest.located(at: files.shown(manifestPath)) }
+        guard let manifest = try readManifest() else { return [] }
         let limit = date.addingTimeInterval(-Double(days) * 86_400)
         return manifest.entries.filter { $0.state == .moved && ($0.movedDate.map { $0 < limit } ?? false) }
     }
