@@ -92,8 +92,12 @@ struct QuarantineFiles: Sendable {
 
     /// Whether anything is at `path` (relative), a link included.
     func exists(_ path: String) -> Bool {
-        guard let reached = try? reach(path) else { return false }
-        return reached.status() != nil
+        do {
+            return try reach(path).status() != nil
+        } catch {
+            // A link on the way is something there: never taken for a free place or a file already gone.
+            return (error as? QuarantineError)?.error == .throughLink
+        }
     }
 
     /// Removes `path` (relative) when it is an empty folder, then each parent that is left empty, as long
