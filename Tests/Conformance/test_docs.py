@@ -160,7 +160,7 @@ def test_every_help_example_runs(path, barskin, tmp_path):
     page = tmp_path / "help.md"
     blocks_text = "".join(
         ("<!-- test: status 1 -->\n" if command.startswith("barskin trace") and not any(
-            word in command for word in ("baseline", "--quarantine", "--restore")) else "")
+            word in command for word in ("baseline", "quarantine", "--restore")) else "")
         + f"```sh\n{command}\n```\n" for command in examples)
     page.write_text(blocks_text)
     problems = run_page(page, barskin, tmp_path / "clone", HELP_PLACE, prepare=as_pull_request if path == ["diff"] else None)

@@ -28,22 +28,14 @@ struct GitRevision {
 
     /// Runs git, returning its standard output trimmed.
     private static func git(_ arguments: [String], about path: String, otherwise: String? = nil) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { throw ReviewProblem.baseBuildFailed(reason: "cannot run git: \(error.localizedDescription)").located(at: path) }
-        // Read before waiting: a pipe whose reader waits for the end fills and stalls the writer.
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let reason = otherwise ?? message.split(separator: "\n").first.map { String($0).replacingOccurrences(of: "fatal: ", with: "") }
+        let result: GitCommand.Result
+        do { result = try GitCommand.run(arguments) } catch {
+            throw ReviewProblem.baseBuildFailed(reason: "cannot run git: \(error.localizedDescription)").located(at: path)
+        }
+        guard result.status == 0 else {
+            let reason = otherwise ?? result.errors.split(separator: "\n").first.map { String($0).replacingOccurrences(of: "fatal: ", with: "") }
             throw ReviewProblem.baseBuildFailed(reason: (reason ?? "git \(arguments.first ?? "") failed").escapingControlCharacters).located(at: path)
         }
-        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return result.trimmedOutput
     }
 }

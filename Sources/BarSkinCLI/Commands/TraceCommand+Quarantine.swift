@@ -23,6 +23,7 @@ extension TraceCommand {
         }
         let fileCount = plan.moves.reduce(0) { $0 + $1.files.count }
         let shownFolder = root == "." ? plan.folder : root + "/" + plan.folder
+        if let patch = quarantine.patch { return try writePatch(plan, to: patch) }
         guard quarantine.apply else {
             if printsJSON { Platform.writeToStandardOutput(plan.json(applied: false).rendered()) } else { printLines(plan.lines()) }
             console.line("barskin: quarantine plan: \(counted(plan.moves.count, "unused asset")), \(counted(fileCount, "file")) into \(shownFolder); "
@@ -30,8 +31,21 @@ extension TraceCommand {
             return
         }
         let before = Set(report.findings.lazy.filter { $0.kind == .missing }.map(\.name))
-        let outcome = Quarantine(root: root, folder: plan.folder).apply(plan, missingBefore: before) { _ in
+        var mover = Quarantine(root: root, folder: plan.folder)
+        mover.killAfterStep = Self.killAfterStep
+        // In a git work tree: files with uncommitted changes stay unless allowed, and the moves are staged as renames.
+        let git = QuarantineGit(rootPath: PathText.absolute(PathText.trimmingTrailingSlashes(root)))
+        var kept = plan, refused: [QuarantineError] = []
+        if let git, !quarantine.allowDirty { (kept, refused) = plan.keepingCommitted(in: git) }
+        let projects = Set(kept.moves.flatMap(\.editedProjects))
+        let dirtyProjects = git.map { Set($0.uncommitted(projects.sorted()).keys) } ?? []
+        var outcome = mover.apply(kept, missingBefore: before) { _ in
             Set(retrace().findings.lazy.filter { $0.kind == .missing }.map(\.name))
+        }
+        outcome.errors = refused + outcome.errors
+        if let git, !outcome.done.isEmpty,
+           let reason = git.stage(QuarantinePlan.stagedPaths(of: outcome.done, manifest: mover.manifestPath) { !dirtyProjects.contains($0) }) {
+            console.report(.warning, ProblemText("the moves are made but not staged: \(reason.escapingControlCharacters)").located(at: root))
         }
         let moved = outcome.done.map(\.move)
         if printsJSON {
@@ -40,8 +54,28 @@ extension TraceCommand {
             printLines(QuarantinePlan(root: plan.root, folder: plan.folder, moves: moved).lines())
         }
         for error in outcome.errors { console.report(.error, error) }
+        if !refused.isEmpty { console.line("barskin: \(counted(refused.count, "asset")) with uncommitted changes not moved; --allow-dirty moves them too") }
         console.line("barskin: quarantined \(counted(moved.count, "asset")) (\(counted(moved.reduce(0) { $0 + $1.files.count }, "file"))) into \(shownFolder)"
             + (outcome.errors.isEmpty ? "; a trace afterwards finds nothing missing; undo with --restore" : "; \(counted(outcome.errors.count, "error"))"))
+        if !outcome.errors.isEmpty { throw ExitCode.failure }
+    }
+
+    /// Test-only: `BARSKIN_TEST_KILL_AT_STEP=N` kills the run (SIGKILL) right after its Nth journal step,
+    /// so tests can check that `--restore` and a rerun complete every interrupted state.
+    static var killAfterStep: Int? {
+        ProcessInfo.processInfo.environment["BARSKIN_TEST_KILL_AT_STEP"].flatMap { Int($0) }
+    }
+
+    /// Before an `--apply` plans anything: completes the moves an interrupted run left `moving` in the
+    /// manifest, so the rerun ends where an uninterrupted run would have; reports them on standard error.
+    func resumeInterruptedQuarantine() throws {
+        let console = reporting.console
+        guard let quarantine = try? Quarantine(root: quarantineRoot.root, folderNamed: self.quarantine.quarantineFolder) else { return }
+        let outcome = quarantine.resume()
+        for record in outcome.done {
+            console.line("barskin: completed the interrupted quarantine of '\(record.move.asset.escapingControlCharacters)'")
+        }
+        for error in outcome.errors { console.report(.error, error) }
         if !outcome.errors.isEmpty { throw ExitCode.failure }
     }
 
@@ -57,6 +91,11 @@ extension TraceCommand {
             throw ExitCode.failure
         }
         let outcome = quarantine.restore(names: names)
+        // What comes back is staged as it left: the renames undone, a project as committed staged again.
+        if let git = QuarantineGit(rootPath: PathText.absolute(PathText.trimmingTrailingSlashes(root))), !outcome.done.isEmpty,
+           let reason = git.stage(QuarantinePlan.stagedPaths(of: outcome.done, manifest: quarantine.manifestPath, isClean: git.isCommitted)) {
+            console.report(.warning, ProblemText("the files are back but not staged: \(reason.escapingControlCharacters)").located(at: root))
+        }
         let restored = outcome.done.map(\.move)
         if printsJSON {
             let value = JSONValue.object([

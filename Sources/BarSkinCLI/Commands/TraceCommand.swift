@@ -65,8 +65,14 @@ struct TraceCommand: ReportingCommand {
         Loose/ with its old path. --apply moves the files, removes their objects
         from the Xcode project by identifier (a generated project's spec lines are
         listed instead), writes manifest.json, and traces again: a move that made
-        an image missing is put back and exits 1. --restore puts back what the
-        manifest records, refusing a file that changed since.
+        an image missing is put back and exits 1. In a git work tree the moves are
+        staged as renames and files with uncommitted changes stay (--allow-dirty
+        moves them); --patch FILE writes the quarantine as a git patch instead.
+        A run cut short is completed by the next --apply or undone by --restore.
+        --restore puts back what the manifest records (every asset, or the names
+        after the traced folder), refusing a file that changed since.
+        --purge-quarantine --older-than DAYS lists, and with --apply deletes, the
+        quarantined files of moves older than DAYS: only those the manifest names.
 
         Examples:
           barskin trace
@@ -87,6 +93,8 @@ struct TraceCommand: ReportingCommand {
           barskin trace MyApp --restore orphan         # put one asset back
           barskin trace MyApp --restore                # put everything back
           barskin trace MyApp --quarantine --quarantine-folder MyApp/Attic
+          barskin trace MyApp --quarantine --patch quarantine.patch
+          barskin trace MyApp --purge-quarantine --older-than 90 --apply
         """
     )
 
@@ -171,6 +179,7 @@ struct TraceCommand: ReportingCommand {
 
     func run() throws {
         if quarantine.restore { return try runRestore() }
+        if quarantine.purgeQuarantine { return try runPurge() }
         let console = reporting.console
         let start = Date()
         let ignored = try ignore.map(TraceIgnoreFile.globs(readingFrom:)) ?? []
@@ -194,6 +203,8 @@ struct TraceCommand: ReportingCommand {
             for failure in failures { console.report(.error, failure) }
             throw Self.couldNotRun
         }
+        // A run cut short is finished first: the trace then sees its moves made, as after an uninterrupted run.
+        if quarantine.quarantine && quarantine.apply { try resumeInterruptedQuarantine() }
         var report = Tracer(options: options).trace(roots).ignoring(ignored)
         try checkTarget(in: report)
         if quarantine.quarantine {

@@ -114,6 +114,13 @@ extension SystemCalls {
         kill(pid, SIGKILL)
     }
 
+    /// Kills this very process (`raise(SIGKILL)`): nothing after it runs, as when power fails.
+    package static func killSelf() -> Never {
+        raise(SIGKILL)
+        // SIGKILL cannot be caught; this is never reached.
+        exitProcess(137)
+    }
+
     /// How a process ended: its exit status, or the signal that ended it.
     package enum ProcessEnding: Equatable, Sendable {
         case exited(Int32)

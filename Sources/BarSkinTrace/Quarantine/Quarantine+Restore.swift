@@ -41,8 +41,10 @@ extension Quarantine {
     /// Puts one record back, checking every file before anything moves.
     private func restore(_ record: QuarantineRecord) throws {
         let asset = record.move.asset
-        var back: [QuarantineFile] = []
+        var back: [QuarantineFile] = [], twins: [QuarantineFile] = []
         for file in record.move.files {
+            // A move cut short between its link and its unlink left one file under both names.
+            if record.state == .moving, files.areOneFile(file.original, file.quarantined) { twins.append(file); continue }
             let here = files.sha256(of: file.quarantined)
             // A move cut short left this file where it was.
             if file.sha256.isEmpty || (here == nil && files.exists(file.original) && record.state == .moving) { continue }
@@ -55,11 +57,14 @@ extension Quarantine {
         }
         var edits: [(path: String, bytes: [UInt8])] = []
         for project in record.projects.reversed() {
-            let text = try XcodeProjectText(path: files.shown(project.path),
-                                            bytes: try FileBytes.read(files.rootPath + "/" + project.path, limit: XcodeProjectText.byteLimit))
+            let text = try readProject(project.path)
             // A move cut short before its project was written left the project whole.
-            if !project.removed.objects.isEmpty, project.removed.objects.allSatisfy({ text.objects[$0.id] != nil }) { continue }
+            guard try isApplied(project, in: text) else { continue }
             edits.append((project.path, try text.restore(project.removed)))
+        }
+        for file in twins {
+            _ = files.remove(file.quarantined)
+            files.removeEmptyFolders(PathText.folder(of: file.quarantined), upTo: folder)
         }
         for file in back {
             _ = try files.move(file.quarantined, to: file.original, asset: asset, expecting: file.sha256)

@@ -1,4 +1,5 @@
 import BarSkinCore
+import Foundation
 
 /// Applies a ``QuarantinePlan`` and undoes it: moves each asset's files into the quarantine folder,
 /// edits each `project.pbxproj` by object identifier, and keeps the manifest that restores both.
@@ -8,6 +9,10 @@ public struct Quarantine: Sendable {
     /// The quarantine folder, relative to the root.
     public let folder: String
     let files: QuarantineFiles
+    /// For tests of interrupted runs: the process kills itself (SIGKILL) right after this journal step.
+    public var killAfterStep: Int?
+    /// The clock that stamps each move's `movedAt`.
+    public var now: @Sendable () -> Date = { Date() }
 
     /// The quarantine `folder` (relative to `root`) of the traced folder `root`.
     public init(root: String, folder: String) {
@@ -33,6 +38,12 @@ public struct Quarantine: Sendable {
         public var done: [QuarantineRecord] = []
         /// Why the others were not, each about the file it names; a batch goes on past each.
         public var errors: [QuarantineError] = []
+
+        /// An outcome of `done` and `errors`.
+        public init(done: [QuarantineRecord] = [], errors: [QuarantineError] = []) {
+            self.done = done
+            self.errors = errors
+        }
     }
 
     /// Moves every asset of `plan`, each wholly or not at all, then checks the result with `retrace`:
@@ -42,9 +53,10 @@ public struct Quarantine: Sendable {
         var outcome = Outcome()
         var manifest: QuarantineManifest
         do { manifest = try readManifest() ?? QuarantineManifest() } catch { outcome.errors.append(error); return outcome }
+        var steps = JournalSteps(killAfter: killAfterStep)
         for move in plan.moves {
             do {
-                outcome.done.append(try apply(move, to: &manifest))
+                outcome.done.append(try apply(move, to: &manifest, steps: &steps))
             } catch let error as QuarantineError {
                 outcome.errors.append(error)
             } catch {
@@ -65,32 +77,27 @@ public struct Quarantine: Sendable {
         return outcome
     }
 
-    /// Makes one move: journals it, edits the projects, moves the files, then marks it done.
-    private func apply(_ move: QuarantineMove, to manifest: inout QuarantineManifest) throws -> QuarantineRecord {
+    /// Makes one move: hashes its files, journals it (state `moving`), edits the projects, copies and
+    /// moves the files, then marks it `moved`. Each of those writes is a journal step (see ``JournalSteps``).
+    private func apply(_ move: QuarantineMove, to manifest: inout QuarantineManifest, steps: inout JournalSteps) throws -> QuarantineRecord {
         for file in move.files where files.exists(file.quarantined) {
             throw QuarantineProblem.destinationTaken(asset: move.asset).located(at: files.shown(file.quarantined))
         }
-        var edits: [(path: String, bytes: [UInt8])] = []
         var record = QuarantineRecord(state: .moving, move: move, projects: [])
-        for project in Set(move.projectObjects.map(\.project) + move.projectEntries.map(\.project)).sorted() {
-            let text = try XcodeProjectText(path: files.shown(project), bytes: try FileBytes.read(files.rootPath + "/" + project, limit: XcodeProjectText.byteLimit))
-            let entries = move.projectEntries.filter { $0.project == project }.map { ProjectEntry(object: $0.object, key: $0.key, value: $0.value) }
-            let (bytes, removed) = try text.remove(objects: Set(move.projectObjects.filter { $0.project == project }.map(\.id)), entries: Set(entries))
-            edits.append((project, bytes))
-            record.projects.append(QuarantinedProjectText(path: project, removed: removed))
+        // Each file's hash is in the journal before it moves, so a restore or a rerun tells where it is.
+        for index in record.move.files.indices { record.move.files[index].sha256 = try files.sha256(ofRegular: move.files[index].original) }
+        for (index, copy) in move.copies.enumerated() {
+            record.move.copies[index].sha256 = try files.sha256(of: copy.quarantined) ?? files.sha256(ofRegular: copy.original)
+        }
+        for project in move.editedProjects {
+            let text = try readProject(project)
+            record.projects.append(QuarantinedProjectText(path: project, removed: try text.remove(objects: move.objects(in: project), entries: move.entries(in: project)).removed))
         }
         manifest.entries.append(record)
         try writeManifest(manifest)
+        steps.passed()
         do {
-            for edit in edits { try AtomicFile.write(edit.bytes, to: files.rootPath + "/" + edit.path, below: files.rootPath) }
-            for index in record.move.copies.indices {
-                record.move.copies[index].sha256 = try files.copy(record.move.copies[index].original, to: record.move.copies[index].quarantined)
-            }
-            for index in record.move.files.indices {
-                let file = record.move.files[index]
-                record.move.files[index].sha256 = try files.move(file.original, to: file.quarantined, asset: move.asset)
-                manifest.entries[manifest.entries.count - 1] = record
-            }
+            try complete(&record, steps: &steps)
         } catch {
             // Half a move is never left: what was done goes back, and the journal entry with it.
             manifest.entries[manifest.entries.count - 1] = record
@@ -98,10 +105,11 @@ public struct Quarantine: Sendable {
             _ = restore(names: [move.asset])
             throw error
         }
-        for emptied in move.emptiedFolders { files.removeEmptyFolders(emptied, upTo: emptied) }
         record.state = .moved
+        record.movedAt = QuarantineRecord.timestamp(now())
         manifest.entries[manifest.entries.count - 1] = record
         try writeManifest(manifest)
+        steps.passed()
         return record
     }
 

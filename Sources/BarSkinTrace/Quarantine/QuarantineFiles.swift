@@ -35,7 +35,8 @@ struct QuarantineFiles: Sendable {
     /// Moves the regular file `from` to `to` (both relative to the root), making the folders on the way;
     /// returns the SHA-256 of its bytes.
     /// - Throws: ``QuarantineError`` at `from`, or at `to` when ``QuarantineProblem/destinationTaken(asset:)``.
-    func move(_ from: String, to: String, asset: String, expecting sha256: String? = nil) throws -> String {
+    /// `afterLink` runs when both names hold the file, before the old one goes (a journal step).
+    func move(_ from: String, to: String, asset: String, expecting sha256: String? = nil, afterLink: () -> Void = {}) throws -> String {
         let source = try reach(from)
         guard source.status()?.kind == .regularFile else { throw QuarantineProblem.notRegularFile.located(at: shown(from)) }
         guard let bytes = source.read() else { throw QuarantineProblem.cannotMove(reason: "cannot read it").located(at: shown(from)) }
@@ -47,6 +48,7 @@ struct QuarantineFiles: Sendable {
             if SystemCalls.lastError(is: .exists) { throw taken(to, asset: asset, restoring: sha256 != nil) }
             throw QuarantineProblem.cannotMove(reason: SystemCalls.lastErrorText()).located(at: shown(from))
         }
+        afterLink()
         guard source.remove() else {
             let reason = SystemCalls.lastErrorText()
             // Both names now hold the file: the new one goes again, so the tree is as before.
@@ -67,6 +69,21 @@ struct QuarantineFiles: Sendable {
         return PixelDigest.sha256(of: bytes)
     }
 
+    /// The SHA-256 of the regular file `path` (relative).
+    /// - Throws: ``QuarantineError`` at `path` for a link, a file that is not regular, or one that cannot be read.
+    func sha256(ofRegular path: String) throws -> String {
+        let reached = try reach(path)
+        guard reached.status()?.kind == .regularFile else { throw QuarantineProblem.notRegularFile.located(at: shown(path)) }
+        guard let bytes = reached.read() else { throw QuarantineProblem.cannotMove(reason: "cannot read it").located(at: shown(path)) }
+        return PixelDigest.sha256(of: bytes)
+    }
+
+    /// Whether `first` and `second` (relative) are two names of one regular file: a move cut short between its link and its unlink.
+    func areOneFile(_ first: String, _ second: String) -> Bool {
+        guard let one = try? reach(first).status(), let other = try? reach(second).status(), one.kind == .regularFile else { return false }
+        return one.device == other.device && one.inode == other.inode
+    }
+
     /// The SHA-256 of the regular file `path` (relative), nil when there is none.
     func sha256(of path: String) -> String? {
         guard let reached = try? reach(path), reached.status()?.kind == .regularFile, let bytes = reached.read() else { return nil }
@@ -75,8 +92,12 @@ struct QuarantineFiles: Sendable {
 
     /// Whether anything is at `path` (relative), a link included.
     func exists(_ path: String) -> Bool {
-        guard let reached = try? reach(path) else { return false }
-        return reached.status() != nil
+        do {
+            return try reach(path).status() != nil
+        } catch {
+            // A link on the way is something there: never taken for a free place or a file already gone.
+            return (error as? QuarantineError)?.error == .throughLink
+        }
     }
 
     /// Removes `path` (relative) when it is an empty folder, then each parent that is left empty, as long

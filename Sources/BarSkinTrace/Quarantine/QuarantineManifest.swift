@@ -56,6 +56,30 @@ public struct QuarantineRecord: Codable, Sendable, Hashable {
     public var move: QuarantineMove
     /// What each edited `project.pbxproj` lost, verbatim.
     public var projects: [QuarantinedProjectText]
+    /// When the move was done, in UTC (`2026-11-30T06:00:00Z`); nil while `moving`, and in manifests
+    /// written before it was recorded, which `--purge-quarantine` never purges.
+    public var movedAt: String?
+
+    /// A record of `move` in `state`, with what it removed from `projects`.
+    public init(state: State, move: QuarantineMove, projects: [QuarantinedProjectText], movedAt: String? = nil) {
+        self.state = state
+        self.move = move
+        self.projects = projects
+        self.movedAt = movedAt
+    }
+
+    /// `date` as ``movedAt`` writes it: ISO 8601 in UTC, to the second.
+    public static func timestamp(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: date)
+    }
+
+    /// ``movedAt`` as a date; nil when absent or unreadable.
+    public var movedDate: Date? {
+        movedAt.flatMap { ISO8601DateFormatter().date(from: $0) }
+    }
 }
 
 /// The text a move took out of one project file.

@@ -35,6 +35,7 @@ public struct QuarantinePlanner: Sendable {
         var projects = QuarantineProjects(rootPath: rootPath, targets: report.targets)
         let assets = Dictionary(report.assets.map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
         var moves: [QuarantineMove] = []
+        let sharedNames = sharedCatalogNames()
         for finding in report.findings where finding.kind == .unused {
             guard let asset = assets[finding.file], asset.name == finding.name, isShipped(asset),
                   !ResolvedPath.isWithin(PathText.absolute(asset.location), root: folderPath) else { continue }
@@ -44,7 +45,7 @@ public struct QuarantinePlanner: Sendable {
                                                                  message: finding.message, evidence: evidence),
                                       files: [], copies: [], emptiedFolders: [], projectObjects: [], projectEntries: [], specLines: [])
             if asset.kind == .imageset {
-                guard catalogMove(asset, into: folder, &move) else { continue }
+                guard catalogMove(asset, into: folder, sharedNames: sharedNames, &move) else { continue }
             } else {
                 move.files = asset.variants.map { variant in
                     let original = relative(PathText.absolute(variant.path))

@@ -40,6 +40,11 @@ public enum QuarantineProblem: Problem, Equatable {
     case noManifest
     /// A manifest that is not one a quarantine wrote (`detail` says what is wrong).
     case malformedManifest(detail: String)
+    /// A file a manifest records outside its quarantine `folder`, which a purge never deletes.
+    case outsideQuarantine(folder: String)
+    /// A file to move with changes git has not committed, or that git does not track (`status`, as
+    /// `git status --porcelain` gives it): its move would mix with them.
+    case uncommitted(asset: String, status: String)
     /// A move after which the trace found images `missing` that were not before: it was put back.
     case madeMissing(asset: String, names: [String])
 
@@ -64,6 +69,9 @@ public enum QuarantineProblem: Problem, Equatable {
         case .notQuarantined(let name): "no quarantined asset is named '\(name.escapingControlCharacters)'"
         case .noManifest: "no quarantine manifest is here; nothing is quarantined"
         case .malformedManifest(let detail): "not a quarantine manifest: \(detail)"
+        case .outsideQuarantine(let folder): "is not inside the quarantine folder \(folder); a purge deletes nothing outside it"
+        case .uncommitted(let asset, let status):
+            "has changes git has not committed (status '\(status)'); '\(asset.escapingControlCharacters)' is not moved"
         case .madeMissing(let asset, let names):
             "moving '\(asset.escapingControlCharacters)' made \(names.map { "'\($0.escapingControlCharacters)'" }.joined(separator: ", ")) missing; it was put back"
         }

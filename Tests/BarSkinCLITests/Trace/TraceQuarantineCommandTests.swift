@@ -86,7 +86,7 @@ struct TraceQuarantineCommandTests {
         let workspace = Self.workspace()
         let apply = try CommandRunner.run(["trace", "P", "--apply"], in: workspace.url)
         #expect(apply.status == 64)
-        #expect(apply.standardError.hasPrefix("barskin: error: --apply needs --quarantine\n"))
+        #expect(apply.standardError.hasPrefix("barskin: error: --apply needs --quarantine or --purge-quarantine\n"))
         let format = try CommandRunner.run(["trace", "P", "--quarantine", "--format", "sarif"], in: workspace.url)
         #expect(format.status == 64)
         #expect(format.standardError.hasPrefix("barskin: error: --quarantine and --restore print text or --json, not --format sarif\n"))

@@ -10,7 +10,9 @@ struct CoreFlagNameTests {
 
     /// Flags of other programs the core runs or names: git's (`diff --base`) and Homebrew's.
     static let otherProgramsFlags: Set<String> = ["--show-toplevel", "--verify", "--quiet", "--end-of-options", "--shared",
-                                                  "--no-checkout", "--detach", "--cask"]
+                                                  "--no-checkout", "--detach", "--cask",
+                                                  // git's, which a quarantine runs and writes patches for
+                                                  "--is-inside-work-tree", "--show-prefix", "--porcelain", "--untracked-files", "--git"]
 
     /// The string literals of Swift `source`, comments left out: plain, raw (`#"..."#`) and
     /// multi-line, an interpolation's code skipped up to its closing parenthesis.
