@@ -90,6 +90,7 @@ extension SkinBuilder {
         }
         for group in groups { ship(group, task: task, into: &result).forEach(record) }
         shipColorSets(task, into: &result).forEach(record)
+        shipSymbolSets(task, into: &result).forEach(record)
         shipTextFiles(task, into: &result).forEach(record)
         return result
     }

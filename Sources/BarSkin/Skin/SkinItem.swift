@@ -31,7 +31,9 @@ public protocol SkinItem: Sendable {
     var vectors: VectorFamily { get }
     /// The colour sets it writes into the skin's catalog, after its image sets.
     var colorSets: [SkinColorSet] { get }
-    /// The text files it writes (generated code), after its colour sets.
+    /// The custom symbols it writes into the skin's catalog, after its colour sets.
+    var symbolSets: [SkinSymbolSet] { get }
+    /// The text files it writes (generated code), after its colour sets and symbols.
     var textFiles: [SkinTextFile] { get }
     /// Warnings about the item's found variants, said when the build is planned.
     func warnings(variants: [SkinImageVariant]) -> [any LocatedError]
@@ -58,6 +60,9 @@ extension SkinItem {
 
     /// Most items write images alone.
     public var colorSets: [SkinColorSet] { [] }
+
+    /// Most items write no symbol.
+    public var symbolSets: [SkinSymbolSet] { [] }
 
     /// Most items write no text.
     public var textFiles: [SkinTextFile] { [] }

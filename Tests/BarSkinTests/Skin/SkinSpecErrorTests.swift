@@ -45,7 +45,7 @@ struct SkinSpecErrorTests {
         ("version: 1\noutput: o\ntab-items:\n  items: {}\n", "App.skin.yml:4:10: 'items' must be a list, not a mapping"),
         ("version: 1\noutput: o\ntab-items:\n  items:\n    - name: x\n", "App.skin.yml:5:7: a tab item has no 'mask'"),
         ("version: 1\noutput: o\ntab-items:\n  items:\n    - mask: a\n      colour: red\n",
-         "App.skin.yml:6:7: unknown key 'colour' in a tab item; expected one of: mask, name, title, glow, badge, style, normal-color, normal-gradient, selected-color, selected-gradient, selected-fill, gloss, edge-highlight, mask-mode, item-size, mask-size, vector, template-icons, selected-mask, dark, high-contrast, dark-high-contrast"),
+         "App.skin.yml:6:7: unknown key 'colour' in a tab item; expected one of: mask, name, title, glow, badge, style, normal-color, normal-gradient, selected-color, selected-gradient, selected-fill, gloss, edge-highlight, mask-mode, item-size, mask-size, vector, template-icons, selected-mask, symbols, dark, high-contrast, dark-high-contrast"),
         ("version: 1\noutput: o\ntab-items:\n  selected-color: #FF8800\n  items:\n    - mask: a\n",
          "App.skin.yml:4:19: 'selected-color' has no value: an unquoted # starts a YAML comment, so '#FF8800' is one; quote it: selected-color: \"#FF8800\""),
         // An unquoted colour is a YAML comment: said at the '#', whatever the key, with the value quoted.
