@@ -27,7 +27,7 @@ public enum SymbolProblem: Problem, Equatable {
         switch self {
         case .rasterMask(let file):
             "a custom symbol is made from vector paths, but the mask '\(PathText.fileName(of: file))' is not an SVG: give the mask as an SVG"
-        case .unsupportedElement(let name): "a custom symbol is made from <path> elements alone; convert the <\(name)> to a path"
+        case .unsupportedElement(let name): "a custom symbol is made from paths and basic shapes; convert the <\(name)> to a path"
         case .transformed(let element): "the <\(element)>'s transform cannot be kept in a custom symbol; apply it to the paths"
         case .strokedPath: "a custom symbol is filled outlines; outline the stroked path before exporting"
         case .noPaths: "the SVG has no <path> for a custom symbol"

@@ -5,7 +5,8 @@ import FoundationXML
 #endif
 
 /// A mask SVG read for a custom symbol: its canvas (the `viewBox`, else `width` and `height`)
-/// and its paths' data, in document order. Only `<path>` draws; containers, titles and
+/// and its paths' data, in document order. `<path>` draws, and the shapes ``SymbolShape``
+/// writes as paths (`rect`, `circle`, `ellipse`, `polygon`); containers, titles and
 /// definitions are passed over; anything else drawing, any transform, or a stroke-only path
 /// is refused, since the symbol could not show it as the mask does. External entities are
 /// never resolved (the vector reader's prescan refused them before this reads the file).
@@ -52,9 +53,9 @@ public struct SymbolSource: Sendable {
             switch local {
             case "svg" where canvas == nil: canvas = Self.canvas(attributes)
             case "svg", "g": break
-            case "path":
+            case "path", "rect", "circle", "ellipse", "polygon":
                 if attributes["fill"] == "none" || style.contains("fill:none") { return stop(.strokedPath) }
-                guard let d = attributes["d"], !d.isEmpty else { return }
+                guard let d = local == "path" ? attributes["d"] : SymbolShape.pathData(local, attributes), !d.isEmpty else { return }
                 paths.append((d, attributes["fill-rule"] == "evenodd" || style.contains("fill-rule:evenodd")))
             default: stop(.unsupportedElement(name: local))
             }

@@ -91,6 +91,23 @@ import Testing
         #expect(placed == "M12 -1 L16 3 a2 4 30 0 1 10 12 V9 c2 -5 1 20 0 0 Z")
     }
 
+    /// Basic shapes become the path data SVG defines them by, placed like any path (24 units to 100).
+    @Test func basicShapesBecomePaths() throws {
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect x="0" y="0" width="12" height="6" rx="3"/>"#
+            + #"<circle cx="12" cy="12" r="6"/><polygon points="0,24 24,24 12,18"/></svg>"#
+        let (folder, failures) = try Self.build(svg)
+        #expect(failures == [])
+        let document = try XMLDocument(data: Data(try #require(folder.contents("A.xcassets/star-symbol.symbolset/star-symbol.svg"))))
+        let root = try #require(document.rootElement())
+        let symbols = try #require(Self.children(root, "g").last)
+        let master = try #require(Self.children(symbols, "g").first)
+        #expect(Self.children(master, "path").map { Self.attribute($0, "d") } == [
+            "M12.5 -85.229 H37.5 A12.5 12.5 0 0 1 50 -72.729 V-72.729 A12.5 12.5 0 0 1 37.5 -60.229 H12.5 A12.5 12.5 0 0 1 0 -72.729 V-72.729 A12.5 12.5 0 0 1 12.5 -85.229 Z",
+            "M75 -35.229 A25 25 0 0 1 50 -10.229 A25 25 0 0 1 25 -35.229 A25 25 0 0 1 50 -60.229 A25 25 0 0 1 75 -35.229 Z",
+            "M0 14.771 L100 14.771 L50 -10.229 Z",
+        ])
+    }
+
     @Test func aRasterMaskIsRefusedAtTheKey() throws {
         let folder = TemporaryFolder()
         folder.write(SkinBuildPlanTests.mask(50), to: "Icons/star@2x.png")
@@ -102,8 +119,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="9"/></svg>"#,
-         "a custom symbol is made from <path> elements alone; convert the <circle> to a path"),
+        (#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><text x="1" y="20">A</text></svg>"#,
+         "a custom symbol is made from paths and basic shapes; convert the <text> to a path"),
         (#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><g transform="scale(2)"><path d="M0 0h4v4z"/></g></svg>"#,
          "the <g>'s transform cannot be kept in a custom symbol; apply it to the paths"),
         (#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="none" stroke="black" d="M0 0h4v4z"/></svg>"#,
