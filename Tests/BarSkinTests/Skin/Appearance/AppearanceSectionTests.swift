@@ -29,7 +29,7 @@ import Testing
     @Test func theFlagNamesTheFile() throws {
         let folder = TemporaryFolder()
         let spec = try SkinBuildPlanTests.spec("version: 1\n" + Self.bars + "appearance: {glass: false}\n", in: folder)
-        let moved = try spec.writingAppearanceSwift(to: folder.path + "/Sources/Skin.swift")
+        let moved = try spec.writingAppearanceSwift(to: folder.path + "/Sources/Skin.swift", named: "flag")
         #expect(moved.items(of: SkinAppearanceCode.self).count == 1)
         #expect(moved.appearanceCode?.code.glass == false)
         #expect(SkinBuilder().run(SkinBuildPlan(specs: [moved])).failures.isEmpty)

@@ -8,7 +8,8 @@ extension SkinSpec {
     /// The spec with its appearance code written to `file` (`build --appearance-swift FILE`): its
     /// own `appearance:` settings, or glass kept where it has none.
     /// - Throws: ``SkinProblem`` when it has no catalog or no bar.
-    public func writingAppearanceSwift(to file: String) throws(SkinError) -> SkinSpec {
+    /// - Parameter name: the name of the item writing it, as the front end that asked calls it.
+    public func writingAppearanceSwift(to file: String, named name: String) throws(SkinError) -> SkinSpec {
         var spec = self
         let location = SkinPath(text: AppearanceSection.key, position: nil, skinPath: skinFile)
         guard catalog != nil else {
@@ -19,7 +20,7 @@ extension SkinSpec {
         else {
             throw SkinProblem.invalidValue(detail: "the appearance code applies the bars, but the skin has no 'tab-bar', 'tab-items' or 'nav-bar'").located(at: skinFile)
         }
-        code.name = "--appearance-swift"
+        code.name = name
         spec.items = others + [code]
         spec.typedOutputs.insert(CommandSpec.typedFile(file))
         return spec
