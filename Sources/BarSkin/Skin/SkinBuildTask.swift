@@ -128,9 +128,9 @@ public struct SkinBuildOutput: Sendable, Hashable {
 
 extension SkinItem {
     /// What reaches its files besides its inputs and where they go: each operation's
-    /// identifier, then each art's ``SkinArt/recipeText``, then each colour set's colours.
+    /// identifier, then each art's ``SkinArt/recipeText``, then each colour set's colours, then each text file's digest.
     func recipeLines(operations: [any ImageOperation]) -> [String] {
-        operations.map(\.identifier) + arts.map(\.recipeText) + colorSets.map(\.recipeText)
+        operations.map(\.identifier) + arts.map(\.recipeText) + colorSets.map(\.recipeText) + symbolSets.map(\.recipeText) + textFiles.map(\.recipeText)
     }
 }
 

@@ -73,6 +73,44 @@ extension SkinBuilder {
         return written
     }
 
+    /// Writes the item's custom symbols into the skin's catalog from its SVG mask, read as a
+    /// vector set's is (the reference scan and a parse in the decoder child) before it is parsed
+    /// for its paths, and returns what it wrote.
+    func shipSymbolSets(_ task: SkinBuildTask, into result: inout TaskResult) -> [OutputRecord] {
+        guard let catalog = task.catalog else { return [] }
+        var written: [OutputRecord] = []
+        for set in task.item.symbolSets {
+            var input = task.item.location.reportedAt
+            do {
+                input = try task.symbolSource(for: set)
+                let bytes = try FileBytes.read(input)
+                _ = try VectorMask(limits: runner(for: task).decoder.limits).pointSize(of: bytes, path: input)
+                let svg: [UInt8]
+                do { svg = try SymbolTemplate(name: set.name, source: try SymbolSource(bytes: bytes)).bytes() } catch { throw error.located(at: input) }
+                written += try SymbolSetWriter(catalogPath: catalog).write(name: set.name, svg: svg, input: input)
+            } catch {
+                result.failures.append(located(error, path: input))
+            }
+        }
+        return written
+    }
+
+    /// Writes the item's text files where the plan placed them, and returns what it wrote: an
+    /// unchanged file is left alone, a changed one replaced atomically.
+    func shipTextFiles(_ task: SkinBuildTask, into result: inout TaskResult) -> [OutputRecord] {
+        var written: [OutputRecord] = []
+        let planned = task.files.filter { file in task.item.textFiles.contains { $0.kind == file.kind } && file.art == nil && file.variant == nil }
+        for (text, file) in zip(task.item.textFiles.filter { $0.place(catalog: task.catalog) != nil }, planned) {
+            do {
+                let outcome = try AtomicFile.write(text.bytes, to: file.path, below: file.root)
+                written.append(OutputRecord(input: nil, output: file.path, bytes: text.bytes.count, status: OutputStatus(outcome)))
+            } catch {
+                result.failures.append(writeFailure(error, path: file.path))
+            }
+        }
+        return written
+    }
+
     /// Writes `art` as 9-patches, where the skin has that folder and Android a qualifier for its appearance.
     private func shipNinePatch(_ art: SkinArt, variants: [(variant: Int, art: SliceVariant)], task: SkinBuildTask,
                                into result: inout TaskResult) -> [OutputRecord] {

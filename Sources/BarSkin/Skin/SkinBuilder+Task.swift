@@ -4,7 +4,7 @@ import BarSkinCore
 extension SkinBuilder {
     /// Builds one item, going on with its other files when one fails: each
     /// variant read once, each operation drawn once per variant, every planned
-    /// file written, then the arts shipped as image sets and 9-patches, then its colour sets.
+    /// file written, then the arts shipped as image sets and 9-patches, then its colour sets and text files.
     public func run(_ task: SkinBuildTask) -> TaskResult {
         var result = TaskResult()
         let runner = self.runner(for: task)
@@ -90,6 +90,8 @@ extension SkinBuilder {
         }
         for group in groups { ship(group, task: task, into: &result).forEach(record) }
         shipColorSets(task, into: &result).forEach(record)
+        shipSymbolSets(task, into: &result).forEach(record)
+        shipTextFiles(task, into: &result).forEach(record)
         return result
     }
 }

@@ -31,6 +31,10 @@ public protocol SkinItem: Sendable {
     var vectors: VectorFamily { get }
     /// The colour sets it writes into the skin's catalog, after its image sets.
     var colorSets: [SkinColorSet] { get }
+    /// The custom symbols it writes into the skin's catalog, after its colour sets.
+    var symbolSets: [SkinSymbolSet] { get }
+    /// The text files it writes (generated code), after its colour sets and symbols.
+    var textFiles: [SkinTextFile] { get }
     /// Warnings about the item's found variants, said when the build is planned.
     func warnings(variants: [SkinImageVariant]) -> [any LocatedError]
     /// The skin folder the item needs and the skin lacks, as an error at the item.
@@ -56,6 +60,12 @@ extension SkinItem {
 
     /// Most items write images alone.
     public var colorSets: [SkinColorSet] { [] }
+
+    /// Most items write no symbol.
+    public var symbolSets: [SkinSymbolSet] { [] }
+
+    /// Most items write no text.
+    public var textFiles: [SkinTextFile] { [] }
 
     /// None by default.
     public func warnings(variants: [SkinImageVariant]) -> [any LocatedError] { [] }

@@ -17,7 +17,7 @@ struct SkinOutputFolders {
     /// naming a skin's outputs. Loose PNGs variant by variant, each art's name
     /// with the variant's suffixes (`star-normal@2x~ipad.png`); then each image
     /// set (the catalog's Contents.json, the art, the set's Contents.json); then
-    /// each colour set; then each art's 9-patches, one per density.
+    /// each colour set; then each symbol set; then each text file; then each art's 9-patches, one per density.
     /// - Throws: ``FileError`` for a destination that escapes its folder or is an input; ``ImageSetError`` or
     ///   ``StretchError`` for a variant whose scale an image set or Android has no place for.
     mutating func files(for task: SkinBuildTask) throws -> [SkinBuildFile] {
@@ -75,6 +75,25 @@ struct SkinOutputFolders {
                 files.append(SkinBuildFile(path: try destination(ColorSetWriter.setFolder(set.name) + "/Contents.json", in: catalog, input: task.source.file),
                                            input: task.source.file, kind: "catalog", root: catalog))
             }
+        }
+        if let catalog = task.catalog {
+            // SymbolSetWriter's order: the catalog's Contents.json, the SVG, the set's Contents.json.
+            for set in task.item.symbolSets {
+                let svg = try task.symbolSource(for: set)
+                let folder = SymbolSetWriter.setFolder(set.name)
+                files.append(SkinBuildFile(path: try destination("Contents.json", in: catalog, input: task.source.file), input: task.source.file,
+                                           kind: "catalog", isShared: true, root: catalog))
+                files.append(SkinBuildFile(path: try destination(folder + "/" + SymbolSetWriter.fileName(set.name), in: catalog, input: svg),
+                                           input: svg, kind: "symbol", root: catalog))
+                files.append(SkinBuildFile(path: try destination(folder + "/Contents.json", in: catalog, input: task.source.file),
+                                           input: task.source.file, kind: "catalog", root: catalog))
+            }
+        }
+        for text in task.item.textFiles {
+            guard let (folder, name) = text.place(catalog: task.catalog) else { continue }
+            let path = try destination(name, in: folder, input: task.source.file)
+            files.append(SkinBuildFile(path: path, input: task.source.file, kind: text.kind,
+                                       root: task.typedOutputs.contains(path) ? nil : folder))
         }
         for (artIndex, art) in arts.enumerated() where art.ninePatch != nil && art.appearance.androidQualifier != nil {
             guard let ninePatch = task.ninePatch else { break }

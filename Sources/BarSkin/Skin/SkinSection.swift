@@ -31,6 +31,7 @@ enum SkinSections {
         NavBarSection.self,
         CellsSection.self,
         ColorSetsSection.self,
+        AppearanceSection.self,
         PreviewSection.self,
     ]
 

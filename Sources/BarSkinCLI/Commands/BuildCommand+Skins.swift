@@ -3,7 +3,7 @@ import Foundation
 
 extension BuildCommand {
     /// The skin files read, each moved by `--output` and `--manifest-folder` and
-    /// previewing with `--preview`, and the failures of those that did not read.
+    /// previewing with `--preview`, writing its code with `--appearance-swift`, and the failures of those that did not read.
     func loadSkins() -> (specs: [SkinSpec], failures: [any LocatedError]) {
         var specs: [SkinSpec] = [], failures: [any LocatedError] = []
         var seen = Set<String>()
@@ -14,6 +14,7 @@ extension BuildCommand {
                 if let output { spec = try spec.redirecting(into: output, named: "the --output folder") } else { try spec.checkingFoldersStayInside() }
                 spec.manifestFolder = manifestFolder
                 // The preview it adds is named after the flag that asks for it.
+                if let appearanceSwift { spec = try spec.writingAppearanceSwift(to: appearanceSwift, named: "--appearance-swift") }
                 specs.append(try preview.map { file throws(SkinError) in try spec.previewing(to: file, named: "--preview") } ?? spec)
             } catch {
                 failures.append(error)

@@ -38,6 +38,11 @@ struct BuildCommand: ReportingCommand {
         table and the tab bar with its items (title:, glow: true and badge: on a
         tab item show there only); --preview FILE draws it to FILE instead.
 
+        appearance: swift writes BarSkinAppearance.swift beside the catalog (or
+        --appearance-swift FILE): a function per bar and tab item applying the skin
+        through Xcode's generated asset symbols, keeping the system's glass from
+        iOS 26 (colours and template icons only) and the classic art before it.
+
         The build keeps a manifest beside its outputs (OUTPUT/.NAME.skin.barskin.json:
         every file with its size, scale, SHA-256, the inputs it came from and the
         operation that drew it). An item whose inputs, settings and files are as
@@ -71,6 +76,10 @@ struct BuildCommand: ReportingCommand {
                                + "with the skin's preview: settings or their defaults.", valueName: "file"))
     var preview: String?
 
+    @Option(help: ArgumentHelp("Also write the Swift code applying the skin to its bars to FILE (a .swift), "
+                               + "with the skin's appearance: settings or their defaults.", valueName: "file"))
+    var appearanceSwift: String?
+
     @Option(name: .shortAndLong, help: ArgumentHelp(
         "Write under FOLDER instead of where the skins say: output: becomes FOLDER, catalog: and ninepatch: "
             + "keep their last part inside it (FOLDER/App.xcassets, FOLDER/res). The build-tool plugin builds this way.",
@@ -98,11 +107,21 @@ struct BuildCommand: ReportingCommand {
     func validate() throws {
         try validateOutputPath(output, flag: "--output")
         try validateOutputPath(manifestFolder, flag: "--manifest-folder")
+        try validateAppearanceSwift()
         if let preview {
             guard skins.count == 1 else { throw ValidationError("--preview draws one skin, but \(skins.count) were given") }
             guard preview.lowercased().hasSuffix(".png"), PathText.fileName(of: preview).count > 4 else {
                 throw ValidationError("--preview must name a .png file, not '\(preview.escapingControlCharacters)'")
             }
+        }
+    }
+
+    /// `--appearance-swift` names one skin's .swift file.
+    func validateAppearanceSwift() throws {
+        guard let appearanceSwift else { return }
+        guard skins.count == 1 else { throw ValidationError("--appearance-swift writes one skin's code, but \(skins.count) were given") }
+        guard appearanceSwift.hasSuffix(".swift"), PathText.fileName(of: appearanceSwift).count > 6 else {
+            throw ValidationError("--appearance-swift must name a .swift file, not '\(appearanceSwift.escapingControlCharacters)'")
         }
     }
 

@@ -14,7 +14,8 @@ struct SheetCommand: ReportingCommand {
         each file at its point size on a light, a dark and a checkerboard background
         and at its actual pixels, with its name, pixel size and bytes. Stretchable art
         (an image set's caps, a 9-patch) is also shown as its slice with the caps
-        marked, and stretched wider by BarSkin's own renderer.
+        marked, and stretched wider by BarSkin's own renderer. A build's colour sets
+        show as a swatch per appearance, its custom symbols as their Regular-S master.
 
         An input is a build's manifest (.NAME.barskin.json: its items are the groups),
         a skin file (its build's manifest), or a folder or catalog (families grouped

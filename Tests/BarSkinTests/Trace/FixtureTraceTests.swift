@@ -105,7 +105,7 @@ struct FixtureTraceTests {
         let report = Tracer().trace([folder.path])
         #expect(report.errors.map { $0.description.replacingOccurrences(of: folder.path + "/", with: "") } == [
             "App/Skin/Broken.skin.yml:4:17: unknown key 'colour' in a tab item; expected one of: mask, name, title, glow, badge, style, normal-color, "
-                + "normal-gradient, selected-color, selected-gradient, selected-fill, gloss, edge-highlight, mask-mode, item-size, mask-size, vector, template-icons, selected-mask, dark, high-contrast, "
+                + "normal-gradient, selected-color, selected-gradient, selected-fill, gloss, edge-highlight, mask-mode, item-size, mask-size, vector, template-icons, selected-mask, symbols, dark, high-contrast, "
                 + "dark-high-contrast",
         ])
         #expect(report.references.filter { $0.reference.source == .skin }.count == 5)

@@ -92,8 +92,17 @@ public struct ContactSheet: Sendable {
         let folder = PathText.absolute(PathText.folder(of: path)), typed = PathText.folder(of: path)
         let roots = SheetBuildRoots(manifest: path, skin: manifest.skin, spec: spec)
         var itemOfFile: [String: String] = [:], outside: [String] = []
+        var extras: [String: (swatches: [SheetSwatch], symbols: [SheetFamily])] = [:]
         for (name, item) in manifest.items {
             let group = InputCollector.isPNGName(name) ? AssetFileName(parsing: name).stem : name
+            for absolute in item.outputs.keys.sorted() where roots.contain(absolute) {
+                let key = PathText.relative(absolute, to: folder), shown = typed.isEmpty ? key : typed + "/" + key
+                if absolute.hasSuffix(".colorset/Contents.json"), let swatch = SheetSwatch(contentsAt: shown) {
+                    extras[group, default: ([], [])].swatches.append(swatch)
+                } else if PathText.folder(of: absolute).hasSuffix(".symbolset"), absolute.hasSuffix(".svg"), let symbol = SheetFamily(symbolAt: shown) {
+                    extras[group, default: ([], [])].symbols.append(symbol)
+                }
+            }
             for absolute in item.outputs.keys where InputCollector.isPNGName(absolute) {
                 guard roots.contain(absolute) else { outside.append(absolute); continue }
                 let key = PathText.relative(absolute, to: folder)
@@ -111,6 +120,9 @@ public struct ContactSheet: Sendable {
         // A build removed after it ran is one line, not one per file.
         failures += gone.first.map { [ReviewProblem.filesGone(file: $0, others: gone.count - 1).located(at: path)] } ?? []
         failures += unreadable.map(SheetGrouping.failure)
-        return (groups.keys.sorted().map { SheetGroup(name: $0, families: SheetGrouping.ordered(groups[$0]!)) }, failures)
+        let names = Set(groups.keys).union(extras.keys).sorted()
+        return (names.map { name in
+            SheetGroup(name: name, families: SheetGrouping.ordered(groups[name] ?? []) + (extras[name]?.symbols ?? []), swatches: extras[name]?.swatches ?? [])
+        }, failures)
     }
 }

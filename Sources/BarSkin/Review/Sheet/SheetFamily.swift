@@ -16,6 +16,8 @@ public struct SheetImage: Sendable {
     public var caps: StretchOperation.Caps?
     /// Whether the file is an SVG or PDF drawn at ``scale``, as the batch commands rasterize it.
     public var isDrawing = false
+    /// Whether the drawing is a custom symbol's template, of which its Regular-S master is shown (``SymbolTemplate/regularView(of:)``).
+    public var isSymbol = false
 
     /// The file name alone.
     public var fileName: String { PathText.fileName(of: path) }
@@ -26,7 +28,9 @@ public struct SheetImage: Sendable {
     /// - Throws: the decoder's or the vector reader's errors.
     public func bitmap(decoder: PNGDecoder) throws -> Bitmap {
         guard isDrawing else { return try decoder.decode(fileAt: path).bitmap }
-        return try VectorMask(limits: decoder.limits).rasterize(try FileBytes.read(path), path: path, raster: VectorRaster(scale: scale))
+        var bytes = try FileBytes.read(path)
+        if isSymbol { bytes = SymbolTemplate.regularView(of: bytes)?.bytes ?? bytes }
+        return try VectorMask(limits: decoder.limits).rasterize(bytes, path: path, raster: VectorRaster(scale: scale))
     }
 
     /// PNG bytes to embed: the file itself, once it decodes within `decoder`'s limits (a
@@ -62,4 +66,6 @@ public struct SheetGroup: Sendable {
     public var name: String
     /// Its families: the plain or normal one first, then the states in ``SheetGrouping/roles`` order, then appearances.
     public var families: [SheetFamily]
+    /// Its colour sets, as swatches.
+    public var swatches: [SheetSwatch] = []
 }

@@ -5,7 +5,8 @@ import BarSkinTrace
 /// `barskin sheet`'s page: one cell per image family, grouped by item, each file at
 /// its point size on a light, a dark and a checkerboard background and at its actual
 /// pixels, with its name, pixel size and bytes; stretchable art also as its slice with
-/// the caps marked and stretched. Written a family at a time: no two families' images are held.
+/// the caps marked and stretched; colour sets as a swatch per appearance, custom symbols as
+/// their Regular-S master between its guides. Written a family at a time: no two families' images are held.
 public enum SheetHTMLReport {
     /// Writes the page of `sheet` to `sink` in pieces, and gives back the files it could not show.
     @discardableResult
@@ -20,6 +21,7 @@ public enum SheetHTMLReport {
         for group in sheet.groups {
             page.add("<section class=\"group\"><h2>\(MarkupText.html(group.name))</h2><div class=\"families\">\n")
             for family in group.families { page.add(cell(family, decoder: decoder, failures: &failures)) }
+            for swatch in group.swatches { page.add(cell(swatch)) }
             page.add("</div></section>\n")
         }
         page.finish()
@@ -66,6 +68,16 @@ public enum SheetHTMLReport {
         return html + "</div>\n"
     }
 
+    /// One colour set's cell: a swatch per appearance, labelled, with its hex value.
+    static func cell(_ swatch: SheetSwatch) -> String {
+        "<div class=\"family colorset\"><h3>\(MarkupText.html(swatch.name)) <span class=\"appearance\">colour set</span></h3><div class=\"swatches\">"
+            + swatch.colors.map { color in
+                "<figure class=\"swatch\"><div class=\"chip checker\"><div style=\"background:\(color.css)\"></div></div>"
+                    + "<figcaption>\(color.appearance == .any ? "any" : MarkupText.html(color.appearance.rawValue.replacingOccurrences(of: "-", with: " "))) "
+                    + "<code>\(color.hex)</code></figcaption></figure>"
+            }.joined() + "</div></div>\n"
+    }
+
     private static func img(_ uri: String, width: Int, height: Int, alt: String) -> String {
         "<img class=\"art\" width=\"\(width)\" height=\"\(height)\" alt=\"\(MarkupText.html(alt))\" src=\"\(uri)\">"
     }
@@ -82,6 +94,8 @@ public enum SheetHTMLReport {
     .panels{display:flex;gap:0}.panel{display:inline-flex;gap:6px;align-items:flex-end;padding:6px;vertical-align:top}
     .actual{margin-top:4px}.facts{margin:4px 0 0;padding:0;list-style:none;font-size:12px;color:#333}
     .stretch{margin-top:6px}.slice{position:relative;margin-bottom:4px}.slice img{position:absolute;left:0;top:0}
+    .swatches{display:flex;gap:8px}.swatch{margin:0;font-size:12px;text-align:center}.chip{width:48px;height:32px;border:1px solid #ccc;border-radius:4px}
+    .chip div{width:100%;height:100%;border-radius:3px}
     .cap{position:absolute;background:#ff00ff}.cap.vertical{top:0;bottom:0;width:1px}.cap.horizontal{left:0;right:0;height:1px}
     """
 }

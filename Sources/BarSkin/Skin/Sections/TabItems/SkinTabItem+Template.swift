@@ -48,3 +48,17 @@ extension SkinTabItem {
         TemplateIconOperation(maskMode: settings.maskMode ?? .alpha)
     }
 }
+
+extension SkinTabItem {
+    /// The name of an item's custom symbol set: `NAME-symbol`, loaded as `UIImage(named: "NAME-symbol")`
+    /// or `Image("NAME-symbol")`, beside its template image set.
+    public static func symbolSetName(_ name: String) -> String {
+        name + "-symbol"
+    }
+
+    /// Its custom symbol, where `symbols: true` asks for one and the skin has a catalog.
+    public var symbolSets: [SkinSymbolSet] {
+        guard let symbol, toCatalog else { return [] }
+        return [SkinSymbolSet(name: Self.symbolSetName(name), position: symbol)]
+    }
+}

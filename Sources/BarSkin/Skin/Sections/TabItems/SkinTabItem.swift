@@ -34,6 +34,9 @@ public struct SkinTabItem: SkinItem, Hashable {
     /// `selected-mask:`: the filled icon whose template is the selected one of the pair
     /// (``selectedTemplateArt``), ``mask`` being the outline; nil for one template alone.
     public var selectedMask: SkinInput?
+    /// Where `symbols: true` was written, when it was: the SVG mask also ships as a custom symbol
+    /// (``symbolSets``); nil for none.
+    public var symbol: SkinPosition?
 
     /// An item from its parts.
     public init(mask: SkinInput, name: String, settings: TintSettings, selectedFill: SkinInput? = nil, nameLine: Int? = nil, nameColumn: Int? = nil,

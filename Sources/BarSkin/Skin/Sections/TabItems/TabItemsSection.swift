@@ -22,10 +22,11 @@ public enum TabItemsSection: SkinSection {
     static func items(in top: SkinMapping, context: inout SkinReadContext) throws(SkinError) -> [any SkinItem] {
         guard let node = top.values[key]?.node else { return [] }
         let path = context.path
-        let shared = try SkinMapping(node, key: "'tab-items'", context: "tab-items", allowed: ["items"] + lookKeys + ["mask-size", "template-icons"] + SkinMapping.appearanceKeys,
+        let shared = try SkinMapping(node, key: "'tab-items'", context: "tab-items", allowed: ["items"] + lookKeys + ["mask-size", "template-icons", "symbols"] + SkinMapping.appearanceKeys,
                                      path: path)
         let sharedMaskSize = try maskSize(shared)
         let sharedTemplate = try templateIcons(shared, context: context)
+        let sharedSymbol = try symbols(shared, context: context)
         let (defaults, defaultFill) = try look(shared)
         let sharedLooks = try appearanceLooks(shared, keys: appearanceLookKeys, context: context)
         guard let list = try shared.list("items") else {
@@ -34,7 +35,7 @@ public enum TabItemsSection: SkinSection {
         var items: [any SkinItem] = []
         for node in list {
             let fields = try SkinMapping(node, key: "each of 'items'", context: "a tab item",
-                                         allowed: ["mask", "name"] + previewKeys + lookKeys + ["mask-size", "vector", "template-icons", "selected-mask"] + SkinMapping.appearanceKeys,
+                                         allowed: ["mask", "name"] + previewKeys + lookKeys + ["mask-size", "vector", "template-icons", "selected-mask", "symbols"] + SkinMapping.appearanceKeys,
                                          path: path)
             let mask = try fields.requiredFile("mask")
             let (name, line, column) = try context.claim(try fields.string("name"), defaultFrom: mask)
@@ -43,6 +44,7 @@ public enum TabItemsSection: SkinSection {
             var item = SkinTabItem(mask: input, name: name, settings: TintSettings(), nameLine: line, nameColumn: column,
                                    toCatalog: context.hasCatalog)
             item.templateIcon = try templateIcons(fields, context: context) ?? sharedTemplate ?? context.hasCatalog
+            item.symbol = try symbols(fields, context: context) ?? sharedSymbol ?? nil
             if let selected = try fields.file("selected-mask") {
                 guard item.templateIcon else {
                     throw SkinProblem.invalidValue(detail: "'selected-mask' draws the selected template icon, but the item writes none "
