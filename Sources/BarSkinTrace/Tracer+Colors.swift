@@ -4,14 +4,14 @@ extension Tracer {
     /// The colour sets' findings: the loads that code no traced target builds are left out (and a bare `.name` that is
     /// the project's enum case, and a `named:` call on a type no alias makes a colour's), the targets' colour settings
     /// added, then each load resolved against the colour sets and judged by ``ColorAudit``.
-    static func colorFindings(_ scan: ScanResults, audit: BundleAudit) -> [Finding] {
+    static func colorFindings(_ scan: ScanResults, audit: BundleAudit, assumed: AssumedUses) -> (findings: [Finding], used: Set<ColorSet>) {
         let index = ColorIndex(scan.colorSets)
         let loads = scan.colorLoads.filter { load in
             if let alias = load.alias { return scan.colorAliases.contains(alias) }
             guard load.mayBeEnumCase, case .bareSymbol(let member) = load.target else { return true }
             return !scan.enumCases.contains(member)
         }
-        guard !index.isEmpty || !loads.isEmpty else { return [] }
+        guard !index.isEmpty || !loads.isEmpty else { return ([], []) }
         var statuses: [String: BundleMembership.Status?] = [:]
         func runners(ofFile file: String) -> [String]? {
             if statuses[file] == nil { statuses[file] = .some(audit.buildStatus(of: file)) }
@@ -38,8 +38,9 @@ extension Tracer {
             kept.append(ColorLoad(target: .name(accent.name), file: accent.location, line: 0, column: 0, source: .plist, role: ColorLoad.accentColorRole))
         }
         let resolved = ColorResolver(index: index).resolve(kept)
-        return ColorAudit(index: index, membership: audit.membership) { load in settingRunners[load] ?? runners(ofFile: load.file) }
-            .findings(resolved)
+        var colorAudit = ColorAudit(index: index, membership: audit.membership) { load in settingRunners[load] ?? runners(ofFile: load.file) }
+        colorAudit.sharesABundle = { audit.sharesABundle($0, $1) }
+        return colorAudit.judge(resolved) { assumed.reason(forName: $0) != nil }
     }
 
     /// Where a project file first sets `setting` (or an `[sdk=…]` variant) to `name`: the value's line and column, 0 where

@@ -5,4 +5,17 @@ public enum AssetType: String, Sendable, Hashable, CaseIterable {
     case image
     /// A catalog's `.colorset`.
     case color
+
+    /// What reports call one: `image`, `colour set`.
+    public var noun: String {
+        switch self {
+        case .image: "image"
+        case .color: "colour set"
+        }
+    }
+
+    /// `A colour set`, `An image`: the noun after its article, capitalized, for a sentence's start.
+    public var startingNoun: String {
+        ("aeiou".contains(noun.first!) ? "An " : "A ") + noun
+    }
 }

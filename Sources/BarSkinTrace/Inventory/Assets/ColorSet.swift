@@ -7,6 +7,8 @@ public struct ColorSet: Sendable, Hashable {
     /// The appearances it has a colour for, in Contents.json order: `any`, `dark`, `high-contrast`,
     /// `dark high-contrast`, `light`; an entry for an idiom no phone or tablet loads still counts.
     public var appearances: [String]
+    /// The colour of each appearance, as written (the first entry of each), for the report's swatches.
+    public var colors: [AppearanceColor] = []
     /// 0, or for a later set of a name an earlier catalog's set has (another target's, often), its number.
     public var instance = 0
 
@@ -19,4 +21,12 @@ public struct ColorSet: Sendable, Hashable {
 
     /// What findings call it.
     public static let noun = "colour set"
+}
+
+/// One look of a colour set and its colour.
+public struct AppearanceColor: Sendable, Hashable {
+    /// `any`, `dark`, `high-contrast`, … as ``ColorSet/appearances`` names it.
+    public var appearance: String
+    /// The colour.
+    public var color: ColorValue
 }
