@@ -146,7 +146,9 @@ struct FindingAnalyzer {
                                     message: "the image set '\(set.name)' at \(set.location) shadows this file: imageNamed: finds the catalog first"))
         }
         for (later, earlier) in index.duplicateSetNames where sharesABundle(later, earlier) {
-            let name = later.split(separator: "/").last.map { String($0.split(separator: ".")[0]) } ?? later
+            // The folder's name without its extension alone: `tomato.fresh.symbolset` is the set `tomato.fresh`.
+            let folderName = PathText.fileName(of: later)
+            let name = folderName.lastIndex(of: ".").map { String(folderName[..<$0]) } ?? folderName
             // Xcode's words: "The image set name 'X' is used by multiple image sets."
             findings.append(Finding(kind: .duplicate, name: name, file: later,
                                     message: "the image set name '\(name)' is used by multiple image sets of one bundle: another is at \(earlier)"))

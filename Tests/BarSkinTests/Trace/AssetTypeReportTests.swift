@@ -111,6 +111,18 @@ import Testing
         ])
     }
 
+    /// onebusaway-ios: two white-label apps' projects, each with a target `App`, are two bundles: their sets of one name are no duplicates.
+    @Test func sameNamedTargetsOfTwoProjectsAreTwoBundles() {
+        let project = TraceScratchProject()
+        for app in ["OneBusAway", "KiedyBus"] {
+            project.colorSet("\(app)/Assets.xcassets/brand")
+            project.imageSet("\(app)/Assets.xcassets/logo")
+            project.text("\(app)/View.swift", "let brand = UIColor(named: \"brand\")\nlet logo = UIImage(named: \"logo\")\n")
+            project.xcodeProject(app, targets: [.init("App", sources: ["View.swift"], resources: ["Assets.xcassets"])])
+        }
+        #expect(DeclaredNameTests.trace(project).findings.filter { $0.kind == .duplicate }.map(\.file) == [])
+    }
+
     @Test func aColourNameOfAnotherCaseIsACaseMismatchAndAssumedUsedSetsAreUsed() {
         let project = TraceScratchProject()
         for name in ["Brand", "flag_red", "flag_blue", "Never"] { project.colorSet("Assets.xcassets/\(name)") }
