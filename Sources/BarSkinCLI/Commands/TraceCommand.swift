@@ -83,7 +83,7 @@ struct TraceCommand: ReportingCommand {
           barskin trace MyApp --format html -o trace.html --ignore .barskin-ignore
           barskin trace MyApp --target Widget
           barskin trace MyApp --assume-used 'flag_*' --assume-used '*Event'
-          barskin trace MyApp --kind unused --asset-type color   # unused colour sets
+          barskin trace MyApp --kind missing --asset-type image  # missing images alone
           barskin trace MyApp --write-baseline trace-baseline.json
           barskin trace MyApp --baseline trace-baseline.json --warnings-as-errors
           barskin trace MyApp --quarantine             # the plan: what moves where
