@@ -1,15 +1,21 @@
 import BarSkinCore
 
 extension Tracer {
-    /// The colour sets', data sets' and AR resource groups' findings, each type's sets judged by the loads of that type alone.
-    static func namedSetFindings(_ scan: ScanResults, audit: BundleAudit) -> [Finding] {
-        [AssetType.color, .data, .arResourceGroup].flatMap { namedSetFindings(of: $0, scan, audit: audit) }
+    /// The colour sets', data sets' and AR resource groups' findings, each type's sets judged by the loads of that type
+    /// alone, and the sets used (`assumed`'s count as used).
+    static func namedSetFindings(_ scan: ScanResults, audit: BundleAudit, assumed: AssumedUses) -> (findings: [Finding], used: Set<NamedSet>) {
+        [AssetType.color, .data, .arResourceGroup].reduce(into: ([], [])) { result, type in
+            let judged = namedSetFindings(of: type, scan, audit: audit, assumed: assumed)
+            result.findings += judged.findings
+            result.used.formUnion(judged.used)
+        }
     }
 
     /// One type's findings: the loads that code no traced target builds are left out (and a bare `.name` that is
     /// the project's enum case, and a `named:` call on a type no alias makes a colour's), the targets' colour settings
     /// added, then each load resolved against the sets of the type and judged by ``NamedSetAudit``.
-    private static func namedSetFindings(of type: AssetType, _ scan: ScanResults, audit: BundleAudit) -> [Finding] {
+    private static func namedSetFindings(of type: AssetType, _ scan: ScanResults, audit: BundleAudit,
+                                         assumed: AssumedUses) -> (findings: [Finding], used: Set<NamedSet>) {
         let index = NamedSetIndex(scan.namedSets.filter { $0.type == type })
         let loads = scan.assetLoads.filter { load in
             guard load.type == type else { return false }
@@ -17,7 +23,7 @@ extension Tracer {
             guard load.mayBeEnumCase, case .bareSymbol(let member) = load.target else { return true }
             return !scan.enumCases.contains(member)
         }
-        guard !index.isEmpty || !loads.isEmpty else { return [] }
+        guard !index.isEmpty || !loads.isEmpty else { return ([], []) }
         var statuses: [String: BundleMembership.Status?] = [:]
         func runners(ofFile file: String) -> [String]? {
             if statuses[file] == nil { statuses[file] = .some(audit.buildStatus(of: file)) }
@@ -44,8 +50,9 @@ extension Tracer {
             kept.append(AssetLoad(target: .name(accent.name), file: accent.location, line: 0, column: 0, source: .plist, role: AssetLoad.accentColorRole))
         }
         let resolved = NamedSetResolver(index: index).resolve(kept)
-        return NamedSetAudit(type: type, index: index, membership: audit.membership) { load in settingRunners[load] ?? runners(ofFile: load.file) }
-            .findings(resolved)
+        var setAudit = NamedSetAudit(type: type, index: index, membership: audit.membership) { load in settingRunners[load] ?? runners(ofFile: load.file) }
+        setAudit.sharesABundle = { audit.sharesABundle($0, $1) }
+        return setAudit.judge(resolved) { assumed.reason(forName: $0) != nil }
     }
 
     /// Where a project file first sets `setting` (or an `[sdk=…]` variant) to `name`: the value's line and column, 0 where

@@ -116,6 +116,11 @@ struct AssumedUses {
         written = globs.map(\.pattern) + configuration.assumeUsed
     }
 
+    /// `assumed used (GLOB)` for a name a glob matches (a colour set's), else nil.
+    func reason(forName name: String) -> String? {
+        globs.firstIndex { $0.matches(name) }.map { "assumed used (\(written[$0]))" }
+    }
+
     /// Each asset a glob matches, with the reason `assumed used (GLOB)`.
     func reasons(index: AssetIndex) -> [AssetKey: String] {
         guard !globs.isEmpty else { return [:] }

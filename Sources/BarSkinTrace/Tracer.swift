@@ -162,6 +162,7 @@ public struct Tracer: Sendable {
                                              symbols: audit.ownCopies(evidence.symbols, index: index, statuses: statuses, fileStatuses: fileStatuses),
                                              index: index, sharesABundle: audit.sharesABundle)
         analyzer.isAudited = isAudited
+        analyzer.variantGaps = VariantGaps(localizations: scan.targets.reduce(into: files.localizations) { $0.formUnion($1.knownRegions) })
         analyzer.unusedMessages = system.replacedLaunchImages(plists: plists)
         analyzer.sharesABundle = { audit.sharesABundle($0, $1) }
         analyzer.symbolClashes = clashes.mapValues { sets in sets.map { "'\($0.name)'" }.joined(separator: " and ") }
@@ -171,7 +172,8 @@ public struct Tracer: Sendable {
         findings += duplicates.value
         findings += SkinProductClashes.findings(products: scan.products, index: index)
         findings += GeneratedNames.clashFindings(clashes)
-        findings += Self.namedSetFindings(scan, audit: audit)
+        let namedSets = Self.namedSetFindings(scan, audit: audit, assumed: AssumedUses(globs: options.assumeUsed, configuration: configuration))
+        findings += namedSets.findings
         findings += CustomSymbolLoads.findings(scan.assetLoads.filter { load in
             load.type == .symbol && (audit.membership == nil || ![.leftOut, .noTarget].contains(audit.buildStatus(of: load.file)))
         }, index: index)
@@ -185,26 +187,33 @@ public struct Tracer: Sendable {
         (findings, buildGroups) = BuildOutputGroup.setApart(findings, outputs: outputs)
         findings.sort(by: Finding.reportOrder)
         SystemCalls.releaseFreedMemory()
-        let (errors, unshipped) = UnshippedArt.split(scan.errors, membership: audit.membership)
+        // LFS pointers: one warning a folder, and no asset of the report's (a reference still finds the name).
+        let (readable, pointers) = LFSPointers.grouped(scan.errors)
+        let pointerFiles = Set(scan.errors.lazy.filter(LFSPointers.isPointer).map(\.path))
+        let (errors, unshipped) = UnshippedArt.split(readable, membership: audit.membership)
         // Appended list by list: one `+` chain of ten arrays took the type checker a quarter second.
         var inputs: [String] = files.interfaceDocuments + files.sources + files.infoPlists + files.skins
         inputs += files.looseImages.map(\.path)
         for set in files.imageSets { inputs += [set.folder + "/Contents.json"] + set.files.sorted().map { set.folder + "/" + $0 } }
         inputs += files.projects + files.packages + files.swiftGenConfigurations + files.dataFiles
         var report = TraceReport(
-            profile: options.profile, references: resolved, assets: index.allAssets, usedAssets: used,
+            profile: options.profile, references: resolved,
+            assets: pointerFiles.isEmpty ? index.allAssets : index.allAssets.filter { $0.variants.isEmpty || !$0.variants.allSatisfy { pointerFiles.contains($0.path) } },
+            usedAssets: used,
             findings: findings, launch: launch, errors: errors.sorted(by: Self.errorOrder),
             systemSymbols: scan.documents.reduce(0) { (sum: Int, document) in sum + document.systemSymbols },
             fileCounts: (scan.documents.count, files.sources.count, scan.plists.count, files.skins.count),
             inputs: inputs)
         report.roots = roots
-        report.warnings = files.warnings + scan.warnings + unshipped.sorted(by: Self.errorOrder)
+        report.warnings = files.warnings + scan.warnings + (unshipped + pointers).sorted(by: Self.errorOrder)
         report.targets = scan.targets
         report.tracedTargets = audit.membership?.considered.map(\.name) ?? []
         report.conventions = conventions
         report.bundleStatuses = statuses
         report.outsideTargets = audit.outside(references: resolved, statuses: statuses, index: index, roots: roots)
         report.buildOutputs = buildGroups
+        report.colorSets = NamedSetIndex(scan.namedSets.filter { $0.type == .color }).allSets
+        report.usedColorSets = Set(namedSets.used.map(\.location))
         return report
     }
 

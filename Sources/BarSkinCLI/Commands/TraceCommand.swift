@@ -46,7 +46,11 @@ struct TraceCommand: ReportingCommand {
 
         Errors: missing, case-mismatch. Warnings: unused, possibly-used,
         not-in-bundle, scale-gap, size-mismatch, misnamed, duplicate,
-        unresolvable-dynamic. A project file that cannot be parsed is reported as
+        unresolvable-dynamic, variant-gap; a build setting naming no accent or
+        widget background colour is a missing warning, as in Xcode. Every finding
+        names its asset type (image, color); --kind and --asset-type select
+        findings by kind and type, and a baseline matches the type too. A project
+        file that cannot be parsed is reported as
         `barskin: error: PATH:LINE:COL: message` and fails the run; the rest of the
         project is still traced and reported.
 
@@ -85,6 +89,7 @@ struct TraceCommand: ReportingCommand {
           barskin trace MyApp --format html -o trace.html --ignore .barskin-ignore
           barskin trace MyApp --target Widget
           barskin trace MyApp --assume-used 'flag_*' --assume-used '*Event'
+          barskin trace MyApp --kind missing --asset-type image  # missing images alone
           barskin trace MyApp --write-baseline trace-baseline.json
           barskin trace MyApp --baseline trace-baseline.json --warnings-as-errors
           barskin trace MyApp --quarantine             # the plan: what moves where
@@ -132,8 +137,16 @@ struct TraceCommand: ReportingCommand {
     @Option(help: ArgumentHelp("Trace this Xcode target alone (a test target too); default: every target but tests.", valueName: "name"))
     var target: String?
 
-    @Option(help: ArgumentHelp("Count images whose name matches this glob as used: names the app builds from data (repeatable).", valueName: "glob"))
+    @Option(help: ArgumentHelp("Count images and colour sets whose name matches this glob as used: names the app builds from data (repeatable).", valueName: "glob"))
     var assumeUsed: [String] = []
+
+    @Option(help: ArgumentHelp("Report only findings of these kinds, comma-separated (repeatable): missing, unused, "
+        + "duplicate, … (the kinds listed above).", valueName: "list"))
+    var kind: [String] = []
+
+    @Option(help: ArgumentHelp("Report only findings about these asset types, comma-separated (repeatable): "
+        + AssetType.allCases.map(\.rawValue).joined(separator: ", ") + ".", valueName: "list"))
+    var assetType: [String] = []
 
     @Option(help: ArgumentHelp("A report or baseline of accepted findings: only findings not in it fail the run.", valueName: "file"))
     var baseline: String?
@@ -158,6 +171,8 @@ struct TraceCommand: ReportingCommand {
             if ![.text, .json].contains(reportFormat) { throw ValidationError("--quarantine and --restore print text or --json, not --format \(reportFormat.rawValue)") }
             if output != nil || writeBaseline != nil { throw ValidationError("--quarantine and --restore print to standard output: no --output or --write-baseline") }
         }
+        _ = try selectedKinds
+        _ = try selectedTypes
         guard parsedScales != nil else {
             throw ValidationError("--scales must list scales from 1 to 3, such as 2,3, not '\(scales)'")
         }
@@ -169,6 +184,33 @@ struct TraceCommand: ReportingCommand {
         if json { return .json }
         if let format { return format }
         return DiagnosticStyle.implied(by: ProcessInfo.processInfo.environment) == .xcode ? .xcode : .text
+    }
+
+    /// The kinds `--kind` names; nil for every kind.
+    /// - Throws: `ValidationError` naming a value that is no kind, with the nearest.
+    var selectedKinds: Set<Finding.Kind>? {
+        get throws { try Self.selection(kind, flag: "--kind", Finding.Kind.self) }
+    }
+
+    /// The asset types `--asset-type` names; nil for every type.
+    var selectedTypes: Set<AssetType>? {
+        get throws { try Self.selection(assetType, flag: "--asset-type", AssetType.self) }
+    }
+
+    /// The values of a comma-separated, repeatable flag; nil when not given.
+    private static func selection<Value: RawRepresentable & CaseIterable & Hashable>(_ lists: [String], flag: String, _: Value.Type) throws -> Set<Value>?
+    where Value.RawValue == String {
+        guard !lists.isEmpty else { return nil }
+        var values = Set<Value>()
+        for written in lists.flatMap({ $0.split(separator: ",") }).map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            guard let value = Value(rawValue: written) else {
+                let names = Value.allCases.map(\.rawValue)
+                let fix = NameSuggestion.closest(to: written, among: names).map { "did you mean '\($0)'?" } ?? "one of \(names.joined(separator: ", "))"
+                throw ValidationError("\(flag) takes \(names.joined(separator: ", ")), not '\(written)': \(fix)")
+            }
+            values.insert(value)
+        }
+        return values
     }
 
     private var parsedScales: [Int]? {
@@ -205,7 +247,7 @@ struct TraceCommand: ReportingCommand {
         }
         // A run cut short is finished first: the trace then sees its moves made, as after an uninterrupted run.
         if quarantine.quarantine && quarantine.apply { try resumeInterruptedQuarantine() }
-        var report = Tracer(options: options).trace(roots).ignoring(ignored)
+        var report = Tracer(options: options).trace(roots).ignoring(ignored).selecting(kinds: try selectedKinds, types: try selectedTypes)
         try checkTarget(in: report)
         if quarantine.quarantine {
             for error in report.errors { console.report(.error, error) }

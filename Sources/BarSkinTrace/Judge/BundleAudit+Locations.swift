@@ -41,7 +41,7 @@ extension BundleAudit {
     /// Whether two files or folders go into one bundle (always, without a project to ask).
     func sharesABundle(_ first: String, _ second: String) -> Bool {
         guard let membership else { return true }
-        let one = membership.shippingTargets(PathText.absolute(first, in: workingFolder))
-        return !one.isDisjoint(with: membership.shippingTargets(PathText.absolute(second, in: workingFolder)))
+        let one = membership.shippingTargetNumbers(PathText.absolute(first, in: workingFolder))
+        return !one.isDisjoint(with: membership.shippingTargetNumbers(PathText.absolute(second, in: workingFolder)))
     }
 }

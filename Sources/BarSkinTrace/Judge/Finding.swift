@@ -1,4 +1,5 @@
 import BarSkinCore
+import Foundation
 
 /// One problem `barskin trace` reports.
 public struct Finding: Sendable, Hashable {
@@ -31,6 +32,9 @@ public struct Finding: Sendable, Hashable {
         /// Shipped by a target that compiles the code, but not by others that compile it too (an extension
         /// that shares the file): only the code's path in those targets would show nothing.
         case missingInSomeTargets = "missing-in-some-targets"
+        /// A localized image set without some of the app's localizations, or left-pointing art without a
+        /// right-to-left variant in an app that ships a right-to-left language.
+        case variantGap = "variant-gap"
 
         /// What the kind means, in one sentence: the rule's description in SARIF.
         public var summary: String {
@@ -48,7 +52,22 @@ public struct Finding: Sendable, Hashable {
             case .unusedDevelopmentAsset: "A preview-only image (development asset) that no preview, test or other code loads."
             case .unreferencedGroup: "No image of a catalog, group or folder is named anywhere, but data-driven names may load them."
             case .missingInSomeTargets: "A target that compiles the code ships the image, but other targets that compile it too do not."
+            case .variantGap: "An image set is localized for only some of the app's languages, or left-pointing art has no right-to-left direction."
             }
+        }
+
+        /// ``summary`` for findings about `type`: the image's words made the type's (`A colour set is referenced …`).
+        public func summary(for type: AssetType) -> String {
+            guard type != .image else { return summary }
+            return summary.replacingOccurrences(of: "An image", with: type.startingNoun)
+                .replacingOccurrences(of: "The image", with: "The " + type.noun).replacingOccurrences(of: "the image", with: "the " + type.noun)
+                .replacingOccurrences(of: "images", with: type.noun + "s").replacingOccurrences(of: " image ", with: " \(type.noun) ")
+        }
+
+        /// The rule a finding of this kind about `type` is in SARIF and a baseline's eyes: the kind (`unused`) for images,
+        /// as before types, and `TYPE/KIND` (`color/unused`) for the others.
+        public func ruleID(for type: AssetType) -> String {
+            type == .image ? rawValue : type.rawValue + "/" + rawValue
         }
 
         /// Errors fail the run; everything else is a warning.
@@ -93,8 +112,12 @@ public struct Finding: Sendable, Hashable {
     /// Whether the finding is in the `--baseline` report, so it does not count toward the exit status.
     public var isKnown = false
 
-    /// The kind's severity.
-    public var severity: Severity { kind.severity }
+    /// A severity other than the kind's, where one rule of a kind is milder: a build setting naming no accent colour
+    /// is `missing`, but Xcode only warns and the app runs with the system tint.
+    public var severityOverride: Severity?
+
+    /// The kind's severity, or the finding's own where it has one.
+    public var severity: Severity { severityOverride ?? kind.severity }
 
     /// A finding; see the properties.
     public init(kind: Kind, name: String, file: String, line: Int? = nil, column: Int? = nil, message: String,

@@ -18,6 +18,8 @@ struct FindingAnalyzer {
     var unusedMessages: [AssetKey: String] = [:]
     /// How the front end words a finding's fix (``TraceOptions/wording``).
     var wording: (Remedy) -> String? = { _ in nil }
+    /// The app's localizations, which a localized set and left-pointing art are judged against.
+    var variantGaps = VariantGaps(localizations: [])
 
     func findings(references: [ResolvedReference], used: Set<AssetKey>) -> [Finding] {
         // Loose images a folder reference keeps at a path, by their last component.
@@ -41,9 +43,11 @@ struct FindingAnalyzer {
                 }
             }
             findings += ScaleChecks(profile: profile, resolver: ImageNamedResolver(index: index, profile: profile)).findings(for: asset)
+            findings += variantGaps.findings(for: asset)
             for missing in asset.missingFiles {
                 findings.append(Finding(kind: .missing, name: asset.name, file: asset.location + "/Contents.json", line: missing.line,
-                                        message: "the file '\(missing.fileName)' for the \(asset.noun) '\(asset.name)' does not exist"))
+                                        message: "the file '\(missing.fileName)' for the "
+                                            + (missing.variant.isEmpty ? "" : "\(missing.variant) of the ") + "\(asset.noun) '\(asset.name)' does not exist"))
             }
         }
         for path in index.misnamedFiles {
@@ -142,8 +146,12 @@ struct FindingAnalyzer {
                                     message: "the image set '\(set.name)' at \(set.location) shadows this file: imageNamed: finds the catalog first"))
         }
         for (later, earlier) in index.duplicateSetNames where sharesABundle(later, earlier) {
-            let name = later.split(separator: "/").last.map { String($0.split(separator: ".")[0]) } ?? later
-            findings.append(Finding(kind: .duplicate, name: name, file: later, message: "another image set with this name is at \(earlier)"))
+            // The folder's name without its extension alone: `tomato.fresh.symbolset` is the set `tomato.fresh`.
+            let folderName = PathText.fileName(of: later)
+            let name = folderName.lastIndex(of: ".").map { String(folderName[..<$0]) } ?? folderName
+            // Xcode's words: "The image set name 'X' is used by multiple image sets."
+            findings.append(Finding(kind: .duplicate, name: name, file: later,
+                                    message: "the image set name '\(name)' is used by multiple image sets of one bundle: another is at \(earlier)"))
         }
         for (later, earlier) in index.collidingFiles where sharesABundle(later, earlier) {
             let name = later.split(separator: "/").last.map(String.init) ?? later

@@ -12,6 +12,8 @@ struct NamedSetAudit {
     /// The considered targets that run a load (compile its file, or bundle its document); nil where unknown.
     let runners: (AssetLoad) -> [String]?
     private let workingFolder = FileManager.default.currentDirectoryPath
+    /// Whether the folders at two paths go into one bundle (always, without a project).
+    var sharesABundle: (String, String) -> Bool = { _, _ in true }
 
     init(type: AssetType, index: NamedSetIndex, membership: BundleMembership?, runners: @escaping (AssetLoad) -> [String]?) {
         self.type = type
@@ -20,20 +22,31 @@ struct NamedSetAudit {
         self.runners = runners
     }
 
-    /// The findings about the sets and the loads of them, each with the audit's ``AssetType``.
-    func findings(_ resolved: [ResolvedAssetLoad]) -> [Finding] {
+    /// The findings about the sets and the loads of them, each with the audit's ``AssetType``, and the sets used; a set
+    /// whose name `assumed` gives a reason for (`--assume-used`) counts as used.
+    func judge(_ resolved: [ResolvedAssetLoad], assumed: (String) -> Bool = { _ in false }) -> (findings: [Finding], used: Set<NamedSet>) {
         var findings: [Finding] = []
-        var used = Set<NamedSet>()
+        var used = Set(index.allSets.filter { assumed($0.name) })
         var dynamicSites: [AssetLoad] = []
         for item in resolved {
             let load = item.load
             guard !item.setNames.isEmpty else {
                 if case .dynamic = load.target { dynamicSites.append(load) }
-                if item.isMissingWithoutSet {
-                    let message = if case .symbol = load.target { "\(load.role) names '\(load.displayName)', which no colour set generates" }
+                if let actual = item.caseMismatch {
+                    // Like an image's: one finding, at the load; the set is meant, so it is no unused one too.
+                    used.formUnion(index.sets[actual] ?? [])
+                    findings.append(Finding(kind: .caseMismatch, name: load.displayName, file: load.file, line: load.line, column: load.column,
+                                            message: "\(type.noun) '\(load.displayName)' only matches '\(actual)' when ignoring case: works in the Simulator, fails on a device"))
+                } else if item.isMissingWithoutSet {
+                    var message = if case .symbol = load.target { "\(load.role) names '\(load.displayName)', which no colour set generates" }
                         else { "\(load.role) names \(type.noun) '\(load.displayName)', which no asset catalog has" }
-                    findings.append(Finding(kind: .missing, name: load.displayName, file: load.file, line: load.line, column: load.column,
-                                            message: message))
+                    let isSetting = AssetLoad.isBuildSetting(load.role)
+                    if isSetting { message += ": Xcode warns, and the app uses the system's colour" }
+                    var finding = Finding(kind: .missing, name: load.displayName, file: load.file, line: load.line, column: load.column,
+                                          message: message)
+                    // Xcode only warns about a setting naming no colour ("Accent color 'X' is not present in any asset catalogs").
+                    if isSetting { finding.severityOverride = .warning }
+                    findings.append(finding)
                 }
                 continue
             }
@@ -68,11 +81,27 @@ struct NamedSetAudit {
                                             + (type == .color ? "storyboard, xib, code, plist or build setting" : "code or declared loader")))
             }
         }
-        return findings.map { finding in
+        findings += duplicates()
+        return (findings.map { finding in
             var finding = finding
             finding.assetType = type
             return finding
+        }, used)
+    }
+
+    /// Sets of one name in catalogs of one bundle, each later one against the first it shares a bundle with: Xcode
+    /// warns "The color set name 'X' is used by multiple color sets" and compiles one of them.
+    private func duplicates() -> [Finding] {
+        var findings: [Finding] = []
+        for name in index.sets.keys.sorted() {
+            let sets = index.sets[name]!
+            for (position, later) in sets.enumerated().dropFirst() where isAudited(later) {
+                guard let earlier = sets[..<position].first(where: { sharesABundle(later.location, $0.location) }) else { continue }
+                findings.append(Finding(kind: .duplicate, name: name, file: later.location,
+                                        message: "the \(type.noun) name '\(name)' is used by multiple \(type.noun)s of one bundle: another is at \(earlier.location)"))
+            }
         }
+        return findings
     }
 
     /// Whether a set ships in a traced target (or there is no project to ask).

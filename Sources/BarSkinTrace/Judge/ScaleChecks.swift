@@ -12,7 +12,7 @@ struct ScaleChecks {
         if !asset.variants.isEmpty, asset.variants.allSatisfy({ Self.servesEveryScale($0.path) }), asset.emptySlots.isEmpty { return [] }
         let device = profile.device.rawValue
         // A set of another platform's art alone (a watch app's, a TV app's) is no phone's or tablet's to load.
-        if asset.hasOtherIdioms, asset.variants.isEmpty, asset.emptySlots.isEmpty, asset.missingFiles.isEmpty { return [] }
+        if asset.hasOtherIdioms, asset.variants.isEmpty, asset.emptySlots.isEmpty, !asset.missingFiles.contains(where: { $0.variant.isEmpty }) { return [] }
         var findings: [Finding] = []
         var emptyScales = Set<Int>()
         if asset.kind == .imageset {

@@ -51,6 +51,12 @@ public struct AssetLoad: Sendable, Hashable {
     /// Xcode's templates), the system's tint where no set has it.
     public static let accentColorRole = "Color.accentColor"
 
+    /// Whether a load's role is a build setting (`ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`, the widget background's):
+    /// one naming no set is a warning, as in Xcode, not an error.
+    public static func isBuildSetting(_ role: String) -> Bool {
+        role.hasPrefix("ASSETCATALOG_COMPILER_")
+    }
+
     /// A load; see the properties.
     public init(target: Target, type: AssetType = .color, file: String, line: Int, column: Int, source: ReferenceSource, role: String,
                 bundle: LoadBundle = .main) {

@@ -27,4 +27,9 @@ public enum AssetType: String, Sendable, Hashable, CaseIterable {
         case .arResourceGroup: "AR resource group"
         }
     }
+
+    /// `A colour set`, `An app icon`: the noun after its article, capitalized, for a sentence's start.
+    public var startingNoun: String {
+        ("aeiouAEIOU".contains(noun.first!) ? "An " : "A ") + noun
+    }
 }

@@ -44,6 +44,9 @@ public enum TraceProblem: Problem, Equatable {
     case leadsOutside(named: String, role: String, boundary: String)
     /// A file named `.png` that holds no PNG (a Git LFS pointer when `lfsPointer`): it counts as no image.
     case notPNG(lfsPointer: Bool)
+    /// A folder's `count` files named `.png` that are Git LFS pointers: the checkout never fetched the art, which is
+    /// no image to judge and no error of the app's (a warning, one a folder).
+    case lfsPointers(count: Int)
     /// A `Package.swift` declaring more than `limit` targets: the rest are left out (a warning).
     case tooManyTargets(limit: Int)
     /// A team's own SwiftGen stencil whose image accessors are of a shape trace does not read: a
@@ -68,6 +71,7 @@ public enum TraceProblem: Problem, Equatable {
         case .tooManyTargets(let limit): "declares more than \(limit) targets; the rest are left out"
         case .notPNG(true): "cannot be read as a PNG: it is a Git LFS pointer; run git lfs pull"
         case .notPNG(false): "cannot be read as a PNG: its first bytes are not a PNG's"
+        case .lfsPointers(let count): "\(count) Git LFS \(count == 1 ? "pointer" : "pointers"), not fetched; run git lfs pull"
         case .unreadGeneratorTemplate: "SwiftGen template of a shape trace does not read; the images of its catalogs count as used"
         }
     }

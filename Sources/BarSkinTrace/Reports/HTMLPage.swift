@@ -45,6 +45,12 @@ struct HTMLPage {
         }.joined() + "</div>")
     }
 
+    /// A menu that shows only the rows of the next table whose cell in `column` is the value chosen.
+    mutating func filter(_ label: String, column: Int, values: [String]) {
+        part("<p class=\"filter\"><label>\(Self.escape(label)) <select data-filter-column=\"\(column)\"><option value=\"\">all</option>"
+            + values.map { "<option>\(Self.escape($0))</option>" }.joined() + "</select></label></p>")
+    }
+
     mutating func section(_ heading: String, note: String?) {
         part("<h2>\(Self.escape(heading))</h2>")
         if let note { part("<p class=\"note\">\(Self.escape(note))</p>") }
@@ -99,10 +105,19 @@ struct HTMLPage {
         .badge{border-radius:9px;padding:1px 8px;font-size:12px;font-weight:600}.badge.error{background:#fde0e0;color:#b71c1c}
         .badge.warning{background:#fff1d6;color:#8a5300}.badge.used{background:#e3f3e4;color:#2e7d32}.badge.unused{background:#eee;color:#666}
         .note,.muted{color:#666}
+        .swatches{display:flex;gap:3px}.swatch{display:block;width:18px;height:40px;border:1px solid #ccc;border-radius:3px}
+        .swatch.system{background:repeating-linear-gradient(45deg,#ddd,#ddd 4px,#fff 4px,#fff 8px)}
         </style></head><body>
         <h1>\(Self.escape(title))</h1>
         \(body)
         <script>
+        document.querySelectorAll("select[data-filter-column]").forEach(function (select) {
+          select.addEventListener("change", function () {
+            var table = select.closest("p").nextElementSibling, index = Number(select.dataset.filterColumn);
+            Array.from(table.tBodies[0].rows).forEach(function (row) {
+              row.hidden = select.value !== "" && row.children[index].textContent.trim() !== select.value; });
+          });
+        });
         document.querySelectorAll("table.sortable th").forEach(function (th) {
           th.addEventListener("click", function () {
             var table = th.closest("table"), body = table.tBodies[0], index = Array.from(th.parentNode.children).indexOf(th);

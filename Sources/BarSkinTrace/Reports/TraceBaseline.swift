@@ -8,9 +8,13 @@ import Foundation
 /// written on one machine matches on another.
 ///
 /// Reads its own format (`--write-baseline`) and a `--format json` report alike:
-/// both have a `findings` list whose records have `kind`, `name` and `file`.
+/// both have a `findings` list whose records have `kind`, `name` and `file`, and
+/// `assetType` (`image`, `color`): a record matches findings of its type alone, one
+/// without it (a baseline written before types) findings of any type.
 public struct TraceBaseline: Sendable {
     private let keys: Set<String>
+    /// Keys of records without an `assetType`, which match any type.
+    private let untypedKeys: Set<String>
     private let folder: String
 
     /// The baseline at `path`.
@@ -22,7 +26,7 @@ public struct TraceBaseline: Sendable {
         // Decoded straight into records of the three strings a key needs (300,000 findings took
         // 979 MB as Foundation's objects); Foundation's parser only says where a refused file is wrong.
         guard let document = try? JSONDecoder().decode(Document.self, from: Data(bytes)) else { throw Self.refusal(bytes, path: path) }
-        var keys = Set<String>(minimumCapacity: document.findings.count)
+        var keys = Set<String>(minimumCapacity: document.findings.count), untyped = Set<String>()
         for record in document.findings {
             // A hand-edited kind that is not a kind would silently accept nothing.
             guard Finding.Kind(rawValue: record.kind) != nil else {
@@ -31,15 +35,27 @@ public struct TraceBaseline: Sendable {
                     ?? "the kinds are \(kinds.joined(separator: ", "))"
                 throw TraceProblem.malformedJSON(detail: "unknown finding kind '\(record.kind.excerpt)'; \(fix)").located(at: path, line: nil, column: nil)
             }
-            keys.insert(Self.key(kind: record.kind, name: record.name, file: PathText.absolute(record.file, in: folder)))
+            let key = Self.key(kind: record.kind, name: record.name, file: PathText.absolute(record.file, in: folder))
+            guard let written = record.assetType else {
+                untyped.insert(key)
+                continue
+            }
+            guard let type = AssetType(rawValue: written) else {
+                let types = AssetType.allCases.map(\.rawValue)
+                throw TraceProblem.malformedJSON(detail: "unknown asset type '\(written.excerpt)'; the types are \(types.joined(separator: ", "))")
+                    .located(at: path, line: nil, column: nil)
+            }
+            keys.insert(key + "\u{0}" + type.rawValue)
         }
         self.keys = keys
+        untypedKeys = untyped
     }
 
     /// What a baseline holds: its own format and a `--format json` report alike (other keys are passed over).
     private struct Document: Decodable {
         struct Record: Decodable {
             let kind: String, name: String, file: String
+            let assetType: String?
         }
         let findings: [Record]
     }
@@ -62,18 +78,21 @@ public struct TraceBaseline: Sendable {
 
     /// Whether the baseline holds `finding`.
     public func contains(_ finding: Finding) -> Bool {
-        keys.contains(Self.key(kind: finding.kind.rawValue, name: finding.name, file: PathText.absolute(finding.file)))
+        let key = Self.key(kind: finding.kind.rawValue, name: finding.name, file: PathText.absolute(finding.file))
+        return untypedKeys.contains(key) || keys.contains(key + "\u{0}" + finding.assetType.rawValue)
     }
 
     /// The baseline file for `report`: every finding as kind, name and file relative to `path`'s folder, sorted.
     public static func document(for report: TraceReport, at path: String) -> String {
         let folder = PathText.absolute(PathText.folder(of: path))
         let records = Set(report.findings.map { finding in
-            [finding.kind.rawValue, finding.name, PathText.relative(PathText.absolute(finding.file), to: folder)]
+            [finding.kind.rawValue, finding.name, PathText.relative(PathText.absolute(finding.file), to: folder), finding.assetType.rawValue]
         }).sorted { $0.lexicographicallyPrecedes($1) }
         let document = JSONValue.object([
             ("schemaVersion", .int(1)),
-            ("findings", .array(records.map { .object([("kind", .string($0[0])), ("name", .string($0[1])), ("file", .string($0[2]))]) })),
+            ("findings", .array(records.map {
+                .object([("kind", .string($0[0])), ("name", .string($0[1])), ("file", .string($0[2])), ("assetType", .string($0[3]))])
+            })),
         ])
         return document.rendered()
     }

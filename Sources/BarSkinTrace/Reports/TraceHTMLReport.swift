@@ -40,8 +40,14 @@ public enum TraceHTMLReport {
             byLocation[asset.location] = byLocation[asset.location] ?? key
             byName[asset.name] = byName[asset.name] ?? key
         }
+        // A finding about a colour set shows its swatches instead.
+        let colorsByLocation = Dictionary(report.colorSets.map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
+        let colorsByName = Dictionary(report.colorSets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         func findingThumb(_ finding: Finding) -> String {
-            thumb((byLocation[finding.file] ?? byName[finding.name]).flatMap { shown[$0] ?? nil })
+            if finding.assetType == .color {
+                return (colorsByLocation[finding.file] ?? colorsByName[finding.name]).map(ColorSwatches.html) ?? "<span class=\"nothumb\"></span>"
+            }
+            return thumb((byLocation[finding.file] ?? byName[finding.name]).flatMap { shown[$0] ?? nil })
         }
         var page = HTMLPage(title: "barskin trace: \(report.profile.description)", sink: sink)
         let errors = report.findings(.error).count, warnings = report.findings(.warning).count
@@ -81,13 +87,15 @@ public enum TraceHTMLReport {
             })
         }
         page.section("Findings", note: "Errors first; click a column header to sort.")
+        let types = AssetType.allCases.filter { type in report.findings.contains { $0.assetType == type } }
+        if types.count > 1 { page.filter("Asset type", column: 3, values: types.map(\.rawValue)) }
         let errorsFirst = [report.findings(.error), report.findings(.warning)].joined()
-        page.table(["", "Severity", "Kind", "Name", "Location", "Message"], numeric: [], rows: errorsFirst.lazy.map { finding in
+        page.table(["", "Severity", "Kind", "Type", "Name", "Location", "Message"], numeric: [], rows: errorsFirst.lazy.map { finding in
             let suffix = finding.line.map { ":\($0)" + (finding.column.map { ":\($0)" } ?? "") } ?? ""
             let location = HTMLPage.path(paths.display(finding.file) + suffix, full: PathText.absolute(finding.file) + suffix)
             return [findingThumb(finding), "<span class=\"badge \(finding.severity.rawValue)\">\(finding.severity.rawValue)</span>"
                         + (finding.isKnown ? " <span class=\"muted\">baseline</span>" : ""),
-                    finding.kind.rawValue, HTMLPage.escape(finding.name), location, HTMLPage.escape(finding.message)]
+                    finding.kind.rawValue, finding.assetType.rawValue, HTMLPage.escape(finding.name), location, HTMLPage.escape(finding.message)]
         })
         page.section("Assets", note: nil)
         page.table(["", "Name", "Kind", "Scales", "Used", "Files"], numeric: [], rows: report.assets.lazy.map { asset in
@@ -98,6 +106,14 @@ public enum TraceHTMLReport {
                     "<span class=\"badge \(used ? "used" : "unused")\">\(used ? "used" : "unused")</span>",
                     asset.variants.map { path($0.path) }.joined(separator: "<br>")]
         })
+        if !report.colorSets.isEmpty {
+            page.section("Colour sets", note: "Each appearance's colour, as its Contents.json gives it.")
+            page.table(["Colours", "Name", "Appearances", "Used", "Set"], numeric: [], rows: report.colorSets.lazy.map { set in
+                let used = report.usedColorSets.contains(set.location)
+                return [ColorSwatches.html(set), HTMLPage.escape(set.name), HTMLPage.escape(ColorSwatches.text(set)),
+                        "<span class=\"badge \(used ? "used" : "unused")\">\(used ? "used" : "unused")</span>", path(set.location)]
+            })
+        }
         let listed = report.references.prefix(referenceRowLimit)
         page.section("References", note: listed.count < report.references.count
             ? "The first \(listed.count) of \(report.references.count); the JSON report lists them all." : nil)

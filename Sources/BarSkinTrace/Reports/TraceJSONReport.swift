@@ -11,7 +11,7 @@ public enum TraceJSONReport {
         .object([
             ("schemaVersion", .int(1)),
             ("references", .array(report.references.map(reference))),
-            ("assets", .array(report.assets.map { asset($0, in: report) })),
+            ("assets", .array(Array(assetRecords(report)))),
             ("findings", .array(report.findings.map(finding))),
             ("launch", launch(report)),
             ("targets", targets(report)),
@@ -54,7 +54,7 @@ public enum TraceJSONReport {
             JSONValue.appendArray(items, to: &buffer, indent: "  ", flushingTo: sink, record)
         }
         list("references", report.references, reference)
-        list("assets", report.assets) { asset($0, in: report) }
+        list("assets", assetRecords(report)) { $0 }
         list("findings", report.findings, finding)
         buffer += ",\n  \"launch\": "
         launch(report).append(to: &buffer, indent: "  ")
@@ -69,11 +69,35 @@ public enum TraceJSONReport {
         sink(buffer + "\n}\n")
     }
 
+    /// Every asset's record, images then colour sets, built one at a time.
+    private static func assetRecords(_ report: TraceReport) -> some Sequence<JSONValue> {
+        [AnySequence(report.assets.lazy.map { asset($0, in: report) }), AnySequence(report.colorSets.lazy.map { colorSet($0, in: report) })].joined()
+    }
+
+    /// A colour set's record: its colour for each appearance as `#RRGGBB[AA]` with its colour space, or the system colour it refers to.
+    private static func colorSet(_ set: NamedSet, in report: TraceReport) -> JSONValue {
+        let used = report.usedColorSets.contains(set.location)
+        return .object([
+            ("name", .string(set.name)),
+            ("kind", .string("colorset")),
+            ("assetType", .string(AssetType.color.rawValue)),
+            ("paths", .array([.string(set.location)])),
+            ("appearances", .array(set.colors.map { look in
+                .object([("appearance", .string(look.appearance)), ("colorSpace", .string(look.color.colorSpace))]
+                    + (look.color.hex.map { [("color", JSONValue.string($0))] } ?? [])
+                    + (look.color.systemReference.map { [("reference", JSONValue.string($0))] } ?? []))
+            })),
+            ("used", .bool(used)),
+            ("reason", .optional(used ? "reference" : nil)),
+        ])
+    }
+
     private static func asset(_ asset: ImageAsset, in report: TraceReport) -> JSONValue {
         // An atlas's images alone carry `atlas`: other assets' objects stay as they were.
         .object([
             ("name", .string(asset.name)),
             ("kind", .string(asset.kind.rawValue)),
+            ("assetType", .string(AssetType.image.rawValue)),
         ] + (asset.atlas.map { [("atlas", JSONValue.string($0))] } ?? []) + [
             ("paths", .array(asset.variants.map { .string($0.path) })),
             ("scales", .array(asset.scales.map { .int($0) })),

@@ -38,6 +38,10 @@ public struct TraceReport: Sendable {
     public var outsideTargets: [OutsideTargetFolder] = []
     /// BarSkin builds' drawn art that nothing names yet, one group per build: no finding.
     public var buildOutputs: [BuildOutputGroup] = []
+    /// Every colour set, by name (same-named ones in catalog order).
+    public var colorSets: [NamedSet] = []
+    /// The folders of the colour sets something loads (or `--assume-used` names).
+    public var usedColorSets: Set<String> = []
 
     /// Findings of one severity.
     public func findings(_ severity: Finding.Severity) -> LazyFilterSequence<[Finding]> {

@@ -2,8 +2,8 @@ import BarSkinCore
 import Foundation
 
 /// `barskin trace --format sarif`: a SARIF 2.1.0 log that GitHub code scanning
-/// and other static-analysis viewers read. One rule per finding kind, one result
-/// per finding with its location (line and column where known), paths relative
+/// and other static-analysis viewers read. One rule per finding kind (for asset types other than images, one per
+/// type and kind with findings, `color/unused`), one result per finding, its `assetType` a property, with its location (line and column where known), paths relative
 /// to the working folder under `%SRCROOT%`, and with `--baseline`, each result's
 /// `baselineState` (`unchanged` for a known finding, `new` for the others).
 public enum TraceSARIFReport {
@@ -18,12 +18,19 @@ public enum TraceSARIFReport {
     /// The log, handed to `sink` in pieces of about 64 KiB: results are rendered one at a time.
     public static func write(_ report: TraceReport, toolVersion: String, hasBaseline: Bool = false,
                              workingFolder: String = FileManager.default.currentDirectoryPath, to sink: (String) -> Void) {
-        let kinds = Finding.Kind.allCases
-        let rules = JSONValue.array(kinds.map { kind in
+        // Every kind's rule for images, as before types; another type's rules only where it has findings of a kind.
+        var typed = Set<String>()
+        for finding in report.findings where finding.assetType != .image { typed.insert(finding.kind.ruleID(for: finding.assetType)) }
+        let pairs = AssetType.allCases.flatMap { type in
+            Finding.Kind.allCases.filter { type == .image || typed.contains($0.ruleID(for: type)) }.map { (type, $0) }
+        }
+        let ruleIndices = Dictionary(uniqueKeysWithValues: pairs.enumerated().map { ($1.1.ruleID(for: $1.0), $0) })
+        let rules = JSONValue.array(pairs.map { type, kind in
             .object([
-                ("id", .string(kind.rawValue)),
-                ("shortDescription", .object([("text", .string(kind.summary))])),
+                ("id", .string(kind.ruleID(for: type))),
+                ("shortDescription", .object([("text", .string(kind.summary(for: type)))])),
                 ("defaultConfiguration", .object([("level", .string(kind.severity.rawValue))])),
+                ("properties", .object([("assetType", .string(type.rawValue))])),
             ])
         })
         var buffer = "{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n"
@@ -36,7 +43,7 @@ public enum TraceSARIFReport {
         JSONValue.object([("%SRCROOT%", .object([("uri", .string(base))]))]).append(to: &buffer, indent: "      ")
         buffer += ",\n      \"results\": "
         JSONValue.appendArray(report.findings, to: &buffer, indent: "      ", flushingTo: sink) { finding in
-            result(finding, ruleIndex: kinds.firstIndex(of: finding.kind) ?? 0, hasBaseline: hasBaseline, workingFolder: workingFolder)
+            result(finding, ruleIndex: ruleIndices[finding.kind.ruleID(for: finding.assetType)] ?? 0, hasBaseline: hasBaseline, workingFolder: workingFolder)
         }
         sink(buffer + "\n    }\n  ]\n}\n")
     }
@@ -50,13 +57,14 @@ public enum TraceSARIFReport {
         var physical: [(String, JSONValue)] = [("artifactLocation", artifact(finding.file, workingFolder: workingFolder))]
         if !region.isEmpty { physical.append(("region", .object(region))) }
         var members: [(String, JSONValue)] = [
-            ("ruleId", .string(finding.kind.rawValue)),
+            ("ruleId", .string(finding.kind.ruleID(for: finding.assetType))),
             ("ruleIndex", .int(ruleIndex)),
             ("level", .string(finding.severity.rawValue)),
             ("message", .object([("text", .string(finding.message))])),
             ("locations", .array([.object([("physicalLocation", .object(physical))])])),
         ]
         if hasBaseline { members.append(("baselineState", .string(finding.isKnown ? "unchanged" : "new"))) }
+        members.append(("properties", .object([("assetType", .string(finding.assetType.rawValue))])))
         return .object(members)
     }
 

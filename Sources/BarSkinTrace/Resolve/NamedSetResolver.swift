@@ -4,6 +4,9 @@ struct ResolvedAssetLoad: Sendable {
     var load: AssetLoad
     /// The names of the sets it may load, the first the one it does; empty where none.
     var setNames: [String]
+    /// For a name no set has exactly, the set it matches when ignoring case: it loads in the Simulator on a Mac's disk and
+    /// fails on a device, as an image's name does.
+    var caseMismatch: String?
     /// Whether finding no set is an error: a name or a `ColorResource` symbol is, while a bare member may be the
     /// system's or another type's, an accessor the compiler checked, and the accent colour the system's blue.
     var isMissingWithoutSet: Bool
@@ -15,10 +18,14 @@ struct NamedSetResolver: Sendable {
     let index: NamedSetIndex
     let names: ColorNames
 
+    /// Set names by their lower-cased form (the first in sorted order of each).
+    private let lowercased: [String: String]
+
     /// A resolver of loads against `index`.
     init(index: NamedSetIndex) {
         self.index = index
         names = ColorNames(index: index)
+        lowercased = index.sets.keys.sorted().reduce(into: [:]) { $0[$1.lowercased()] = $0[$1.lowercased()] ?? $1 }
     }
 
     /// What each load finds; a bare member the system has (`.primary`, `UIColor.black`) is the system's and left out.
@@ -27,8 +34,10 @@ struct NamedSetResolver: Sendable {
             switch load.target {
             case .name(let name):
                 // `Color.accentColor` without a set is the system's tint.
-                return ResolvedAssetLoad(load: load, setNames: index.sets[name] == nil ? [] : [name],
-                                         isMissingWithoutSet: load.role != AssetLoad.accentColorRole && !(load.isDeclaredLoader && load.type == .data))
+                var resolved = ResolvedAssetLoad(load: load, setNames: index.sets[name] == nil ? [] : [name],
+                                                 isMissingWithoutSet: load.role != AssetLoad.accentColorRole && !(load.isDeclaredLoader && load.type == .data))
+                if resolved.setNames.isEmpty { resolved.caseMismatch = lowercased[name.lowercased()] }
+                return resolved
             case .symbol(let path):
                 return ResolvedAssetLoad(load: load, setNames: names.setName(forSymbol: path).map { [$0] } ?? [], isMissingWithoutSet: true)
             case .bareSymbol(let path):

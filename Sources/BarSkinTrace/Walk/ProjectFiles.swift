@@ -37,6 +37,8 @@ public struct ProjectFiles: Sendable {
     public var buildManifests: [String] = []
     /// Markdown files (`README.md`): the images they show are documentation art, not the app's, where no project says otherwise.
     public var markdownDocuments: [String] = []
+    /// The localizations of the `.lproj` folders walked (`ar`, `Base`, `zh-Hans`).
+    public var localizations: Set<String> = []
     /// Folders and files that could not be read.
     public var errors: [TraceError] = []
     /// Paths projects name that the walk left alone, outside the traced folders.

@@ -76,6 +76,8 @@ extension ProjectWalker {
         } else if name.hasSuffix(".bundle") {
             return enter(path, relative: relative, bundle: (bundle.map { $0 + "/" } ?? "") + name, into: &files)
         } else {
+            // A localization the app ships (`ar.lproj`): a localized image set or left-pointing art is judged against them.
+            if name.hasSuffix(".lproj") { files.localizations.insert(String(name.dropLast(".lproj".count))) }
             return enter(path, relative: relative, bundle: bundle.map { $0 + "/" + name }, into: &files)
         }
         return nil

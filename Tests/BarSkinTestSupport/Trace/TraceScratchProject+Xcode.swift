@@ -33,8 +33,8 @@ extension TraceScratchProject {
 
     /// Writes `<folder>/App.xcodeproj/project.pbxproj` as Xcode writes it: a file reference
     /// for every path the targets name, a build file per phase entry, a Release configuration
-    /// per target and for the project (`settings`), and the targets in the order given.
-    public func xcodeProject(_ folder: String, targets: [Target], settings: [String: String] = [:]) {
+    /// per target and for the project (`settings`, and `knownRegions`, its localizations), and the targets in the order given.
+    public func xcodeProject(_ folder: String, targets: [Target], settings: [String: String] = [:], knownRegions: [String] = []) {
         let paths = Array(Set(targets.flatMap { $0.sources + $0.resources })).sorted()
         var objects: [String] = []
         for (number, path) in paths.enumerated() {
@@ -74,7 +74,8 @@ extension TraceScratchProject {
         objects.append("CP = { isa = XCBuildConfiguration; buildSettings = { \(settingsText(settings)) }; name = Release; };")
         objects.append("LP = { isa = XCConfigurationList; buildConfigurations = (CP); };")
         objects.append("G0 = { isa = PBXGroup; children = (\(paths.indices.map { "F\($0)" }.joined(separator: ", "))); sourceTree = \"<group>\"; };")
-        objects.append("PR = { isa = PBXProject; buildConfigurationList = LP; mainGroup = G0; targets = (\(targetIDs.joined(separator: ", "))); };")
+        let regions = knownRegions.isEmpty ? "" : " knownRegions = (\(knownRegions.joined(separator: ", ")));"
+        objects.append("PR = { isa = PBXProject; buildConfigurationList = LP;\(regions) mainGroup = G0; targets = (\(targetIDs.joined(separator: ", "))); };")
         text(folder + "/App.xcodeproj/project.pbxproj",
              "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjectVersion = 56;\n\tobjects = {\n\t\t" + objects.joined(separator: "\n\t\t")
                 + "\n\t};\n\trootObject = PR;\n}\n")

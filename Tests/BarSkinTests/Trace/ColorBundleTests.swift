@@ -22,9 +22,26 @@ import Testing
         #expect(report.findings.first { $0.kind == .missing }.map { $0.line != nil && $0.column != nil } == true)
         #expect(report.findings.filter { $0.assetType == .color }.map { "\($0.kind.rawValue) \($0.file) \($0.message)" } == [
             "missing App/App.xcodeproj/project.pbxproj ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME names colour set 'WidgetAccent', "
-                + "which no asset catalog has",
+                + "which no asset catalog has: Xcode warns, and the app uses the system's colour",
             "unused App/Assets.xcassets/Never.colorset colour set 'Never' is not used by any storyboard, xib, code, plist or build setting",
         ])
+        // Xcode only warns about a setting naming no colour, and the app runs with the system's tint.
+        #expect(report.findings.filter { $0.severity == .error }.isEmpty)
+    }
+
+    @Test func anInfoPlistAccentNamingNoSetStaysAnError() {
+        let project = TraceScratchProject()
+        project.text("App/App.swift", "let app = 1\n")
+        project.text("App/Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>NSAccentColorName</key><string>Gone</string></dict></plist>
+            """)
+        project.xcodeProject("App", targets: [
+            .init("App", sources: ["App.swift"], settings: ["INFOPLIST_FILE": "Info.plist", "ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME": "AccentColor"]),
+        ])
+        let report = DeclaredNameTests.trace(project)
+        #expect(report.findings.map { "\($0.severity.rawValue) \($0.kind.rawValue) \($0.assetType.rawValue) \($0.name)" }
+            == ["warning missing color AccentColor", "error missing color Gone"])
     }
 
     @Test func aDocumentsNamedColourOnlyAnotherTargetShipsIsAnError() {

@@ -33,6 +33,13 @@ public struct CatalogSetReader: Sendable {
             let idiom = slot.idiom ?? "universal"
             let scale = slot.scale.flatMap { Self.scales[$0] }
             let line = index < slotLines.count ? slotLines[index] : 0
+            // Every entry's file is checked, whatever its idiom, look, locale or direction: actool warns of each one missing.
+            if let fileName = slot.filename, !files.contains(fileName), !(idioms?.contains(idiom) ?? true) || slot.variantName != nil {
+                let variant = [idioms?.contains(idiom) ?? true ? nil : "\(idiom) idiom", slot.variantName].compactMap { $0 }
+                asset.missingFiles.append(MissingSlotFile(fileName: fileName, line: line, variant: variant.joined(separator: ", ")))
+            }
+            if let locale = slot.locale { asset.locales.insert(locale) }
+            if slot.languageDirection != nil { asset.hasLanguageDirections = true }
             guard idioms?.contains(idiom) ?? true else {
                 asset.hasOtherIdioms = true
                 continue
@@ -45,6 +52,8 @@ public struct CatalogSetReader: Sendable {
                 }
                 continue
             }
+            // A locale's or a direction's file is the same asset in another language; its missing file is reported above.
+            if slot.variantName != nil, let fileName = slot.filename, !files.contains(fileName) { continue }
             guard let fileName = slot.filename else {
                 asset.emptySlots.append(EmptySlot(idiom: idiom, scale: scale, line: line))
                 continue

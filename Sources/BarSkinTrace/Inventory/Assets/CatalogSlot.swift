@@ -4,7 +4,7 @@ import Foundation
 /// trace reads, each nil when missing or not a string, and whether the keys that
 /// disqualify a slot are there at all.
 struct CatalogSlot: Decodable, Equatable {
-    private enum Key: String, CodingKey { case idiom, scale, filename, appearances }
+    private enum Key: String, CodingKey { case idiom, scale, filename, appearances, locale, languageDirection = "language-direction" }
 
     /// `universal`, `iphone`, ... as written.
     var idiom: String?
@@ -19,6 +19,10 @@ struct CatalogSlot: Decodable, Equatable {
     /// The appearances it is for, as a finding names them: `dark`, `high-contrast`, `dark high-contrast`,
     /// `light`; nil when it has none or they are not a list of `appearance`/`value` pairs.
     var appearance: String?
+    /// The `locale` a localized set's entry is for (`ar`, `de`); nil for every locale.
+    var locale: String?
+    /// `left-to-right` or `right-to-left` for an entry of a set with directions; nil for both.
+    var languageDirection: String?
 
     /// `dark`, `high-contrast`, ... from an `appearances` list.
     private static func appearanceName(_ pairs: [[String: String]]) -> String? {
@@ -37,6 +41,8 @@ struct CatalogSlot: Decodable, Equatable {
         hasScale = container.contains(.scale)
         hasAppearances = container.contains(.appearances)
         appearance = (try? container.decode([[String: String]].self, forKey: .appearances)).flatMap(Self.appearanceName)
+        locale = try? container.decode(String.self, forKey: .locale)
+        languageDirection = try? container.decode(String.self, forKey: .languageDirection)
     }
 
     /// The slot in an entry Foundation's JSON parser returned.
@@ -47,6 +53,16 @@ struct CatalogSlot: Decodable, Equatable {
         hasScale = entry["scale"] != nil
         hasAppearances = entry["appearances"] != nil
         appearance = (entry["appearances"] as? [[String: String]]).flatMap(Self.appearanceName)
+        locale = entry["locale"] as? String
+        languageDirection = entry["language-direction"] as? String
+    }
+
+    /// The variant an entry is beside the plain one, as a finding names it (`dark appearance`, `locale 'ar'`,
+    /// `right-to-left direction`, several joined by commas); nil for the plain entry.
+    var variantName: String? {
+        let parts = [appearance.map { "\($0) appearance" } ?? (hasAppearances ? "other appearance" : nil),
+                     locale.map { "locale '\($0)'" }, languageDirection.map { "\($0) direction" }].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
     /// The lists of a Contents.json, decoded into slots and nothing else: Foundation's JSON

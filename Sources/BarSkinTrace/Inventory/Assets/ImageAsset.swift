@@ -71,6 +71,8 @@ public struct MissingSlotFile: Sendable, Hashable {
     public var fileName: String
     /// Line in Contents.json.
     public var line: Int
+    /// The entry's variant as findings name it (`dark appearance`, `locale 'ar'`, `watch idiom`); empty for a plain entry.
+    public var variant = ""
 }
 
 /// An image asset, found by one name: a group of loose files or one image set.
@@ -99,6 +101,10 @@ public struct ImageAsset: Sendable, Hashable {
     /// Whether it has slots for idioms no phone or tablet loads (`watch`, `tv`, `mac`): a set of those
     /// alone is a watch app's or a TV app's art, judged on its platform, not by the device profile.
     public var hasOtherIdioms = false
+    /// The locales its Contents.json has entries for (`"locale": "ar"`): a localized set.
+    public var locales: Set<String> = []
+    /// Whether an entry has a `language-direction`: the set has art for right-to-left languages.
+    public var hasLanguageDirections = false
     /// The SpriteKit texture atlas it is a texture of, by name (`Hero` for `Hero.spriteatlas` or `Hero.atlas`); nil outside atlases.
     public var atlas: String?
 

@@ -82,6 +82,12 @@ public struct BundleMembership: Sendable {
         Set(members(of: path, in: bundled, below: true).map { targets[$0].name })
     }
 
+    /// The targets that ship the file or folder at `path`, by their place among the projects' targets: two projects'
+    /// targets of one name (white-label apps' `App`) are two bundles.
+    func shippingTargetNumbers(_ path: String) -> Set<Int> {
+        members(of: path, in: bundled, below: true)
+    }
+
     /// The first target named `name`.
     public func target(named name: String) -> XcodeTarget? {
         numbersByName[name].map { targets[$0] }

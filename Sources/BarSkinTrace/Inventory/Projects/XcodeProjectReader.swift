@@ -28,6 +28,7 @@ public struct XcodeProjectReader: Sendable {
         let read = ((project["targets"] as? [Any]) ?? []).compactMap { $0 as? String }.compactMap { id -> ReadTarget? in
             guard let target = tree.objects[id] as? [String: Any], let name = target["name"] as? String else { return nil }
             var result = self.target(id: id, target, name: name, projectPath: path, tree: tree, rootGroups: rootGroups, outside: &outside)
+            result.knownRegions = ((project["knownRegions"] as? [Any]) ?? []).compactMap { $0 as? String }
             let settings = BuildSettings(target: Self.configurations(of: target, in: tree, files: &configurationFiles), project: projectSettings)
             let (host, products) = Self.apply(settings, to: &result, tree: tree)
             let linked = tree.objects(target["buildPhases"]).filter { $0["isa"] as? String == "PBXFrameworksBuildPhase" }

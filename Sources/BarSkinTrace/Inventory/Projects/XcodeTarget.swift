@@ -71,6 +71,8 @@ public struct XcodeTarget: Sendable, Hashable {
     /// The platforms it builds for, as `os(...)` names them (`iOS`, `macOS`), from `SDKROOT` and
     /// `SUPPORTED_PLATFORMS`; empty where the settings do not say.
     public var platforms: Set<String> = []
+    /// The project's `knownRegions`, the localizations Xcode lists for it (`en`, `ar`, `Base`).
+    public var knownRegions: [String] = []
     /// `ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS`: every app icon set ships.
     public var includesAllAppIcons = false
     /// `ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS` (default YES): Xcode writes `ImageResource` symbols.
