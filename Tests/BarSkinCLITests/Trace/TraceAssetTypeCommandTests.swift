@@ -35,7 +35,7 @@ struct TraceAssetTypeCommandTests {
         #expect(kind.standardError.contains("not 'unsed': did you mean 'unused'?"), "\(kind.standardError)")
         let type = try CommandRunner.run(["trace", "App", "--asset-type", "colour"], in: project.url)
         #expect(type.status == 64)
-        #expect(type.standardError.contains("--asset-type takes image, color, not 'colour': did you mean 'color'?"), "\(type.standardError)")
+        #expect(type.standardError.contains("--asset-type takes image, color, data, symbol, app-icon, ar-resource-group, not 'colour': did you mean 'color'?"), "\(type.standardError)")
     }
 
     @Test func theHTMLReportShowsColourSwatchesAndATypeFilter() throws {
