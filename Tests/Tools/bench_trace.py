@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Times `barskin trace` on a generated project of 5,000 source files and 3,000
-assets (Tests/Tools/make_trace_project.py), the size issues 5 and 13 set a
+assets with 300 colour sets and 30 data sets (Tests/Tools/make_trace_project.py), the size issues 5 and 13 set a
 3-second budget for: once reading its Xcode project (every file listed in the
 app target), once without it (`--exclude App.xcodeproj`). Prints one line per
 run and the best time of each.
@@ -32,7 +32,7 @@ def main():
     marker = os.path.join(args.project, ".complete")
     current = open(marker).read() if os.path.exists(marker) else None
     if current != digest:
-        print("bench_trace: generating %s (5,000 sources, 3,000 assets, 20 skin files)" % args.project, file=sys.stderr)
+        print("bench_trace: generating %s (5,000 sources, 3,000 assets, 330 colour and data sets, 20 skin files)" % args.project, file=sys.stderr)
         shutil.rmtree(args.project, ignore_errors=True)
         subprocess.run([sys.executable, generator, args.project], check=True)
         with open(marker, "w") as handle:

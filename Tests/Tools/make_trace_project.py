@@ -3,7 +3,7 @@
 
 Default size: 5,000 source files (3,000 Swift, 2,000 Objective-C) and 3,000 image
 assets (1,500 catalog image sets and 1,500 loose images, each at @2x and @3x,
-so 6,000 PNG files), plus 40 storyboards, 20 xibs, 20 BarSkin skin files and an
+so 6,000 PNG files), 300 colour sets (any and dark) and 30 data sets in the catalog, plus 40 storyboards, 20 xibs, 20 BarSkin skin files and an
 Info.plist, and an Xcode project (App.xcodeproj) whose app target lists every
 source, document and image. Code, documents and skins reference most assets (literal, ternary,
 interpolated and format names; skin masks by path; code naming what the skins
@@ -45,6 +45,29 @@ def image_set(name):
     ], "info": {"author": "xcode", "version": 1}}, indent=2)
 
 
+def color_set(index):
+    """A colour set with an any and a dark appearance, in the hex form most of Xcode's are written in."""
+    def entry(red, appearances=None):
+        item = {"color": {"color-space": "srgb", "components": {
+            "alpha": "1.000", "red": "0x%02X" % red, "green": "0x%02X" % ((index * 7) % 256), "blue": "0x%02X" % ((index * 13) % 256)}},
+            "idiom": "universal"}
+        if appearances:
+            item["appearances"] = appearances
+        return item
+    return json.dumps({"colors": [entry(index % 256), entry(255 - index % 256, [{"appearance": "luminosity", "value": "dark"}])],
+                       "info": {"author": "xcode", "version": 1}}, indent=2)
+
+
+def color_load(index, name):
+    """One load of a colour set, by name or by its generated `ColorResource` symbol (`brandTint042`)."""
+    form = index % 3
+    if form == 0:
+        return "        _ = UIColor(named: \"%s\")" % name
+    if form == 1:
+        return "        _ = Color(\"%s\")" % name
+    return "        _ = UIColor(resource: .%s)" % name
+
+
 def skin_file(index, masks):
     """A skin whose tab items are tinted from loose images, named by path."""
     lines = ["# Generated skin %d" % index, "version: 1", "output: ../../Generated/Skin%02d" % index,
@@ -57,10 +80,12 @@ def skin_file(index, masks):
     return "\n".join(lines) + "\n"
 
 
-def swift_file(index, names):
+def swift_file(index, names, color=None):
     lines = ["import UIKit", "import SwiftUI", "", "final class Screen%d: UIViewController {" % index,
              "    // UIImage(named: \"commented_%d\") is not a use" % index,
              "    let title%d = \"Screen \\(%d)\"" % (index, index), ""]
+    if color:
+        lines += ["    func paint() {", color_load(index, color), "    }", ""]
     for offset, name in enumerate(names):
         lines += ["    func configure%d(flag: Bool, index: Int) {" % offset,
                   "        let view = UIImageView(frame: .zero)",
@@ -133,13 +158,25 @@ def main():
         write(os.path.join(folder, name + "@2x.png"), asset_png(width * 2, height * 2, 10000 + i))
         write(os.path.join(folder, name + "@3x.png"), asset_png(width * 3, height * 3, 10000 + i))
     write(os.path.join(root, "App/Assets.xcassets/Contents.json"), '{"info": {"author": "xcode", "version": 1}}')
+    # Colour sets, 90% of them loaded by the Swift sources, and data sets, two thirds loaded.
+    color_names = ["brandTint%03d" % i for i in range(300)]
+    for i, name in enumerate(color_names):
+        write(os.path.join(root, "App/Assets.xcassets/Colors/%s.colorset/Contents.json" % name), color_set(i))
+    for i in range(30):
+        folder = os.path.join(root, "App/Assets.xcassets/Data/payload%02d.dataset" % i)
+        write(os.path.join(folder, "Contents.json"), json.dumps({"data": [{"filename": "payload%02d.json" % i, "idiom": "universal"}],
+                                                                "info": {"author": "xcode", "version": 1}}, indent=2))
+        write(os.path.join(folder, "payload%02d.json" % i), '{"index": %d}\n' % i)
+    write(os.path.join(root, "App/Sources/Data/Payloads.swift"), "import UIKit\n\n" + "".join(
+        "let payload%02d = NSDataAsset(name: \"payload%02d\")\n" % (i, i) for i in range(30) if i % 3 != 0))
     # Roughly 90% of the assets are referenced somewhere.
     used = [n for i, n in enumerate(set_names + loose_names) if i % 10 != 3]
     swift_count = args.sources * 3 // 5
     for i in range(args.sources):
         names = [used[(i * 3 + k) % len(used)] for k in range(3)]
         if i < swift_count:
-            write(os.path.join(root, "App/Sources/Module%02d/Screen%d.swift" % (i % 50, i)), swift_file(i, names))
+            color = color_names[i % 300] if i % 300 % 10 != 3 else None
+            write(os.path.join(root, "App/Sources/Module%02d/Screen%d.swift" % (i % 50, i)), swift_file(i, names, color))
         else:
             write(os.path.join(root, "App/Legacy/Group%02d/Legacy%d.m" % (i % 40, i)), objc_file(i, names))
     for i in range(60):
