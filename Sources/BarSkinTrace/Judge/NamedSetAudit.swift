@@ -40,8 +40,11 @@ struct NamedSetAudit {
                 } else if item.isMissingWithoutSet {
                     var message = if case .symbol = load.target { "\(load.role) names '\(load.displayName)', which no colour set generates" }
                         else { "\(load.role) names \(type.noun) '\(load.displayName)', which no asset catalog has" }
-                    let isSetting = AssetLoad.isBuildSetting(load.role)
-                    if isSetting { message += ": Xcode warns, and the app uses the system's colour" }
+                    let isSetting = AssetLoad.fallsBackToTheSystemsColor(load.role)
+                    if isSetting {
+                        message += AssetLoad.isBuildSetting(load.role) ? ": Xcode warns, and the app uses the system's colour"
+                            : ": the Touch Bar uses the system's colour"
+                    }
                     var finding = Finding(kind: .missing, name: load.displayName, file: load.file, line: load.line, column: load.column,
                                           message: message)
                     // Xcode only warns about a setting naming no colour ("Accent color 'X' is not present in any asset catalogs").

@@ -57,6 +57,13 @@ public struct AssetLoad: Sendable, Hashable {
         role.hasPrefix("ASSETCATALOG_COMPILER_")
     }
 
+    /// Whether a set this load names but no catalog has only leaves the system's own colour in its place: a build
+    /// setting's (Xcode warns), or an action extension's Touch Bar bezel (Xcode's iOS action extension template names
+    /// one, and only a Mac has a Touch Bar). Such a load naming no set is a warning, not an error.
+    public static func fallsBackToTheSystemsColor(_ role: String) -> Bool {
+        isBuildSetting(role) || role == "NSExtensionServiceTouchBarBezelColorName"
+    }
+
     /// A load; see the properties.
     public init(target: Target, type: AssetType = .color, file: String, line: Int, column: Int, source: ReferenceSource, role: String,
                 bundle: LoadBundle = .main) {

@@ -74,6 +74,22 @@ import Testing
         #expect(DeclaredNameTests.trace(project).findings.filter { $0.kind == .missing }.isEmpty)
     }
 
+    /// Mlem's iOS action extension keeps the template's bezel key with no colour set: only a Mac has a Touch Bar, and it
+    /// would show the system's colour, so that is a warning, never an error.
+    @Test func aTouchBarBezelColourNoSetHasIsAWarning() {
+        let project = TraceScratchProject()
+        project.infoPlist("Extension/Info.plist", """
+            <key>NSExtension</key><dict><key>NSExtensionAttributes</key><dict>
+              <key>NSExtensionServiceTouchBarBezelColorName</key><string>TouchBarBezel</string>
+            </dict></dict>
+
+            """)
+        let missing = DeclaredNameTests.trace(project).findings.filter { $0.kind == .missing }
+        #expect(missing.map(\.severity) == [.warning])
+        #expect(missing.map(\.message) == ["NSExtensionServiceTouchBarBezelColorName names colour set 'TouchBarBezel', which no asset catalog has: "
+            + "the Touch Bar uses the system's colour"])
+    }
+
     @Test func aProjectsAliasOfAColourTypeLoadsByNameAndAnotherTypeDoesNot() {
         let project = TraceScratchProject()
         project.colorSet("App/Assets.xcassets/Aliased")
