@@ -8,7 +8,8 @@ struct QuarantineProjects {
     let rootPath: String
     /// The `project.pbxproj`s no generator writes, absolute, sorted.
     let editable: [String]
-    /// The specs that generate projects (`project.yml` beside or instead of a project, `Project.swift`), absolute, sorted.
+    /// The specs that generate projects (`project.yml` beside or instead of a project, `Project.swift`), and the
+    /// `Package.swift`s (a resource named file by file fails the package's build once moved), absolute, sorted.
     let specs: [String]
     private var loaded: [String: (text: XcodeProjectText, tree: ProjectPathTree)] = [:]
 
@@ -16,7 +17,9 @@ struct QuarantineProjects {
     init(rootPath: String, targets: [XcodeTarget]) {
         self.rootPath = rootPath
         let projects = Set(targets.map { PathText.absolute($0.project) })
-        var editable: [String] = [], specs = Set(projects.filter { QuarantinePlanner.generator(of: $0) != nil })
+        var editable: [String] = [], specs = Set(projects.filter {
+            QuarantinePlanner.generator(of: $0) != nil || PathText.fileName(of: $0) == "Package.swift"
+        })
         for project in projects where PathText.fileName(of: project) == "project.pbxproj" {
             let folder = PathText.folder(of: PathText.folder(of: project))
             // A generated project is written again from its spec: an edit would be lost at the next generation.
@@ -29,7 +32,7 @@ struct QuarantineProjects {
 
     /// Adds to `move` what leaving the projects takes for the loose files `files` (relative to the root):
     /// their file references with their build files and variant groups, their synchronized folders'
-    /// exception entries, and the lines of generated projects' specs that name them.
+    /// exception entries, and the lines of generated projects' specs and packages' manifests that name them.
     /// - Throws: ``QuarantineError`` or a trace error for a project that cannot be read.
     mutating func edits(for files: [String], into move: inout QuarantineMove) throws {
         let paths = Set(files.map { rootPath + "/" + $0 })

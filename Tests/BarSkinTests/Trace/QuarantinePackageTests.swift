@@ -74,4 +74,26 @@ struct QuarantinePackageTests {
             try planner.plan(folder: root + "/Kit/Sources/Kit/Q")
         }
     }
+
+    /// A package that names a resource file by file (`.copy("Art/old@2x.png")`) would fail to build once that file is
+    /// gone, and BarSkin does not rewrite Swift: the manifest's lines that name it are listed to change by hand.
+    @Test func aPackageNamingAMovedFileHasItsLineListed() throws {
+        let folder = Self.project()
+        folder.text("P/Kit/Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Kit",
+                targets: [
+                    .target(name: "Kit", resources: [.process("Assets.xcassets"), .copy("Art/old@2x.png"), .copy("Art/old@3x.png")]),
+                ]
+            )
+
+            """)
+        let root = folder.path + "/P"
+        let plan = try QuarantinePlanner(report: Tracer().trace([root]), root: root).plan()
+        let old = try #require(plan.moves.first { $0.asset == "old" })
+        #expect(old.specLines.map { "\($0.file):\($0.line)" } == ["Kit/Package.swift:7"])
+    }
 }
