@@ -24,8 +24,14 @@ extension TraceCommand {
         let fileCount = plan.moves.reduce(0) { $0 + $1.files.count }
         let shownFolder = root == "." ? plan.folder : root + "/" + plan.folder
         if let patch = quarantine.patch { return try writePatch(plan, to: patch) }
+        // In a git work tree: files with uncommitted changes stay unless allowed, and the moves are staged as renames.
+        let git = QuarantineGit(rootPath: PathText.absolute(PathText.trimmingTrailingSlashes(root)))
         guard quarantine.apply else {
             if printsJSON { Platform.writeToStandardOutput(plan.json(applied: false).rendered()) } else { printLines(plan.lines()) }
+            // The dry run says what `--apply` would leave, so the plan read is the one made.
+            let refused = git.flatMap { quarantine.allowDirty ? nil : plan.keepingCommitted(in: $0).refused } ?? []
+            for error in refused { console.report(.warning, error) }
+            if !refused.isEmpty { console.line("barskin: \(counted(refused.count, "asset")) with uncommitted changes would not be moved; --allow-dirty moves them too") }
             console.line("barskin: quarantine plan: \(counted(plan.moves.count, "unused asset")), \(counted(fileCount, "file")) into \(shownFolder); "
                 + "nothing is moved without --apply")
             return
@@ -33,8 +39,6 @@ extension TraceCommand {
         let before = Set(report.findings.lazy.filter { $0.kind == .missing }.map(\.name))
         var mover = Quarantine(root: root, folder: plan.folder)
         mover.killAfterStep = Self.killAfterStep
-        // In a git work tree: files with uncommitted changes stay unless allowed, and the moves are staged as renames.
-        let git = QuarantineGit(rootPath: PathText.absolute(PathText.trimmingTrailingSlashes(root)))
         var kept = plan, refused: [QuarantineError] = []
         if let git, !quarantine.allowDirty { (kept, refused) = plan.keepingCommitted(in: git) }
         let projects = Set(kept.moves.flatMap(\.editedProjects))

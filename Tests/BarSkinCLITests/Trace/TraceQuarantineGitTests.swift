@@ -61,6 +61,12 @@ struct TraceQuarantineGitTests {
         // Another image's bytes: still a PNG, not the one committed.
         let other = try #require(workspace.contents("P/App/old@2x.png"))
         try Data(other).write(to: URL(fileURLWithPath: workspace.path + "/P/App/old@3x.png"))
+        // The dry run says so first, and moves nothing.
+        let plan = try CommandRunner.run(["trace", "P", "--quarantine"], in: workspace.url)
+        #expect(plan.status == 0)
+        #expect(plan.standardError == "barskin: warning: P/App/old@3x.png: has changes git has not committed (status ' M'); 'old' is not moved\n"
+            + "barskin: 1 asset with uncommitted changes would not be moved; --allow-dirty moves them too\n"
+            + "barskin: quarantine plan: 2 unused assets, 5 files into P/BarSkinQuarantine; nothing is moved without --apply\n")
         let refused = try CommandRunner.run(["trace", "P", "--quarantine", "--apply"], in: workspace.url)
         #expect(refused.status == 1)
         #expect(refused.standardError == "barskin: error: P/App/old@3x.png: has changes git has not committed (status ' M'); 'old' is not moved\n"
