@@ -16,7 +16,9 @@ struct VariantGaps {
     static let rightToLeft: Set<String> = ["ar", "he", "iw", "fa", "ur", "ps", "yi", "ug", "ckb", "dv", "sd"]
 
     /// Words of a set's name that say its art points left, so that a right-to-left layout needs it mirrored.
-    static let pointingWords: Set<String> = ["back", "chevron", "disclosure", "previous", "prev"]
+    static let pointingWords: Set<String> = ["back", "chevron", "disclosure", "previous", "prev",
+                                             // One lower-case word where a name runs them together (ello's `backbutton`).
+                                             "backbutton", "backarrow", "backicon", "backchevron"]
     /// Words that say left-pointing beside an arrow word (`arrow-left`, `leftCaret`).
     static let arrowWords: Set<String> = ["arrow", "caret", "triangle", "pointer"]
 

@@ -101,7 +101,7 @@ import Testing
     }
 
     @Test func theNameRuleForLeftPointingArt() {
-        #expect(["back", "btn_back", "BackIcon", "nav/chevron", "arrowLeft", "left_caret", "previous", "disclosureIndicator"]
+        #expect(["back", "btn_back", "BackIcon", "nav/chevron", "arrowLeft", "left_caret", "previous", "disclosureIndicator", "backbutton", "nav_backarrow"]
             .filter { !VariantGaps.pointsLeft($0) } == [])
         #expect(["background", "feedback", "chevron_right", "arrow-up", "left", "leftPanel", "playback", "backDown"]
             .filter(VariantGaps.pointsLeft) == [])
