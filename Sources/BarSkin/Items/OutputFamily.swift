@@ -16,9 +16,10 @@ public enum OutputFamily {
     /// A drawn-art command's output, whose item is its skin section: the art's name from the
     /// file's, without scale, device, look or state (`BackButtonBack-highlighted-dark@2x.png` is
     /// `BackButtonBack`, as a contact sheet groups it), an image set's Contents.json its set's;
-    /// a catalog's own Contents.json keeps its name, `catalog`.
+    /// a catalog's own Contents.json keeps its name, `catalog`, and the appearance code its flag's,
+    /// `--appearance-swift`, as `build` names it.
     public static func ofDrawnArt(_ output: SkinBuildOutput) -> String {
-        guard !output.file.isShared else { return output.name }
+        guard !output.file.isShared, output.file.kind != SkinAppearanceCode.fileKind else { return output.name }
         let fileName = PathText.fileName(of: output.file.path), folder = PathText.fileName(of: PathText.folder(of: output.file.path))
         let named = output.file.art == nil && folder.lowercased().hasSuffix(".imageset") ? folder : fileName
         var stem = AssetFileName(parsing: named).stem

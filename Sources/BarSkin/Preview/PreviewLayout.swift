@@ -14,6 +14,8 @@ public struct PreviewLayout: Sendable, Hashable {
     public let rows: [Rect]
     /// The tab bar, when the skin has one.
     public let tabBar: Rect?
+    /// The legend's band under everything, when the preview has one (``PreviewCaption``).
+    public let caption: Rect?
     /// Each tab item's frame: the bar's width shared equally.
     public let items: [Rect]
     /// The whole picture's height.
@@ -27,7 +29,7 @@ public struct PreviewLayout: Sendable, Hashable {
     public static let minimumBody = 24.0
 
     /// The layout of a screen `width` points wide with the given parts (heights in points).
-    public init(width: Int, navigationBarHeight: Int?, rowHeight: Int?, tabBarHeight: Int?, itemCount: Int) {
+    public init(width: Int, navigationBarHeight: Int?, rowHeight: Int?, tabBarHeight: Int?, itemCount: Int, captionHeight: Double? = nil) {
         self.width = Double(width)
         var y = 0.0
         navigationBar = navigationBarHeight.map { Rect(x: 0, y: 0, width: Double(width), height: Double($0)) }
@@ -46,7 +48,10 @@ public struct PreviewLayout: Sendable, Hashable {
         // Seed 004: the bar's width divided by the number of items, item i at i times that.
         let itemWidth = itemCount > 0 ? Double(width) / Double(itemCount) : 0
         items = tabBar.map { bar in (0..<itemCount).map { Rect(x: Double($0) * itemWidth, y: bar.minY, width: itemWidth, height: bar.height) } } ?? []
-        height = y + (tabBar?.height ?? 0)
+        y += tabBar?.height ?? 0
+        // Below the bars, so the parts above keep the places a preview without it has.
+        caption = captionHeight.map { Rect(x: 0, y: y, width: Double(width), height: $0.rounded(.up)) }
+        height = y + (caption?.height ?? 0)
     }
 
     /// The indicator arrow above `item`: centred on it (x = item.minX + item.width/2 - arrow.width/2),

@@ -92,4 +92,17 @@ struct PreviewPainter {
                      color: selected ? Self.selectedRowTitle : screen(Self.rowTitle), leading: true)
         }
     }
+
+    /// The legend's band: light gray (turned over in a dark look) with each line in the titles' bold.
+    func drawCaption(_ caption: PreviewCaption, in band: Rect) throws {
+        canvas.fill(band, with: .solid(screen(Self.captionBackground)))
+        for (index, line) in caption.lines.enumerated() {
+            let y = band.minY + PreviewCaption.padding + Double(index) * PreviewCaption.lineHeight
+            try text(line, size: PreviewCaption.textSize, in: Rect(x: band.minX + 8, y: y, width: band.width - 16, height: PreviewCaption.lineHeight),
+                     color: screen(Self.rowTitle), leading: true)
+        }
+    }
+
+    /// The legend's band, a shade off white so it reads as apart from the screen.
+    static let captionBackground = Color(RGBA8(0xF2, 0xF2, 0xF7))
 }

@@ -43,6 +43,8 @@ public struct SkinPreviewOperation: ImageOperation {
     public var decoder: PNGDecoder
     /// The look of the screen around the pieces (the pieces carry their own).
     public var appearance: Appearance = .any
+    /// The legend under the bars, for a skin that writes more than art.
+    public var caption: PreviewCaption?
 
     /// A preview from its parts.
     public init(width: Int, tabBar: SkinTabBar?, navigationBar: SkinNavBar?, cells: SkinCells?, items: [Item], selected: Int,
@@ -64,7 +66,7 @@ public struct SkinPreviewOperation: ImageOperation {
     /// Everything that reaches the pixels; the masks' contents are checked as files.
     public var identifier: String {
         var parts = ["preview/\(Self.version) width=\(width) selected=\(selected) title=\(title) back=\(backTitle)"
-            + (appearance == .any ? "" : " appearance=\(appearance.rawValue)")]
+            + (appearance == .any ? "" : " appearance=\(appearance.rawValue)") + (caption.map { " " + $0.identifier } ?? "")]
         parts += tabBar.map { bar in bar.pieces.map(\.identifier) } ?? []
         parts += navigationBar.map { bar in
             ["nav \(bar.look.identifier) titles=\(bar.look.titleColor),\(bar.look.titleShadowColor) font=\(bar.font ?? "-") metrics=\(bar.metrics) buttons="
@@ -86,7 +88,7 @@ public struct SkinPreviewOperation: ImageOperation {
     /// Where the parts go.
     public var layout: PreviewLayout {
         PreviewLayout(width: width, navigationBarHeight: navigationBar?.look.height, rowHeight: cells?.look.rowHeight,
-                      tabBarHeight: tabBar?.look.height, itemCount: tabBar == nil ? 0 : items.count)
+                      tabBarHeight: tabBar?.look.height, itemCount: tabBar == nil ? 0 : items.count, captionHeight: caption?.height)
     }
 
     /// The preview at `scale`.
@@ -104,6 +106,7 @@ public struct SkinPreviewOperation: ImageOperation {
         if let tabBar, layout.tabBar != nil {
             try painter.drawTabBar(tabBar, layout: layout, items: items.map { try tinted($0, scale: scale) }, selected: selected)
         }
+        if let caption, let band = layout.caption { try painter.drawCaption(caption, in: band) }
         return Rendering(images: [try canvas.bitmap()])
     }
 

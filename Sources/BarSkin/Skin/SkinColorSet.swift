@@ -11,11 +11,14 @@ public struct SkinColorSet: Sendable, Hashable {
     /// The colour in each appearance; `any` is always there.
     public var colors: [Appearance: RGBA8]
 
-    /// A set from its parts; `colors` must hold the `any` colour.
+    /// A set from its parts; `colors` must hold the `any` colour. A colour the same in every
+    /// look keeps its `any` entry alone, as Xcode writes a colour with no appearances: every
+    /// trait resolves to it either way, and a set that lists looks then says they differ.
+    /// Where one look differs every look given is kept, so no device falls back past its own.
     public init(name: String, colors: [Appearance: RGBA8]) {
-        precondition(colors[.any] != nil, "a colour set needs its any colour")
+        guard let any = colors[.any] else { preconditionFailure("a colour set needs its any colour") }
         self.name = name
-        self.colors = colors
+        self.colors = colors.values.allSatisfy { $0 == any } ? [.any: any] : colors
     }
 
     /// Everything of it that reaches its file, for recipes and digests.

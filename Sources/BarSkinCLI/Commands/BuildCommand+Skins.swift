@@ -14,7 +14,7 @@ extension BuildCommand {
                 if let output { spec = try spec.redirecting(into: output, named: "the --output folder") } else { try spec.checkingFoldersStayInside() }
                 spec.manifestFolder = manifestFolder
                 // The preview it adds is named after the flag that asks for it.
-                if let appearanceSwift { spec = try spec.writingAppearanceSwift(to: appearanceSwift, named: "--appearance-swift") }
+                spec = try appearance.writing(spec)
                 specs.append(try preview.map { file throws(SkinError) in try spec.previewing(to: file, named: "--preview") } ?? spec)
             } catch {
                 failures.append(error)

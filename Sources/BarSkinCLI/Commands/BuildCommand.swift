@@ -76,9 +76,7 @@ struct BuildCommand: ReportingCommand {
                                + "with the skin's preview: settings or their defaults.", valueName: "file"))
     var preview: String?
 
-    @Option(help: ArgumentHelp("Also write the Swift code applying the skin to its bars to FILE (a .swift), "
-                               + "with the skin's appearance: settings or their defaults.", valueName: "file"))
-    var appearanceSwift: String?
+    @OptionGroup var appearance: AppearanceSwiftOption
 
     @Option(name: .shortAndLong, help: ArgumentHelp(
         "Write under FOLDER instead of where the skins say: output: becomes FOLDER, catalog: and ninepatch: "
@@ -116,13 +114,10 @@ struct BuildCommand: ReportingCommand {
         }
     }
 
-    /// `--appearance-swift` names one skin's .swift file.
+    /// `--appearance-swift` writes one skin's code (the option checks the file's name).
     func validateAppearanceSwift() throws {
-        guard let appearanceSwift else { return }
-        guard skins.count == 1 else { throw ValidationError("--appearance-swift writes one skin's code, but \(skins.count) were given") }
-        guard appearanceSwift.hasSuffix(".swift"), PathText.fileName(of: appearanceSwift).count > 6 else {
-            throw ValidationError("--appearance-swift must name a .swift file, not '\(appearanceSwift.escapingControlCharacters)'")
-        }
+        guard appearance.appearanceSwift != nil, skins.count != 1 else { return }
+        throw ValidationError("--appearance-swift writes one skin's code, but \(skins.count) were given")
     }
 
     func run() throws {

@@ -12,6 +12,8 @@ struct NavBarArtCommand: ReportingCommand {
         tall, a vertical gradient from the tint under a light top line and over a
         dark bottom line, one point wide with caps so it stretches across (image sets
         carry them); --width renders it wide too, as NavigationBarBackground-WIDTH.
+        --appearance-swift FILE (with --catalog) also writes the Swift code applying
+        the art: the system's glass from iOS 26, the art before it.
 
         Examples:
           barskin navbar-art -o Build/Nav
@@ -33,11 +35,15 @@ struct NavBarArtCommand: ReportingCommand {
     var dark: [String] = []
 
     @OptionGroup var art: DrawnArtOptions
+    @OptionGroup var appearance: AppearanceSwiftOption
     @OptionGroup var reporting: ConsoleOptions
 
-    func validate() throws { _ = try item() }
+    func validate() throws {
+        _ = try item()
+        try appearance.validate(catalog: art.catalog)
+    }
 
-    func run() throws { try art.run(try item(), command: "navbar-art", console: reporting.console) }
+    func run() throws { try art.run(try item(), command: "navbar-art", console: reporting.console, appearance: appearance) }
 
     /// The light look's item, with the dark look from `--dark`.
     func item() throws -> SkinNavBar {

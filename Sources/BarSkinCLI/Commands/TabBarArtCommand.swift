@@ -17,6 +17,8 @@ struct TabBarArtCommand: ReportingCommand {
         and gradient derive from it). With --catalog the pieces become image sets
         with their caps (the background and the selection box stretch) and only
         the --width renders go to OUTDIR; a skin file's tab-bar: section does the same.
+        --appearance-swift FILE (with --catalog) also writes the Swift code applying
+        the art: the system's glass from iOS 26, the art before it.
 
         Examples:
           barskin tabbar-art -o Build/TabBar
@@ -30,11 +32,15 @@ struct TabBarArtCommand: ReportingCommand {
     @OptionGroup(title: "Look") var look: TabBarLookOptions
 
     @OptionGroup var art: DrawnArtOptions
+    @OptionGroup var appearance: AppearanceSwiftOption
     @OptionGroup var reporting: ConsoleOptions
 
-    func validate() throws { _ = try item() }
+    func validate() throws {
+        _ = try item()
+        try appearance.validate(catalog: art.catalog)
+    }
 
-    func run() throws { try art.run(try item(), command: "tabbar-art", console: reporting.console) }
+    func run() throws { try art.run(try item(), command: "tabbar-art", console: reporting.console, appearance: appearance) }
 
     private func item() throws -> SkinTabBar {
         try look.item(scales: try art.scaleList(), toCatalog: art.catalog != nil, location: DrawnArtOptions.location)

@@ -36,8 +36,9 @@ struct DrawnArtOptions: ParsableArguments {
     /// Where an item made by a command says it was written: nowhere in a file.
     static let location = SkinPath(typed: "")
 
-    /// Builds `item` into the output folder and catalog, as `barskin build` would.
-    func run(_ item: any SkinItem, command: String, console: Console) throws {
+    /// Builds `item` into the output folder and catalog, as `barskin build` would, with the
+    /// code applying it where a bar's command was given `--appearance-swift`.
+    func run(_ item: any SkinItem, command: String, console: Console, appearance: AppearanceSwiftOption? = nil) throws {
         let start = Date()
         // Refused here, as the batch commands refuse it, at the path the user typed rather than
         // at a place in a skin file the command does not have.
@@ -45,6 +46,7 @@ struct DrawnArtOptions: ParsableArguments {
         try refuseFile(catalog, as: "the catalog folder")
         var planned = CommandSpec(invocation: SkinInvocation(command: command, roots: []), folder: output, catalog: catalog)
         planned.spec.items = [item]
+        if let appearance { planned.spec = try appearance.writing(planned.spec) }
         var builder = SkinBuilder(compression: manifest.compression)
         builder.force = manifest.force
         var session = BuildSession(command: planned, builder: builder)

@@ -105,6 +105,58 @@ import Testing
         #expect(sets.first { $0.name == "TabBarBadge" }?.colors == [.any: SkinColorRole.classicBadge])
     }
 
+    /// A skin with a derived dark look and high-contrast looks (the report that `TabBarSelectedItem`
+    /// held `any` alone): each set holds every look in which its colour differs, and a colour the
+    /// same in every look one `any` entry, as Xcode writes a colour with no appearances.
+    @Test func everySetHoldsTheLooksItsColourDiffersInAndAUniformColourOneEntry() throws {
+        let skin = """
+        version: 1
+        catalog: A.xcassets
+        appearances: [any, dark]
+        tab-bar:
+          color: "#161616"
+          high-contrast:
+            color: "#000000"
+        tab-items:
+          style: flat
+          selected-color: "#0080FF"
+          high-contrast:
+            selected-color: "#0040DD"
+          items:
+            - mask: Icons/star
+        nav-bar:
+          tint: "#778CA8"
+          high-contrast:
+            tint: "#4A6285"
+
+        """
+        let folder = TemporaryFolder()
+        folder.write(PNGFixture.bytes(of: Masks.disc(size: 50, radius: 20)), to: "Icons/star@2x.png")
+        let spec = try SkinBuildPlanTests.spec(skin, in: folder)
+        #expect(SkinBuilder().run(SkinBuildPlan(specs: [spec])).failures.map(\.description) == [])
+        let sets = try #require(spec.items.lazy.compactMap { $0 as? SkinColorSets }.first).sets
+        let written = Dictionary(uniqueKeysWithValues: sets.map { set in
+            (set.name, set.colors.keys.sorted().map { "\($0.rawValue) \(set.colors[$0]!)" })
+        })
+        let white = RGBA8(0xFF, 0xFF, 0xFF)
+        // The bars' dark looks are derived (docs/appearances.md), the tab items keep theirs: their
+        // selected blue differs in high contrast alone, their unselected gray nowhere.
+        #expect(written == [
+            "TabBarTint": ["any \(RGBA8(0x16, 0x16, 0x16))", "dark \(RGBA8(0x07, 0x07, 0x07))", "high-contrast \(RGBA8(0x00, 0x00, 0x00))"],
+            "TabBarUnselectedItem": ["any \(TintLook.flatNormalColor)"],
+            "TabBarSelectedItem": ["any \(RGBA8(0x00, 0x80, 0xFF))", "high-contrast \(RGBA8(0x00, 0x40, 0xDD))"],
+            "TabBarTitle": ["any \(SkinColorRole.classicTitle)"],
+            "TabBarSelectedTitle": ["any \(SkinColorRole.classicSelectedTitle)"],
+            "TabBarBadge": ["any \(SkinColorRole.classicBadge)"],
+            "NavigationBarTint": ["any \(RGBA8(0x77, 0x8C, 0xA8))", "dark \(RGBA8(0x2B, 0x2F, 0x36))", "high-contrast \(RGBA8(0x4A, 0x62, 0x85))"],
+            // White titles stay white in the derived dark look and in high contrast: one entry.
+            "NavigationBarTitle": ["any \(white)"],
+        ])
+        #expect(folder.contents("A.xcassets/NavigationBarTitle.colorset/Contents.json") == ColorSetWriter.contents(colors: [.any: white]))
+        let selected = String(decoding: folder.contents("A.xcassets/TabBarSelectedItem.colorset/Contents.json") ?? [], as: UTF8.self)
+        #expect(selected.contains("\"value\" : \"high\"") && !selected.contains("\"value\" : \"dark\""))
+    }
+
     @Test func aDryRunListsTheSetsAndASecondBuildRewritesNothing() throws {
         let folder = TemporaryFolder()
         folder.write(PNGFixture.bytes(of: Masks.disc(size: 50, radius: 20)), to: "Icons/star@2x.png")

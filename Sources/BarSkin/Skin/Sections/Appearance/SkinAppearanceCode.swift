@@ -13,6 +13,8 @@ public struct SkinAppearanceCode: SkinItem, Hashable {
     public var location: SkinPath
     /// The name the file takes beside the catalog.
     public static let defaultFileName = "BarSkinAppearance.swift"
+    /// The file's kind in `--json` and the manifest.
+    public static let fileKind = "swift"
 
     /// The code for `items` (the skin's other items), or nil where they hold no bar.
     public init?(showing items: [any SkinItem], file: SkinPath?, glass: Bool, location: SkinPath) {
@@ -31,7 +33,7 @@ public struct SkinAppearanceCode: SkinItem, Hashable {
     public var arts: [SkinArt] { [] }
     /// The Swift file.
     public var textFiles: [SkinTextFile] {
-        [SkinTextFile(path: file, defaultName: Self.defaultFileName, kind: "swift", bytes: code.bytes)]
+        [SkinTextFile(path: file, defaultName: Self.defaultFileName, kind: Self.fileKind, bytes: code.bytes)]
     }
 
     /// Beside the catalog it needs one; a file of its own needs none, but its symbols still do.

@@ -19,6 +19,8 @@ public struct SkinPreview: SkinItem {
     public var title: String, backTitle: String
     /// The `preview` key, or the skin's first section when `--preview` asked for one.
     public var location: SkinPath
+    /// The legend of which output is used where, for a skin that writes more than art.
+    public var caption: PreviewCaption?
 
     /// The default screen width, the classic iPhone's.
     public static let defaultWidth = 320
@@ -39,6 +41,7 @@ public struct SkinPreview: SkinItem {
         self.width = width
         self.selected = selected
         self.location = location
+        caption = PreviewCaption(showing: items)
         let chosen = tabItems.indices.contains(selected) ? tabItems[selected] : nil
         self.title = title ?? chosen?.preview.title ?? chosen?.name ?? "BarSkin"
         self.backTitle = backTitle ?? navigationBar?.buttons.first { $0.kind == .back && $0.title != nil }?.title ?? "Back"
@@ -101,6 +104,7 @@ public struct SkinPreview: SkinItem {
                                                  cells: cells?.showing(appearance), items: items, selected: selected, title: title,
                                                  backTitle: backTitle, decoder: decoder)
             operation.appearance = appearance
+            operation.caption = caption
             return operation
         }
     }
