@@ -15,6 +15,8 @@ open class UIImage: NSObject {
     public override init() { fatalError() }
     @available(iOS 17.0, *)
     public convenience init(resource: ImageResource) { fatalError() }
+    @available(iOS 2.0, *)
+    public convenience init?(named name: String) { fatalError() }
 }
 
 extension NSAttributedString.Key {

@@ -56,10 +56,23 @@ import Testing
 
         """
 
+    /// A tab item drawn from an SVG mask with its custom symbol: an accessor names the symbol set.
+    static let customSymbols = """
+        version: 1
+        catalog: A.xcassets
+        appearance: swift
+        tab-items:
+          symbols: true
+          items:
+            - mask: Icons/glyph.svg
+
+        """
+
     /// Writes the masks the skins name and builds `skin`; returns the folder.
     static func build(_ skin: String) throws -> TemporaryFolder {
         let folder = TemporaryFolder()
         for name in ["star", "star-fill", "chat"] { folder.write(SkinBuildPlanTests.mask(50), to: "Icons/\(name)@2x.png") }
+        folder.write(Array(SymbolSetTests.star.utf8), to: "Icons/glyph.svg")
         let spec = try SkinBuildPlanTests.spec(skin, in: folder)
         let report = SkinBuilder().run(SkinBuildPlan(specs: [spec]))
         #expect(report.failures.map { "\($0)" } == [])
@@ -68,7 +81,8 @@ import Testing
 
     @Test(arguments: [("everyBar", everyBar, "BarSkinAppearance.swift", "A.xcassets"),
                       ("glassOff", glassOff, "Code/Skin.swift", "Assets/A.xcassets"),
-                      ("navigationBarOnly", navigationBarOnly, "BarSkinAppearance.swift", "A.xcassets")])
+                      ("navigationBarOnly", navigationBarOnly, "BarSkinAppearance.swift", "A.xcassets"),
+                      ("customSymbols", customSymbols, "BarSkinAppearance.swift", "A.xcassets")])
     func theFileIsPinnedAndTypeChecks(name: String, skin: String, file: String, catalog: String) throws {
         let folder = try Self.build(skin)
         let text = String(decoding: try #require(folder.contents(file)), as: UTF8.self)

@@ -29,7 +29,7 @@ import Testing
             """
         var spec = try SkinBuildPlanTests.spec(skin, in: project, named: "Skin/App.skin.yml")
         spec.manifestFolder = project.path + "/Manifest"
-        #expect(SkinBuilder().run(SkinBuildPlan(specs: [spec])).failures.map(\.description) == [])
+        #expect(SkinBuilder().run(SkinBuildPlan(specs: [spec])).failures.map(\.message) == [])
         project.xcodeProject("App", targets: [.init("App", sources: ["App.swift", "BarSkinAppearance.swift"], resources: ["Assets.xcassets"])])
         let report = Tracer(options: TraceOptions()).trace([project.path + "/App"]).relativized(to: project.path + "/App/")
         let unused = report.findings.filter { $0.kind == .unused }.map { "\($0.assetType.rawValue) \($0.name)" }.sorted()
@@ -38,5 +38,32 @@ import Testing
         let named = Set(report.references.filter { $0.reference.file == "BarSkinAppearance.swift" }.map(\.reference.displayName))
         #expect(named == [".tabBarBackground", ".tabBarSelection", ".starNormal", ".starSelected", ".starTemplate", ".chatNormal", ".chatSelected",
                           ".chatTemplate", ".navigationBarBackground", ".backButton", ".backButtonHighlighted", ".barButton", ".barButtonHighlighted"])
+    }
+
+    /// A custom symbol (`symbols: true`) has no resource symbol: the file loads it by name from iOS 26, its
+    /// template behind it, which trace reads as its use, so BarSkin's own symbol set is never called unused.
+    @Test func aCustomSymbolIsUsedThroughItsAccessor() throws {
+        let project = TraceScratchProject()
+        project.write(Array(SymbolSetTests.star.utf8), to: "Skin/Icons/star.svg")
+        project.text("App/App.swift", "let app = 1\n")
+        let skin = """
+            version: 1
+            catalog: ../App/Assets.xcassets
+            appearance: {swift: ../App/BarSkinAppearance.swift}
+            tab-items:
+              symbols: true
+              items:
+                - mask: Icons/star.svg
+
+            """
+        var spec = try SkinBuildPlanTests.spec(skin, in: project, named: "Skin/App.skin.yml")
+        spec.manifestFolder = project.path + "/Manifest"
+        #expect(SkinBuilder().run(SkinBuildPlan(specs: [spec])).failures.map(\.message) == [])
+        let code = String(decoding: project.contents("App/BarSkinAppearance.swift") ?? [], as: UTF8.self)
+        #expect(code.contains("            item.image = UIImage(named: \"star-symbol\") ?? UIImage(resource: .starTemplate)\n"))
+        project.xcodeProject("App", targets: [.init("App", sources: ["App.swift", "BarSkinAppearance.swift"], resources: ["Assets.xcassets"])])
+        let report = Tracer(options: TraceOptions()).trace([project.path + "/App"])
+        #expect(report.findings.filter { $0.assetType == .symbol }.map(\.message) == [])
+        #expect(report.findings.filter { $0.kind == .missing }.map(\.message) == [])
     }
 }

@@ -45,17 +45,25 @@ extension AppearanceSwift {
             + body.map { "    " + $0 } + ["}"]
     }
 
-    /// `applyNAME(to:)`: the item's template icons from iOS 26 (tinted by the bar's item colours),
-    /// its drawn normal and selected art before it; the drawn art alone where it writes no template.
+    /// `applyNAME(to:)`: the item's custom symbol, else its template icons, from iOS 26 (tinted by the bar's item
+    /// colours), its drawn normal and selected art before it; the drawn art alone where it writes neither.
     func tabItemFunction(_ item: TabItem) -> [String] {
         let symbolName = AssetSymbol.symbol(for: item.name)
         let name = "apply" + symbolName.prefix(1).uppercased() + symbolName.dropFirst()
         let classic = [image(item.name + "-normal").map { "item.image = \($0)" },
                        image(item.name + "-selected").map { "item.selectedImage = \($0)" }].compactMap { $0 }
         var body = classic
+        // A custom symbol comes by name (Xcode generates no resource symbol for a symbol set), so the checked
+        // template stays behind it: a renamed symbol shows the template rather than nothing.
+        let symbol = item.symbol.map { name in
+            "UIImage(named: \"" + name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\")"
+        }
         if let template = item.template.flatMap(image) {
             let selected = item.selectedTemplate.flatMap(image) ?? template
-            body = eras(glass: ["item.image = \(template)", "item.selectedImage = \(selected)"], classic: classic)
+            body = eras(glass: ["item.image = \(symbol.map { $0 + " ?? " } ?? "")\(template)",
+                                "item.selectedImage = \(symbol.map { $0 + " ?? " } ?? "")\(selected)"], classic: classic)
+        } else if let symbol {
+            body = eras(glass: ["item.image = \(symbol)", "item.selectedImage = \(symbol)"], classic: classic)
         }
         return ["/// The tab item \(item.name).", "static func \(name)(to item: UITabBarItem) {"] + body.map { "    " + $0 } + ["}"]
     }

@@ -32,6 +32,8 @@ public struct AppearanceSwift: Sendable, Hashable {
         public var name: String
         /// Its template set, where it writes one, and the selected one of a pair.
         public var template: String?, selectedTemplate: String?
+        /// Its custom symbol set (`symbols: true`), where it writes one.
+        public var symbol: String? = nil
     }
 
     /// The file's text for the skin's `items`, or nil where they hold no bar.
@@ -41,7 +43,8 @@ public struct AppearanceSwift: Sendable, Hashable {
         imageSets = Set(items.flatMap { $0.arts.filter { $0.imageSet != nil }.map(\.name) })
         colorSets = Set(items.flatMap { $0.colorSets.map(\.name) })
         tabItems = items.compactMap { $0 as? SkinTabItem }.filter(\.toCatalog).map { item in
-            TabItem(name: item.name, template: item.templateArt?.name, selectedTemplate: item.selectedTemplateArt?.name)
+            TabItem(name: item.name, template: item.templateArt?.name, selectedTemplate: item.selectedTemplateArt?.name,
+                    symbol: item.symbolSets.first?.name)
         }
         hasTabBar = items.contains { $0 is SkinTabBar } || !tabItems.isEmpty
         hasNavigationBar = items.contains { $0 is SkinNavBar }
