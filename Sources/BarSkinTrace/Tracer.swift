@@ -129,7 +129,7 @@ public struct Tracer: Sendable {
         var resolver = ReferenceResolver(index: index, profile: options.profile, documents: scan.documents,
                                          products: SkinProductIndex(scan.products))
         resolver.generated = generated
-        resolver.clashingSymbols = Set(clashes.keys)
+        resolver.clashingSymbols = clashes.mapValues { $0[0] }
         var resolved = resolver.resolve(references)
         // The references live on in `resolved`; what the trace sets aside is kept for the development
         // assets, and the rest let go before the findings, the run's peak.
@@ -165,7 +165,6 @@ public struct Tracer: Sendable {
         analyzer.variantGaps = VariantGaps(localizations: scan.targets.reduce(into: files.localizations) { $0.formUnion($1.knownRegions) })
         analyzer.unusedMessages = system.replacedLaunchImages(plists: plists)
         analyzer.sharesABundle = { audit.sharesABundle($0, $1) }
-        analyzer.symbolClashes = clashes.mapValues { sets in sets.map { "'\($0.name)'" }.joined(separator: " and ") }
         var findings = analyzer.findings(references: resolved, used: used)
         findings += audit.findings(references: resolved, statuses: statuses, index: index, fileStatuses: fileStatuses)
         findings.removeAll { unreadable.contains($0.file) }

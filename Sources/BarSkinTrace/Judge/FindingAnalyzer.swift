@@ -6,8 +6,6 @@ struct FindingAnalyzer {
     let profile: DeviceProfile
     /// Strings and dynamic names that may load images nothing names.
     var possibleUses: PossibleUses?
-    /// Symbols two sets of one catalog generate (Xcode then generates neither), with the sets named.
-    var symbolClashes: [String: String] = [:]
     /// Whether the files or folders at two paths go into one bundle: a name two bundles
     /// each have once is no clash (the app's and the widget's `badge`).
     var sharesABundle: (String, String) -> Bool = { _, _ in true }
@@ -107,9 +105,6 @@ struct FindingAnalyzer {
             }
         case .symbol(let symbol):
             guard resolved.matchedAssets.isEmpty else { return nil }
-            if let sets = symbolClashes[symbol] {
-                return finding(.missing, "the image sets \(sets) both generate the asset symbol '.\(symbol)', so Xcode generates neither")
-            }
             return finding(.missing, symbol.hasPrefix("ACImageName") ? "no image set generates the asset constant '\(symbol)'"
                 : "no image set generates the asset symbol '.\(symbol)'")
         case .pattern(let pattern):

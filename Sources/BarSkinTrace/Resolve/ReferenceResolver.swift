@@ -14,8 +14,8 @@ struct ReferenceResolver {
     let listings = FolderListings()
     /// The generated asset symbols; nil to derive them from the index.
     var generated: GeneratedNames?
-    /// Symbols two sets of one catalog generate: Xcode generates neither.
-    var clashingSymbols: Set<String> = []
+    /// Symbols two sets of one catalog generate, to the set Xcode gives each (the name that sorts first).
+    var clashingSymbols: [String: ImageAsset] = [:]
 
     /// A resolver of references to the assets of `index` and to `documents`.
     init(index: AssetIndex, profile: DeviceProfile, documents: [InterfaceDocument], products: SkinProductIndex = SkinProductIndex()) {
@@ -73,10 +73,10 @@ struct ReferenceResolver {
                     result.matchedAssets += sprites.textures(matching: pattern).filter { !found.contains($0) }
                 }
             case .symbol(let symbol):
-                var sets = clashingSymbols.contains(symbol) ? [] : names.symbols[symbol] ?? []
+                var sets = clashingSymbols[symbol].map { [$0] } ?? names.symbols[symbol] ?? []
                 // Xcode requires the namespace, but a reference written against another generator's
                 // namespacing (or a namespace the walker could not see) should not make a use missing.
-                if sets.isEmpty, !clashingSymbols.contains(symbol), let near = symbols.set(for: symbol) { sets = [near] }
+                if sets.isEmpty, let near = symbols.set(for: symbol) { sets = [near] }
                 if let best = sets.first {
                     result.matchedAssets = sets.map(\.key)
                     result.resolvedPath = resolver.variant(of: best, at: profile.highestScale)?.path

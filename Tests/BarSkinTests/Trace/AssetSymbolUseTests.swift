@@ -162,7 +162,8 @@ struct AssetSymbolUseTests {
         for name in ["text", "chat", "login", "zap", "boost"] { #expect(report.findings.first { $0.name == name }?.kind == .unused, "\(name)") }
     }
 
-    @Test func twoSetsWithOneSymbolGenerateNeither() {
+    /// Xcode gives a symbol two sets generate to the name that sorts first (issue 40), not to neither.
+    @Test func ofTwoSetsWithOneSymbolTheNameThatSortsFirstKeepsIt() {
         let project = Self.project()
         project.imageSet("App/Assets.xcassets/chat-icon")
         project.imageSet("App/Assets.xcassets/chatIcon")
@@ -171,12 +172,14 @@ struct AssetSymbolUseTests {
         let report = DeclaredNameTests.trace(project)
         let lines = report.findings.filter { $0.kind == .missing || $0.kind == .duplicate }.map { "\($0.kind.rawValue) \($0.file) \($0.message)" }
         #expect(lines == [
-            "duplicate App/Assets.xcassets/chatIcon.imageset this image set and 'chat-icon' at App/Assets.xcassets/chat-icon.imageset both generate the asset symbol '.chatIcon', so Xcode generates neither",
-            "missing App/Chat.swift the image sets 'chat-icon' and 'chatIcon' both generate the asset symbol '.chatIcon', so Xcode generates neither",
+            "duplicate App/Assets.xcassets/chatIcon.imageset this image set and 'chat-icon' at App/Assets.xcassets/chat-icon.imageset both generate the asset symbol '.chatIcon': Xcode gives it to 'chat-icon', whose name sorts first",
             "missing App/Chat.swift no image set generates the asset symbol '.nothingNamedSo'",
             "missing App/Legacy.m no image set generates the asset constant 'ACImageNameGone'",
         ])
         #expect(report.references.contains { $0.reference.displayName == "VPNWidgetIcon" && $0.matchedAssets.map(\.name) == ["VPNWidgetIcon"] })
+        #expect(report.references.contains { $0.reference.displayName == ".chatIcon" && $0.matchedAssets.map(\.name) == ["chat-icon"] })
+        let unused = Set(report.findings.filter { $0.kind == .unused }.map(\.name))
+        #expect(unused.contains("chatIcon") && !unused.contains("chat-icon"))
     }
 
     @Test func swiftGenAndRswiftAccessors() {
