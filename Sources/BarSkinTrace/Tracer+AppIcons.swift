@@ -13,8 +13,6 @@ extension Tracer {
             do { contents[icon.location] = try IconComposerReader().read(folder: icon.location) } catch { errors.append(error) }
         }
         let membership = audit.membership
-        let workingFolder = FileManager.default.currentDirectoryPath
-        let absolute = { (icon: AppIcon) in PathText.absolute(icon.location, in: workingFolder) }
         var loads = scan.assetLoads.filter { load in
             load.type == .appIcon && (membership == nil || ![.leftOut, .noTarget].contains(audit.buildStatus(of: load.file)))
         }
@@ -41,14 +39,8 @@ extension Tracer {
                 plistNames.formUnion([name, stem] + [ReferenceResolver.withoutIconSize(stem)].compactMap { $0 })
             }
         }
-        var iconAudit = AppIconAudit(icons: icons, contents: contents, isAudited: { icon in
-            guard let membership else { return true }
-            if case .considered = membership.bundling(absolute(icon)) { return true }
-            return false
-        }, shareATarget: { first, second in
-            guard let membership else { return true }
-            return !membership.shippingTargets(absolute(first)).isDisjoint(with: membership.shippingTargets(absolute(second)))
-        })
+        var iconAudit = AppIconAudit(icons: icons, contents: contents, isAudited: { audit.isConsidered($0.location) },
+                                     shareATarget: { audit.sharesABundle($0.location, $1.location) })
         // Only where every app's icon setting is read and literal: one set in an `.xcconfig` trace does not read, or built
         // from a variable (`AppIcon${BUNDLE_ID_SUFFIX}`), may name any icon.
         let apps = membership?.considered.filter { $0.kind == .application } ?? []

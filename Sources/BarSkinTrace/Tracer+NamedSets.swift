@@ -50,8 +50,7 @@ extension Tracer {
             kept.append(AssetLoad(target: .name(accent.name), file: accent.location, line: 0, column: 0, source: .plist, role: AssetLoad.accentColorRole))
         }
         let resolved = NamedSetResolver(index: index).resolve(kept)
-        var setAudit = NamedSetAudit(type: type, index: index, membership: audit.membership) { load in settingRunners[load] ?? runners(ofFile: load.file) }
-        setAudit.sharesABundle = { audit.sharesABundle($0, $1) }
+        let setAudit = NamedSetAudit(type: type, index: index, audit: audit) { load in settingRunners[load] ?? runners(ofFile: load.file) }
         return setAudit.judge(resolved) { assumed.reason(forName: $0) != nil }
     }
 

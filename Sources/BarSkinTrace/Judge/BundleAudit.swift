@@ -23,6 +23,13 @@ struct BundleAudit {
         membership?.building(PathText.absolute(file, in: workingFolder))
     }
 
+    /// Whether a set or folder at `location` (as walked) ships in a traced target; true without a project.
+    func isConsidered(_ location: String) -> Bool {
+        guard let membership else { return true }
+        if case .considered = membership.bundling(PathText.absolute(location, in: workingFolder)) { return true }
+        return false
+    }
+
     /// Where each asset stands: the status of any variant that is considered, else a development
     /// asset, else left out, else none.
     func assetStatuses(_ assets: [ImageAsset]) -> [AssetKey: BundleMembership.Status] {

@@ -7,18 +7,16 @@ import Foundation
 struct NamedSetAudit {
     let type: AssetType
     let index: NamedSetIndex
-    /// The project's targets; nil without a project, where every set ships and every load runs.
-    let membership: BundleMembership?
+    /// The project's targets and what ships where; without a project every set ships and every load runs.
+    let audit: BundleAudit
     /// The considered targets that run a load (compile its file, or bundle its document); nil where unknown.
     let runners: (AssetLoad) -> [String]?
-    private let workingFolder = FileManager.default.currentDirectoryPath
-    /// Whether the folders at two paths go into one bundle (always, without a project).
-    var sharesABundle: (String, String) -> Bool = { _, _ in true }
+    private var membership: BundleMembership? { audit.membership }
 
-    init(type: AssetType, index: NamedSetIndex, membership: BundleMembership?, runners: @escaping (AssetLoad) -> [String]?) {
+    init(type: AssetType, index: NamedSetIndex, audit: BundleAudit, runners: @escaping (AssetLoad) -> [String]?) {
         self.type = type
         self.index = index
-        self.membership = membership
+        self.audit = audit
         self.runners = runners
     }
 
@@ -99,7 +97,7 @@ struct NamedSetAudit {
         for name in index.sets.keys.sorted() {
             let sets = index.sets[name]!
             for (position, later) in sets.enumerated().dropFirst() where isAudited(later) {
-                guard let earlier = sets[..<position].first(where: { sharesABundle(later.location, $0.location) }) else { continue }
+                guard let earlier = sets[..<position].first(where: { audit.sharesABundle(later.location, $0.location) }) else { continue }
                 findings.append(Finding(kind: .duplicate, name: name, file: later.location,
                                         message: "the \(type.noun) name '\(name)' is used by multiple \(type.noun)s of one bundle: another is at \(earlier.location)"))
             }
@@ -109,12 +107,10 @@ struct NamedSetAudit {
 
     /// Whether a set ships in a traced target (or there is no project to ask).
     private func isAudited(_ set: NamedSet) -> Bool {
-        guard let membership else { return true }
-        if case .considered = membership.bundling(PathText.absolute(set.location, in: workingFolder)) { return true }
-        return false
+        audit.isConsidered(set.location)
     }
 
     private func shippingTargets(_ set: NamedSet) -> Set<String> {
-        membership?.shippingTargets(PathText.absolute(set.location, in: workingFolder)) ?? []
+        membership?.shippingTargets(PathText.absolute(set.location, in: audit.workingFolder)) ?? []
     }
 }

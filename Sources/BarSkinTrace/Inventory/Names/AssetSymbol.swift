@@ -9,13 +9,16 @@ public enum AssetSymbol {
     /// The Swift symbol for one set-name component, without namespace or back-quotes:
     /// `ic_chat_white_24px` → `icChatWhite24Px`, `SignupImage` → `signup`, `A1` → `A_1`, `10ru` → `_10Ru`.
     public static func symbol(for component: String) -> String {
-        var text = lowerFirstWord(joinedWords(component).text)
-        // Xcode drops a final Image or Color word, but never empties the name (`Image` stays `image`).
-        for suffix in ["Image", "Color"] where text.hasSuffix(suffix) && text.count > suffix.count {
-            text.removeLast(suffix.count)
-            break
-        }
+        let text = droppingTypeWord(lowerFirstWord(joinedWords(component).text))
         return text.first?.isNumber == true ? "_" + text : text
+    }
+
+    /// Xcode drops a final Image or Color word, but never empties the name (`Image` stays `image`).
+    private static func droppingTypeWord(_ text: String) -> String {
+        for suffix in ["Image", "Color"] where text.hasSuffix(suffix) && text.count > suffix.count {
+            return String(text.dropLast(suffix.count))
+        }
+        return text
     }
 
     /// The enum a "Provides Namespace" folder becomes: `iconPreviews` → `IconPreviews`, `GameUI` → `GameUI`.
@@ -23,11 +26,7 @@ public enum AssetSymbol {
     /// A final Image or Color word is dropped and a `_` put before a leading digit, as for symbols: CotEditor's
     /// `RegexColor` folder is `.Regex` in code that builds (the digit rule is inferred: no file shows it).
     public static func namespace(for folder: String) -> String {
-        var text = joinedWords(folder).text
-        for suffix in ["Image", "Color"] where text.hasSuffix(suffix) && text.count > suffix.count {
-            text.removeLast(suffix.count)
-            break
-        }
+        let text = droppingTypeWord(joinedWords(folder).text)
         guard let first = text.first else { return "" }
         return first.isNumber ? "_" + text : first.uppercased() + text.dropFirst()
     }
