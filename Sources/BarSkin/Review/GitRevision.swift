@@ -33,7 +33,7 @@ struct GitRevision {
             throw ReviewProblem.baseBuildFailed(reason: "cannot run git: \(error.localizedDescription)").located(at: path)
         }
         guard result.status == 0 else {
-            let reason = otherwise ?? result.errors.split(separator: "\n").first.map { String($0).replacingOccurrences(of: "fatal: ", with: "") }
+            let reason = otherwise ?? result.reason
             throw ReviewProblem.baseBuildFailed(reason: (reason ?? "git \(arguments.first ?? "") failed").escapingControlCharacters).located(at: path)
         }
         return result.trimmedOutput

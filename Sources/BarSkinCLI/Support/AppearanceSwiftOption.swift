@@ -12,7 +12,7 @@ struct AppearanceSwiftOption: ParsableArguments {
     /// The file names a Swift file; where it goes is checked as every output's is, when it is written.
     func validate() throws {
         guard let appearanceSwift else { return }
-        guard appearanceSwift.hasSuffix(".swift"), PathText.fileName(of: appearanceSwift).count > 6 else {
+        guard SkinAppearanceCode.isSwiftFileName(appearanceSwift) else {
             throw ValidationError("--appearance-swift must name a .swift file, not '\(appearanceSwift.escapingControlCharacters)'")
         }
     }

@@ -46,13 +46,7 @@ extension Quarantine {
                 outcome.errors.append(QuarantineProblem.cannotMove(reason: "\(error)").located(at: files.shown(manifestPath)))
             }
         }
-        let kept = Set(manifest.entries.flatMap { $0.move.copies.map(\.quarantined) })
-        for copy in outcome.done.flatMap(\.move.copies) where copy.quarantined.hasPrefix(folder + "/") && !kept.contains(copy.quarantined)
-            && files.sha256(of: copy.quarantined) == copy.sha256 {
-            _ = files.remove(copy.quarantined)
-            files.removeEmptyFolders(PathText.folder(of: copy.quarantined), upTo: folder)
-        }
-        files.removeEmptyFolders(folder, upTo: folder)
+        releaseCopies(of: outcome.done, keptBy: manifest)
         return outcome
     }
 }

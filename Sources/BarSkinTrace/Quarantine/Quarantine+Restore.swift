@@ -28,14 +28,20 @@ extension Quarantine {
                 outcome.errors.append(QuarantineProblem.cannotMove(reason: "\(error)").located(at: files.shown(manifestPath)))
             }
         }
-        // A group's Contents.json copy stays while a set still in the quarantine lies under it.
+        releaseCopies(of: outcome.done, keptBy: manifest)
+        return outcome
+    }
+
+    /// Removes the group `Contents.json` copies of `done` that no entry left in `manifest` still needs (a copy stays
+    /// while a set still in the quarantine lies under it), unchanged ones only, and the folders that leaves empty.
+    func releaseCopies(of done: [QuarantineRecord], keptBy manifest: QuarantineManifest) {
         let kept = Set(manifest.entries.flatMap { $0.move.copies.map(\.quarantined) })
-        for copy in outcome.done.flatMap(\.move.copies) where !kept.contains(copy.quarantined) && files.sha256(of: copy.quarantined) == copy.sha256 {
+        for copy in done.flatMap(\.move.copies) where copy.quarantined.hasPrefix(folder + "/") && !kept.contains(copy.quarantined)
+            && files.sha256(of: copy.quarantined) == copy.sha256 {
             _ = files.remove(copy.quarantined)
             files.removeEmptyFolders(PathText.folder(of: copy.quarantined), upTo: folder)
         }
         files.removeEmptyFolders(folder, upTo: folder)
-        return outcome
     }
 
     /// Puts one record back, checking every file before anything moves.

@@ -22,7 +22,7 @@ enum AppearanceSection: SkinSection {
         } else {
             let fields = try SkinMapping(value.node, key: "'appearance'", context: "appearance", allowed: keys, path: path)
             if let (text, line, column) = try fields.pathText("swift"), text != "true" {
-                guard text.hasSuffix(".swift"), PathText.fileName(of: text).count > 6 else {
+                guard SkinAppearanceCode.isSwiftFileName(text) else {
                     throw SkinProblem.invalidValue(detail: "'swift' must be true or a .swift file, not '\(text.excerpt)'").located(at: path, line: line, column: column)
                 }
                 file = SkinPath(text: text, line: line, column: column, skinPath: path)

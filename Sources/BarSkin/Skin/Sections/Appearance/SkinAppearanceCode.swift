@@ -5,6 +5,11 @@ import BarSkinCore
 /// file, written beside the catalog as `BarSkinAppearance.swift` or where `appearance: {swift: FILE}`
 /// or `build --appearance-swift FILE` puts it.
 public struct SkinAppearanceCode: SkinItem, Hashable {
+    /// Whether `path` names a Swift file the appearance code may be written to: a name before `.swift`.
+    public static func isSwiftFileName(_ path: String) -> Bool {
+        path.hasSuffix(".swift") && PathText.fileName(of: path).count > ".swift".count
+    }
+
     /// The code.
     public var code: AppearanceSwift
     /// Where it goes; nil for beside the catalog.
